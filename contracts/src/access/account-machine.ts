@@ -1,0 +1,146 @@
+import { setup, assign } from 'xstate';
+import type { Actor } from './roles.ts';
+import { msg } from '../messages.ts';
+
+/**
+ * The user account (conta) lifecycle. Stream `conta-<participanteId>`.
+ * Reference data of the user (name, profile, dealer) lives in plain tables (issue 3);
+ * this aggregate decides what may happen to the account's access: registration, passwords, blocking.
+ */
+interface Base {
+  actor: Actor;
+  at: string; // ISO time, put in when deciding
+}
+export type AccountEvent =
+  | (Base & { type: 'ContaCriada'; participanteId: number; email: string; porAdministrador: boolean })
+  | (Base & { type: 'CadastroCompletado' })
+  | (Base & { type: 'SenhaAlterada' })
+  | (Base & { type: 'SenhaDefinidaPeloAdministrador' })
+  | (Base & { type: 'RedefinicaoSenhaSolicitada'; expiraEm: string; motivo: 'esqueci' | 'administrador' | 'cadastro' })
+  | (Base & { type: 'SenhaRedefinida' })
+  | (Base & { type: 'ContaBloqueada'; motivo: string })
+  | (Base & { type: 'ContaDesbloqueada' })
+  | (Base & { type: 'AcessoEspelhoIniciado' });
+
+export type AccountEventType = AccountEvent['type'];
+
+export interface AccountContext {
+  participanteId: number | null;
+  email: string | null;
+  senhaTrocadaPorAdministrador: boolean;
+  dataTrocaSenhaUtc: string | null;
+  dataBloqueioUtc: string | null;
+  /** bumped on every password change: tokens issued before carry an older version and are refused */
+  versaoSenha: number;
+}
+
+const selfOrNoOne = ({ context, event }: { context: AccountContext; event: AccountEvent }) =>
+  event.actor.userId === context.participanteId && event.actor.espelhoAdminId === null;
+const adminNotMirror = ({ event }: { event: AccountEvent }) =>
+  event.actor.role === 'Administrador' && event.actor.espelhoAdminId === null;
+
+export const accountMachine = setup({
+  types: {} as { context: AccountContext; events: AccountEvent },
+  guards: {
+    /** rule: the account owner, not through acesso espelho */
+    ehOProprioUsuario: selfOrNoOne,
+    /** rule: an administrator acting as themself */
+    ehAdministrador: adminNotMirror,
+    /** rule: a session of this account opened by an administrator (acesso espelho) */
+    ehEspelhoDeAdministrador: ({ context, event }) => event.actor.userId === context.participanteId && event.actor.espelhoAdminId !== null,
+  },
+  actions: {
+    /** a fact worth recording that changes no state (XState's can() refuses transitions with neither target nor action) */
+    registrou: () => {},
+    trocouSenha: assign(({ context, event }) => ({
+      senhaTrocadaPorAdministrador: false,
+      dataTrocaSenhaUtc: event.at,
+      versaoSenha: context.versaoSenha + 1,
+    })),
+    adminDefiniuSenha: assign(({ context, event }) => ({
+      senhaTrocadaPorAdministrador: true,
+      dataTrocaSenhaUtc: event.at,
+      versaoSenha: context.versaoSenha + 1,
+    })),
+  },
+}).createMachine({
+  id: 'conta',
+  initial: 'inexistente',
+  context: {
+    participanteId: null,
+    email: null,
+    senhaTrocadaPorAdministrador: false,
+    dataTrocaSenhaUtc: null,
+    dataBloqueioUtc: null,
+    versaoSenha: 0,
+  },
+  states: {
+    inexistente: {
+      on: {
+        ContaCriada: {
+          target: 'pendente',
+          actions: assign(({ event }) => ({ participanteId: event.participanteId, email: event.email })),
+        },
+      },
+    },
+    pendente: {
+      on: {
+        CadastroCompletado: { target: 'ativa', actions: 'trocouSenha' },
+        RedefinicaoSenhaSolicitada: { actions: 'registrou' },
+        SenhaDefinidaPeloAdministrador: { guard: 'ehAdministrador', target: 'ativa', actions: 'adminDefiniuSenha' },
+        ContaBloqueada: {
+          guard: 'ehAdministrador',
+          target: 'bloqueada',
+          actions: assign(({ event }) => ({ dataBloqueioUtc: event.at })),
+        },
+      },
+    },
+    ativa: {
+      on: {
+        SenhaAlterada: { guard: 'ehOProprioUsuario', actions: 'trocouSenha' },
+        RedefinicaoSenhaSolicitada: { actions: 'registrou' },
+        SenhaRedefinida: { actions: 'trocouSenha' },
+        SenhaDefinidaPeloAdministrador: { guard: 'ehAdministrador', actions: 'adminDefiniuSenha' },
+        AcessoEspelhoIniciado: { guard: 'ehEspelhoDeAdministrador', actions: 'registrou' },
+        ContaBloqueada: {
+          guard: 'ehAdministrador',
+          target: 'bloqueada',
+          actions: assign(({ event, context }) => ({ dataBloqueioUtc: event.at, versaoSenha: context.versaoSenha + 1 })),
+        },
+      },
+    },
+    bloqueada: {
+      on: {
+        ContaDesbloqueada: {
+          guard: 'ehAdministrador',
+          target: 'ativa',
+          actions: assign({ dataBloqueioUtc: null }),
+        },
+        SenhaDefinidaPeloAdministrador: { guard: 'ehAdministrador', actions: 'adminDefiniuSenha' },
+      },
+    },
+  },
+});
+
+export type AccountState = 'inexistente' | 'pendente' | 'ativa' | 'bloqueada';
+
+/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). */
+export const accountRuleGuards = ['ehOProprioUsuario', 'ehAdministrador', 'ehEspelhoDeAdministrador'] as const;
+
+/** pt-BR reason when a rule guard refuses. */
+export const accountGuardMessages: Record<(typeof accountRuleGuards)[number], string> = {
+  ehOProprioUsuario: msg.somenteProprioUsuario,
+  ehAdministrador: msg.somenteAdministrador,
+  ehEspelhoDeAdministrador: msg.espelhoSomenteAdministrador,
+};
+
+/** pt-BR reason when the state does not accept the event at all. */
+export function accountStateRefusal(state: string, event: AccountEventType): string {
+  if (state === 'inexistente') return msg.contaInexistente;
+  if (event === 'ContaCriada') return msg.contaJaExiste;
+  if (event === 'CadastroCompletado') return msg.cadastroJaCompleto;
+  if (event === 'ContaDesbloqueada') return msg.contaNaoBloqueada;
+  if (state === 'bloqueada') return msg.contaBloqueada;
+  if (state === 'pendente') return msg.contaPendente;
+  return msg.dadosInvalidos;
+}

@@ -1,0 +1,161 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { msg } from '@portal/contracts/messages';
+import * as access from '@portal/core/access/commands';
+import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
+import type { AccessDeps } from '@portal/core/access/deps';
+import { Forbidden } from '@portal/core/shared/errors';
+import { Strict, ok, Answer, MessageAnswer } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import type { EmailDispatcher } from '../platform/emails.ts';
+
+const LoginAnswer = Answer(
+  Type.Object({
+    accessToken: Type.String(),
+    userClaims: Type.Any(),
+    senhaTrocadaPorAdministrador: Type.Boolean(),
+    trocaSenhaObrigatoria: Type.Boolean(),
+  }),
+);
+
+export interface AccessRoutesOptions {
+  deps: AccessDeps;
+  emails: EmailDispatcher;
+  /** sign-in, forgot-password and reset attempts per minute per client */
+  rateLimitMax: number;
+}
+
+export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps, emails } = opts;
+  const publica = { permissao: { publica: true as const } };
+  const limited = { ...publica, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const ctx = (r: { id: string }) => ({ correlationId: r.id });
+  const tags = ['Acesso'];
+
+  app.post('/participantes/entrar', {
+    config: limited,
+    schema: { tags, summary: 'Entrar com e-mail e senha', body: Strict({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    handler: async (req) => ok(await access.entrar(deps, req.body)),
+  });
+
+  app.post('/participantes/entrar-redirecionar', {
+    config: limited,
+    schema: { tags, summary: 'Entrar com um link de acesso de uso único', body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    handler: async (req) => ok(await access.entrarRedirecionar(deps, req.body.token)),
+  });
+
+  app.post('/participantes/entrar-redirecionar-parceiro', {
+    config: limited,
+    schema: { tags, summary: 'Entrar como outro usuário (acesso espelho)', body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    handler: async (req) => ok(await access.entrarRedirecionarParceiro(deps, req.body.token, ctx(req))),
+  });
+
+  app.post('/participantes/alterarSenha', {
+    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    schema: {
+      tags,
+      summary: 'Trocar a própria senha',
+      body: Strict({ currentPassword: Type.String({ maxLength: 200 }), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => ok(await access.alterarSenha(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.post('/participantes/gerarLinkSenha/publico', {
+    config: limited,
+    schema: { tags, summary: 'Enviar link para cadastrar nova senha', body: Strict({ email: Type.String({ maxLength: 320 }) }), response: { 200: MessageAnswer } },
+    handler: async (req) => {
+      const { emailIds } = await access.gerarLinkSenha(deps, req.body.email, ctx(req));
+      await emails.dispatch(emailIds).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+      return ok(msg.linkSenhaEnviado);
+    },
+  });
+
+  app.post('/participantes/alterarsenha/publico', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Cadastrar nova senha pelo link do e-mail',
+      body: Strict({ id: Type.Integer(), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }), token: Type.String({ maxLength: 200 }) }),
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => ok(await access.alterarSenhaPublico(deps, req.body, ctx(req))),
+  });
+
+  app.get('/participantes/cadastro/:id', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Dados do cadastro a concluir (link do e-mail)',
+      params: Strict({ id: Type.Integer() }),
+      querystring: Strict({ token: Type.String({ maxLength: 200 }) }),
+      response: {
+        200: Answer(Type.Object({ id: Type.Integer(), nome: Type.String(), email: Type.String(), perfil: Type.String(), concessionaria: Type.Union([Type.String(), Type.Null()]), grupoConcessionaria: Type.Union([Type.String(), Type.Null()]) })),
+      },
+    },
+    handler: async (req) => ok(await access.cadastroView(deps, req.params.id, req.query.token)),
+  });
+
+  app.patch('/participantes/completarCadastro', {
+    config: limited,
+    schema: {
+      tags,
+      summary: 'Concluir o cadastro criando a senha',
+      body: Strict({ id: Type.Integer(), nome: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }), confirmPassword: Type.String({ maxLength: 200 }), token: Type.String({ maxLength: 200 }) }),
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => {
+      await access.completarCadastro(deps, req.body, ctx(req));
+      return ok(msg.cadastroCompletado);
+    },
+  });
+
+  app.post('/participantes/espelho/:id', {
+    config: { permissao: { funcao: 'acessoEspelho', acesso: 'u' } },
+    schema: { tags, summary: 'Acesso espelho: token de uso único para entrar como o usuário', params: Strict({ id: Type.Integer() }), response: { 200: Answer(Type.Object({ token: Type.String() })) } },
+    handler: async (req) => {
+      const { token } = await access.iniciarEspelho(deps, principalOf(req), req.params.id);
+      return ok({ token });
+    },
+  });
+
+  app.post('/participantes/link-acesso', {
+    config: { permissao: { autenticada: true } },
+    schema: { tags, summary: 'Link de acesso de uso único para /login-redirect', response: { 200: Answer(Type.Object({ token: Type.String() })) } },
+    handler: async (req) => ok(await access.criarLinkAcesso(deps, principalOf(req))),
+  });
+
+  app.get('/participantes/sessao', {
+    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    schema: { tags, summary: 'Sessão atual: claims, menus e funções vigentes', response: { 200: Answer(Type.Object({ userClaims: Type.Any() })) } },
+    handler: async (req) => {
+      const p = principalOf(req);
+      const login = await access.buildLogin(deps, p.userId, p.espelhoAdminId);
+      return ok({ userClaims: login.userClaims });
+    },
+  });
+
+  app.get('/participantes/meu-perfil', {
+    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    schema: { tags, summary: 'Meu perfil', response: { 200: Answer(Type.Any()) } },
+    handler: async (req) => ok(await access.meuPerfil(deps, principalOf(req))),
+  });
+
+  app.put('/participantes/admin/alterarSenha', {
+    config: { permissao: { funcao: 'usuarios', acesso: 'u' } },
+    schema: {
+      tags: ['Administração'],
+      summary: 'Administrador define uma nova senha (troca obrigatória no próximo acesso)',
+      body: Strict({ id: Type.Integer(), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => {
+      const actor = principalOf(req);
+      if (actor.espelhoAdminId !== null) throw new Forbidden(msg.espelhoNaoAlteraSenha);
+      await definirSenhaPeloAdministrador(deps, actor, req.body, ctx(req));
+      return ok(msg.senhaAlterada);
+    },
+  });
+}

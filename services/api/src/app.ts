@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+import type { TokenService } from '@portal/core/access/tokens';
+import { msg } from '@portal/contracts/messages';
+import { errorsPlugin } from './platform/errors.ts';
+import { authPlugin, API_PREFIX } from './platform/auth.ts';
+import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
+import { accessRoutes } from './access/routes.ts';
+import { auditoriaRoutes } from './auditoria/routes.ts';
+import { devRoutes } from './dev/routes.ts';
+
+export interface AppOptions {
+  db: Kysely<Database>;
+  tokens: TokenService;
+  now?: () => Date;
+  /** public URL of the console for e-mailed links */
+  appUrl: string;
+  emails?: EmailDispatcher;
+  /** folder of the built console to serve at / */
+  consoleDir?: string;
+  /** expose /api/v1/dev/emails (the SMTP catcher's outbox): development only */
+  devOutbox?: boolean;
+  rateLimitMax?: number;
+  logger?: FastifyServerOptions['logger'];
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: { method: string; url: string; config: unknown }[];
+  }
+}
+
+const CORRELATION = /^[A-Za-z0-9._-]{8,100}$/;
+
+/** The portal's HTTP app; `server.ts` only starts it. */
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const now = opts.now ?? (() => new Date());
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    requestIdHeader: 'x-correlation-id',
+    genReqId: (req) => {
+      const h = req.headers['x-correlation-id'];
+      return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    bodyLimit: 1_048_576,
+  });
+  const routeTable: { method: string; url: string; config: unknown }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, config: r.config });
+  });
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-correlation-id', req.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Portal de Distribuição — API', version: '1.0.0', description: 'Respostas no envelope { success, data, errors }; mensagens em pt-BR.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  const deps = { db: opts.db, tokens: opts.tokens, now, appUrl: opts.appUrl };
+  await app.register(
+    async (api) => {
+      await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now });
+      await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
+      await api.register(auditoriaRoutes, { db: opts.db });
+      if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const consoleDir = opts.consoleDir;
+  const index = consoleDir ? join(consoleDir, 'index.html') : null;
+  if (consoleDir && index && existsSync(index)) {
+    await app.register(fastifyStatic, { root: consoleDir, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method === 'GET' && index && existsSync(index) && !req.url.startsWith('/api/')) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send({ success: false, data: null, errors: [msg.naoEncontrado] });
+  });
+  return app;
+}

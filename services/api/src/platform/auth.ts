@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { RoutePermission } from '@portal/contracts/access/functions';
+import { msg } from '@portal/contracts/messages';
+import { can, loadPrincipal, type Principal } from '@portal/core/access/principal';
+import type { TokenService } from '@portal/core/access/tokens';
+import { Forbidden, Unauthenticated } from '@portal/core/shared/errors';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** what the route needs: public, any signed-in user, or a function permission */
+    permissao?: RoutePermission;
+    /** allowed while a password change is forced (tco) */
+    permiteTrocaObrigatoria?: boolean;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+export const API_PREFIX = '/api/v1';
+
+/** Routes under /api/v1 must declare a permission; the app refuses to start otherwise. */
+export function assertDeclared(url: string, config: { permissao?: RoutePermission } | undefined) {
+  if (url.startsWith(API_PREFIX) && !config?.permissao) throw new Error(`rota sem permissão declarada: ${url}`);
+}
+
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw new Unauthenticated();
+  return request.principal;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService; now: () => Date }) => {
+  app.decorateRequest('principal', null);
+  app.addHook('onRoute', (route) => assertDeclared(route.url, route.config as { permissao?: RoutePermission }));
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config as { permissao?: RoutePermission; permiteTrocaObrigatoria?: boolean };
+    const permissao = config.permissao;
+    if (!permissao || 'publica' in permissao) return;
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw new Unauthenticated();
+    const token = await opts.tokens.verify(header.slice(7).trim(), opts.now());
+    const principal = await loadPrincipal(opts.db, token.sub, token.esp);
+    if (!principal || principal.status !== 'ativa' || principal.versaoSenha !== token.pv) throw new Unauthenticated();
+    if (token.esp !== null) {
+      const admin = await loadPrincipal(opts.db, token.esp, null);
+      if (!admin || admin.role !== 'Administrador' || admin.status !== 'ativa') throw new Unauthenticated();
+    }
+    if (token.tco && !config.permiteTrocaObrigatoria) throw new Forbidden(msg.trocaSenhaObrigatoria);
+    request.principal = principal;
+    if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { DomainError } from '@portal/core/shared/errors';
+import { msg } from '@portal/contracts/messages';
+
+interface AjvError {
+  keyword: string;
+  instancePath: string;
+  params: Record<string, unknown>;
+}
+
+/** Schema errors in pt-BR: which field is unknown, missing or invalid. */
+export function validationMessages(errors: AjvError[]): string[] {
+  const out = errors.map((e) => {
+    const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    if (e.keyword === 'additionalProperties') return msg.campoNaoPermitido(field ? `${field}.${String(e.params.additionalProperty)}` : String(e.params.additionalProperty));
+    if (e.keyword === 'required') return msg.campoObrigatorio(String(e.params.missingProperty));
+    return msg.campoInvalido(field || 'corpo');
+  });
+  return [...new Set(out)];
+}
+
+/** One error handler: typed domain errors to status codes; a 5xx never carries internal text. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(error.statusCode).send({ success: false, data: null, errors: error.errors });
+    }
+    if (error.validation) {
+      return reply.status(400).send({ success: false, data: null, errors: validationMessages(error.validation as AjvError[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send({ success: false, data: null, errors: [msg.muitasTentativas] });
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'requisição recusada');
+      return reply.status(status).send({ success: false, data: null, errors: [status === 404 ? msg.naoEncontrado : msg.dadosInvalidos] });
+    }
+    request.log.error({ err: error }, 'erro interno');
+    return reply.status(500).send({ success: false, data: null, errors: [msg.erroInterno] });
+  });
+});

@@ -1,0 +1,69 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { InvalidInput } from '../shared/errors.ts';
+import { msg } from '@portal/contracts/messages';
+
+type Db = Kysely<Database>;
+export type Finalidade = 'redefinir' | 'cadastro' | 'espelho' | 'entrar';
+
+export const LINK_TTL_MINUTES: Record<Finalidade, number> = {
+  redefinir: 60,
+  cadastro: 7 * 24 * 60,
+  espelho: 2,
+  entrar: 5,
+};
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A random single-use token; only its hash is stored. */
+export async function createLink(
+  db: Db,
+  participanteId: number,
+  finalidade: Finalidade,
+  now: Date,
+  espelhoAdminId: number | null = null,
+): Promise<{ token: string; expiraEm: Date }> {
+  const token = randomBytes(32).toString('base64url');
+  const expiraEm = new Date(now.getTime() + LINK_TTL_MINUTES[finalidade] * 60_000);
+  await db
+    .insertInto('links_senha')
+    .values({ participante_id: participanteId, token_hash: hashToken(token), finalidade, expira_em: expiraEm, espelho_admin_id: espelhoAdminId })
+    .execute();
+  return { token, expiraEm };
+}
+
+/** Marks the link used, atomically; refuses an unknown, used, expired or other-purpose token. */
+export async function consumeLink(
+  db: Db,
+  token: string,
+  finalidade: Finalidade,
+  now: Date,
+  participanteId?: number,
+): Promise<{ participanteId: number; espelhoAdminId: number | null }> {
+  let q = db
+    .updateTable('links_senha')
+    .set({ usado_em: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('finalidade', '=', finalidade)
+    .where('usado_em', 'is', null)
+    .where('expira_em', '>', now);
+  if (participanteId !== undefined) q = q.where('participante_id', '=', participanteId);
+  const row = await q.returning(['participante_id', 'espelho_admin_id']).executeTakeFirst();
+  if (!row) throw new InvalidInput(msg.linkInvalido);
+  return { participanteId: row.participante_id, espelhoAdminId: row.espelho_admin_id };
+}
+
+/** Checks a link without using it (to show the registration page). */
+export async function peekLink(db: Db, token: string, finalidade: Finalidade, participanteId: number, now: Date): Promise<boolean> {
+  const row = await db
+    .selectFrom('links_senha')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('finalidade', '=', finalidade)
+    .where('participante_id', '=', participanteId)
+    .where('usado_em', 'is', null)
+    .where('expira_em', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}

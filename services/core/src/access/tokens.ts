@@ -1,0 +1,61 @@
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { Unauthenticated } from '../shared/errors.ts';
+
+export interface SessionToken {
+  /** participante id */
+  sub: number;
+  /** account password version at issue time: a password change or block revokes older tokens */
+  pv: number;
+  /** administrator behind an acesso espelho */
+  esp: number | null;
+  /** forced password change: only the change is allowed */
+  tco: boolean;
+}
+
+const ALG = 'HS256';
+const ISSUER = 'portal-distribuicao';
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    readonly ttlSeconds = 8 * 3600,
+  ) {
+    if (secret.length < 32) throw new Error('JWT secret must have at least 32 characters');
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async sign(t: SessionToken, now: Date): Promise<string> {
+    const iat = Math.floor(now.getTime() / 1000);
+    return new SignJWT({ pv: t.pv, esp: t.esp, tco: t.tco })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT' })
+      .setSubject(String(t.sub))
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + this.ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** Algorithm pinned, exp and sub required; anything else answers 401. */
+  async verify(token: string, now: Date = new Date()): Promise<SessionToken> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALG],
+        issuer: ISSUER,
+        requiredClaims: ['exp', 'sub', 'iat'],
+        currentDate: now,
+      });
+      const sub = Number(payload.sub);
+      if (!Number.isInteger(sub) || typeof payload.pv !== 'number') throw new Unauthenticated();
+      return {
+        sub,
+        pv: payload.pv,
+        esp: typeof payload.esp === 'number' ? payload.esp : null,
+        tco: payload.tco === true,
+      };
+    } catch (e) {
+      if (e instanceof Unauthenticated || e instanceof joseErrors.JOSEError || e instanceof TypeError) throw new Unauthenticated();
+      throw e;
+    }
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as platform from './2026-11-22T0000-platform.ts';
+
+/** Every migration, by sortable name. Migrations never import application code. */
+export const migrations: Record<string, Migration> = {
+  '2026-11-22T0000-platform': platform,
+};

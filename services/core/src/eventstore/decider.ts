@@ -1,0 +1,114 @@
+import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { Refused, VersionConflict } from '../shared/errors.ts';
+import { appendToStream, readStream } from './store.ts';
+import { applyInline, type Projection } from './projection.ts';
+import type { EventMetadata, StoredEvent } from './types.ts';
+
+type Db = Kysely<Database>;
+type MachineEvent = { type: string } & Record<string, unknown>;
+
+/** An aggregate: its XState machine and how to explain a refusal in pt-BR. */
+export interface Aggregate {
+  streamType: string;
+  machine: AnyStateMachine;
+  /** guards that decide who may act and business rules; replaced by always-true when folding history */
+  ruleGuards: readonly string[];
+  /** rule guard implementations, when the machine only names them */
+  guardImpls?: Record<string, (args: { context: unknown; event: MachineEvent }) => boolean>;
+  guardMessages: Record<string, string>;
+  stateRefusal(state: string, eventType: string): string;
+  projections: Projection[];
+}
+
+const always = () => true;
+const foldMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+function foldMachine(agg: Aggregate): AnyStateMachine {
+  let m = foldMachines.get(agg.machine);
+  if (!m) {
+    m = agg.machine.provide({ guards: Object.fromEntries(agg.ruleGuards.map((g) => [g, always])) });
+    foldMachines.set(agg.machine, m);
+  }
+  return m;
+}
+
+/** Folds stored events into the machine's snapshot (rule guards always true, routing guards kept). */
+export function fold(agg: Aggregate, events: Pick<StoredEvent, 'data'>[]): AnyMachineSnapshot {
+  const machine = foldMachine(agg);
+  let [snapshot] = initialTransition(machine);
+  for (const e of events) [snapshot] = transition(machine, snapshot, e.data as MachineEvent);
+  return snapshot;
+}
+
+export const stateName = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
+
+/**
+ * Asks the machine whether it accepts `event` in `snapshot` with the real rule guards.
+ * Returns null when accepted, otherwise the pt-BR reason.
+ */
+export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: MachineEvent): string | null {
+  const failed: string[] = [];
+  const impls = agg.guardImpls ?? {};
+  const base = agg.machine.implementations.guards as Record<string, unknown>;
+  const guards = Object.fromEntries(
+    agg.ruleGuards.map((g) => {
+      const impl = (impls[g] ?? base[g]) as (args: unknown, params?: unknown) => boolean;
+      return [
+        g,
+        (args: unknown, params: unknown) => {
+          const ok = impl(args, params);
+          if (!ok) failed.push(g);
+          return ok;
+        },
+      ];
+    }),
+  );
+  const deciding = agg.machine.provide({ guards });
+  const live = deciding.resolveState({ value: snapshot.value, context: snapshot.context });
+  if (live.can(event)) return null;
+  const firstFailed = failed[0];
+  if (firstFailed) return agg.guardMessages[firstFailed] ?? agg.stateRefusal(stateName(snapshot), event.type);
+  return agg.stateRefusal(stateName(snapshot), event.type);
+}
+
+export interface Decision {
+  events: StoredEvent[];
+  before: AnyMachineSnapshot;
+  after: AnyMachineSnapshot;
+}
+
+/**
+ * The machine as decider: read the stream, fold it, refuse what the machine refuses (422),
+ * append the accepted event with its metadata at the expected version (409 on a race), and run
+ * the inline projections and `alsoInTransaction` in the same transaction.
+ */
+export async function decide(
+  db: Db,
+  agg: Aggregate,
+  streamId: string,
+  event: MachineEvent,
+  metadata: EventMetadata,
+  opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void> } = {},
+): Promise<Decision> {
+  const history = await readStream(db, streamId);
+  const before = fold(agg, history);
+  const version = history.length ? history[history.length - 1]!.version : 0;
+  if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
+    throw new VersionConflict(streamId);
+  }
+  const reason = refusal(agg, before, event);
+  if (reason) throw new Refused(reason);
+  const after = transition(foldMachine(agg), before, event)[0];
+  const newEvent = { type: event.type, data: event as Record<string, unknown>, metadata };
+  const write = async (trx: Db) => {
+    const stored = await appendToStream(trx, streamId, agg.streamType, version, [newEvent]);
+    for (const p of agg.projections) await applyInline(trx, p, stored);
+    if (opts.alsoInTransaction) await opts.alsoInTransaction(trx, stored);
+    return stored;
+  };
+  const needsTx = agg.projections.length > 0 || opts.alsoInTransaction !== undefined;
+  const stored = needsTx && !db.isTransaction ? await db.transaction().execute(write) : await write(db);
+  return { events: stored, before, after };
+}

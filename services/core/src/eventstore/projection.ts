@@ -1,0 +1,54 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { StoredEvent } from './types.ts';
+
+type Db = Kysely<Database>;
+export type Row = Record<string, unknown>;
+
+/**
+ * A read model: one table, one row per key, evolved by events.
+ * The same pure `evolve` serves the inline projection (in the append's transaction) and the rebuild.
+ */
+export interface Projection {
+  name: string;
+  table: keyof Database & string;
+  key: string;
+  streamTypes: string[];
+  keyOf(event: StoredEvent): string | number;
+  /** returns the new row, or null to delete it */
+  evolve(current: Row | undefined, event: StoredEvent): Row | null;
+}
+
+/** Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps `ultima_posicao`. */
+export async function applyInline(trx: Db, projection: Projection, events: StoredEvent[]): Promise<void> {
+  for (const event of events) {
+    if (!projection.streamTypes.includes(event.streamType)) continue;
+    const key = projection.keyOf(event);
+    const current = (await sql<Row>`select * from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key} for update`.execute(trx)).rows[0];
+    if (current && 'ultima_posicao' in current && BigInt(String(current.ultima_posicao)) >= BigInt(event.position)) continue;
+    const next = projection.evolve(current ? normalizeRow(current) : undefined, event);
+    if (next === null) {
+      await sql`delete from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key}`.execute(trx);
+    } else {
+      await upsert(trx, projection, [next]);
+    }
+  }
+}
+
+export async function upsert(trx: Db, projection: Projection, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  const cols = Object.keys(rows[0]!);
+  const updates = cols.filter((c) => c !== projection.key);
+  await sql`
+    insert into ${sql.table(projection.table)} (${sql.join(cols.map((c) => sql.ref(c)))})
+    values ${sql.join(rows.map((r) => sql`(${sql.join(cols.map((c) => r[c] ?? null))})`))}
+    on conflict (${sql.ref(projection.key)}) do update set
+    ${sql.join(updates.map((c) => sql`${sql.ref(c)} = excluded.${sql.ref(c)}`))}`.execute(trx);
+}
+
+/** Dates as ISO strings, so a row read back from PostgreSQL compares equal to one built by `evolve`. */
+export function normalizeRow(row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[k] = v instanceof Date ? v.toISOString() : v;
+  return out;
+}

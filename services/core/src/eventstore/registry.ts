@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { accountAggregate, contasProjection } from '../access/account.ts';
+import { fold, stateName, type Aggregate } from './decider.ts';
+import { readStream } from './store.ts';
+import type { Projection } from './projection.ts';
+import { NotFound } from '../shared/errors.ts';
+
+/** Every aggregate by stream type, and every projection: new contexts register theirs here. */
+export const aggregates: Record<string, Aggregate> = {
+  conta: accountAggregate,
+};
+export const projections: Projection[] = [contasProjection];
+
+export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
+
+export interface ReplayStep {
+  version: number;
+  position: string;
+  type: string;
+  recordedAt: string;
+  actor: { userId: number | null; nome: string | null; role: string | null; espelhoAdminId: number | null; correlationId: string | null };
+  data: Record<string, unknown>;
+  state: string;
+  context: unknown;
+}
+
+/** The auditor's replay: each event of a stream, who did it, and the machine's state after it. */
+export async function replayStream(db: Kysely<Database>, streamId: string): Promise<ReplayStep[]> {
+  const agg = aggregates[streamTypeOf(streamId)];
+  const events = await readStream(db, streamId);
+  if (!agg || events.length === 0) throw new NotFound();
+  return events.map((e, i) => {
+    const snapshot = fold(agg, events.slice(0, i + 1));
+    const { actor: _actor, ...data } = e.data;
+    return {
+      version: e.version,
+      position: e.position,
+      type: e.type,
+      recordedAt: e.recordedAt,
+      actor: {
+        userId: e.metadata.userId,
+        nome: e.metadata.nome,
+        role: e.metadata.role,
+        espelhoAdminId: e.metadata.espelhoAdminId,
+        correlationId: e.metadata.correlationId,
+      },
+      data,
+      state: stateName(snapshot),
+      context: snapshot.context,
+    };
+  });
+}

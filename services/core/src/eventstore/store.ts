@@ -1,0 +1,88 @@
+import { sql, type Kysely } from 'kysely';
+import type { Database, EventRow } from '../db/types.ts';
+import { VersionConflict } from '../shared/errors.ts';
+import type { NewEvent, StoredEvent } from './types.ts';
+
+type Db = Kysely<Database>;
+
+const toStored = (r: EventRow): StoredEvent => ({
+  position: r.position,
+  streamId: r.stream_id,
+  streamType: r.stream_type,
+  version: r.version,
+  type: r.type,
+  data: r.data as Record<string, unknown>,
+  metadata: r.metadata as StoredEvent['metadata'],
+  recordedAt: (r.recorded_at as Date).toISOString(),
+});
+
+const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+
+/**
+ * Appends events to a stream if its current version is `expectedVersion` (0 for a new stream).
+ * One statement, one round trip. A concurrent writer that got there first makes this throw VersionConflict
+ * and nothing is written.
+ */
+export async function appendToStream(
+  db: Db,
+  streamId: string,
+  streamType: string,
+  expectedVersion: number,
+  events: NewEvent[],
+): Promise<StoredEvent[]> {
+  if (events.length === 0) return [];
+  let rows: { position: string; version: number; recorded_at: Date }[];
+  try {
+    const result = await sql<{ position: string; version: number; recorded_at: Date }>`
+      insert into events (stream_id, stream_type, version, type, data, metadata)
+      select ${streamId}, ${streamType}, ${expectedVersion}::int + e.ord::int, e.type, e.data, e.metadata
+      from unnest(${events.map((e) => e.type)}::text[], ${events.map((e) => JSON.stringify(e.data))}::jsonb[],
+                  ${events.map((e) => JSON.stringify(e.metadata))}::jsonb[]) with ordinality as e(type, data, metadata, ord)
+      where coalesce((select max(version) from events where stream_id = ${streamId}), 0) = ${expectedVersion}
+      returning position, version, recorded_at`.execute(db);
+    rows = result.rows;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new VersionConflict(streamId);
+    throw e;
+  }
+  if (rows.length !== events.length) throw new VersionConflict(streamId);
+  return rows.map((r, i) => ({
+    position: r.position,
+    streamId,
+    streamType,
+    version: r.version,
+    type: events[i]!.type,
+    data: events[i]!.data,
+    metadata: events[i]!.metadata,
+    recordedAt: r.recorded_at.toISOString(),
+  }));
+}
+
+export async function readStream(db: Db, streamId: string): Promise<StoredEvent[]> {
+  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).orderBy('version').execute();
+  return rows.map(toStored);
+}
+
+/** Reads every event after a global position, in order, a batch at a time. */
+export async function readAll(
+  db: Db,
+  opts: { after?: string; limit?: number; streamTypes?: string[] } = {},
+): Promise<StoredEvent[]> {
+  let q = db
+    .selectFrom('events')
+    .selectAll()
+    .where('position', '>', opts.after ?? '0')
+    .orderBy('position')
+    .limit(opts.limit ?? 1000);
+  if (opts.streamTypes?.length) q = q.where('stream_type', 'in', opts.streamTypes);
+  return (await q.execute()).map(toStored);
+}
+
+export async function streamVersion(db: Db, streamId: string): Promise<number> {
+  const r = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('version').as('v'))
+    .where('stream_id', '=', streamId)
+    .executeTakeFirst();
+  return Number(r?.v ?? 0);
+}

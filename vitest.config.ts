@@ -1,0 +1,37 @@
+import { defineConfig } from 'vitest/config';
+
+/** Tiers by file suffix: *.unit.test.ts (pure), *.int.test.ts (real PostgreSQL, Temporal, SMTP). Browser tests live in console/e2e. */
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    poolOptions: { forks: { maxForks: 2, minForks: 1 } },
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['{contracts,services/*,workflows,console,infra}/src/**/*.unit.test.{ts,tsx}'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'int',
+          include: ['{contracts,services/*,workflows,infra}/src/**/*.int.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
+          name: 'e2e',
+          include: ['console/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          poolOptions: { forks: { singleFork: true } },
+        },
+      },
+    ],
+  },
+});
