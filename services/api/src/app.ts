@@ -13,6 +13,7 @@ import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
+import { idempotencyPlugin } from './platform/idempotency.ts';
 import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
 import { auditoriaRoutes } from './auditoria/routes.ts';
@@ -91,6 +92,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now });
+      await api.register(idempotencyPlugin, { db: opts.db });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(auditoriaRoutes, { db: opts.db });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
