@@ -141,6 +141,20 @@ export interface AuditoriaTable {
 }
 export interface ConfiguracoesPortalTable { chave: string; valor: string }
 
+export interface PopupsTable {
+  id: Generated<number>;
+  titulo: string;
+  texto: string;
+  ordem: number;
+  status: number;
+  /** date columns, written and read as 'YYYY-MM-DD' text */
+  periodo_de: string;
+  periodo_ate: string;
+  criado_em: Generated<Date>;
+  atualizado_em: Generated<Date>;
+}
+export interface PopupGruposTable { popup_id: number; grupo_perfil_id: number }
+
 export interface Database {
   events: EventsTable;
   idempotencia: IdempotenciaTable;
@@ -170,6 +184,8 @@ export interface Database {
   dev_emails_recebidos: DevEmailsRecebidosTable;
   auditoria: AuditoriaTable;
   configuracoes_portal: ConfiguracoesPortalTable;
+  popups: PopupsTable;
+  popup_grupos: PopupGruposTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;

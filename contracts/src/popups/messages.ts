@@ -1,0 +1,15 @@
+/** pt-BR messages of the pop-up manager and comunicados (spec 002 §2.11, §8.5). */
+export const popupMsg = {
+  popupInativo: 'O popup está inativo',
+  popupCadastrado: 'Pop-up cadastrado com sucesso!',
+  popupAtualizado: 'Pop-up atualizado com sucesso!',
+  preenchaTitulo: 'Preencha o campo "Nome do POP-UP" para continuar',
+  selecioneGrupos: 'Selecione, pelo menos, um grupo para continuar',
+  grupoInexistente: 'Grupo de perfil não encontrado.',
+  informePeriodo: 'Informe o período (de e até) para continuar',
+  dataInvalida: 'Data inválida. Use o formato dd/mm/aaaa.',
+  periodoInvertido: 'A data "Período até" deve ser igual ou posterior a "Período de".',
+  ordemInvalida: 'A ordem de exibição deve ser um número inteiro maior ou igual a zero.',
+  preenchaTexto: 'Digite o texto do pop-up para continuar',
+  textoSoComConteudoBloqueado: 'O texto do pop-up ficou vazio depois de retirado o conteúdo não permitido (scripts, eventos e links perigosos).',
+} as const;
