@@ -1,0 +1,63 @@
+import fp from 'fastify-plugin';
+import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { EmailDispatcher } from './emails.ts';
+
+/** Names shared with the worker (`@portal/workflows/shared`): task queue and e-mail workflow. */
+export const TASK_QUEUE = 'portal';
+export const ENVIAR_EMAIL_WORKFLOW = 'enviarEmailWorkflow';
+export const emailWorkflowId = (outboxId: string) => `email-${outboxId}`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    temporal: Client;
+  }
+}
+
+/** A Temporal client over a new connection; `close()` ends the connection. */
+export async function connectTemporal(address: string, namespace = 'default'): Promise<{ client: Client; close(): Promise<void> }> {
+  const connection = await Connection.connect({ address });
+  return { client: new Client({ connection, namespace }), close: () => connection.close() };
+}
+
+/**
+ * Holds the Temporal client as `app.temporal`; the connection closes with the app.
+ * Give it a client (shared with the e-mail dispatcher) or an address to connect to.
+ */
+export const temporalPlugin = fp<{ client?: Client; address?: string; namespace?: string }>(
+  async (app, opts) => {
+    let client = opts.client;
+    let close: (() => Promise<void>) | null = null;
+    if (!client) {
+      if (!opts.address) throw new Error('temporalPlugin: informe client ou address');
+      const c = await connectTemporal(opts.address, opts.namespace);
+      client = c.client;
+      close = c.close;
+    }
+    app.decorate('temporal', client);
+    app.addHook('onClose', async () => {
+      if (close) await close();
+      else await client.connection.close();
+    });
+  },
+  { name: 'temporal' },
+);
+
+/**
+ * Hands outbox e-mails to Temporal: one `email-<id>` workflow each; a start already made is not repeated.
+ * Gives up after `timeoutMs` (the request must not hang when Temporal is away): the worker's sweep sends them later.
+ */
+export function temporalEmailDispatcher(client: Client, timeoutMs = 5000): EmailDispatcher {
+  return {
+    async dispatch(ids) {
+      for (const id of ids) {
+        try {
+          await client.connection.withDeadline(Date.now() + timeoutMs, () =>
+            client.workflow.start(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: emailWorkflowId(id), args: [id] }),
+          );
+        } catch (e) {
+          if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+        }
+      }
+    },
+  };
+}

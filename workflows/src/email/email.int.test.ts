@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createTestDb, type TestDb } from '@portal/core/testing/db';
+import { enqueueEmail } from '@portal/core/email/outbox';
+import { linkFor } from '@portal/core/access/commands';
+import { TokenService } from '@portal/core/access/tokens';
+import { createWorker, type PortalWorker } from '../worker.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { startEmailWorkflows } from './activities.ts';
+import { varrerAgoraSignal } from './signals.ts';
+import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, emailWorkflowId } from '../shared.ts';
+
+/** A real SMTP listener that can go down and come back on the same port. */
+function smtpSink(port: number) {
+  const received: { to: string; raw: string }[] = [];
+  let server: SMTPServer | null = null;
+  return {
+    received,
+    async up() {
+      if (server) return;
+      const s = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['AUTH', 'STARTTLS'],
+        logger: false,
+        closeTimeout: 500,
+        onData(stream, session, cb) {
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            received.push({ to: session.envelope.rcptTo.map((r) => r.address).join(','), raw: Buffer.concat(chunks).toString('utf8') });
+            cb();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => s.listen(port, '127.0.0.1', () => resolve()));
+      server = s;
+    },
+    async down() {
+      const s = server;
+      server = null;
+      if (s) await new Promise<void>((resolve) => s.close(() => resolve()));
+    },
+  };
+}
+
+/** quoted-printable soft line breaks and escapes, enough to read a link back */
+const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
+    await sleep(200);
+  }
+}
+
+describe('e-mail delivery over a real Temporal dev server and a real SMTP listener', () => {
+  let tdb: TestDb;
+  let temporal: TemporalDevServer;
+  let worker: PortalWorker;
+  let running: Promise<void>;
+  let smtp: ReturnType<typeof smtpSink>;
+  const deps = () => ({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' });
+
+  beforeAll(async () => {
+    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_test'), startTemporalDevServer({ headless: true })]);
+    const port = await freePort();
+    smtp = smtpSink(port);
+    worker = await createWorker({
+      temporalAddress: temporal.address,
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port, from: 'Portal de Distribuição <nao-responda@portal.local>' },
+    });
+    running = worker.run();
+  });
+
+  afterAll(async () => {
+    await worker?.shutdown();
+    await running?.catch(() => {});
+    await smtp?.down();
+    await temporal?.stop();
+    await tdb?.drop();
+  });
+
+  it('a password-reset e-mail survives an SMTP outage of a few seconds and arrives exactly once', async () => {
+    const token = randomBytes(24).toString('base64url');
+    const id = await enqueueEmail(tdb.db, linkFor(deps(), 'redefinir', 7, 'Ana Administradora', 'ana@demo.portal.com.br', token, new Date(Date.now() + 3600_000)));
+
+    // SMTP is down: the workflow starts and the activity fails and retries
+    expect(await startEmailWorkflows(worker.client, [id])).toBe(1);
+    expect(await startEmailWorkflows(worker.client, [id])).toBe(0); // same business key: not started twice
+    await until('uma tentativa falha registrada', async () => {
+      const r = await tdb.db.selectFrom('emails_saida').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return r.tentativas >= 1 ? r : null;
+    });
+    await sleep(3000);
+    const during = await tdb.db.selectFrom('emails_saida').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(during.enviado_em).toBeNull();
+    expect(during.tentativas).toBeGreaterThanOrEqual(2);
+    expect(during.ultimo_erro).toMatch(/ECONNREFUSED|connect/i);
+    expect(smtp.received).toHaveLength(0);
+
+    // SMTP comes back: the next retry delivers it
+    await smtp.up();
+    const result = await worker.client.workflow.getHandle(emailWorkflowId(id)).result();
+    expect(result).toBe('enviado');
+    const sent = await tdb.db.selectFrom('emails_saida').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(sent.enviado_em).toBeInstanceOf(Date);
+
+    // running it again (another workflow id) sends nothing: the activity is idempotent
+    const again = await worker.client.workflow.execute(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: `${emailWorkflowId(id)}-de-novo`, args: [id] });
+    expect(again).toBe('jaEnviado');
+    await sleep(500);
+
+    const mails = smtp.received.filter((m) => m.to === 'ana@demo.portal.com.br');
+    expect(mails).toHaveLength(1);
+    const body = decodeQp(mails[0]!.raw);
+    expect(body).toContain(`http://portal.test/redefinir-senha?userId=7&token=${encodeURIComponent(token)}`);
+    expect(body).toContain(`Message-ID: <email-${id}@portal.local>`);
+    expect(body).toMatch(/Subject: /);
+  });
+
+  it('the sweep starts email-<id> for an outbox row nobody dispatched', async () => {
+    await smtp.up(); // (already up after the first test)
+    const id = await enqueueEmail(tdb.db, { para: 'esquecido@demo.portal.com.br', assunto: 'Teste da varredura', texto: 'Olá, varredura.', html: '<p>Olá, varredura.</p>' });
+    await worker.client.workflow.getHandle(VARRER_CAIXA_SAIDA_ID).signal(varrerAgoraSignal);
+    const result = await worker.client.workflow.getHandle(emailWorkflowId(id)).result().catch(async () => {
+      // the sweep may not have started it yet when we asked: wait for it
+      await until('a varredura iniciar o workflow', async () => (await worker.client.workflow.getHandle(emailWorkflowId(id)).describe().catch(() => null)) ?? null);
+      return worker.client.workflow.getHandle(emailWorkflowId(id)).result();
+    });
+    expect(result).toBe('enviado');
+    const row = await tdb.db.selectFrom('emails_saida').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.enviado_em).toBeInstanceOf(Date);
+    expect(smtp.received.filter((m) => m.to === 'esquecido@demo.portal.com.br')).toHaveLength(1);
+  });
+});

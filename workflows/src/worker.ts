@@ -1,0 +1,95 @@
+import { fileURLToPath } from 'node:url';
+import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
+import { Client, Connection } from '@temporalio/client';
+import type { DB } from '@portal/core/db/connect';
+import { createActivities } from './activities.ts';
+import type { SmtpConfig } from './email/activities.ts';
+import { varrerAgoraSignal } from './email/signals.ts';
+import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from './shared.ts';
+
+export interface WorkerOptions {
+  temporalAddress: string;
+  namespace?: string;
+  db: DB;
+  smtp: SmtpConfig;
+  /** start (or wake) the outbox sweep when the worker starts; default true */
+  sweep?: boolean;
+  /** the SDK's log level (process-wide, set by the first worker); default TEMPORAL_LOG_LEVEL or ERROR */
+  logLevel?: LogLevel;
+}
+
+let runtimeInstalled = false;
+function installRuntime(level: LogLevel) {
+  if (runtimeInstalled) return;
+  runtimeInstalled = true;
+  try {
+    Runtime.install({ logger: new DefaultLogger(level) });
+  } catch {
+    /* already installed by the host process */
+  }
+}
+
+export interface PortalWorker {
+  readonly client: Client;
+  /** runs until shutdown(); rejects if the worker fails */
+  run(): Promise<void>;
+  shutdown(): Promise<void>;
+}
+
+const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows.ts', import.meta.url));
+
+/** The portal's worker on task queue `portal`; workflows are bundled from their .ts source. */
+export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
+  const namespace = opts.namespace ?? 'default';
+  installRuntime(opts.logLevel ?? ((process.env.TEMPORAL_LOG_LEVEL as LogLevel | undefined) || 'ERROR'));
+  const clientConnection = await Connection.connect({ address: opts.temporalAddress });
+  const client = new Client({ connection: clientConnection, namespace });
+  let nativeConnection: NativeConnection | null = null;
+  try {
+    nativeConnection = await NativeConnection.connect({ address: opts.temporalAddress });
+    const worker = await Worker.create({
+      connection: nativeConnection,
+      namespace,
+      taskQueue: TASK_QUEUE,
+      workflowsPath: WORKFLOWS_PATH,
+      activities: createActivities({ db: opts.db, smtp: opts.smtp, client }),
+    });
+    const conn = nativeConnection;
+    let running: Promise<void> | null = null;
+    let closed = false;
+    const closeConnections = async () => {
+      if (closed) return;
+      closed = true;
+      await conn.close().catch(() => {});
+      await clientConnection.close().catch(() => {});
+    };
+    return {
+      client,
+      run() {
+        running ??= (async () => {
+          const done = worker.run();
+          if (opts.sweep ?? true) {
+            // starts the sweep, or wakes the one already running (persisted dev server, other worker)
+            await client.workflow.signalWithStart(VARRER_CAIXA_SAIDA_WORKFLOW, {
+              workflowId: VARRER_CAIXA_SAIDA_ID,
+              taskQueue: TASK_QUEUE,
+              signal: varrerAgoraSignal,
+              args: [],
+            });
+          }
+          await done;
+        })().finally(closeConnections);
+        return running;
+      },
+      async shutdown() {
+        if (worker.getState() === 'RUNNING') worker.shutdown();
+        if (running) await running.catch(() => {});
+        await closeConnections();
+      },
+    };
+  } catch (e) {
+    await nativeConnection?.close().catch(() => {});
+    await clientConnection.close().catch(() => {});
+    throw e;
+  }
+}
