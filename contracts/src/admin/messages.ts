@@ -53,6 +53,8 @@ export const adminMsg = {
   cnpjNaLista: 'Esse CNPJ já está na lista.',
   cnpjDeOutroDealer: (cnpj: string, dealer: string) => `O CNPJ ${cnpj} já pertence ao dealer ${dealer}.`,
   codigoDeOutroDealer: (codigo: string, dealer: string) => `O Código do Dealer ${codigo} já pertence ao dealer ${dealer}.`,
+  codigoJaUsado: 'Este Código do Dealer já pertence a outro dealer.',
+  cnpjJaUsado: 'Um dos CNPJs informados já pertence a outro dealer.',
   statusInvalido: 'O status deve ser 1 (ativo) ou 0 (inativo).',
 
   // group, region
@@ -72,6 +74,7 @@ export const adminMsg = {
   grupoPerfilDivergente: 'O Grupo de perfil informado não é o do Tipo de Perfil. Salve o Tipo de Perfil e recarregue a tela.',
   tipoPerfilDivergente: 'Todas as linhas devem ser do mesmo Tipo de Perfil.',
   funcaoInexistente: 'Função não encontrada.',
+  naoDesativaProprioPerfil: 'Você não pode desativar o seu próprio Tipo de Perfil.',
   naoRetiraPropriaAdministracao: 'Você não pode retirar do seu próprio Tipo de Perfil a permissão de editar Tipos de Perfil.',
 
   // lists

@@ -1,0 +1,47 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import type { Principal } from '../access/principal.ts';
+
+export type Db = Kysely<Database>;
+
+/** Who acts and under which correlation id: written into every audit row. */
+export interface AdminCtx {
+  actor: Principal;
+  correlationId: string | null;
+}
+
+export interface PageQuery {
+  page?: number;
+  per_page?: number;
+  q?: string;
+}
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  total: number;
+}
+
+export const MAX_PER_PAGE = 1000;
+
+/** page is 1-based; per_page defaults to 10 (the tabs start at 10 and 'Carregar mais' adds 10). */
+export function paging(q: PageQuery): { page: number; perPage: number; offset: number } {
+  const page = Math.max(1, Math.trunc(q.page ?? 1));
+  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(q.per_page ?? 10)));
+  return { page, perPage, offset: (page - 1) * perPage };
+}
+
+/** A search term for ilike, with the wildcard characters taken literally. */
+export const likeTerm = (q: string | undefined) => {
+  const t = q?.trim();
+  return t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+};
+
+
+export function isUniqueViolation(e: unknown, constraint?: string): boolean {
+  const err = e as { code?: string; constraint?: string };
+  return err?.code === '23505' && (constraint === undefined || err.constraint === constraint);
+}
+
+export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export const toInt = (n: string | number | bigint | null | undefined) => Number(n ?? 0);
