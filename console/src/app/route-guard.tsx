@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { permissionFor } from '@portal/contracts/access/guard';
+import { ScreenPermissionContext } from '../shared/permission.ts';
+import { menusOf, useSession } from './session-store.ts';
+import { NoPermission } from './no-permission.tsx';
+
+/** Private routes: not signed in goes to /; a forced password change goes to /alterarSenha first. */
+export function RequireSession() {
+  const session = useSession();
+  if (!session.auth) return <Navigate to="/" replace />;
+  if (session.auth.trocaSenhaObrigatoria) return <Navigate to="/alterarSenha" replace />;
+  return <Outlet />;
+}
+
+/** The route guard (spec 000 §4): the submenu granting this path decides; edit makes the screen editable. */
+export function Guarded({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  const granted = permissionFor(menusOf(session), pathname);
+  if (!granted) return <NoPermission />;
+  return <ScreenPermissionContext.Provider value={{ editavel: granted.edit }}>{children}</ScreenPermissionContext.Provider>;
+}

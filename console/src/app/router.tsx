@@ -1,0 +1,58 @@
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { MENU_CATALOG } from '@portal/contracts/access/catalog';
+import { msg } from '@portal/contracts/messages';
+import { Guarded, RequireSession } from './route-guard.tsx';
+
+const LoginPage = lazy(() => import('../features/access/pages/login-page.tsx'));
+const ForcedPasswordPage = lazy(() => import('../features/access/pages/forced-password-page.tsx'));
+const ResetPasswordPage = lazy(() => import('../features/access/pages/reset-password-page.tsx'));
+const CompleteRegistrationPage = lazy(() => import('../features/access/pages/complete-registration-page.tsx'));
+const LoginRedirectPage = lazy(() => import('../features/access/pages/login-redirect-page.tsx'));
+const SignupPage = lazy(() => import('../features/access/pages/signup-page.tsx'));
+const GeraBoletoPage = lazy(() => import('../features/boletos/pages/gera-boleto-page.tsx'));
+const OutboxPage = lazy(() => import('../features/dev/pages/outbox-page.tsx'));
+const PrivateLayout = lazy(() => import('./private-layout.tsx'));
+const RelatoriosPage = lazy(() => import('../features/reports/pages/relatorios-page.tsx'));
+const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
+const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
+
+/** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
+const BUILT = new Set(['/relatorios', '/usersmanagment']);
+const PENDING: { path: string; titulo: string }[] = [
+  ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
+  { path: '/user', titulo: 'Cadastro de usuários' },
+  { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
+];
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <Suspense fallback={<p className="loading">{msg.carregando}</p>}>
+        <Routes>
+          <Route path="/" element={<LoginPage />} />
+          <Route path="/login" element={<LoginPage />} />
+          <Route path="/alterarSenha" element={<ForcedPasswordPage />} />
+          <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
+          <Route path="/completeregistration/:id" element={<CompleteRegistrationPage />} />
+          <Route path="/login-redirect" element={<LoginRedirectPage parceiro={false} />} />
+          <Route path="/login-redirect-parceiro" element={<LoginRedirectPage parceiro />} />
+          <Route path="/gera-boleto" element={<GeraBoletoPage />} />
+          <Route path="/signup" element={<SignupPage />} />
+          <Route path="/outbox" element={<OutboxPage />} />
+          <Route element={<RequireSession />}>
+            <Route element={<PrivateLayout />}>
+              <Route path="/relatorios" element={<Guarded><RelatoriosPage /></Guarded>} />
+              <Route path="/usersmanagment" element={<Guarded><UsersManagementPage /></Guarded>} />
+              <Route path="/usersmanagment/:tabIndex" element={<Guarded><UsersManagementPage /></Guarded>} />
+              {PENDING.map((p) => (
+                <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
+              ))}
+            </Route>
+          </Route>
+          <Route path="*" element={<Navigate to="/login" replace />} />
+        </Routes>
+      </Suspense>
+    </BrowserRouter>
+  );
+}

@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { Menu as PopupMenu } from 'primereact/menu';
+import type { MenuItem } from 'primereact/menuitem';
+import { useQueryClient } from '@tanstack/react-query';
+import { msg } from '@portal/contracts/messages';
+import { clearStorage, restorePrevious } from '../shared/storage.ts';
+import { firstName } from '../shared/format.ts';
+import { MyProfileDialog } from '../features/access/components/my-profile-dialog.tsx';
+import { ChangePasswordDialog } from '../features/access/components/change-password-dialog.tsx';
+import { useSession } from './session-store.ts';
+
+/** Top bar: current screen title, greeting, notices icon and the user dropdown. */
+export function TopBar({ title }: { title: string }) {
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const menuRef = useRef<PopupMenu>(null);
+  const [perfil, setPerfil] = useState(false);
+  const [senha, setSenha] = useState(false);
+  const claims = session.auth?.userClaims;
+  if (!claims) return null;
+
+  const items: MenuItem[] = [
+    { label: 'Meu perfil', icon: 'pi pi-user', command: () => setPerfil(true) },
+    { label: 'Trocar senha', icon: 'pi pi-key', command: () => setSenha(true) },
+    ...(session.previous
+      ? [
+          {
+            label: 'Retornar Espelho',
+            icon: 'pi pi-replay',
+            command: () => {
+              queryClient.clear();
+              if (restorePrevious()) navigate('/usersmanagment/0', { replace: true });
+            },
+          },
+        ]
+      : []),
+    { separator: true },
+    {
+      label: 'Sair',
+      icon: 'pi pi-sign-out',
+      command: () => {
+        queryClient.clear();
+        clearStorage();
+        navigate('/', { replace: true });
+      },
+    },
+  ];
+
+  return (
+    <header className="top-bar">
+      <h1 className="top-title">{title}</h1>
+      {claims.espelho && (
+        <span className="espelho-tag" title={`Acesso espelho iniciado por ${claims.espelho.adminNome}`}>
+          <i className="pi pi-eye" aria-hidden="true" /> Acesso espelho
+        </span>
+      )}
+      <div className="top-actions">
+        <span className="greeting">{msg.saudacao(firstName(claims.nome))}</span>
+        <Link to="/comunicados" className="top-icon" aria-label="Comunicados" title="Comunicados">
+          <i className="pi pi-bell" />
+        </Link>
+        <button type="button" className="top-user" aria-label="Menu do usuário" aria-haspopup="menu" onClick={(e) => menuRef.current?.toggle(e)}>
+          <i className="pi pi-user" aria-hidden="true" />
+          <i className="pi pi-angle-down" aria-hidden="true" />
+        </button>
+        <PopupMenu model={items} popup ref={menuRef} popupAlignment="right" />
+      </div>
+      <MyProfileDialog visible={perfil} onHide={() => setPerfil(false)} />
+      <ChangePasswordDialog visible={senha} onHide={() => setSenha(false)} />
+    </header>
+  );
+}

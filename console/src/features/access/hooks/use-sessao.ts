@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { UserClaims } from '@portal/contracts/access/session';
+import { call } from '../../../shared/api-client.ts';
+
+export const sessaoKey = (userId: number) => ['participantes', 'sessao', userId] as const;
+
+/** GET participantes/sessao: the current claims and menus, so menu changes take effect on load. */
+export function useSessao(userId: number | null) {
+  return useQuery({
+    queryKey: sessaoKey(userId ?? 0),
+    queryFn: () => call<{ userClaims: UserClaims }>('GET', 'participantes/sessao'),
+    enabled: userId !== null,
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,68 @@
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { InputText } from 'primereact/inputtext';
+import { Password } from 'primereact/password';
+import { Button } from 'primereact/button';
+import { setShowPopup } from '../../../shared/storage.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { useEntrar } from '../hooks/use-entrar.ts';
+import { afterLogin } from '../after-login.ts';
+import { PublicCard } from '../components/public-card.tsx';
+
+/** The forgot-password modal loads on first use: the first route stays small. */
+const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+
+/** / and /login: e-mail, senha, Esqueci a senha, ENTRAR (no client validation, Enter submits). */
+export default function LoginPage() {
+  const navigate = useNavigate();
+  const entrar = useEntrar();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [esqueci, setEsqueci] = useState(false);
+
+  useEffect(() => setShowPopup(true), []);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setErro(null);
+    entrar.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (data) => navigate(afterLogin(data), { replace: true }),
+        onError: (err) => {
+          setEmail('');
+          setPassword('');
+          setErro(err instanceof ApiError ? err.message : String(err));
+        },
+      },
+    );
+  };
+
+  return (
+    <PublicCard title="Acesse sua conta">
+      <form onSubmit={submit} className="form-stack" aria-label="Entrar">
+        <label htmlFor="login-email">Usuário (e-mail)</label>
+        <InputText id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus />
+        <label htmlFor="login-senha">Senha</label>
+        <Password inputId="login-senha" value={password} onChange={(e) => setPassword(e.target.value)} feedback={false} toggleMask autoComplete="current-password" />
+        <div className="form-row-end">
+          <button type="button" className="link-button" onClick={() => setEsqueci(true)}>
+            Esqueci a senha
+          </button>
+        </div>
+        {erro && (
+          <small className="form-error" role="alert">
+            {erro}
+          </small>
+        )}
+        <Button type="submit" label="ENTRAR" loading={entrar.isPending} />
+      </form>
+      {esqueci && (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog visible={esqueci} onHide={() => setEsqueci(false)} />
+        </Suspense>
+      )}
+    </PublicCard>
+  );
+}

@@ -1,0 +1,64 @@
+import type { Answer } from '@portal/contracts/http/envelope';
+import { msg } from '@portal/contracts/messages';
+import { clearStorage, persisted } from './storage.ts';
+import { toast } from './toasts.tsx';
+
+export const API_BASE = '/api/v1';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly errors: string[],
+  ) {
+    super(errors[0] ?? msg.erroInterno);
+  }
+}
+
+export interface CallOptions {
+  body?: unknown;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** public calls (sign-in, links) send no token and a 401 does not sign out */
+  publica?: boolean;
+  /** leave the error toasts to the caller */
+  silent?: boolean;
+}
+
+function urlFor(path: string, query?: CallOptions['query']) {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== null && v !== undefined) qs.set(k, String(v));
+  const s = qs.toString();
+  return `${API_BASE}/${path.replace(/^\/+/, '')}${s ? `?${s}` : ''}`;
+}
+
+/** One call to the API: envelope unwrapped, every error shown as a toast, a private 401 signs out. */
+export async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = opts.publica ? null : persisted.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(urlFor(path, opts.query), { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  } catch {
+    const e = new ApiError(0, [msg.erroInterno]);
+    if (!opts.silent) toast.error(e.message);
+    throw e;
+  }
+  if (res.status === 401 && !opts.publica) {
+    clearStorage();
+    window.location.reload();
+    throw new ApiError(401, [msg.naoAutenticado]);
+  }
+  let answer: Answer<T> | null = null;
+  try {
+    answer = (await res.json()) as Answer<T>;
+  } catch {
+    answer = null;
+  }
+  if (!res.ok || !answer || !answer.success) {
+    const errors = answer?.errors?.length ? answer.errors : [msg.erroInterno];
+    if (!opts.silent) for (const e of errors) toast.error(e);
+    throw new ApiError(res.status, errors);
+  }
+  return answer.data;
+}
