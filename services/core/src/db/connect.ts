@@ -9,8 +9,21 @@ pg.types.setTypeParser(20, (v) => v);
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal';
 
+/** SQL that starts with `/*stmt:<name>*\/` runs as a named prepared statement: parsed and planned once per connection. */
+const NAMED = /^\/\*stmt:([a-z0-9_-]+)\*\//;
+
 export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max });
+  // an idle client's error (server restart, dropped database) must not crash the process
+  pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'conexão ociosa do PostgreSQL encerrada', err: err.message })));
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+    (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
+      const m = typeof text === 'string' ? NAMED.exec(text) : null;
+      return m ? query({ name: m[1], text, values }, cb) : query(text, values, cb);
+    };
+  });
+  return pool;
 }
 
 export function createDb(opts: { url?: string; max?: number; dialect?: Dialect } = {}): DB {

@@ -20,7 +20,8 @@ const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null &&
 
 /**
  * Appends events to a stream if its current version is `expectedVersion` (0 for a new stream).
- * One statement, one round trip. A concurrent writer that got there first makes this throw VersionConflict
+ * One statement, one round trip. Versions are contiguous, so "the stream is at expectedVersion" is: that version
+ * exists (an index point lookup) and expectedVersion + 1 does not (the unique index refuses it). A concurrent writer that got there first makes this throw VersionConflict
  * and nothing is written.
  */
 export async function appendToStream(
@@ -33,12 +34,19 @@ export async function appendToStream(
   if (events.length === 0) return [];
   let rows: { position: string; version: number; recorded_at: Date }[];
   try {
-    const result = await sql<{ position: string; version: number; recorded_at: Date }>`
+    const result =
+      events.length === 1
+        ? await sql<{ position: string; version: number; recorded_at: Date }>`/*stmt:append-one*/
+      insert into events (stream_id, stream_type, version, type, data, metadata)
+      select ${streamId}, ${streamType}, ${expectedVersion + 1}, ${events[0]!.type}, ${JSON.stringify(events[0]!.data)}::jsonb, ${JSON.stringify(events[0]!.metadata)}::jsonb
+      where ${expectedVersion}::int = 0 or exists (select 1 from events where stream_id = ${streamId} and version = ${expectedVersion}::int)
+      returning position, version, recorded_at`.execute(db)
+        : await sql<{ position: string; version: number; recorded_at: Date }>`
       insert into events (stream_id, stream_type, version, type, data, metadata)
       select ${streamId}, ${streamType}, ${expectedVersion}::int + e.ord::int, e.type, e.data, e.metadata
       from unnest(${events.map((e) => e.type)}::text[], ${events.map((e) => JSON.stringify(e.data))}::jsonb[],
                   ${events.map((e) => JSON.stringify(e.metadata))}::jsonb[]) with ordinality as e(type, data, metadata, ord)
-      where coalesce((select max(version) from events where stream_id = ${streamId}), 0) = ${expectedVersion}
+      where ${expectedVersion}::int = 0 or exists (select 1 from events where stream_id = ${streamId} and version = ${expectedVersion}::int)
       returning position, version, recorded_at`.execute(db);
     rows = result.rows;
   } catch (e) {

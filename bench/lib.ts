@@ -1,0 +1,24 @@
+import { randomBytes } from 'node:crypto';
+import { createDb, dropDatabase, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { migrateToLatest } from '@portal/core/db/migrate';
+
+export const SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
+
+/** A scratch database for one benchmark run, dropped afterwards. */
+export async function scratchDb(max = 20): Promise<{ db: DB; url: string; drop(): Promise<void> }> {
+  const url = `${SERVER}/portal_bench_${randomBytes(4).toString('hex')}`;
+  await ensureDatabase(url);
+  const db = createDb({ url, max });
+  await migrateToLatest(db);
+  return { db, url, drop: async () => { await db.destroy(); await dropDatabase(url); } };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+export function summary(name: string, latencies: number[], ms: number) {
+  const s = [...latencies].sort((a, b) => a - b);
+  return { name, ops: latencies.length, seconds: +(ms / 1000).toFixed(2), perSecond: Math.round((latencies.length / ms) * 1000), p50: +percentile(s, 50).toFixed(2), p99: +percentile(s, 99).toFixed(2) };
+}
