@@ -1,0 +1,218 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { PGlite } from '@electric-sql/pglite';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import { createDb, DEFAULT_DATABASE_URL, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { migrateToLatest } from '@portal/core/db/migrate';
+import { seedDemo } from '@portal/core/demo/seed';
+import { TokenService } from '@portal/core/access/tokens';
+import { buildApp } from '@portal/api/app';
+import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from '@portal/api/platform/temporal';
+import { createWorker } from '@portal/workflows/worker';
+import { freePort, portIsFree, startTemporalDevServer } from '@portal/workflows/testing/temporal-dev';
+import { startSmtpCatcher } from './smtp-catcher.ts';
+
+export interface StackOptions {
+  /** default process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal' */
+  databaseUrl?: string;
+  /** API + console port; 0 = random; default 3000 (PORT env) */
+  port?: number;
+  /** default 127.0.0.1 */
+  host?: string;
+  /** use an existing Temporal (TEMPORAL_ADDRESS); otherwise start a dev server */
+  temporalAddress?: string;
+  /** tests: dev server in memory on random ports; default false = persisted under .data/temporal/ */
+  temporalInMemory?: boolean;
+  /** catcher port; 0 = random; default 2525 (SMTP_PORT env) */
+  smtpPort?: number;
+  /** migrate + demo data (default true); migrations always run */
+  seed?: boolean;
+  /** default <repo>/console/dist */
+  consoleDir?: string;
+  rateLimitMax?: number;
+  logger?: boolean;
+}
+
+export interface Stack {
+  url: string;
+  apiUrl: string;
+  temporalAddress: string;
+  temporalUiUrl: string | null;
+  databaseUrl: string;
+  smtpPort: number;
+  /** true when no PostgreSQL answered and the embedded PGlite database under .data/pglite is in use */
+  pglite: boolean;
+  /** things worth telling whoever started it (PGlite fallback, ports taken, missing console build) */
+  notes: string[];
+  stop(): Promise<void>;
+}
+
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const DATA = join(ROOT, '.data');
+
+async function postgresReachable(url: string): Promise<boolean> {
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const c = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: 3000 });
+  c.on('error', () => {});
+  try {
+    await c.connect();
+    await c.query('select 1');
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await c.end().catch(() => {});
+  }
+}
+
+/** JWT_SECRET, or a secret generated once into .data/jwt-secret (sessions survive restarts). */
+function jwtSecret(): string {
+  const env = process.env.JWT_SECRET;
+  if (env) return env;
+  const file = join(DATA, 'jwt-secret');
+  if (existsSync(file)) {
+    const s = readFileSync(file, 'utf8').trim();
+    if (s.length >= 32) return s;
+  }
+  mkdirSync(DATA, { recursive: true });
+  const s = randomBytes(48).toString('base64url');
+  writeFileSync(file, s + '\n', { mode: 0o600 });
+  return s;
+}
+
+/** The preferred port when free, otherwise one the OS picks. */
+async function preferredPort(preferred: number, host: string, what: string, notes: string[]): Promise<number> {
+  if (preferred === 0) return freePort(host);
+  if (await portIsFree(preferred, host)) return preferred;
+  const p = await freePort(host);
+  notes.push(`A porta ${preferred} (${what}) está ocupada; usando ${p}.`);
+  return p;
+}
+
+const envPort = (name: string, fallback: number) => {
+  const v = process.env[name];
+  const n = v ? Number(v) : NaN;
+  return Number.isInteger(n) && n >= 0 ? n : fallback;
+};
+
+/**
+ * The whole portal in one process: database (PostgreSQL, or embedded PGlite when none answers), migrations,
+ * demo data, the SMTP catcher, a Temporal dev server with its Web UI (unless an address is given), the worker
+ * and the API serving the built console. `stop()` stops all of it in reverse order.
+ */
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const notes: string[] = [];
+  const cleanups: { name: string; run: () => Promise<void> }[] = [];
+  const stop = async () => {
+    const errors: unknown[] = [];
+    while (cleanups.length) {
+      const c = cleanups.pop()!;
+      try {
+        await c.run();
+      } catch (e) {
+        errors.push(new Error(`${c.name}: ${e instanceof Error ? e.message : String(e)}`));
+      }
+    }
+    if (errors.length) throw new AggregateError(errors, 'falha ao parar o portal');
+  };
+
+  try {
+    const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+
+    // database
+    let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
+    let db: DB;
+    let pglite = false;
+    if (await postgresReachable(databaseUrl)) {
+      await ensureDatabase(databaseUrl);
+      db = createDb({ url: databaseUrl });
+    } else {
+      const dir = join(DATA, 'pglite');
+      mkdirSync(dir, { recursive: true });
+      notes.push(`Nenhum PostgreSQL respondeu em ${new URL(databaseUrl).host}: usando o banco embutido PGlite em ${dir}.`);
+      // bigint and numeric stay strings, as with node-postgres
+      const client = new PGlite(dir, { parsers: { 20: (v: string) => v, 1700: (v: string) => v } });
+      db = createDb({ dialect: new PGliteDialect(client) });
+      databaseUrl = `pglite://${dir}`;
+      pglite = true;
+    }
+    cleanups.push({ name: 'banco de dados', run: () => db.destroy() });
+    await migrateToLatest(db);
+
+    const tokens = new TokenService(jwtSecret());
+    const port = await preferredPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    const appUrl = process.env.APP_URL ?? url;
+    if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl });
+
+    // SMTP catcher
+    const smtpPort = await preferredPort(opts.smtpPort ?? envPort('SMTP_PORT', 2525), '127.0.0.1', 'SMTP de desenvolvimento', notes);
+    const catcher = await startSmtpCatcher({ db, port: smtpPort });
+    cleanups.push({ name: 'SMTP', run: () => catcher.stop() });
+
+    // Temporal
+    let temporalAddress = opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS ?? '';
+    let temporalUiUrl: string | null = process.env.TEMPORAL_UI_URL ?? null;
+    if (!temporalAddress) {
+      const inMemory = opts.temporalInMemory ?? false;
+      const dev = await startTemporalDevServer(
+        inMemory
+          ? {}
+          : {
+              dbFilename: join(DATA, 'temporal', 'temporal.db'),
+              port: await preferredPort(envPort('TEMPORAL_PORT', 7233), '127.0.0.1', 'Temporal', notes),
+              uiPort: await preferredPort(envPort('TEMPORAL_UI_PORT', 8233), '127.0.0.1', 'Temporal UI', notes),
+            },
+      );
+      cleanups.push({ name: 'Temporal', run: () => dev.stop() });
+      temporalAddress = dev.address;
+      temporalUiUrl = dev.uiUrl;
+    }
+
+    // worker (in this process)
+    const worker = await createWorker({
+      temporalAddress,
+      namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
+      db,
+      smtp: { host: '127.0.0.1', port: catcher.port, from: process.env.SMTP_FROM ?? 'Portal de Distribuição <nao-responda@portal.local>' },
+    });
+    const running = worker.run();
+    running.catch((e: unknown) => console.error('[portal] o worker do Temporal parou:', e));
+    cleanups.push({ name: 'worker', run: () => worker.shutdown() });
+
+    // API + console
+    const consoleDir = opts.consoleDir ?? join(ROOT, 'console', 'dist');
+    if (!existsSync(join(consoleDir, 'index.html'))) notes.push(`O console não está compilado em ${consoleDir}: só a API responde.`);
+    const temporal = await connectTemporal(temporalAddress, process.env.TEMPORAL_NAMESPACE ?? 'default');
+    let appClosed = false;
+    cleanups.push({ name: 'cliente Temporal', run: async () => (appClosed ? undefined : temporal.close()) });
+    const app = await buildApp({
+      db,
+      tokens,
+      appUrl,
+      emails: temporalEmailDispatcher(temporal.client),
+      consoleDir,
+      devOutbox: true,
+      ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
+      logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    });
+    await app.register(temporalPlugin, { client: temporal.client });
+    cleanups.push({
+      name: 'API',
+      run: async () => {
+        appClosed = true;
+        await app.close();
+      },
+    });
+    await app.listen({ port, host });
+
+    return { url, apiUrl: `${url}/api/v1`, temporalAddress, temporalUiUrl, databaseUrl, smtpPort: catcher.port, pglite, notes, stop };
+  } catch (e) {
+    await stop().catch((err: unknown) => console.error('[portal]', err));
+    throw e;
+  }
+}
