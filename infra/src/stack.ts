@@ -34,6 +34,8 @@ export interface StackOptions {
   consoleDir?: string;
   rateLimitMax?: number;
   logger?: boolean;
+  /** where the embedded PGlite database lives when no PostgreSQL answers; default <repo>/.data/pglite */
+  pgliteDir?: string;
 }
 
 export interface Stack {
@@ -131,7 +133,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await ensureDatabase(databaseUrl);
       db = createDb({ url: databaseUrl });
     } else {
-      const dir = join(DATA, 'pglite');
+      const dir = opts.pgliteDir ?? join(DATA, 'pglite');
       mkdirSync(dir, { recursive: true });
       notes.push(`Nenhum PostgreSQL respondeu em ${new URL(databaseUrl).host}: usando o banco embutido PGlite em ${dir}.`);
       // bigint and numeric stay strings, as with node-postgres
