@@ -9,6 +9,7 @@ export const popupMsg = {
   informePeriodo: 'Informe o período (de e até) para continuar',
   dataInvalida: 'Data inválida. Use o formato dd/mm/aaaa.',
   periodoInvertido: 'A data "Período até" deve ser igual ou posterior a "Período de".',
+  statusInvalido: 'O status deve ser 1 (ATIVO) ou 0 (INATIVO).',
   ordemInvalida: 'A ordem de exibição deve ser um número inteiro maior ou igual a zero.',
   preenchaTexto: 'Digite o texto do pop-up para continuar',
   textoSoComConteudoBloqueado: 'O texto do pop-up ficou vazio depois de retirado o conteúdo não permitido (scripts, eventos e links perigosos).',

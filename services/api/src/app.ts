@@ -18,6 +18,8 @@ import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
 import { auditoriaRoutes } from './auditoria/routes.ts';
 import { devRoutes } from './dev/routes.ts';
+import { adminRoutes } from './admin/routes.ts';
+import { popupRoutes } from './popups/routes.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -95,6 +97,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(idempotencyPlugin, { db: opts.db });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(auditoriaRoutes, { db: opts.db });
+      await api.register(adminRoutes, { deps, emails: opts.emails ?? outboxOnly });
+      await api.register(popupRoutes, { deps });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

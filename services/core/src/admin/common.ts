@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Principal } from '../access/principal.ts';
 
@@ -45,3 +45,6 @@ export function isUniqueViolation(e: unknown, constraint?: string): boolean {
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export const toInt = (n: string | number | bigint | null | undefined) => Number(n ?? 0);
+
+/** Orders text the way pt-BR readers expect (Fábio before Fernanda), whatever the database's own collation. */
+export const ptBR = (col: string) => sql`${sql.ref(col)} collate "pt-BR-x-icu"`;

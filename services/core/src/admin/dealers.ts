@@ -4,7 +4,7 @@ import { formatCnpj } from '@portal/contracts/br/cnpj';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from './common.ts';
+import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface DealerRow {
   id: number;
@@ -54,13 +54,13 @@ const dealerColumns = [
 export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Page<DealerRow>> {
   const { page, perPage, offset } = paging(q);
   const total = await dealersQuery(db, q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await dealersQuery(db, q).select(dealerColumns).orderBy('d.nome').orderBy('d.id').limit(perPage).offset(offset).execute();
+  const rows = await dealersQuery(db, q).select(dealerColumns).orderBy(ptBR('d.nome')).orderBy('d.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: await withCnpjs(db, rows) };
 }
 
 export async function* allDealers(db: Db, q: string | undefined): AsyncGenerator<DealerRow> {
   for (let offset = 0; ; offset += 500) {
-    const rows = await dealersQuery(db, { q }).select(dealerColumns).orderBy('d.nome').orderBy('d.id').limit(500).offset(offset).execute();
+    const rows = await dealersQuery(db, { q }).select(dealerColumns).orderBy(ptBR('d.nome')).orderBy('d.id').limit(500).offset(offset).execute();
     for (const r of await withCnpjs(db, rows)) yield r;
     if (rows.length < 500) return;
   }
@@ -103,7 +103,7 @@ export async function dealerOptions(db: Db, actor: Actor, f: { concessionariaGru
       ? q.where('d.concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
       : q.where('d.id', '=', actor.concessionariaId ?? -1);
   }
-  return q.orderBy('d.nome').execute();
+  return q.orderBy(ptBR('d.nome')).execute();
 }
 
 export interface DealerInput extends DealerFields {

@@ -3,7 +3,7 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from './common.ts';
+import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface GroupRow {
   id: number;
@@ -28,13 +28,13 @@ const groupColumns = (db: Db, q: string | undefined) =>
 export async function listGroups(db: Db, q: PageQuery): Promise<Page<GroupRow>> {
   const { page, perPage, offset } = paging(q);
   const total = await groupsQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const found = await groupColumns(db, q.q).orderBy('g.nome').orderBy('g.id').limit(perPage).offset(offset).execute();
+  const found = await groupColumns(db, q.q).orderBy(ptBR('g.nome')).orderBy('g.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: found.map((r) => ({ ...r, quantidadeDealers: Number(r.quantidadeDealers ?? 0) })) };
 }
 
 export async function* allGroups(db: Db, q: string | undefined): AsyncGenerator<GroupRow> {
   for (let offset = 0; ; offset += 500) {
-    const found = await groupColumns(db, q).orderBy('g.nome').orderBy('g.id').limit(500).offset(offset).execute();
+    const found = await groupColumns(db, q).orderBy(ptBR('g.nome')).orderBy('g.id').limit(500).offset(offset).execute();
     for (const r of found) yield { ...r, quantidadeDealers: Number(r.quantidadeDealers ?? 0) };
     if (found.length < 500) return;
   }
@@ -44,7 +44,7 @@ export async function* allGroups(db: Db, q: string | undefined): AsyncGenerator<
 export async function groupOptions(db: Db, actor: Actor) {
   let q = db.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']);
   if (isDealerUser(actor)) q = q.where('id', '=', actor.concessionariaGrupoId ?? -1);
-  return q.orderBy('nome').execute();
+  return q.orderBy(ptBR('nome')).execute();
 }
 
 /** GET grupos/concessionaria/obter?id&page&per_page: the group and its dealers, paged. */

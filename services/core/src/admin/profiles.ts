@@ -4,7 +4,7 @@ import { applyFuncaoRule, applyMatrixRule, byNome, resetsMenus, type Flags } fro
 import { HOME_MENU } from '@portal/contracts/access/session';
 import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from './common.ts';
+import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface ProfileRow {
   id: number;
@@ -42,13 +42,13 @@ const toRow = (r: { id: number; descricao: string; grupo_perfil_id: number; grup
 export async function listProfiles(db: Db, q: PageQuery): Promise<Page<ProfileRow>> {
   const { page, perPage, offset } = paging(q);
   const total = await profilesQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await profileRows(db, q.q).orderBy('pf.descricao').limit(perPage).offset(offset).execute();
+  const rows = await profileRows(db, q.q).orderBy(ptBR('pf.descricao')).limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
 
 export async function* allProfiles(db: Db, q: string | undefined): AsyncGenerator<ProfileRow> {
   for (let offset = 0; ; offset += 500) {
-    const rows = await profileRows(db, q).orderBy('pf.descricao').limit(500).offset(offset).execute();
+    const rows = await profileRows(db, q).orderBy(ptBR('pf.descricao')).limit(500).offset(offset).execute();
     for (const r of rows) yield toRow(r);
     if (rows.length < 500) return;
   }
@@ -68,7 +68,7 @@ export const profileGroups = (db: Db) => db.selectFrom('grupos_perfil').select([
 export async function profilesOfGroup(db: Db, groupId: number) {
   const g = await db.selectFrom('grupos_perfil').select('id').where('id', '=', groupId).executeTakeFirst();
   if (!g) throw new NotFound();
-  const rows = await db.selectFrom('perfis').select(['id', 'descricao', 'ativo']).where('grupo_perfil_id', '=', groupId).orderBy('descricao').execute();
+  const rows = await db.selectFrom('perfis').select(['id', 'descricao', 'ativo']).where('grupo_perfil_id', '=', groupId).orderBy(ptBR('descricao')).execute();
   return rows.map((r) => ({ id: r.id, roleId: r.id, descricao: r.descricao, descricaoRolePerfil: r.descricao, grupoId: groupId, ativo: r.ativo }));
 }
 
@@ -76,7 +76,7 @@ export async function profilesOfGroup(db: Db, groupId: number) {
 export async function clusters(db: Db, groupId: number, profileId: number, participanteId?: number) {
   const p = await db.selectFrom('perfis').select(['id', 'grupo_perfil_id']).where('id', '=', profileId).executeTakeFirst();
   if (!p || p.grupo_perfil_id !== groupId) throw new NotFound();
-  const all = await db.selectFrom('claims').select(['id', 'nome', 'padrao']).orderBy('nome').execute();
+  const all = await db.selectFrom('claims').select(['id', 'nome', 'padrao']).orderBy(ptBR('nome')).execute();
   let mine: Set<number> | null = null;
   if (participanteId !== undefined) {
     const u = await db.selectFrom('participantes').select('id').where('id', '=', participanteId).executeTakeFirst();

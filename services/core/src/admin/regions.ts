@@ -4,7 +4,7 @@ import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from './common.ts';
+import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface RegionRow {
   id: number;
@@ -25,20 +25,20 @@ const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): Regio
 export async function listRegions(db: Db, q: PageQuery): Promise<Page<RegionRow>> {
   const { page, perPage, offset } = paging(q);
   const total = await regionsQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await regionsQuery(db, q.q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy('r.descricao').orderBy('r.id').limit(perPage).offset(offset).execute();
+  const rows = await regionsQuery(db, q.q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy(ptBR('r.descricao')).orderBy('r.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
 
 export async function* allRegions(db: Db, q: string | undefined): AsyncGenerator<RegionRow> {
   for (let offset = 0; ; offset += 500) {
-    const rows = await regionsQuery(db, q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy('r.descricao').orderBy('r.id').limit(500).offset(offset).execute();
+    const rows = await regionsQuery(db, q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy(ptBR('r.descricao')).orderBy('r.id').limit(500).offset(offset).execute();
     for (const r of rows) yield toRow(r);
     if (rows.length < 500) return;
   }
 }
 
 /** GET participantes/regional: the Região select. */
-export const regionOptions = (db: Db) => db.selectFrom('regionais').select(['id', 'descricao']).orderBy('descricao').execute();
+export const regionOptions = (db: Db) => db.selectFrom('regionais').select(['id', 'descricao']).orderBy(ptBR('descricao')).execute();
 
 async function responsaveis(db: Db, id: number) {
   return db
@@ -47,7 +47,7 @@ async function responsaveis(db: Db, id: number) {
     .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
     .select(['p.id as userId', 'p.nome', 'pf.descricao as role'])
     .where('rr.regional_id', '=', id)
-    .orderBy('p.nome')
+    .orderBy(ptBR('p.nome'))
     .execute();
 }
 
@@ -67,7 +67,7 @@ export async function possibleResponsibles(db: Db) {
     .select(['p.id as userId', 'p.nome', 'pf.descricao as role', 'p.email'])
     .where('pf.grupo_perfil_id', '=', GRUPO_PERFIL.Administrador)
     .where('c.status', '<>', 'bloqueada')
-    .orderBy('p.nome')
+    .orderBy(ptBR('p.nome'))
     .execute();
 }
 

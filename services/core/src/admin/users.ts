@@ -7,7 +7,7 @@ import { bloquearConta, criarConta } from '../access/accounts.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/deps.ts';
 import { audit } from './audit.ts';
 import { sendAccountLink } from './links.ts';
-import { isUniqueViolation, iso, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from './common.ts';
+import { isUniqueViolation, iso, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>
   status === 'bloqueada' ? adminMsg.bloqueado : status === 'pendente' ? adminMsg.cadastroPendente : adminMsg.ativo;
@@ -53,7 +53,7 @@ const userColumns = [
 export async function listUsers(db: Db, q: PageQuery): Promise<Page<UserRow>> {
   const { page, perPage, offset } = paging(q);
   const total = await usersQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await usersQuery(db, q.q).select(userColumns).orderBy('p.nome').orderBy('p.id').limit(perPage).offset(offset).execute();
+  const rows = await usersQuery(db, q.q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map(toUserRow) };
 }
 
@@ -81,7 +81,7 @@ function toUserRow(r: {
 /** Every user matching the search, for the export (in pages of 500, so the sheet streams). */
 export async function* allUsers(db: Db, q: string | undefined): AsyncGenerator<UserRow> {
   for (let offset = 0; ; offset += 500) {
-    const rows = await usersQuery(db, q).select(userColumns).orderBy('p.nome').orderBy('p.id').limit(500).offset(offset).execute();
+    const rows = await usersQuery(db, q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(500).offset(offset).execute();
     for (const r of rows) yield toUserRow(r);
     if (rows.length < 500) return;
   }

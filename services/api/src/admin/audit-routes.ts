@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+import { listAudit } from '@portal/core/admin/audit';
+import { Strict, ok } from '../platform/schemas.ts';
+import { AnyAnswer } from './http.ts';
+
+export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  app.get('/auditoria/registros', {
+    config: { permissao: { funcao: 'auditoria', acesso: 'r' } },
+    schema: {
+      tags: ['Auditoria'],
+      summary: 'Alterações de cadastros (quem, quando, antes, depois), mais recentes primeiro',
+      querystring: Strict({
+        tabela: Type.Optional(Type.String({ maxLength: 60 })),
+        registroId: Type.Optional(Type.String({ maxLength: 60 })),
+        page: Type.Optional(Type.Integer({ minimum: 1 })),
+        per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+      }),
+      response: { 200: AnyAnswer },
+    },
+    handler: async (req) => ok(await listAudit(opts.db, req.query)),
+  });
+}

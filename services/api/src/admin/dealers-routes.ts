@@ -1,0 +1,165 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import { formatCnpj } from '@portal/contracts/br/cnpj';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+import * as dealers from '@portal/core/admin/dealers';
+import * as groups from '@portal/core/admin/groups';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { adminCtx, AnyAnswer, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+
+const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
+const Status = Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()]);
+
+const dealerFields = {
+  nome: ON(Text()),
+  codigoDealer: ON(Text(30)),
+  cep: ON(Text(9)),
+  numero: ON(Text(20)),
+  logradouro: ON(Text()),
+  bairro: ON(Text(120)),
+  cidadeId: ON(Type.Integer({ minimum: 0 })),
+  ufId: ON(Type.Integer({ minimum: 0 })),
+  nomeCidade: ON(Text(120)),
+  nomeUf: ON(Text(60)),
+  concessionariaGrupoId: ON(Type.Integer({ minimum: 0 })),
+  regionalId: ON(Type.Integer({ minimum: 0 })),
+  status: ON(Status),
+  cnpjs: ON(Type.Array(Type.Union([Type.String({ maxLength: 20 }), Type.Null()]), { maxItems: 50 })),
+};
+
+const Option = Type.Object({ id: Type.Integer(), nome: Type.String(), codigoDealer: Type.String(), concessionariaGrupoId: Type.Integer(), status: Type.Integer() });
+
+export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts;
+  const tags = ['Administração — dealers e grupos'];
+  const lerDealers = { permissao: { funcao: 'concessionarias' as const, acesso: 'r' as const } };
+  const editarDealers = { permissao: { funcao: 'concessionarias' as const, acesso: 'u' as const } };
+  const lerGrupos = { permissao: { funcao: 'grupos' as const, acesso: 'r' as const } };
+  const editarGrupos = { permissao: { funcao: 'grupos' as const, acesso: 'u' as const } };
+  const lookup = { permissao: { autenticada: true as const } };
+
+  // ---- dealers
+  app.get('/concessionarias', {
+    config: lerDealers,
+    schema: {
+      tags,
+      summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
+      querystring: Strict({ ...PageQuery.properties, regionalId: Type.Optional(Id), concessionariaGrupoId: Type.Optional(Id) }),
+      response: { 200: AnyAnswer },
+    },
+    handler: async (req) => ok(await dealers.listDealers(db, req.query)),
+  });
+
+  app.get('/concessionarias/exportar', {
+    config: lerDealers,
+    schema: { tags, summary: 'Exportar dealers (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Dealers', 'Dealers', [
+        { header: 'Código do Dealer', value: (r: dealers.DealerRow) => r.codigoDealer },
+        { header: 'Nome', width: 32, value: (r) => r.nome },
+        { header: 'Status', value: (r) => statusText(r.status) },
+        { header: 'Grupo', width: 24, value: (r) => r.grupo },
+        { header: 'Região', width: 18, value: (r) => r.regional },
+        { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
+      ], dealers.allDealers(db, req.query.q)),
+  });
+
+  app.get('/concessionarias/todos', {
+    config: lookup,
+    schema: { tags, summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)', querystring: Strict({ concessionariaGrupoId: Type.Optional(Id) }), response: { 200: Answer(Type.Array(Option)) } },
+    handler: async (req) => ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
+  });
+
+  app.get('/concessionarias/todos/ativos', {
+    config: lookup,
+    schema: { tags, summary: 'Dealers ativos para seleção', response: { 200: Answer(Type.Array(Option)) } },
+    handler: async (req) => ok(await dealers.dealerOptions(db, principalOf(req), { somenteAtivos: true })),
+  });
+
+  app.get('/concessionarias/grupo/:groupId', {
+    config: { permissao: { funcao: 'usuarios', acesso: 'r' } },
+    schema: { tags, summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)', params: Strict({ groupId: Id }), response: { 200: Answer(Type.Array(Option)) } },
+    handler: async (req) => {
+      await groups.getGroup(db, req.params.groupId, { per_page: 1 });
+      return ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.params.groupId }));
+    },
+  });
+
+  app.get('/concessionarias/:id', {
+    config: lerDealers,
+    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await dealers.getDealer(db, req.params.id)),
+  });
+
+  app.post('/concessionarias', {
+    config: editarDealers,
+    schema: { tags, summary: 'Cadastrar dealer com a tabela de CNPJs', body: Strict(dealerFields), response: { 200: Saved } },
+    handler: async (req) => {
+      const { id } = await dealers.createDealer(db, adminCtx(req), req.body);
+      return saved(id, adminMsg.dealerCadastrado);
+    },
+  });
+
+  app.put('/concessionarias/:id', {
+    config: editarDealers,
+    schema: { tags, summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)', params: IdParams, body: Strict({ id: ON(Id), ...dealerFields }), response: { 200: Saved } },
+    handler: async (req) => {
+      await dealers.updateDealer(db, adminCtx(req), req.params.id, req.body);
+      return saved(req.params.id, adminMsg.dealerAtualizado);
+    },
+  });
+
+  // ---- dealer groups
+  app.get('/grupos/concessionaria', {
+    config: lerGrupos,
+    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await groups.listGroups(db, req.query)),
+  });
+
+  app.get('/grupos/concessionaria/exportar', {
+    config: lerGrupos,
+    schema: { tags, summary: 'Exportar grupos (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Grupos', 'Grupos', [
+        { header: 'Nome', width: 32, value: (r: groups.GroupRow) => r.nome },
+        { header: 'Status', value: (r) => statusText(r.status) },
+        { header: 'Dealers', value: (r) => r.quantidadeDealers },
+      ], groups.allGroups(db, req.query.q)),
+  });
+
+  app.get('/grupos/concessionaria/todos', {
+    config: lookup,
+    schema: { tags, summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }))) } },
+    handler: async (req) => ok(await groups.groupOptions(db, principalOf(req))),
+  });
+
+  app.get('/grupos/concessionaria/obter', {
+    config: lerGrupos,
+    schema: { tags, summary: 'Grupo e os seus dealers (paginado)', querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }), response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await groups.getGroup(db, req.query.id, req.query)),
+  });
+
+  app.post('/grupos/concessionaria', {
+    config: editarGrupos,
+    schema: { tags, summary: 'Cadastrar grupo', body: Strict({ nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
+    handler: async (req) => {
+      const { id } = await groups.createGroup(db, adminCtx(req), req.body);
+      return saved(id, adminMsg.grupoCadastrado);
+    },
+  });
+
+  app.put('/grupos/concessionaria/:id', {
+    config: editarGrupos,
+    schema: { tags, summary: 'Alterar grupo', params: IdParams, body: Strict({ id: ON(Id), nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
+    handler: async (req) => {
+      await groups.updateGroup(db, adminCtx(req), req.params.id, req.body);
+      return saved(req.params.id, adminMsg.grupoAtualizado);
+    },
+  });
+}

@@ -1,0 +1,103 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+import * as profiles from '@portal/core/admin/profiles';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { adminCtx, AnyAnswer, Flag, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+
+const profileFields = { roleId: ON(Type.Integer({ minimum: 0 })), descricaoRolePerfil: ON(Text(120)), grupoId: ON(Type.Integer({ minimum: 0 })), ativo: ON(Flag) };
+const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: ON(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
+
+export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts;
+  const tags = ['Administração — tipos de perfil'];
+  const ler = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'u' as const } };
+
+  app.get('/tipo-perfil', {
+    config: ler,
+    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await profiles.listProfiles(db, req.query)),
+  });
+
+  app.get('/tipo-perfil/exportar', {
+    config: ler,
+    schema: { tags, summary: 'Exportar tipos de perfil (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'TiposPerfil', 'Tipos de Perfil', [
+        { header: 'Descrição', width: 28, value: (r: profiles.ProfileRow) => r.descricaoRolePerfil },
+        { header: 'Grupo de perfil', width: 18, value: (r) => r.grupoPerfil },
+        { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
+        { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
+      ], profiles.allProfiles(db, req.query.q)),
+  });
+
+  app.get('/tipo-perfil/menus/:id', {
+    config: ler,
+    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await profiles.profileMenus(db, req.params.id)),
+  });
+
+  app.get('/tipo-perfil/:id', {
+    config: ler,
+    schema: { tags, summary: 'Tipo de Perfil', params: IdParams, response: { 200: Answer(Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() })) } },
+    handler: async (req) => ok(await profiles.getProfile(db, req.params.id)),
+  });
+
+  app.post('/tipo-perfil', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar Tipo de Perfil', body: Strict(profileFields), response: { 200: Saved } },
+    handler: async (req) => {
+      const { roleId } = await profiles.createProfile(db, adminCtx(req), req.body);
+      return saved(roleId, adminMsg.tipoPerfilCadastrado);
+    },
+  });
+
+  app.put('/tipo-perfil', {
+    config: editar,
+    schema: { tags, summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)', body: Strict(profileFields), response: { 200: Saved } },
+    handler: async (req) => {
+      await profiles.updateProfile(db, adminCtx(req), req.body);
+      return saved(req.body.roleId ?? 0, adminMsg.tipoPerfilAlterado);
+    },
+  });
+
+  app.put('/tipo-perfil/sub-menu', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
+      body: Type.Array(MatrixEntry, { maxItems: 500 }),
+      response: { 200: Answer(Type.String()) },
+    },
+    handler: async (req) => {
+      await profiles.saveProfileMenus(db, adminCtx(req), req.body);
+      return ok(adminMsg.menusAtualizados);
+    },
+  });
+
+  app.get('/configuracoes/funcoes/:roleId', {
+    config: ler,
+    schema: { tags, summary: 'Funções do Tipo de Perfil (r, u), por nome', params: Strict({ roleId: Id }), response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() }))) } },
+    handler: async (req) => ok(await profiles.profileFuncoes(db, req.params.roleId)),
+  });
+
+  app.post('/configuracoes/funcoes', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
+      body: Strict({ roleId: Id, grupoId: Id, funcoes: Type.Array(Strict({ id: Id, nome: Type.Optional(Text()), codigo: Type.Optional(Text()), r: Type.Boolean(), u: Type.Boolean() }), { maxItems: 200 }) }),
+      response: { 200: Answer(Type.String()) },
+    },
+    handler: async (req) => {
+      await profiles.saveProfileFuncoes(db, adminCtx(req), req.body);
+      return ok(adminMsg.funcoesAtualizadas);
+    },
+  });
+}

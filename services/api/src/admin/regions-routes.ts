@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import type { Kysely } from 'kysely';
+import type { Database } from '@portal/core/db/types';
+import * as regions from '@portal/core/admin/regions';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
+import { adminCtx, AnyAnswer, IdParams, N, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+
+const Responsavel = Strict({ userId: ON(Type.Integer({ minimum: 0 })), nome: ON(Text()), role: ON(Text()) });
+
+export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts;
+  const tags = ['Administração — regiões'];
+  const ler = { permissao: { funcao: 'regionais' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'regionais' as const, acesso: 'u' as const } };
+
+  app.get('/participantes/regional/paginar', {
+    config: ler,
+    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await regions.listRegions(db, req.query)),
+  });
+
+  app.get('/participantes/regional/exportar', {
+    config: ler,
+    schema: { tags, summary: 'Exportar regiões (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Regioes', 'Regiões', [
+        { header: 'Data de criação', width: 18, value: (r: regions.RegionRow) => brDateTime(r.dataCadastro) },
+        { header: 'Descrição', width: 32, value: (r) => r.descricao },
+      ], regions.allRegions(db, req.query.q)),
+  });
+
+  app.get('/participantes/regional', {
+    config: ler,
+    schema: { tags, summary: 'Regiões para seleção', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), descricao: Type.String() }))) } },
+    handler: async () => ok(await regions.regionOptions(db)),
+  });
+
+  app.get('/participantes/regional/possivel-responsavel', {
+    config: ler,
+    schema: { tags, summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)', response: { 200: Answer(Type.Array(Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String(), email: Type.String() }))) } },
+    handler: async () => ok(await regions.possibleResponsibles(db)),
+  });
+
+  app.get('/participantes/regional/:id', {
+    config: ler,
+    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await regions.getRegion(db, req.params.id)),
+  });
+
+  app.post('/participantes/regional', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar região', body: Strict({ descricao: ON(Text()) }), response: { 200: Saved } },
+    handler: async (req) => {
+      const { id } = await regions.createRegion(db, adminCtx(req), req.body);
+      return saved(id, adminMsg.regiaoCadastrada);
+    },
+  });
+
+  app.put('/participantes/regional/:id', {
+    config: editar,
+    schema: { tags, summary: 'Alterar região e os responsáveis', params: IdParams, body: Strict({ id: ON(Type.Integer()), descricao: ON(Text()), responsaveis: ON(Type.Array(N(Responsavel), { maxItems: 200 })) }), response: { 200: Saved } },
+    handler: async (req) => {
+      const list = (req.body.responsaveis ?? []).map((r) => r ?? {});
+      await regions.updateRegion(db, adminCtx(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });
+      return saved(req.params.id, adminMsg.regiaoAtualizada);
+    },
+  });
+}

@@ -1,0 +1,162 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import type { AccessDeps } from '@portal/core/access/deps';
+import * as users from '@portal/core/admin/users';
+import { clusters, profileGroups, profilesOfGroup } from '@portal/core/admin/profiles';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import type { EmailDispatcher } from '../platform/emails.ts';
+import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
+import { adminCtx, AnyAnswer, Flag, Id, IdParams, N, ON, PageOf, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+
+const UserRow = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  status: Type.String(),
+  perfil: Type.String(),
+  email: Type.String(),
+  concessionaria: N(Type.String()),
+  roleId: Type.Integer(),
+  grupoId: Type.Integer(),
+  grupoPerfil: Type.String(),
+  codigoDealer: N(Type.String()),
+  cadastroCompleto: Type.Boolean(),
+  bloqueado: Type.Boolean(),
+  dataUltimoAcessoUtc: N(Type.String()),
+});
+
+const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
+const userFields = {
+  nome: ON(Text()),
+  email: ON(Text(320)),
+  perfil: ON(Type.Integer({ minimum: 0 })),
+  grupoId: ON(Type.Integer({ minimum: 0 })),
+  concessionariaGrupoId: ON(Type.Integer({ minimum: 0 })),
+  concessionariaId: ON(Type.Integer({ minimum: 0 })),
+  processosGrupo: ON(Flag),
+  claimsViews: ON(Type.Array(ClaimRef, { maxItems: 100 })),
+  emailEmplacamento: ON(Flag),
+};
+
+export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps, emails } = opts;
+  const tags = ['Administração — usuários'];
+  const ler = { permissao: { funcao: 'usuarios' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'usuarios' as const, acesso: 'u' as const } };
+  const dispatch = (req: { log: { warn: (o: object, m: string) => void } }, ids: string[]) =>
+    emails.dispatch(ids).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+
+  app.get('/participantes/todos', {
+    config: ler,
+    schema: { tags, summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer', querystring: PageQuery, response: { 200: PageOf(UserRow) } },
+    handler: async (req) => ok(await users.listUsers(deps.db, req.query)),
+  });
+
+  app.get('/participantes/todos/exportar', {
+    config: ler,
+    schema: { tags, summary: 'Exportar usuários (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Usuarios', 'Usuários', [
+        { header: 'Nome', width: 32, value: (r: users.UserRow) => r.nome },
+        { header: 'Status', value: (r) => r.status },
+        { header: 'Perfil', width: 20, value: (r) => r.perfil },
+        { header: 'Grupo de perfil', width: 16, value: (r) => r.grupoPerfil },
+        { header: 'E-mail', width: 36, value: (r) => r.email },
+        { header: 'Código do Dealer', value: (r) => r.codigoDealer },
+        { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
+        { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
+      ], users.allUsers(deps.db, req.query.q)),
+  });
+
+  app.get('/participantes/grupos', {
+    config: { permissao: { autenticada: true } },
+    schema: { tags, summary: 'Grupos de perfil (lista {id, nome})', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }))) } },
+    handler: async () => ok(await profileGroups(deps.db)),
+  });
+
+  for (const url of ['/participantes/grupos/perfils/:groupId/', '/participantes/grupos/perfils/:groupId']) {
+    app.get(url, {
+      config: ler,
+      schema: { tags, summary: 'Tipos de Perfil de um grupo de perfil', params: Strict({ groupId: Id }), response: { 200: AnyAnswer } },
+      handler: async (req) => ok(await profilesOfGroup(deps.db, req.params.groupId)),
+    });
+  }
+
+  app.get('/participantes/clusters/:groupId/:profileId', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Clusters (claimsPadrao e claimsNaoPadrao); com participanteId, active diz os do usuário',
+      params: Strict({ groupId: Id, profileId: Id }),
+      querystring: Strict({ participanteId: Type.Optional(Id) }),
+      response: { 200: AnyAnswer },
+    },
+    handler: async (req) => ok(await clusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
+  });
+
+  app.get('/participantes/:id', {
+    config: ler,
+    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await users.getUser(deps, req.params.id)),
+  });
+
+  app.post('/participantes', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)', body: Strict(userFields), response: { 201: Saved } },
+    handler: async (req, reply) => {
+      const { id, emailIds } = await users.createUser(deps, adminCtx(req), req.body);
+      await dispatch(req, emailIds);
+      return reply.status(201).send(saved(id, adminMsg.usuarioCadastrado));
+    },
+  });
+
+  app.put('/participantes', {
+    config: editar,
+    schema: { tags, summary: 'Alterar usuário (Bloquear incluído)', body: Strict({ id: Id, roleId: ON(Type.Integer({ minimum: 0 })), bloquear: ON(Flag), ...userFields }), response: { 200: Saved } },
+    handler: async (req) => {
+      await users.updateUser(deps, adminCtx(req), req.body);
+      return saved(req.body.id, adminMsg.usuarioAtualizado);
+    },
+  });
+
+  app.post('/participantes/admin', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar administrador', body: Strict({ nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag) }), response: { 200: Saved } },
+    handler: async (req) => {
+      const { id, emailIds } = await users.createAdminUser(deps, adminCtx(req), req.body);
+      await dispatch(req, emailIds);
+      return saved(id, adminMsg.usuarioCadastrado);
+    },
+  });
+
+  app.put('/participantes/admin', {
+    config: editar,
+    schema: { tags, summary: 'Alterar administrador', body: Strict({ id: Id, nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag), bloquear: ON(Flag) }), response: { 200: Saved } },
+    handler: async (req) => {
+      await users.updateAdminUser(deps, adminCtx(req), req.body);
+      return saved(req.body.id, adminMsg.usuarioAtualizado);
+    },
+  });
+
+  app.post('/participantes/reenviarEmail', {
+    config: editar,
+    schema: { tags, summary: 'Reenviar o e-mail de validação (cadastro não concluído)', querystring: Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) }), response: { 200: Answer(Type.String()) } },
+    handler: async (req) => {
+      const { emailIds } = await users.reenviarEmail(deps, adminCtx(req), req.query.email);
+      await dispatch(req, emailIds);
+      return ok(adminMsg.emailReenviado);
+    },
+  });
+
+  app.post('/participantes/recuperarSenha', {
+    config: editar,
+    schema: { tags, summary: 'Resetar Senha: envia um link de nova senha ao usuário', body: Strict({ id: Id }), response: { 200: Answer(Type.String()) } },
+    handler: async (req) => {
+      const { message, emailIds } = await users.recuperarSenha(deps, adminCtx(req), req.body.id);
+      await dispatch(req, emailIds);
+      return ok(message);
+    },
+  });
+}

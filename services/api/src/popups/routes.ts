@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { popupMsg } from '@portal/contracts/popups/messages';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import { InvalidInput } from '@portal/core/shared/errors';
+import type { AccessDeps } from '@portal/core/access/deps';
+import * as popups from '@portal/core/popups/popups';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { adminCtx, AnyAnswer, Id, IdParams, ON, PageQuery, saved, Saved, Text } from '../admin/http.ts';
+
+const popupFields = {
+  id: ON(Type.Integer()),
+  titulo: ON(Text()),
+  texto: ON(Type.String({ maxLength: 200_000 })),
+  ordem: ON(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  status: ON(Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()])),
+  periodoDe: ON(Type.String({ maxLength: 30 })),
+  periodoAte: ON(Type.String({ maxLength: 30 })),
+  grupos: ON(Type.Array(Strict({ grupoId: Id, nome: Type.Optional(Text()) }), { maxItems: 20 })),
+};
+
+/** Pop-up manager, comunicados and the home notices (spec 002 §2.11, §7.8; 000 §7 Access). */
+export async function popupRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now } = opts.deps;
+  const tags = ['Pop-ups'];
+  const ler = { permissao: { funcao: 'popups' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'popups' as const, acesso: 'u' as const } };
+  const autenticada = { permissao: { autenticada: true as const } };
+
+  app.get('/popup/home', {
+    config: autenticada,
+    schema: { tags, summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), titulo: Type.String(), texto: Type.String(), ordem: Type.Integer() }))) } },
+    handler: async (req) => ok(await popups.homePopups(db, principalOf(req), now())),
+  });
+
+  app.get('/popup/sininho', {
+    config: autenticada,
+    schema: { tags, summary: 'Comunicados do grupo do usuário (o texto só dos ativos)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await popups.announcements(db, principalOf(req), now(), req.query)),
+  });
+
+  app.get('/popup/sininho/:id', {
+    config: autenticada,
+    schema: { tags, summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'", params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await popups.announcement(db, principalOf(req), req.params.id)),
+  });
+
+  app.get('/popup', {
+    config: ler,
+    schema: { tags, summary: 'Pop-ups (gerenciador)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await popups.listPopups(db, req.query)),
+  });
+
+  app.get('/popup/:id', {
+    config: ler,
+    schema: { tags, summary: 'Pop-up (formulário)', params: IdParams, response: { 200: AnyAnswer } },
+    handler: async (req) => ok(await popups.getPopup(db, req.params.id)),
+  });
+
+  app.post('/popup', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar pop-up (HTML sanitizado)', body: Strict(popupFields), response: { 201: Saved } },
+    handler: async (req, reply) => {
+      const { id } = await popups.createPopup(db, adminCtx(req), req.body);
+      return reply.status(201).send(saved(id, popupMsg.popupCadastrado));
+    },
+  });
+
+  app.put('/popup/:id', {
+    config: editar,
+    schema: { tags, summary: 'Alterar pop-up (HTML sanitizado)', params: IdParams, body: Strict(popupFields), response: { 201: Saved } },
+    handler: async (req, reply) => {
+      if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(adminMsg.idDivergente);
+      await popups.updatePopup(db, adminCtx(req), req.params.id, req.body);
+      return reply.status(201).send(saved(req.params.id, popupMsg.popupAtualizado));
+    },
+  });
+}
