@@ -1,0 +1,35 @@
+import { createDb, DEFAULT_DATABASE_URL } from '@portal/core/db/connect';
+import { createWorker, type PortalWorker } from './worker.ts';
+
+/**
+ * Runs the worker alone from the environment (containers; `bash infra/start` runs it in-process).
+ * DATABASE_URL, TEMPORAL_ADDRESS (default 127.0.0.1:7233), TEMPORAL_NAMESPACE, SMTP_HOST, SMTP_PORT, SMTP_FROM,
+ * SMTP_SECURE=true, SMTP_USER, SMTP_PASS.
+ */
+const env = process.env;
+const db = createDb({ url: env.DATABASE_URL ?? DEFAULT_DATABASE_URL });
+const temporalAddress = env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
+const smtp = {
+  host: env.SMTP_HOST ?? '127.0.0.1',
+  port: Number(env.SMTP_PORT ?? 2525),
+  from: env.SMTP_FROM ?? 'Portal de Distribuição <nao-responda@portal.local>',
+  secure: env.SMTP_SECURE === 'true',
+  ...(env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : {}),
+};
+
+// Temporal may still be starting (containers): try for two minutes
+let worker: PortalWorker | null = null;
+for (let attempt = 1; !worker; attempt++) {
+  try {
+    worker = await createWorker({ temporalAddress, namespace: env.TEMPORAL_NAMESPACE ?? 'default', db, smtp });
+  } catch (e) {
+    if (attempt >= 60) throw e;
+    console.error(`[worker] Temporal em ${temporalAddress} ainda não responde (${attempt}): ${e instanceof Error ? e.message : String(e)}`);
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+}
+const w = worker;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void w.shutdown());
+console.error(`[worker] fila portal em ${temporalAddress}`);
+await w.run();
+await db.destroy();
