@@ -9,7 +9,7 @@ import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx, AnyAnswer, IdParams, N, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
-const Responsavel = Strict({ userId: ON(Type.Integer({ minimum: 0 })), nome: ON(Text()), role: ON(Text()) });
+const Responsavel = Strict({ userId: ON(Type.Integer({ minimum: 0 })), nome: ON(Text()), role: ON(Text()), email: ON(Text(320)) });
 
 export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
