@@ -1,6 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { InputText } from 'primereact/inputtext';
+import { IconField } from 'primereact/iconfield';
+import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
@@ -21,13 +23,16 @@ export function UsersTab() {
   const lista = useParticipantesTodos(q, perPage);
   const espelho = useEspelho();
 
+  // a new search starts again at 10 rows
   useEffect(() => {
+    const next = busca.trim();
+    if (next === q) return;
     const t = setTimeout(() => {
-      setQ(busca.trim());
+      setQ(next);
       setPerPage(PAGE_STEP);
     }, 350);
     return () => clearTimeout(t);
-  }, [busca]);
+  }, [busca, q]);
 
   const acessoEspelho = (id: number) =>
     espelho.mutate(id, {
@@ -42,10 +47,10 @@ export function UsersTab() {
   return (
     <div className="list-tab">
       <div className="filter-bar">
-        <span className="p-input-icon-left search-box">
-          <i className="pi pi-search" />
+        <IconField iconPosition="left" className="search-box">
+          <InputIcon className="pi pi-search" />
           <InputText value={busca} onChange={(e) => setBusca(e.target.value)} placeholder="Buscar por nome, e-mail ou dealer" aria-label="Buscar usuários" />
-        </span>
+        </IconField>
         <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
       </div>
       {lista.isPending && <p>{msg.carregando}</p>}

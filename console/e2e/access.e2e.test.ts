@@ -1,0 +1,264 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { msg } from '@portal/contracts/messages';
+import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+
+const MENU_GROUPS = ['GESTÃO PORTAL', 'COTA VEÍCULOS', 'VENDA DIRETA', 'ORDER CALL', 'EMPLACAMENTO', 'SEMI NOVOS', 'AGED STOCK'];
+const NEW_PASSWORD = 'NovaSenha#2026';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
+const greeting = (page: Page) => page.locator('.top-bar .greeting');
+
+async function openUserMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Menu do usuário' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+describe('access in the browser', () => {
+  it('signs in and lands on /relatorios with the menu groups, the title and the greeting', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Ana'));
+    await expect.poll(() => page.locator('.top-title').textContent()).toBe('RELATÓRIOS');
+    const groups = await sideMenu(page).locator('.side-group-label').allTextContents();
+    expect(groups).toEqual(MENU_GROUPS);
+    expect(groups).not.toContain('HOME');
+    await shot(page, 'signin-01-home');
+
+    // open a group: its submenus, BOLSÃO NSC hidden; a pending screen highlights its entry
+    await sideMenu(page).getByRole('button', { name: 'COTA VEÍCULOS' }).click();
+    const items = await sideMenu(page).locator('.side-item').allTextContents();
+    expect(items).toContain('Trocas');
+    expect(items).not.toContain('BOLSÃO NSC');
+    await sideMenu(page).getByRole('link', { name: 'Trocas' }).click();
+    await page.waitForURL('**/trade');
+    await expect.poll(() => page.locator('.top-title').textContent()).toBe('TROCAS');
+    await expect.poll(() => sideMenu(page).locator('.side-item.active').textContent()).toBe('Trocas');
+    await expect.poll(() => page.getByText('Esta tela chega em uma próxima entrega do portal.').isVisible()).toBe(true);
+
+    // collapsed menu is 46 px, open 240 px
+    expect(Math.round((await sideMenu(page).boundingBox())!.width)).toBe(240);
+    await page.getByRole('button', { name: 'Recolher menu' }).click();
+    await expect.poll(async () => Math.round((await sideMenu(page).boundingBox())!.width)).toBe(46);
+    await shot(page, 'signin-02-collapsed');
+    await page.getByRole('button', { name: 'Expandir menu' }).click();
+
+    // Sair clears the storage and goes to the login
+    await openUserMenu(page, 'Sair');
+    await page.waitForURL((u) => u.pathname === '/');
+    // only the login's show-popup flag is stored again; the session is gone
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as unknown))
+      .toEqual({ auth: null, previous: null, mostrarPopup: true });
+    await page.goto('/relatorios');
+    await page.waitForURL((u) => u.pathname === '/');
+  });
+
+  it('refuses a wrong password with the server message and clears the fields', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br', 'Errada@2026');
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: msg.loginInvalido }).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('.p-toast-message-error').filter({ hasText: msg.loginInvalido }).count()).toBe(1);
+    expect(await page.locator('#login-email').inputValue()).toBe('');
+    expect(await page.locator('#login-senha').inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await shot(page, 'wrong-password');
+  });
+
+  it('forces the password change, then signs in with the new password', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'troca.senha@demo.portal.com.br');
+    await page.waitForURL('**/alterarSenha');
+    expect(await page.getByRole('navigation', { name: 'Menu principal' }).count()).toBe(0);
+    // a private route still sends back to the forced change
+    await page.goto('/relatorios');
+    await page.waitForURL('**/alterarSenha');
+    await page.locator('#senha-atual').fill(DEMO_PASSWORD);
+    await page.locator('#nova-senha').fill('fraca');
+    await page.locator('#confirmar-senha').fill('fraca');
+    await shot(page, 'forced-01-form');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-error').filter({ hasText: msg.senhaMinimo8 }).count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/alterarSenha');
+
+    await page.locator('#nova-senha').fill(NEW_PASSWORD);
+    await page.locator('#confirmar-senha').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Tiago'));
+    await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.senhaAlterada }).count()).toBe(1);
+    await shot(page, 'forced-02-signed-in');
+
+    // the new password works from the login, the old one does not
+    const fresh = await h.newPage();
+    await signIn(fresh.page, 'troca.senha@demo.portal.com.br');
+    await expect.poll(() => fresh.page.getByRole('alert').filter({ hasText: msg.loginInvalido }).count()).toBeGreaterThan(0);
+    await signIn(fresh.page, 'troca.senha@demo.portal.com.br', NEW_PASSWORD);
+    await fresh.page.waitForURL('**/relatorios');
+  });
+
+  it('sends the forgot-password e-mail to the outbox, resets through its link and signs in with the new password', async () => {
+    const email = 'financeiro@demo.portal.com.br';
+    const { page } = await h.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Esqueci a senha' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Esqueci a senha' });
+    await dialog.locator('#forgot-email').fill('sem-arroba.com.br');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-warn').filter({ hasText: msg.emailInvalido }).count()).toBe(1);
+    await dialog.locator('#forgot-email').fill(email);
+    await shot(page, 'forgot-01-modal');
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.linkSenhaEnviado }).count()).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // the Temporal worker delivers it over SMTP to the catcher; the outbox lists it
+    await page.goto('/outbox');
+    const mail = page.getByTestId('outbox-email').filter({ hasText: email });
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Atualizar' }).click();
+          await page.waitForTimeout(300);
+          return mail.count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBe(1);
+    await shot(page, 'forgot-02-outbox');
+    const link = mail.getByRole('link').filter({ hasText: '/redefinir-senha?' });
+    const href = (await link.getAttribute('href'))!;
+    expect(href).toMatch(/\/redefinir-senha\?userId=\d+&token=/);
+    await link.click();
+    await page.waitForURL('**/redefinir-senha?**');
+
+    await page.getByRole('button', { name: 'Cadastrar nova senha' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-warn').filter({ hasText: msg.senhaEConfirmacaoObrigatorias }).count()).toBe(1);
+    await page.locator('#nova-senha').fill(NEW_PASSWORD);
+    await page.locator('#repetir-senha').fill('Diferente#2026');
+    await page.getByRole('button', { name: 'Cadastrar nova senha' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-warn').filter({ hasText: msg.senhaEConfirmacaoIguais }).count()).toBe(1);
+    await page.locator('#repetir-senha').fill(NEW_PASSWORD);
+    await shot(page, 'forgot-03-reset');
+    await page.getByRole('button', { name: 'Cadastrar nova senha' }).click();
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.senhaAlteradaPublico }).count()).toBe(1);
+
+    await signIn(page, email, NEW_PASSWORD);
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Fernanda'));
+
+    // the link is single use
+    await page.goto(href.replace(/^https?:\/\/[^/]+/, ''));
+    await page.locator('#nova-senha').fill('OutraSenha#2026');
+    await page.locator('#repetir-senha').fill('OutraSenha#2026');
+    await page.getByRole('button', { name: 'Cadastrar nova senha' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-error').filter({ hasText: msg.linkInvalido }).count()).toBe(1);
+  });
+
+  it('completes a registration from the e-mailed link and signs in', async () => {
+    const { page } = await h.newPage();
+    await page.goto('/outbox');
+    const mail = page.getByTestId('outbox-email').filter({ hasText: 'pendente@demo.portal.com.br' });
+    await expect
+      .poll(
+        async () => {
+          await page.getByRole('button', { name: 'Atualizar' }).click();
+          await page.waitForTimeout(300);
+          return mail.count();
+        },
+        { timeout: 60_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await mail.first().getByRole('link').filter({ hasText: '/completeregistration/' }).click();
+    await page.waitForURL('**/completeregistration/**');
+    await expect.poll(() => page.getByText('Olá, Patrícia Pendente!').isVisible()).toBe(true);
+    expect(await page.locator('.info-list').textContent()).toContain('pendente@demo.portal.com.br');
+    expect(await page.locator('#cadastro-confirmar').count()).toBe(0);
+    await page.locator('#cadastro-senha').fill('Cadas');
+    expect(await page.locator('#cadastro-confirmar').count()).toBe(0);
+    await page.locator('#cadastro-senha').fill('Cadastro#2026');
+    await page.locator('#cadastro-confirmar').fill('Cadastro#2025');
+    expect(await page.getByRole('button', { name: 'Salvar' }).count()).toBe(0);
+    await expect.poll(() => page.getByText(msg.senhaEConfirmarIguais).isVisible()).toBe(true);
+    await page.locator('#cadastro-confirmar').fill('Cadastro#2026');
+    await shot(page, 'registration-01-form');
+    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Patrícia'));
+    await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.cadastroCompletado }).count()).toBe(1);
+  });
+
+  it('shows the no-permission page to a dealer opening /usersmanagment/0', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Diego'));
+    const groups = await sideMenu(page).locator('.side-group-label').allTextContents();
+    expect(groups).not.toContain('GESTÃO PORTAL');
+    await page.goto('/usersmanagment/0');
+    await expect.poll(() => page.getByText(msg.semPermissaoTela).isVisible()).toBe(true);
+    expect(await page.getByRole('tab', { name: 'Usuários' }).count()).toBe(0);
+    await shot(page, 'no-permission');
+  });
+
+  it('impersonates Diego from /usersmanagment/0, acts as him and returns with Retornar Espelho', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await sideMenu(page).getByRole('button', { name: 'GESTÃO PORTAL' }).click();
+    await sideMenu(page).getByRole('link', { name: 'Usuários' }).click();
+    await page.waitForURL('**/usersmanagment/0');
+    for (const tab of ['Usuários', 'Dealers', 'Grupos', 'Região', 'Tipo de Perfil']) await expect.poll(() => page.getByRole('tab', { name: tab }).count()).toBe(1);
+    const cards = page.getByTestId('usuario-card');
+    await expect.poll(() => cards.count()).toBe(10);
+    await shot(page, 'espelho-01-users');
+
+    // Carregar mais adds 10
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+    // search, empty state
+    await page.getByRole('textbox', { name: 'Buscar usuários' }).fill('ninguém-com-este-nome');
+    await expect.poll(() => page.getByText(msg.nenhumRegistro).isVisible()).toBe(true);
+    await page.getByRole('textbox', { name: 'Buscar usuários' }).fill('Diego');
+    const diego = cards.filter({ hasText: 'Diego Morumbi' });
+    await expect.poll(() => diego.count()).toBe(1);
+    expect(await diego.textContent()).toContain('dealer.morumbi@demo.portal.com.br');
+
+    await diego.getByRole('button', { name: 'Acesso espelho' }).click();
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Diego'));
+    expect(await page.getByText('Acesso espelho').first().isVisible()).toBe(true);
+    await shot(page, 'espelho-02-as-diego');
+
+    // act as Diego: his own profile
+    await openUserMenu(page, 'Meu perfil');
+    const perfil = page.getByRole('dialog', { name: 'Meu perfil' });
+    await expect.poll(() => perfil.getByText('dealer.morumbi@demo.portal.com.br').count()).toBe(1);
+    expect(await perfil.textContent()).toContain('Diego Morumbi');
+    expect(await perfil.textContent()).toMatch(/Último acesso\s*(\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}|nunca)/);
+    await page.waitForTimeout(500); // dialog animation, for the screenshot
+    await shot(page, 'espelho-03-meu-perfil');
+    await perfil.getByRole('button', { name: 'Fechar' }).click();
+
+    await openUserMenu(page, 'Retornar Espelho');
+    await page.waitForURL('**/usersmanagment/0');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Ana'));
+    expect(await page.getByText('Acesso espelho', { exact: true }).filter({ has: page.locator('.pi-eye') }).count()).toBe(0);
+    await shot(page, 'espelho-04-back');
+    // the dropdown no longer offers Retornar Espelho
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Retornar Espelho' }).count()).toBe(0);
+  });
+});
