@@ -4,7 +4,6 @@ import { Client, Connection } from '@temporalio/client';
 import type { DB } from '@portal/core/db/connect';
 import { createActivities } from './activities.ts';
 import type { SmtpConfig } from './email/activities.ts';
-import { varrerAgoraSignal } from './email/signals.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from './shared.ts';
 
 export interface WorkerOptions {
@@ -69,11 +68,12 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
         running ??= (async () => {
           const done = worker.run();
           if (opts.sweep ?? true) {
-            // starts the sweep, or wakes the one already running (persisted dev server, other worker)
-            await client.workflow.signalWithStart(VARRER_CAIXA_SAIDA_WORKFLOW, {
+            // a fresh sweep on this worker's code (a run left by an older version on a persisted server is replaced);
+            // its first pass runs at once
+            await client.workflow.start(VARRER_CAIXA_SAIDA_WORKFLOW, {
               workflowId: VARRER_CAIXA_SAIDA_ID,
               taskQueue: TASK_QUEUE,
-              signal: varrerAgoraSignal,
+              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
               args: [],
             });
           }

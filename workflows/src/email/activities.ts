@@ -19,8 +19,8 @@ export interface SmtpConfig {
 export interface EmailActivityDeps {
   db: DB;
   smtp: SmtpConfig;
-  /** starts `email-<id>` workflows from the sweep */
-  client: Client;
+  /** starts `email-<id>` workflows from the sweep (required by `despacharPendentes`) */
+  client?: Client;
   now?: () => Date;
 }
 
@@ -80,6 +80,8 @@ export function createEmailActivities(deps: EmailActivityDeps) {
 
     /** The sweep: starts `email-<id>` for every row not yet sent. Returns how many it started. */
     async despacharPendentes(): Promise<number> {
+      const client = deps.client;
+      if (!client) throw new Error('despacharPendentes precisa de um cliente Temporal');
       let started = 0;
       let after = '0';
       for (;;) {
@@ -91,7 +93,7 @@ export function createEmailActivities(deps: EmailActivityDeps) {
           .orderBy('id')
           .limit(PAGINA)
           .execute();
-        started += await startEmailWorkflows(deps.client, rows.map((r) => r.id));
+        started += await startEmailWorkflows(client, rows.map((r) => r.id));
         if (rows.length < PAGINA) break;
         after = rows[rows.length - 1]!.id;
       }

@@ -65,12 +65,15 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
   let worker: PortalWorker;
   let running: Promise<void>;
   let smtp: ReturnType<typeof smtpSink>;
+  let leftBehind: string;
   const deps = () => ({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' });
 
   beforeAll(async () => {
     [tdb, temporal] = await Promise.all([createTestDb('portal_wf_test'), startTemporalDevServer({ headless: true })]);
     const port = await freePort();
     smtp = smtpSink(port);
+    // a row nobody dispatched before the worker started (e.g. Temporal was down when the API enqueued it)
+    leftBehind = await enqueueEmail(tdb.db, { para: 'antes@demo.portal.com.br', assunto: 'Deixado na caixa', texto: 'Olá.', html: '<p>Olá.</p>' });
     worker = await createWorker({
       temporalAddress: temporal.address,
       db: tdb.db,
@@ -125,8 +128,13 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
     expect(body).toMatch(/Subject: /);
   });
 
-  it('the sweep starts email-<id> for an outbox row nobody dispatched', async () => {
+  it('the sweep that starts with the worker sends what was left in the outbox', async () => {
     await smtp.up(); // (already up after the first test)
+    expect(await worker.client.workflow.getHandle(emailWorkflowId(leftBehind)).result()).toBe('enviado');
+    expect(smtp.received.filter((m) => m.to === 'antes@demo.portal.com.br')).toHaveLength(1);
+  });
+
+  it('the sweep, woken by its signal, starts email-<id> for an outbox row nobody dispatched', async () => {
     const id = await enqueueEmail(tdb.db, { para: 'esquecido@demo.portal.com.br', assunto: 'Teste da varredura', texto: 'Olá, varredura.', html: '<p>Olá, varredura.</p>' });
     await worker.client.workflow.getHandle(VARRER_CAIXA_SAIDA_ID).signal(varrerAgoraSignal);
     const result = await worker.client.workflow.getHandle(emailWorkflowId(id)).result().catch(async () => {
