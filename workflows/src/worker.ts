@@ -4,7 +4,7 @@ import { Client, Connection } from '@temporalio/client';
 import type { DB } from '@portal/core/db/connect';
 import { createActivities } from './activities.ts';
 import type { SmtpConfig } from './email/activities.ts';
-import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from './shared.ts';
+import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
 export interface WorkerOptions {
   temporalAddress: string;

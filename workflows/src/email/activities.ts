@@ -3,7 +3,7 @@ import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { DB } from '@portal/core/db/connect';
 import { getEmail, markSent, recordFailure } from '@portal/core/email/outbox';
-import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '../shared.ts';
+import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '@portal/contracts/workflows';
 
 export interface SmtpConfig {
   host: string;

@@ -9,7 +9,7 @@ import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
 import { startEmailWorkflows } from './activities.ts';
 import { varrerAgoraSignal } from './signals.ts';
-import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, emailWorkflowId } from '../shared.ts';
+import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, emailWorkflowId } from '@portal/contracts/workflows';
 
 /** A real SMTP listener that can go down and come back on the same port. */
 function smtpSink(port: number) {

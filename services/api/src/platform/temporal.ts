@@ -2,10 +2,7 @@ import fp from 'fastify-plugin';
 import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { EmailDispatcher } from './emails.ts';
 
-/** Names shared with the worker (`@portal/workflows/shared`): task queue and e-mail workflow. */
-export const TASK_QUEUE = 'portal';
-export const ENVIAR_EMAIL_WORKFLOW = 'enviarEmailWorkflow';
-export const emailWorkflowId = (outboxId: string) => `email-${outboxId}`;
+import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '@portal/contracts/workflows';
 
 declare module 'fastify' {
   interface FastifyInstance {
