@@ -12,6 +12,8 @@ interface Base {
   actor: Actor;
   at: string;
   motivo?: string | null;
+  /** the billing request the event concerns, put in when deciding (read models key on it) */
+  faturamentoPedidoId?: number | null;
 }
 export interface Opcional {
   codigo: string;

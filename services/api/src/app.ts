@@ -20,6 +20,8 @@ import { auditoriaRoutes } from './auditoria/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { popupRoutes } from './popups/routes.ts';
+import { vehicleRoutes } from './vehicles/routes.ts';
+import { billingRoutes } from './billing/routes.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -99,6 +101,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(auditoriaRoutes, { db: opts.db });
       await api.register(adminRoutes, { deps, emails: opts.emails ?? outboxOnly });
       await api.register(popupRoutes, { deps });
+      await api.register(vehicleRoutes, { deps: { db: opts.db, now } });
+      await api.register(billingRoutes, { deps: { db: opts.db, now } });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

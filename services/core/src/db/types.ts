@@ -155,6 +155,83 @@ export interface PopupsTable {
 }
 export interface PopupGruposTable { popup_id: number; grupo_perfil_id: number }
 
+// ---- vehicles, stock pools and billing (issue 4)
+type DateCol = ColumnType<string, string, string>;
+type TsCol = ColumnType<Date, string | Date, string | Date>;
+type BigCol = ColumnType<string, string | number, string | number>;
+export interface VeiculoDescricoesTable { id: Generated<number>; descricao: string }
+export interface TiposVendaTable { id: number; nome: string; categoria: string; exige_pagamento: boolean }
+export interface TiposPagamentoTable { id: number; tipo_venda_id: number; nome: string }
+export interface VeiculosTable {
+  id: number;
+  pedido: string;
+  chassi: string;
+  status: number;
+  status_anterior: number | null;
+  marca_id: number;
+  modelo_id: number;
+  derivativo_id: number;
+  descricao_id: number;
+  descricao: string;
+  ano_modelo_id: number;
+  cor_interna: string;
+  cor_externa: string;
+  specs: Json;
+  tipo_pedido_comum: string | null;
+  tipo_pedido_marca: string | null;
+  concessionaria_id: number | null;
+  concessionaria_grupo_id: number | null;
+  dealer_origem_id: number | null;
+  dealer_consignado_id: number | null;
+  dealer_solicitante_id: number | null;
+  dealer_solicitante_grupo_id: number | null;
+  data_disponibilidade: DateCol | null;
+  mes_disponibilidade: number | null;
+  ano_disponibilidade: number | null;
+  data_prorrogacao_faturamento: DateCol | null;
+  data_entrada_estoque: DateCol | null;
+  data_consignacao: DateCol | null;
+  faturamento_pedido_id: number | null;
+  tipo_venda_id: number | null;
+  categoria_venda: string | null;
+  tipo_pagamento_id: number | null;
+  data_prevista_faturamento: DateCol | null;
+  faturar_assim_que_possivel: boolean;
+  prioridade: boolean;
+  data_solicitacao_faturamento: TsCol | null;
+  user_solicitado_admin_id: number | null;
+  data_faturamento: DateCol | null;
+  nota_fiscal: string | null;
+  bloqueado_troca: boolean;
+  nsc: boolean;
+  dealer_principal: boolean;
+  motivo: string | null;
+  atualizado_em: TsCol;
+  ultima_posicao: BigCol;
+}
+export interface VeiculoLogsTable { veiculo_id: number; estado: Json; entradas: Json; ultima_posicao: BigCol }
+export interface SolicitacoesFaturamentoTable {
+  id: number;
+  veiculo_id: number;
+  status: number;
+  tipo_venda_id: number;
+  categoria: string;
+  tipo_pagamento_id: number | null;
+  dealer_solicitante_id: number;
+  dealer_solicitante_grupo_id: number;
+  data_faturamento: DateCol | null;
+  faturar_assim_que_possivel: boolean;
+  prioridade: boolean;
+  solicitado_em: TsCol;
+  solicitado_por_id: number | null;
+  solicitado_por_nome: string | null;
+  admin_id: number | null;
+  decidido_em: TsCol | null;
+  decidido_por_nome: string | null;
+  motivo: string | null;
+  ultima_posicao: BigCol;
+}
+
 export interface Database {
   events: EventsTable;
   idempotencia: IdempotenciaTable;
@@ -186,6 +263,12 @@ export interface Database {
   configuracoes_portal: ConfiguracoesPortalTable;
   popups: PopupsTable;
   popup_grupos: PopupGruposTable;
+  veiculo_descricoes: VeiculoDescricoesTable;
+  tipos_venda: TiposVendaTable;
+  tipos_pagamento: TiposPagamentoTable;
+  veiculos: VeiculosTable;
+  veiculo_logs: VeiculoLogsTable;
+  solicitacoes_faturamento: SolicitacoesFaturamentoTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;

@@ -7,12 +7,13 @@ import type { AccessDeps } from '../access/deps.ts';
 import { SYSTEM_ACTOR } from '../access/deps.ts';
 import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../access/accounts.ts';
 import { loadPrincipal } from '../access/principal.ts';
+import { seedVehicles } from './vehicles.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
 
 /** Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there. */
-export async function seedDemo(deps: AccessDeps): Promise<boolean> {
+export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {}): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -107,6 +108,7 @@ export async function seedDemo(deps: AccessDeps): Promise<boolean> {
     if (u.estado === 'trocaObrigatoria') await definirSenhaPeloAdministrador(deps, admin, { id, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD }, ctx);
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
+  await seedVehicles(deps, { count: opts.vehicles });
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { accountAggregate, contasProjection } from '../access/account.ts';
+import { vehicleAggregate } from '../vehicles/aggregate.ts';
 import { fold, stateName, type Aggregate } from './decider.ts';
 import { readStream } from './store.ts';
 import type { Projection } from './projection.ts';
@@ -9,8 +10,9 @@ import { NotFound } from '../shared/errors.ts';
 /** Every aggregate by stream type, and every projection: new contexts register theirs here. */
 export const aggregates: Record<string, Aggregate> = {
   conta: accountAggregate,
+  vehicle: vehicleAggregate,
 };
-export const projections: Projection[] = [contasProjection];
+export const projections: Projection[] = [contasProjection, ...vehicleAggregate.projections];
 
 export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
 

@@ -1,0 +1,104 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import * as cmd from '@portal/core/vehicles/commands';
+import * as billing from '@portal/core/billing/commands';
+import * as q from '@portal/core/vehicles/queries';
+import * as lookups from '@portal/core/vehicles/lookups';
+import type { VehicleDeps } from '@portal/core/vehicles/commands';
+import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { Opt, Id, Ids, Linhas, Motivo, FiltrosVeiculo, Paginacao, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from '../vehicles/schemas.ts';
+
+/** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
+export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const ler = { permissao: { funcao: 'faturamento' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'faturamento' as const, acesso: 'u' as const } };
+  const liberar = { permissao: { funcao: 'liberarFaturamento' as const, acesso: 'r' as const } };
+  const autenticada = { permissao: { autenticada: true as const } };
+  const ctx = (r: { id: string }) => ({ correlationId: r.id });
+  const tags = ['Faturamento'];
+
+  app.get('/veiculos/faturamentos/pendencia', {
+    config: ler,
+    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: ListAnswer } },
+    handler: async (req) => ok(await q.pendencias(deps.db, principalOf(req), deps.now())),
+  });
+
+  app.post('/veiculos/faturamentos/listar', {
+    config: ler,
+    schema: { tags, summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)', body: Strict(FiltrosVeiculo), response: { 200: PagedAnswer } },
+    handler: async (req) => ok(await q.listarFaturamentos(deps.db, principalOf(req), deps.now(), req.body)),
+  });
+
+  app.post('/veiculos/faturamentos/cancelar/solicitacao', {
+    config: editar,
+    schema: { tags, summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')", body: Strict({ veiculoId: Ids, motivo: Motivo }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.get('/veiculos/faturamentos/datas', {
+    config: ler,
+    schema: { tags, summary: 'Limites da data de faturamento (disponibilidade e prorrogação)', querystring: Strict({ veiculoId: Ids }), response: { 200: ObjectAnswer } },
+    handler: async (req) => ok(await billing.datasFaturamento(deps, principalOf(req), req.query.veiculoId)),
+  });
+
+  app.get('/veiculos/faturamentos/tipoVendas', {
+    config: autenticada,
+    schema: { tags, summary: 'Tipos de venda', response: { 200: ListAnswer } },
+    handler: async () => ok(await lookups.tiposVenda(deps.db)),
+  });
+
+  app.get('/veiculos/faturamentos/tipoPagamentos', {
+    config: autenticada,
+    schema: { tags, summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)', querystring: Strict({ tipoVenda: Id }), response: { 200: ListAnswer } },
+    handler: async (req) => ok(await lookups.tiposPagamento(deps.db, req.query.tipoVenda)),
+  });
+
+  app.put('/veiculos/faturamentos/gerar', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
+      body: Strict({
+        veiculoId: Type.Array(Id, { maxItems: 1000 }),
+        tipoVendaId: Opt(Id),
+        dealerSolicitante: Opt(Id),
+        prioridade: Opt(Type.Boolean()),
+        userSolicitadoAdminId: Opt(Id),
+        tipoPagamentoId: Opt(Id),
+        dataFaturamento: Opt(Type.String({ maxLength: 30 })),
+        faturarAssimQuePossivel: Opt(Type.Boolean()),
+      }),
+      response: { 200: ResultadosAnswer },
+    },
+    handler: async (req) => {
+      const body = { ...req.body, dataFaturamento: req.body.dataFaturamento ? req.body.dataFaturamento.slice(0, 10) : null };
+      return ok(await billing.gerarSolicitacao(deps, principalOf(req), body, ctx(req)));
+    },
+  });
+
+  app.post('/veiculos/faturamentos/liberar/listar', {
+    config: liberar,
+    schema: {
+      tags,
+      summary: 'Liberar faturamento: solicitações aguardando liberação',
+      body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
+      response: { 200: PagedAnswer },
+    },
+    handler: async (req) => ok(await q.listarLiberacao(deps.db, principalOf(req), req.body)),
+  });
+
+  app.post('/veiculos/faturamentos/liberar/status', {
+    config: liberar,
+    schema: {
+      tags,
+      summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
+      body: Strict({ faturamentoPedidoIds: Ids, status: Type.Integer({ minimum: 3, maximum: 5 }), motivo: Motivo }),
+      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), permissao: Type.Integer(), descricao: Type.String() }))) },
+    },
+    handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),
+  });
+}

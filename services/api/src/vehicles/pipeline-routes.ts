@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import * as cmd from '@portal/core/vehicles/commands';
+import * as q from '@portal/core/vehicles/queries';
+import type { VehicleDeps } from '@portal/core/vehicles/commands';
+import { Strict, ok } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { Opt, Id, Ids, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, Xlsx } from './schemas.ts';
+import { COLUNAS_VEICULO } from './export-columns.ts';
+
+const FiltrosBolsao = {
+  ...FiltrosVeiculo,
+  mesDe: Opt(Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })])),
+  dealerPrincipal: Opt(Type.Boolean()),
+  meus: Opt(Type.Boolean()),
+  nsc: Opt(Type.Boolean()),
+};
+
+/** Pipeline Futuro / Pocket / Bolsão (NSC) / Consignado. */
+export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const ler = { permissao: { funcao: 'pipeline' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'pipeline' as const, acesso: 'u' as const } };
+  const ctx = (r: { id: string }) => ({ correlationId: r.id });
+  const tags = ['Pipeline Futuro'];
+
+  app.post('/veiculos/bolsao/listar', {
+    config: ler,
+    schema: { tags, summary: 'Pipeline Futuro (administrador: Pocket, Pipeline Futuro, Bolsão, Consignado; dealer: o seu e o Bolsão)', body: Strict(FiltrosBolsao), response: { 200: PagedAnswer } },
+    handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), req.body)),
+  });
+
+  app.post('/veiculos/bolsao/listar/todos', {
+    config: ler,
+    schema: { tags, summary: 'Pipeline Futuro sem paginação (até 10.000 veículos)', body: Type.Optional(Strict(FiltrosBolsao)), response: { 200: PagedAnswer } },
+    handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), { ...(req.body ?? {}), per_page: 10_000, page: 1 }, true)),
+  });
+
+  app.post('/veiculos/bolsao/disponibilizar', {
+    config: editar,
+    schema: { tags, summary: 'Disponibilizar veículos do pipeline a um dealer', body: Strict({ veiculoId: Ids, concessionariaId: Opt(Id) }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.disponibilizar(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.put('/veiculos/bolsao/nsc', {
+    config: editar,
+    schema: { tags, summary: 'Bolsão NSC: status 1 põe, 0 tira', body: Strict({ veiculoIds: Ids, status: Type.Integer({ minimum: 0, maximum: 1 }) }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.post('/relatorios/pipeline-futuro', {
+    config: ler,
+    schema: { tags, summary: "Exportar 'Relatorio Pipeline Futuro' (.xlsx)", body: Type.Optional(Strict(FiltrosBolsao)), response: Xlsx },
+    handler: async (req, reply) => {
+      const a = principalOf(req);
+      const f = req.body ?? {};
+      return sendXlsx(req, reply, 'Relatorio Pipeline Futuro', 'Pipeline Futuro', COLUNAS_VEICULO, q.iterarVeiculos(deps.db, a, deps.now(), f, q.OPCOES.bolsao(a, f)));
+    },
+  });
+}

@@ -1,0 +1,110 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import * as cmd from '@portal/core/vehicles/commands';
+import * as q from '@portal/core/vehicles/queries';
+import * as lookups from '@portal/core/vehicles/lookups';
+import type { VehicleDeps } from '@portal/core/vehicles/commands';
+import { Strict, ok } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { Opt, Id, Ids, Motivo, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from './schemas.ts';
+import { pipelineRoutes } from './pipeline-routes.ts';
+import { overviewRoutes } from './overview-routes.ts';
+
+export interface VehicleRoutesOptions {
+  deps: VehicleDeps;
+}
+
+/** Vehicles: allocation, history log, release/block/cancel, status changes, swap block, lookups; pipeline and overview plugins. */
+export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const ler = { permissao: { funcao: 'veiculos' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'veiculos' as const, acesso: 'u' as const } };
+  const autenticada = { permissao: { autenticada: true as const } };
+  const ctx = (r: { id: string }) => ({ correlationId: r.id });
+  const tags = ['Veículos'];
+
+  app.post('/veiculos/nova-alocacao', {
+    config: editar,
+    schema: { tags, summary: 'Nova Alocação: veículos em Cota Concessionário para um dealer', body: Strict({ veiculoIds: Ids, concessionariaId: Opt(Id) }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.novaAlocacao(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.get('/veiculos/log/detail/:id', {
+    config: ler,
+    schema: { tags, summary: 'Log do Veículo: Dados do Veículo e Informações', params: Strict({ id: Id }), response: { 200: ObjectAnswer } },
+    handler: async (req) => ok(await q.detalheVeiculo(deps.db, principalOf(req), deps.now(), req.params.id)),
+  });
+
+  app.get('/veiculos/log/:id', {
+    config: ler,
+    schema: { tags, summary: 'Log do Veículo: Listagem de Histórico', params: Strict({ id: Id }), response: { 200: ListAnswer } },
+    handler: async (req) => ok(await q.logVeiculo(deps.db, principalOf(req), req.params.id)),
+  });
+
+  app.put('/veiculos/alterar/status', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Mover para Pipeline Futuro / Pocket / Bolsão (12), bloquear (5), Trocar (11), retirar da troca (0)',
+      body: Strict({ veiculoId: Ids, status: Type.Integer({ minimum: 0, maximum: 122 }), dealerPrincipal: Opt(Type.Boolean()), concessionariaId: Opt(Id), moverParaBolsao: Opt(Type.Boolean()), motivo: Motivo }),
+      response: { 200: ResultadosAnswer },
+    },
+    handler: async (req) => ok(await cmd.alterarStatus(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.post('/veiculos/cancelar', {
+    config: editar,
+    schema: { tags, summary: 'Cancelar pedidos', body: Strict({ ids: Ids, motivo: Motivo }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.cancelarPedidos(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  app.post('/veiculos/liberar-pedidos', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Liberar pedidos bloqueados ou cancelados',
+      body: Strict({ veiculoIds: Ids, motivo: Motivo }),
+      response: { 200: ObjectAnswer },
+    },
+    handler: async (req) => {
+      const resultados = await cmd.liberarPedidos(deps, principalOf(req), req.body, ctx(req));
+      const liberados = resultados.filter((r) => r.status === 1).length;
+      return ok({ message: liberados > 0 ? vmsg.pedidosLiberados : vmsg.algoErrado, resultados });
+    },
+  });
+
+  app.post('/veiculos/pedidos/listar', {
+    config: ler,
+    schema: { tags, summary: 'Liberação / Bloqueio ou Cancelamento de Pedido (sem 6 e 7)', body: Strict(FiltrosVeiculo), response: { 200: PagedAnswer } },
+    handler: async (req) => ok(await q.listarPedidos(deps.db, principalOf(req), deps.now(), req.body)),
+  });
+
+  app.put('/veiculos/troca/bloquear', {
+    config: editar,
+    schema: { tags, summary: 'Bloqueio de troca / Desbloquear troca', body: Strict({ bloquearTroca: Type.Boolean(), veiculosBloquear: Ids }), response: { 200: ResultadosAnswer } },
+    handler: async (req) => ok(await cmd.bloquearTroca(deps, principalOf(req), req.body, ctx(req))),
+  });
+
+  // ---- lookups
+  const Lista = ListAnswer;
+  app.get('/veiculos/pedidos/modelos', { config: autenticada, schema: { tags, summary: 'Modelos', response: { 200: Lista } }, handler: async () => ok(await lookups.modelos(deps.db)) });
+  app.get('/veiculos/pedidos/derivativos', {
+    config: autenticada,
+    schema: { tags, summary: 'Derivativos (de um modelo, opcional)', querystring: Strict({ tipoModeloAgrupadoId: Type.Optional(Id) }), response: { 200: Lista } },
+    handler: async (req) => ok(await lookups.derivativos(deps.db, req.query.tipoModeloAgrupadoId)),
+  });
+  app.get('/veiculos/pedidos/anoModelos', { config: autenticada, schema: { tags, summary: 'Anos modelo', response: { 200: Lista } }, handler: async () => ok(await lookups.anosModelo(deps.db)) });
+  app.get('/veiculos/descricao', { config: autenticada, schema: { tags, summary: 'Descrições de veículo', response: { 200: Lista } }, handler: async () => ok(await lookups.descricoes(deps.db)) });
+  app.get('/ano', { config: autenticada, schema: { tags, summary: 'Anos', response: { 200: Lista } }, handler: async () => ok(await lookups.anos(deps.db, deps.now())) });
+  app.get('/configuracoes/flag', {
+    config: autenticada,
+    schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: Lista } },
+    handler: async () => ok(await lookups.flags(deps.db)),
+  });
+
+  await app.register(pipelineRoutes, { deps });
+  await app.register(overviewRoutes, { deps });
+}

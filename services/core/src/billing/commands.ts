@@ -1,0 +1,190 @@
+import { sql } from 'kysely';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
+import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
+import type { Funcao } from '@portal/contracts/access/functions';
+import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { emLote, alvos, actorOf, type Ator, type Ctx, type Resultado, type VehicleDeps } from '../vehicles/commands.ts';
+import { ehDealer, escopoDealers } from '../vehicles/scope.ts';
+import { dataBR, fimDeSemana, hojeEm, horaEm, ISO_DATA } from './dates.ts';
+
+/** conf13 of the settings: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"). */
+export async function regra14HorasLigada(deps: VehicleDeps): Promise<boolean> {
+  const r = await deps.db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'conf13').executeTakeFirst();
+  return r?.valor === '14';
+}
+
+/** GET veiculos/faturamentos/datas: the picker's bounds over the chosen vehicles. */
+export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds: number[]) {
+  await alvos(deps.db, ator, veiculoIds, { incluirBolsao: true });
+  const r = await deps.db
+    .selectFrom('veiculos')
+    .select([
+      sql<string | null>`to_char(max(data_disponibilidade), 'YYYY-MM-DD')`.as('disp'),
+      sql<string | null>`to_char(min(data_prorrogacao_faturamento), 'YYYY-MM-DD')`.as('prorr'),
+    ])
+    .where('id', 'in', veiculoIds)
+    .executeTakeFirstOrThrow();
+  const now = deps.now();
+  const hoje = hojeEm(now);
+  const regra = await regra14HorasLigada(deps);
+  return {
+    dataDisponibilidade: r.disp,
+    dataProrrogacaoFaturamento: r.prorr,
+    dataDisponibilidadeFormatada: dataBR(r.disp),
+    dataProrrogacaoFaturamentoFormatada: dataBR(r.prorr),
+    hoje,
+    prorrogacaoVencida: r.prorr !== null && r.prorr < hoje,
+    regra14Horas: regra,
+    somenteProximoDia: regra && horaEm(now) >= 14,
+  };
+}
+
+export interface GerarInput {
+  veiculoId: number[];
+  tipoVendaId?: number | null;
+  dealerSolicitante?: number | null;
+  prioridade?: boolean | null;
+  userSolicitadoAdminId?: number | null;
+  tipoPagamentoId?: number | null;
+  dataFaturamento?: string | null;
+  faturarAssimQuePossivel?: boolean | null;
+}
+
+interface Validado {
+  tipoVendaId: number;
+  categoria: CategoriaVenda;
+  tipoPagamentoId: number | null;
+  dealer: { id: number; grupo: number };
+  datas: Map<number, string | null>;
+}
+
+/** The billing-request modal's rules, in the modal's order; nothing is generated when any fails (400). */
+export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: GerarInput): Promise<Validado> {
+  const ids = [...new Set(input.veiculoId ?? [])];
+  if (ids.length === 0) throw new InvalidInput(vmsg.selecioneVeiculo);
+  if (!input.dealerSolicitante) throw new InvalidInput(vmsg.escolhaDealer);
+  if (!input.tipoVendaId) throw new InvalidInput(vmsg.escolhaTipoVenda);
+  let dq = deps.db.selectFrom('concessionarias as c').select(['c.id', 'c.concessionaria_grupo_id']).where('c.id', '=', input.dealerSolicitante).where('c.status', '=', 1);
+  const escopo = escopoDealers(ator);
+  if (escopo) dq = dq.where(escopo);
+  const dealer = await dq.executeTakeFirst();
+  if (!dealer) throw new InvalidInput(vmsg.dealerInvalido);
+  const tipo = await deps.db.selectFrom('tipos_venda').selectAll().where('id', '=', input.tipoVendaId).executeTakeFirst();
+  if (!tipo) throw new InvalidInput(vmsg.tipoVendaInvalido);
+  const categoria = tipo.categoria as CategoriaVenda;
+  let tipoPagamentoId: number | null = null;
+  const datas = new Map<number, string | null>();
+  const mapa = await alvos(deps.db, ator, ids, { incluirBolsao: true });
+  if (tipo.exige_pagamento) {
+    if (!input.tipoPagamentoId) throw new InvalidInput(vmsg.escolhaTipoPagamento);
+    const pag = await deps.db.selectFrom('tipos_pagamento').select('id').where('id', '=', input.tipoPagamentoId).where('tipo_venda_id', '=', tipo.id).executeTakeFirst();
+    if (!pag) throw new InvalidInput(vmsg.tipoPagamentoInvalido);
+    tipoPagamentoId = pag.id;
+    const now = deps.now();
+    const hoje = hojeEm(now);
+    const bounds = await deps.db
+      .selectFrom('veiculos')
+      .select(['id', sql<string | null>`to_char(data_disponibilidade, 'YYYY-MM-DD')`.as('disp'), sql<string | null>`to_char(data_prorrogacao_faturamento, 'YYYY-MM-DD')`.as('prorr')])
+      .where('id', 'in', [...mapa.keys()])
+      .execute();
+    if (input.faturarAssimQuePossivel) {
+      // 'Faturar assim que possível': the availability date (today when it has passed)
+      for (const b of bounds) datas.set(b.id, b.disp && b.disp > hoje ? b.disp : hoje);
+    } else {
+      const data = input.dataFaturamento ?? '';
+      if (!ISO_DATA.test(data) || Number.isNaN(Date.parse(`${data}T12:00:00Z`)) || fimDeSemana(data)) throw new InvalidInput(vmsg.dataInvalida);
+      if (data < hoje) throw new InvalidInput(vmsg.dataMenorQueHoje);
+      if ((await regra14HorasLigada(deps)) && horaEm(now) >= 14 && data === hoje) throw new InvalidInput(vmsg.regra14Horas);
+      for (const b of bounds) {
+        if (b.prorr && b.prorr < hoje && data !== hoje) throw new InvalidInput(vmsg.prorrogacaoVencida(dataBR(b.prorr)!));
+        if (b.prorr && b.prorr >= hoje && data > b.prorr) throw new InvalidInput(vmsg.dataMaiorQueProrrogacao(dataBR(b.prorr)!));
+        if (b.disp && data < b.disp) throw new InvalidInput(vmsg.dataAntesDisponibilidade(dataBR(b.disp)!));
+        datas.set(b.id, data);
+      }
+    }
+  } else {
+    for (const id of ids) datas.set(id, null);
+  }
+  return { tipoVendaId: tipo.id, categoria, tipoPagamentoId, dealer: { id: dealer.id, grupo: dealer.concessionaria_grupo_id }, datas };
+}
+
+/**
+ * PUT veiculos/faturamentos/gerar: validation, then one request per vehicle. Per vehicle: status 1 (Estoque: requested;
+ * other types: awaiting release, with the info 'Aguarde liberar...'), 2 (Venda Direta: reserved, go to the direct-sales request), 0 refused.
+ * An administrator behind an impersonated session is recorded (userSolicitadoAdminId comes from the session, never from the body).
+ */
+export async function gerarSolicitacao(deps: VehicleDeps, ator: Ator, input: GerarInput, ctx: Ctx): Promise<Resultado[]> {
+  const v = await validarSolicitacao(deps, ator, input);
+  const ids = [...v.datas.keys()];
+  const { rows } = await sql<{ id: number }>`select nextval('faturamento_pedido_id_seq')::int as id from generate_series(1, ${ids.length})`.execute(deps.db);
+  const pedidoIds = new Map(ids.map((id, i) => [id, rows[i]!.id]));
+  const resultado = (categoria: CategoriaVenda): Omit<Resultado, 'id'> =>
+    categoria === 'estoque'
+      ? { status: 1, descricao: vmsg.faturamentoSolicitado }
+      : categoria === 'vendaDireta'
+        ? { status: 2, descricao: vmsg.reservaVendaDireta }
+        : { status: 1, descricao: vmsg.aguardeLiberar };
+  return emLote(
+    deps,
+    ator,
+    ids,
+    ctx,
+    'cada',
+    () => ({ id: 0, ...resultado(v.categoria) }),
+    (a, at) => ({
+      type: 'FaturamentoSolicitado',
+      actor: actorOf(ator),
+      at,
+      faturamentoPedidoId: pedidoIds.get(a.id)!,
+      tipoVendaId: v.tipoVendaId,
+      categoria: v.categoria,
+      tipoPagamentoId: v.tipoPagamentoId,
+      dataFaturamento: v.datas.get(a.id) ?? null,
+      faturarAssimQuePossivel: input.faturarAssimQuePossivel === true,
+      prioridade: input.prioridade === true,
+      dealerSolicitanteId: v.dealer.id,
+      dealerSolicitanteGrupoId: v.dealer.grupo,
+      userSolicitadoAdminId: ator.espelhoAdminId,
+    }),
+    { incluirBolsao: true },
+  );
+}
+
+export interface LiberacaoResultado {
+  id: number;
+  permissao: 0 | 1;
+  descricao: string;
+}
+
+/**
+ * POST veiculos/faturamentos/liberar/status: Liberar (3) or Recusar (5) each request. The server decides the permission:
+ * without edit access to 'liberarFaturamento' every item answers permissao 0 with the reason, and nothing changes.
+ */
+export async function liberarStatus(
+  deps: VehicleDeps,
+  ator: Ator & { funcoes: { nome: Funcao; u: boolean }[] },
+  input: { faturamentoPedidoIds: number[]; status: number; motivo?: string | null },
+  ctx: Ctx,
+): Promise<LiberacaoResultado[]> {
+  if (input.status !== 3 && input.status !== 5) throw new InvalidInput(vmsg.statusInvalido);
+  const ids = [...new Set(input.faturamentoPedidoIds)];
+  if (ids.length === 0) throw new InvalidInput(vmsg.selecioneVeiculo);
+  const pedidos = await deps.db.selectFrom('solicitacoes_faturamento').select(['id', 'veiculo_id']).where('id', 'in', ids).execute();
+  if (pedidos.length !== ids.length) throw new NotFound();
+  const podeEditar = !ehDealer(ator) && ator.funcoes.some((f) => f.nome === 'liberarFaturamento' && f.u);
+  if (!podeEditar) return ids.map((id) => ({ id, permissao: 0, descricao: vmsg.semPermissaoLiberar }));
+  const porVeiculo = new Map(pedidos.map((p) => [p.veiculo_id, p.id]));
+  const out = await emLote(deps, ator, [...porVeiculo.keys()], ctx, 'cada', input.status === 3 ? vmsg.faturamentoLiberado : vmsg.faturamentoRecusado, (a, at) => {
+    const pedidoId = porVeiculo.get(a.id)!;
+    if (a.faturamento_pedido_id !== pedidoId) return { id: a.id, status: 0, descricao: vmsg.naoAguardaLiberacao };
+    return {
+      type: input.status === 3 ? 'FaturamentoLiberado' : 'FaturamentoRecusado',
+      actor: actorOf(ator),
+      at,
+      faturamentoPedidoId: pedidoId,
+      ...(input.motivo ? { motivo: input.motivo } : {}),
+    } as VehicleEvent;
+  });
+  return out.map((r) => ({ id: porVeiculo.get(r.id)!, permissao: 1, descricao: r.descricao }));
+}

@@ -1,0 +1,183 @@
+import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import {
+  vehicleMachine,
+  vehicleRuleGuards,
+  vehicleGuardMessages,
+  vehicleStateRefusal,
+  contextoInicial,
+  type VehicleContext,
+  type VehicleEvent,
+} from '@portal/contracts/vehicles/vehicle-machine';
+import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
+import type { Aggregate } from '../eventstore/decider.ts';
+import type { Projection, Row } from '../eventstore/projection.ts';
+import type { StoredEvent } from '../eventstore/types.ts';
+
+export const VEHICLE_STREAM_TYPE = 'vehicle';
+export const vehicleStream = (id: number) => `vehicle-${id}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice('vehicle-'.length));
+/** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
+const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
+
+/** The machine used to fold history: rule guards always true, routing guards kept (DESIGN.md). */
+export const foldingMachine = vehicleMachine.provide({ guards: Object.fromEntries(vehicleRuleGuards.map((g) => [g, () => true])) });
+
+function snapshotFrom(context: VehicleContext | null): AnyMachineSnapshot {
+  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
+  return foldingMachine.resolveState({ value: ESTADO_DO_STATUS[context.status], context });
+}
+/** The vehicle's context after `event`, from the context before it. Pure. */
+export function evolveContext(context: VehicleContext | null, event: StoredEvent): VehicleContext {
+  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as VehicleEvent)[0].context as VehicleContext;
+}
+
+// ---- veiculos: the machine's context as columns
+const COLUMNS: [keyof VehicleContext, string][] = (Object.keys(contextoInicial) as (keyof VehicleContext)[])
+  .filter((k) => k !== 'veiculoId')
+  .map((k) => [k, k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]);
+const DATE_FIELDS = new Set<keyof VehicleContext>(['dataDisponibilidade', 'dataProrrogacaoFaturamento', 'dataEntradaEstoque', 'dataConsignacao', 'dataPrevistaFaturamento', 'dataFaturamento']);
+const asDate = (v: unknown) => (v === null || v === undefined ? null : String(v).slice(0, 10));
+
+export function rowToContext(row: Row): VehicleContext {
+  const c: Record<string, unknown> = { ...contextoInicial, veiculoId: Number(row.id) };
+  for (const [k, col] of COLUMNS) {
+    const v = row[col];
+    if (v === undefined) continue;
+    c[k] = DATE_FIELDS.has(k) ? asDate(v) : v;
+  }
+  if (typeof c.specs === 'string') c.specs = JSON.parse(c.specs);
+  return c as unknown as VehicleContext;
+}
+
+export function contextToRow(c: VehicleContext, e: StoredEvent): Row {
+  const row: Row = { id: c.veiculoId ?? idOf(e) };
+  for (const [k, col] of COLUMNS) row[col] = c[k];
+  row.specs = JSON.stringify(c.specs);
+  row.mes_disponibilidade = c.dataDisponibilidade ? Number(c.dataDisponibilidade.slice(5, 7)) : null;
+  row.ano_disponibilidade = c.dataDisponibilidade ? Number(c.dataDisponibilidade.slice(0, 4)) : null;
+  row.atualizado_em = fatos(e).at;
+  row.ultima_posicao = e.position;
+  return row;
+}
+
+export const veiculosProjection: Projection = {
+  name: 'veiculos',
+  table: 'veiculos',
+  key: 'id',
+  streamTypes: [VEHICLE_STREAM_TYPE],
+  keyOf: idOf,
+  evolve(current, e) {
+    const next = evolveContext(current ? rowToContext(current) : null, e);
+    return contextToRow(next, e);
+  },
+};
+
+// ---- veiculo_logs: the Log do Veículo, one entry per event
+export interface EntradaLog {
+  posicao: string;
+  evento: string;
+  dataOperacao: string;
+  usuarioId: number | null;
+  nome: string | null;
+  espelhoAdminId: number | null;
+  status: StatusVeiculo | null;
+  dataDisponibilidade: string | null;
+  tipoVendaId: number | null;
+  dealerOrigemId: number | null;
+  dealerAtualId: number | null;
+  motivo: string | null;
+}
+
+export const veiculoLogsProjection: Projection = {
+  name: 'veiculo_logs',
+  table: 'veiculo_logs',
+  key: 'veiculo_id',
+  streamTypes: [VEHICLE_STREAM_TYPE],
+  keyOf: idOf,
+  evolve(current, e) {
+    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+    const before = current ? (parse(current.estado) as VehicleContext) : null;
+    const entradas = current ? (parse(current.entradas) as EntradaLog[]) : [];
+    const c = evolveContext(before, e);
+    const data = e.data as { motivo?: string | null };
+    entradas.push({
+      posicao: e.position,
+      evento: e.type,
+      dataOperacao: fatos(e).at,
+      usuarioId: fatos(e).actor.userId,
+      nome: fatos(e).actor.nome,
+      espelhoAdminId: fatos(e).actor.espelhoAdminId,
+      status: c.status,
+      dataDisponibilidade: c.dataDisponibilidade,
+      tipoVendaId: c.tipoVendaId,
+      dealerOrigemId: c.dealerOrigemId,
+      dealerAtualId: c.concessionariaId,
+      motivo: data.motivo ?? null,
+    });
+    return { veiculo_id: idOf(e), estado: JSON.stringify(c), entradas: JSON.stringify(entradas), ultima_posicao: e.position };
+  },
+};
+
+// ---- solicitacoes_faturamento: billing requests, keyed by the request id carried in the events
+const REQUEST_EVENTS: Record<string, number | null> = {
+  FaturamentoSolicitado: null,
+  FaturamentoLiberado: STATUS_SOLICITACAO.liberado,
+  FaturamentoRecusado: STATUS_SOLICITACAO.recusado,
+  SolicitacaoFaturamentoCancelada: STATUS_SOLICITACAO.cancelado,
+  ReservaVendaDiretaCancelada: STATUS_SOLICITACAO.cancelado,
+  VeiculoFaturado: STATUS_SOLICITACAO.faturado,
+};
+
+export const solicitacoesProjection: Projection = {
+  name: 'solicitacoes_faturamento',
+  table: 'solicitacoes_faturamento',
+  key: 'id',
+  streamTypes: [VEHICLE_STREAM_TYPE],
+  keyOf: (e) => Number((e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId ?? 0),
+  evolve(current, e) {
+    const d = e.data as Record<string, unknown> & { faturamentoPedidoId?: number | null; motivo?: string | null };
+    if (!d.faturamentoPedidoId || !(e.type in REQUEST_EVENTS)) return current ? { ...current, data_faturamento: asDate(current.data_faturamento), ultima_posicao: e.position } : null;
+    if (e.type === 'FaturamentoSolicitado') {
+      return {
+        id: d.faturamentoPedidoId,
+        veiculo_id: idOf(e),
+        status: d.categoria === 'estoque' ? STATUS_SOLICITACAO.liberado : STATUS_SOLICITACAO.aguardandoLiberacao,
+        tipo_venda_id: d.tipoVendaId,
+        categoria: d.categoria,
+        tipo_pagamento_id: d.tipoPagamentoId ?? null,
+        dealer_solicitante_id: d.dealerSolicitanteId,
+        dealer_solicitante_grupo_id: d.dealerSolicitanteGrupoId,
+        data_faturamento: d.dataFaturamento ?? null,
+        faturar_assim_que_possivel: d.faturarAssimQuePossivel,
+        prioridade: d.prioridade,
+        solicitado_em: fatos(e).at,
+        solicitado_por_id: fatos(e).actor.userId,
+        solicitado_por_nome: fatos(e).actor.nome,
+        admin_id: d.userSolicitadoAdminId ?? null,
+        decidido_em: null,
+        decidido_por_nome: null,
+        motivo: null,
+        ultima_posicao: e.position,
+      };
+    }
+    if (!current) return null;
+    return {
+      ...current,
+      data_faturamento: asDate(current.data_faturamento),
+      status: REQUEST_EVENTS[e.type],
+      decidido_em: e.type === 'VeiculoFaturado' ? current.decidido_em : fatos(e).at,
+      decidido_por_nome: e.type === 'VeiculoFaturado' ? current.decidido_por_nome : fatos(e).actor.nome,
+      motivo: d.motivo ?? current.motivo,
+      ultima_posicao: e.position,
+    };
+  },
+};
+
+export const vehicleAggregate: Aggregate = {
+  streamType: VEHICLE_STREAM_TYPE,
+  machine: vehicleMachine,
+  ruleGuards: vehicleRuleGuards,
+  guardMessages: vehicleGuardMessages,
+  stateRefusal: (state, eventType) => vehicleStateRefusal(state, eventType as VehicleEvent['type']),
+  projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection],
+};
