@@ -263,6 +263,9 @@ describe('links: reenviarEmail and recuperarSenha', () => {
     const reset = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: 'Nova#Senha9', confirmNewPassword: 'Nova#Senha9' } });
     expect(reset.statusCode).toBe(200);
     await t.login('dealer.poa@demo.portal.com.br', 'Nova#Senha9');
+    const pending = await t.call('POST', 'participantes/recuperarSenha', { token: admin, body: { id: await idOf('pendente@demo.portal.com.br') } });
+    expect(pending.json().data).toBe(adminMsg.linkCadastroEnviado('pendente@demo.portal.com.br'));
+    expect((await lastEmailTo('pendente@demo.portal.com.br'))?.texto).toContain('/completeregistration/');
     const blocked = await t.call('POST', 'participantes/recuperarSenha', { token: admin, body: { id: await idOf('bloqueado@demo.portal.com.br') } });
     expect(blocked.statusCode).toBe(422);
     expect((await t.call('POST', 'participantes/recuperarSenha', { token: admin, body: { id: 999999 } })).statusCode).toBe(404);

@@ -326,7 +326,9 @@ export async function reenviarEmail(deps: AccessDeps, ctx: AdminCtx, email: stri
   const t = await target(deps.db, { email });
   if (t.cadastro_completo) throw new Refused(adminMsg.cadastroJaConcluido);
   if (t.status === 'bloqueada') throw new Refused(adminMsg.usuarioBloqueado);
-  const id = await deps.db.transaction().execute((trx) => sendAccountLink(deps, trx, t, 'cadastro', ctx));
+  // an account unblocked before registering is active without a password: a password link is what lets it in
+  const finalidade = t.status === 'pendente' ? 'cadastro' : 'redefinir';
+  const id = await deps.db.transaction().execute((trx) => sendAccountLink(deps, trx, t, finalidade, ctx));
   return { emailIds: [id] };
 }
 
@@ -335,7 +337,7 @@ export async function recuperarSenha(deps: AccessDeps, ctx: AdminCtx, id: number
   if (ctx.actor.espelhoAdminId !== null) throw new Forbidden(adminMsg.espelhoNaoAlteraEmail);
   const t = await target(deps.db, { id });
   if (t.status === 'bloqueada') throw new Refused(adminMsg.usuarioBloqueado);
-  const finalidade = t.cadastro_completo ? 'redefinir' : 'cadastro';
+  const finalidade = t.status === 'pendente' ? 'cadastro' : 'redefinir';
   const emailId = await deps.db.transaction().execute((trx) => sendAccountLink(deps, trx, t, finalidade, ctx));
   return { message: finalidade === 'redefinir' ? adminMsg.linkRedefinicaoEnviado(t.email) : adminMsg.linkCadastroEnviado(t.email), emailIds: [emailId] };
 }
