@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '@portal/contracts/messages';
+import { createDb } from '../../services/core/src/db/connect.ts';
 import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
 
 const MENU_GROUPS = ['GESTÃO PORTAL', 'COTA VEÍCULOS', 'VENDA DIRETA', 'ORDER CALL', 'EMPLACAMENTO', 'SEMI NOVOS', 'AGED STOCK'];
@@ -65,15 +66,83 @@ describe('access in the browser', () => {
     await page.waitForURL((u) => u.pathname === '/');
   });
 
-  it('refuses a wrong password with the server message and clears the fields', async () => {
+  it('refuses a wrong password with the server message and clears the fields; overlay while waiting, toast gone after 5 s', async () => {
     const { page } = await h.newPage();
+    // hold the answer a little so the overlay can be seen
+    await page.route('**/api/v1/participantes/entrar', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
     await signIn(page, 'admin@demo.portal.com.br', 'Errada@2026');
+    await expect.poll(() => page.getByText(msg.aguarde).isVisible()).toBe(true);
+    await shot(page, 'wrong-password-01-overlay');
     await expect.poll(() => page.getByRole('alert').filter({ hasText: msg.loginInvalido }).count()).toBeGreaterThan(0);
-    await expect.poll(() => page.locator('.p-toast-message-error').filter({ hasText: msg.loginInvalido }).count()).toBe(1);
+    const toastShown = Date.now();
+    const errorToast = page.locator('.p-toast-message-error').filter({ hasText: msg.loginInvalido });
+    await expect.poll(() => errorToast.count()).toBe(1);
+    expect(await page.getByText(msg.aguarde).count()).toBe(0);
     expect(await page.locator('#login-email').inputValue()).toBe('');
     expect(await page.locator('#login-senha').inputValue()).toBe('');
     expect(new URL(page.url()).pathname).toBe('/login');
-    await shot(page, 'wrong-password');
+    await page.waitForTimeout(400);
+    await shot(page, 'wrong-password-02-message');
+    await page.waitForTimeout(Math.max(0, 3500 - (Date.now() - toastShown)));
+    expect(await errorToast.count()).toBe(1);
+    await expect.poll(() => errorToast.count(), { timeout: 6000, interval: 250 }).toBe(0);
+  });
+
+  it('signs out and reloads when the server refuses the stored token (401)', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'regionais@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Rafael'));
+    await page.evaluate(() => {
+      const s = JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } };
+      s.auth.accessToken = `${s.auth.accessToken.slice(0, -4)}AAAA`;
+      localStorage.setItem('portal.sessao', JSON.stringify(s));
+    });
+    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/participantes/sessao') && r.status() === 401);
+    await page.reload();
+    await refused;
+    // the console clears the storage and reloads itself: the login shows
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await expect.poll(() => page.locator('#login-email').isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: unknown }).auth ?? null)).toBeNull();
+  });
+
+  it('warns of a password expiring in 2 days and changes it from the dropdown, staying signed in', async () => {
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    try {
+      // the password was changed 88 days ago: with the 90-day validity it expires in 2 days
+      const gerente = await db.selectFrom('participantes').select('id').where('email', '=', 'gerente@demo.portal.com.br').executeTakeFirstOrThrow();
+      await db.updateTable('contas').set({ data_troca_senha_utc: new Date(Date.now() - 88 * 86_400_000) }).where('participante_id', '=', gerente.id).execute();
+    } finally {
+      await db.destroy();
+    }
+    const { page } = await h.newPage();
+    await signIn(page, 'gerente@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => page.getByRole('status').filter({ hasText: msg.senhaExpiraEm(2) }).isVisible()).toBe(true);
+    await shot(page, 'expiry-01-warning');
+
+    await openUserMenu(page, 'Trocar senha');
+    const dialog = page.getByRole('dialog', { name: 'Trocar senha' });
+    await dialog.locator('#troca-atual').fill('Errada@2026');
+    await dialog.locator('#troca-nova').fill(NEW_PASSWORD);
+    await dialog.locator('#troca-confirmar').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-error').filter({ hasText: msg.senhaAtualIncorreta }).count()).toBe(1);
+    await dialog.locator('#troca-atual').fill(DEMO_PASSWORD);
+    await page.waitForTimeout(300);
+    await shot(page, 'expiry-02-change-dialog');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.senhaAlterada }).count()).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(0);
+    // signed in again with the new password: the expiry moved on, the session still works
+    await expect.poll(() => page.getByRole('status').filter({ hasText: msg.senhaExpiraEm(2) }).count()).toBe(0);
+    await page.reload();
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Gustavo'));
+    expect(new URL(page.url()).pathname).toBe('/relatorios');
   });
 
   it('forces the password change, then signs in with the new password', async () => {
@@ -198,6 +267,42 @@ describe('access in the browser', () => {
     await page.waitForURL('**/relatorios');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Patrícia'));
     await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.cadastroCompletado }).count()).toBe(1);
+  });
+
+  it('signs in through a single-use /login-redirect link and shows the first error for a used one', async () => {
+    const api = async <T,>(path: string, init: { token?: string; body?: unknown }) => {
+      const res = await fetch(`${h.stack.apiUrl}/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        body: JSON.stringify(init.body ?? {}),
+      });
+      return ((await res.json()) as { data: T }).data;
+    };
+    const { accessToken } = await api<{ accessToken: string }>('participantes/entrar', { body: { email: 'vendadireta@demo.portal.com.br', password: DEMO_PASSWORD } });
+    const { token } = await api<{ token: string }>('participantes/link-acesso', { token: accessToken });
+    const { page } = await h.newPage();
+    const url = `/login-redirect?token=${encodeURIComponent(token)}&path=${encodeURIComponent('/directselling')}`;
+    await page.goto(url);
+    await page.waitForURL('**/directselling');
+    await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Vitor'));
+    await expect.poll(() => page.locator('.top-title').textContent()).toBe('PEDIDOS');
+
+    const other = await h.newPage();
+    await other.page.goto(url);
+    await expect.poll(() => other.page.locator('p.form-error').textContent()).toBe(msg.linkInvalido);
+    expect(await other.page.getByText(msg.carregando).count()).toBe(0);
+    await shot(other.page, 'login-redirect-used');
+  });
+
+  it('serves the public placeholders and sends unknown routes to the login', async () => {
+    const { page } = await h.newPage();
+    await page.goto('/signup');
+    await expect.poll(() => page.getByText(msg.paginaSignup).isVisible()).toBe(true);
+    await page.goto('/gera-boleto');
+    await expect.poll(() => page.getByRole('heading', { name: 'Geração de boleto' }).isVisible()).toBe(true);
+    await page.goto('/uma/rota/que/nao/existe');
+    await page.waitForURL('**/login');
+    await expect.poll(() => page.getByRole('button', { name: 'ENTRAR' }).isVisible()).toBe(true);
   });
 
   it('shows the no-permission page to a dealer opening /usersmanagment/0', async () => {
