@@ -60,10 +60,10 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.put('/tipo-perfil', {
     config: editar,
-    schema: { tags, summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)', body: Strict(profileFields), response: { 200: Saved } },
+    schema: { tags, summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)', body: Strict({ ...profileFields, roleId: Id }), response: { 200: Saved } },
     handler: async (req) => {
       await profiles.updateProfile(db, adminCtx(req), req.body);
-      return saved(req.body.roleId ?? 0, adminMsg.tipoPerfilAlterado);
+      return saved(req.body.roleId, adminMsg.tipoPerfilAlterado);
     },
   });
 

@@ -79,6 +79,9 @@ describe('lookups of the user form', () => {
     expect(c.claimsPadrao.map((x: { nome: string; active: boolean }) => [x.nome, x.active])).toEqual([['Cluster Premium', true], ['Cluster SUV', true]]);
     expect(c.claimsNaoPadrao.every((x: { active: boolean }) => !x.active)).toBe(true);
     expect((await t.call('GET', `participantes/clusters/1/${dealerPerfil}`, { token: admin })).statusCode).toBe(404);
+    const withUser = (await t.call('GET', `participantes/clusters/2/${dealerPerfil}?participanteId=${await idOf('dealer.morumbi@demo.portal.com.br')}`, { token: admin })).json().data;
+    expect([...withUser.claimsPadrao, ...withUser.claimsNaoPadrao].every((x: { active: boolean }) => !x.active)).toBe(true);
+    expect((await t.call('GET', `participantes/clusters/2/${dealerPerfil}?participanteId=999999`, { token: admin })).statusCode).toBe(404);
   });
   it('lets a dealer read the profile groups (pop-up and forms lookup) but no admin lookup', async () => {
     const d = await t.login('dealer.morumbi@demo.portal.com.br');
