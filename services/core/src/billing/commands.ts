@@ -88,15 +88,17 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
       .select(['id', sql<string | null>`to_char(data_disponibilidade, 'YYYY-MM-DD')`.as('disp'), sql<string | null>`to_char(data_prorrogacao_faturamento, 'YYYY-MM-DD')`.as('prorr')])
       .where('id', 'in', [...mapa.keys()])
       .execute();
+    const porId = new Map(bounds.map((b) => [b.id, b]));
+    const emOrdem = ids.map((id) => porId.get(id)!);
     if (input.faturarAssimQuePossivel) {
       // 'Faturar assim que possível': the availability date (today when it has passed)
-      for (const b of bounds) datas.set(b.id, b.disp && b.disp > hoje ? b.disp : hoje);
+      for (const b of emOrdem) datas.set(b.id, b.disp && b.disp > hoje ? b.disp : hoje);
     } else {
       const data = input.dataFaturamento ?? '';
       if (!ISO_DATA.test(data) || Number.isNaN(Date.parse(`${data}T12:00:00Z`)) || fimDeSemana(data)) throw new InvalidInput(vmsg.dataInvalida);
       if (data < hoje) throw new InvalidInput(vmsg.dataMenorQueHoje);
       if ((await regra14HorasLigada(deps)) && horaEm(now) >= 14 && data === hoje) throw new InvalidInput(vmsg.regra14Horas);
-      for (const b of bounds) {
+      for (const b of emOrdem) {
         if (b.prorr && b.prorr < hoje && data !== hoje) throw new InvalidInput(vmsg.prorrogacaoVencida(dataBR(b.prorr)!));
         if (b.prorr && b.prorr >= hoje && data > b.prorr) throw new InvalidInput(vmsg.dataMaiorQueProrrogacao(dataBR(b.prorr)!));
         if (b.disp && data < b.disp) throw new InvalidInput(vmsg.dataAntesDisponibilidade(dataBR(b.disp)!));

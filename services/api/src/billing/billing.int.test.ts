@@ -1,0 +1,270 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { vehicleFixtures } from '../vehicles/test-support.ts';
+
+let t: TestApp;
+let fx: ReturnType<typeof vehicleFixtures>;
+let admin: string;
+let morumbi: string;
+let barra: string;
+let financeiro: string;
+let faturamento: string;
+let JLR001: number;
+let JLR005: number;
+const MONDAY_10H = new Date('2026-11-23T13:00:00Z');
+
+beforeAll(async () => {
+  t = await createTestApp();
+  fx = vehicleFixtures(t);
+  t.clock.now = MONDAY_10H;
+  [admin, morumbi, barra, financeiro, faturamento] = await Promise.all(
+    ['admin', 'dealer.morumbi', 'dealer.barra', 'financeiro', 'faturamento'].map((u) => t.login(`${u}@demo.portal.com.br`)),
+  );
+  [JLR001, JLR005] = await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId));
+}, 60_000);
+beforeEach(async () => {
+  t.clock.now = MONDAY_10H;
+  await t.tdb.db.deleteFrom('configuracoes_portal').where('chave', '=', 'conf13').execute();
+});
+afterAll(async () => t?.close());
+
+const data = (r: { json(): unknown }) => (r.json() as { data: unknown }).data;
+const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
+async function cota(dealer = JLR001, over: Parameters<typeof fx.veiculo>[0] = {}) {
+  const id = await fx.veiculo(over);
+  const r = await t.call('POST', 'veiculos/nova-alocacao', { token: admin, body: { veiculoIds: [id], concessionariaId: dealer } });
+  expect(r.statusCode).toBe(200);
+  return id;
+}
+const gerar = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) => t.call('PUT', 'veiculos/faturamentos/gerar', { token, body, headers });
+const estoque = (ids: number[], over: Record<string, unknown> = {}) => ({ veiculoId: ids, tipoVendaId: 1, tipoPagamentoId: 1, dealerSolicitante: JLR001, dataFaturamento: '2026-11-24', ...over });
+
+describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', () => {
+  it('needs vehicles, dealer, sale type and (except Consignado / Venda Direta) payment type', async () => {
+    const a = await cota();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ veiculoId: [] }, vmsg.selecioneVeiculo],
+      [{ veiculoId: [a] }, vmsg.escolhaDealer],
+      [{ veiculoId: [a], dealerSolicitante: JLR001 }, vmsg.escolhaTipoVenda],
+      [{ veiculoId: [a], dealerSolicitante: JLR001, tipoVendaId: 1 }, vmsg.escolhaTipoPagamento],
+      [{ veiculoId: [a], dealerSolicitante: JLR001, tipoVendaId: 1, tipoPagamentoId: 6 }, vmsg.tipoPagamentoInvalido],
+      [{ veiculoId: [a], dealerSolicitante: JLR005, tipoVendaId: 1, tipoPagamentoId: 1 }, vmsg.dealerInvalido],
+    ];
+    for (const [body, m] of cases) {
+      const r = await gerar(morumbi, body);
+      expect(r.statusCode, m).toBe(400);
+      expect(errors(r)).toEqual([m]);
+    }
+    expect(await fx.status(a)).toBe(0);
+  });
+  it('date rules with a fixed clock: weekend, before today, after the extension date', async () => {
+    const a = await cota();
+    const sat = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-28' }));
+    expect(errors(sat)).toEqual([vmsg.dataInvalida]);
+    const past = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-20' }));
+    expect(errors(past)).toEqual([vmsg.dataMenorQueHoje]);
+    const beyond = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-12-21' }));
+    expect(errors(beyond)).toEqual(['A data deve ser menor que 18/12/2026']);
+    const garbage = await gerar(morumbi, estoque([a], { dataFaturamento: 'amanhã' }));
+    expect(errors(garbage)).toEqual([vmsg.dataInvalida]);
+    expect(await fx.status(a)).toBe(0);
+    const ok = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-12-18T00:00:00.000Z' }));
+    expect(ok.statusCode).toBe(200);
+    expect(data(ok)).toEqual([{ id: a, status: 1, descricao: vmsg.faturamentoSolicitado }]);
+    expect(await fx.row(a)).toMatchObject({ status: 1, dealer_solicitante_id: JLR001 });
+  });
+  it('when the extension date has passed, billing is only possible today', async () => {
+    const a = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-20' });
+    const r = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-24' }));
+    expect(r.statusCode).toBe(400);
+    expect(errors(r)).toEqual([vmsg.prorrogacaoVencida('20/11/2026')]);
+    const datas = data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${a}`, { token: morumbi }));
+    expect(datas).toMatchObject({ dataDisponibilidade: '2026-11-20', dataProrrogacaoFaturamento: '2026-11-20', prorrogacaoVencida: true, hoje: '2026-11-23' });
+    expect((await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
+  });
+  it('the 14-hour rule, when switched on (conf13 = 14), moves same-day requests to the next day', async () => {
+    const a = await cota();
+    t.clock.now = new Date('2026-11-23T17:30:00Z'); // 14:30 in São Paulo
+    expect((await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
+    const b = await cota();
+    await t.tdb.db.insertInto('configuracoes_portal').values({ chave: 'conf13', valor: '14' }).execute();
+    const r = await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }));
+    expect(r.statusCode).toBe(400);
+    expect(errors(r)).toEqual([vmsg.regra14Horas]);
+    expect(data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi }))).toMatchObject({ regra14Horas: true, somenteProximoDia: true });
+    t.clock.now = new Date('2026-11-23T16:59:00Z'); // 13:59
+    expect((await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
+  });
+  it("'Faturar assim que possível' takes the availability date", async () => {
+    const a = await cota(JLR001, { dataDisponibilidade: '2026-12-01' });
+    const r = await gerar(morumbi, estoque([a], { dataFaturamento: null, faturarAssimQuePossivel: true }));
+    expect(r.statusCode).toBe(200);
+    expect((await fx.row(a)).faturar_assim_que_possivel).toBe(true);
+    const prev = await t.tdb.db.selectFrom('solicitacoes_faturamento').select(['data_faturamento']).where('veiculo_id', '=', a).executeTakeFirstOrThrow();
+    expect(String(prev.data_faturamento instanceof Date ? prev.data_faturamento.toISOString() : prev.data_faturamento).slice(0, 10)).toBe('2026-12-01');
+  });
+});
+
+describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
+  it('status 2 for Venda Direta (reserved), info for types needing release, status 0 for a refused vehicle without rolling back the others', async () => {
+    const [a, b, c, d] = [await cota(), await cota(), await cota(), await cota()];
+    const vd = await gerar(morumbi, { veiculoId: [a], tipoVendaId: 3, dealerSolicitante: JLR001 });
+    expect(data(vd)).toEqual([{ id: a, status: 2, descricao: vmsg.reservaVendaDireta }]);
+    expect(await fx.status(a)).toBe(14);
+    const td = await gerar(morumbi, { veiculoId: [b], tipoVendaId: 4, tipoPagamentoId: 4, dealerSolicitante: JLR001, dataFaturamento: '2026-11-25' });
+    expect(data(td)).toEqual([{ id: b, status: 1, descricao: vmsg.aguardeLiberar }]);
+    expect(await fx.status(b)).toBe(3);
+    const mixed = await gerar(morumbi, estoque([c, a, d]));
+    expect(mixed.statusCode).toBe(200);
+    expect(data(mixed)).toEqual([
+      { id: c, status: 1, descricao: vmsg.faturamentoSolicitado },
+      { id: a, status: 0, descricao: vmsg.reservado },
+      { id: d, status: 1, descricao: vmsg.faturamentoSolicitado },
+    ]);
+    expect([await fx.status(c), await fx.status(a), await fx.status(d)]).toEqual([1, 14, 1]);
+  });
+  it('another group’s vehicle is 404 for a dealer; the Bolsão is open to any group; an administrator acts for a dealer', async () => {
+    const a = await cota(JLR001);
+    expect((await gerar(barra, estoque([a], { dealerSolicitante: JLR005 }))).statusCode).toBe(404);
+    const adminFor = await gerar(admin, estoque([a], { dealerSolicitante: JLR005 }));
+    expect(data(adminFor)).toEqual([{ id: a, status: 0, descricao: vmsg.outraConcessionaria }]);
+    const bolsao = await fx.veiculo({ status: 121 });
+    const r = await gerar(barra, estoque([bolsao], { dealerSolicitante: JLR005 }));
+    expect(data(r)).toEqual([{ id: bolsao, status: 1, descricao: vmsg.faturamentoSolicitado }]);
+    expect(await fx.row(bolsao)).toMatchObject({ status: 1, dealer_solicitante_id: JLR005 });
+    const b = await cota(JLR001);
+    expect(data(await gerar(admin, estoque([b])))).toEqual([{ id: b, status: 1, descricao: vmsg.faturamentoSolicitado }]);
+    const req = await t.tdb.db.selectFrom('solicitacoes_faturamento').selectAll().where('veiculo_id', '=', b).executeTakeFirstOrThrow();
+    expect(req).toMatchObject({ solicitado_por_nome: 'Ana Administradora', dealer_solicitante_id: JLR001, admin_id: null });
+  });
+  it('records the administrator behind an impersonated session (userSolicitadoAdminId comes from the session)', async () => {
+    const a = await cota(JLR001);
+    const adminP = await fx.principal('admin@demo.portal.com.br');
+    const dealerP = await fx.principal('dealer.morumbi@demo.portal.com.br');
+    const token = await t.tokens.sign({ sub: dealerP.userId, pv: dealerP.versaoSenha, esp: adminP.userId, tco: false }, t.clock.now);
+    const r = await gerar(token, estoque([a], { userSolicitadoAdminId: 9999 }));
+    expect(r.statusCode).toBe(200);
+    const req = await t.tdb.db.selectFrom('solicitacoes_faturamento').selectAll().where('veiculo_id', '=', a).executeTakeFirstOrThrow();
+    expect(req).toMatchObject({ solicitado_por_nome: 'Diego Morumbi', admin_id: adminP.userId });
+    const ev = await t.tdb.db.selectFrom('events').select(['metadata']).where('stream_id', '=', `vehicle-${a}`).where('type', '=', 'FaturamentoSolicitado').executeTakeFirstOrThrow();
+    expect(ev.metadata).toMatchObject({ espelhoAdminId: adminP.userId, userId: dealerP.userId });
+  });
+  it('a double submit with the same Idempotency-Key answers the first result and appends nothing twice', async () => {
+    const a = await cota();
+    const headers = { 'idempotency-key': `gerar-${a}-abcdef` };
+    const r1 = await gerar(morumbi, estoque([a]), headers);
+    const r2 = await gerar(morumbi, estoque([a]), headers);
+    expect(r2.json()).toEqual(r1.json());
+    const n = await t.tdb.db.selectFrom('events').select('position').where('stream_id', '=', `vehicle-${a}`).where('type', '=', 'FaturamentoSolicitado').execute();
+    expect(n).toHaveLength(1);
+  });
+});
+
+describe('POST veiculos/faturamentos/cancelar/solicitacao', () => {
+  it("needs every selected vehicle in 'Faturamento solicitado', administrators only", async () => {
+    const [a, b] = [await cota(), await cota()];
+    await gerar(morumbi, estoque([a]));
+    const mixed = await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: admin, body: { veiculoId: [a, b] } });
+    expect(mixed.statusCode).toBe(422);
+    expect(errors(mixed)).toEqual([vmsg.statusDiferenteFaturamentoSolicitado]);
+    expect(await fx.status(a)).toBe(1);
+    const dealer = await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: morumbi, body: { veiculoId: [a] } });
+    expect(dealer.statusCode).toBe(422);
+    expect(errors(dealer)).toEqual([vmsg.somenteAdministrador]);
+    const ok = await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: admin, body: { veiculoId: [a] } });
+    expect(data(ok)).toEqual([{ id: a, status: 1, descricao: vmsg.solicitacaoCancelada }]);
+    expect(await fx.row(a)).toMatchObject({ status: 0, faturamento_pedido_id: null });
+    const req = await t.tdb.db.selectFrom('solicitacoes_faturamento').select('status').where('veiculo_id', '=', a).executeTakeFirstOrThrow();
+    expect(req.status).toBe(4);
+  });
+});
+
+describe('Liberar faturamento', () => {
+  it('lists requests awaiting release; Liberar (3) and Recusar (5); the server answers permissao 0 to who may only read', async () => {
+    const [a, b, c] = [await cota(), await cota(), await cota()];
+    await gerar(morumbi, { veiculoId: [a, b], tipoVendaId: 4, tipoPagamentoId: 5, dealerSolicitante: JLR001, dataFaturamento: '2026-11-25' });
+    await gerar(morumbi, { veiculoId: [c], tipoVendaId: 2, dealerSolicitante: JLR001 });
+    const lista = data(await t.call('POST', 'veiculos/faturamentos/liberar/listar', { token: faturamento, body: { pedido: [(await fx.row(a)).pedido, (await fx.row(b)).pedido, (await fx.row(c)).pedido].join('\n') } })) as {
+      rows: { faturamentoPedidoId: number; veiculoId: number; tipoVenda: string }[];
+      total: number;
+    };
+    expect(lista.total).toBe(3);
+    const idOf = (v: number) => lista.rows.find((r) => r.veiculoId === v)!.faturamentoPedidoId;
+    const ro = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: financeiro, body: { faturamentoPedidoIds: [idOf(a)], status: 3 } });
+    expect(data(ro)).toEqual([{ id: idOf(a), permissao: 0, descricao: vmsg.semPermissaoLiberar }]);
+    expect(await fx.status(a)).toBe(3);
+    const lib = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: faturamento, body: { faturamentoPedidoIds: [idOf(a), idOf(c)], status: 3 } });
+    expect(data(lib)).toEqual([
+      { id: idOf(a), permissao: 1, descricao: vmsg.faturamentoLiberado },
+      { id: idOf(c), permissao: 1, descricao: vmsg.faturamentoLiberado },
+    ]);
+    expect(await fx.status(a)).toBe(1);
+    expect(await fx.row(c)).toMatchObject({ status: 10, dealer_consignado_id: JLR001 });
+    const rec = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [idOf(b)], status: 5, motivo: 'Sem verba de test drive' } });
+    expect(data(rec)).toEqual([{ id: idOf(b), permissao: 1, descricao: vmsg.faturamentoRecusado }]);
+    expect(await fx.status(b)).toBe(0);
+    const again = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [idOf(a)], status: 3 } });
+    expect(data(again)).toEqual([{ id: idOf(a), permissao: 1, descricao: vmsg.naoAguardaLiberacao }]);
+    const states = await t.tdb.db.selectFrom('solicitacoes_faturamento').select(['id', 'status', 'motivo']).where('id', 'in', [idOf(a), idOf(b)]).orderBy('id').execute();
+    expect(states.map((s) => s.status).sort()).toEqual([3, 5]);
+    expect((await t.call('POST', 'veiculos/faturamentos/liberar/listar', { token: morumbi, body: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [424242], status: 3 } })).statusCode).toBe(404);
+    const log = data(await t.call('GET', `veiculos/log/${b}`, { token: admin })) as { evento: string; motivo: string | null }[];
+    expect(log[0]).toMatchObject({ evento: 'FaturamentoRecusado', motivo: 'Sem verba de test drive' });
+  });
+});
+
+describe('billing lists, pending alert, lookups and exports', () => {
+  it('open and closed lists, scoped to the dealer in the query', async () => {
+    const a = await cota(JLR001);
+    const b = await cota(JLR005);
+    const open = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: morumbi, body: { per_page: 100 } })) as { rows: { id: number; status: number; concessionariaId: number }[]; total: number };
+    expect(open.rows.map((r) => r.id)).toContain(a);
+    expect(open.rows.map((r) => r.id)).not.toContain(b);
+    expect(open.rows.every((r) => [0, 1, 3, 4, 10, 11, 14].includes(r.status))).toBe(true);
+    const mine = await t.tdb.db.selectFrom('veiculos').select('id').where((eb) => eb.or([eb('concessionaria_id', '=', JLR001), eb('dealer_solicitante_id', '=', JLR001)])).where('status', 'in', [0, 1, 3, 4, 10, 11, 14]).execute();
+    expect(open.total).toBe(mine.length);
+    const closed = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { status: [2], per_page: 100 } })) as typeof open;
+    expect(closed.total).toBeGreaterThan(0);
+    expect(closed.rows.every((r) => r.status === 2)).toBe(true);
+    const brand = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { jaguar: true, landrover: false, per_page: 100 } })) as { rows: { marcas: string }[] };
+    expect(brand.rows.every((r) => r.marcas === 'Jaguar')).toBe(true);
+    const pair = await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { mesDe: 1 } });
+    expect(pair.statusCode).toBe(400);
+    expect(errors(pair)).toEqual([vmsg.mesFim]);
+  });
+  it('pending billing: the dealer’s stock whose extension date has passed', async () => {
+    const a = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-10' });
+    const mine = data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: morumbi })) as { id: number }[];
+    expect(mine.map((r) => r.id)).toContain(a);
+    const other = data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: barra })) as { id: number }[];
+    expect(other.map((r) => r.id)).not.toContain(a);
+  });
+  it('sale and payment types', async () => {
+    expect(data(await t.call('GET', 'veiculos/faturamentos/tipoVendas', { token: morumbi }))).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1, nome: 'Estoque' }), expect.objectContaining({ id: 3, nome: 'Venda Direta' })]));
+    expect(data(await t.call('GET', 'veiculos/faturamentos/tipoPagamentos?tipoVenda=2', { token: morumbi }))).toEqual([]);
+    expect((data(await t.call('GET', 'veiculos/faturamentos/tipoPagamentos?tipoVenda=1', { token: morumbi })) as unknown[]).length).toBe(3);
+  });
+  it("exports 'Relatorio Distribuicao Aberto/Fechado' streamed, only with the dealer’s vehicles", async () => {
+    const a = await cota(JLR001);
+    const b = await cota(JLR005);
+    const [pa, pb] = [(await fx.row(a)).pedido, (await fx.row(b)).pedido];
+    const x = await t.call('GET', `relatorios/distribuicao?pedido=${pa},${pb}`, { token: barra });
+    expect(x.statusCode).toBe(200);
+    expect(x.headers['content-disposition']).toContain('PDD_Relatorio Distribuicao Aberto.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const pedidos = ws.getColumn(1).values.slice(2);
+    expect(pedidos).toEqual([pb]);
+    expect(ws.getRow(2).getCell(8).value).toBe(`'=HYPERLINK("x")`);
+    const f = await t.call('GET', 'relatorios/distribuicao?status=2', { token: admin });
+    expect(f.headers['content-disposition']).toContain('Fechado');
+    const y = await t.call('POST', 'relatorios/faturamentos/listar', { token: barra, body: { pedido: [pa, pb] } });
+    const wb2 = new ExcelJS.Workbook();
+    await wb2.xlsx.load(y.rawPayload as unknown as ArrayBuffer);
+    expect(wb2.worksheets[0]!.getColumn(1).values.slice(2)).toEqual([pb]);
+  });
+});
