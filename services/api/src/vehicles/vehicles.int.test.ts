@@ -22,10 +22,10 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z'); // Monday, 10:00 in São Paulo
   fx = vehicleFixtures(t);
-  [admin, morumbi, jardins, grupo, barra, recife] = await Promise.all(
+  [admin, morumbi, jardins, grupo, barra, recife] = (await Promise.all(
     ['admin', 'dealer.morumbi', 'dealer.jardins', 'grupo.autostar', 'dealer.barra', 'dealer.recife'].map((u) => t.login(`${u}@demo.portal.com.br`)),
-  );
-  [JLR001, JLR002, JLR005] = await Promise.all(['JLR001', 'JLR002', 'JLR005'].map(fx.dealerId));
+  )) as [string, string, string, string, string, string];
+  [JLR001, JLR002, JLR005] = (await Promise.all(['JLR001', 'JLR002', 'JLR005'].map(fx.dealerId))) as number[] as [number, number, number];
 }, 60_000);
 afterAll(async () => t?.close());
 
