@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { AuditoriaLinha } from '@portal/contracts/admin/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import { listAudit } from '@portal/core/admin/audit';
 import { Strict, ok } from '../platform/schemas.ts';
-import { AnyAnswer } from './http.ts';
+import { PageOf } from './http.ts';
 
 export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -20,7 +21,7 @@ export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<D
         page: Type.Optional(Type.Integer({ minimum: 1 })),
         per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
       }),
-      response: { 200: AnyAnswer },
+      response: { 200: PageOf(AuditoriaLinha) },
     },
     handler: async (req) => ok(await listAudit(opts.db, req.query)),
   });

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Dealer, DealerLinha, GrupoComDealers, GrupoLinha } from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import type { Kysely } from 'kysely';
@@ -10,7 +11,7 @@ import * as groups from '@portal/core/admin/groups';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, AnyAnswer, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx, Id, PageOf, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
 const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
 const Status = Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()]);
@@ -51,7 +52,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
       querystring: Strict({ ...PageQuery.properties, regionalId: Type.Optional(Id), concessionariaGrupoId: Type.Optional(Id) }),
-      response: { 200: AnyAnswer },
+      response: { 200: PageOf(DealerLinha) },
     },
     handler: async (req) => ok(await dealers.listDealers(db, req.query)),
   });
@@ -93,7 +94,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/concessionarias/:id', {
     config: lerDealers,
-    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: Answer(Dealer) } },
     handler: async (req) => ok(await dealers.getDealer(db, req.params.id)),
   });
 
@@ -118,7 +119,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
   // ---- dealer groups
   app.get('/grupos/concessionaria', {
     config: lerGrupos,
-    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: PageOf(GrupoLinha) } },
     handler: async (req) => ok(await groups.listGroups(db, req.query)),
   });
 
@@ -141,7 +142,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/grupos/concessionaria/obter', {
     config: lerGrupos,
-    schema: { tags, summary: 'Grupo e os seus dealers (paginado)', querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }), response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Grupo e os seus dealers (paginado)', querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }), response: { 200: Answer(GrupoComDealers) } },
     handler: async (req) => ok(await groups.getGroup(db, req.query.id, req.query)),
   });
 

@@ -21,7 +21,6 @@ export const IdParams = Strict({ id: Id });
 
 export const PageOf = <T extends TSchema>(row: T) => Answer(Type.Object({ rows: Type.Array(row), page: Type.Integer(), total: Type.Integer() }));
 export const Saved = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String() }));
-export const AnyAnswer = Answer(Type.Any());
 export const Xlsx = { 200: Type.String({ description: 'planilha .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }) };
 
 export const adminCtx = (req: FastifyRequest): AdminCtx => ({ actor: principalOf(req), correlationId: req.id });

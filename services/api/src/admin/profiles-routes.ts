@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { MenuPermissao, TipoPerfilLinha } from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, AnyAnswer, Flag, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx, Flag, PageOf, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
 const profileFields = { roleId: ON(Type.Integer({ minimum: 0 })), descricaoRolePerfil: ON(Text(120)), grupoId: ON(Type.Integer({ minimum: 0 })), ativo: ON(Flag) };
 const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: ON(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
@@ -21,7 +22,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/tipo-perfil', {
     config: ler,
-    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: PageOf(TipoPerfilLinha) } },
     handler: async (req) => ok(await profiles.listProfiles(db, req.query)),
   });
 
@@ -39,7 +40,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/tipo-perfil/menus/:id', {
     config: ler,
-    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: Answer(Type.Array(MenuPermissao)) } },
     handler: async (req) => ok(await profiles.profileMenus(db, req.params.id)),
   });
 

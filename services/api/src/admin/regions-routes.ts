@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Regiao, RegiaoLinha } from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as regions from '@portal/core/admin/regions';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, AnyAnswer, IdParams, N, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx, IdParams, PageOf, N, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
 const Responsavel = Strict({ userId: ON(Type.Integer({ minimum: 0 })), nome: ON(Text()), role: ON(Text()), email: ON(Text(320)) });
 
@@ -20,7 +21,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/participantes/regional/paginar', {
     config: ler,
-    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: PageOf(RegiaoLinha) } },
     handler: async (req) => ok(await regions.listRegions(db, req.query)),
   });
 
@@ -48,7 +49,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/participantes/regional/:id', {
     config: ler,
-    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: Answer(Regiao) } },
     handler: async (req) => ok(await regions.getRegion(db, req.params.id)),
   });
 

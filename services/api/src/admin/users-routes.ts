@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Clusters, TipoPerfilOpcao, Usuario, UsuarioLinha } from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as users from '@portal/core/admin/users';
@@ -8,23 +9,8 @@ import { clusters, profileGroups, profilesOfGroup } from '@portal/core/admin/pro
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, AnyAnswer, Flag, Id, IdParams, N, ON, PageOf, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx, Flag, Id, IdParams, ON, PageOf, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
-const UserRow = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  status: Type.String(),
-  perfil: Type.String(),
-  email: Type.String(),
-  concessionaria: N(Type.String()),
-  roleId: Type.Integer(),
-  grupoId: Type.Integer(),
-  grupoPerfil: Type.String(),
-  codigoDealer: N(Type.String()),
-  cadastroCompleto: Type.Boolean(),
-  bloqueado: Type.Boolean(),
-  dataUltimoAcessoUtc: N(Type.String()),
-});
 
 const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
 const userFields = {
@@ -50,7 +36,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.get('/participantes/todos', {
     config: ler,
-    schema: { tags, summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer', querystring: PageQuery, response: { 200: PageOf(UserRow) } },
+    schema: { tags, summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer', querystring: PageQuery, response: { 200: PageOf(UsuarioLinha) } },
     handler: async (req) => ok(await users.listUsers(deps.db, req.query)),
   });
 
@@ -79,7 +65,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   for (const url of ['/participantes/grupos/perfils/:groupId/', '/participantes/grupos/perfils/:groupId']) {
     app.get(url, {
       config: ler,
-      schema: { tags, summary: 'Tipos de Perfil de um grupo de perfil', params: Strict({ groupId: Id }), response: { 200: AnyAnswer } },
+      schema: { tags, summary: 'Tipos de Perfil de um grupo de perfil', params: Strict({ groupId: Id }), response: { 200: Answer(Type.Array(TipoPerfilOpcao)) } },
       handler: async (req) => ok(await profilesOfGroup(deps.db, req.params.groupId)),
     });
   }
@@ -91,14 +77,14 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       summary: 'Clusters (claimsPadrao e claimsNaoPadrao); com participanteId, active diz os do usuário',
       params: Strict({ groupId: Id, profileId: Id }),
       querystring: Strict({ participanteId: Type.Optional(Id) }),
-      response: { 200: AnyAnswer },
+      response: { 200: Answer(Clusters) },
     },
     handler: async (req) => ok(await clusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
   });
 
   app.get('/participantes/:id', {
     config: ler,
-    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: Answer(Usuario) } },
     handler: async (req) => ok(await users.getUser(deps, req.params.id)),
   });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Comunicado, ComunicadoTexto, Popup, PopupHome, PopupLinha } from '@portal/contracts/popups/schemas';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { InvalidInput } from '@portal/core/shared/errors';
@@ -8,7 +9,7 @@ import type { AccessDeps } from '@portal/core/access/deps';
 import * as popups from '@portal/core/popups/popups';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { adminCtx, AnyAnswer, Id, IdParams, ON, PageQuery, saved, Saved, Text } from '../admin/http.ts';
+import { adminCtx, Id, PageOf, IdParams, ON, PageQuery, saved, Saved, Text } from '../admin/http.ts';
 
 const popupFields = {
   id: ON(Type.Integer()),
@@ -32,31 +33,31 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
 
   app.get('/popup/home', {
     config: autenticada,
-    schema: { tags, summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), titulo: Type.String(), texto: Type.String(), ordem: Type.Integer() }))) } },
+    schema: { tags, summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição', response: { 200: Answer(Type.Array(PopupHome)) } },
     handler: async (req) => ok(await popups.homePopups(db, principalOf(req), now())),
   });
 
   app.get('/popup/sininho', {
     config: autenticada,
-    schema: { tags, summary: 'Comunicados do grupo do usuário (o texto só dos ativos)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Comunicados do grupo do usuário (o texto só dos ativos)', querystring: PageQuery, response: { 200: PageOf(Comunicado) } },
     handler: async (req) => ok(await popups.announcements(db, principalOf(req), now(), req.query)),
   });
 
   app.get('/popup/sininho/:id', {
     config: autenticada,
-    schema: { tags, summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'", params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'", params: IdParams, response: { 200: Answer(ComunicadoTexto) } },
     handler: async (req) => ok(await popups.announcement(db, principalOf(req), req.params.id)),
   });
 
   app.get('/popup', {
     config: ler,
-    schema: { tags, summary: 'Pop-ups (gerenciador)', querystring: PageQuery, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Pop-ups (gerenciador)', querystring: PageQuery, response: { 200: PageOf(PopupLinha) } },
     handler: async (req) => ok(await popups.listPopups(db, req.query)),
   });
 
   app.get('/popup/:id', {
     config: ler,
-    schema: { tags, summary: 'Pop-up (formulário)', params: IdParams, response: { 200: AnyAnswer } },
+    schema: { tags, summary: 'Pop-up (formulário)', params: IdParams, response: { 200: Answer(Popup) } },
     handler: async (req) => ok(await popups.getPopup(db, req.params.id)),
   });
 
