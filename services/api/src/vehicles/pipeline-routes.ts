@@ -12,7 +12,7 @@ import { COLUNAS_VEICULO } from './export-columns.ts';
 
 const FiltrosBolsao = {
   ...FiltrosVeiculo,
-  mesDe: Opt(Type.Union([Type.Integer({ minimum: 1, maximum: 12 }), Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })])),
+  mesDe: Opt(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
   dealerPrincipal: Opt(Type.Boolean()),
   meus: Opt(Type.Boolean()),
   nsc: Opt(Type.Boolean()),

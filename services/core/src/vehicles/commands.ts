@@ -189,7 +189,9 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
 /** POST veiculos/bolsao/disponibilizar: pipeline vehicles to a dealer's Cota; all must qualify. */
 export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.escolhaDealerDisponibilizar);
-  return emLote(deps, ator, input.veiculoId, ctx, 'todos', vmsg.disponibilizadoDealer, (_a, at) => ({ type: 'DisponibilizadoAoDealer', ...base(ator, at), ...dealer }));
+  return emLote(deps, ator, input.veiculoId, ctx, 'todos', vmsg.disponibilizadoDealer, (_a, at) => ({ type: 'DisponibilizadoAoDealer', ...base(ator, at), ...dealer }), {
+    incluirBolsao: true,
+  });
 }
 
 /** PUT veiculos/bolsao/nsc: status 1 puts the NSC flag, 0 removes it. */
