@@ -1,6 +1,7 @@
 import { setup, assign, and } from 'xstate';
 import { isAdministrador, GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { vmsg } from './messages.ts';
+import { smsg } from '../swaps/messages.ts';
 import { STATUS, ESTADO_DO_STATUS, type CategoriaVenda, type StatusVeiculo } from './status.ts';
 
 /**
@@ -68,6 +69,8 @@ export type VehicleEvent =
   | (Base & { type: 'DisponibilizadoParaTroca' })
   | (Base & { type: 'RetiradoDaTroca' })
   | (Base & { type: 'BloqueioTrocaAlterado'; bloqueado: boolean })
+  /** a swap (swap-<trocaId>) hands the vehicle from dealer `deConcessionariaId` to the other dealer; it enters their stock as Cota */
+  | (Base & { type: 'TrocaEfetivada'; trocaId: number; deConcessionariaId: number } & Dealer)
   | (Base & { type: 'FaturamentoSolicitado' } & DadosSolicitacao)
   | (Base & { type: 'SolicitacaoFaturamentoCancelada' })
   | (Base & { type: 'FaturamentoLiberado' })
@@ -189,6 +192,8 @@ export const vehicleMachine = setup({
       event.type === 'FaturamentoSolicitado' && context.concessionariaGrupoId !== null && context.concessionariaGrupoId === event.dealerSolicitanteGrupoId,
     /** rule: a vehicle blocked for swap cannot be offered for swap */
     livreParaTroca: ({ context }: Args) => !context.bloqueadoTroca,
+    /** rule: the swap hands the vehicle over from the dealer that holds it now */
+    donoDaTroca: ({ context, event }: Args) => event.type === 'TrocaEfetivada' && context.concessionariaId === event.deConcessionariaId,
     // routing guards: the event's own data or the context only
     statusInicialEh: ({ event }: Args, p: { status: number }) => event.type === 'VeiculoRegistrado' && event.status === p.status,
     destinoEh: ({ event }: Args, p: { destino: number }) =>
@@ -232,6 +237,11 @@ export const vehicleMachine = setup({
       if (event.type === 'StatusPipelineAlterado') return { statusAnterior: context.status, dealerPrincipal: event.destino === 120, nsc: event.destino === 121 ? context.nsc : false };
       return {};
     }),
+    trocou: assign(({ event }) =>
+      event.type === 'TrocaEfetivada'
+        ? { concessionariaId: event.concessionariaId, concessionariaGrupoId: event.concessionariaGrupoId, dataEntradaEstoque: dataDeNegocio(event.at), dealerPrincipal: false, nsc: false }
+        : {},
+    ),
     alterouNsc: assign(({ event }) => (event.type === 'NscAlterado' ? { nsc: event.nsc } : {})),
     alterouBloqueioTroca: assign(({ event }) => (event.type === 'BloqueioTrocaAlterado' ? { bloqueadoTroca: event.bloqueado } : {})),
     solicitouFaturamento: assign(({ context, event }) => {
@@ -300,6 +310,7 @@ export const vehicleMachine = setup({
         PedidoCancelado: { guard: 'ehAdministrador', target: 'cancelado', actions: ['lembraStatus', 'anotaMotivo'] },
         MovidoParaPipeline: destinos(['podeMoverParaPipeline']),
         DisponibilizadoParaTroca: { guard: and(['ehDonoOuAdministrador', 'livreParaTroca']), target: 'troca', actions: 'lembraStatus' },
+        TrocaEfetivada: { guard: and(['livreParaTroca', 'donoDaTroca']), target: 'cota', actions: ['lembraStatus', 'trocou', 'anotaMotivo'] },
         BloqueioTrocaAlterado: { guard: 'ehDonoOuAdministrador', actions: 'alterouBloqueioTroca' },
         FaturamentoSolicitado: [
           { guard: and(['representaSolicitante', 'mesmoGrupo', categoria('estoque')]), target: 'faturamentoSolicitado', actions: 'solicitouFaturamento' },
@@ -398,6 +409,7 @@ export const vehicleMachine = setup({
       entry: assign({ status: STATUS.troca }),
       on: {
         RetiradoDaTroca: { guard: 'ehDonoOuAdministrador', target: 'cota' },
+        TrocaEfetivada: { guard: and(['livreParaTroca', 'donoDaTroca']), target: 'cota', actions: ['lembraStatus', 'trocou', 'anotaMotivo'] },
         BloqueioTrocaAlterado: { guard: 'ehDonoOuAdministrador', actions: 'alterouBloqueioTroca' },
         FaturamentoSolicitado: [
           { guard: and(['representaSolicitante', 'mesmoGrupo', categoria('estoque')]), target: 'faturamentoSolicitado', actions: 'solicitouFaturamento' },
@@ -461,6 +473,7 @@ export const vehicleRuleGuards = [
   'representaSolicitante',
   'mesmoGrupo',
   'livreParaTroca',
+  'donoDaTroca',
 ] as const;
 
 /** pt-BR reason when a rule guard refuses. */
@@ -472,6 +485,7 @@ export const vehicleGuardMessages: Record<(typeof vehicleRuleGuards)[number], st
   representaSolicitante: vmsg.outraConcessionaria,
   mesmoGrupo: vmsg.outraConcessionaria,
   livreParaTroca: vmsg.bloqueadoParaTroca,
+  donoDaTroca: smsg.donoMudou,
 };
 
 const BLOQUEADOS = new Set(['troca', 'aguardandoAutorizacao', 'reservado', 'consignado']);
