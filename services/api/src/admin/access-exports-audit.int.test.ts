@@ -99,6 +99,22 @@ describe('exports (streamed .xlsx)', () => {
   });
 });
 
+describe('a large export', () => {
+  it('streams every row across the reading pages, in pt-BR order', async () => {
+    const before = Number((await t.tdb.db.selectFrom('concessionaria_grupos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+    await t.tdb.db.insertInto('concessionaria_grupos').values(Array.from({ length: 1203 }, (_, i) => ({ nome: `Grupo Carga ${String(i).padStart(4, '0')}`, status: 1 }))).execute();
+    const r = await t.call('GET', 'grupos/concessionaria/exportar', { token: admin });
+    expect(r.statusCode).toBe(200);
+    const { rows } = await readSheet(r.rawPayload);
+    expect(rows.length - 1).toBe(before + 1203);
+    const carga = rows.slice(1).map((x) => x[0] as string).filter((n) => n.startsWith('Grupo Carga'));
+    expect(carga).toHaveLength(1203);
+    expect(carga[0]).toBe('Grupo Carga 0000');
+    expect(carga.at(-1)).toBe('Grupo Carga 1202');
+    expect(new Set(carga).size).toBe(1203);
+  });
+});
+
 describe('GET auditoria/registros', () => {
   it('lists the audit rows of a record, newest first, with who did it', async () => {
     const created = await t.call('POST', 'participantes/regional', { token: admin, body: { descricao: 'Auditada' } });
