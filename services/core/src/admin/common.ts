@@ -46,5 +46,11 @@ export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toI
 
 export const toInt = (n: string | number | bigint | null | undefined) => Number(n ?? 0);
 
-/** Orders text the way pt-BR readers expect (Fábio before Fernanda), whatever the database's own collation. */
-export const ptBR = (col: string) => sql`${sql.ref(col)} collate "pt-BR-x-icu"`;
+const ACCENTED = 'ÁÀÂÃÄÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAEEEEIIIIOOOOOUUUUCNaaaaaeeeeiiiiooooouuuucn';
+
+/**
+ * Orders text the way pt-BR readers expect (Fábio before Fernanda) whatever the database's collation,
+ * without ICU (the embedded PGlite fallback has none): accents folded, case ignored.
+ */
+export const ptBR = (col: string) => sql`lower(translate(${sql.ref(col)}, ${ACCENTED}, ${PLAIN}))`;
