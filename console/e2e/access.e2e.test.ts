@@ -101,9 +101,12 @@ describe('access in the browser', () => {
       s.auth.accessToken = `${s.auth.accessToken.slice(0, -4)}AAAA`;
       localStorage.setItem('portal.sessao', JSON.stringify(s));
     });
-    const refused = page.waitForResponse((r) => r.url().endsWith('/api/v1/participantes/sessao') && r.status() === 401);
+    const seen: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/')) seen.push(`${r.status()} ${new URL(r.url()).pathname}`);
+    });
     await page.reload();
-    await refused;
+    await expect.poll(() => seen, { timeout: 30_000 }).toContain('401 /api/v1/participantes/sessao');
     // the console clears the storage and reloads itself: the login shows
     await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     await expect.poll(() => page.locator('#login-email').isVisible()).toBe(true);
@@ -328,6 +331,9 @@ describe('access in the browser', () => {
     for (const tab of ['Usuários', 'Dealers', 'Grupos', 'Região', 'Tipo de Perfil']) await expect.poll(() => page.getByRole('tab', { name: tab }).count()).toBe(1);
     const cards = page.getByTestId('usuario-card');
     await expect.poll(() => cards.count()).toBe(10);
+    // no acesso espelho on one's own row
+    expect(await cards.filter({ hasText: 'Ana Administradora' }).getByRole('button', { name: 'Acesso espelho' }).count()).toBe(0);
+    expect(await cards.filter({ hasText: 'Beatriz Barra' }).getByRole('button', { name: 'Acesso espelho' }).count()).toBe(1);
     await shot(page, 'espelho-01-users');
 
     // Carregar mais adds 10

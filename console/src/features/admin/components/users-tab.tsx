@@ -6,7 +6,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
-import { storePrevious } from '../../../shared/storage.ts';
+import { persisted, storePrevious } from '../../../shared/storage.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { useParticipantesTodos } from '../hooks/use-participantes-todos.ts';
 import { useEspelho } from '../hooks/use-espelho.ts';
@@ -22,6 +22,7 @@ export function UsersTab() {
   const [perPage, setPerPage] = useState(PAGE_STEP);
   const lista = useParticipantesTodos(q, perPage);
   const espelho = useEspelho();
+  const meuId = persisted.get().auth?.userClaims.id ?? null;
 
   // a new search starts again at 10 rows
   useEffect(() => {
@@ -67,7 +68,7 @@ export function UsersTab() {
               <Field label="Concessionária" value={r.concessionaria ?? '-'} />
             </div>
             <div className="list-card-actions">
-              <Button label="Acesso espelho" icon="pi pi-user" size="small" outlined disabled={!editavel} onClick={() => acessoEspelho(r.id)} />
+              {r.id !== meuId && <Button label="Acesso espelho" icon="pi pi-user" size="small" outlined disabled={!editavel} onClick={() => acessoEspelho(r.id)} />}
             </div>
           </li>
         ))}
