@@ -1,4 +1,4 @@
-import { setup, assign } from 'xstate';
+import { setup, assign, and } from 'xstate';
 import type { Actor } from './roles.ts';
 import { msg } from '../messages.ts';
 
@@ -46,6 +46,8 @@ export const accountMachine = setup({
     ehOProprioUsuario: selfOrNoOne,
     /** rule: an administrator acting as themself */
     ehAdministrador: adminNotMirror,
+    /** routing: a password was ever set (every password event bumps the version) */
+    jaTeveSenha: ({ context }) => context.versaoSenha > 0,
     /** rule: a session of this account opened by an administrator (acesso espelho) */
     ehEspelhoDeAdministrador: ({ context, event }) => event.actor.userId === context.participanteId && event.actor.espelhoAdminId !== null,
   },
@@ -111,11 +113,11 @@ export const accountMachine = setup({
     },
     bloqueada: {
       on: {
-        ContaDesbloqueada: {
-          guard: 'ehAdministrador',
-          target: 'ativa',
-          actions: assign({ dataBloqueioUtc: null }),
-        },
+        ContaDesbloqueada: [
+          // routing: an account blocked before its registration was completed goes back to waiting for it
+          { guard: and(['ehAdministrador', 'jaTeveSenha']), target: 'ativa', actions: assign({ dataBloqueioUtc: null }) },
+          { guard: 'ehAdministrador', target: 'pendente', actions: assign({ dataBloqueioUtc: null }) },
+        ],
         SenhaDefinidaPeloAdministrador: { guard: 'ehAdministrador', actions: 'adminDefiniuSenha' },
       },
     },

@@ -48,6 +48,14 @@ describe('account machine', () => {
     expect(t.context.senhaTrocadaPorAdministrador).toBe(false);
     expect(t.context.versaoSenha).toBe(3);
   });
+  it('sends an account blocked before registration back to pending when unblocked', () => {
+    const b = given(criada, { type: 'ContaBloqueada', actor: admin, at, motivo: 'x' });
+    const u = transition(accountMachine, b, { type: 'ContaDesbloqueada', actor: admin, at })[0];
+    expect(u.value).toBe('pendente');
+    expect(u.can({ type: 'CadastroCompletado', actor: actor(), at })).toBe(true);
+    const active = given(criada, { type: 'CadastroCompletado', actor: actor(), at }, { type: 'ContaBloqueada', actor: admin, at, motivo: 'x' }, { type: 'ContaDesbloqueada', actor: admin, at });
+    expect(active.value).toBe('ativa');
+  });
   it('refuses registration twice and events before creation', () => {
     expect(given().can({ type: 'CadastroCompletado', actor: actor(), at })).toBe(false);
     const s = given(criada, { type: 'CadastroCompletado', actor: actor(), at });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { enqueueEmail } from '@portal/core/email/outbox';
-import { linkFor } from '@portal/core/access/commands';
+import { linkFor } from '@portal/core/access/account-links';
 import { TokenService } from '@portal/core/access/tokens';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';

@@ -62,7 +62,7 @@ export const contasProjection: Projection = {
         row.data_bloqueio_utc = d.at;
         break;
       case 'ContaDesbloqueada':
-        row.status = 'ativa';
+        row.status = Number(base.versao_senha) > 0 ? 'ativa' : 'pendente';
         row.data_bloqueio_utc = null;
         break;
       default:

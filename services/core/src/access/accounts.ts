@@ -7,7 +7,7 @@ import { enqueueEmail } from '../email/outbox.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword } from './passwords.ts';
 import { createLink } from './links.ts';
-import { linkFor } from './commands.ts';
+import { linkFor } from './account-links.ts';
 import { metadataFor, type AccessDeps } from './deps.ts';
 
 type Db = AccessDeps['db'];

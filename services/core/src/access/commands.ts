@@ -4,7 +4,7 @@ import type { LoginData } from '@portal/contracts/access/session';
 import type { Actor } from '@portal/contracts/access/roles';
 import { decide } from '../eventstore/decider.ts';
 import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated } from '../shared/errors.ts';
-import { enqueueEmail, linkEmail } from '../email/outbox.ts';
+import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { consumeLink, createLink, peekLink } from './links.ts';
@@ -32,9 +32,6 @@ async function storeHash(deps: AccessDeps, trx: AccessDeps['db'], participanteId
     .execute();
 }
 
-function firstName(nome: string) {
-  return nome.trim().split(/\s+/)[0] ?? nome;
-}
 
 /** Builds the session answer: token, claims with menus and functions, password expiry. */
 export async function buildLogin(deps: AccessDeps, participanteId: number, espelhoAdminId: number | null): Promise<LoginData> {
@@ -109,34 +106,15 @@ export async function alterarSenha(
 export async function gerarLinkSenha(deps: AccessDeps, email: string, ctx: Ctx): Promise<{ emailIds: string[] }> {
   const found = await findByEmail(deps, email);
   if (!found || found.status === 'bloqueada') return { emailIds: [] };
-  const now = deps.now();
   const owner = await loadPrincipal(deps.db, found.id, null);
   if (!owner) return { emailIds: [] };
   const finalidade = found.status === 'pendente' ? 'cadastro' : 'redefinir';
-  const emailIds: string[] = [];
-  await deps.db.transaction().execute(async (trx) => {
-    const { token, expiraEm } = await createLink(trx, found.id, finalidade, now);
-    await decide(
-      trx,
-      accountAggregate,
-      contaStream(found.id),
-      { type: 'RedefinicaoSenhaSolicitada', actor: owner, at: now.toISOString(), expiraEm: expiraEm.toISOString(), motivo: finalidade === 'cadastro' ? 'cadastro' : 'esqueci' },
-      metadataFor(null, ctx.correlationId, now),
-    );
-    emailIds.push(await enqueueEmail(trx, linkFor(deps, finalidade, found.id, found.nome, found.email, token, expiraEm)));
-  });
-  return { emailIds };
+  const id = await deps.db.transaction().execute((trx) =>
+    sendAccountLink(deps, trx, found, finalidade, { actor: owner, correlationId: ctx.correlationId }, finalidade === 'cadastro' ? 'cadastro' : 'esqueci', null),
+  );
+  return { emailIds: [id] };
 }
 
-export function linkFor(deps: AccessDeps, finalidade: 'cadastro' | 'redefinir', id: number, nome: string, email: string, token: string, expiraEm: Date) {
-  const validade = `Este link pode ser usado uma única vez e vale até ${expiraEm.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`;
-  if (finalidade === 'cadastro') {
-    const link = `${deps.appUrl}/completeregistration/${id}?token=${encodeURIComponent(token)}`;
-    return linkEmail(email, msg.assuntoCompletarCadastro, `Olá ${firstName(nome)},`, 'Você foi cadastrado no Portal de Distribuição. Para concluir seu cadastro e criar sua senha, acesse:', link, validade);
-  }
-  const link = `${deps.appUrl}/redefinir-senha?userId=${id}&token=${encodeURIComponent(token)}`;
-  return linkEmail(email, msg.assuntoRedefinirSenha, `Olá ${firstName(nome)},`, 'Recebemos um pedido para cadastrar uma nova senha. Para continuar, acesse:', link, validade);
-}
 
 /** POST participantes/alterarsenha/publico: reset through the e-mailed link. */
 export async function alterarSenhaPublico(

@@ -6,7 +6,7 @@ import { Forbidden, InvalidInput, NotFound, Refused } from '../shared/errors.ts'
 import { bloquearConta, criarConta } from '../access/accounts.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/deps.ts';
 import { audit } from './audit.ts';
-import { sendAccountLink } from './links.ts';
+import { sendAccountLink } from '../access/account-links.ts';
 import { isUniqueViolation, iso, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>
