@@ -37,6 +37,10 @@ export const smsg = {
   donoMudou: 'O veículo não pertence mais à concessionária desta troca.',
   encerradaPorOutra: 'Solicitação encerrada: um dos veículos foi trocado em outra solicitação.',
   statusNaoPermite: 'O status atual da solicitação não permite esta ação.',
+  statusInvalido: 'Status de troca inválido.',
+  tipoTrocaInvalido: 'Tipo de troca inválido.',
+  dataInvalida: 'Selecione uma data válida',
+  dadosNaoConferem: 'Os dados informados não conferem com a solicitação de troca.',
 
   // success (spec §8)
   propostaEnviada: 'Proposta enviada com sucesso!',

@@ -269,6 +269,50 @@ export interface Database {
   veiculos: VeiculosTable;
   veiculo_logs: VeiculoLogsTable;
   solicitacoes_faturamento: SolicitacoesFaturamentoTable;
+  configuracoes_gerais: ConfiguracoesGeraisTable;
+  trocas: TrocasTable;
+  trocas_expiracao: TrocasExpiracaoTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
+
+// ---- swaps and the general settings (migration 2026-11-22T0130-swaps)
+export interface ConfiguracoesGeraisTable {
+  id: Generated<number>;
+  tipo: number;
+  valor: string;
+  usuario_id: number | null;
+  usuario_nome: string;
+  data_alteracao: ColumnType<Date, string | Date | undefined, never>;
+}
+export interface TrocasTable {
+  id: number;
+  status: number;
+  veiculo_interesse_id: number;
+  concessionaria_dona_id: number;
+  concessionaria_dona_grupo_id: number | null;
+  concessionaria_solicitante_id: number;
+  concessionaria_solicitante_grupo_id: number | null;
+  veiculos_propostos: number[];
+  veiculo_proposto_aceito_id: number | null;
+  contato_nome: string;
+  contato_email: string;
+  contato_telefone: string;
+  comentario: string | null;
+  solicitado_em: TsCol;
+  solicitado_por_id: number | null;
+  solicitado_por_nome: string | null;
+  vence_em: TsCol;
+  respondido_em: TsCol | null;
+  respondido_por_id: number | null;
+  respondido_por_nome: string | null;
+  automatica: boolean;
+  motivo: string | null;
+  ultima_posicao: BigCol;
+}
+export interface TrocasExpiracaoTable {
+  troca_id: number;
+  vence_em: TsCol;
+  criado_em: ColumnType<Date, string | Date | undefined, never>;
+  iniciado_em: TsCol | null;
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { accountAggregate, contasProjection } from '../access/account.ts';
 import { vehicleAggregate } from '../vehicles/aggregate.ts';
+import { swapAggregate } from '../swaps/aggregate.ts';
 import { fold, stateName, type Aggregate } from './decider.ts';
 import { readStream } from './store.ts';
 import type { Projection } from './projection.ts';
@@ -11,8 +12,9 @@ import { NotFound } from '../shared/errors.ts';
 export const aggregates: Record<string, Aggregate> = {
   conta: accountAggregate,
   vehicle: vehicleAggregate,
+  swap: swapAggregate,
 };
-export const projections: Projection[] = [contasProjection, ...vehicleAggregate.projections];
+export const projections: Projection[] = [contasProjection, ...vehicleAggregate.projections, ...swapAggregate.projections];
 
 export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
 

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as platform from './2026-11-22T0000-platform.ts';
 import * as adminPopups from './2026-11-22T0100-admin-popups.ts';
 import * as vehicles from './2026-11-22T0110-vehicles.ts';
+import * as swaps from './2026-11-22T0130-swaps.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-platform': platform,
   '2026-11-22T0100-admin-popups': adminPopups,
   '2026-11-22T0110-vehicles': vehicles,
+  '2026-11-22T0130-swaps': swaps,
 };

@@ -1,0 +1,109 @@
+import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
+import {
+  swapMachine,
+  swapRuleGuards,
+  swapGuardMessages,
+  swapStateRefusal,
+  contextoInicialTroca,
+  type SwapContext,
+  type SwapEvent,
+  type SwapEventType,
+} from '@portal/contracts/swaps/swap-machine';
+import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
+import type { Aggregate } from '../eventstore/decider.ts';
+import type { Projection, Row } from '../eventstore/projection.ts';
+import type { StoredEvent } from '../eventstore/types.ts';
+
+export const SWAP_STREAM_TYPE = 'swap';
+export const swapStream = (id: number) => `swap-${id}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice('swap-'.length));
+
+/** The machine used to fold history: rule guards always true (DESIGN.md). */
+const foldingMachine = swapMachine.provide({ guards: Object.fromEntries(swapRuleGuards.map((g) => [g, () => true])) });
+
+function snapshotFrom(context: SwapContext | null): AnyMachineSnapshot {
+  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
+  return foldingMachine.resolveState({ value: ESTADO_DA_TROCA[context.status], context });
+}
+export function evolveSwap(context: SwapContext | null, event: StoredEvent): SwapContext {
+  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as SwapEvent)[0].context as SwapContext;
+}
+
+const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
+
+function rowToContext(r: Row): SwapContext {
+  return {
+    ...contextoInicialTroca,
+    trocaId: Number(r.id),
+    status: Number(r.status) as StatusTroca,
+    veiculoInteresseId: r.veiculo_interesse_id as number,
+    concessionariaDonaId: r.concessionaria_dona_id as number,
+    concessionariaDonaGrupoId: (r.concessionaria_dona_grupo_id as number | null) ?? null,
+    concessionariaSolicitanteId: r.concessionaria_solicitante_id as number,
+    concessionariaSolicitanteGrupoId: (r.concessionaria_solicitante_grupo_id as number | null) ?? null,
+    veiculosPropostos: (r.veiculos_propostos as number[]).map(Number),
+    veiculoPropostoAceitoId: (r.veiculo_proposto_aceito_id as number | null) ?? null,
+    contatoNome: r.contato_nome as string,
+    contatoEmail: r.contato_email as string,
+    contatoTelefone: r.contato_telefone as string,
+    comentario: (r.comentario as string | null) ?? null,
+    solicitadoEm: iso(r.solicitado_em),
+    solicitadoPorId: (r.solicitado_por_id as number | null) ?? null,
+    solicitadoPorNome: (r.solicitado_por_nome as string | null) ?? null,
+    venceEm: iso(r.vence_em),
+    respondidoEm: iso(r.respondido_em),
+    respondidoPorId: (r.respondido_por_id as number | null) ?? null,
+    respondidoPorNome: (r.respondido_por_nome as string | null) ?? null,
+    automatica: Boolean(r.automatica),
+    motivo: (r.motivo as string | null) ?? null,
+  };
+}
+
+function contextToRow(c: SwapContext, e: StoredEvent): Row {
+  return {
+    id: c.trocaId ?? idOf(e),
+    status: c.status,
+    veiculo_interesse_id: c.veiculoInteresseId,
+    concessionaria_dona_id: c.concessionariaDonaId,
+    concessionaria_dona_grupo_id: c.concessionariaDonaGrupoId,
+    concessionaria_solicitante_id: c.concessionariaSolicitanteId,
+    concessionaria_solicitante_grupo_id: c.concessionariaSolicitanteGrupoId,
+    veiculos_propostos: c.veiculosPropostos,
+    veiculo_proposto_aceito_id: c.veiculoPropostoAceitoId,
+    contato_nome: c.contatoNome,
+    contato_email: c.contatoEmail,
+    contato_telefone: c.contatoTelefone,
+    comentario: c.comentario,
+    solicitado_em: iso(c.solicitadoEm),
+    solicitado_por_id: c.solicitadoPorId,
+    solicitado_por_nome: c.solicitadoPorNome,
+    vence_em: iso(c.venceEm),
+    respondido_em: iso(c.respondidoEm),
+    respondido_por_id: c.respondidoPorId,
+    respondido_por_nome: c.respondidoPorNome,
+    automatica: c.automatica,
+    motivo: c.motivo,
+    ultima_posicao: e.position,
+  };
+}
+
+/** trocas: one row per swap request, the machine's context as columns (the lists and the counter read it). */
+export const trocasProjection: Projection = {
+  name: 'trocas',
+  table: 'trocas',
+  key: 'id',
+  streamTypes: [SWAP_STREAM_TYPE],
+  keyOf: idOf,
+  evolve(current, e) {
+    return contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+  },
+};
+
+export const swapAggregate: Aggregate = {
+  streamType: SWAP_STREAM_TYPE,
+  machine: swapMachine,
+  ruleGuards: swapRuleGuards,
+  guardMessages: swapGuardMessages,
+  stateRefusal: (state, eventType) => swapStateRefusal(state, eventType as SwapEventType),
+  projections: [trocasProjection],
+};

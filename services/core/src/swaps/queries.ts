@@ -1,0 +1,287 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Actor } from '@portal/contracts/access/roles';
+import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
+import { smsg } from '@portal/contracts/swaps/messages';
+import { dataEmBrasilia } from '@portal/contracts/br/business-days';
+import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { readStream } from '../eventstore/store.ts';
+import { ehDealer, type Db } from '../vehicles/scope.ts';
+import { linhas } from '../vehicles/filters.ts';
+import { configuracoesTroca } from '../settings/settings.ts';
+import { evolveSwap, swapStream } from './aggregate.ts';
+import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
+import { trocaVisivel } from './commands.ts';
+import type { SwapContext } from '@portal/contracts/swaps/swap-machine';
+
+export interface Paged<T> {
+  rows: T[];
+  page: number;
+  total: number;
+}
+export interface Pagina {
+  page?: number | null;
+  per_page?: number | null;
+}
+const paginar = (p: Pagina, padrao = 5) => {
+  const page = Math.max(1, Math.trunc(p.page ?? 1));
+  const perPage = Math.min(1000, Math.max(1, Math.trunc(p.per_page ?? padrao)));
+  return { page, perPage, offset: (page - 1) * perPage };
+};
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+const hojeDe = (now: Date) => dataEmBrasilia(now);
+
+async function marcas(db: Db) {
+  const rows = await db.selectFrom('marcas').select(['id', 'nome']).execute();
+  return { jaguar: rows.find((r) => r.nome === 'Jaguar')?.id ?? -1, landrover: rows.find((r) => r.nome === 'Land Rover')?.id ?? -1 };
+}
+
+export interface FiltroVeiculoTroca extends Pagina {
+  jaguar?: boolean | null;
+  landrover?: boolean | null;
+  concessionariaId?: number | null;
+  tipoModeloAgrupadoId?: number | null;
+  derivativoId?: number | null;
+  descricaoId?: number | null;
+  anoModeloId?: number | null;
+  chassi?: string | string[] | null;
+  pedido?: string | string[] | null;
+}
+async function filtrosVeiculo(db: Db, f: FiltroVeiculoTroca): Promise<RawBuilder<unknown>[]> {
+  const c: RawBuilder<unknown>[] = [];
+  if (f.jaguar !== f.landrover && (f.jaguar || f.landrover)) {
+    const m = await marcas(db);
+    c.push(sql`v.marca_id = ${f.jaguar ? m.jaguar : m.landrover}`);
+  }
+  if (f.tipoModeloAgrupadoId) c.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
+  if (f.derivativoId) c.push(sql`v.derivativo_id = ${f.derivativoId}`);
+  if (f.descricaoId) c.push(sql`v.descricao_id = ${f.descricaoId}`);
+  if (f.anoModeloId) c.push(sql`v.ano_modelo_id = ${f.anoModeloId}`);
+  const chassis = linhas(f.chassi);
+  if (chassis.length) c.push(sql`v.chassi = any(${chassis}::text[])`);
+  const pedidos = linhas(f.pedido);
+  if (pedidos.length) c.push(sql`v.pedido = any(${pedidos}::text[])`);
+  return c;
+}
+const onde = (c: RawBuilder<unknown>[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
+
+const VEICULO_COLS = sql`
+  v.id, v.pedido, v.chassi, v.status, mo.descricao as modelo, v.modelo_id as "modeloId", d.descricao as derivativo, v.descricao as "descricaoVeiculo",
+  am.ano as my, ma.nome as marcas, v.cor_interna as "corInterna", v.cor_externa as "corExterna", v.specs::text as specs,
+  to_char(v.data_disponibilidade, 'DD/MM/YYYY') as "dataDisponibilidade", to_char(v.data_faturamento, 'DD/MM/YYYY') as "dataDeFaturamento",
+  v.concessionaria_id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome as "nomeDealer"`;
+const VEICULO_JOINS = sql`
+  from veiculos v
+  join modelos mo on mo.id = v.modelo_id
+  join marcas ma on ma.id = v.marca_id
+  join derivativos d on d.id = v.derivativo_id
+  join anos_modelo am on am.id = v.ano_modelo_id
+  left join concessionarias c on c.id = v.concessionaria_id`;
+
+export interface FiltroListarTroca extends FiltroVeiculoTroca {
+  dataDeDisponibilidade?: string | null;
+  dataAteDisponibilidade?: string | null;
+  mesDe?: number | number[] | null;
+  status?: number | number[] | null;
+  /** tab 1: vehicles of other dealers available for swap */
+  solicitar?: boolean | null;
+  /** 'Selecione quais veículos deseja ofertar:': the actor's own vehicles that can be offered */
+  selecao?: boolean | null;
+}
+
+/**
+ * POST veiculos/troca/listar. Three lists behind one call (spec 2.6): `solicitar` — vehicles available for swap
+ * (status 11 at other dealers, not blocked; dataLimiteTroca is when the stock time limit makes swaps automatic);
+ * `selecao` — the actor's own vehicles it can offer (Cota or Troca, not blocked); neither — the swap requests (tab 0).
+ */
+export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<Paged<Record<string, unknown>>> {
+  if (!f.solicitar && !f.selecao) return listarSolicitacoes(db, actor, now, f);
+  for (const d of [f.dataDeDisponibilidade, f.dataAteDisponibilidade]) if (d && !ISO.test(d)) throw new InvalidInput(smsg.dataInvalida);
+  const { page, perPage, offset } = paginar(f);
+  const c = await filtrosVeiculo(db, f);
+  if (f.dataDeDisponibilidade) c.push(sql`v.data_disponibilidade >= ${f.dataDeDisponibilidade}::date`);
+  if (f.dataAteDisponibilidade) c.push(sql`v.data_disponibilidade <= ${f.dataAteDisponibilidade}::date`);
+  const meses = f.mesDe === null || f.mesDe === undefined ? [] : [f.mesDe].flat();
+  if (meses.length) c.push(sql`v.mes_disponibilidade = any(${meses}::smallint[])`);
+  c.push(sql`v.bloqueado_troca = false`);
+  const dealer = actor.concessionariaId ?? -1;
+  if (f.selecao) {
+    c.push(sql`v.status in (0, 11) and v.concessionaria_id = ${dealer}`);
+  } else {
+    c.push(sql`v.status = 11 and v.concessionaria_id is not null`);
+    if (ehDealer(actor)) {
+      c.push(actor.processosGrupo && actor.concessionariaGrupoId !== null ? sql`v.concessionaria_grupo_id is distinct from ${actor.concessionariaGrupoId}` : sql`v.concessionaria_id <> ${dealer}`);
+    }
+    if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
+  }
+  const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(db);
+  const hoje = hojeDe(now);
+  const rows = await sql<Record<string, unknown> & { total: number }>`
+    select ${VEICULO_COLS},
+      (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
+      case when ${limite} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${limite}::int, 'DD/MM/YYYY') end as "dataLimiteTroca",
+      case when ${limite} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${limite} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque",
+      count(*) over ()::int as total
+    ${VEICULO_JOINS}
+    ${onde(c)}
+    order by v.data_disponibilidade nulls last, v.id
+    limit ${perPage} offset ${offset}`.execute(db);
+  return { rows: rows.rows.map(({ total: _t, ...r }) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page, total: rows.rows[0]?.total ?? 0 };
+}
+
+export interface FiltroMinhasTrocas extends FiltroVeiculoTroca {
+  enviada?: boolean | null;
+  recebida?: boolean | null;
+  /** swap type: 1 Trocadas (with offered vehicles), 2 Recebidas, 3 Solicitação sem troca */
+  troca?: number | null;
+  status?: number | number[] | null;
+}
+
+function linhaTroca(actor: Actor, hoje: string, limite: number) {
+  return sql`
+    t.id as "veiculoTrocaPedidoId", t.status, t.veiculo_interesse_id as "veiculoId", t.concessionaria_dona_id as "concessionariaDonaId",
+    t.concessionaria_solicitante_id as "concessionariaSolicitanteId",
+    cs.codigo_dealer as "codigoConcessionariaOrigem", cs.nome as "nomeConcessionariaOrigem",
+    cd.codigo_dealer as "codigoConcessionariaDestino", cd.nome as "nomeConcessionariaDestino", cd.nome as "nomeDealerSolicitado",
+    t.solicitado_por_nome as "nomeUsuarioSolicitou", to_char(t.solicitado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataSolicitou",
+    t.respondido_por_nome as "nomeUsuarioAceitouRejeitou", to_char(t.respondido_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataAceitouRejeitou",
+    t.contato_email as "contatoEmail", t.contato_nome as "contatoNome", t.contato_telefone as "contatoTelefone", t.comentario,
+    to_char(t.vence_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataLimiteTroca",
+    t.veiculos_propostos as "veiculosPropostos", t.veiculo_proposto_aceito_id as "veiculoPropostoAceitoId", t.automatica, t.motivo,
+    case when ${enviadaPor(actor)} then 'Enviada' when ${recebidaPor(actor)} then 'Recebida' end as "tipoSolicitacao",
+    (t.status = ${STATUS_TROCA.pendente} and ${ehDealer(actor)} and ${recebidaPor(actor)} and ${limite} > 0 and (
+      select count(*) from trocas c2 where c2.concessionaria_dona_id = t.concessionaria_dona_id and c2.status = ${STATUS_TROCA.cedido}
+        and to_char(c2.respondido_em at time zone 'America/Sao_Paulo', 'YYYY-MM') = ${hoje.slice(0, 7)}) < ${limite}) as "podeCeder",
+    v.pedido, v.chassi, mo.descricao as modelo, d.descricao as derivativo, v.descricao as "descricaoVeiculo", am.ano as my, ma.nome as marcas,
+    v.cor_interna as "corInterna", v.cor_externa as "corExterna", v.specs::text as specs, to_char(v.data_disponibilidade, 'DD/MM/YYYY') as "dataDisponibilidade"`;
+}
+const TROCA_JOINS = sql`
+  from trocas t
+  join veiculos v on v.id = t.veiculo_interesse_id
+  join modelos mo on mo.id = v.modelo_id
+  join marcas ma on ma.id = v.marca_id
+  join derivativos d on d.id = v.derivativo_id
+  join anos_modelo am on am.id = v.ano_modelo_id
+  join concessionarias cd on cd.id = t.concessionaria_dona_id
+  join concessionarias cs on cs.id = t.concessionaria_solicitante_id`;
+
+const STATUS_VALIDOS = new Set<number>(Object.values(STATUS_TROCA));
+function statusLista(s: number | number[] | null | undefined): number[] {
+  const lista = s === null || s === undefined ? [] : [s].flat();
+  if (lista.some((x) => !STATUS_VALIDOS.has(x))) throw new InvalidInput(smsg.statusInvalido);
+  return lista;
+}
+
+async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unknown>[], pag: { perPage: number; offset: number } | null) {
+  const escopo = escopoTrocas(actor);
+  if (escopo) c.push(sql`${escopo}`);
+  const { limiteCessoesMes } = await configuracoesTroca(db);
+  const hoje = hojeDe(now);
+  const rows = await sql<Record<string, unknown> & { total: number; status: number; specs: string }>`
+    select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
+    ${TROCA_JOINS}
+    ${onde(c)}
+    order by (t.status = ${STATUS_TROCA.pendente}) desc, t.solicitado_em desc, t.id desc
+    ${pag ? sql`limit ${pag.perPage} offset ${pag.offset}` : sql``}`.execute(db);
+  return {
+    rows: rows.rows.map(({ total: _t, ...r }) => ({
+      ...r,
+      specs: JSON.parse(r.specs),
+      statusDescricao: STATUS_TROCA_LINHA[r.status as StatusTroca] ?? String(r.status),
+      destacada: r.status === STATUS_TROCA.pendente,
+    })),
+    total: rows.rows[0]?.total ?? 0,
+  };
+}
+
+/** Tab 0 of the swap screen: requests sent by the actor's dealer (importer staff: all). */
+async function listarSolicitacoes(db: Db, actor: Actor, now: Date, f: FiltroListarTroca) {
+  const { page, perPage, offset } = paginar(f);
+  const c = await filtrosVeiculo(db, f);
+  const status = statusLista(f.status);
+  if (status.length) c.push(sql`t.status = any(${status}::smallint[])`);
+  if (ehDealer(actor)) c.push(sql`${enviadaPor(actor)}`);
+  if (f.concessionariaId) c.push(sql`t.concessionaria_dona_id = ${f.concessionariaId}`);
+  const r = await consultaTrocas(db, actor, now, c, { perPage, offset });
+  return { rows: r.rows, page, total: r.total };
+}
+
+async function condicoesMinhas(db: Db, actor: Actor, f: FiltroMinhasTrocas) {
+  const c = await filtrosVeiculo(db, f);
+  const status = statusLista(f.status);
+  if (status.length) c.push(sql`t.status = any(${status}::smallint[])`);
+  if (f.enviada && !f.recebida) c.push(sql`${enviadaPor(actor)}`);
+  if (f.recebida && !f.enviada) c.push(sql`${recebidaPor(actor)}`);
+  if (f.troca === TIPO_TROCA.trocadas) c.push(sql`cardinality(t.veiculos_propostos) > 0`);
+  else if (f.troca === TIPO_TROCA.recebidas) c.push(sql`${recebidaPor(actor)}`);
+  else if (f.troca === TIPO_TROCA.semTroca) c.push(sql`cardinality(t.veiculos_propostos) = 0`);
+  else if (f.troca !== null && f.troca !== undefined) throw new InvalidInput(smsg.tipoTrocaInvalido);
+  if (f.concessionariaId) c.push(sql`(t.concessionaria_dona_id = ${f.concessionariaId} or t.concessionaria_solicitante_id = ${f.concessionariaId})`);
+  return c;
+}
+
+/** POST veiculos/troca/minhas/listar: Minhas Trocas, sent and received, Pendente first (highlighted). */
+export async function minhasTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas): Promise<Paged<Record<string, unknown>>> {
+  const { page, perPage, offset } = paginar(f);
+  const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage, offset });
+  return { rows: r.rows, page, total: r.total };
+}
+
+/** The rows of the swap report (POST relatorios/troca), same filters, no paging (capped). */
+export async function relatorioTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas) {
+  return (await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage: 100_000, offset: 0 })).rows;
+}
+
+/** GET veiculos/troca/minhas/detalhe: the request and the offered vehicles (the owner picks exactly one). */
+export async function detalheTroca(db: Db, actor: Actor, now: Date, id: number) {
+  await trocaVisivel(db, actor, id);
+  const r = await consultaTrocas(db, actor, now, [sql`t.id = ${id}`], null);
+  const row = r.rows[0];
+  if (!row) throw new NotFound(smsg.trocaInexistente);
+  const ids = ((row as Record<string, unknown>).veiculosPropostos as number[] | null) ?? [];
+  const propostos = ids.length
+    ? (await sql<Record<string, unknown> & { specs: string }>`select ${VEICULO_COLS} ${VEICULO_JOINS} where v.id = any(${ids}::int[]) order by array_position(${ids}::int[], v.id)`.execute(db)).rows.map((v) => ({ ...v, specs: JSON.parse(v.specs) }))
+    : [];
+  return { ...row, propostos };
+}
+
+const DESCRICAO_EVENTO: Record<string, string> = {
+  TrocaSolicitada: 'Troca solicitada',
+  TrocaAceita: 'Troca aceita',
+  TrocaRejeitada: 'Troca rejeitada',
+  TrocaCedida: 'Veículo cedido',
+  TrocaCancelada: 'Troca cancelada',
+  TrocaExpirada: 'Troca expirada (prazo encerrado)',
+  TrocaEncerrada: 'Troca encerrada',
+  TrocaAutomatica: 'Troca automática (tempo limite em estoque)',
+};
+
+/** GET veiculos/troca/minhas/log: every step of the request, who and when (the admin behind an acesso espelho too). */
+export async function logTroca(db: Db, actor: Actor, id: number) {
+  await trocaVisivel(db, actor, id);
+  const events = await readStream(db, swapStream(id));
+  let c: SwapContext | null = null;
+  const fmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  return events.map((e) => {
+    c = evolveSwap(c, e);
+    const d = e.data as { at: string; motivo?: string | null; veiculosEscolhidos?: number[]; veiculoPropostoId?: number };
+    const m = e.metadata as { nome: string | null; espelhoAdminNome?: string | null };
+    return {
+      dataOperacao: fmt.format(new Date(d.at)).replace(',', ''),
+      evento: e.type,
+      descricao: DESCRICAO_EVENTO[e.type] ?? e.type,
+      nome: m.nome,
+      nomeAdmin: m.espelhoAdminNome ?? null,
+      status: c.status,
+      statusDescricao: c.status === null ? null : STATUS_TROCA_LINHA[c.status],
+      veiculoPropostoId: d.veiculosEscolhidos?.[0] ?? d.veiculoPropostoId ?? null,
+      motivo: d.motivo ?? null,
+    };
+  });
+}
+
+/** GET veiculos/troca/minhas/contagem-pendencias: Pendente requests received by the dealer-side user's dealer (importer staff receive none: 0). */
+export async function contagemPendencias(db: Db, actor: Actor): Promise<number> {
+  if (!ehDealer(actor)) return 0;
+  const r = await sql<{ n: number }>`select count(*)::int as n from trocas t where t.status = ${STATUS_TROCA.pendente} and ${recebidaPor(actor)}`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
