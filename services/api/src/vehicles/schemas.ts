@@ -40,7 +40,8 @@ export const FiltrosVisaoGeral = {
 };
 
 const Row = Type.Record(Type.String(), Type.Unknown());
-export const PagedAnswer = Answer(Type.Object({ rows: Type.Array(Row), page: Type.Integer(), total: Type.Integer() }));
+/** rows are the spec's vehicle rows (see queries.ts); serialised with JSON.stringify as they come */
+export const PagedAnswer = Answer(Type.Object({ rows: Type.Array(Type.Any()), page: Type.Integer(), total: Type.Integer() }));
 export const ResultadoItem = Type.Object({ id: Type.Integer(), status: Type.Integer(), descricao: Type.String() });
 export const ResultadosAnswer = Answer(Type.Array(ResultadoItem));
 export const ListAnswer = Answer(Type.Array(Row));

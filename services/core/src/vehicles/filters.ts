@@ -44,7 +44,7 @@ export function validarPeriodo(f: FiltroVeiculos): void {
 }
 
 /** The list filters as SQL conditions over `veiculos v` (every one maps to an indexed or cheap column). */
-export function condicoes(f: FiltroVeiculos, opts: { statusPadrao: readonly number[]; marcas: { jaguar: number | null; landrover: number | null }; flags: { verdeAte: number; amareloAte: number }; hoje: string }): RawBuilder<unknown>[] {
+export function condicoes(f: FiltroVeiculos, opts: { statusPadrao: readonly number[]; marcas: { jaguar: number | null; landrover: number | null }; hoje: string }): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = [];
   const status = expandirStatus(f.status?.length ? f.status : opts.statusPadrao);
   c.push(sql`v.status = any(${status}::smallint[])`);
@@ -75,13 +75,20 @@ export function condicoes(f: FiltroVeiculos, opts: { statusPadrao: readonly numb
   if (f.tipoVendaFaturamento) c.push(sql`v.tipo_venda_id = ${f.tipoVendaFaturamento}`);
   if (f.nsc !== null && f.nsc !== undefined) c.push(sql`v.nsc = ${f.nsc}`);
   if (f.statusMonitoramento !== null && f.statusMonitoramento !== undefined) c.push(sql`(${emMonitoramento()}) = ${f.statusMonitoramento === 1}`);
-  if (f.flagRangeTipo) c.push(sql`(${flagRange(opts.flags, opts.hoje)}) = ${f.flagRangeTipo}`);
+  if (f.flagRangeTipo) c.push(sql`(${flagRange(opts.hoje)}) = ${f.flagRangeTipo}`);
   return c;
 }
 
 /** A vehicle is monitored while it sits in a dealer's stock (Cota, Consignado, Troca). */
 export const emMonitoramento = () => sql<boolean>`(v.status in (0, 10, 11) and v.concessionaria_id is not null and v.data_entrada_estoque is not null)`;
 export const diasEmMonitoramento = (hoje: string) => sql<number | null>`case when ${emMonitoramento()} then (${hoje}::date - v.data_entrada_estoque) end`;
-/** Usage-range flag (DECISIONS.md): 1 green up to `verdeAte` days, 2 yellow up to `amareloAte`, 3 red above. */
-export const flagRange = (f: { verdeAte: number; amareloAte: number }, hoje: string) =>
-  sql<number | null>`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${f.verdeAte} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${f.amareloAte} then 2 else 3 end end`;
+/** Usage-range thresholds from the settings (defaults 30 and 60 days), read inside the statement: no extra round trip. */
+const limite = (chave: string, padrao: number) =>
+  sql<number>`coalesce((select nullif(regexp_replace(valor, '[^0-9]', '', 'g'), '')::int from configuracoes_portal where chave = ${chave}), ${padrao})`;
+export const VERDE_ATE = limite('faixaUsoVerdeAte', 30);
+export const AMARELO_ATE = limite('faixaUsoAmareloAte', 60);
+/** Usage-range flag (DECISIONS.md): 1 green up to `faixaUsoVerdeAte` days, 2 yellow up to `faixaUsoAmareloAte`, 3 red above. */
+export const flagRange = (hoje: string) =>
+  sql<number | null>`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${VERDE_ATE} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${AMARELO_ATE} then 2 else 3 end end`;
+export const flagRangeDescricao = (hoje: string) =>
+  sql<string | null>`case ${flagRange(hoje)} when 1 then 'Até ' || ${VERDE_ATE} || ' dias em estoque' when 2 then 'De ' || (${VERDE_ATE} + 1) || ' a ' || ${AMARELO_ATE} || ' dias em estoque' when 3 then 'Acima de ' || ${AMARELO_ATE} || ' dias em estoque' end`;

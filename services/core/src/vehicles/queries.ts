@@ -1,10 +1,11 @@
-import { sql, type RawBuilder } from 'kysely';
+import { createHash } from 'node:crypto';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, STATUS_FATURAMENTO_ABERTO, TODOS_STATUS, STATUS_FORA_LIBERACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { NotFound } from '../shared/errors.ts';
 import { escopoVeiculos, ehDealer, type Db } from './scope.ts';
-import { condicoes, diasEmMonitoramento, flagRange, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
+import { condicoes, diasEmMonitoramento, flagRange, flagRangeDescricao, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
 import { hojeEm } from '../billing/dates.ts';
 import type { EntradaLog } from './aggregate.ts';
 
@@ -40,7 +41,7 @@ async function marcas(db: Db) {
 const todosMenos = (fora: readonly number[]) => TODOS_STATUS.filter((s) => !fora.includes(s));
 
 /** The spec's vehicle row (spec §3), built in SQL. */
-function colunas(hoje: string, flags: { verdeAte: number; amareloAte: number }) {
+function colunas(hoje: string) {
   return sql`
     v.id, v.pedido, v.chassi, v.status, v.status_anterior as "statusAnterior",
     v.concessionaria_id as "concessionariaId", c.codigo_dealer || ' - ' || c.nome as "dealerAtual",
@@ -71,7 +72,8 @@ function colunas(hoje: string, flags: { verdeAte: number; amareloAte: number }) 
     null::text as "dataLimiteTroca",
     ${diasEmMonitoramento(hoje)} as "diasEmMonitoramento",
     case when ${emMonitoramento()} then 'Em monitoramento' else 'Sem monitoramento' end as "statusMonitoramentoDescricao",
-    ${flagRange(flags, hoje)} as "flagRangeTipo",
+    ${flagRange(hoje)} as "flagRangeTipo",
+    ${flagRangeDescricao(hoje)} as "flagRangeDescricao",
     v.faturamento_pedido_id as "faturamentoPedidoId"`;
 }
 const JOINS = sql`
@@ -87,15 +89,8 @@ const JOINS = sql`
   left join tipos_venda tv on tv.id = v.tipo_venda_id
   left join tipos_pagamento tp on tp.id = v.tipo_pagamento_id`;
 
-type Row = Record<string, unknown> & { status: number; flagRangeTipo: number | null };
-function decorar(r: Row, flags: { verdeAte: number; amareloAte: number }) {
-  const f = r.flagRangeTipo;
-  return {
-    ...r,
-    statusDescricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status),
-    flagRangeDescricao: f === 1 ? `Até ${flags.verdeAte} dias em estoque` : f === 2 ? `De ${flags.verdeAte + 1} a ${flags.amareloAte} dias em estoque` : f === 3 ? `Acima de ${flags.amareloAte} dias em estoque` : null,
-  };
-}
+type Row = Record<string, unknown> & { status: number };
+const decorar = (r: Row) => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status) });
 
 export interface ListaOpts {
   statusPadrao: readonly number[];
@@ -108,36 +103,51 @@ export interface ListaOpts {
 async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts) {
   validarPeriodo(f);
   const hoje = hojeEm(now);
-  const flags = await configFlags(db);
-  const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), flags, hoje });
+  const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), hoje });
   if (opts.statusPermitidos) conds.push(sql`v.status = any(${opts.statusPermitidos as number[]}::smallint[])`);
   const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
   if (escopo) conds.push(sql`${escopo}`);
   conds.push(...(opts.extra ?? []));
-  return { where: sql.join(conds, sql` and `), hoje, flags };
+  return { where: sql.join(conds, sql` and `), hoje };
+}
+
+/** The two statements of a list page (count and page), compiled: the list runs them, the benchmark's bare route too. */
+export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts) {
+  const { where, hoje } = await consulta(db, actor, now, f, opts);
+  const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
+  const perPage = Math.min(Math.max(Number(f.per_page ?? f.pageSize ?? (linhasPedido || 10)), 1), opts.semPaginacao ? 10_000 : 100);
+  const page = Math.max(Number(f.page ?? 1), 1);
+  return {
+    page,
+    count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
+    rows: preparado(sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${(page - 1) * perPage}`.compile(db)),
+  };
+}
+
+/**
+ * Runs a list statement as a named prepared statement (db/connect.ts `/*stmt:<name>*\/`): parsed and planned once per
+ * connection. The name is a hash of the text, and the text depends only on which filters are present, so names stay few.
+ */
+function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
+  const nome = `vl-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  return { ...q, sql: `/*stmt:${nome}*/ ${q.sql}` };
 }
 
 /** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
 export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<ReturnType<typeof decorar>>> {
-  const { where, hoje, flags } = await consulta(db, actor, now, f, opts);
-  const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
-  const perPage = Math.min(Math.max(Number(f.per_page ?? f.pageSize ?? (linhasPedido || 10)), 1), opts.semPaginacao ? 10_000 : 100);
-  const page = Math.max(Number(f.page ?? 1), 1);
-  const [count, rows] = await Promise.all([
-    sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.execute(db),
-    sql<Row>`select ${colunas(hoje, flags)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${(page - 1) * perPage}`.execute(db),
-  ]);
-  return { rows: rows.rows.map((r) => decorar(r, flags)), page, total: Number(count.rows[0]?.total ?? 0) };
+  const c = await compilarListagem(db, actor, now, f, opts);
+  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
+  return { rows: rows.rows.map(decorar), page: c.page, total: Number(count.rows[0]?.total ?? 0) };
 }
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports. */
 export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<ReturnType<typeof decorar>> {
-  const { where, hoje, flags } = await consulta(db, actor, now, f, opts);
+  const { where, hoje } = await consulta(db, actor, now, f, opts);
   const LOTE = 5000;
   let ultimo = 2_147_483_647;
   for (;;) {
-    const { rows } = await sql<Row & { id: number }>`select ${colunas(hoje, flags)} ${JOINS} where ${where} and v.id < ${ultimo} order by v.id desc limit ${LOTE}`.execute(db);
-    for (const r of rows) yield decorar(r, flags);
+    const { rows } = await sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${ultimo} order by v.id desc limit ${LOTE}`.execute(db);
+    for (const r of rows) yield decorar(r);
     if (rows.length < LOTE) return;
     ultimo = rows[rows.length - 1]!.id;
   }
@@ -190,11 +200,10 @@ export async function pendencias(db: Db, a: Actor, now: Date) {
 /** GET veiculos/log/detail/{id}: 'Dados do Veículo' and 'Informações'. */
 export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
   const hoje = hojeEm(now);
-  const flags = await configFlags(db);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
-  const r = (await sql<Row>`select ${colunas(hoje, flags)} ${JOINS} where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
+  const r = (await sql<Row>`select ${colunas(hoje)} ${JOINS} where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
   if (!r) throw new NotFound(vmsg.veiculoInexistente);
-  const row = decorar(r, flags);
+  const row = decorar(r);
   return { ...row, specs: JSON.parse(String(r.specs)) as { codigo: string; descricao: string }[] };
 }
 
