@@ -3,6 +3,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from 
 import { Client, Connection } from '@temporalio/client';
 import type { DB } from '@portal/core/db/connect';
 import { createActivities } from './activities.ts';
+import { iniciarTrocas } from './swaps/start.ts';
 import type { SmtpConfig } from './email/activities.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
@@ -76,6 +77,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
               workflowIdConflictPolicy: 'TERMINATE_EXISTING',
               args: [],
             });
+            await iniciarTrocas(client);
           }
           await done;
         })().finally(closeConnections);

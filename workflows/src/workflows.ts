@@ -1,2 +1,3 @@
 /** Every workflow the worker runs (the worker bundles this file). */
 export { enviarEmailWorkflow, varrerCaixaSaidaWorkflow } from './email/workflows.ts';
+export { expirarTrocaWorkflow, varrerTrocasWorkflow, trocaAutomaticaWorkflow } from './swaps/workflows.ts';
