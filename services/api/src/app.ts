@@ -22,6 +22,8 @@ import { adminRoutes } from './admin/routes.ts';
 import { popupRoutes } from './popups/routes.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
+import { swapRoutes } from './swaps/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -103,6 +105,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(popupRoutes, { deps });
       await api.register(vehicleRoutes, { deps: { db: opts.db, now } });
       await api.register(billingRoutes, { deps: { db: opts.db, now } });
+      await api.register(swapRoutes, { deps: { db: opts.db, now } });
+      await api.register(settingsRoutes, { deps: { db: opts.db, now } });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

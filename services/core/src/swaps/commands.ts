@@ -44,6 +44,8 @@ export interface SolicitarTroca {
   contatoEmail: string;
   contatoTelefone: string;
   comentario?: string | null;
+  /** the answer to 'Você não selecionou nenhum veículo, deseja continuar?': a request without offered vehicles needs it */
+  confirmarSemVeiculo?: boolean | null;
 }
 export interface ResultadoTroca {
   id: number;
@@ -70,6 +72,7 @@ export async function solicitarTroca(deps: SwapDeps, ator: Ator, input: Solicita
   const contato = validarContato(input);
   const propostos = [...new Set(input.veiculosPropostos ?? [])];
   if (propostos.includes(input.veiculoInteresseId)) throw new Refused(smsg.veiculoJaPossui);
+  if (propostos.length === 0 && !input.confirmarSemVeiculo) throw new Refused(smsg.nenhumVeiculoOfertado);
   const now = deps.now();
   const at = now.toISOString();
   const db = deps.db;

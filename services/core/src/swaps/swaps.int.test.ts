@@ -59,7 +59,7 @@ describe('swaps over a real PostgreSQL', () => {
     await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [alvo], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.veiculoJaPossui] });
     await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [deBarra], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 404 });
     await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [outro], ...contato, contatoTelefone: '1234' }, ctx)).rejects.toMatchObject({ statusCode: 400, errors: [smsg.telefoneInvalido] });
-    await expect(solicitarTroca(deps, admin, { veiculoInteresseId: alvo, veiculosPropostos: [], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteDealer] });
+    await expect(solicitarTroca(deps, admin, { veiculoInteresseId: alvo, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteDealer] });
     expect(await eventos()).toBe(antes);
   });
 
@@ -106,8 +106,8 @@ describe('swaps over a real PostgreSQL', () => {
     await expect(adicionarConfiguracao(tdb.db, { actor: admin, correlationId: 'teste' }, { tipo: 4, periodoInformado: 'dois' }, clock.now)).rejects.toMatchObject({ statusCode: 400 });
 
     const [v1, v2] = [await veiculo(barra, { troca: true }), await veiculo(barra, { troca: true })];
-    const s1 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v1, veiculosPropostos: [], ...contato }, ctx)).trocaId;
-    const s2 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v2, veiculosPropostos: [], ...contato }, ctx)).trocaId;
+    const s1 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v1, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).trocaId;
+    const s2 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v2, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).trocaId;
     const page = await minhasTrocas(tdb.db, barra, clock.now, { recebida: true, status: 2, per_page: 100 });
     expect(page.rows.find((r) => r.veiculoTrocaPedidoId === s1)).toMatchObject({ podeCeder: true, tipoSolicitacao: 'Recebida', destacada: true });
     await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: s1, veiculoPropostoId: v2 }, ctx)).rejects.toMatchObject({ errors: [smsg.peloMenosUmVeiculo] });

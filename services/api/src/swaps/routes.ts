@@ -1,0 +1,143 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows';
+import * as cmd from '@portal/core/swaps/commands';
+import * as q from '@portal/core/swaps/queries';
+import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
+import { Answer, MessageAnswer, ok } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
+import { PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer, Xlsx } from '../vehicles/schemas.ts';
+import { ListarTrocaBody, MinhasTrocasBody, SolicitaBody, PedidoId, AceitarParams, DetalheQuery } from './schemas.ts';
+import { iniciarExpiracao, sinalizar } from './temporal.ts';
+
+export interface SwapRoutesOptions {
+  deps: SwapDeps;
+}
+
+type Linha = Record<string, unknown>;
+const COLUNAS: XlsxColumn<Linha>[] = [
+  { header: 'Nº da solicitação', value: (r) => r.veiculoTrocaPedidoId as number },
+  { header: 'Pedido', value: (r) => r.pedido as string },
+  { header: 'Chassi', value: (r) => r.chassi as string, width: 20 },
+  { header: 'Marca', value: (r) => r.marcas as string },
+  { header: 'Modelo', value: (r) => r.modelo as string },
+  { header: 'Derivativo', value: (r) => r.derivativo as string },
+  { header: 'Descrição', value: (r) => r.descricaoVeiculo as string, width: 30 },
+  { header: 'MY', value: (r) => r.my as number },
+  { header: 'Cor externa', value: (r) => r.corExterna as string },
+  { header: 'Dealer solicitante', value: (r) => `${String(r.codigoConcessionariaOrigem)} - ${String(r.nomeConcessionariaOrigem)}`, width: 30 },
+  { header: 'Dealer solicitado', value: (r) => `${String(r.codigoConcessionariaDestino)} - ${String(r.nomeConcessionariaDestino)}`, width: 30 },
+  { header: 'Tipo', value: (r) => r.tipoSolicitacao as string | null },
+  { header: 'Veículos ofertados', value: (r) => (r.veiculosPropostos as number[]).length },
+  { header: 'Solicitado por', value: (r) => r.nomeUsuarioSolicitou as string },
+  { header: 'Data da solicitação', value: (r) => r.dataSolicitou as string },
+  { header: 'Respondido por', value: (r) => r.nomeUsuarioAceitouRejeitou as string | null },
+  { header: 'Data da resposta', value: (r) => r.dataAceitouRejeitou as string | null },
+  { header: 'Prazo da troca', value: (r) => r.dataLimiteTroca as string },
+  { header: 'Status', value: (r) => r.statusDescricao as string },
+  { header: 'Contato', value: (r) => r.contatoNome as string },
+  { header: 'E-mail do contato', value: (r) => r.contatoEmail as string },
+  { header: 'Telefone do contato', value: (r) => r.contatoTelefone as string },
+];
+
+/** Swaps (troca): the swap screen's lists, request, answers, Minhas Trocas, the pending counter and the report. */
+export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const ler = { permissao: { funcao: 'trocas' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'trocas' as const, acesso: 'u' as const } };
+  const ctx = (r: { id: string }) => ({ correlationId: r.id });
+  const tags = ['Trocas'];
+  const respondeu = async (req: FastifyRequest, r: Resposta, sinal: SinalTroca) => {
+    await sinalizar(req, [{ trocaId: r.trocaId, sinal }, ...r.encerradas.map((trocaId) => ({ trocaId, sinal: SINAIS_TROCA.encerrada }))]);
+    return ok(r.mensagem);
+  };
+
+  app.post('/veiculos/troca/listar', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Trocas: solicitações (aba 0), veículos disponíveis para troca (solicitar) ou veículos próprios para ofertar (selecao)',
+      body: ListarTrocaBody,
+      response: { 200: PagedAnswer },
+    },
+    handler: async (req) => ok(await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+  });
+
+  app.post('/veiculos/troca/solicita', {
+    config: editar,
+    schema: { tags, summary: 'Solicitar troca: veículo de interesse, veículos ofertados e contato; inicia swap-expiry-<id>', body: SolicitaBody, response: { 200: ResultadosAnswer } },
+    handler: async (req) => {
+      const r = await cmd.solicitarTroca(deps, principalOf(req), req.body, ctx(req));
+      await iniciarExpiracao(req, deps.db, deps.now, r.trocaId, r.venceEm);
+      return ok(r.resultados);
+    },
+  });
+
+  app.put('/veiculos/troca/pedido/cancelar', {
+    config: editar,
+    schema: { tags, summary: 'Cancelar a solicitação de troca (quem solicitou)', querystring: PedidoId, response: { 200: MessageAnswer } },
+    handler: async (req) => respondeu(req, await cmd.cancelarTroca(deps, principalOf(req), req.query, ctx(req)), SINAIS_TROCA.cancelada),
+  });
+
+  app.post('/veiculos/troca/pedido/rejeitar', {
+    config: editar,
+    schema: { tags, summary: 'Rejeitar a solicitação recebida', body: PedidoId, response: { 200: MessageAnswer } },
+    handler: async (req) => respondeu(req, await cmd.rejeitarTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.rejeitada),
+  });
+
+  app.post('/veiculos/troca/pedido/ceder', {
+    config: editar,
+    schema: { tags, summary: 'Ceder o veículo sem troca (podeCeder: dentro do limite mensal de cessões)', body: PedidoId, response: { 200: MessageAnswer } },
+    handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.cedida),
+  });
+
+  const aceitar = async (req: FastifyRequest, input: AceitarTroca) => respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, ctx(req)), SINAIS_TROCA.aceita);
+  app.post('/veiculos/troca/pedido/aceitar', {
+    config: editar,
+    schema: { tags, summary: 'Aceitar a troca com exatamente um veículo ofertado', body: AceitarParams, response: { 200: MessageAnswer } },
+    handler: async (req) => aceitar(req, req.body),
+  });
+  app.put('/veiculos/troca/pedido/aceitar', {
+    config: editar,
+    schema: { tags, summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)', querystring: AceitarParams, response: { 200: MessageAnswer } },
+    handler: async (req) => aceitar(req, req.query),
+  });
+
+  app.post('/veiculos/troca/minhas/listar', {
+    config: ler,
+    schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: PagedAnswer } },
+    handler: async (req) => ok(await q.minhasTrocas(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+  });
+
+  app.get('/veiculos/troca/minhas/detalhe', {
+    config: ler,
+    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: ObjectAnswer } },
+    handler: async (req) => ok(await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
+  });
+
+  app.get('/veiculos/troca/minhas/log', {
+    config: ler,
+    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: ListAnswer } },
+    handler: async (req) => ok(await q.logTroca(deps.db, principalOf(req), req.query.veiculoTrocaPedidoId)),
+  });
+
+  app.get('/veiculos/troca/minhas/contagem-pendencias', {
+    config: ler,
+    schema: { tags, summary: 'Trocas Pendentes recebidas pela concessionária (número)', response: { 200: Answer(Type.Integer()) } },
+    handler: async (req) => ok(await q.contagemPendencias(deps.db, principalOf(req))),
+  });
+
+  app.post('/relatorios/troca', {
+    config: ler,
+    schema: { tags, summary: 'Relatório de trocas (xlsx), filtros de Minhas Trocas', body: MinhasTrocasBody, response: Xlsx },
+    handler: async (req, reply) => {
+      const rows = await q.relatorioTrocas(deps.db, principalOf(req), deps.now(), req.body);
+      return sendXlsx(req, reply, 'Relatorio_Trocas', 'Trocas', COLUNAS, (async function* () {
+        yield* rows;
+      })());
+    },
+  });
+}
