@@ -15,13 +15,16 @@ const OutboxPage = lazy(() => import('../features/dev/pages/outbox-page.tsx'));
 const PrivateLayout = lazy(() => import('./private-layout.tsx'));
 const RelatoriosPage = lazy(() => import('../features/reports/pages/relatorios-page.tsx'));
 const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
+const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-page.tsx'));
+const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
+const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-page.tsx'));
+const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set(['/relatorios', '/usersmanagment']);
+const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados']);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
-  { path: '/user', titulo: 'Cadastro de usuários' },
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
 ];
 
@@ -45,6 +48,11 @@ export function AppRouter() {
               <Route path="/relatorios" element={<Guarded><RelatoriosPage /></Guarded>} />
               <Route path="/usersmanagment" element={<Guarded><UsersManagementPage /></Guarded>} />
               <Route path="/usersmanagment/:tabIndex" element={<Guarded><UsersManagementPage /></Guarded>} />
+              <Route path="/user/create/:type/:typeId" element={<Guarded><MasterFormPage /></Guarded>} />
+              <Route path="/user/edit/:id/:type/:typeId" element={<Guarded><MasterFormPage /></Guarded>} />
+              <Route path="/popup-manager" element={<Guarded><PopupManagerPage /></Guarded>} />
+              <Route path="/popup-manager/:id" element={<Guarded><PopupFormPage /></Guarded>} />
+              <Route path="/comunicados" element={<Guarded><ComunicadosPage /></Guarded>} />
               {PENDING.map((p) => (
                 <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
               ))}

@@ -2,8 +2,15 @@ import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { UsersTab } from '../components/users-tab.tsx';
+import { DealersTab, GroupsTab, ProfilesTab, RegionsTab } from '../components/other-tabs.tsx';
 
-const TABS = ['Usuários', 'Dealers', 'Grupos', 'Região', 'Tipo de Perfil'] as const;
+const TABS = [
+  { titulo: 'Usuários', Tab: UsersTab },
+  { titulo: 'Dealers', Tab: DealersTab },
+  { titulo: 'Grupos', Tab: GroupsTab },
+  { titulo: 'Região', Tab: RegionsTab },
+  { titulo: 'Tipo de Perfil', Tab: ProfilesTab },
+] as const;
 const TAB_KEY = 'portal.usersmanagment.tab';
 
 /** /usersmanagment/{tabIndex}: the chosen tab is kept locally and in the URL. */
@@ -23,16 +30,10 @@ export default function UsersManagementPage() {
   }
 
   return (
-    <TabView activeIndex={index} onTabChange={(e) => navigate(`/usersmanagment/${e.index}`)} className="users-tabs">
-      {TABS.map((t, i) => (
-        <TabPanel key={t} header={t}>
-          {i === 0 ? (
-            <UsersTab />
-          ) : (
-            <p className="pending-screen">
-              A lista de {t} chega com a entrega da administração do portal (cadastros de dealers, grupos, regiões e tipos de perfil).
-            </p>
-          )}
+    <TabView activeIndex={index} onTabChange={(e) => navigate(`/usersmanagment/${e.index}`)} className="users-tabs" renderActiveOnly>
+      {TABS.map(({ titulo, Tab }) => (
+        <TabPanel key={titulo} header={titulo}>
+          <Tab />
         </TabPanel>
       ))}
     </TabView>

@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { Panel } from 'primereact/panel';
+import { Button } from 'primereact/button';
+import { msg } from '@portal/contracts/messages';
+import { formatDateTime } from '../../../shared/format.ts';
+import { persisted } from '../../../shared/storage.ts';
+import { useAuditoria, type AuditoriaRow } from '../hooks/use-auditoria.ts';
+
+const ACOES: Record<string, string> = { criar: 'Cadastro', alterar: 'Alteração' };
+
+function show(v: unknown): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return v ? 'sim' : 'não';
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+/** The fields whose value changed between before and after (a creation lists what was recorded). */
+export function changes(row: Pick<AuditoriaRow, 'antes' | 'depois'>): { campo: string; antes: string; depois: string }[] {
+  const a = (row.antes ?? {}) as Record<string, unknown>;
+  const d = (row.depois ?? {}) as Record<string, unknown>;
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(d)])];
+  return keys
+    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
+    .map((k) => ({ campo: k, antes: row.antes === null ? '' : show(a[k]), depois: show(d[k]) }));
+}
+
+/** Histórico de alterações: read-only audit rows of one record, for those who hold the auditoria function. */
+export function AuditPanel({ tabela, registroId }: { tabela: string; registroId: number }) {
+  const podeVer = persisted.get().auth?.userClaims.funcoes.some((f) => f.nome === 'auditoria' && f.r) ?? false;
+  const [aberto, setAberto] = useState(false);
+  const [perPage, setPerPage] = useState(5);
+  const q = useAuditoria(tabela, registroId, perPage, podeVer && aberto);
+  if (!podeVer) return null;
+  const rows = q.data?.rows ?? [];
+  return (
+    <Panel header="Histórico de alterações" toggleable collapsed={!aberto} onToggle={(e) => setAberto(!e.value)} className="audit-panel">
+      {q.isPending && <p>{msg.carregando}</p>}
+      {q.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
+      <ol className="audit-list">
+        {rows.map((r) => (
+          <li key={r.id}>
+            <div className="audit-head">
+              <strong>{ACOES[r.acao] ?? r.acao}</strong> em {formatDateTime(r.em)} por {r.participanteNome ?? 'sistema'}
+              {r.espelhoAdminNome ? ` (acesso espelho de ${r.espelhoAdminNome})` : ''}
+              <span className="muted"> · {r.tabela}</span>
+            </div>
+            <table className="audit-changes">
+              <tbody>
+                {changes(r).map((c) => (
+                  <tr key={c.campo}>
+                    <th scope="row">{c.campo}</th>
+                    <td>{c.antes}</td>
+                    <td>{c.depois}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </li>
+        ))}
+      </ol>
+      {q.data && rows.length < q.data.total && <Button type="button" label="Carregar mais" text onClick={() => setPerPage((n) => n + 5)} />}
+    </Panel>
+  );
+}

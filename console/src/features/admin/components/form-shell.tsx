@@ -1,0 +1,73 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from 'primereact/button';
+import { Skeleton } from 'primereact/skeleton';
+import { useScreenPermission } from '../../../shared/permission.ts';
+
+interface Props {
+  titulo: string;
+  /** where Voltar goes */
+  voltar: string;
+  /** edit forms show skeleton placeholders while loading */
+  carregando: boolean;
+  onSalvar?: () => void;
+  children?: ReactNode;
+  /** below the form (tables, history) */
+  depois?: ReactNode;
+}
+
+/** The frame of every master form: title, fields, Voltar and Salvar. */
+export function FormShell({ titulo, voltar, carregando, onSalvar, children, depois }: Props) {
+  const navigate = useNavigate();
+  const { editavel } = useScreenPermission();
+  return (
+    <section className="master-form" aria-label={titulo}>
+      <h2 className="master-form-title">{titulo}</h2>
+      {carregando ? (
+        <div className="master-form-grid" data-testid="form-skeleton" aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} className="form-field">
+              <Skeleton width="40%" height="0.9rem" className="mb-2" />
+              <Skeleton height="2.4rem" />
+            </div>
+          ))}
+        </div>
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSalvar?.();
+          }}
+          noValidate
+        >
+          {children}
+          <div className="master-form-actions">
+            <Button type="button" label="Voltar" icon="pi pi-arrow-left" outlined onClick={() => navigate(voltar)} />
+            <Button type="submit" label="Salvar" icon="pi pi-check" disabled={!editavel} />
+          </div>
+        </form>
+      )}
+      {!carregando && depois}
+    </section>
+  );
+}
+
+/** A labelled field of the form grid. */
+export function Field({ id, label, children, wide }: { id?: string; label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={`form-field${wide ? ' form-field-wide' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
+/** A switch with its label beside it. */
+export function SwitchField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="form-switch">
+      {children}
+      <label htmlFor={id}>{label}</label>
+    </div>
+  );
+}

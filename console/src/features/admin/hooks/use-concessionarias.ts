@@ -1,0 +1,6 @@
+import type { DealerLinha } from '@portal/contracts/admin/schemas';
+import { usePaged } from './paged.ts';
+
+/** GET concessionarias?page=1&per_page=&q=&regionalId= (tab Dealers; a region's dealers). */
+export const useConcessionarias = (q: string, perPage: number, regionalId?: number) =>
+  usePaged<DealerLinha>('concessionarias', 'concessionarias', q, perPage, { regionalId });

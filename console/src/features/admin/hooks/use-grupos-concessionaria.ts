@@ -1,0 +1,6 @@
+import type { GrupoLinha } from '@portal/contracts/admin/schemas';
+import { usePaged } from './paged.ts';
+
+export type GrupoRow = (typeof GrupoLinha)['static'];
+/** GET grupos/concessionaria?page=1&per_page=&q= (tab Grupos). */
+export const useGruposConcessionaria = (q: string, perPage: number) => usePaged<GrupoRow>('grupos-concessionaria', 'grupos/concessionaria', q, perPage);

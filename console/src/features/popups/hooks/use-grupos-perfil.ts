@@ -1,0 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+
+/** GET participantes/grupos: the profile groups a pop-up is shown to. */
+export const useGruposPerfil = () =>
+  useQuery({ queryKey: ['participantes', 'grupos'], queryFn: () => call<{ id: number; nome: string }[]>('GET', 'participantes/grupos'), staleTime: 60_000 });
