@@ -19,10 +19,12 @@ const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-pa
 const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
 const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-page.tsx'));
 const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
+const DistributionPage = lazy(() => import('../features/vehicles/pages/distribution-page.tsx'));
+const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/liberar-faturamento-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados']);
+const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento']);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
@@ -53,6 +55,8 @@ export function AppRouter() {
               <Route path="/popup-manager" element={<Guarded><PopupManagerPage /></Guarded>} />
               <Route path="/popup-manager/:id" element={<Guarded><PopupFormPage /></Guarded>} />
               <Route path="/comunicados" element={<Guarded><ComunicadosPage /></Guarded>} />
+              <Route path="/distribuition" element={<Guarded><DistributionPage /></Guarded>} />
+              <Route path="/liberarfaturamento" element={<Guarded><LiberarFaturamentoPage /></Guarded>} />
               {PENDING.map((p) => (
                 <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
               ))}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+
+export interface LiberacaoResultado {
+  id: number;
+  permissao: number;
+  descricao: string;
+}
+/** POST veiculos/faturamentos/liberar/status: Liberar 3, Recusar 5; the server answers permissao per request. */
+export function useLiberarStatus() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { faturamentoPedidoIds: number[]; status: 3 | 5; motivo?: string | null }) => call<LiberacaoResultado[]>('POST', 'veiculos/faturamentos/liberar/status', { body }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['faturamentos'] }),
+  });
+}

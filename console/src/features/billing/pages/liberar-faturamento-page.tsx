@@ -1,0 +1,219 @@
+import { useState, type ReactNode } from 'react';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { SelectButton } from 'primereact/selectbutton';
+import { Checkbox } from 'primereact/checkbox';
+import { Dialog } from 'primereact/dialog';
+import { msg } from '@portal/contracts/messages';
+import { linhas } from '../../../shared/lines.ts';
+import { toast } from '../../../shared/toasts.tsx';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { useExportCsv } from '../hooks/use-export-csv.ts';
+import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.ts';
+import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
+import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
+
+const PASSO = 10;
+interface Filtros {
+  pedido: string;
+  chassi: string;
+  concessionariaId: number | null;
+  tipoModeloAgrupadoId: number | null;
+  tipoVenda: number | null;
+}
+const VAZIO: Filtros = { pedido: '', chassi: '', concessionariaId: null, tipoModeloAgrupadoId: null, tipoVenda: null };
+
+function corpo(f: Filtros) {
+  const b: Record<string, unknown> = {};
+  const p = linhas(f.pedido);
+  const c = linhas(f.chassi);
+  if (p.length) b.pedido = p;
+  if (c.length) b.chassi = c;
+  if (f.concessionariaId) b.concessionariaId = f.concessionariaId;
+  if (f.tipoModeloAgrupadoId) b.tipoModeloAgrupadoId = f.tipoModeloAgrupadoId;
+  if (f.tipoVenda) b.tipoVenda = f.tipoVenda;
+  return b;
+}
+
+const COLUNAS: { titulo: string; valor: (r: SolicitacaoRow) => ReactNode }[] = [
+  { titulo: 'Pedido', valor: (r) => r.pedido },
+  { titulo: 'Chassi', valor: (r) => r.chassi },
+  { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.derivativo}` },
+  { titulo: 'MY', valor: (r) => r.my },
+  { titulo: 'Dealer solicitante', valor: (r) => `${r.dealerSolicitante} - ${r.nomeDealerSolicitante}` },
+  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda },
+  { titulo: 'Tipo de pagamento', valor: (r) => r.tipoPagamento ?? '-' },
+  { titulo: 'Data de faturamento', valor: (r) => (r.faturarAssimQuePossivel ? `${r.dataFaturamento ?? '-'} (assim que possível)` : (r.dataFaturamento ?? '-')) },
+  { titulo: 'Prioridade', valor: (r) => (r.prioridade ? 'Sim' : 'Não') },
+  { titulo: 'Solicitado por', valor: (r) => r.solicitadoPor ?? '-' },
+  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitacao },
+];
+
+/** /liberarfaturamento: Liberar (Aprovar Solicitação) or Recusar (Recusar Solicitação) the billing requests awaiting release. */
+export default function LiberarFaturamentoPage() {
+  const { editavel } = useScreenPermission();
+  const dealers = useDealers();
+  const modelos = useModelos();
+  const tipos = useTiposVenda();
+  const [rascunho, setRascunho] = useState(VAZIO);
+  const [aplicados, setAplicados] = useState(VAZIO);
+  const [perPage, setPerPage] = useState(PASSO);
+  const [visao, setVisao] = useState<'tabela' | 'cartoes'>('tabela');
+  const [selecao, setSelecao] = useState<SolicitacaoRow[]>([]);
+  const [acao, setAcao] = useState<3 | 5 | null>(null);
+  const [motivo, setMotivo] = useState('');
+  const porLinhas = Math.max(linhas(aplicados.pedido).length, linhas(aplicados.chassi).length);
+  const lista = useLiberarListar({ ...corpo(aplicados), page: 1, per_page: Math.min(Math.max(perPage, porLinhas), 100) });
+  const status = useLiberarStatus();
+  const exportar = useExportCsv();
+  const rows = lista.data?.rows ?? [];
+  const total = lista.data?.total ?? 0;
+  const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => setRascunho({ ...rascunho, [k]: v });
+  const marcado = (r: SolicitacaoRow) => selecao.some((s) => s.faturamentoPedidoId === r.faturamentoPedidoId);
+
+  const confirmar = () => {
+    if (acao === null) return;
+    status.mutate(
+      { faturamentoPedidoIds: selecao.map((s) => s.faturamentoPedidoId), status: acao, motivo: motivo.trim() || null },
+      {
+        onSuccess: (rs) => {
+          const semPermissao = rs.filter((r) => r.permissao === 0);
+          // permissao 0: every returned descricao as a warning (spec §8)
+          semPermissao.forEach((r) => toast.warn(r.descricao));
+          for (const t of new Set(rs.filter((r) => r.permissao !== 0).map((r) => r.descricao))) toast.success(t);
+          setAcao(null);
+          setMotivo('');
+          setSelecao([]);
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="vehicles-page list-tab">
+      <form
+        className="vehicle-filters"
+        aria-label="Filtros"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setPerPage(PASSO);
+          setAplicados({ ...rascunho });
+        }}
+      >
+        <label className="vf-field">
+          <span>Pedidos</span>
+          <InputTextarea value={rascunho.pedido} onChange={(e) => set('pedido', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
+        </label>
+        <label className="vf-field">
+          <span>Chassis</span>
+          <InputTextarea value={rascunho.chassi} onChange={(e) => set('chassi', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Chassi" />
+        </label>
+        <div className="vf-field">
+          <span>Dealer</span>
+          <Dropdown value={rascunho.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" filter showClear placeholder="Todos" aria-label="Dealer" onChange={(e) => set('concessionariaId', e.value as number | null)} />
+        </div>
+        <div className="vf-field">
+          <span>Modelo</span>
+          <Dropdown value={rascunho.tipoModeloAgrupadoId} options={modelos.data ?? []} optionLabel="descricao" optionValue="id" filter showClear placeholder="Todos" aria-label="Modelo" onChange={(e) => set('tipoModeloAgrupadoId', e.value as number | null)} />
+        </div>
+        <div className="vf-field">
+          <span>Tipo de venda</span>
+          <Dropdown value={rascunho.tipoVenda} options={tipos.data ?? []} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Tipo de venda" onChange={(e) => set('tipoVenda', e.value as number | null)} />
+        </div>
+        <div className="vf-buttons">
+          <Button type="submit" label="Buscar" icon="pi pi-search" />
+          <Button
+            type="button"
+            label="Limpar filtros"
+            icon="pi pi-filter-slash"
+            outlined
+            onClick={() => {
+              setRascunho(VAZIO);
+              setAplicados(VAZIO);
+              setPerPage(PASSO);
+            }}
+          />
+          <Button type="button" label="Exportar" icon="pi pi-file-excel" outlined loading={exportar.exportando} onClick={() => exportar.exportar(corpo(aplicados))} />
+        </div>
+      </form>
+      <div className="action-bar" role="toolbar" aria-label="Ações">
+        <label className="check-line">
+          <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} /> Selecionar todos
+        </label>
+        <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
+        <Button label="Liberar" icon="pi pi-check" size="small" tooltip="Aprovar Solicitação" disabled={!editavel || selecao.length === 0} onClick={() => setAcao(3)} />
+        <Button label="Recusar" icon="pi pi-times" size="small" severity="danger" outlined tooltip="Recusar Solicitação" disabled={!editavel || selecao.length === 0} onClick={() => setAcao(5)} />
+        <SelectButton
+          value={visao}
+          options={[
+            { label: 'Tabela', value: 'tabela' },
+            { label: 'Cartões', value: 'cartoes' },
+          ]}
+          allowEmpty={false}
+          onChange={(e) => setVisao(e.value as 'tabela' | 'cartoes')}
+          aria-label="Visualizações"
+        />
+      </div>
+      <div className="vl-count muted">{rows.length ? `${rows.length} de ${total}` : ''}</div>
+      {visao === 'tabela' ? (
+        <DataTable value={rows} dataKey="faturamentoPedidoId" size="small" stripedRows selectionMode="checkbox" selection={selecao} onSelectionChange={(e) => setSelecao(e.value)} emptyMessage={msg.nenhumRegistro} loading={lista.isPending} aria-label="Solicitações de faturamento">
+          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
+          {COLUNAS.map((c) => (
+            <Column key={c.titulo} header={c.titulo} body={c.valor} />
+          ))}
+        </DataTable>
+      ) : (
+        <>
+          {lista.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
+          <ul className="card-list" aria-label="Solicitações de faturamento">
+            {rows.map((r) => (
+              <li key={r.faturamentoPedidoId} className="list-card vehicle-card">
+                <Checkbox checked={marcado(r)} onChange={() => setSelecao(marcado(r) ? selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...selecao, r])} aria-label={`Selecionar ${r.pedido}`} />
+                <div className="list-card-fields">
+                  {COLUNAS.map((c) => (
+                    <div key={c.titulo} className="list-card-field">
+                      <span className="list-card-label">{c.titulo}</span>
+                      <span className="list-card-value">{c.valor(r)}</span>
+                    </div>
+                  ))}
+                </div>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {rows.length >= PASSO && rows.length < total && (
+        <div className="load-more">
+          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + PASSO)} />
+        </div>
+      )}
+      <Dialog
+        header={acao === 3 ? 'Liberação de Faturamento' : 'Recusar Test Drive:'}
+        visible={acao !== null}
+        onHide={() => setAcao(null)}
+        style={{ width: 'min(640px, 96vw)' }}
+        footer={
+          <div>
+            <Button label="Voltar" outlined onClick={() => setAcao(null)} />
+            <Button label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'} severity={acao === 5 ? 'danger' : undefined} disabled={status.isPending} onClick={confirmar} />
+          </div>
+        }
+      >
+        <ul className="selected-vehicles" aria-label="Solicitações selecionadas">
+          {selecao.map((s) => (
+            <li key={s.faturamentoPedidoId}>
+              <strong>Pedido {s.pedido}</strong> — Chassi {s.chassi} — {s.nomeDealerSolicitante} — {s.tipoVenda}
+            </li>
+          ))}
+        </ul>
+        <div className="vf-field modal-field">
+          <span>Motivo (opcional)</span>
+          <InputTextarea value={motivo} onChange={(e) => setMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
+        </div>
+      </Dialog>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+import type { VeiculoRow } from '../model.ts';
+
+export interface LogEntrada {
+  evento: string;
+  dataOperacao: string;
+  nome: string | null;
+  nomeAdmin: string | null;
+  usuario: string | null;
+  status: string | null;
+  dataDisponibilidadeFormatada: string | null;
+  tipoDeVenda: string | null;
+  dealerOrigem: string | null;
+  dealerAtual: string | null;
+  motivo: string | null;
+}
+export type DetalheVeiculo = Omit<VeiculoRow, 'specs'> & { specs: { codigo: string; descricao: string }[] };
+
+export const logDetailKey = (id: number) => ['veiculos', 'log', 'detail', id] as const;
+export const logKey = (id: number) => ['veiculos', 'log', id] as const;
+
+/** GET veiculos/log/detail/{id}: Dados do Veículo and Informações. */
+export const useLogDetalhe = (id: number | null) =>
+  useQuery({ queryKey: logDetailKey(id ?? 0), queryFn: () => call<DetalheVeiculo>('GET', `veiculos/log/detail/${id}`, { silent: true }), enabled: id !== null });
+
+/** GET veiculos/log/{id}: Listagem de Histórico. */
+export const useLog = (id: number | null) =>
+  useQuery({ queryKey: logKey(id ?? 0), queryFn: () => call<LogEntrada[]>('GET', `veiculos/log/${id}`, { silent: true }), enabled: id !== null });

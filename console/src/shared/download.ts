@@ -1,0 +1,57 @@
+import { msg } from '@portal/contracts/messages';
+import { API_BASE, ApiError } from './api-client.ts';
+import { persisted } from './storage.ts';
+import { toast } from './toasts.tsx';
+
+/** The file name of a Content-Disposition header (RFC 5987 filename* first). */
+export function fileNameOf(header: string | null, fallback: string): string {
+  if (!header) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(header);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      /* fall through to the plain name */
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() ?? fallback;
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+/** Exportar: downloads the server's .xlsx with the Bearer token; the name comes from Content-Disposition. */
+export async function downloadXlsx(method: 'GET' | 'POST', path: string, opts: { query?: Query; body?: unknown; fallback: string }): Promise<void> {
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(opts.query ?? {})) {
+    if (v === null || v === undefined || v === '') continue;
+    if (Array.isArray(v)) v.forEach((x) => qs.append(k, String(x)));
+    else qs.set(k, String(v));
+  }
+  const url = `${API_BASE}/${path}${qs.size ? `?${qs.toString()}` : ''}`;
+  const headers: Record<string, string> = {};
+  const token = persisted.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (opts.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  if (!res.ok) {
+    let errors: string[] = [msg.erroInterno];
+    try {
+      const j = (await res.json()) as { errors?: string[] };
+      if (j.errors?.length) errors = j.errors;
+    } catch {
+      /* not JSON */
+    }
+    errors.forEach((e) => toast.error(e));
+    throw new ApiError(res.status, errors);
+  }
+  const blob = await res.blob();
+  const name = fileNameOf(res.headers.get('content-disposition'), `${opts.fallback}.xlsx`);
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
