@@ -76,8 +76,7 @@ function colunas(hoje: string) {
     ${flagRangeDescricao(hoje)} as "flagRangeDescricao",
     v.faturamento_pedido_id as "faturamentoPedidoId"`;
 }
-const JOINS = sql`
-  from veiculos v
+const JOIN_REST = sql`
   left join concessionarias c on c.id = v.concessionaria_id
   left join concessionarias o on o.id = v.dealer_origem_id
   left join concessionarias s on s.id = v.dealer_solicitante_id
@@ -88,6 +87,7 @@ const JOINS = sql`
   join anos_modelo am on am.id = v.ano_modelo_id
   left join tipos_venda tv on tv.id = v.tipo_venda_id
   left join tipos_pagamento tp on tp.id = v.tipo_pagamento_id`;
+const JOINS = sql`from veiculos v ${JOIN_REST}`;
 
 type Row = Record<string, unknown> & { status: number };
 const decorar = (r: Row) => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status) });
@@ -108,19 +108,26 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
   const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
   if (escopo) conds.push(sql`${escopo}`);
   conds.push(...(opts.extra ?? []));
-  return { where: sql.join(conds, sql` and `), hoje };
+  return { where: sql.join(conds, sql` and `), hoje, escopado: escopo !== null };
 }
 
 /** The two statements of a list page (count and page), compiled: the list runs them, the benchmark's bare route too. */
 export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts) {
-  const { where, hoje } = await consulta(db, actor, now, f, opts);
+  const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const perPage = Math.min(Math.max(Number(f.per_page ?? f.pageSize ?? (linhasPedido || 10)), 1), opts.semPaginacao ? 10_000 : 100);
   const page = Math.max(Number(f.page ?? 1), 1);
   return {
     page,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
-    rows: preparado(sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${(page - 1) * perPage}`.compile(db)),
+    rows: preparado(
+      escopado
+        ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
+          sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
+            select ${colunas(hoje)} from (select id from f order by id desc limit ${perPage} offset ${(page - 1) * perPage}) p
+            join veiculos v on v.id = p.id ${JOIN_REST} order by v.id desc`.compile(db)
+        : sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${(page - 1) * perPage}`.compile(db),
+    ),
   };
 }
 
