@@ -5,6 +5,7 @@ import { createTestDb, type TestDb } from '../testing/db.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
 import { readStream } from '../eventstore/store.ts';
+import { rebuildProjections } from '../eventstore/rebuild.ts';
 import { adicionarConfiguracao, configuracoesTroca, listarConfiguracoes } from '../settings/settings.ts';
 import type { Principal } from '../access/principal.ts';
 import { aceitarTroca, aplicarTrocasAutomaticas, cederTroca, expirarTroca, solicitarTroca, type SwapDeps } from './commands.ts';
@@ -144,5 +145,11 @@ describe('swaps over a real PostgreSQL', () => {
     expect((await trocaRow(tn)).status).toBe(2);
     expect(await veiculoRow(velho)).toMatchObject({ concessionaria_id: morumbi.concessionariaId });
     expect((await aplicarTrocasAutomaticas(deps)).aplicadas).toEqual([]);
+  });
+
+  it('rebuilding trocas and the vehicle read models from the events gives the live tables back', async () => {
+    const reports = await rebuildProjections(tdb.db, ['trocas', 'veiculos', 'veiculo_logs']);
+    for (const r of reports) expect(r, r.projection).toMatchObject({ equal: true, differences: [] });
+    expect(reports.find((r) => r.projection === 'trocas')!.rows).toBeGreaterThanOrEqual(9);
   });
 });
