@@ -96,9 +96,12 @@ describe('access in the browser', () => {
     await signIn(page, 'regionais@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Rafael'));
+    // let the session refresh finish first: it writes the session back to storage and would undo the tampering
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => {
       const s = JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } };
-      s.auth.accessToken = `${s.auth.accessToken.slice(0, -4)}AAAA`;
+      const [h, p, sig] = s.auth.accessToken.split('.');
+      s.auth.accessToken = `${h}.${p}.${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`;
       localStorage.setItem('portal.sessao', JSON.stringify(s));
     });
     const seen: string[] = [];
