@@ -8,6 +8,7 @@ import { SYSTEM_ACTOR } from '../access/deps.ts';
 import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../access/accounts.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';
+import { seedSwaps } from '../swaps/demo.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -109,6 +110,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
   await seedVehicles(deps, { count: opts.vehicles });
+  await seedSwaps(deps);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;
