@@ -149,4 +149,84 @@ describe('vehicles and billing in the browser', () => {
     expect(await log.getByRole('region', { name: 'Informações' }).textContent()).toContain('Faturamento solicitado');
     await shot(page, 'vehicles-05-log');
   });
+
+  it('Visão Geral: month pair message, flags with tooltips, details, cards, Exportar; Pipeline Futuro: tabs, make available; block and release an order', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+
+    // Visão Geral
+    await page.goto('/reports');
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(10);
+    await escolher(page, 'Mês início', 'Março');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: vmsg.mesFim }).count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect.poll(() => page.locator('.flag-range').count()).toBeGreaterThan(0);
+    const flag = page.locator('.flag-range').first();
+    expect(await flag.getAttribute('data-pr-tooltip')).toMatch(/dias em estoque/);
+    expect(await flag.getAttribute('class')).toMatch(/flag-(verde|amarelo|vermelho)/);
+    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    await expect.poll(() => page.locator('tbody tr').count()).toBe(20);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    await page.locator('tbody tr').first().getByRole('button', { name: /Detalhes do pedido/ }).click();
+    const det = page.getByRole('dialog', { name: 'Detalhes do veículo' });
+    await expect.poll(() => det.getByRole('region', { name: 'INFORMAÇÕES' }).isVisible()).toBe(true);
+    await shot(page, 'vehicles-06-visao-geral-detalhe');
+    await det.getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('radio', { name: 'Cartões' }).or(page.getByText('Cartões', { exact: true })).first().click();
+    await expect.poll(() => page.getByTestId('veiculo-card').count()).toBe(20);
+    await shot(page, 'vehicles-07-visao-geral-cartoes');
+
+    // Pipeline Futuro (administrator): tab named by the status, then Bolsão; make available needs a dealer
+    await page.goto('/vehiclepocket');
+    await expect.poll(() => page.getByRole('tab', { name: 'PIPELINE FUTURO' }).isVisible()).toBe(true);
+    await escolher(page, 'Status', 'Bolsão');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'BOLSÃO' }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator('tbody tr').filter({ hasText: 'Bolsão' }).count()).toBeGreaterThan(0);
+    const bolsao = page.locator('tbody tr').filter({ hasText: 'Bolsão' }).first();
+    const pedidoBolsao = (await bolsao.locator('td').nth(1).textContent())!.trim();
+    await bolsao.locator('.p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Disponibilizar ao Dealer' }).click();
+    const disp = page.getByRole('dialog', { name: 'Disponibilizar ao Dealer' });
+    await disp.getByRole('button', { name: 'Disponibilizar' }).click();
+    await expect.poll(() => disp.getByText(vmsg.escolhaDealerDisponibilizar).isVisible()).toBe(true);
+    await escolher(page, 'Dealer a disponibilizar', 'Autostar Jardins');
+    await shot(page, 'vehicles-08-pipeline-disponibilizar');
+    await disp.getByRole('button', { name: 'Disponibilizar' }).click();
+    await expect.poll(() => toastWith(page, vmsg.disponibilizadoDealer).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tbody tr').filter({ hasText: pedidoBolsao }).count()).toBe(0);
+
+    // Liberação e bloqueio: block, then release, the same order
+    await page.goto('/distribuition');
+    await page.getByRole('tab', { name: 'Liberação e bloqueio' }).click();
+    await filtrarPedido(page, pedidoBolsao);
+    const row = await linhaUnica(page, 'Pedidos', pedidoBolsao);
+    await row.locator('.p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Bloquear Pedido' }).click();
+    await page.getByRole('dialog', { name: 'Bloquear Pedido' }).getByRole('button', { name: 'Bloquear' }).click();
+    await expect.poll(() => toastWith(page, vmsg.pedidoBloqueado).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Bloqueado');
+    await page.locator('tbody tr').first().locator('.p-checkbox').first().click();
+    await page.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Cancelar Pedido' }).getByRole('note').textContent()).toContain('Venda Direta');
+    await shot(page, 'vehicles-09-cancelar-aviso');
+    await page.getByRole('dialog', { name: 'Cancelar Pedido' }).getByRole('button', { name: 'Voltar' }).click();
+    await page.getByRole('button', { name: 'Liberar Pedido(s)' }).click();
+    await page.getByRole('dialog', { name: 'Liberar Pedido(s)' }).getByRole('button', { name: 'Liberar' }).click();
+    await expect.poll(() => toastWith(page, vmsg.pedidosLiberados).count()).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('tbody tr').first().textContent()).toContain('Cota Concessionário');
+
+    // the dealer's view of the pipeline
+    const dealer = await h.newPage();
+    await signIn(dealer.page, 'dealer.jardins@demo.portal.com.br');
+    await dealer.page.waitForURL('**/relatorios');
+    await dealer.page.goto('/vehiclepocket');
+    await expect.poll(() => dealer.page.getByRole('tab', { name: 'PIPELINE FUTURO DEALER' }).isVisible()).toBe(true);
+    expect(await dealer.page.getByRole('button', { name: 'Exportar' }).count()).toBe(0);
+    await shot(dealer.page, 'vehicles-10-pipeline-dealer');
+  });
 });

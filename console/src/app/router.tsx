@@ -21,10 +21,12 @@ const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-pag
 const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
 const DistributionPage = lazy(() => import('../features/vehicles/pages/distribution-page.tsx'));
 const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/liberar-faturamento-page.tsx'));
+const PipelineFuturoPage = lazy(() => import('../features/vehicles/pages/pipeline-futuro-page.tsx'));
+const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento']);
+const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento', '/vehiclepocket', '/vehiclepocket/bolsao', '/reports']);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
@@ -57,6 +59,9 @@ export function AppRouter() {
               <Route path="/comunicados" element={<Guarded><ComunicadosPage /></Guarded>} />
               <Route path="/distribuition" element={<Guarded><DistributionPage /></Guarded>} />
               <Route path="/liberarfaturamento" element={<Guarded><LiberarFaturamentoPage /></Guarded>} />
+              <Route path="/vehiclepocket" element={<Guarded><PipelineFuturoPage /></Guarded>} />
+              <Route path="/vehiclepocket/:tipo" element={<Guarded><PipelineFuturoPage /></Guarded>} />
+              <Route path="/reports" element={<Guarded><VisaoGeralPage /></Guarded>} />
               {PENDING.map((p) => (
                 <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
               ))}

@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dropdown } from 'primereact/dropdown';
+import { MultiSelect } from 'primereact/multiselect';
+import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, type StatusVeiculo } from '@portal/contracts/vehicles/status';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { toast } from '../../../shared/toasts.tsx';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { useFlags, useTiposVenda } from '../../../shared/lookups.ts';
+import { ehAdmin, todosPodem, useActor, type VeiculoRow } from '../model.ts';
+import { useLista } from '../hooks/use-lista.ts';
+import { useExportar } from '../hooks/use-exportar.ts';
+import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
+import { FILTROS_VAZIOS, VehicleFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/vehicle-filters.tsx';
+import { VehicleList, VisaoToggle, type Coluna, type Visualizacao } from '../components/vehicle-list.tsx';
+import { DetailModal } from '../components/detail-modal.tsx';
+import { ConfirmVehiclesModal } from '../components/confirm-vehicles-modal.tsx';
+import { AVISO_VENDA_DIRETA } from '../components/release-block-tab.tsx';
+
+const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
+/** 0-14 and the pipeline three; Pocket only for administrators. */
+const TODOS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 120, 121, 122] as const;
+const INICIAIS: Filtros = { ...FILTROS_VAZIOS, status: [...STATUS_PADRAO_VISAO_GERAL] };
+const MONITORAMENTO = [
+  { id: 1, nome: 'Em monitoramento' },
+  { id: 0, nome: 'Sem monitoramento' },
+];
+const COLUNAS: Coluna[] = [
+  { campo: 'pedido', titulo: 'Pedido' },
+  { campo: 'chassi', titulo: 'Chassi' },
+  { campo: 'modelo', titulo: 'Modelo' },
+  { campo: 'derivativo', titulo: 'Derivativo' },
+  { campo: 'my', titulo: 'MY' },
+  { campo: 'dealerAtual', titulo: 'Dealer atual' },
+  { campo: 'statusDescricao', titulo: 'Status' },
+  { campo: 'tipoVendaFaturamento', titulo: 'Tipo de venda' },
+  { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
+  { campo: 'diasEmEstoque', titulo: 'Dias em estoque' },
+  { campo: 'statusMonitoramentoDescricao', titulo: 'Monitoramento' },
+  { campo: 'flag', titulo: 'Faixa' },
+];
+
+/** The month/year pairs (spec §5): each start needs its end and each end its start. */
+export function erroDoPeriodo(f: Pick<Filtros, 'mesDe' | 'mesAte' | 'anoDe' | 'anoAte'>): string | null {
+  if (f.mesDe && !f.mesAte) return vmsg.mesFim;
+  if (f.mesAte && !f.mesDe) return vmsg.mesInicio;
+  if (f.anoDe && !f.anoAte) return vmsg.anoFim;
+  if (f.anoAte && !f.anoDe) return vmsg.anoInicio;
+  return null;
+}
+
+/** /reports: Visão Geral of the vehicles. */
+export default function VisaoGeralPage() {
+  const actor = useActor();
+  const admin = ehAdmin(actor);
+  const { editavel } = useScreenPermission();
+  const tipos = useTiposVenda();
+  const flags = useFlags();
+  const extra = (f: Filtros) => ({
+    ...(f.status.length ? { status: f.status } : {}),
+    ...(f.tipoVendaFaturamento ? { tipoVendaFaturamento: f.tipoVendaFaturamento } : {}),
+    ...(f.statusMonitoramento !== null ? { statusMonitoramento: f.statusMonitoramento } : {}),
+    ...(f.flagRangeTipo ? { flagRangeTipo: f.flagRangeTipo } : {}),
+  });
+  const lista = useLista('relatorios/visao/geral/listar', INICIAIS, CAMPOS, extra);
+  const { exportando, exportar } = useExportar();
+  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
+  const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
+  const [cancelando, setCancelando] = useState(false);
+  const [erroPeriodo, setErroPeriodo] = useState<string | null>(null);
+  const cancelar = useCancelarPedidos();
+  const f = lista.filtros.rascunho;
+  const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => lista.filtros.setRascunho({ ...f, [k]: v });
+  const statusOpcoes = TODOS.filter((s) => admin || s !== 120).map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
+
+  const buscar = () => {
+    const e = erroDoPeriodo(f);
+    setErroPeriodo(e);
+    if (e) {
+      toast.warn(e);
+      return;
+    }
+    lista.filtros.buscar();
+  };
+  const confirmarCancelamento = () =>
+    cancelar.mutate(
+      { ids: selecao.map((v) => v.id) },
+      {
+        onSuccess: (rs) => {
+          const erros = rs.filter((r) => r.status === 0);
+          if (erros.length) toast.error(`${vmsg.erroCancelamento}: ${[...new Set(erros.map((e) => e.descricao))].join(' ')}`);
+          if (erros.length < rs.length) toast.success(vmsg.canceladaSucesso);
+          setCancelando(false);
+          setSelecao([]);
+        },
+        onError: () => {
+          setCancelando(false);
+        },
+      },
+    );
+
+  return (
+    <section className="vehicles-page list-tab">
+      <VehicleFilters
+        valor={f}
+        onChange={lista.filtros.setRascunho}
+        campos={CAMPOS}
+        onBuscar={buscar}
+        onLimpar={() => {
+          setErroPeriodo(null);
+          lista.filtros.limpar();
+        }}
+        exportando={exportando}
+        onExportar={() => exportar('POST', 'relatorios/visao/geral', { body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) }, fallback: 'Visao Geral' })}
+        extras={
+          <>
+            <CampoFiltro rotulo="Status">
+              <MultiSelect value={f.status} options={statusOpcoes} optionLabel="nome" optionValue="id" onChange={(e) => set('status', e.value as number[])} placeholder="Todos" maxSelectedLabels={1} selectedItemsLabel="{0} status" aria-label="Status" />
+            </CampoFiltro>
+            <CampoFiltro rotulo="Tipo de venda">
+              <Dropdown value={f.tipoVendaFaturamento} options={tipos.data ?? []} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Tipo de venda" onChange={(e) => set('tipoVendaFaturamento', e.value as number | null)} />
+            </CampoFiltro>
+            <CampoFiltro rotulo="Status de monitoramento">
+              <Dropdown value={f.statusMonitoramento} options={MONITORAMENTO} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Status de monitoramento" onChange={(e) => set('statusMonitoramento', e.value as number | null)} />
+            </CampoFiltro>
+            <CampoFiltro rotulo="Intervalo de uso">
+              <Dropdown value={f.flagRangeTipo} options={flags.data ?? []} optionLabel="descricao" optionValue="tipo" showClear placeholder="Todos" aria-label="Intervalo de uso" onChange={(e) => set('flagRangeTipo', e.value as number | null)} />
+            </CampoFiltro>
+            {erroPeriodo && (
+              <p className="form-error month-pair-error" role="alert">
+                {erroPeriodo}
+              </p>
+            )}
+          </>
+        }
+      />
+      <div className="action-bar" role="toolbar" aria-label="Ações">
+        <span className="muted">{admin && selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
+        {admin && editavel && <Button label="Cancelar" icon="pi pi-times" size="small" severity="danger" outlined disabled={!todosPodem(actor, selecao, 'PedidoCancelado')} onClick={() => setCancelando(true)} />}
+        <VisaoToggle valor={visao} onChange={setVisao} />
+      </div>
+      <VehicleList
+        rows={lista.rows}
+        total={lista.total}
+        carregando={lista.q.isFetching}
+        colunas={COLUNAS}
+        visualizacao={visao}
+        selecao={admin ? selecao : undefined}
+        onSelecao={admin ? setSelecao : undefined}
+        acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+        onCarregarMais={lista.carregarMais}
+        rotulo="Visão Geral"
+      />
+      <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <ConfirmVehiclesModal titulo="Cancelar veículos" veiculos={selecao} visivel={cancelando} confirmar="Cancelar veículos" onClose={() => setCancelando(false)} onConfirmar={confirmarCancelamento} desabilitado={cancelar.isPending} aviso={AVISO_VENDA_DIRETA} />
+    </section>
+  );
+}
