@@ -93,7 +93,7 @@ describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', (
     const r = await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }));
     expect(r.statusCode).toBe(400);
     expect(errors(r)).toEqual([vmsg.regra14Horas]);
-    expect(data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi }))).toMatchObject({ regra14Horas: true, somenteProximoDia: true });
+    expect(data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi }))).toMatchObject({ regra14Horas: true, somenteProximoDia: true, dataMinima: '2026-11-24' });
     t.clock.now = new Date('2026-11-23T16:59:00Z'); // 13:59
     expect((await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
   });

@@ -6,7 +6,7 @@ import type { Funcao } from '@portal/contracts/access/functions';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { emLote, alvos, actorOf, type Ator, type Ctx, type Resultado, type VehicleDeps } from '../vehicles/commands.ts';
 import { ehDealer, escopoDealers } from '../vehicles/scope.ts';
-import { dataBR, fimDeSemana, hojeEm, horaEm, ISO_DATA } from './dates.ts';
+import { dataBR, fimDeSemana, hojeEm, horaEm, ISO_DATA, proximoDiaUtil } from './dates.ts';
 
 /** conf13 of the settings: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"). */
 export async function regra14HorasLigada(deps: VehicleDeps): Promise<boolean> {
@@ -28,7 +28,12 @@ export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds
   const now = deps.now();
   const hoje = hojeEm(now);
   const regra = await regra14HorasLigada(deps);
+  const somenteProximoDia = regra && horaEm(now) >= 14;
+  // the picker's first day: today (the next weekday on weekends or after 14 h with the rule on), never before availability
+  let dataMinima = fimDeSemana(hoje) || somenteProximoDia ? proximoDiaUtil(hoje) : hoje;
+  if (r.disp && r.disp > dataMinima) dataMinima = fimDeSemana(r.disp) ? proximoDiaUtil(r.disp) : r.disp;
   return {
+    dataMinima,
     dataDisponibilidade: r.disp,
     dataProrrogacaoFaturamento: r.prorr,
     dataDisponibilidadeFormatada: dataBR(r.disp),
@@ -36,7 +41,7 @@ export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds
     hoje,
     prorrogacaoVencida: r.prorr !== null && r.prorr < hoje,
     regra14Horas: regra,
-    somenteProximoDia: regra && horaEm(now) >= 14,
+    somenteProximoDia,
   };
 }
 
