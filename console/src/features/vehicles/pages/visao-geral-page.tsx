@@ -16,6 +16,7 @@ import { VehicleList, VisaoToggle, type Coluna, type Visualizacao } from '../com
 import { DetailModal } from '../components/detail-modal.tsx';
 import { ConfirmVehiclesModal } from '../components/confirm-vehicles-modal.tsx';
 import { AVISO_VENDA_DIRETA } from '../components/release-block-tab.tsx';
+import { erroDoPeriodo } from '../periodo.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
 /** 0-14 and the pipeline three; Pocket only for administrators. */
@@ -39,15 +40,6 @@ const COLUNAS: Coluna[] = [
   { campo: 'statusMonitoramentoDescricao', titulo: 'Monitoramento' },
   { campo: 'flag', titulo: 'Faixa' },
 ];
-
-/** The month/year pairs (spec §5): each start needs its end and each end its start. */
-export function erroDoPeriodo(f: Pick<Filtros, 'mesDe' | 'mesAte' | 'anoDe' | 'anoAte'>): string | null {
-  if (f.mesDe && !f.mesAte) return vmsg.mesFim;
-  if (f.mesAte && !f.mesDe) return vmsg.mesInicio;
-  if (f.anoDe && !f.anoAte) return vmsg.anoFim;
-  if (f.anoAte && !f.anoDe) return vmsg.anoInicio;
-  return null;
-}
 
 /** /reports: Visão Geral of the vehicles. */
 export default function VisaoGeralPage() {
