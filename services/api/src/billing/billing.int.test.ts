@@ -129,6 +129,7 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
   it('another group’s vehicle is 404 for a dealer; the Bolsão is open to any group; an administrator acts for a dealer', async () => {
     const a = await cota(JLR001);
     expect((await gerar(barra, estoque([a], { dealerSolicitante: JLR005 }))).statusCode).toBe(404);
+    expect((await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${a}`, { token: barra })).statusCode).toBe(404);
     const adminFor = await gerar(admin, estoque([a], { dealerSolicitante: JLR005 }));
     expect(data(adminFor)).toEqual([{ id: a, status: 0, descricao: vmsg.outraConcessionaria }]);
     const bolsao = await fx.veiculo({ status: 121 });

@@ -5,6 +5,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from './test-support.ts';
+import { rebuildProjections } from '@portal/core/eventstore/rebuild';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -298,5 +299,17 @@ describe('lookups', () => {
     expect(data(await t.call('GET', 'ano', { token: recife }))).toEqual(expect.arrayContaining([{ id: 2026, descricao: '2026' }]));
     expect(data(await t.call('GET', 'configuracoes/flag', { token: recife }))).toMatchObject([{ tipo: 1, ate: 30 }, { tipo: 2, de: 31, ate: 60 }, { tipo: 3, de: 60 }]);
     expect((await t.call('GET', 'veiculos/pedidos/modelos')).statusCode).toBe(401);
+  });
+});
+
+describe('read models', () => {
+  it('rebuild from the events equal to the live tables after everything above', async () => {
+    const reports = await rebuildProjections(t.tdb.db, ['veiculos', 'veiculo_logs', 'solicitacoes_faturamento']);
+    expect(reports.map((r) => [r.projection, r.equal, r.differences[0] ?? null])).toEqual([
+      ['veiculos', true, null],
+      ['veiculo_logs', true, null],
+      ['solicitacoes_faturamento', true, null],
+    ]);
+    expect(reports[0]!.rows).toBeGreaterThan(40);
   });
 });
