@@ -31,32 +31,22 @@ export function createDb(opts: { url?: string; max?: number; dialect?: Dialect }
   return new Kysely<Database>({ dialect });
 }
 
-/** Creates the database named in the URL when it does not exist (fresh machines). */
-export async function ensureDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.slice(1));
+/** Runs `statement(name)` on the server's `postgres` database, for the database named in `url`. */
+async function onServer(url: string, statement: (quotedName: string) => string, when?: (c: pg.Client, name: string) => Promise<boolean>) {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1));
   const admin = new URL(url);
   admin.pathname = '/postgres';
   const client = new pg.Client({ connectionString: admin.toString() });
   await client.connect();
   try {
-    const r = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (r.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '""')}"`);
+    if (!when || (await when(client, name))) await client.query(statement(`"${name.replace(/"/g, '""')}"`));
   } finally {
     await client.end();
   }
 }
 
-export async function dropDatabase(url: string): Promise<void> {
-  const u = new URL(url);
-  const name = decodeURIComponent(u.pathname.slice(1));
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${name.replace(/"/g, '""')}" with (force)`);
-  } finally {
-    await client.end();
-  }
-}
+/** Creates the database named in the URL when it does not exist (fresh machines). */
+export const ensureDatabase = (url: string) =>
+  onServer(url, (n) => `create database ${n}`, async (c, name) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0);
+
+export const dropDatabase = (url: string) => onServer(url, (n) => `drop database if exists ${n} with (force)`);
