@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Panel } from 'primereact/panel';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -34,32 +33,45 @@ export function AuditPanel({ tabela, registroId }: { tabela: string; registroId:
   if (!podeVer) return null;
   const rows = q.data?.rows ?? [];
   return (
-    <Panel header="Histórico de alterações" toggleable collapsed={!aberto} onToggle={(e) => setAberto(!e.value)} className="audit-panel">
-      {q.isPending && <p>{msg.carregando}</p>}
-      {q.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
-      <ol className="audit-list">
-        {rows.map((r) => (
-          <li key={r.id}>
-            <div className="audit-head">
-              <strong>{ACOES[r.acao] ?? r.acao}</strong> em {formatDateTime(r.em)} por {r.participanteNome ?? 'sistema'}
-              {r.espelhoAdminNome ? ` (acesso espelho de ${r.espelhoAdminNome})` : ''}
-              <span className="muted"> · {r.tabela}</span>
-            </div>
-            <table className="audit-changes">
-              <tbody>
-                {changes(r).map((c) => (
-                  <tr key={c.campo}>
-                    <th scope="row">{c.campo}</th>
-                    <td>{c.antes}</td>
-                    <td>{c.depois}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </li>
-        ))}
-      </ol>
-      {q.data && rows.length < q.data.total && <Button type="button" label="Carregar mais" text onClick={() => setPerPage((n) => n + 5)} />}
-    </Panel>
+    <section className="audit-panel">
+      <button type="button" className="audit-toggle" aria-expanded={aberto} onClick={() => setAberto((a) => !a)}>
+        <i className={`pi ${aberto ? 'pi-chevron-down' : 'pi-chevron-right'}`} aria-hidden="true" /> Histórico de alterações
+      </button>
+      {aberto && (
+        <div className="audit-body">
+          {q.isPending && <p>{msg.carregando}</p>}
+          {q.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
+          <ol className="audit-list">
+            {rows.map((r) => (
+              <li key={r.id}>
+                <div className="audit-head">
+                  <strong>{ACOES[r.acao] ?? r.acao}</strong> em {formatDateTime(r.em)} por {r.participanteNome ?? 'sistema'}
+                  {r.espelhoAdminNome ? ` (acesso espelho de ${r.espelhoAdminNome})` : ''}
+                </div>
+                <table className="audit-changes">
+                  <thead>
+                    <tr>
+                      <th>Campo</th>
+                      <th>Antes</th>
+                      <th>Depois</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {changes(r).map((c) => (
+                      <tr key={c.campo}>
+                        <th scope="row">{c.campo}</th>
+                        <td>{c.antes}</td>
+                        <td>{c.depois}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </li>
+            ))}
+          </ol>
+          {q.data && rows.length < q.data.total && <Button type="button" label="Carregar mais" text onClick={() => setPerPage((n) => n + 5)} />}
+        </div>
+      )}
+    </section>
   );
 }

@@ -50,7 +50,9 @@ export function NewPasswordDialog({ userId, visible, onHide }: { userId: number;
       <form
         className="form-stack"
         onSubmit={(e) => {
+          // the dialog is portaled, but React bubbles its submit to the user form around it
           e.preventDefault();
+          e.stopPropagation();
           salvar();
         }}
       >
