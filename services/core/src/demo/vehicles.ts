@@ -68,7 +68,14 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
   const porCenario = new Map<string, number[]>();
-  for (let i = 0; i < count; i++) {
+  const LOTE = 100;
+  for (let inicio = 0; inicio < count; inicio += LOTE) {
+    // registrations in batches of 100 per transaction: the same command, fewer commits
+    await db.transaction().execute(async (trx) => {
+      for (let i = inicio; i < Math.min(count, inicio + LOTE); i++) await registrar(trx, i);
+    });
+  }
+  async function registrar(trx: Kysely<Database>, i: number) {
     const d = derivs[i % derivs.length]!;
     const cenario: Cenario = i < CENARIOS.length ? CENARIOS[i]! : pick(CENARIOS);
     const dealer = dealers[i % Math.min(dealers.length, 12)]!;
@@ -96,8 +103,8 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
       dataDisponibilidade: disp,
       dataProrrogacaoFaturamento: addDias(disp, 45),
     };
-    const id = await registrarVeiculo(deps, faturamento, dados, ctx);
-    const chave = comDealer ? `${cenario}:${dealer}` : cenario === 'pipelineFuturo' ? `${cenario}:${dealer}` : cenario;
+    const id = await registrarVeiculo({ db: trx, now: deps.now }, faturamento, dados, ctx);
+    const chave = comDealer || cenario === 'pipelineFuturo' ? `${cenario}:${dealer}` : cenario;
     porCenario.set(chave, [...(porCenario.get(chave) ?? []), id]);
   }
 

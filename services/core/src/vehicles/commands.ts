@@ -51,6 +51,9 @@ export async function alvos(db: Db, actor: Actor, ids: number[], opts: { incluir
   return new Map(rows.map((r) => [r.id, r]));
 }
 
+/** Runs in the caller's transaction when there is one (e.g. a batch of registrations), otherwise in a new one. */
+const emTransacao = <T>(db: Db, f: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? f(db) : db.transaction().execute(f));
+
 type Montar = (alvo: VeiculoAlvo, at: string) => VehicleEvent | Resultado;
 
 /**
@@ -72,7 +75,7 @@ export async function emLote(
   const at = now.toISOString();
   const meta = metaOf(ator, ctx, now);
   const mapa = await alvos(deps.db, ator, ids, opts);
-  return deps.db.transaction().execute(async (trx) => {
+  return emTransacao(deps.db, async (trx) => {
     const out: Resultado[] = [];
     for (const id of [...new Set(ids)]) {
       const alvo = mapa.get(id)!;
@@ -107,7 +110,7 @@ export type NovoVeiculo = Omit<DadosRegistro, 'veiculoId' | 'descricaoId' | 'con
 
 export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: NovoVeiculo, ctx: Ctx): Promise<number> {
   const now = deps.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return emTransacao(deps.db, async (trx) => {
     const { id } = (await sql<{ id: number }>`select nextval('veiculo_id_seq')::int as id`.execute(trx)).rows[0]!;
     const desc = await trx
       .insertInto('veiculo_descricoes')
