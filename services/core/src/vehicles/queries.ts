@@ -151,12 +151,18 @@ export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroV
 export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<ReturnType<typeof decorar>> {
   const { where, hoje } = await consulta(db, actor, now, f, opts);
   const LOTE = 5000;
-  let ultimo = 2_147_483_647;
+  const lote = (antesDe: number) =>
+    db.executeQuery(preparado(sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db)));
+  // the next batch is asked for while this one is written out
+  let proximo = lote(2_147_483_647);
   for (;;) {
-    const { rows } = await sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${ultimo} order by v.id desc limit ${LOTE}`.execute(db);
+    const { rows } = await proximo;
+    if (rows.length === LOTE) {
+      proximo = lote(rows[rows.length - 1]!.id);
+      proximo.catch(() => undefined); // an export abandoned by the client must not leave an unhandled rejection
+    }
     for (const r of rows) yield decorar(r);
     if (rows.length < LOTE) return;
-    ultimo = rows[rows.length - 1]!.id;
   }
 }
 
