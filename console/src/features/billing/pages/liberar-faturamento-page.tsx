@@ -157,6 +157,11 @@ export default function LiberarFaturamentoPage() {
           aria-label="Visualizações"
         />
       </div>
+      {lista.isError && (
+        <p className="form-error" role="alert">
+          {msg.loginInvalido}
+        </p>
+      )}
       <div className="vl-count muted">{rows.length ? `${rows.length} de ${total}` : ''}</div>
       {visao === 'tabela' ? (
         <DataTable value={rows} dataKey="faturamentoPedidoId" size="small" stripedRows selectionMode="checkbox" selection={selecao} onSelectionChange={(e) => setSelecao(e.value)} emptyMessage={msg.nenhumRegistro} loading={lista.isPending} aria-label="Solicitações de faturamento">

@@ -36,6 +36,9 @@ export function BillingRequestModal({ veiculos, dealerPadrao, onClose }: Props) 
   const [asap, setAsap] = useState(false);
   const [erro, setErro] = useState<string | null>(null);
   const enviando = useRef(false);
+  // the list stays while the dialog fades out
+  const ultimos = useRef<VeiculoRow[]>([]);
+  if (veiculos) ultimos.current = veiculos;
   const pagamentos = useTiposPagamento(tipoVenda);
   const gerar = useGerarFaturamento();
 
@@ -120,7 +123,7 @@ export function BillingRequestModal({ veiculos, dealerPadrao, onClose }: Props) 
     );
   };
 
-  const pedidos = veiculos ?? [];
+  const pedidos = veiculos ?? ultimos.current;
   return (
     <Dialog
       header="Solicitação de Faturamento:"

@@ -124,6 +124,7 @@ export function BillingTab({ fechado }: { fechado: boolean }) {
         rows={lista.rows}
         total={lista.total}
         carregando={lista.q.isFetching}
+        erro={lista.q.isError}
         colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
         visualizacao="tabela"
         selecao={editavel ? selecao : undefined}

@@ -35,6 +35,7 @@ export function HistoryTab() {
         rows={lista.rows}
         total={lista.total}
         carregando={lista.q.isFetching}
+        erro={lista.q.isError}
         visualizacao={admin ? visao : 'tabela'}
         selecao={selecao}
         onSelecao={setSelecao}

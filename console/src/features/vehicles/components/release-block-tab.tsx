@@ -73,6 +73,7 @@ export function ReleaseBlockTab() {
         rows={lista.rows}
         total={lista.total}
         carregando={lista.q.isFetching}
+        erro={lista.q.isError}
         visualizacao="tabela"
         selecao={editavel ? selecao : undefined}
         onSelecao={editavel ? setSelecao : undefined}

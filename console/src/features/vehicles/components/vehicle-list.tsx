@@ -32,6 +32,8 @@ interface Props {
   rows: VeiculoRow[];
   total: number;
   carregando: boolean;
+  /** the list call failed */
+  erro?: boolean;
   colunas?: Coluna[];
   visualizacao: Visualizacao;
   selecao?: VeiculoRow[];
@@ -52,13 +54,18 @@ function valor(r: VeiculoRow, c: Coluna): ReactNode {
 }
 
 /** A vehicle list as table or cards, with selection, row actions, Carregar mais and 'Nenhum registro encontrado'. */
-export function VehicleList({ rows, total, carregando, colunas = COLUNAS_PADRAO, visualizacao, selecao, onSelecao, selecionavel, acoes, onCarregarMais, rotulo }: Props) {
+export function VehicleList({ rows, total, carregando, erro, colunas = COLUNAS_PADRAO, visualizacao, selecao, onSelecao, selecionavel, acoes, onCarregarMais, rotulo }: Props) {
   const podeSelecionar = (r: VeiculoRow) => (selecionavel ? selecionavel(r) : true);
   const marcado = (r: VeiculoRow) => selecao?.some((s) => s.id === r.id) ?? false;
   const alternar = (r: VeiculoRow) => onSelecao?.(marcado(r) ? (selecao ?? []).filter((s) => s.id !== r.id) : [...(selecao ?? []), r]);
   return (
     <div className="vehicle-list">
       {colunas.some((c) => c.campo === 'flag') && <FlagTooltip />}
+      {erro && (
+        <p className="form-error" role="alert">
+          {msg.loginInvalido}
+        </p>
+      )}
       <div className="vl-count muted">{rows.length > 0 ? `${rows.length} de ${total}` : ''}</div>
       {visualizacao === 'tabela' ? (
         <DataTable

@@ -157,6 +157,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
               rows={lista.rows}
               total={lista.total}
               carregando={lista.q.isFetching}
+        erro={lista.q.isError}
               colunas={COLUNAS}
               visualizacao="tabela"
               selecao={editavel ? selecao : undefined}

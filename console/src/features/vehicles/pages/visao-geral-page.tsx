@@ -136,6 +136,7 @@ export default function VisaoGeralPage() {
         rows={lista.rows}
         total={lista.total}
         carregando={lista.q.isFetching}
+        erro={lista.q.isError}
         colunas={COLUNAS}
         visualizacao={visao}
         selecao={admin ? selecao : undefined}
