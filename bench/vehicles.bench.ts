@@ -3,11 +3,12 @@
  *  1. list page of 50, dealer-scoped (dealer.morumbi), two filters (status and model), 50 concurrent clients:
  *     POST /api/v1/veiculos/faturamentos/listar against a bare Fastify + pg route running the same two SQL statements, same run.
  *     Goal: ≥0.9× the bare throughput, p99 <25 ms.
- *  2. export of every vehicle (administrator, all statuses) to xlsx through POST /api/v1/relatorios/visao/geral.
- *     Goal: <2.5 s and <200 MiB RSS.
+ *  2. export of every vehicle (administrator, the overview's statuses) to xlsx through POST /api/v1/relatorios/visao/geral,
+ *     in a fresh process (vehicles-export.bench.ts). Goal: <2.5 s and <200 MiB RSS.
  * Run: tsx bench/vehicles.bench.ts [vehicles=100000] [secondsPerRound=4] [clients=50]
  */
 import { randomBytes } from 'node:crypto';
+import { spawnSync } from 'node:child_process';
 import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '@portal/api/app';
@@ -16,7 +17,6 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { loadPrincipal } from '@portal/core/access/principal';
 import { compilarListagem, OPCOES } from '@portal/core/vehicles/queries';
-import { STATUS_PADRAO_VISAO_GERAL } from '@portal/contracts/vehicles/status';
 import { scratchDb, summary } from './lib.ts';
 import { generateVehicles } from './vehicles-generate.ts';
 
@@ -36,8 +36,6 @@ const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimit
 const ours = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${ours}/api/v1/participantes/entrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'dealer.morumbi@demo.portal.com.br', password: DEMO_PASSWORD }) });
 const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
-const adminLogin = await fetch(`${ours}/api/v1/participantes/entrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.portal.com.br', password: DEMO_PASSWORD }) });
-const adminToken = ((await adminLogin.json()) as { data: { accessToken: string } }).data.accessToken;
 
 const modelo = await s.db.selectFrom('veiculos').select('modelo_id').where('concessionaria_id', '=', 1).groupBy('modelo_id').orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
 const body = { page: 1, per_page: 50, status: [0, 1], tipoModeloAgrupadoId: modelo.modelo_id };
@@ -98,20 +96,10 @@ try {
   console.table([b, o]);
   console.log(`lista: ${o.perSecond}/s contra ${b.perSecond}/s do bare (${(o.perSecond / b.perSecond).toFixed(2)}×), p99 ${o.p99} ms; ${o.rows} linhas por página, ${CONCURRENCY} clientes, ${COUNT} veículos`);
 
-  // export: every vehicle of the overview's default statuses, streamed
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const rssBefore = process.memoryUsage().rss;
-  const t0 = performance.now();
-  const r = await fetch(`${ours}/api/v1/relatorios/visao/geral`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${adminToken}` }, body: JSON.stringify({ status: [...STATUS_PADRAO_VISAO_GERAL] }) });
-  let bytes = 0;
-  for await (const chunk of r.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
-  const ms = performance.now() - t0;
-  clearInterval(sampler);
-  const exported = await s.db.selectFrom('veiculos').select((eb) => eb.fn.countAll<string>().as('n')).where('status', 'in', [...STATUS_PADRAO_VISAO_GERAL]).executeTakeFirstOrThrow();
-  console.log(
-    `exportação: ${exported.n} veículos, ${(bytes / 1048576).toFixed(1)} MiB de xlsx em ${(ms / 1000).toFixed(2)} s; RSS do processo ${(rssBefore / 1048576).toFixed(0)} → pico ${(peak / 1048576).toFixed(0)} MiB (HTTP ${r.status})`,
-  );
+  // export: in a fresh process, so the RSS is the export's and not the generator's
+  const child = spawnSync(process.execPath, [...process.execArgv, new URL('./vehicles-export.bench.ts', import.meta.url).pathname, s.url], { encoding: 'utf8' });
+  process.stdout.write(child.stdout);
+  if (child.status !== 0) process.stderr.write(child.stderr);
 } finally {
   await app.close();
   await bare.close();
