@@ -23,10 +23,11 @@ const DistributionPage = lazy(() => import('../features/vehicles/pages/distribut
 const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/liberar-faturamento-page.tsx'));
 const PipelineFuturoPage = lazy(() => import('../features/vehicles/pages/pipeline-futuro-page.tsx'));
 const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral-page.tsx'));
+const TradePage = lazy(() => import('../features/swaps/pages/trade-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento', '/vehiclepocket', '/vehiclepocket/bolsao', '/reports']);
+const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento', '/vehiclepocket', '/vehiclepocket/bolsao', '/reports', '/trade']);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
@@ -62,6 +63,7 @@ export function AppRouter() {
               <Route path="/vehiclepocket" element={<Guarded><PipelineFuturoPage /></Guarded>} />
               <Route path="/vehiclepocket/:tipo" element={<Guarded><PipelineFuturoPage /></Guarded>} />
               <Route path="/reports" element={<Guarded><VisaoGeralPage /></Guarded>} />
+              <Route path="/trade" element={<Guarded><TradePage /></Guarded>} />
               {PENDING.map((p) => (
                 <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
               ))}

@@ -1,3 +1,5 @@
+import { PendingSwapsButton } from '../../swaps/components/pending-swaps-button.tsx';
+
 /** /relatorios (RELATÓRIOS): the landing content; the home reports arrive with their own delivery. */
 export default function RelatoriosPage() {
   return (
@@ -5,6 +7,7 @@ export default function RelatoriosPage() {
       <img src="/landing.svg" alt="Ilustração do portal: concessionária com veículos" className="landing-image" />
       <div className="landing-text">
         <h2>Bem-vindo ao Portal de Distribuição</h2>
+        <PendingSwapsButton />
         <p>Use o menu à esquerda para acessar as telas liberadas para o seu perfil.</p>
         <p className="muted">Os relatórios da home (por dealer, por modelo, faturamento e estoques) serão disponibilizados nesta tela em uma próxima entrega.</p>
       </div>

@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { toast } from '../../../shared/toasts.tsx';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { acoesDe, useActor, type TrocaRow } from '../model.ts';
+import { useTrocaListar } from '../hooks/use-troca-listar.ts';
+import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
+import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
+import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
+import { HistoricoDialog } from './historico-dialog.tsx';
+
+const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
+export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
+  { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId },
+  { titulo: 'Pedido', valor: (r) => r.pedido },
+  { titulo: 'Chassi', valor: (r) => r.chassi },
+  { titulo: 'Modelo', valor: (r) => r.modelo },
+  { titulo: 'Origem', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}` },
+  { titulo: 'Destino', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeConcessionariaDestino}` },
+  { titulo: 'Solicitado por', valor: (r) => r.nomeUsuarioSolicitou },
+  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou },
+  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca },
+  { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span> },
+];
+
+/** Tab 0: the swap requests sent by the user's dealer, the read-only history view and Cancelar. */
+export function SolicitacoesTab() {
+  const actor = useActor();
+  const { editavel } = useScreenPermission();
+  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
+  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  const [historico, setHistorico] = useState<TrocaRow | null>(null);
+  const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
+  const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
+  const cancelar = useTrocaCancelar();
+  return (
+    <div className="list-tab">
+      <SwapFilters valor={filtros.rascunho} onChange={filtros.setRascunho} campos={CAMPOS} onBuscar={filtros.buscar} onLimpar={filtros.limpar} rotulo="Filtros das solicitações" />
+      <div className="action-bar">
+        <span className="muted" />
+        <VisaoToggle valor={visao} onChange={setVisao} />
+      </div>
+      <SwapList
+        rows={lista.data?.rows ?? []}
+        total={lista.data?.total ?? 0}
+        chave={(r) => r.veiculoTrocaPedidoId}
+        carregando={lista.isFetching}
+        erro={lista.isError}
+        colunas={COLUNAS_SOLICITACAO}
+        visualizacao={visao}
+        destacada={(r) => r.destacada}
+        acoes={(r) => (
+          <>
+            <Button icon="pi pi-eye" rounded text size="small" aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`} tooltip="Histórico" onClick={() => setHistorico(r)} />
+            {editavel && acoesDe(actor, r).cancelar && (
+              <Button icon="pi pi-times" rounded text severity="danger" size="small" aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`} tooltip="Cancelar troca" onClick={() => setCancelarRow(r)} />
+            )}
+          </>
+        )}
+        onCarregarMais={filtros.carregarMais}
+        rotulo="Solicitações de troca"
+        nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
+      />
+      <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
+      <Dialog
+        header="Cancelar troca"
+        visible={cancelarRow !== null}
+        onHide={() => setCancelarRow(null)}
+        style={{ width: 'min(460px, 94vw)' }}
+        footer={
+          <div>
+            <Button label="Não" outlined onClick={() => setCancelarRow(null)} />
+            <Button
+              label="Sim"
+              disabled={cancelar.isPending}
+              onClick={() => {
+                if (!cancelarRow) return;
+                cancelar.mutate(cancelarRow.veiculoTrocaPedidoId, {
+                  onSuccess: (m) => toast.success(m),
+                  onSettled: () => setCancelarRow(null),
+                });
+              }}
+            />
+          </div>
+        }
+      >
+        <p>Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?</p>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+import { useSyncExternalStore } from 'react';
+import { swapMachine, contextoInicialTroca, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
+import { smsg } from '@portal/contracts/swaps/messages';
+import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
+import { ADMINISTRADOR, type Actor, type GrupoPerfilId } from '@portal/contracts/access/roles';
+import { persisted } from '../../shared/storage.ts';
+
+export interface Spec {
+  codigo: string;
+  descricao: string;
+}
+/** A swap request as the lists send it (spec stock-billing-swaps §3 Swap request, Minhas Trocas fields). */
+export interface TrocaRow {
+  veiculoTrocaPedidoId: number;
+  status: number;
+  statusDescricao: string;
+  destacada: boolean;
+  veiculoId: number;
+  concessionariaDonaId: number;
+  concessionariaSolicitanteId: number;
+  codigoConcessionariaOrigem: string;
+  nomeConcessionariaOrigem: string;
+  codigoConcessionariaDestino: string;
+  nomeConcessionariaDestino: string;
+  nomeDealerSolicitado: string;
+  nomeUsuarioSolicitou: string | null;
+  dataSolicitou: string | null;
+  nomeUsuarioAceitouRejeitou: string | null;
+  dataAceitouRejeitou: string | null;
+  contatoEmail: string;
+  contatoNome: string;
+  contatoTelefone: string;
+  comentario: string | null;
+  dataLimiteTroca: string | null;
+  veiculosPropostos: number[];
+  veiculoPropostoAceitoId: number | null;
+  automatica: boolean;
+  motivo: string | null;
+  tipoSolicitacao: 'Enviada' | 'Recebida' | null;
+  podeCeder: boolean;
+  pedido: string;
+  chassi: string;
+  modelo: string;
+  derivativo: string;
+  descricaoVeiculo: string;
+  my: number;
+  marcas: string;
+  corInterna: string;
+  corExterna: string;
+  specs: Spec[];
+  dataDisponibilidade: string | null;
+}
+/** A vehicle of the swap lists (available for swap, or one's own to offer). */
+export interface VeiculoTroca {
+  id: number;
+  pedido: string;
+  chassi: string;
+  status: number;
+  modelo: string;
+  derivativo: string;
+  descricaoVeiculo: string;
+  my: number;
+  marcas: string;
+  corInterna: string;
+  corExterna: string;
+  specs: Spec[];
+  dataDisponibilidade: string | null;
+  dataDeFaturamento: string | null;
+  dataLimiteTroca: string | null;
+  TempoLimiteEstoque: string | null;
+  diasEmEstoque: number | null;
+  concessionariaId: number | null;
+  codigoDealer: string | null;
+  nomeDealer: string | null;
+}
+export interface DetalheTroca extends TrocaRow {
+  propostos: VeiculoTroca[];
+}
+export interface LogTroca {
+  dataOperacao: string;
+  evento: string;
+  descricao: string;
+  nome: string | null;
+  nomeAdmin: string | null;
+  status: number | null;
+  statusDescricao: string | null;
+  veiculoPropostoId: number | null;
+  motivo: string | null;
+}
+export interface Pagina<T> {
+  rows: T[];
+  page: number;
+  total: number;
+}
+export interface Resultado {
+  id: number;
+  status: number;
+  descricao: string;
+}
+
+/** The signed-in user as the swap machine's actor. */
+export function actorOf(): Actor | null {
+  const c = persisted.get().auth?.userClaims;
+  if (!c) return null;
+  return {
+    userId: c.id,
+    nome: c.nome,
+    role: c.claims.find((x) => x.type === 'role')?.value ?? '',
+    grupoPerfil: c.grupoPerfil as GrupoPerfilId,
+    concessionariaId: c.concessionariaId,
+    concessionariaGrupoId: c.concessionariaGrupoId,
+    processosGrupo: c.processosGrupo,
+    espelhoAdminId: c.espelho?.adminId ?? null,
+  };
+}
+export function useActor(): Actor | null {
+  useSyncExternalStore(persisted.subscribe, persisted.get);
+  return actorOf();
+}
+/** Administrador and Regionais see the report tabs on the home page; other roles the Trocas Pendentes button (spec 000 §2). */
+export const veTrocasPendentes = (role: string | null) => role !== null && role !== ADMINISTRADOR && role !== 'Regionais';
+
+/**
+ * The machine's snapshot of a swap row. The list tells which side the user is on (tipoSolicitacao), so a group user
+ * (processosGrupo) reaches the dealer through the group id the server matched.
+ */
+function snapshotOf(row: TrocaRow, actor: Actor) {
+  const estado = ESTADO_DA_TROCA[row.status as StatusTroca];
+  if (!estado || estado === 'aguardandoAutorizacao') return null;
+  const grupo = actor.processosGrupo ? actor.concessionariaGrupoId : null;
+  return swapMachine.resolveState({
+    value: estado,
+    context: {
+      ...contextoInicialTroca,
+      trocaId: row.veiculoTrocaPedidoId,
+      veiculoInteresseId: row.veiculoId,
+      concessionariaDonaId: row.concessionariaDonaId,
+      concessionariaDonaGrupoId: row.tipoSolicitacao === 'Recebida' ? grupo : null,
+      concessionariaSolicitanteId: row.concessionariaSolicitanteId,
+      concessionariaSolicitanteGrupoId: row.tipoSolicitacao === 'Enviada' ? grupo : null,
+      veiculosPropostos: [...(row.veiculosPropostos ?? [])],
+      status: row.status as StatusTroca,
+    },
+  });
+}
+
+type SemAtor<E> = E extends unknown ? Omit<E, 'actor' | 'at'> : never;
+
+export interface AcoesTroca {
+  aceitar: boolean;
+  rejeitar: boolean;
+  ceder: boolean;
+  cancelar: boolean;
+}
+/** Which answers the user may give to this request: the swap machine decides (snapshot.can), as on the server. */
+export function acoesDe(actor: Actor | null, row: TrocaRow): AcoesTroca {
+  const nada = { aceitar: false, rejeitar: false, ceder: false, cancelar: false };
+  if (!actor) return nada;
+  const snap = snapshotOf(row, actor);
+  if (!snap) return nada;
+  const at = new Date().toISOString();
+  const can = (e: SemAtor<SwapEvent>) => snap.can({ ...e, actor, at } as SwapEvent);
+  const primeiro = row.veiculosPropostos?.[0];
+  return {
+    aceitar: primeiro !== undefined && can({ type: 'TrocaAceita', veiculosEscolhidos: [primeiro] }),
+    rejeitar: can({ type: 'TrocaRejeitada' }),
+    // the monthly count is the server's: podeCeder says whether one more cession fits
+    ceder: row.podeCeder && can({ type: 'TrocaCedida', cessaoPermitida: true, cessoesNoMes: 0, limiteCessoesMes: 1 }),
+    cancelar: can({ type: 'TrocaCancelada' }),
+  };
+}
+
+/** Phone mask: (11) 3333-4444 for 10 digits, (11) 98765-4321 for 11; anything beyond 11 digits is dropped. */
+export function mascaraTelefone(texto: string): string {
+  const d = texto.replace(/\D/g, '').slice(0, 11);
+  if (d.length === 0) return '';
+  if (d.length <= 2) return `(${d}`;
+  const ddd = d.slice(0, 2);
+  const resto = d.slice(2);
+  const corte = d.length === 11 ? 5 : 4;
+  if (resto.length <= corte) return `(${ddd}) ${resto}`;
+  return `(${ddd}) ${resto.slice(0, corte)}-${resto.slice(corte)}`;
+}
+export const telefoneValido = (texto: string) => {
+  const n = texto.replace(/\D/g, '').length;
+  return n === 10 || n === 11;
+};
+export const emailValido = (texto: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(texto.trim());
+
+/** Which vehicles to accept with: exactly one, else the spec's message. */
+export function escolhaParaAceitar(ids: number[]): { id: number } | { erro: string } {
+  if (ids.length === 0) return { erro: smsg.peloMenosUmVeiculo };
+  if (ids.length > 1) return { erro: smsg.somenteUmVeiculo };
+  return { id: ids[0]! };
+}
+
+/** Specs (JSON options) as one line. */
+export const specsTexto = (s: Spec[] | null | undefined) => (s ?? []).map((x) => x.descricao).join(', ');
+
+/**
+ * May the user ask for this vehicle (tab 1, Solicitar troca)? The swap machine's request guards with the list's facts:
+ * a dealer-side user, for their own dealer, a vehicle of another dealer that the list offers (available).
+ */
+export function podeSolicitar(actor: Actor | null, v: { id: number; concessionariaId: number | null }): boolean {
+  if (!actor || actor.concessionariaId === null || v.concessionariaId === null) return false;
+  const snap = swapMachine.resolveState({ value: 'inexistente', context: contextoInicialTroca });
+  return snap.can({
+    type: 'TrocaSolicitada',
+    actor,
+    at: new Date().toISOString(),
+    trocaId: 0,
+    veiculoInteresseId: v.id,
+    concessionariaDonaId: v.concessionariaId,
+    concessionariaDonaGrupoId: null,
+    concessionariaSolicitanteId: actor.concessionariaId,
+    concessionariaSolicitanteGrupoId: actor.concessionariaGrupoId,
+    veiculosPropostos: [],
+    venceEm: new Date().toISOString(),
+    interesseDisponivel: true,
+    propostosDoSolicitante: true,
+    propostosDisponiveis: true,
+    contatoNome: '',
+    contatoEmail: '',
+    contatoTelefone: '',
+    comentario: null,
+  });
+}
