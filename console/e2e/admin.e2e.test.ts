@@ -266,4 +266,76 @@ describe('administration in the browser', () => {
     expect(await dash.getByRole('button', { name: 'Novo pop-up' }).isDisabled()).toBe(true);
     await shot(dash, 'admin-09-dashboard-menu');
   });
+
+  it('edits a group (its dealers paged), a region (skeleton, responsáveis with the Adicionar modal) and shows the admin user warnings', async () => {
+    const page = await signedInAdmin();
+    await page.goto('/usersmanagment/2');
+    await page.getByRole('textbox', { name: 'Buscar grupos' }).fill('Grupo Autostar');
+    await expect.poll(() => page.getByTestId('grupo-card').count()).toBe(1);
+    await page.getByTestId('grupo-card').getByRole('button', { name: 'Editar' }).click();
+    await page.waitForURL(/\/user\/edit\/\d+\/grupo\/41$/);
+    await expect.poll(() => page.locator('#grupo-nome').inputValue()).toBe('Grupo Autostar');
+    const dealers = page.locator('.form-section').filter({ hasText: 'Dealers do grupo' });
+    await expect.poll(() => dealers.locator('tbody tr').count()).toBeGreaterThan(1);
+    await shot(page, 'admin-10-group-edit');
+
+    // the region's edit form shows a skeleton while it loads
+    await page.goto('/usersmanagment/3');
+    await expect.poll(() => page.getByTestId('regiao-card').count()).toBe(3);
+    await page.route(/\/api\/v1\/participantes\/regional\/\d+$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 1200));
+      await route.continue();
+    });
+    await page.getByTestId('regiao-card').filter({ hasText: 'Sudeste' }).getByRole('button', { name: 'Editar' }).click();
+    await expect.poll(() => page.getByTestId('form-skeleton').isVisible()).toBe(true);
+    await shot(page, 'admin-11-skeleton');
+    await expect.poll(() => page.locator('#regiao-descricao').inputValue()).toBe('Sudeste');
+    await page.unroute(/\/api\/v1\/participantes\/regional\/\d+$/);
+    await expect.poll(() => page.getByRole('table', { name: 'Dealers associados' }).locator('tbody tr').count()).toBeGreaterThan(1);
+
+    const responsaveis = page.getByRole('table', { name: 'Responsáveis' }).locator('tbody tr');
+    const antes = await responsaveis.filter({ hasNotText: msg.nenhumRegistro }).count();
+    await page.locator('.form-section-head').getByRole('button', { name: 'Adicionar' }).click();
+    const modal = page.getByRole('dialog', { name: 'Adicionar responsável' });
+    await modal.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => toast(page, 'warn', adminMsg.selecioneResponsavel).count()).toBeGreaterThan(0);
+    await pick(page, 'responsavel', 'Fernanda Financeiro (Financeiro)');
+    await modal.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => responsaveis.filter({ hasText: 'Fernanda Financeiro' }).count()).toBe(1);
+    await page.locator('.form-section-head').getByRole('button', { name: 'Adicionar' }).click();
+    await pick(page, 'responsavel', 'Fernanda Financeiro (Financeiro)');
+    await modal.getByRole('button', { name: 'Adicionar' }).click();
+    await expect.poll(() => toast(page, 'warn', adminMsg.responsavelJaAdicionado).count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    await shot(page, 'admin-12-region-edit');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect.poll(() => toast(page, 'success', adminMsg.regiaoAtualizada).count()).toBe(1);
+    await page.waitForURL('**/usersmanagment/3');
+
+    // the saved list comes back; removing takes it out again
+    await page.getByTestId('regiao-card').filter({ hasText: 'Sudeste' }).getByRole('button', { name: 'Editar' }).click();
+    await expect.poll(() => responsaveis.filter({ hasText: 'Fernanda Financeiro' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Remover Fernanda Financeiro' }).click();
+    await expect.poll(() => responsaveis.filter({ hasNotText: msg.nenhumRegistro }).count()).toBe(antes);
+
+    // admin user form: both fields, then the single-field message
+    await page.goto('/usersmanagment/0');
+    await page.getByRole('button', { name: 'Novo administrador' }).click();
+    await page.waitForURL('**/user/create/administrador/1');
+    await expectWarning(page, adminMsg.preenchaNomeEmail);
+    await page.locator('#nome').fill('Otávio Operações');
+    await expectWarning(page, adminMsg.preenchaEmail);
+    await page.locator('#email').fill('otavio.operacoes@demo.portal.com.br');
+    await shot(page, 'admin-13-admin-user');
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect.poll(() => toast(page, 'success', adminMsg.usuarioCadastrado).count()).toBe(1);
+    await page.getByRole('textbox', { name: 'Buscar usuários' }).fill('Otávio');
+    await expect.poll(() => page.getByTestId('usuario-card').count()).toBe(1);
+    await page.getByTestId('usuario-card').getByRole('button', { name: 'Editar' }).click();
+    await page.waitForURL(/\/user\/edit\/\d+\/administrador\/11$/);
+    await expect.poll(() => page.getByRole('button', { name: 'Reenviar E-mail de validação' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Nova senha' }).count()).toBe(0);
+    await shot(page, 'admin-14-admin-user-edit');
+  });
 });

@@ -11,10 +11,16 @@ import { PopupHtml } from './popup-html.tsx';
  * one at a time; Fechar advances; after the last (or when there is none) the show-popup flag becomes false.
  */
 export function HomePopups() {
+  const userId = useSyncExternalStore(persisted.subscribe, () => persisted.get().auth?.userClaims.id ?? null);
+  // another user signing in starts again from the first
+  return <Sequence key={userId ?? 0} userId={userId} />;
+}
+
+function Sequence({ userId }: { userId: number | null }) {
   const { pathname } = useLocation();
   const mostrar = useSyncExternalStore(persisted.subscribe, () => persisted.get().mostrarPopup);
-  const ativo = mostrar && pathname === '/relatorios';
-  const popups = usePopupHome(ativo);
+  const ativo = mostrar && pathname === '/relatorios' && userId !== null;
+  const popups = usePopupHome(userId, ativo);
   const [indice, setIndice] = useState(0);
   const total = popups.data?.length;
 
