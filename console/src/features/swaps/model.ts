@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { swapMachine, contextoInicialTroca, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { ADMINISTRADOR, type Actor, type GrupoPerfilId } from '@portal/contracts/access/roles';
+import { type Actor, type GrupoPerfilId } from '@portal/contracts/access/roles';
 import { persisted } from '../../shared/storage.ts';
 
 export interface Spec {
@@ -117,8 +117,6 @@ export function useActor(): Actor | null {
   useSyncExternalStore(persisted.subscribe, persisted.get);
   return actorOf();
 }
-/** Administrador and Regionais see the report tabs on the home page; other roles the Trocas Pendentes button (spec 000 §2). */
-export const veTrocasPendentes = (role: string | null) => role !== null && role !== ADMINISTRADOR && role !== 'Regionais';
 
 /**
  * The machine's snapshot of a swap row. The list tells which side the user is on (tipoSolicitacao), so a group user

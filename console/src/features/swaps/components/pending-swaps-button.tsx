@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Badge } from 'primereact/badge';
 import { permissionFor } from '@portal/contracts/access/guard';
 import { persisted } from '../../../shared/storage.ts';
-import { veTrocasPendentes } from '../model.ts';
+import { veTrocasPendentes } from '../pending.ts';
 import { useContagemPendencias } from '../hooks/use-contagem-pendencias.ts';
 
 /**

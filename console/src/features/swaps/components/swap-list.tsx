@@ -56,6 +56,8 @@ export function SwapList<T extends object>({ rows, total, chave, carregando, err
           loading={carregando && rows.length === 0}
           emptyMessage={msg.nenhumRegistro}
           aria-label={rotulo}
+          // the selection and action cells read the current selection and row state
+          cellMemo={false}
           rowClassName={(r: T) => (destacada?.(r) ? 'swap-row-pendente' : '')}
         >
           {onSelecao && (
