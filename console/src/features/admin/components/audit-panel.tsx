@@ -3,28 +3,10 @@ import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { persisted } from '../../../shared/storage.ts';
-import { useAuditoria, type AuditoriaRow } from '../hooks/use-auditoria.ts';
+import { useAuditoria } from '../hooks/use-auditoria.ts';
+import { changes } from '../lib/audit.ts';
 
 const ACOES: Record<string, string> = { criar: 'Cadastro', alterar: 'Alteração' };
-
-function show(v: unknown): string {
-  if (v === null || v === undefined || v === '') return '—';
-  if (typeof v === 'boolean') return v ? 'sim' : 'não';
-  if (typeof v === 'object') return JSON.stringify(v);
-  return String(v);
-}
-
-/** The fields whose value changed between before and after (a creation lists what was recorded). */
-export function changes(row: Pick<AuditoriaRow, 'antes' | 'depois'>): { campo: string; antes: string; depois: string }[] {
-  const a = (row.antes ?? {}) as Record<string, unknown>;
-  const d = (row.depois ?? {}) as Record<string, unknown>;
-  const keys = [...new Set([...Object.keys(a), ...Object.keys(d)])];
-  return keys
-    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
-    // a creation lists only what was filled in
-    .filter((k) => row.antes !== null || (d[k] !== null && d[k] !== undefined && d[k] !== ''))
-    .map((k) => ({ campo: k, antes: row.antes === null ? '' : show(a[k]), depois: show(d[k]) }));
-}
 
 /** Histórico de alterações: read-only audit rows of one record, for those who hold the auditoria function. */
 export function AuditPanel({ tabela, registroId }: { tabela: string; registroId: number }) {

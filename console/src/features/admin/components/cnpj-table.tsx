@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
-import { adminMsg } from '@portal/contracts/admin/messages';
-import { cleanCnpj, formatCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
+import { cleanCnpj, formatCnpj } from '@portal/contracts/br/cnpj';
 import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
-import { maskCnpj } from '../lib/cnpj-mask.ts';
-
-/** Adding or changing one row: valid ('CNPJ inválido.') and not already in the list ('Esse CNPJ já está na lista.'). */
-export function checkCnpj(value: string, list: string[], editing: number | null): string | null {
-  if (!isValidCnpj(value)) return adminMsg.cnpjInvalido;
-  const c = cleanCnpj(value);
-  if (list.some((x, i) => i !== editing && x === c)) return adminMsg.cnpjNaLista;
-  return null;
-}
+import { checkCnpj, maskCnpj } from '../lib/cnpj-mask.ts';
 
 /** The dealer's editable CNPJ table: add, edit, delete rows; the mask takes the alphanumeric CNPJ too. */
 export function CnpjTable({ cnpjs, onChange, disabled }: { cnpjs: string[]; onChange: (next: string[]) => void; disabled: boolean }) {

@@ -2,18 +2,9 @@ import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Password } from 'primereact/password';
-import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useAdminAlterarSenha } from '../hooks/use-admin-alterar-senha.ts';
-
-/** The admin-set password's client checks (spec 000 §5), in the order the form shows them. */
-export function validateNovaSenha(nova: string, confirmar: string): string | null {
-  if (!nova && !confirmar) return msg.preenchaObrigatorios;
-  if (!nova) return msg.preenchaNovaSenha;
-  if (nova.length < 6) return msg.novaSenhaMinimo6;
-  if (nova !== confirmar) return msg.novaSenhaNaoConfere;
-  return null;
-}
+import { validateNovaSenha } from '../lib/new-password.ts';
 
 /** Nova senha (modal): the administrator sets a password; the user must change it at the next sign-in. */
 export function NewPasswordDialog({ userId, visible, onHide }: { userId: number; visible: boolean; onHide: () => void }) {

@@ -1,4 +1,5 @@
-import { cleanCnpj } from '@portal/contracts/br/cnpj';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import { cleanCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
 
 /** The CNPJ mask 00.000.000/0000-00 (letters allowed in the first 12, the alphanumeric CNPJ), applied as one types. */
 export function maskCnpj(value: string): string {
@@ -10,4 +11,12 @@ export function maskCnpj(value: string): string {
   if (c.length > 8) out += `/${parts[3]}`;
   if (c.length > 12) out += `-${parts[4]}`;
   return out;
+}
+
+/** Adding or changing one row: valid ('CNPJ inválido.') and not already in the list ('Esse CNPJ já está na lista.'). */
+export function checkCnpj(value: string, list: string[], editing: number | null): string | null {
+  if (!isValidCnpj(value)) return adminMsg.cnpjInvalido;
+  const c = cleanCnpj(value);
+  if (list.some((x, i) => i !== editing && x === c)) return adminMsg.cnpjNaLista;
+  return null;
 }
