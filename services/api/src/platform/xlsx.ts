@@ -43,14 +43,19 @@ export function brDateTime(iso: string | null | undefined): string | null {
 export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, name: string, sheet: string, columns: XlsxColumn<T>[], rows: AsyncIterable<T>): FastifyReply {
   const filename = `${EXPORT_PREFIX}${name}.xlsx`;
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  // no styles and fast compression: styles cost exceljs ~2.5× the time on 100,000-row exports (bench/vehicles-export)
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
   workbook.creator = 'Portal de Distribuição';
-  const ws = workbook.addWorksheet(sheet.slice(0, 31));
+  const ws = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));
-  ws.getRow(1).font = { bold: true };
   void (async () => {
     try {
-      for await (const row of rows) ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
+      let n = 0;
+      for await (const row of rows) {
+        ws.addRow(columns.map((c) => safeCell(c.value(row)))).commit();
+        // let the zip and the socket drain, so a large export streams instead of piling up in memory
+        if (++n % 200 === 0) await (out.writableNeedDrain ? new Promise((r) => out.once('drain', r)) : new Promise((r) => setImmediate(r)));
+      }
       ws.commit();
       await workbook.commit();
     } catch (err) {
