@@ -1,6 +1,6 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import type { TrocaRow } from '../model.ts';
+import { mascaraTelefone, type TrocaRow } from '../model.ts';
 
 /** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar. */
 export function HistoricoDialog({ troca, onClose }: { troca: TrocaRow | null; onClose: () => void }) {
@@ -29,7 +29,7 @@ export function HistoricoDialog({ troca, onClose }: { troca: TrocaRow | null; on
           <dt>Nome do contato</dt>
           <dd>{troca.contatoNome}</dd>
           <dt>Telefone do contato</dt>
-          <dd>{troca.contatoTelefone}</dd>
+          <dd>{mascaraTelefone(troca.contatoTelefone)}</dd>
           <dt>Status</dt>
           <dd>{troca.statusDescricao}</dd>
         </dl>

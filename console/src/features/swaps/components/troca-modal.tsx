@@ -3,7 +3,7 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { acoesDe, escolhaParaAceitar, specsTexto, useActor, type TrocaRow, type VeiculoTroca } from '../model.ts';
+import { acoesDe, escolhaParaAceitar, mascaraTelefone, specsTexto, useActor, type TrocaRow, type VeiculoTroca } from '../model.ts';
 import { useTrocaDetalhe } from '../hooks/use-troca-detalhe.ts';
 import { useTrocaAceitar } from '../hooks/use-troca-aceitar.ts';
 import { useTrocaRejeitar } from '../hooks/use-troca-rejeitar.ts';
@@ -149,7 +149,7 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
             <dd>{atual.nomeUsuarioAceitouRejeitou ? `${atual.nomeUsuarioAceitouRejeitou} em ${atual.dataAceitouRejeitou ?? '-'}` : '-'}</dd>
             <dt>Contato</dt>
             <dd>
-              {atual.contatoNome} — {atual.contatoEmail} — {atual.contatoTelefone}
+              {atual.contatoNome} — {atual.contatoEmail} — {mascaraTelefone(atual.contatoTelefone)}
             </dd>
             <dt>Comentário</dt>
             <dd>{atual.comentario ?? '-'}</dd>
