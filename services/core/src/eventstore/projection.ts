@@ -15,6 +15,8 @@ export interface Projection {
   key: string;
   streamTypes: string[];
   keyOf(event: StoredEvent): string | number;
+  /** whether this event touches the read model at all (default: every event of the stream types) */
+  handles?(event: StoredEvent): boolean;
   /** returns the new row, or null to delete it */
   evolve(current: Row | undefined, event: StoredEvent): Row | null;
 }
@@ -22,7 +24,7 @@ export interface Projection {
 /** Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps `ultima_posicao`. */
 export async function applyInline(trx: Db, projection: Projection, events: StoredEvent[]): Promise<void> {
   for (const event of events) {
-    if (!projection.streamTypes.includes(event.streamType)) continue;
+    if (!projection.streamTypes.includes(event.streamType) || (projection.handles && !projection.handles(event))) continue;
     const key = projection.keyOf(event);
     const current = (await sql<Row>`select * from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key} for update`.execute(trx)).rows[0];
     if (current && 'ultima_posicao' in current && BigInt(String(current.ultima_posicao)) >= BigInt(event.position)) continue;

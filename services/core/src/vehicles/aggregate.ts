@@ -134,9 +134,9 @@ export const solicitacoesProjection: Projection = {
   key: 'id',
   streamTypes: [VEHICLE_STREAM_TYPE],
   keyOf: (e) => Number((e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId ?? 0),
+  handles: (e) => Boolean((e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId) && e.type in REQUEST_EVENTS,
   evolve(current, e) {
     const d = e.data as Record<string, unknown> & { faturamentoPedidoId?: number | null; motivo?: string | null };
-    if (!d.faturamentoPedidoId || !(e.type in REQUEST_EVENTS)) return current ? { ...current, data_faturamento: asDate(current.data_faturamento), ultima_posicao: e.position } : null;
     if (e.type === 'FaturamentoSolicitado') {
       return {
         id: d.faturamentoPedidoId,
