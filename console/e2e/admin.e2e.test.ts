@@ -69,6 +69,8 @@ describe('administration in the browser', () => {
     await expect.poll(() => page.getByTestId('regiao-card').count()).toBe(3);
     await page.getByRole('textbox', { name: 'Buscar regiões' }).fill('nenhuma-regiao-assim');
     await expect.poll(() => page.getByText(msg.nenhumRegistro).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Limpar' }).click();
+    await expect.poll(() => page.getByTestId('regiao-card').count()).toBe(3);
     // /usersmanagment without an index returns to the tab last chosen
     await page.goto('/usersmanagment');
     await page.waitForURL('**/usersmanagment/3');
@@ -265,6 +267,10 @@ describe('administration in the browser', () => {
     await expect.poll(() => dash.getByText(msg.nenhumRegistro).isVisible()).toBe(true);
     expect(await dash.getByRole('button', { name: 'Novo pop-up' }).isDisabled()).toBe(true);
     await shot(dash, 'admin-09-dashboard-menu');
+    // read only: a write is refused on the client with the spec's warning
+    await dash.goto('/popup-manager/new');
+    await dash.getByRole('button', { name: 'Salvar', exact: true }).click();
+    await expect.poll(() => toast(dash, 'warn', msg.semPermissaoFuncionalidade).count()).toBe(1);
   });
 
   it('edits a group (its dealers paged), a region (skeleton, responsáveis with the Adicionar modal) and shows the admin user warnings', async () => {

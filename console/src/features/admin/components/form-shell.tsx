@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
+import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { toast } from '../../../shared/toasts.tsx';
 
 interface Props {
   titulo: string;
@@ -36,14 +38,16 @@ export function FormShell({ titulo, voltar, carregando, onSalvar, children, depo
         <form
           onSubmit={(e) => {
             e.preventDefault();
-            onSalvar?.();
+            // write actions check the permission first (spec 000 §6, §8)
+            if (!editavel) toast.warn(msg.semPermissaoFuncionalidade);
+            else onSalvar?.();
           }}
           noValidate
         >
           {children}
           <div className="master-form-actions">
             <Button type="button" label="Voltar" icon="pi pi-arrow-left" outlined onClick={() => navigate(voltar)} />
-            <Button type="submit" label="Salvar" icon="pi pi-check" disabled={!editavel} />
+            <Button type="submit" label="Salvar" icon="pi pi-check" />
           </div>
         </form>
       )}

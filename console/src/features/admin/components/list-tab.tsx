@@ -71,6 +71,7 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           <InputIcon className="pi pi-search" />
           <InputText value={busca} onChange={(e) => setBusca(e.target.value)} placeholder={p.placeholder} aria-label={`Buscar ${p.nome}`} />
         </IconField>
+        {busca && <Button label="Limpar" icon="pi pi-filter-slash" text size="small" onClick={() => setBusca('')} />}
         <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
         <div className="filter-bar-actions">
           <Button label="Exportar" icon="pi pi-file-excel" outlined size="small" loading={exportando} onClick={() => void exportar()} aria-label={`Exportar ${p.nome}`} />

@@ -89,7 +89,9 @@ function PopupFields({ popup }: { popup: Popup | null }) {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onSalvar();
+          // write actions check the permission first (spec 000 §6, §8)
+          if (!editavel) toast.warn(msg.semPermissaoFuncionalidade);
+          else onSalvar();
         }}
       >
         <fieldset className="clusters">
@@ -145,7 +147,7 @@ function PopupFields({ popup }: { popup: Popup | null }) {
         </div>
         <div className="master-form-actions">
           <Button type="button" label="Voltar" icon="pi pi-arrow-left" outlined onClick={() => navigate('/popup-manager')} />
-          <Button type="submit" label="Salvar" icon="pi pi-check" disabled={!editavel} />
+          <Button type="submit" label="Salvar" icon="pi pi-check" />
         </div>
       </form>
     </section>
