@@ -44,10 +44,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     const token = await opts.tokens.verify(header.slice(7).trim(), opts.now());
     const principal = await loadPrincipal(opts.db, token.sub, token.esp);
     if (!principal || principal.status !== 'ativa' || principal.versaoSenha !== token.pv) throw new Unauthenticated();
-    if (token.esp !== null) {
-      const admin = await loadPrincipal(opts.db, token.esp, null);
-      if (!admin || admin.role !== 'Administrador' || admin.status !== 'ativa') throw new Unauthenticated();
-    }
+    if (token.esp !== null && !principal.espelhoAdminValido) throw new Unauthenticated();
     if (token.tco && !config.permiteTrocaObrigatoria) throw new Forbidden(msg.trocaSenhaObrigatoria);
     request.principal = principal;
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Database } from '../db/types.ts';
 import type { Actor, GrupoPerfilId } from '@portal/contracts/access/roles';
 import type { FuncaoClaim, Funcao } from '@portal/contracts/access/functions';
@@ -14,26 +15,43 @@ export interface Principal extends Actor {
   status: string;
   funcoes: FuncaoClaim[];
   espelhoAdminNome: string | null;
+  /** for an acesso espelho: whether the administrator behind it is still an active administrator */
+  espelhoAdminValido: boolean;
 }
 
+/** One round trip: the user, profile, account, functions and, for an acesso espelho, the administrator behind it. */
 export async function loadPrincipal(db: Db, participanteId: number, espelhoAdminId: number | null): Promise<Principal | null> {
   const row = await db
     .selectFrom('participantes as p')
     .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
     .innerJoin('contas as c', 'c.participante_id', 'p.id')
-    .select([
+    .leftJoin(
+      (eb) =>
+        eb
+          .selectFrom('participantes as a')
+          .innerJoin('perfis as apf', 'apf.id', 'a.perfil_id')
+          .innerJoin('contas as ac', 'ac.participante_id', 'a.id')
+          .select(['a.id', 'a.nome', 'apf.descricao', 'apf.ativo', 'ac.status'])
+          .where('a.id', '=', espelhoAdminId ?? -1)
+          .as('adm'),
+      (join) => join.onTrue(),
+    )
+    .select((eb) => [
       'p.id', 'p.nome', 'p.email', 'p.perfil_id', 'p.concessionaria_id', 'p.concessionaria_grupo_id', 'p.processos_grupo',
       'pf.descricao as role', 'pf.grupo_perfil_id', 'pf.ativo as perfil_ativo', 'c.versao_senha', 'c.status',
+      'adm.nome as admin_nome', 'adm.descricao as admin_role', 'adm.ativo as admin_perfil_ativo', 'adm.status as admin_status',
+      jsonArrayFrom(
+        eb
+          .selectFrom('perfil_funcoes as x')
+          .innerJoin('funcoes as f', 'f.id', 'x.funcao_id')
+          .select(['f.codigo', 'x.r', 'x.u'])
+          .whereRef('x.perfil_id', '=', 'p.perfil_id')
+          .orderBy('f.codigo'),
+      ).as('funcoes'),
     ])
     .where('p.id', '=', participanteId)
     .executeTakeFirst();
   if (!row) return null;
-  const funcoes = await loadFuncoes(db, row.perfil_id);
-  let espelhoAdminNome: string | null = null;
-  if (espelhoAdminId !== null) {
-    const admin = await db.selectFrom('participantes').select('nome').where('id', '=', espelhoAdminId).executeTakeFirst();
-    espelhoAdminNome = admin?.nome ?? null;
-  }
   return {
     userId: row.id,
     nome: row.nome,
@@ -45,10 +63,11 @@ export async function loadPrincipal(db: Db, participanteId: number, espelhoAdmin
     concessionariaGrupoId: row.concessionaria_grupo_id,
     processosGrupo: row.processos_grupo,
     espelhoAdminId,
-    espelhoAdminNome,
+    espelhoAdminNome: row.admin_nome ?? null,
+    espelhoAdminValido: row.admin_role === 'Administrador' && row.admin_perfil_ativo === true && row.admin_status === 'ativa',
     versaoSenha: row.versao_senha,
     status: row.perfil_ativo ? row.status : 'perfil-inativo',
-    funcoes,
+    funcoes: row.funcoes.map((f) => ({ nome: f.codigo as Funcao, r: f.r || f.u, u: f.u })),
   };
 }
 
