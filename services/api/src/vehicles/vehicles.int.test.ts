@@ -198,6 +198,15 @@ describe('PUT veiculos/alterar/status', () => {
     const troca = await t.call('PUT', 'veiculos/alterar/status', { token: morumbi, body: { veiculoId: [c], status: 11 } });
     expect(data(troca)).toEqual([{ id: c, status: 1, descricao: vmsg.disponibilizadoTroca }]);
     expect(await fx.status(c)).toBe(11);
+    // the swap deadline comes from the stock time limit (180 days by default); automatic only once it has passed
+    const detalhe = async () => (await t.call('GET', `veiculos/log/detail/${c}`, { token: admin })).json().data;
+    const { limite } = (await sql<{ limite: string }>`select to_char(data_entrada_estoque + 180, 'DD/MM/YYYY') as limite from veiculos where id = ${c}`.execute(t.tdb.db)).rows[0]!;
+    expect((await detalhe()) as object).toMatchObject({ dataLimiteTroca: limite });
+    expect(JSON.stringify(await detalhe())).not.toContain('Troca Automatica');
+    // a vehicle 181 days in stock (the read model is moved back for a moment, then restored for the rebuild check below)
+    await sql`update veiculos set data_entrada_estoque = data_entrada_estoque - 181 where id = ${c}`.execute(t.tdb.db);
+    expect(JSON.stringify(await detalhe())).toContain('"TempoLimiteEstoque":"Troca Automatica"');
+    await sql`update veiculos set data_entrada_estoque = data_entrada_estoque + 181 where id = ${c}`.execute(t.tdb.db);
     const bad = await t.call('PUT', 'veiculos/alterar/status', { token: admin, body: { veiculoId: [c], status: 7 } });
     expect(bad.statusCode).toBe(400);
     expect(errors(bad)).toEqual([vmsg.statusInvalido]);

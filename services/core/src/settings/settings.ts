@@ -17,7 +17,7 @@ type Db = Kysely<Database>;
 export const TIPOS_PERIODO = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11] as const;
 /** Types read as whole numbers (days or a count): the ones the swaps use. */
 const TIPOS_INTEIROS = new Set<number>([CONFIG_TROCA.duracaoTroca, CONFIG_TROCA.tempoLimiteEstoque, CONFIG_TROCA.limiteCessoesMes]);
-const PADRAO: Record<number, number> = { [CONFIG_TROCA.duracaoTroca]: 5, [CONFIG_TROCA.tempoLimiteEstoque]: 180, [CONFIG_TROCA.limiteCessoesMes]: 2 };
+export const PADRAO_CONFIGURACAO: Record<number, number> = { [CONFIG_TROCA.duracaoTroca]: 5, [CONFIG_TROCA.tempoLimiteEstoque]: 180, [CONFIG_TROCA.limiteCessoesMes]: 2 };
 
 export async function valorConfiguracao(db: Db, tipo: number): Promise<string | null> {
   const row = await db.selectFrom('configuracoes_gerais').select('valor').where('tipo', '=', tipo).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -27,7 +27,7 @@ export async function valorConfiguracao(db: Db, tipo: number): Promise<string | 
 async function inteiro(db: Db, tipo: number): Promise<number> {
   const v = await valorConfiguracao(db, tipo);
   const n = v === null ? NaN : Number(v);
-  return Number.isInteger(n) && n >= 0 ? n : PADRAO[tipo]!;
+  return Number.isInteger(n) && n >= 0 ? n : PADRAO_CONFIGURACAO[tipo]!;
 }
 
 export interface ConfiguracoesTroca {

@@ -3,6 +3,9 @@ import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, STATUS_FATURAMENTO_ABERTO, TODOS_STATUS, STATUS_FORA_LIBERACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
+import { smsg } from '@portal/contracts/swaps/messages';
+import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
+import { PADRAO_CONFIGURACAO } from '../settings/settings.ts';
 import { NotFound } from '../shared/errors.ts';
 import { escopoVeiculos, ehDealer, type Db } from './scope.ts';
 import { condicoes, diasEmMonitoramento, flagRange, flagRangeDescricao, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
@@ -40,6 +43,9 @@ async function marcas(db: Db) {
 
 const todosMenos = (fora: readonly number[]) => TODOS_STATUS.filter((s) => !fora.includes(s));
 
+/** The stock time limit (days) after which swaps are automatic, from the settings store; computed once per query. */
+const LIMITE_TROCA = sql<number>`coalesce((select nullif(valor, '')::int from configuracoes_gerais where tipo = ${CONFIG_TROCA.tempoLimiteEstoque} and valor ~ '^[0-9]+$' order by id desc limit 1), ${PADRAO_CONFIGURACAO[CONFIG_TROCA.tempoLimiteEstoque]!})`;
+
 /** The spec's vehicle row (spec §3), built in SQL. */
 function colunas(hoje: string) {
   return sql`
@@ -65,11 +71,11 @@ function colunas(hoje: string) {
     case when v.bloqueado_troca then 'bloqueado' else 'livre para troca' end as "BloqueadoTroca",
     v.status = 11 as "emTroca", v.nsc, v.dealer_principal as "dealerPrincipal", null::text as "tipoTroca",
     v.concessionaria_grupo_id as "GrupoDealerId",
-    case when v.status = 11 then 'Troca Automatica' end as "TempoLimiteEstoque",
+    case when v.status = 11 and ${LIMITE_TROCA} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${LIMITE_TROCA} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque",
     case when v.status in (0, 11, 121) then 1 else 0 end as "permitidoFaturar",
     to_char(v.data_prevista_faturamento, 'DD/MM/YYYY') as "prevFaturamento",
     v.prioridade, v.faturar_assim_que_possivel as "faturarAssimQuePossivel",
-    null::text as "dataLimiteTroca",
+    case when v.status = 11 and ${LIMITE_TROCA} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${LIMITE_TROCA}, 'DD/MM/YYYY') end as "dataLimiteTroca",
     ${diasEmMonitoramento(hoje)} as "diasEmMonitoramento",
     case when ${emMonitoramento()} then 'Em monitoramento' else 'Sem monitoramento' end as "statusMonitoramentoDescricao",
     ${flagRange(hoje)} as "flagRangeTipo",
