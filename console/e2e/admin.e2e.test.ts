@@ -256,6 +256,15 @@ describe('administration in the browser', () => {
     await expect.poll(() => toast(page, 'success', adminMsg.funcoesAtualizadas).count()).toBe(1);
     await page.waitForURL('**/usersmanagment/4');
 
+    // the profile type's history lists the change to its menus and functions
+    await page.getByRole('textbox', { name: 'Buscar tipos de perfil' }).fill('Dashboard');
+    await expect.poll(() => page.getByTestId('tipo-perfil-card').count()).toBe(1);
+    await page.getByTestId('tipo-perfil-card').getByRole('button', { name: 'Editar' }).click();
+    await page.getByText('Histórico de alterações').click();
+    await expect.poll(() => page.locator('.audit-list').textContent()).toContain('Menus do Sistema');
+    expect(await page.locator('.audit-list').textContent()).toContain('Funções');
+    await shot(page, 'admin-08b-profile-history');
+
     // the same user signs in again: GESTÃO PORTAL with Pop-ups, read only
     await signIn(dash, 'dashboard@demo.portal.com.br');
     await dash.waitForURL('**/relatorios');

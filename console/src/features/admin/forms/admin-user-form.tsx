@@ -44,7 +44,7 @@ function AdminUserFields({ usuario }: { usuario: Usuario | null }) {
       voltar={listPath(1)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={usuario && <AuditPanel tabela="participantes" registroId={usuario.id} />}
+      depois={usuario && <AuditPanel tabelas={['participantes']} registroId={usuario.id} />}
     >
       <div className="master-form-grid">
         <Field id="nome" label="Nome">

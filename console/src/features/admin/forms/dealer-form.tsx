@@ -62,7 +62,7 @@ function DealerFields({ dealer }: { dealer: Dealer | null }) {
       voltar={listPath(3)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={dealer && <AuditPanel tabela="concessionarias" registroId={dealer.id} />}
+      depois={dealer && <AuditPanel tabelas={['concessionarias']} registroId={dealer.id} />}
     >
       <div className="master-form-grid">
         <Field id="codigo-dealer" label="Código do Dealer">

@@ -44,7 +44,7 @@ function GroupFields({ grupo }: { grupo: GrupoComDealersData['grupo'] | null }) 
         grupo && (
           <>
             <GroupDealers id={grupo.id} />
-            <AuditPanel tabela="concessionaria_grupos" registroId={grupo.id} />
+            <AuditPanel tabelas={['concessionaria_grupos']} registroId={grupo.id} />
           </>
         )
       }

@@ -23,6 +23,8 @@ import { editPath, listPath } from '../lib/routes.ts';
 import { matrixEntries, resetAll, withoutHome } from '../lib/matrix.ts';
 import { useAfterSave } from './save.ts';
 
+const PROFILE_TABLES = ['perfis', 'perfil_submenus', 'perfil_funcoes'];
+
 /** typeId 6 / 61: profile type (Descrição, Grupo de perfil, Ativo; edit adds Menus do Sistema and the functions). */
 export function ProfileForm({ id }: { id: number | null }) {
   const perfil = useTipoPerfil(id);
@@ -73,7 +75,7 @@ function ProfileFields(props: { perfil: TipoPerfilData | null; menus: MenuPermis
       voltar={listPath(6)}
       carregando={false}
       onSalvar={() => void onSalvar()}
-      depois={perfil && <AuditPanel tabela="perfis" registroId={perfil.roleId} />}
+      depois={perfil && <AuditPanel tabelas={PROFILE_TABLES} registroId={perfil.roleId} />}
     >
       <div className="master-form-grid">
         <Field id="perfil-descricao" label="Descrição">

@@ -50,7 +50,7 @@ function RegionFields({ regiao }: { regiao: RegiaoData | null }) {
       voltar={listPath(5)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={regiao && <AuditPanel tabela="regionais" registroId={regiao.id} />}
+      depois={regiao && <AuditPanel tabelas={['regionais']} registroId={regiao.id} />}
     >
       <div className="master-form-grid">
         <Field id="regiao-descricao" label="Descrição">

@@ -89,7 +89,7 @@ function UserFields({ usuario }: { usuario: Usuario | null }) {
       voltar={listPath(2)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={usuario && <AuditPanel tabela="participantes" registroId={usuario.id} />}
+      depois={usuario && <AuditPanel tabelas={['participantes']} registroId={usuario.id} />}
     >
       <div className="master-form-grid">
         <Field id="nome" label="Nome">
