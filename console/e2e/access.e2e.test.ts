@@ -42,10 +42,10 @@ describe('access in the browser', () => {
     const items = await sideMenu(page).locator('.side-item').allTextContents();
     expect(items).toContain('Trocas');
     expect(items).not.toContain('BOLSÃO NSC');
-    await sideMenu(page).getByRole('link', { name: 'Trocas' }).click();
-    await page.waitForURL('**/trade');
-    await expect.poll(() => page.locator('.top-title').textContent()).toBe('TROCAS');
-    await expect.poll(() => sideMenu(page).locator('.side-item.active').textContent()).toBe('Trocas');
+    await sideMenu(page).getByRole('link', { name: 'Comissões' }).click();
+    await page.waitForURL('**/comission');
+    await expect.poll(() => page.locator('.top-title').textContent()).toBe('COMISSÕES');
+    await expect.poll(() => sideMenu(page).locator('.side-item.active').textContent()).toBe('Comissões');
     await expect.poll(() => page.getByText('Esta tela chega em uma próxima entrega do portal.').isVisible()).toBe(true);
 
     // collapsed menu is 46 px, open 240 px
