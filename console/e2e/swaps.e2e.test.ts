@@ -219,4 +219,139 @@ describe('dealer-to-dealer swap in the browser', () => {
     expect(await enviadaRealizada.textContent()).toContain('Enviada');
     await shot(page, 'swaps-11-minhas-a');
   });
+
+  it('cards; a request without offered vehicles (the question) is rejected by the owner (dealer C), who cannot accept it; the requester cancels another', async () => {
+    // administrator: a Cota vehicle of a dealer C with a demo user and the free ones of other dealers become available for swap
+    const DONOS: Record<string, string> = { JLR002: 'dealer.jardins', JLR009: 'dealer.brasilia', JLR005: 'dealer.barra' };
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    let v1 = '';
+    let v2 = '';
+    let donoC = '';
+    let ids: number[] = [];
+    try {
+      const dealers = await db.selectFrom('concessionarias').select(['id', 'codigo_dealer']).execute();
+      const id = (c: string) => dealers.find((d) => d.codigo_dealer === c)!.id;
+      const livres = () => db.selectFrom('veiculos').select(['id', 'pedido']).where('status', '=', 0).where('bloqueado_troca', '=', false).orderBy('id');
+      let doC: { id: number; pedido: string } | undefined;
+      for (const codigo of Object.keys(DONOS)) {
+        doC = await livres().where('concessionaria_id', '=', id(codigo)).executeTakeFirst();
+        if (doC) {
+          donoC = codigo;
+          break;
+        }
+      }
+      expect(doC).toBeDefined();
+      const outros = await livres().where('concessionaria_id', 'is not', null).where('concessionaria_id', 'not in', [id('JLR001'), id(donoC)]).limit(11).execute();
+      expect(outros.length).toBeGreaterThanOrEqual(1);
+      v1 = doC!.pedido;
+      v2 = outros[0]!.pedido;
+      ids = [doC!.id, ...outros.map((v) => v.id)];
+    } finally {
+      await db.destroy();
+    }
+    const admin = await api<{ accessToken: string }>('POST', 'participantes/entrar', { email: 'admin@demo.portal.com.br', password: DEMO_PASSWORD });
+    const rs = await api<{ status: number }[]>('PUT', 'veiculos/alterar/status', { veiculoId: ids, status: 11 }, admin.accessToken);
+    expect(rs.every((r) => r.status === 1)).toBe(true);
+
+    // dealer A: every available vehicle, as table and as cards (the e2e demo has too few for Carregar mais)
+    const a = await h.newPage();
+    let page = a.page;
+    await signIn(page, DEALER_A);
+    await page.waitForURL('**/relatorios');
+    await page.goto('/trade?aba=disponiveis');
+    const linhas = page.locator('[aria-label="Veículos disponíveis para troca"] tbody tr');
+    await expect.poll(() => linhas.filter({ hasText: v1 }).count()).toBe(1);
+    const n = await linhas.count();
+    expect(n).toBeGreaterThanOrEqual(ids.length);
+    // fewer than 10 rows: no Carregar mais
+    expect(n).toBeLessThan(10);
+    expect(await page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(0);
+    await page.getByText('Cartões', { exact: true }).click();
+    await expect.poll(() => page.getByTestId('troca-card').count()).toBe(n);
+    await shot(page, 'swaps-12-cartoes');
+    await page.getByText('Tabela', { exact: true }).click();
+
+    // a request without offered vehicles: the spec's question, then the contact form
+    const pedir = async (pedido: string, ofertar: boolean) => {
+      const filtros = page.getByRole('form', { name: 'Filtros dos veículos' });
+      await filtros.getByLabel('Pedido').fill(pedido);
+      await filtros.getByRole('button', { name: 'Buscar' }).click();
+      await expect.poll(() => linhas.count()).toBe(1);
+      await page.getByRole('button', { name: `Solicitar troca do pedido ${pedido}` }).click();
+      await page.getByRole('dialog', { name: 'Solicitar troca' }).getByRole('button', { name: 'SIM' }).click();
+      const oferta = page.getByRole('dialog', { name: smsg.selecioneOfertar });
+      await expect.poll(() => oferta.locator('tbody tr').count()).toBeGreaterThan(0);
+      if (ofertar) {
+        await oferta.locator('tbody tr').first().locator('.p-checkbox').click();
+        await oferta.getByRole('button', { name: 'Solicitar' }).click();
+      } else {
+        await oferta.getByRole('button', { name: 'Solicitar' }).click();
+        const pergunta = page.getByRole('dialog', { name: 'Atenção' });
+        await expect.poll(() => pergunta.getByText(smsg.nenhumVeiculoOfertado).isVisible()).toBe(true);
+        await shot(page, 'swaps-13-sem-veiculo');
+        await pergunta.getByRole('button', { name: 'Sim' }).click();
+      }
+      const contato = page.getByRole('dialog', { name: 'Dados para contato' });
+      await contato.getByLabel('Telefone').fill('6133334444');
+      expect(await contato.getByLabel('Telefone').inputValue()).toBe('(61) 3333-4444');
+      await contato.getByRole('button', { name: 'Enviar proposta' }).click();
+      await expect.poll(() => contato.count()).toBe(0);
+    };
+    await pedir(v1, false);
+    await pedir(v2, true);
+    await expect.poll(() => toastWith(page, smsg.propostaEnviada).count()).toBeGreaterThan(0);
+
+    // tab 0: the requester cancels the second
+    await page.getByRole('tab', { name: 'Solicitações de troca' }).click();
+    const segunda = page.locator('[aria-label="Solicitações de troca"] tbody tr').filter({ hasText: v2 });
+    await expect.poll(() => segunda.count()).toBe(1);
+    const id2 = (await segunda.locator('td').first().textContent())!.trim();
+    await page.getByRole('button', { name: `Cancelar troca ${id2}` }).click();
+    await page.getByRole('dialog', { name: 'Cancelar troca' }).getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => toastWith(page, smsg.trocaCancelada).count()).toBeGreaterThan(0);
+    await expect.poll(() => segunda.textContent()).toContain('Cancelado');
+    expect(await page.getByRole('button', { name: `Cancelar troca ${id2}` }).count()).toBe(0);
+
+    // dealer C: only the request without vehicles is pending; no accept for it; rejected
+    const c = await h.newPage();
+    page = c.page;
+    await signIn(page, `${DONOS[donoC]}@demo.portal.com.br`);
+    await page.waitForURL('**/relatorios');
+    await expect.poll(() => page.getByTestId('trocas-pendentes-badge').textContent()).toBe('1');
+    await page.getByRole('button', { name: 'Trocas Pendentes: 1' }).click();
+    await page.waitForURL('**/trade?aba=minhas');
+    const form = page.getByRole('form', { name: 'Filtros de Minhas Trocas' });
+    await form.locator('.p-dropdown').filter({ has: page.getByLabel('Tipo de troca', { exact: true }) }).click();
+    await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: 'Solicitação sem troca' }).click();
+    await form.getByRole('button', { name: 'Buscar' }).click();
+    const minhas = page.locator('[aria-label="Minhas Trocas"] tbody tr');
+    await expect.poll(() => minhas.count()).toBe(1);
+    expect(await minhas.first().textContent()).toContain(v1);
+    expect(await minhas.first().textContent()).toContain('Sem troca');
+    const id1 = (await minhas.first().locator('td').first().textContent())!.trim();
+    await page.getByRole('button', { name: `Detalhes da troca ${id1}` }).click();
+    const modal = page.getByRole('dialog', { name: `Solicitação de troca recebida nº ${id1}` });
+    await expect.poll(() => modal.getByRole('button', { name: 'Rejeitar' }).isVisible()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Ceder' }).isVisible()).toBe(true);
+    expect(await modal.getByRole('button', { name: 'Aceitar troca' }).count()).toBe(0);
+    expect(await modal.getByRole('region', { name: 'Veículos ofertados' }).textContent()).toContain('nenhum veículo foi ofertado');
+    await shot(page, 'swaps-14-sem-troca');
+    await modal.getByRole('button', { name: 'Rejeitar' }).click();
+    await page.getByRole('dialog', { name: 'Confirmação' }).getByRole('button', { name: 'Sim' }).click();
+    await expect.poll(() => toastWith(page, smsg.trocaRejeitada).count()).toBeGreaterThan(0);
+    await expect.poll(() => minhas.first().textContent()).toContain('Recusado');
+
+    // dealer A: the sent-request modal of the cancelled one, without actions
+    page = a.page;
+    await page.getByRole('tab', { name: 'Minhas Trocas' }).click();
+    const enviadas = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: v2 });
+    await expect.poll(() => enviadas.count()).toBe(1);
+    expect(await enviadas.textContent()).toContain('Enviada');
+    await page.getByRole('button', { name: `Detalhes da troca ${id2}` }).click();
+    const cancelada = page.getByRole('dialog', { name: `Solicitação de troca enviada nº ${id2}` });
+    await expect.poll(() => cancelada.locator('[aria-label="Veículos ofertados"] tbody tr').count()).toBe(1);
+    expect(await cancelada.getByRole('region', { name: 'Solicitação' }).textContent()).toContain('Cancelado');
+    for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação']) expect(await cancelada.getByRole('button', { name: nome }).count()).toBe(0);
+    await shot(page, 'swaps-15-cancelada');
+  });
 });

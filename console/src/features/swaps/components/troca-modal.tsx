@@ -165,22 +165,26 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
       <section aria-label="Veículos ofertados" className="swap-offered">
         <h3>Veículos ofertados</h3>
         {acoes.aceitar && <p className="muted">Selecione o veículo ofertado que deseja receber e clique em Aceitar troca.</p>}
-        <SwapList
-          rows={detalhe.data?.propostos ?? []}
-          total={detalhe.data?.propostos.length ?? 0}
-          chave={(r) => r.id}
-          carregando={detalhe.isFetching}
-          colunas={[...COLUNAS_PROPOSTOS, { titulo: 'Situação', valor: (r) => (r.id === atual.veiculoPropostoAceitoId ? 'Recebido na troca' : '') }]}
-          visualizacao="tabela"
-          selecao={acoes.aceitar ? escolhidos : undefined}
-          onSelecao={acoes.aceitar ? (rs) => {
-            setEscolhidos(rs);
-            setErro(null);
-          } : undefined}
-          onCarregarMais={() => undefined}
-          rotulo="Veículos ofertados"
-          nomeDe={(r) => `pedido ${r.pedido}`}
-        />
+        {atual.veiculosPropostos.length === 0 ? (
+          <p className="empty">Solicitação sem troca: nenhum veículo foi ofertado.</p>
+        ) : (
+          <SwapList
+            rows={detalhe.data?.propostos ?? []}
+            total={detalhe.data?.propostos.length ?? 0}
+            chave={(r) => r.id}
+            carregando={detalhe.isFetching}
+            colunas={[...COLUNAS_PROPOSTOS, { titulo: 'Situação', valor: (r) => (r.id === atual.veiculoPropostoAceitoId ? 'Recebido na troca' : '') }]}
+            visualizacao="tabela"
+            selecao={acoes.aceitar ? escolhidos : undefined}
+            onSelecao={acoes.aceitar ? (rs) => {
+              setEscolhidos(rs);
+              setErro(null);
+            } : undefined}
+            onCarregarMais={() => undefined}
+            rotulo="Veículos ofertados"
+            nomeDe={(r) => `pedido ${r.pedido}`}
+          />
+        )}
         {erro && (
           <p className="form-error" role="alert">
             {erro}
