@@ -198,12 +198,15 @@ describe('dealer-to-dealer swap in the browser', () => {
     await shot(page, 'swaps-09-log');
     await log.getByRole('button', { name: 'Voltar' }).click();
     await fechada.getByRole('button', { name: 'Voltar' }).click();
-    await expect.poll(() => page.getByTestId('trocas-pendentes-badge').count()).toBe(0);
 
     // the swap report
     const download = page.waitForEvent('download');
     await page.getByRole('form', { name: 'Filtros de Minhas Trocas' }).getByRole('button', { name: 'Exportar' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+    // nothing pending any more: the home badge says 0 and the button is disabled
+    await page.goto('/relatorios');
+    await expect.poll(() => page.getByTestId('trocas-pendentes-badge').textContent()).toBe('0');
+    expect(await page.getByRole('button', { name: 'Trocas Pendentes: 0' }).isDisabled()).toBe(true);
 
     // 3. both dealers' lists: B holds the accepted vehicle, A holds B's; the vehicle not taken stays with A
     expect(await veiculoNaLista(page, ofertados[0]!)).toContain('Barra');
