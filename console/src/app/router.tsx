@@ -14,6 +14,7 @@ const GeraBoletoPage = lazy(() => import('../features/boletos/pages/gera-boleto-
 const OutboxPage = lazy(() => import('../features/dev/pages/outbox-page.tsx'));
 const PrivateLayout = lazy(() => import('./private-layout.tsx'));
 const RelatoriosPage = lazy(() => import('../features/reports/pages/relatorios-page.tsx'));
+const PendingSwapsButton = lazy(() => import('../features/swaps/components/pending-swaps-button.tsx').then((m) => ({ default: m.PendingSwapsButton })));
 const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
 const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-page.tsx'));
 const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
@@ -50,7 +51,7 @@ export function AppRouter() {
           <Route path="/outbox" element={<OutboxPage />} />
           <Route element={<RequireSession />}>
             <Route element={<PrivateLayout />}>
-              <Route path="/relatorios" element={<Guarded><RelatoriosPage /></Guarded>} />
+              <Route path="/relatorios" element={<Guarded><RelatoriosPage acoes={<PendingSwapsButton />} /></Guarded>} />
               <Route path="/usersmanagment" element={<Guarded><UsersManagementPage /></Guarded>} />
               <Route path="/usersmanagment/:tabIndex" element={<Guarded><UsersManagementPage /></Guarded>} />
               <Route path="/user/create/:type/:typeId" element={<Guarded><MasterFormPage /></Guarded>} />
