@@ -22,9 +22,9 @@ export const MENU_CATALOG: { descricao: string; icone: string; visivel: boolean;
     submenus: [
       { descricao: 'Visão Geral', rota: '/reports' },
       { descricao: 'Distribuição', rota: '/distribuition' },
-      { descricao: 'Faturamento', rota: '/vehiclepocket' },
+      { descricao: 'Pipeline Futuro', rota: '/vehiclepocket' },
       { descricao: 'BOLSÃO NSC', rota: '/vehiclepocket/bolsao', visivel: false },
-      { descricao: 'Pipeline', rota: '/pipeline' },
+      { descricao: 'Análise de Pipeline', rota: '/pipeline' },
       { descricao: 'Trocas', rota: '/trade' },
       { descricao: 'Liberar Faturamento', rota: '/liberarfaturamento' },
       { descricao: 'Comissões', rota: '/comission' },
