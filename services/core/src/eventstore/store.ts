@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
 import type { Database, EventRow } from '../db/types.ts';
 import { VersionConflict } from '../shared/errors.ts';
 import type { NewEvent, StoredEvent } from './types.ts';
@@ -18,6 +18,13 @@ const toStored = (r: EventRow): StoredEvent => ({
 
 const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
+/** The one-event append, compiled once and run as a named prepared statement (planned once per connection). */
+const APPEND_ONE = `/*stmt:append-one*/
+  insert into events (stream_id, stream_type, version, type, data, metadata)
+  select $1, $2, $3::int + 1, $4, $5::jsonb, $6::jsonb
+  where $3::int = 0 or exists (select 1 from events where stream_id = $1 and version = $3::int)
+  returning position, version, recorded_at`;
+
 /**
  * Appends events to a stream if its current version is `expectedVersion` (0 for a new stream).
  * One statement, one round trip. Versions are contiguous, so "the stream is at expectedVersion" is: that version
@@ -36,11 +43,9 @@ export async function appendToStream(
   try {
     const result =
       events.length === 1
-        ? await sql<{ position: string; version: number; recorded_at: Date }>`/*stmt:append-one*/
-      insert into events (stream_id, stream_type, version, type, data, metadata)
-      select ${streamId}, ${streamType}, ${expectedVersion + 1}, ${events[0]!.type}, ${JSON.stringify(events[0]!.data)}::jsonb, ${JSON.stringify(events[0]!.metadata)}::jsonb
-      where ${expectedVersion}::int = 0 or exists (select 1 from events where stream_id = ${streamId} and version = ${expectedVersion}::int)
-      returning position, version, recorded_at`.execute(db)
+        ? await db.executeQuery<{ position: string; version: number; recorded_at: Date }>(
+            CompiledQuery.raw(APPEND_ONE, [streamId, streamType, expectedVersion, events[0]!.type, JSON.stringify(events[0]!.data), JSON.stringify(events[0]!.metadata)]),
+          )
         : await sql<{ position: string; version: number; recorded_at: Date }>`
       insert into events (stream_id, stream_type, version, type, data, metadata)
       select ${streamId}, ${streamType}, ${expectedVersion}::int + e.ord::int, e.type, e.data, e.metadata
