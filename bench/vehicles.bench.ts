@@ -32,7 +32,7 @@ const now = new Date();
 await seedDemo({ db: s.db, tokens, now: () => now, appUrl: 'http://bench' }, { vehicles: 0 });
 console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000 });
+const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
 const ours = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = await fetch(`${ours}/api/v1/participantes/entrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'dealer.morumbi@demo.portal.com.br', password: DEMO_PASSWORD }) });
 const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;

@@ -198,6 +198,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       appUrl,
       emails: temporalEmailDispatcher(temporal.client),
       consoleDir,
+      ...(pglite ? {} : { databaseUrl }),
       devOutbox: true,
       ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
       logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,

@@ -14,6 +14,7 @@ import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
+import { PrincipalCache } from './platform/principal-cache.ts';
 import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
 import { auditoriaRoutes } from './auditoria/routes.ts';
@@ -38,6 +39,8 @@ export interface AppOptions {
   devOutbox?: boolean;
   rateLimitMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
+  databaseUrl?: string;
 }
 
 declare module 'fastify' {
@@ -95,9 +98,16 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
   const deps = { db: opts.db, tokens: opts.tokens, now, appUrl: opts.appUrl };
+  let cache: PrincipalCache | null = null;
+  if (opts.databaseUrl) {
+    cache = new PrincipalCache(opts.databaseUrl, (m, err) => app.log.warn({ err }, m));
+    await cache.start();
+    const c = cache;
+    app.addHook('onClose', async () => c.close());
+  }
   await app.register(
     async (api) => {
-      await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now });
+      await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now, ...(cache ? { cache } : {}) });
       await api.register(idempotencyPlugin, { db: opts.db });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(auditoriaRoutes, { db: opts.db });

@@ -36,6 +36,7 @@ const app = await buildApp({
   emails: temporal ? temporalEmailDispatcher(temporal.client) : outboxOnly,
   ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
   devOutbox: env.DEV_OUTBOX === 'true',
+  databaseUrl: url,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });

@@ -4,6 +4,7 @@ import type { RoutePermission } from '@portal/contracts/access/functions';
 import { msg } from '@portal/contracts/messages';
 import { can, loadPrincipal, type Principal } from '@portal/core/access/principal';
 import type { TokenService } from '@portal/core/access/tokens';
+import type { PrincipalCache } from './principal-cache.ts';
 import { Forbidden, Unauthenticated } from '@portal/core/shared/errors';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
@@ -32,7 +33,7 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService; now: () => Date }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService; now: () => Date; cache?: PrincipalCache }) => {
   app.decorateRequest('principal', null);
   app.addHook('onRoute', (route) => assertDeclared(route.url, route.config as { permissao?: RoutePermission }));
   app.addHook('onRequest', async (request) => {
@@ -42,11 +43,19 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthenticated();
     const token = await opts.tokens.verify(header.slice(7).trim(), opts.now());
-    const principal = await loadPrincipal(opts.db, token.sub, token.esp);
+    const load = () => loadPrincipal(opts.db, token.sub, token.esp);
+    const principal = opts.cache ? await opts.cache.get(`${token.sub}:${token.esp ?? ''}`, load) : await load();
     if (!principal || principal.status !== 'ativa' || principal.versaoSenha !== token.pv) throw new Unauthenticated();
     if (token.esp !== null && !principal.espelhoAdminValido) throw new Unauthenticated();
     if (token.tco && !config.permiteTrocaObrigatoria) throw new Forbidden(msg.trocaSenhaObrigatoria);
     request.principal = principal;
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
   });
+  // this instance's own writes take effect at once, whatever the notification's timing
+  if (opts.cache) {
+    const cache = opts.cache;
+    app.addHook('onResponse', async (request) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+    });
+  }
 });

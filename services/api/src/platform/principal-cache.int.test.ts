@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+const setAuditoria = async (r: boolean) =>
+  sql`update perfil_funcoes set r = ${r}, u = ${r} where perfil_id = (select id from perfis where descricao = 'Administrador')
+      and funcao_id = (select id from funcoes where codigo = 'auditoria')`.execute(t.tdb.db);
+
+describe('principal cache', () => {
+  it('drops a cached principal when another process changes a profile (NOTIFY from the database)', async () => {
+    const admin = await t.login('admin@demo.portal.com.br');
+    const call = () => t.call('GET', 'auditoria/streams/conta-1', { token: admin });
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200); // served from the cache
+    await setAuditoria(false); // as another API instance or a script would
+    await expect.poll(async () => (await call()).statusCode, { timeout: 5000, interval: 20 }).toBe(403);
+    await setAuditoria(true);
+    await expect.poll(async () => (await call()).statusCode, { timeout: 5000, interval: 20 }).toBe(200);
+  });
+
+  it('applies this instance’s own writes at the next request (a password change revokes the token at once)', async () => {
+    const token = await t.login('regionais@demo.portal.com.br');
+    expect((await t.call('GET', 'participantes/meu-perfil', { token })).statusCode).toBe(200);
+    const r = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: 'Portal@2026', newPassword: 'Cache#Nova1', confirmNewPassword: 'Cache#Nova1' } });
+    expect(r.statusCode).toBe(200);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token })).statusCode).toBe(401);
+  });
+
+  it('stops caching when its LISTEN connection is lost, so nothing stale is served', async () => {
+    const admin = await t.login('admin@demo.portal.com.br');
+    const call = () => t.call('GET', 'auditoria/streams/conta-1', { token: admin });
+    expect((await call()).statusCode).toBe(200);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(t.tdb.db);
+    await new Promise((r) => setTimeout(r, 200));
+    await setAuditoria(false);
+    try {
+      // no notification can arrive now: the very next request must still see the change
+      expect((await call()).statusCode).toBe(403);
+    } finally {
+      await setAuditoria(true);
+    }
+  });
+});
