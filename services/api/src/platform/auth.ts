@@ -52,10 +52,14 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
   });
   // this instance's own writes take effect at once, whatever the notification's timing
+  // (lists answered through POST need only read permission and write nothing: they keep the cache)
   if (opts.cache) {
     const cache = opts.cache;
     app.addHook('onResponse', async (request) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') cache.clear();
+      if (request.method === 'GET' || request.method === 'HEAD') return;
+      const permissao = (request.routeOptions.config as { permissao?: RoutePermission }).permissao;
+      if (permissao && 'acesso' in permissao && permissao.acesso === 'r') return;
+      cache.clear();
     });
   }
 });
