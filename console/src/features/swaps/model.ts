@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import { swapMachine, contextoInicialTroca, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { type Actor, type GrupoPerfilId } from '@portal/contracts/access/roles';
-import { persisted } from '../../shared/storage.ts';
+import type { Actor } from '@portal/contracts/access/roles';
 
 export interface Spec {
   codigo: string;
@@ -87,36 +85,8 @@ export interface LogTroca {
   veiculoPropostoId: number | null;
   motivo: string | null;
 }
-export interface Pagina<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
-export interface Resultado {
-  id: number;
-  status: number;
-  descricao: string;
-}
-
-/** The signed-in user as the swap machine's actor. */
-export function actorOf(): Actor | null {
-  const c = persisted.get().auth?.userClaims;
-  if (!c) return null;
-  return {
-    userId: c.id,
-    nome: c.nome,
-    role: c.claims.find((x) => x.type === 'role')?.value ?? '',
-    grupoPerfil: c.grupoPerfil as GrupoPerfilId,
-    concessionariaId: c.concessionariaId,
-    concessionariaGrupoId: c.concessionariaGrupoId,
-    processosGrupo: c.processosGrupo,
-    espelhoAdminId: c.espelho?.adminId ?? null,
-  };
-}
-export function useActor(): Actor | null {
-  useSyncExternalStore(persisted.subscribe, persisted.get);
-  return actorOf();
-}
+export { actorOf, useActor } from '../../shared/actor.ts';
+export type { Pagina, Resultado } from '../../shared/api-types.ts';
 
 /**
  * The machine's snapshot of a swap row. The list tells which side the user is on (tipoSolicitacao), so a group user

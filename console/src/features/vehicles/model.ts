@@ -1,8 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { vehicleMachine, contextoInicial, type VehicleEvent, type VehicleEventType } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import { isAdministrador, type Actor, type GrupoPerfilId } from '@portal/contracts/access/roles';
-import { persisted } from '../../shared/storage.ts';
+import { isAdministrador, type Actor } from '@portal/contracts/access/roles';
 
 /** The vehicle row of the lists (spec stock-billing-swaps §3), as the server sends it. */
 export interface VeiculoRow {
@@ -56,38 +54,8 @@ export interface VeiculoRow {
   flagRangeDescricao: string | null;
   faturamentoPedidoId: number | null;
 }
-export interface Pagina<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
-export interface Resultado {
-  id: number;
-  status: number;
-  descricao: string;
-}
-
-/** The signed-in user as the vehicle machine's actor. */
-export function actorOf(): Actor | null {
-  const c = persisted.get().auth?.userClaims;
-  if (!c) return null;
-  return {
-    userId: c.id,
-    nome: c.nome,
-    role: c.claims.find((x) => x.type === 'role')?.value ?? '',
-    grupoPerfil: c.grupoPerfil as GrupoPerfilId,
-    concessionariaId: c.concessionariaId,
-    concessionariaGrupoId: c.concessionariaGrupoId,
-    processosGrupo: c.processosGrupo,
-    espelhoAdminId: c.espelho?.adminId ?? null,
-  };
-}
-
-/** The actor, re-read when the session changes (acesso espelho). */
-export function useActor(): Actor | null {
-  useSyncExternalStore(persisted.subscribe, persisted.get);
-  return actorOf();
-}
+export { actorOf, useActor } from '../../shared/actor.ts';
+export type { Pagina, Resultado } from '../../shared/api-types.ts';
 export const ehAdmin = (a: Actor | null) => a !== null && isAdministrador(a);
 
 /** The machine's snapshot of a list row: the same truth the server decides with. */
