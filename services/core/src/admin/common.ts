@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Principal } from '../access/principal.ts';
+import { InvalidInput } from '../shared/errors.ts';
 
 export type Db = Kysely<Database>;
 
@@ -40,6 +41,22 @@ export const likeTerm = (q: string | undefined) => {
 export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const err = e as { code?: string; constraint?: string };
   return err?.code === '23505' && (constraint === undefined || err.constraint === constraint);
+}
+
+/** Runs `run`; a unique violation of `constraint` (a concurrent duplicate) answers `message` as a 400. */
+export async function refuseDuplicate<T>(constraint: string, message: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    if (isUniqueViolation(e, constraint)) throw new InvalidInput(message);
+    throw e;
+  }
+}
+
+/** Whether another row of `table` already has this text in `column`, ignoring case. */
+export async function textTaken(trx: Db, table: 'concessionaria_grupos' | 'regionais', column: 'nome' | 'descricao', value: string, exceptId?: number): Promise<boolean> {
+  const r = await sql`select 1 from ${sql.table(table)} where lower(${sql.ref(column)}) = ${value.toLowerCase()} ${exceptId !== undefined ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(trx);
+  return r.rows.length > 0;
 }
 
 export const iso = (d: Date | string | null | undefined) => (d ? new Date(d).toISOString() : null);

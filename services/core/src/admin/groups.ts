@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface GroupRow {
   id: number;
@@ -71,27 +70,14 @@ function checkGroup(g: { nome?: string | null; status?: number | boolean | null 
   return { nome: g.nome.trim(), status };
 }
 
-async function nameTaken(trx: Db, nome: string, exceptId?: number) {
-  let q = trx.selectFrom('concessionaria_grupos').select('id').where(sql<string>`lower(nome)`, '=', nome.toLowerCase());
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e, 'concessionaria_grupos_nome')) throw new InvalidInput(adminMsg.grupoJaExiste);
-    throw e;
-  }
-}
 
 /** POST grupos/concessionaria */
 export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | null; status?: number | boolean | null }): Promise<{ id: number }> {
   const cols = checkGroup(g);
-  return guarded(() =>
+  return refuseDuplicate('concessionaria_grupos_nome', adminMsg.grupoJaExiste, () =>
     db.transaction().execute(async (trx) => {
-      if (await nameTaken(trx, cols.nome)) throw new InvalidInput(adminMsg.grupoJaExiste);
+      if (await textTaken(trx, 'concessionaria_grupos', 'nome', cols.nome)) throw new InvalidInput(adminMsg.grupoJaExiste);
       const row = await trx.insertInto('concessionaria_grupos').values(cols).returning(['id', 'nome', 'status']).executeTakeFirstOrThrow();
       await audit(trx, ctx, { tabela: 'concessionaria_grupos', registroId: row.id, acao: 'criar', antes: null, depois: row });
       return { id: row.id };
@@ -103,11 +89,11 @@ export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | nu
 export async function updateGroup(db: Db, ctx: AdminCtx, id: number, g: { id?: number | null; nome?: string | null; status?: number | boolean | null }): Promise<void> {
   if (g.id !== undefined && g.id !== null && g.id !== id) throw new InvalidInput(adminMsg.idDivergente);
   const cols = checkGroup(g);
-  await guarded(() =>
+  await refuseDuplicate('concessionaria_grupos_nome', adminMsg.grupoJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const antes = await trx.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!antes) throw new NotFound();
-      if (await nameTaken(trx, cols.nome, id)) throw new InvalidInput(adminMsg.grupoJaExiste);
+      if (await textTaken(trx, 'concessionaria_grupos', 'nome', cols.nome, id)) throw new InvalidInput(adminMsg.grupoJaExiste);
       const depois = await trx.updateTable('concessionaria_grupos').set(cols).where('id', '=', id).returning(['id', 'nome', 'status']).executeTakeFirstOrThrow();
       await audit(trx, ctx, { tabela: 'concessionaria_grupos', registroId: id, acao: 'alterar', antes, depois });
     }),

@@ -4,7 +4,7 @@ import { applyFuncaoRule, applyMatrixRule, byNome, resetsMenus, type Flags } fro
 import { HOME_MENU } from '@portal/contracts/access/session';
 import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface ProfileRow {
   id: number;
@@ -106,14 +106,6 @@ async function checkProfile(trx: Db, p: ProfileInput, exceptId?: number) {
   return { descricao, grupo_perfil_id: p.grupoId, ativo: p.ativo === undefined || p.ativo === null ? true : p.ativo === true || p.ativo === 1 };
 }
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e, 'perfis_descricao_key')) throw new InvalidInput(adminMsg.tipoPerfilJaExiste);
-    throw e;
-  }
-}
 
 async function homeSubmenus(trx: Db) {
   return trx.selectFrom('submenus as s').innerJoin('menus as m', 'm.id', 's.menu_id').select('s.id').where('m.descricao', '=', HOME_MENU).execute();
@@ -121,7 +113,7 @@ async function homeSubmenus(trx: Db) {
 
 /** POST tipo-perfil: every profile type keeps the hidden HOME menu (Relatórios, Comunicados) readable. */
 export async function createProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<{ roleId: number }> {
-  return guarded(() =>
+  return refuseDuplicate('perfis_descricao_key', adminMsg.tipoPerfilJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const cols = await checkProfile(trx, p);
       const row = await trx.insertInto('perfis').values(cols).returning('id').executeTakeFirstOrThrow();
@@ -137,7 +129,7 @@ export async function createProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Pro
 export async function updateProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<void> {
   if (!p.roleId) throw new NotFound();
   const id = p.roleId;
-  await guarded(() =>
+  await refuseDuplicate('perfis_descricao_key', adminMsg.tipoPerfilJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('perfis').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!exists) throw new NotFound();

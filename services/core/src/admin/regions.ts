@@ -1,10 +1,9 @@
-import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound } from '../shared/errors.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
 
 export interface RegionRow {
   id: number;
@@ -71,28 +70,15 @@ export async function possibleResponsibles(db: Db) {
     .execute();
 }
 
-async function descricaoTaken(trx: Db, descricao: string, exceptId?: number) {
-  let q = trx.selectFrom('regionais').select('id').where(sql<string>`lower(descricao)`, '=', descricao.toLowerCase());
-  if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
-  return (await q.executeTakeFirst()) !== undefined;
-}
 
-async function guarded<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (e) {
-    if (isUniqueViolation(e, 'regionais_descricao')) throw new InvalidInput(adminMsg.regiaoJaExiste);
-    throw e;
-  }
-}
 
 /** POST participantes/regional */
 export async function createRegion(db: Db, ctx: AdminCtx, r: { descricao?: string | null }): Promise<{ id: number }> {
   const descricao = r.descricao?.trim();
   if (!descricao) throw new InvalidInput(adminMsg.preenchaDescricao);
-  return guarded(() =>
+  return refuseDuplicate('regionais_descricao', adminMsg.regiaoJaExiste, () =>
     db.transaction().execute(async (trx) => {
-      if (await descricaoTaken(trx, descricao)) throw new InvalidInput(adminMsg.regiaoJaExiste);
+      if (await textTaken(trx, 'regionais', 'descricao', descricao)) throw new InvalidInput(adminMsg.regiaoJaExiste);
       const row = await trx.insertInto('regionais').values({ descricao }).returning(['id', 'descricao']).executeTakeFirstOrThrow();
       await audit(trx, ctx, { tabela: 'regionais', registroId: row.id, acao: 'criar', antes: null, depois: { ...row, responsaveis: [] } });
       return { id: row.id };
@@ -108,11 +94,11 @@ export async function updateRegion(db: Db, ctx: AdminCtx, id: number, r: { descr
   const problem = validateResponsaveis(list);
   if (problem) throw new InvalidInput(problem);
   const ids = list.map((x) => x.userId!);
-  await guarded(() =>
+  await refuseDuplicate('regionais_descricao', adminMsg.regiaoJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('regionais').select(['id', 'descricao']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!current) throw new NotFound();
-      if (await descricaoTaken(trx, descricao, id)) throw new InvalidInput(adminMsg.regiaoJaExiste);
+      if (await textTaken(trx, 'regionais', 'descricao', descricao, id)) throw new InvalidInput(adminMsg.regiaoJaExiste);
       if (ids.length) {
         const ok = await trx
           .selectFrom('participantes as p')
