@@ -30,19 +30,38 @@ function urlFor(path: string, query?: CallOptions['query']) {
   return `${API_BASE}/${path.replace(/^\/+/, '')}${s ? `?${s}` : ''}`;
 }
 
+const GATEWAY = new Set([502, 503, 504]);
+const RETRIES = 2;
+
+/** 128 random bits in hex (works outside secure contexts too). */
+function idempotencyKey(): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+}
+
 /** One call to the API: envelope unwrapped, every error shown as a toast, a private 401 signs out. */
 export async function call<T>(method: string, path: string, opts: CallOptions = {}): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = opts.publica ? null : persisted.token();
   if (token) headers.authorization = `Bearer ${token}`;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
-  let res: Response;
-  try {
-    res = await fetch(urlFor(path, opts.query), { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
-  } catch {
-    const e = new ApiError(0, [msg.erroInterno]);
-    if (!opts.silent) toast.error(e.message);
-    throw e;
+  // a signed-in write carries an Idempotency-Key: when the answer is lost (network, gateway), it is sent again with the
+  // same key and the server answers the first result without doing it twice
+  const retriable = token !== null && method !== 'GET' && method !== 'HEAD';
+  if (retriable) headers['idempotency-key'] = idempotencyKey();
+  let res: Response | null = null;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      res = await fetch(urlFor(path, opts.query), { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+      if (!(retriable && GATEWAY.has(res.status) && attempt < RETRIES)) break;
+    } catch {
+      if (!(retriable && attempt < RETRIES)) {
+        const e = new ApiError(0, [msg.erroInterno]);
+        if (!opts.silent) toast.error(e.message);
+        throw e;
+      }
+    }
+    await new Promise((r) => setTimeout(r, 500 * (attempt + 1)));
   }
   if (res.status === 401 && !opts.publica) {
     clearStorage();
