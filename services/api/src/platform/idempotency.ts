@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import { Refused } from '@portal/core/shared/errors';
 import { msg } from '@portal/contracts/messages';
@@ -46,6 +46,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Kys
       .values({ chave: key, participante_id: request.principal.userId, rota: `${request.method} ${request.url}`, status_code: reply.statusCode, resposta: payload })
       .onConflict((oc) => oc.doNothing())
       .execute();
+    // answers are kept for a day: about one write in a thousand clears the older ones
+    if (Math.random() < 0.001) await sql`delete from idempotencia where criado_em < now() - interval '1 day'`.execute(opts.db);
     return payload;
   });
 });
