@@ -1,19 +1,16 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { SelectButton } from 'primereact/selectbutton';
 import { msg } from '@portal/contracts/messages';
+import { CarregarMais, type Visualizacao } from '../../../shared/list-controls.tsx';
+export { PASSO, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
 
-/** Carregar mais: 10 rows, then 10 more. */
-export const PASSO = 10;
 
 export interface Coluna<T> {
   titulo: string;
   valor: (r: T) => ReactNode;
 }
-export type Visualizacao = 'tabela' | 'cartoes';
 
 interface Props<T extends object> {
   rows: T[];
@@ -93,25 +90,7 @@ export function SwapList<T extends object>({ rows, total, chave, carregando, err
           </ul>
         </>
       )}
-      {rows.length >= PASSO && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={carregando} onClick={onCarregarMais} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-const OPCOES_VISAO = [
-  { label: 'Tabela', value: 'tabela', icon: 'pi pi-table' },
-  { label: 'Cartões', value: 'cartoes', icon: 'pi pi-th-large' },
-];
-/** Visualizações: table/card toggle. */
-export function VisaoToggle({ valor, onChange }: { valor: Visualizacao; onChange: (v: Visualizacao) => void }) {
-  return (
-    <div className="visao-toggle">
-      <span className="muted">Visualizações</span>
-      <SelectButton value={valor} options={OPCOES_VISAO} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => onChange(e.value as Visualizacao)} aria-label="Visualizações" />
+      <CarregarMais mostrados={rows.length} total={total} carregando={carregando} onClick={onCarregarMais} />
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
-import { SelectButton } from 'primereact/selectbutton';
 import { msg } from '@portal/contracts/messages';
+import { CarregarMais, type Visualizacao } from '../../../shared/list-controls.tsx';
+export { PASSO, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
 import type { VeiculoRow } from '../model.ts';
 import { FlagRange, FlagTooltip } from './flag-range.tsx';
 
-export const PASSO = 10;
 
 export interface Coluna {
   campo: keyof VeiculoRow | 'flag';
@@ -26,7 +25,6 @@ export const COLUNAS_PADRAO: Coluna[] = [
   { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
 ];
 
-export type Visualizacao = 'tabela' | 'cartoes';
 
 interface Props {
   rows: VeiculoRow[];
@@ -110,25 +108,7 @@ export function VehicleList({ rows, total, carregando, erro, colunas = COLUNAS_P
           </ul>
         </>
       )}
-      {rows.length >= PASSO && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={carregando} onClick={onCarregarMais} />
-        </div>
-      )}
-    </div>
-  );
-}
-
-const OPCOES_VISAO = [
-  { label: 'Tabela', value: 'tabela', icon: 'pi pi-table' },
-  { label: 'Cartões', value: 'cartoes', icon: 'pi pi-th-large' },
-];
-/** Visualizações: table/card toggle. */
-export function VisaoToggle({ valor, onChange }: { valor: Visualizacao; onChange: (v: Visualizacao) => void }) {
-  return (
-    <div className="visao-toggle">
-      <span className="muted">Visualizações</span>
-      <SelectButton value={valor} options={OPCOES_VISAO} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => onChange(e.value as Visualizacao)} aria-label="Visualizações" />
+      <CarregarMais mostrados={rows.length} total={total} carregando={carregando} onClick={onCarregarMais} />
     </div>
   );
 }
