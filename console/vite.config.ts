@@ -10,6 +10,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    rollupOptions: {
+      // PrimeReact, React Router and TanStack Query mark their modules "use client" (for React Server Components);
+      // a client-only bundle has nothing to do with it, so the per-module notice is only noise
+      onwarn(warning, warn) {
+        if (warning.code === 'MODULE_LEVEL_DIRECTIVE' && warning.message.includes('use client')) return;
+        warn(warning);
+      },
+    },
   },
   server: {
     port: 5173,
