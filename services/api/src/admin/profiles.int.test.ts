@@ -103,8 +103,8 @@ describe('Menus do Sistema matrix', () => {
     expect(after.subMenu.map((s) => [s.rotaUrl, s.read, s.edit])).toEqual([['/directselling', true, false], ['/newrequest', true, false], ['/boletos', true, false]]);
     const rows = await auditOf('perfil_submenus', id);
     expect(rows).toHaveLength(3);
-    expect(rows[0]!.antes).toEqual({ [pipeline.subMenuId]: { read: false, edit: false } });
-    expect(rows[0]!.depois).toEqual({ [pipeline.subMenuId]: { read: true, edit: true } });
+    expect(rows[0]!.antes).toEqual({ [`COTA VEÍCULOS › ${pipeline.descricaoSubMenu}`]: { read: false, edit: false } });
+    expect(rows[0]!.depois).toEqual({ [`COTA VEÍCULOS › ${pipeline.descricaoSubMenu}`]: { read: true, edit: true } });
   });
 
   it('refuses HOME, unknown menus, another profile group and mixed profiles; 404 for an unknown profile', async () => {

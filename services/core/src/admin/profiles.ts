@@ -161,6 +161,11 @@ async function menuCells(db: Db, roleId: number) {
     .execute();
 }
 
+const rotulo = (cells: { subMenuId: number; descricaoMenu: string; descricaoSubMenu: string }[], id: number) => {
+  const c = cells.find((x) => x.subMenuId === id);
+  return c ? `${c.descricaoMenu} › ${c.descricaoSubMenu}` : String(id);
+};
+
 /** GET tipo-perfil/menus/{id}: the Menus do Sistema matrix, HOME hidden. */
 export async function profileMenus(db: Db, roleId: number) {
   const p = await getProfile(db, roleId);
@@ -223,8 +228,9 @@ export async function saveProfileMenus(db: Db, ctx: AdminCtx, entries: MatrixEnt
       tabela: 'perfil_submenus',
       registroId: roleId,
       acao: 'alterar',
-      antes: Object.fromEntries(changed.map(([id]) => [id, before.get(id)])),
-      depois: Object.fromEntries(changed),
+      // keyed by what an auditor reads ('MENU › Submenu'), not by ids
+      antes: Object.fromEntries(changed.map(([id]) => [rotulo(cells, id), before.get(id)])),
+      depois: Object.fromEntries(changed.map(([id, f]) => [rotulo(cells, id), f])),
     });
   });
 }
