@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { InputTextarea } from 'primereact/inputtextarea';
+import { useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { Checkbox } from 'primereact/checkbox';
@@ -7,6 +6,7 @@ import { Calendar } from 'primereact/calendar';
 import { Button } from 'primereact/button';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { isoLocal, linhas } from '../../../shared/lines.ts';
+import { CampoFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import { useAnosModelo, useDealers, useDerivativos, useDescricoes, useModelos } from '../../../shared/lookups.ts';
 
 /** The filter values of the swap lists (spec §2.6 offer step, §2.7 Minhas Trocas). */
@@ -107,62 +107,51 @@ export function SwapFilters({ valor: f, onChange, campos, onBuscar, onLimpar, on
         onBuscar();
       }}
     >
-      {tem('pedidoChassi') && (
-        <>
-          <label className="vf-field">
-            <span>Pedido</span>
-            <InputTextarea value={f.pedido} onChange={(e) => set('pedido', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
-          </label>
-          <label className="vf-field">
-            <span>Chassi</span>
-            <InputTextarea value={f.chassi} onChange={(e) => set('chassi', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Chassi" />
-          </label>
-        </>
-      )}
+      {tem('pedidoChassi') && <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />}
       {tem('dealer') && (
-        <Campo rotulo="Dealer">
+        <CampoFiltro rotulo="Dealer">
           <Dropdown value={f.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" onChange={(e) => set('concessionariaId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Dealer" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('modelo') && (
-        <Campo rotulo="Modelo">
+        <CampoFiltro rotulo="Modelo">
           <Dropdown value={f.tipoModeloAgrupadoId} options={modelos.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => onChange({ ...f, tipoModeloAgrupadoId: e.value as number | null, derivativoId: null })} filter showClear placeholder="Todos" aria-label="Modelo" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('derivativo') && (
-        <Campo rotulo="Derivativo">
+        <CampoFiltro rotulo="Derivativo">
           <Dropdown value={f.derivativoId} options={derivativos.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('derivativoId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Derivativo" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('descricao') && (
-        <Campo rotulo="Descrição">
+        <CampoFiltro rotulo="Descrição">
           <Dropdown value={f.descricaoId} options={descricoes.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('descricaoId', e.value as number | null)} filter showClear placeholder="Todas" aria-label="Descrição" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('anoModelo') && (
-        <Campo rotulo="Ano modelo">
+        <CampoFiltro rotulo="Ano modelo">
           <Dropdown value={f.anoModeloId} options={anosModelo.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('anoModeloId', e.value as number | null)} showClear placeholder="Todos" aria-label="Ano modelo" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('datas') && (
         <>
-          <Campo rotulo="Disponibilidade de">
+          <CampoFiltro rotulo="Disponibilidade de">
             <Calendar value={f.dataDe} onChange={(e) => set('dataDe', (e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" disabledDays={FIM_DE_SEMANA} showIcon showButtonBar maxDate={f.dataAte ?? undefined} aria-label="Disponibilidade de" inputId={`${rotulo}-data-de`} />
-          </Campo>
-          <Campo rotulo="Disponibilidade até">
+          </CampoFiltro>
+          <CampoFiltro rotulo="Disponibilidade até">
             <Calendar value={f.dataAte} onChange={(e) => set('dataAte', (e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" disabledDays={FIM_DE_SEMANA} showIcon showButtonBar minDate={f.dataDe ?? undefined} aria-label="Disponibilidade até" inputId={`${rotulo}-data-ate`} />
-          </Campo>
+          </CampoFiltro>
         </>
       )}
       {tem('tipoTroca') && (
-        <Campo rotulo="Tipo de troca">
+        <CampoFiltro rotulo="Tipo de troca">
           <Dropdown value={f.troca} options={TIPOS_TROCA} optionLabel="nome" optionValue="id" onChange={(e) => set('troca', e.value as number | null)} showClear placeholder="Todos" aria-label="Tipo de troca" />
-        </Campo>
+        </CampoFiltro>
       )}
       {tem('status') && (
-        <Campo rotulo="Status">
+        <CampoFiltro rotulo="Status">
           <MultiSelect value={f.status} options={STATUS_FILTRO} optionLabel="nome" optionValue="id" onChange={(e) => set('status', e.value as number[])} placeholder="Todos" maxSelectedLabels={2} selectedItemsLabel="{0} status" aria-label="Status" />
-        </Campo>
+        </CampoFiltro>
       )}
       {(tem('marcas') || tem('sentido')) && (
         <div className="vf-marcas">
@@ -197,14 +186,6 @@ export function SwapFilters({ valor: f, onChange, campos, onBuscar, onLimpar, on
   );
 }
 
-function Campo({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <div className="vf-field">
-      <span>{rotulo}</span>
-      {children}
-    </div>
-  );
-}
 
 /** Filter state with the applied copy (Buscar applies) and Carregar mais (10, then +10). */
 export function useFiltrosTroca(iniciais: FiltrosTroca, passo: number) {

@@ -1,11 +1,12 @@
 import { useState, type ReactNode } from 'react';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { linhas } from '../../../shared/lines.ts';
+import { CampoFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+export { CampoFiltro } from '../../../shared/filter-fields.tsx';
 import { useAnos, useAnosModelo, useDealers, useDerivativos, useGrupos, useModelos } from '../../../shared/lookups.ts';
 
 /** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */
@@ -95,14 +96,7 @@ export function VehicleFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
         onBuscar();
       }}
     >
-      <label className="vf-field">
-        <span>Pedido</span>
-        <InputTextarea value={f.pedido} onChange={(e) => set('pedido', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
-      </label>
-      <label className="vf-field">
-        <span>Chassi</span>
-        <InputTextarea value={f.chassi} onChange={(e) => set('chassi', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Chassi" />
-      </label>
+      <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />
       {tem('dealer') && (
         <CampoFiltro rotulo="Dealer">
           <Dropdown value={f.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" onChange={(e) => set('concessionariaId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Dealer" />
@@ -179,14 +173,6 @@ export function VehicleFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
   );
 }
 
-export function CampoFiltro({ rotulo, children }: { rotulo: string; children: ReactNode }) {
-  return (
-    <div className="vf-field">
-      <span>{rotulo}</span>
-      {children}
-    </div>
-  );
-}
 
 /** Filter state with the applied copy (Buscar applies), Limpar back to the defaults. */
 export function useFiltros(iniciais: Filtros) {
