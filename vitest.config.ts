@@ -29,6 +29,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 300_000,
+          // expect.poll's default (1 s) is shorter than a first list takes on a loaded 2-core machine: a screen's
+          // first query, its lazy chunk and the stack's cold caches. A browser assertion waits as long as the page would.
+          expect: { poll: { timeout: 15_000, interval: 100 } },
           poolOptions: { forks: { singleFork: true } },
         },
       },
