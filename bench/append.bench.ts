@@ -10,7 +10,15 @@ import { scratchDb, summary } from './lib.ts';
 const STREAMS = 1000;
 const WRITERS = 16;
 const PER_ROUND = Number(process.argv[2] ?? 16_000);
-const meta = { userId: 1, nome: 'Bench', role: 'Administrador', espelhoAdminId: null, concessionariaId: null, correlationId: 'bench', at: new Date().toISOString() };
+const meta = {
+  userId: 1,
+  nome: 'Bench',
+  role: 'Administrador',
+  espelhoAdminId: null,
+  concessionariaId: null,
+  correlationId: 'bench',
+  at: new Date().toISOString(),
+};
 
 const s = await scratchDb(WRITERS + 2);
 const pool = new pg.Pool({ connectionString: s.url, max: WRITERS });
@@ -36,7 +44,11 @@ async function round(kind: Kind) {
         if (kind === 'ours') {
           await appendToStream(s.db, stream, kind, expected, [{ type: 'BenchEvent', data, metadata: meta }]);
         } else {
-          await pool.query({ name: kind === 'rawPrepared' ? 'raw' : undefined, text: 'insert into events (stream_id, stream_type, version, type, data, metadata) values ($1, $2, $3, $4, $5, $6)', values: [stream, kind, expected + 1, 'BenchEvent', JSON.stringify(data), JSON.stringify(meta)] });
+          await pool.query({
+            name: kind === 'rawPrepared' ? 'raw' : undefined,
+            text: 'insert into events (stream_id, stream_type, version, type, data, metadata) values ($1, $2, $3, $4, $5, $6)',
+            values: [stream, kind, expected + 1, 'BenchEvent', JSON.stringify(data), JSON.stringify(meta)],
+          });
         }
         latencies.push(performance.now() - a);
         v.set(stream, expected + 1);
@@ -56,7 +68,9 @@ try {
   const raw = best(results.raw);
   const prepared = best(results.rawPrepared);
   console.table([raw, prepared, ours]);
-  console.log(`append: ${ours.perSecond}/s vs raw ${raw.perSecond}/s = ${(ours.perSecond / raw.perSecond).toFixed(2)}× (goal ≥0.90×); vs raw prepared ${prepared.perSecond}/s = ${(ours.perSecond / prepared.perSecond).toFixed(2)}×; p99 ${ours.p99} ms (goal ≤10 ms); ${STREAMS} streams, ${WRITERS} writers, ${PER_ROUND} appends per round, best of 3`);
+  console.log(
+    `append: ${ours.perSecond}/s vs raw ${raw.perSecond}/s = ${(ours.perSecond / raw.perSecond).toFixed(2)}× (goal ≥0.90×); vs raw prepared ${prepared.perSecond}/s = ${(ours.perSecond / prepared.perSecond).toFixed(2)}×; p99 ${ours.p99} ms (goal ≤10 ms); ${STREAMS} streams, ${WRITERS} writers, ${PER_ROUND} appends per round, best of 3`,
+  );
 } finally {
   await pool.end();
   await s.drop();

@@ -10,7 +10,14 @@ export async function scratchDb(max = 20): Promise<{ db: DB; url: string; drop()
   await ensureDatabase(url);
   const db = createDb({ url, max });
   await migrateToLatest(db);
-  return { db, url, drop: async () => { await db.destroy(); await dropDatabase(url); } };
+  return {
+    db,
+    url,
+    drop: async () => {
+      await db.destroy();
+      await dropDatabase(url);
+    },
+  };
 }
 
 export function percentile(sorted: number[], p: number): number {
@@ -20,5 +27,12 @@ export function percentile(sorted: number[], p: number): number {
 
 export function summary(name: string, latencies: number[], ms: number) {
   const s = [...latencies].sort((a, b) => a - b);
-  return { name, ops: latencies.length, seconds: +(ms / 1000).toFixed(2), perSecond: Math.round((latencies.length / ms) * 1000), p50: +percentile(s, 50).toFixed(2), p99: +percentile(s, 99).toFixed(2) };
+  return {
+    name,
+    ops: latencies.length,
+    seconds: +(ms / 1000).toFixed(2),
+    perSecond: Math.round((latencies.length / ms) * 1000),
+    p50: +percentile(s, 50).toFixed(2),
+    p99: +percentile(s, 99).toFixed(2),
+  };
 }

@@ -26,8 +26,13 @@ try {
   console.log(`gerados ${EVENTS} eventos em ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   const first = await rebuildProjections(s.db, ['contas']);
   const second = await rebuildProjections(s.db, ['contas']);
-  for (const [label, r] of [['primeira (tabela vazia)', first[0]!], ['segunda (--verify contra a primeira)', second[0]!]] as const) {
-    console.log(`rebuild ${label}: ${r.events} eventos, ${r.rows} linhas em ${(r.ms / 1000).toFixed(2)} s = ${Math.round((r.events / r.ms) * 1000)} eventos/s (meta ≥60000); igual: ${r.equal}`);
+  for (const [label, r] of [
+    ['primeira (tabela vazia)', first[0]!],
+    ['segunda (--verify contra a primeira)', second[0]!],
+  ] as const) {
+    console.log(
+      `rebuild ${label}: ${r.events} eventos, ${r.rows} linhas em ${(r.ms / 1000).toFixed(2)} s = ${Math.round((r.events / r.ms) * 1000)} eventos/s (meta ≥60000); igual: ${r.equal}`,
+    );
   }
 } finally {
   await s.drop();

@@ -25,7 +25,11 @@ try {
     Array.from({ length: CONCURRENCY }, async () => {
       while (performance.now() < end) {
         const a = performance.now();
-        const r = await fetch(`${address}/api/v1/participantes/entrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@demo.portal.com.br', password: DEMO_PASSWORD }) });
+        const r = await fetch(`${address}/api/v1/participantes/entrar`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'admin@demo.portal.com.br', password: DEMO_PASSWORD }),
+        });
         await r.arrayBuffer();
         if (r.status === 200) latencies.push(performance.now() - a);
         else failures++;
@@ -34,7 +38,9 @@ try {
   );
   const r = summary('POST participantes/entrar', latencies, performance.now() - t0);
   console.table([r]);
-  console.log(`sign-in: ${r.perSecond}/s with ${CONCURRENCY} clients, p50 ${r.p50} ms, p99 ${r.p99} ms, ${failures} failures (argon2id m=19 MiB t=2 p=1 bounds it on purpose)`);
+  console.log(
+    `sign-in: ${r.perSecond}/s with ${CONCURRENCY} clients, p50 ${r.p50} ms, p99 ${r.p99} ms, ${failures} failures (argon2id m=19 MiB t=2 p=1 bounds it on purpose)`,
+  );
 } finally {
   await app.close();
   await s.drop();

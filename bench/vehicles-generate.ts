@@ -15,13 +15,23 @@ const BATCH = 2000;
 
 export async function generateVehicles(db: DB, count: number, now = new Date()): Promise<{ vehicles: number; events: number; ms: number }> {
   const t0 = performance.now();
-  const derivs = await db.selectFrom('derivativos as d').innerJoin('modelos as m', 'm.id', 'd.modelo_id').select(['d.id', 'd.descricao', 'm.id as modeloId', 'm.descricao as modelo', 'm.marca_id as marcaId']).orderBy('d.id').execute();
+  const derivs = await db
+    .selectFrom('derivativos as d')
+    .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+    .select(['d.id', 'd.descricao', 'm.id as modeloId', 'm.descricao as modelo', 'm.marca_id as marcaId'])
+    .orderBy('d.id')
+    .execute();
   const anos = await db.selectFrom('anos_modelo').select('id').orderBy('ano').execute();
   const dealers = await db.selectFrom('concessionarias').select(['id', 'concessionaria_grupo_id']).orderBy('id').execute();
   const desc = new Map<string, number>();
   for (const d of derivs) {
     const descricao = `${d.modelo} ${d.descricao}`.toUpperCase();
-    const r = await db.insertInto('veiculo_descricoes').values({ descricao }).onConflict((oc) => oc.column('descricao').doUpdateSet({ descricao })).returning('id').executeTakeFirstOrThrow();
+    const r = await db
+      .insertInto('veiculo_descricoes')
+      .values({ descricao })
+      .onConflict((oc) => oc.column('descricao').doUpdateSet({ descricao }))
+      .returning('id')
+      .executeTakeFirstOrThrow();
     desc.set(descricao, r.id);
   }
   const actor = { ...SYSTEM_ACTOR };
@@ -41,20 +51,44 @@ export async function generateVehicles(db: DB, count: number, now = new Date()):
       const disp = `2026-${String(mes).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
       const pipeline = i % 10 === 9 ? ([120, 121, 122] as const)[i % 3]! : null;
       let v = 0;
-      const push = (type: string, data: Record<string, unknown>) => evs.push({ stream: vehicleStream(id), version: ++v, type, data: { type, actor, at, ...data } });
+      const push = (type: string, data: Record<string, unknown>) =>
+        evs.push({ stream: vehicleStream(id), version: ++v, type, data: { type, actor, at, ...data } });
       push('VeiculoRegistrado', {
-        veiculoId: id, pedido: String(9_000_000 + i), chassi: `SAL${String(i).padStart(14, '0')}`, marcaId: d.marcaId, modeloId: d.modeloId, derivativoId: d.id,
-        descricaoId: desc.get(descricao)!, descricao, anoModeloId: anos[i % anos.length]!.id, corInterna: 'Ebony', corExterna: 'Santorini Black',
-        specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }], tipoPedidoComum: 'Contrato Vista', tipoPedidoMarca: 'Stock',
-        status: pipeline ?? 0, concessionariaId: null, concessionariaGrupoId: null, dataDisponibilidade: disp, dataProrrogacaoFaturamento: `2027-${String(mes).padStart(2, '0')}-15`,
+        veiculoId: id,
+        pedido: String(9_000_000 + i),
+        chassi: `SAL${String(i).padStart(14, '0')}`,
+        marcaId: d.marcaId,
+        modeloId: d.modeloId,
+        derivativoId: d.id,
+        descricaoId: desc.get(descricao)!,
+        descricao,
+        anoModeloId: anos[i % anos.length]!.id,
+        corInterna: 'Ebony',
+        corExterna: 'Santorini Black',
+        specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }],
+        tipoPedidoComum: 'Contrato Vista',
+        tipoPedidoMarca: 'Stock',
+        status: pipeline ?? 0,
+        concessionariaId: null,
+        concessionariaGrupoId: null,
+        dataDisponibilidade: disp,
+        dataProrrogacaoFaturamento: `2027-${String(mes).padStart(2, '0')}-15`,
       });
       if (pipeline) continue;
       push('VeiculoAlocado', { concessionariaId: dealer.id, concessionariaGrupoId: dealer.concessionaria_grupo_id });
       if (i % 10 < 4) {
         const faturamentoPedidoId = pedidoIds[i]!.id;
         push('FaturamentoSolicitado', {
-          faturamentoPedidoId, tipoVendaId: 1, categoria: 'estoque', tipoPagamentoId: 1, dataFaturamento: disp, faturarAssimQuePossivel: false, prioridade: false,
-          dealerSolicitanteId: dealer.id, dealerSolicitanteGrupoId: dealer.concessionaria_grupo_id, userSolicitadoAdminId: null,
+          faturamentoPedidoId,
+          tipoVendaId: 1,
+          categoria: 'estoque',
+          tipoPagamentoId: 1,
+          dataFaturamento: disp,
+          faturarAssimQuePossivel: false,
+          prioridade: false,
+          dealerSolicitanteId: dealer.id,
+          dealerSolicitanteGrupoId: dealer.concessionaria_grupo_id,
+          userSolicitadoAdminId: null,
         });
         if (i % 10 < 2) push('VeiculoFaturado', { faturamentoPedidoId, notaFiscal: String(500_000 + i), dataFaturamento: disp });
       }
@@ -67,7 +101,16 @@ export async function generateVehicles(db: DB, count: number, now = new Date()):
           with ordinality as e(stream, version, type, data, ord)
         order by e.ord
         returning position`.execute(trx);
-      const stored: StoredEvent[] = evs.map((e, k) => ({ position: rows[k]!.position, streamId: e.stream, streamType: 'vehicle', version: e.version, type: e.type, data: e.data, metadata: meta, recordedAt: at }));
+      const stored: StoredEvent[] = evs.map((e, k) => ({
+        position: rows[k]!.position,
+        streamId: e.stream,
+        streamType: 'vehicle',
+        version: e.version,
+        type: e.type,
+        data: e.data,
+        metadata: meta,
+        recordedAt: at,
+      }));
       for (const p of vehicleAggregate.projections) {
         const state = new Map<string, Row>();
         for (const e of stored) {

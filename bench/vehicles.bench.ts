@@ -34,10 +34,20 @@ console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
 
 const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
 const ours = await app.listen({ port: 0, host: '127.0.0.1' });
-const login = await fetch(`${ours}/api/v1/participantes/entrar`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'dealer.morumbi@demo.portal.com.br', password: DEMO_PASSWORD }) });
+const login = await fetch(`${ours}/api/v1/participantes/entrar`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ email: 'dealer.morumbi@demo.portal.com.br', password: DEMO_PASSWORD }),
+});
 const token = ((await login.json()) as { data: { accessToken: string } }).data.accessToken;
 
-const modelo = await s.db.selectFrom('veiculos').select('modelo_id').where('concessionaria_id', '=', 1).groupBy('modelo_id').orderBy((eb) => eb.fn.countAll(), 'desc').executeTakeFirstOrThrow();
+const modelo = await s.db
+  .selectFrom('veiculos')
+  .select('modelo_id')
+  .where('concessionaria_id', '=', 1)
+  .groupBy('modelo_id')
+  .orderBy((eb) => eb.fn.countAll(), 'desc')
+  .executeTakeFirstOrThrow();
 const body = { page: 1, per_page: 50, status: [0, 1], tipoModeloAgrupadoId: modelo.modelo_id };
 
 // the bare route: Fastify + pg, the same two statements, no auth, no envelope building beyond JSON
@@ -89,15 +99,27 @@ try {
   }
   const merge = (xs: typeof rounds.b) => {
     const lat = xs.flatMap((x) => x.latencies);
-    return { ...summary(xs[0]!.name, lat, xs.reduce((a, x) => a + x.seconds * 1000, 0)), failures: xs.reduce((a, x) => a + x.failures, 0), rows: xs[0]!.rows };
+    return {
+      ...summary(
+        xs[0]!.name,
+        lat,
+        xs.reduce((a, x) => a + x.seconds * 1000, 0),
+      ),
+      failures: xs.reduce((a, x) => a + x.failures, 0),
+      rows: xs[0]!.rows,
+    };
   };
   const b = merge(rounds.b);
   const o = merge(rounds.o);
   console.table([b, o]);
-  console.log(`lista: ${o.perSecond}/s contra ${b.perSecond}/s do bare (${(o.perSecond / b.perSecond).toFixed(2)}×), p99 ${o.p99} ms; ${o.rows} linhas por página, ${CONCURRENCY} clientes, ${COUNT} veículos`);
+  console.log(
+    `lista: ${o.perSecond}/s contra ${b.perSecond}/s do bare (${(o.perSecond / b.perSecond).toFixed(2)}×), p99 ${o.p99} ms; ${o.rows} linhas por página, ${CONCURRENCY} clientes, ${COUNT} veículos`,
+  );
 
   // export: in a fresh process, so the RSS is the export's and not the generator's
-  const child = spawnSync(process.execPath, [...process.execArgv, new URL('./vehicles-export.bench.ts', import.meta.url).pathname, s.url], { encoding: 'utf8' });
+  const child = spawnSync(process.execPath, [...process.execArgv, new URL('./vehicles-export.bench.ts', import.meta.url).pathname, s.url], {
+    encoding: 'utf8',
+  });
   process.stdout.write(child.stdout);
   if (child.status !== 0) process.stderr.write(child.stderr);
 } finally {

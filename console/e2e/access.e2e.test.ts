@@ -121,14 +121,25 @@ describe('access in the browser', () => {
     try {
       // the password was changed 88 days ago: with the 90-day validity it expires in 2 days
       const gerente = await db.selectFrom('participantes').select('id').where('email', '=', 'gerente@demo.portal.com.br').executeTakeFirstOrThrow();
-      await db.updateTable('contas').set({ data_troca_senha_utc: new Date(Date.now() - 88 * 86_400_000) }).where('participante_id', '=', gerente.id).execute();
+      await db
+        .updateTable('contas')
+        .set({ data_troca_senha_utc: new Date(Date.now() - 88 * 86_400_000) })
+        .where('participante_id', '=', gerente.id)
+        .execute();
     } finally {
       await db.destroy();
     }
     const { page } = await h.newPage();
     await signIn(page, 'gerente@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
-    await expect.poll(() => page.getByRole('status').filter({ hasText: msg.senhaExpiraEm(2) }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: msg.senhaExpiraEm(2) })
+          .isVisible(),
+      )
+      .toBe(true);
     await shot(page, 'expiry-01-warning');
 
     await openUserMenu(page, 'Trocar senha');
@@ -145,7 +156,14 @@ describe('access in the browser', () => {
     await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: msg.senhaAlterada }).count()).toBe(1);
     await expect.poll(() => dialog.count()).toBe(0);
     // signed in again with the new password: the expiry moved on, the session still works
-    await expect.poll(() => page.getByRole('status').filter({ hasText: msg.senhaExpiraEm(2) }).count()).toBe(0);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: msg.senhaExpiraEm(2) })
+          .count(),
+      )
+      .toBe(0);
     await page.reload();
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Gustavo'));
     expect(new URL(page.url()).pathname).toBe('/relatorios');
@@ -276,7 +294,7 @@ describe('access in the browser', () => {
   });
 
   it('signs in through a single-use /login-redirect link and shows the first error for a used one', async () => {
-    const api = async <T,>(path: string, init: { token?: string; body?: unknown }) => {
+    const api = async <T>(path: string, init: { token?: string; body?: unknown }) => {
       const res = await fetch(`${h.stack.apiUrl}/${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
@@ -284,7 +302,9 @@ describe('access in the browser', () => {
       });
       return ((await res.json()) as { data: T }).data;
     };
-    const { accessToken } = await api<{ accessToken: string }>('participantes/entrar', { body: { email: 'vendadireta@demo.portal.com.br', password: DEMO_PASSWORD } });
+    const { accessToken } = await api<{ accessToken: string }>('participantes/entrar', {
+      body: { email: 'vendadireta@demo.portal.com.br', password: DEMO_PASSWORD },
+    });
     const { token } = await api<{ token: string }>('participantes/link-acesso', { token: accessToken });
     const { page } = await h.newPage();
     const url = `/login-redirect?token=${encodeURIComponent(token)}&path=${encodeURIComponent('/directselling')}`;
@@ -331,7 +351,8 @@ describe('access in the browser', () => {
     await sideMenu(page).getByRole('button', { name: 'GESTÃO PORTAL' }).click();
     await sideMenu(page).getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL('**/usersmanagment/0');
-    for (const tab of ['Usuários', 'Dealers', 'Grupos', 'Região', 'Tipo de Perfil']) await expect.poll(() => page.getByRole('tab', { name: tab }).count()).toBe(1);
+    for (const tab of ['Usuários', 'Dealers', 'Grupos', 'Região', 'Tipo de Perfil'])
+      await expect.poll(() => page.getByRole('tab', { name: tab }).count()).toBe(1);
     const cards = page.getByTestId('usuario-card');
     await expect.poll(() => cards.count()).toBe(10);
     // no acesso espelho on one's own row
@@ -369,7 +390,12 @@ describe('access in the browser', () => {
     await openUserMenu(page, 'Retornar Espelho');
     await page.waitForURL('**/usersmanagment/0');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Ana'));
-    expect(await page.getByText('Acesso espelho', { exact: true }).filter({ has: page.locator('.pi-eye') }).count()).toBe(0);
+    expect(
+      await page
+        .getByText('Acesso espelho', { exact: true })
+        .filter({ has: page.locator('.pi-eye') })
+        .count(),
+    ).toBe(0);
     await shot(page, 'espelho-04-back');
     // the dropdown no longer offers Retornar Espelho
     await page.getByRole('button', { name: 'Menu do usuário' }).click();

@@ -8,7 +8,16 @@ import { startStack, type Stack } from '../../infra/src/stack.ts';
 export const DEMO_PASSWORD = 'Portal@2026';
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
 
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 export interface Harness {
   stack: Stack;

@@ -91,7 +91,11 @@ describe('pop-ups in the browser', () => {
     await shot(page, 'popups-02-manager');
 
     // the edit form reads back what was saved
-    await table.locator('tbody tr').filter({ hasText: 'Campanha de fim de ano' }).getByRole('button', { name: /Editar/ }).click();
+    await table
+      .locator('tbody tr')
+      .filter({ hasText: 'Campanha de fim de ano' })
+      .getByRole('button', { name: /Editar/ })
+      .click();
     await page.waitForURL(/\/popup-manager\/\d+$/);
     await expect.poll(() => page.locator('.master-form-title').textContent()).toBe('EDITAR POP-UP');
     await expect.poll(() => page.locator('#popup-titulo').inputValue()).toBe('Campanha de fim de ano');

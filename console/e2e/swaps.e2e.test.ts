@@ -28,7 +28,14 @@ beforeAll(async () => {
   let id = 0;
   try {
     const barra = await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR005').executeTakeFirstOrThrow();
-    const v = await db.selectFrom('veiculos').select(['id', 'pedido']).where('status', '=', 0).where('concessionaria_id', '=', barra.id).where('bloqueado_troca', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const v = await db
+      .selectFrom('veiculos')
+      .select(['id', 'pedido'])
+      .where('status', '=', 0)
+      .where('concessionaria_id', '=', barra.id)
+      .where('bloqueado_troca', '=', false)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
     id = v.id;
     pedidoB = v.pedido;
   } finally {
@@ -61,9 +68,13 @@ async function veiculoNaLista(page: Page, pedido: string) {
   const form = page.getByRole('form', { name: 'Filtros' }).first();
   await form.getByLabel('Pedido').fill(pedido);
   await form.getByRole('button', { name: 'Buscar' }).click();
-  await expect.poll(async () => (await page.locator('tbody tr').filter({ hasText: pedido }).count()) + (await page.getByText('Nenhum registro encontrado').count())).toBe(1);
+  await expect
+    .poll(async () => (await page.locator('tbody tr').filter({ hasText: pedido }).count()) + (await page.getByText('Nenhum registro encontrado').count()))
+    .toBe(1);
   await fecharPendencia(page);
-  return (await page.locator('tbody tr').filter({ hasText: pedido }).count()) ? ((await page.locator('tbody tr').filter({ hasText: pedido }).first().textContent()) ?? '') : '';
+  return (await page.locator('tbody tr').filter({ hasText: pedido }).count())
+    ? ((await page.locator('tbody tr').filter({ hasText: pedido }).first().textContent()) ?? '')
+    : '';
 }
 
 describe('dealer-to-dealer swap in the browser', () => {
@@ -78,7 +89,10 @@ describe('dealer-to-dealer swap in the browser', () => {
     const filtros = page.getByRole('form', { name: 'Filtros dos veículos' });
     await filtros.getByLabel('Pedido').fill(pedidoB);
     await filtros.getByRole('button', { name: 'Buscar' }).click();
-    const disponiveis = page.getByRole('table', { name: 'Veículos disponíveis para troca' }).or(page.locator('[aria-label="Veículos disponíveis para troca"] table')).first();
+    const disponiveis = page
+      .getByRole('table', { name: 'Veículos disponíveis para troca' })
+      .or(page.locator('[aria-label="Veículos disponíveis para troca"] table'))
+      .first();
     await expect.poll(() => disponiveis.locator('tbody tr').filter({ hasText: pedidoB }).count()).toBe(1);
     await expect.poll(() => disponiveis.locator('tbody tr').count()).toBe(1);
     expect(await disponiveis.locator('tbody tr').first().textContent()).toContain('JLR005');
@@ -183,7 +197,8 @@ describe('dealer-to-dealer swap in the browser', () => {
     await page.getByRole('button', { name: `Detalhes da troca ${trocaId}` }).click();
     const fechada = page.getByRole('dialog', { name: `Solicitação de troca recebida nº ${trocaId}` });
     await expect.poll(() => fechada.getByText('Recebido na troca').isVisible()).toBe(true);
-    for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação']) expect(await fechada.getByRole('button', { name: nome }).count()).toBe(0);
+    for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação'])
+      expect(await fechada.getByRole('button', { name: nome }).count()).toBe(0);
     await fechada.getByRole('button', { name: 'Log' }).click();
     const log = page.getByRole('dialog', { name: `Log da troca ${trocaId}` });
     const passos = log.locator('tbody tr');
@@ -244,7 +259,11 @@ describe('dealer-to-dealer swap in the browser', () => {
         }
       }
       expect(doC).toBeDefined();
-      const outros = await livres().where('concessionaria_id', 'is not', null).where('concessionaria_id', 'not in', [id('JLR001'), id(donoC)]).limit(11).execute();
+      const outros = await livres()
+        .where('concessionaria_id', 'is not', null)
+        .where('concessionaria_id', 'not in', [id('JLR001'), id(donoC)])
+        .limit(11)
+        .execute();
       expect(outros.length).toBeGreaterThanOrEqual(1);
       v1 = doC!.pedido;
       v2 = outros[0]!.pedido;
@@ -324,7 +343,10 @@ describe('dealer-to-dealer swap in the browser', () => {
     await page.getByRole('button', { name: 'Trocas Pendentes: 1' }).click();
     await page.waitForURL('**/trade?aba=minhas');
     const form = page.getByRole('form', { name: 'Filtros de Minhas Trocas' });
-    await form.locator('.p-dropdown').filter({ has: page.getByLabel('Tipo de troca', { exact: true }) }).click();
+    await form
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel('Tipo de troca', { exact: true }) })
+      .click();
     await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: 'Solicitação sem troca' }).click();
     await form.getByRole('button', { name: 'Buscar' }).click();
     const minhas = page.locator('[aria-label="Minhas Trocas"] tbody tr');
@@ -354,7 +376,8 @@ describe('dealer-to-dealer swap in the browser', () => {
     const cancelada = page.getByRole('dialog', { name: `Solicitação de troca enviada nº ${id2}` });
     await expect.poll(() => cancelada.locator('[aria-label="Veículos ofertados"] tbody tr').count()).toBe(1);
     expect(await cancelada.getByRole('region', { name: 'Solicitação' }).textContent()).toContain('Cancelado');
-    for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação']) expect(await cancelada.getByRole('button', { name: nome }).count()).toBe(0);
+    for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação'])
+      expect(await cancelada.getByRole('button', { name: nome }).count()).toBe(0);
     await shot(page, 'swaps-15-cancelada');
   });
 });

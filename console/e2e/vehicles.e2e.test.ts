@@ -40,13 +40,20 @@ async function filtrarPedido(page: Page, p: string) {
 }
 /** the single row of the list, once the filter has narrowed it */
 async function linhaUnica(page: Page, lista: string, p: string) {
-  const table = page.getByRole('table', { name: lista }).or(page.locator(`[aria-label="${lista}"] table`)).first();
+  const table = page
+    .getByRole('table', { name: lista })
+    .or(page.locator(`[aria-label="${lista}"] table`))
+    .first();
   await expect.poll(() => page.locator('tbody tr').filter({ hasText: p }).count()).toBe(1);
   await expect.poll(() => page.locator('tbody tr').count()).toBe(1);
   return table.locator('tbody tr').first();
 }
 async function escolher(page: Page, label: string, opcao: string) {
-  await page.locator('.p-dialog .p-dropdown, .p-dropdown').filter({ has: page.getByLabel(label, { exact: true }) }).first().click();
+  await page
+    .locator('.p-dialog .p-dropdown, .p-dropdown')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .first()
+    .click();
   await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
 }
 async function fecharPendencia(page: Page) {
@@ -171,12 +178,20 @@ describe('vehicles and billing in the browser', () => {
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
     expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
-    await page.locator('tbody tr').first().getByRole('button', { name: /Detalhes do pedido/ }).click();
+    await page
+      .locator('tbody tr')
+      .first()
+      .getByRole('button', { name: /Detalhes do pedido/ })
+      .click();
     const det = page.getByRole('dialog', { name: 'Detalhes do veículo' });
     await expect.poll(() => det.getByRole('region', { name: 'INFORMAÇÕES' }).isVisible()).toBe(true);
     await shot(page, 'vehicles-06-visao-geral-detalhe');
     await det.getByRole('button', { name: 'Voltar' }).click();
-    await page.getByRole('radio', { name: 'Cartões' }).or(page.getByText('Cartões', { exact: true })).first().click();
+    await page
+      .getByRole('radio', { name: 'Cartões' })
+      .or(page.getByText('Cartões', { exact: true }))
+      .first()
+      .click();
     await expect.poll(() => page.getByTestId('veiculo-card').count()).toBe(20);
     await shot(page, 'vehicles-07-visao-geral-cartoes');
 

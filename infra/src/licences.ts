@@ -2,8 +2,24 @@ import { execFileSync } from 'node:child_process';
 
 /** Fails when a production dependency carries anything but a permissive open-source licence. */
 const PERMISSIVE = new Set([
-  'MIT', 'MIT-0', 'ISC', 'BSD-2-Clause', 'BSD-3-Clause', '0BSD', 'Apache-2.0', 'CC0-1.0', 'Unlicense', 'BlueOak-1.0.0',
-  'Python-2.0', 'CC-BY-4.0', 'CC-BY-3.0', 'Zlib', 'WTFPL', 'BSD', 'MPL-2.0', 'MIT/X11',
+  'MIT',
+  'MIT-0',
+  'ISC',
+  'BSD-2-Clause',
+  'BSD-3-Clause',
+  '0BSD',
+  'Apache-2.0',
+  'CC0-1.0',
+  'Unlicense',
+  'BlueOak-1.0.0',
+  'Python-2.0',
+  'CC-BY-4.0',
+  'CC-BY-3.0',
+  'Zlib',
+  'WTFPL',
+  'BSD',
+  'MPL-2.0',
+  'MIT/X11',
 ]);
 /** Packages whose manifest names no licence, checked by hand against their published files. */
 const REVIEWED: Record<string, string> = {

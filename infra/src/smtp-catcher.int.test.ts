@@ -20,7 +20,10 @@ describe('the development SMTP catcher', () => {
   it('stores what the e-mail activity sends, parsed; stopped, it refuses; started again, it listens on the same port', async () => {
     const port = catcher.port;
     expect(port).toBeGreaterThan(0);
-    const { enviarEmail } = createEmailActivities({ db: tdb.db, smtp: { host: '127.0.0.1', port, from: 'Portal de Distribuição <nao-responda@portal.local>' } });
+    const { enviarEmail } = createEmailActivities({
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port, from: 'Portal de Distribuição <nao-responda@portal.local>' },
+    });
     const id = await enqueueEmail(tdb.db, {
       para: 'joão@demo.portal.com.br',
       assunto: 'Redefinição de senha — Portal de Distribuição',

@@ -70,7 +70,10 @@ describe('the whole stack (PostgreSQL, SMTP catcher, Temporal dev server, worker
 
     const { execFileSync } = await import('node:child_process');
     const port = stack.temporalAddress.split(':')[1]!;
-    const pids = execFileSync('pgrep', ['-f', `temporal server start-dev .*--port ${port} `], { encoding: 'utf8' }).trim().split('\n').map(Number);
+    const pids = execFileSync('pgrep', ['-f', `temporal server start-dev .*--port ${port} `], { encoding: 'utf8' })
+      .trim()
+      .split('\n')
+      .map(Number);
     expect(pids).toHaveLength(1);
     await stack.stop();
     expect(alive(pids[0]!)).toBe(false);
@@ -81,7 +84,14 @@ describe('the whole stack (PostgreSQL, SMTP catcher, Temporal dev server, worker
 describe('without PostgreSQL: the embedded PGlite database', () => {
   it('says so, and signs in, appends events and delivers the reset e-mail on PGlite', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'portal-pglite-'));
-    const stack = await startStack({ databaseUrl: 'postgres://postgres@127.0.0.1:1/portal', pgliteDir: dir, port: 0, smtpPort: 0, temporalInMemory: true, rateLimitMax: 1000 });
+    const stack = await startStack({
+      databaseUrl: 'postgres://postgres@127.0.0.1:1/portal',
+      pgliteDir: dir,
+      port: 0,
+      smtpPort: 0,
+      temporalInMemory: true,
+      rateLimitMax: 1000,
+    });
     try {
       expect(stack.pglite).toBe(true);
       expect(stack.notes.join(' ')).toContain('PGlite');

@@ -38,12 +38,21 @@ say(`  Console .............. ${stack.url}`);
 say(`  Caixa de saída ....... ${stack.url}/outbox   (e-mails recebidos pelo SMTP local, porta ${stack.smtpPort})`);
 say(`  API (documentação) ... ${stack.url}/docs`);
 say(`  Temporal UI .......... ${stack.temporalUiUrl ?? `(servidor externo em ${stack.temporalAddress})`}`);
-say(`  Banco de dados ....... ${stack.pglite ? `PGlite embutido (${stack.databaseUrl.replace('pglite://', '')})` : stack.databaseUrl.replace(/\/\/[^@/]*@/, '//')}`);
+say(
+  `  Banco de dados ....... ${stack.pglite ? `PGlite embutido (${stack.databaseUrl.replace('pglite://', '')})` : stack.databaseUrl.replace(/\/\/[^@/]*@/, '//')}`,
+);
 say();
 say(bold(`Acessos de demonstração (senha ${DEMO_PASSWORD}):`));
 const w = Math.max(...USUARIOS.map((u) => u.email.length));
 for (const u of USUARIOS) {
-  const estado = u.estado === 'trocaObrigatoria' ? ' — troca de senha obrigatória' : u.estado === 'pendente' ? ' — cadastro pendente (sem senha)' : u.estado === 'bloqueada' ? ' — bloqueado' : '';
+  const estado =
+    u.estado === 'trocaObrigatoria'
+      ? ' — troca de senha obrigatória'
+      : u.estado === 'pendente'
+        ? ' — cadastro pendente (sem senha)'
+        : u.estado === 'bloqueada'
+          ? ' — bloqueado'
+          : '';
   say(`  ${u.email.padEnd(w)}  ${u.perfil}${u.dealer ? ` (${u.dealer})` : ''}${estado}`);
 }
 say();

@@ -8,7 +8,13 @@ let failed = 0;
 let skipped = 0;
 if (existsSync(dir)) {
   for (const f of readdirSync(dir).filter((x) => x.endsWith('.json'))) {
-    const r = JSON.parse(readFileSync(join(dir, f), 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numFailedTestSuites: number };
+    const r = JSON.parse(readFileSync(join(dir, f), 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+      numFailedTestSuites: number;
+    };
     passed += r.numPassedTests;
     // a suite that failed before running any test (an import error) counts once
     failed += r.numFailedTests > 0 ? r.numFailedTests : (r.numFailedTestSuites ?? 0);

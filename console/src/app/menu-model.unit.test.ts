@@ -19,7 +19,12 @@ const menus: Menu[] = [
     descricaoMenu: 'COTA VEÍCULOS',
     icone: 'pi pi-car',
     viewer: true,
-    subMenu: [sub(2, 'Faturamento', '/vehiclepocket'), sub(3, 'BOLSÃO NSC', '/vehiclepocket/bolsao'), sub(4, 'Trocas', '/trade', { read: false }), sub(5, 'Pipeline', '/pipeline', { visivel: false })],
+    subMenu: [
+      sub(2, 'Faturamento', '/vehiclepocket'),
+      sub(3, 'BOLSÃO NSC', '/vehiclepocket/bolsao'),
+      sub(4, 'Trocas', '/trade', { read: false }),
+      sub(5, 'Pipeline', '/pipeline', { visivel: false }),
+    ],
   },
   { menuId: 3, descricaoMenu: 'AGED STOCK', icone: 'pi pi-clock', viewer: false, subMenu: [sub(6, 'Aged Stock', '/agedstock')] },
   { menuId: 4, descricaoMenu: 'SEMI NOVOS', icone: 'pi pi-verified', viewer: true, subMenu: [sub(7, 'KPI NSC', '/kpisapprovednsc', { read: false })] },

@@ -28,9 +28,22 @@ const TradePage = lazy(() => import('../features/swaps/pages/trade-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set(['/relatorios', '/usersmanagment', '/popup-manager', '/comunicados', '/distribuition', '/liberarfaturamento', '/vehiclepocket', '/vehiclepocket/bolsao', '/reports', '/trade']);
+const BUILT = new Set([
+  '/relatorios',
+  '/usersmanagment',
+  '/popup-manager',
+  '/comunicados',
+  '/distribuition',
+  '/liberarfaturamento',
+  '/vehiclepocket',
+  '/vehiclepocket/bolsao',
+  '/reports',
+  '/trade',
+]);
 const PENDING: { path: string; titulo: string }[] = [
-  ...MENU_CATALOG.flatMap((m) => m.submenus).filter((s) => !BUILT.has(s.rota)).map((s) => ({ path: s.rota, titulo: s.descricao })),
+  ...MENU_CATALOG.flatMap((m) => m.submenus)
+    .filter((s) => !BUILT.has(s.rota))
+    .map((s) => ({ path: s.rota, titulo: s.descricao })),
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
 ];
 
@@ -51,22 +64,128 @@ export function AppRouter() {
           <Route path="/outbox" element={<OutboxPage />} />
           <Route element={<RequireSession />}>
             <Route element={<PrivateLayout />}>
-              <Route path="/relatorios" element={<Guarded><RelatoriosPage acoes={<PendingSwapsButton />} /></Guarded>} />
-              <Route path="/usersmanagment" element={<Guarded><UsersManagementPage /></Guarded>} />
-              <Route path="/usersmanagment/:tabIndex" element={<Guarded><UsersManagementPage /></Guarded>} />
-              <Route path="/user/create/:type/:typeId" element={<Guarded><MasterFormPage /></Guarded>} />
-              <Route path="/user/edit/:id/:type/:typeId" element={<Guarded><MasterFormPage /></Guarded>} />
-              <Route path="/popup-manager" element={<Guarded><PopupManagerPage /></Guarded>} />
-              <Route path="/popup-manager/:id" element={<Guarded><PopupFormPage /></Guarded>} />
-              <Route path="/comunicados" element={<Guarded><ComunicadosPage /></Guarded>} />
-              <Route path="/distribuition" element={<Guarded><DistributionPage /></Guarded>} />
-              <Route path="/liberarfaturamento" element={<Guarded><LiberarFaturamentoPage /></Guarded>} />
-              <Route path="/vehiclepocket" element={<Guarded><PipelineFuturoPage /></Guarded>} />
-              <Route path="/vehiclepocket/:tipo" element={<Guarded><PipelineFuturoPage /></Guarded>} />
-              <Route path="/reports" element={<Guarded><VisaoGeralPage /></Guarded>} />
-              <Route path="/trade" element={<Guarded><TradePage /></Guarded>} />
+              <Route
+                path="/relatorios"
+                element={
+                  <Guarded>
+                    <RelatoriosPage acoes={<PendingSwapsButton />} />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/usersmanagment"
+                element={
+                  <Guarded>
+                    <UsersManagementPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/usersmanagment/:tabIndex"
+                element={
+                  <Guarded>
+                    <UsersManagementPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/user/create/:type/:typeId"
+                element={
+                  <Guarded>
+                    <MasterFormPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/user/edit/:id/:type/:typeId"
+                element={
+                  <Guarded>
+                    <MasterFormPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/popup-manager"
+                element={
+                  <Guarded>
+                    <PopupManagerPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/popup-manager/:id"
+                element={
+                  <Guarded>
+                    <PopupFormPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/comunicados"
+                element={
+                  <Guarded>
+                    <ComunicadosPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/distribuition"
+                element={
+                  <Guarded>
+                    <DistributionPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/liberarfaturamento"
+                element={
+                  <Guarded>
+                    <LiberarFaturamentoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/vehiclepocket"
+                element={
+                  <Guarded>
+                    <PipelineFuturoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/vehiclepocket/:tipo"
+                element={
+                  <Guarded>
+                    <PipelineFuturoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/reports"
+                element={
+                  <Guarded>
+                    <VisaoGeralPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/trade"
+                element={
+                  <Guarded>
+                    <TradePage />
+                  </Guarded>
+                }
+              />
               {PENDING.map((p) => (
-                <Route key={p.path} path={`${p.path}/*`} element={<Guarded><PendingScreenPage titulo={p.titulo} /></Guarded>} />
+                <Route
+                  key={p.path}
+                  path={`${p.path}/*`}
+                  element={
+                    <Guarded>
+                      <PendingScreenPage titulo={p.titulo} />
+                    </Guarded>
+                  }
+                />
               ))}
             </Route>
           </Route>

@@ -28,7 +28,13 @@ export function SideMenu({ menus, allMenus, collapsed, onToggle }: { menus: Menu
           {!collapsed && <span>Portal de Distribuição</span>}
         </Link>
       </div>
-      <button type="button" className="side-toggle" onClick={onToggle} aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'} title={collapsed ? 'Expandir menu' : 'Recolher menu'}>
+      <button
+        type="button"
+        className="side-toggle"
+        onClick={onToggle}
+        aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+        title={collapsed ? 'Expandir menu' : 'Recolher menu'}
+      >
         <i className={`pi ${collapsed ? 'pi-angle-double-right' : 'pi-angle-double-left'}`} />
       </button>
       <ul className="side-groups">

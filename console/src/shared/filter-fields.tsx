@@ -12,7 +12,15 @@ export function CampoFiltro({ rotulo, children }: { rotulo: string; children: Re
 }
 
 /** The multi-line Pedido and Chassi inputs (one per line) of the vehicle and swap filter bars. */
-export function PedidoChassiCampos({ pedido, chassi, onChange }: { pedido: string; chassi: string; onChange: (campo: 'pedido' | 'chassi', valor: string) => void }) {
+export function PedidoChassiCampos({
+  pedido,
+  chassi,
+  onChange,
+}: {
+  pedido: string;
+  chassi: string;
+  onChange: (campo: 'pedido' | 'chassi', valor: string) => void;
+}) {
   return (
     <>
       <label className="vf-field">

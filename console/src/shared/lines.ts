@@ -1,6 +1,13 @@
 /** Multi-line Pedido/Chassi input: one entry per line, blanks and repeats dropped. */
 export function linhas(texto: string): string[] {
-  return [...new Set(texto.split(/[\r\n,;]+/).map((s) => s.trim().replace(/^['"]|['"]$/g, '')).filter(Boolean))];
+  return [
+    ...new Set(
+      texto
+        .split(/[\r\n,;]+/)
+        .map((s) => s.trim().replace(/^['"]|['"]$/g, ''))
+        .filter(Boolean),
+    ),
+  ];
 }
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

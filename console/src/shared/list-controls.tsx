@@ -16,7 +16,15 @@ export function VisaoToggle({ valor, onChange }: { valor: Visualizacao; onChange
   return (
     <div className="visao-toggle">
       <span className="muted">Visualizações</span>
-      <SelectButton value={valor} options={OPCOES_VISAO} optionLabel="label" optionValue="value" allowEmpty={false} onChange={(e) => onChange(e.value as Visualizacao)} aria-label="Visualizações" />
+      <SelectButton
+        value={valor}
+        options={OPCOES_VISAO}
+        optionLabel="label"
+        optionValue="value"
+        allowEmpty={false}
+        onChange={(e) => onChange(e.value as Visualizacao)}
+        aria-label="Visualizações"
+      />
     </div>
   );
 }

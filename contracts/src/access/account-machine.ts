@@ -36,8 +36,7 @@ export interface AccountContext {
 
 const selfOrNoOne = ({ context, event }: { context: AccountContext; event: AccountEvent }) =>
   event.actor.userId === context.participanteId && event.actor.espelhoAdminId === null;
-const adminNotMirror = ({ event }: { event: AccountEvent }) =>
-  event.actor.role === 'Administrador' && event.actor.espelhoAdminId === null;
+const adminNotMirror = ({ event }: { event: AccountEvent }) => event.actor.role === 'Administrador' && event.actor.espelhoAdminId === null;
 
 export const accountMachine = setup({
   types: {} as { context: AccountContext; events: AccountEvent },

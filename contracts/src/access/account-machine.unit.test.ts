@@ -4,7 +4,15 @@ import { accountMachine, type AccountEvent } from './account-machine.ts';
 import type { Actor } from './roles.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 7, nome: 'Ana', role: 'Dealer', grupoPerfil: 2, concessionariaId: 1, concessionariaGrupoId: 1, processosGrupo: false, espelhoAdminId: null, ...over,
+  userId: 7,
+  nome: 'Ana',
+  role: 'Dealer',
+  grupoPerfil: 2,
+  concessionariaId: 1,
+  concessionariaGrupoId: 1,
+  processosGrupo: false,
+  espelhoAdminId: null,
+  ...over,
 });
 const admin = actor({ userId: 1, role: 'Administrador', grupoPerfil: 1, concessionariaId: null });
 const at = '2026-11-21T10:00:00.000Z';
@@ -53,7 +61,12 @@ describe('account machine', () => {
     const u = transition(accountMachine, b, { type: 'ContaDesbloqueada', actor: admin, at })[0];
     expect(u.value).toBe('pendente');
     expect(u.can({ type: 'CadastroCompletado', actor: actor(), at })).toBe(true);
-    const active = given(criada, { type: 'CadastroCompletado', actor: actor(), at }, { type: 'ContaBloqueada', actor: admin, at, motivo: 'x' }, { type: 'ContaDesbloqueada', actor: admin, at });
+    const active = given(
+      criada,
+      { type: 'CadastroCompletado', actor: actor(), at },
+      { type: 'ContaBloqueada', actor: admin, at, motivo: 'x' },
+      { type: 'ContaDesbloqueada', actor: admin, at },
+    );
     expect(active.value).toBe('ativa');
   });
   it('refuses registration twice and events before creation', () => {

@@ -1,7 +1,14 @@
-
 /** The portal's menus and their routes (spec 002 §2.1), in display order. Demo data and the console's guard use this. */
 export const MENU_CATALOG: { descricao: string; icone: string; visivel: boolean; submenus: { descricao: string; rota: string; visivel?: boolean }[] }[] = [
-  { descricao: 'HOME', icone: 'pi pi-home', visivel: false, submenus: [{ descricao: 'Relatórios', rota: '/relatorios' }, { descricao: 'Comunicados', rota: '/comunicados' }] },
+  {
+    descricao: 'HOME',
+    icone: 'pi pi-home',
+    visivel: false,
+    submenus: [
+      { descricao: 'Relatórios', rota: '/relatorios' },
+      { descricao: 'Comunicados', rota: '/comunicados' },
+    ],
+  },
   {
     descricao: 'GESTÃO PORTAL',
     icone: 'pi pi-cog',

@@ -32,10 +32,7 @@ export const FUNCOES = {
 export type Funcao = keyof typeof FUNCOES;
 export type Acesso = 'r' | 'u';
 
-export type RoutePermission =
-  | { publica: true }
-  | { autenticada: true }
-  | { funcao: Funcao; acesso: Acesso };
+export type RoutePermission = { publica: true } | { autenticada: true } | { funcao: Funcao; acesso: Acesso };
 
 export interface FuncaoClaim {
   nome: Funcao;

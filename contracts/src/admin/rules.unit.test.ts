@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { cnpjCheckDigits } from '../br/cnpj.ts';
 import { adminMsg } from './messages.ts';
-import { applyFuncaoRule, applyMatrixRule, applyMenuToggle, byNome, requiresDealer, resetsMenus, validateAdminUser, validateCnpjs, validateDealer, validateResponsaveis, validateUser } from './rules.ts';
+import {
+  applyFuncaoRule,
+  applyMatrixRule,
+  applyMenuToggle,
+  byNome,
+  requiresDealer,
+  resetsMenus,
+  validateAdminUser,
+  validateCnpjs,
+  validateDealer,
+  validateResponsaveis,
+  validateUser,
+} from './rules.ts';
 
 const full = { nome: 'Ana', email: 'ana@exemplo.com.br', grupoId: 2, perfil: 10, concessionariaGrupoId: 1, concessionariaId: 3 };
 const cnpj = (b: string) => b + cnpjCheckDigits(b);
@@ -82,9 +94,19 @@ describe('permission matrix rules', () => {
     expect(applyMatrixRule(both, { read: true, edit: false })).toEqual({ read: true, edit: false });
   });
   it('a menu toggle applies to all its submenus', () => {
-    const before = new Map([[1, both], [2, off]]);
-    expect([...applyMenuToggle([1, 2, 3], { read: true, edit: false }, before)]).toEqual([[1, { read: true, edit: false }], [2, { read: true, edit: false }], [3, { read: true, edit: false }]]);
-    expect([...applyMenuToggle([1, 2], { read: false, edit: true }, before)]).toEqual([[1, off], [2, both]]);
+    const before = new Map([
+      [1, both],
+      [2, off],
+    ]);
+    expect([...applyMenuToggle([1, 2, 3], { read: true, edit: false }, before)]).toEqual([
+      [1, { read: true, edit: false }],
+      [2, { read: true, edit: false }],
+      [3, { read: true, edit: false }],
+    ]);
+    expect([...applyMenuToggle([1, 2], { read: false, edit: true }, before)]).toEqual([
+      [1, off],
+      [2, both],
+    ]);
   });
   it('functions: update implies read; changing the profile group resets the menus', () => {
     expect(applyFuncaoRule({ r: false, u: true })).toEqual({ r: true, u: true });
@@ -93,6 +115,11 @@ describe('permission matrix rules', () => {
     expect(resetsMenus({ grupoId: 1 }, { grupoId: 1 })).toBe(false);
   });
   it('sorts names the pt-BR way', () => {
-    expect(['Usuários', 'Auditoria', 'Órder', 'BI', 'Acesso espelho'].map((nome) => ({ nome })).sort(byNome).map((x) => x.nome)).toEqual(['Acesso espelho', 'Auditoria', 'BI', 'Órder', 'Usuários']);
+    expect(
+      ['Usuários', 'Auditoria', 'Órder', 'BI', 'Acesso espelho']
+        .map((nome) => ({ nome }))
+        .sort(byNome)
+        .map((x) => x.nome),
+    ).toEqual(['Acesso espelho', 'Auditoria', 'BI', 'Órder', 'Usuários']);
   });
 });

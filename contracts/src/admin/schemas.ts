@@ -53,7 +53,14 @@ export const Usuario = Type.Object({
 export type Usuario = Static<typeof Usuario>;
 
 /** GET participantes/grupos/perfils/{groupId}/ */
-export const TipoPerfilOpcao = Type.Object({ id: Type.Integer(), roleId: Type.Integer(), descricao: Type.String(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() });
+export const TipoPerfilOpcao = Type.Object({
+  id: Type.Integer(),
+  roleId: Type.Integer(),
+  descricao: Type.String(),
+  descricaoRolePerfil: Type.String(),
+  grupoId: Type.Integer(),
+  ativo: Type.Boolean(),
+});
 
 const Cluster = Type.Object({ id: Type.Integer(), nome: Type.String(), active: Type.Boolean() });
 /** GET participantes/clusters/{groupId}/{profileId} */
@@ -123,7 +130,16 @@ export const MenuPermissao = Type.Object({
   descricaoMenu: Type.String(),
   read: Type.Boolean(),
   edit: Type.Boolean(),
-  subMenu: Type.Array(Type.Object({ subMenuId: Type.Integer(), descricaoSubMenu: Type.String(), rotaUrl: Type.String(), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Type.Integer() })),
+  subMenu: Type.Array(
+    Type.Object({
+      subMenuId: Type.Integer(),
+      descricaoSubMenu: Type.String(),
+      rotaUrl: Type.String(),
+      read: Type.Boolean(),
+      edit: Type.Boolean(),
+      grupoId: Type.Integer(),
+    }),
+  ),
 });
 export type MenuPermissao = Static<typeof MenuPermissao>;
 

@@ -77,7 +77,7 @@ export const ehDiaUtil = (date: string) => !ehFimDeSemana(date) && !ehFeriado(da
 export function somarDiasUteis(date: string, n: number): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`dias úteis inválidos: ${n}`);
   let d = date;
-  for (let restantes = n; restantes > 0; ) {
+  for (let restantes = n; restantes > 0;) {
     d = somarDias(d, 1);
     if (ehDiaUtil(d)) restantes--;
   }

@@ -1,8 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
 /** Every answer: { success, data, errors } (DESIGN.md "HTTP contract"). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Boolean(), data, errors: Type.Array(Type.String()) });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), data, errors: Type.Array(Type.String()) });
 
 export const ErrorEnvelope = Type.Object({
   success: Type.Literal(false),
@@ -10,8 +9,7 @@ export const ErrorEnvelope = Type.Object({
   errors: Type.Array(Type.String()),
 });
 
-export const Page = <T extends TSchema>(row: T) =>
-  Type.Object({ rows: Type.Array(row), page: Type.Integer(), total: Type.Integer() });
+export const Page = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), page: Type.Integer(), total: Type.Integer() });
 
 export interface Answer<T> {
   success: boolean;

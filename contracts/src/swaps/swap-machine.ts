@@ -79,10 +79,28 @@ export interface SwapContext extends Contato {
 }
 
 export const contextoInicialTroca: SwapContext = {
-  trocaId: null, veiculoInteresseId: null, concessionariaDonaId: null, concessionariaDonaGrupoId: null, concessionariaSolicitanteId: null,
-  concessionariaSolicitanteGrupoId: null, veiculosPropostos: [], venceEm: null, solicitadoEm: null, solicitadoPorId: null, solicitadoPorNome: null,
-  respondidoEm: null, respondidoPorId: null, respondidoPorNome: null, veiculoPropostoAceitoId: null, automatica: false, status: null, motivo: null,
-  contatoNome: '', contatoEmail: '', contatoTelefone: '', comentario: null,
+  trocaId: null,
+  veiculoInteresseId: null,
+  concessionariaDonaId: null,
+  concessionariaDonaGrupoId: null,
+  concessionariaSolicitanteId: null,
+  concessionariaSolicitanteGrupoId: null,
+  veiculosPropostos: [],
+  venceEm: null,
+  solicitadoEm: null,
+  solicitadoPorId: null,
+  solicitadoPorNome: null,
+  respondidoEm: null,
+  respondidoPorId: null,
+  respondidoPorNome: null,
+  veiculoPropostoAceitoId: null,
+  automatica: false,
+  status: null,
+  motivo: null,
+  contatoNome: '',
+  contatoEmail: '',
+  contatoTelefone: '',
+  comentario: null,
 };
 
 /** The portal itself acting (timers, the daily schedule): user id 0 of the importer's profile group. */
@@ -97,7 +115,9 @@ export const swapMachine = setup({
   guards: {
     /** rule: a dealer-side user acting for the requesting dealer (own dealer, or group with processosGrupo) */
     representaSolicitante: ({ event }: Args) =>
-      event.type === 'TrocaSolicitada' && dealer(event.actor) && atorAlcancaDealer(event.actor, event.concessionariaSolicitanteId, event.concessionariaSolicitanteGrupoId),
+      event.type === 'TrocaSolicitada' &&
+      dealer(event.actor) &&
+      atorAlcancaDealer(event.actor, event.concessionariaSolicitanteId, event.concessionariaSolicitanteGrupoId),
     /** rule: the vehicle asked for is not the requester's own ('Você não pode trocar um veículo que já possui.') */
     naoPossuiInteresse: ({ event }: Args) =>
       event.type === 'TrocaSolicitada' &&
@@ -110,7 +130,8 @@ export const swapMachine = setup({
     /** rule: every offered vehicle is in stock and not blocked for swap */
     propostosDisponiveis: ({ event }: Args) => event.type === 'TrocaSolicitada' && event.propostosDisponiveis,
     /** rule: a dealer-side user of the dealer that owns the vehicle asked for */
-    ehDono: ({ context, event }: Args) => dealer(event.actor) && atorAlcancaDealer(event.actor, context.concessionariaDonaId, context.concessionariaDonaGrupoId),
+    ehDono: ({ context, event }: Args) =>
+      dealer(event.actor) && atorAlcancaDealer(event.actor, context.concessionariaDonaId, context.concessionariaDonaGrupoId),
     /** rule: a dealer-side user of the requesting dealer */
     ehSolicitante: ({ context, event }: Args) =>
       dealer(event.actor) && atorAlcancaDealer(event.actor, context.concessionariaSolicitanteId, context.concessionariaSolicitanteGrupoId),
@@ -132,7 +153,8 @@ export const swapMachine = setup({
     /** rule: the swap process duration has ended */
     prazoVencido: ({ context, event }: Args) => context.venceEm !== null && new Date(event.at).getTime() >= new Date(context.venceEm).getTime(),
     /** rule: the vehicle asked for is past the stock time limit (swaps become automatic) */
-    tempoLimiteAtingido: ({ event }: Args) => event.type === 'TrocaAutomatica' && event.tempoLimiteEstoque > 0 && event.diasEmEstoque > event.tempoLimiteEstoque,
+    tempoLimiteAtingido: ({ event }: Args) =>
+      event.type === 'TrocaAutomatica' && event.tempoLimiteEstoque > 0 && event.diasEmEstoque > event.tempoLimiteEstoque,
   },
   actions: {
     solicitou: assign(({ event }) => {
@@ -140,9 +162,15 @@ export const swapMachine = setup({
       const { type: _t, actor, at, motivo: _m, interesseDisponivel: _i, propostosDoSolicitante: _p, propostosDisponiveis: _d, ...dados } = event;
       return { ...dados, veiculosPropostos: [...dados.veiculosPropostos], solicitadoEm: at, solicitadoPorId: actor.userId, solicitadoPorNome: actor.nome };
     }),
-    respondeu: assign(({ event }) => ({ respondidoEm: event.at, respondidoPorId: event.actor.userId, respondidoPorNome: event.actor.nome, motivo: event.motivo ?? null })),
+    respondeu: assign(({ event }) => ({
+      respondidoEm: event.at,
+      respondidoPorId: event.actor.userId,
+      respondidoPorNome: event.actor.nome,
+      motivo: event.motivo ?? null,
+    })),
     aceitou: assign(({ event }) => ({
-      veiculoPropostoAceitoId: event.type === 'TrocaAceita' ? (event.veiculosEscolhidos[0] ?? null) : event.type === 'TrocaAutomatica' ? event.veiculoPropostoId : null,
+      veiculoPropostoAceitoId:
+        event.type === 'TrocaAceita' ? (event.veiculosEscolhidos[0] ?? null) : event.type === 'TrocaAutomatica' ? event.veiculoPropostoId : null,
       automatica: event.type === 'TrocaAutomatica',
     })),
   },

@@ -6,7 +6,15 @@ import { smsg } from './messages.ts';
 import type { Actor } from '../access/roles.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 20, nome: 'Diego Morumbi', role: 'Dealer', grupoPerfil: 2, concessionariaId: 1, concessionariaGrupoId: 10, processosGrupo: false, espelhoAdminId: null, ...over,
+  userId: 20,
+  nome: 'Diego Morumbi',
+  role: 'Dealer',
+  grupoPerfil: 2,
+  concessionariaId: 1,
+  concessionariaGrupoId: 10,
+  processosGrupo: false,
+  espelhoAdminId: null,
+  ...over,
 });
 // dealer 1 (group 10) asks for dealer 5's vehicle 50 (group 20), offering 11 and 12
 const solicitante = actor();
@@ -21,18 +29,46 @@ const at = '2026-11-23T13:00:00.000Z';
 const vence = '2026-11-30T13:00:00.000Z';
 
 const pedido = (by: Actor = solicitante, over: Partial<DadosSolicitacaoTroca> = {}): SwapEvent => ({
-  type: 'TrocaSolicitada', actor: by, at, trocaId: 7, veiculoInteresseId: 50, concessionariaDonaId: 5, concessionariaDonaGrupoId: 20,
-  concessionariaSolicitanteId: 1, concessionariaSolicitanteGrupoId: 10, veiculosPropostos: [11, 12], venceEm: vence,
-  contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321', comentario: null,
-  interesseDisponivel: true, propostosDoSolicitante: true, propostosDisponiveis: true, ...over,
+  type: 'TrocaSolicitada',
+  actor: by,
+  at,
+  trocaId: 7,
+  veiculoInteresseId: 50,
+  concessionariaDonaId: 5,
+  concessionariaDonaGrupoId: 20,
+  concessionariaSolicitanteId: 1,
+  concessionariaSolicitanteGrupoId: 10,
+  veiculosPropostos: [11, 12],
+  venceEm: vence,
+  contatoNome: 'Diego',
+  contatoEmail: 'diego@morumbi.com.br',
+  contatoTelefone: '11987654321',
+  comentario: null,
+  interesseDisponivel: true,
+  propostosDoSolicitante: true,
+  propostosDisponiveis: true,
+  ...over,
 });
 const aceita = (by: Actor, veiculosEscolhidos: number[] = [11]): SwapEvent => ({ type: 'TrocaAceita', actor: by, at, veiculosEscolhidos });
 const cede = (by: Actor, over: Partial<{ cessaoPermitida: boolean; cessoesNoMes: number; limiteCessoesMes: number }> = {}): SwapEvent => ({
-  type: 'TrocaCedida', actor: by, at, cessaoPermitida: true, cessoesNoMes: 0, limiteCessoesMes: 2, ...over,
+  type: 'TrocaCedida',
+  actor: by,
+  at,
+  cessaoPermitida: true,
+  cessoesNoMes: 0,
+  limiteCessoesMes: 2,
+  ...over,
 });
 const simples = (type: 'TrocaRejeitada' | 'TrocaCancelada' | 'TrocaExpirada', by: Actor, when = at): SwapEvent => ({ type, actor: by, at: when });
 const encerra = (by: Actor): SwapEvent => ({ type: 'TrocaEncerrada', actor: by, at, trocaVencedoraId: 8, motivo: smsg.encerradaPorOutra });
-const automatica = (by: Actor, dias = 200, limite = 180, veiculoPropostoId = 12): SwapEvent => ({ type: 'TrocaAutomatica', actor: by, at, veiculoPropostoId, diasEmEstoque: dias, tempoLimiteEstoque: limite });
+const automatica = (by: Actor, dias = 200, limite = 180, veiculoPropostoId = 12): SwapEvent => ({
+  type: 'TrocaAutomatica',
+  actor: by,
+  at,
+  veiculoPropostoId,
+  diasEmEstoque: dias,
+  tempoLimiteEstoque: limite,
+});
 
 type Snap = SnapshotFrom<typeof swapMachine>;
 function given(...events: SwapEvent[]): Snap {
@@ -50,7 +86,16 @@ describe('requesting a swap', () => {
   it('a dealer user of the requesting dealer (or its group with processosGrupo) opens a Pendente request with the offer and the contact', () => {
     const s = pendente();
     expect(s.value).toBe('pendente');
-    expect(s.context).toMatchObject({ status: 2, trocaId: 7, veiculoInteresseId: 50, veiculosPropostos: [11, 12], contatoNome: 'Diego', solicitadoPorNome: 'Diego Morumbi', solicitadoEm: at, venceEm: vence });
+    expect(s.context).toMatchObject({
+      status: 2,
+      trocaId: 7,
+      veiculoInteresseId: 50,
+      veiculosPropostos: [11, 12],
+      contatoNome: 'Diego',
+      solicitadoPorNome: 'Diego Morumbi',
+      solicitadoEm: at,
+      venceEm: vence,
+    });
     expect(initialTransition(swapMachine)[0].can(pedido(grupoSolicitante))).toBe(true);
   });
   it('a request without offered vehicles is possible (Solicitação sem troca)', () => {
@@ -60,7 +105,7 @@ describe('requesting a swap', () => {
     const s0 = initialTransition(swapMachine)[0];
     for (const a of [admin, faturamento, portal, mesmoGrupoSemProcessos, terceiro]) expect(s0.can(pedido(a)), a.nome).toBe(false);
   });
-  it('refuses a vehicle the requester already has, one not available, and offers that are not the requester\'s or not available', () => {
+  it("refuses a vehicle the requester already has, one not available, and offers that are not the requester's or not available", () => {
     const s0 = initialTransition(swapMachine)[0];
     expect(s0.can(pedido(solicitante, { concessionariaDonaId: 1, concessionariaDonaGrupoId: 10 }))).toBe(false);
     expect(s0.can(pedido(grupoSolicitante, { concessionariaDonaId: 2, concessionariaDonaGrupoId: 10, concessionariaSolicitanteId: 3 }))).toBe(false);
@@ -154,7 +199,15 @@ describe('closed requests accept nothing more', () => {
   it.each(fechados)('%s: a second accept, reject, cession, cancel, expiry or closing is refused', (estado, evento) => {
     const s = after(pendente(), evento);
     expect(s.value).toBe(estado);
-    for (const e of [aceita(dono), simples('TrocaRejeitada', dono), cede(dono), simples('TrocaCancelada', solicitante), simples('TrocaExpirada', portal, vence), encerra(portal), automatica(portal)]) {
+    for (const e of [
+      aceita(dono),
+      simples('TrocaRejeitada', dono),
+      cede(dono),
+      simples('TrocaCancelada', solicitante),
+      simples('TrocaExpirada', portal, vence),
+      encerra(portal),
+      automatica(portal),
+    ]) {
       expect(s.can(e), `${e.type} em ${estado}`).toBe(false);
     }
     expect(trocaAberta(s.context.status)).toBe(false);

@@ -129,13 +129,47 @@ export interface VehicleContext {
 }
 
 export const contextoInicial: VehicleContext = {
-  veiculoId: null, pedido: null, chassi: null, marcaId: null, modeloId: null, derivativoId: null, descricaoId: null, descricao: null,
-  anoModeloId: null, corInterna: null, corExterna: null, specs: [], tipoPedidoComum: null, tipoPedidoMarca: null,
-  status: null, statusAnterior: null, concessionariaId: null, concessionariaGrupoId: null, dealerOrigemId: null, dealerConsignadoId: null,
-  dealerSolicitanteId: null, dealerSolicitanteGrupoId: null, dataDisponibilidade: null, dataProrrogacaoFaturamento: null,
-  dataEntradaEstoque: null, dataConsignacao: null, faturamentoPedidoId: null, tipoVendaId: null, categoriaVenda: null, tipoPagamentoId: null,
-  dataPrevistaFaturamento: null, faturarAssimQuePossivel: false, prioridade: false, dataSolicitacaoFaturamento: null,
-  userSolicitadoAdminId: null, dataFaturamento: null, notaFiscal: null, bloqueadoTroca: false, nsc: false, dealerPrincipal: false, motivo: null,
+  veiculoId: null,
+  pedido: null,
+  chassi: null,
+  marcaId: null,
+  modeloId: null,
+  derivativoId: null,
+  descricaoId: null,
+  descricao: null,
+  anoModeloId: null,
+  corInterna: null,
+  corExterna: null,
+  specs: [],
+  tipoPedidoComum: null,
+  tipoPedidoMarca: null,
+  status: null,
+  statusAnterior: null,
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  dealerOrigemId: null,
+  dealerConsignadoId: null,
+  dealerSolicitanteId: null,
+  dealerSolicitanteGrupoId: null,
+  dataDisponibilidade: null,
+  dataProrrogacaoFaturamento: null,
+  dataEntradaEstoque: null,
+  dataConsignacao: null,
+  faturamentoPedidoId: null,
+  tipoVendaId: null,
+  categoriaVenda: null,
+  tipoPagamentoId: null,
+  dataPrevistaFaturamento: null,
+  faturarAssimQuePossivel: false,
+  prioridade: false,
+  dataSolicitacaoFaturamento: null,
+  userSolicitadoAdminId: null,
+  dataFaturamento: null,
+  notaFiscal: null,
+  bloqueadoTroca: false,
+  nsc: false,
+  dealerPrincipal: false,
+  motivo: null,
 };
 
 /** The business date (America/Sao_Paulo) of an ISO instant, as yyyy-MM-dd. Pure: depends only on its input. */
@@ -186,7 +220,9 @@ export const vehicleMachine = setup({
     /** rule: the actor may act for the requesting dealer (admin: any; dealer user: own dealer or group with processosGrupo) */
     representaSolicitante: ({ event }: Args) =>
       event.type === 'FaturamentoSolicitado' &&
-      (isAdministrador(event.actor) || event.actor.grupoPerfil === GRUPO_PERFIL.Administrador || atorAlcancaDealer(event.actor, event.dealerSolicitanteId, event.dealerSolicitanteGrupoId)),
+      (isAdministrador(event.actor) ||
+        event.actor.grupoPerfil === GRUPO_PERFIL.Administrador ||
+        atorAlcancaDealer(event.actor, event.dealerSolicitanteId, event.dealerSolicitanteGrupoId)),
     /** rule: outside the Bolsão, billing only for the vehicle's own dealer group */
     mesmoGrupo: ({ context, event }: Args) =>
       event.type === 'FaturamentoSolicitado' && context.concessionariaGrupoId !== null && context.concessionariaGrupoId === event.dealerSolicitanteGrupoId,
@@ -234,12 +270,19 @@ export const vehicleMachine = setup({
           nsc: event.destino === 121 ? context.nsc : false,
         };
       }
-      if (event.type === 'StatusPipelineAlterado') return { statusAnterior: context.status, dealerPrincipal: event.destino === 120, nsc: event.destino === 121 ? context.nsc : false };
+      if (event.type === 'StatusPipelineAlterado')
+        return { statusAnterior: context.status, dealerPrincipal: event.destino === 120, nsc: event.destino === 121 ? context.nsc : false };
       return {};
     }),
     trocou: assign(({ event }) =>
       event.type === 'TrocaEfetivada'
-        ? { concessionariaId: event.concessionariaId, concessionariaGrupoId: event.concessionariaGrupoId, dataEntradaEstoque: dataDeNegocio(event.at), dealerPrincipal: false, nsc: false }
+        ? {
+            concessionariaId: event.concessionariaId,
+            concessionariaGrupoId: event.concessionariaGrupoId,
+            dataEntradaEstoque: dataDeNegocio(event.at),
+            dealerPrincipal: false,
+            nsc: false,
+          }
         : {},
     ),
     alterouNsc: assign(({ event }) => (event.type === 'NscAlterado' ? { nsc: event.nsc } : {})),
@@ -262,9 +305,17 @@ export const vehicleMachine = setup({
       };
     }),
     limpouSolicitacao: assign({
-      faturamentoPedidoId: null, tipoVendaId: null, categoriaVenda: null, tipoPagamentoId: null, dataPrevistaFaturamento: null,
-      faturarAssimQuePossivel: false, prioridade: false, dealerSolicitanteId: null, dealerSolicitanteGrupoId: null,
-      dataSolicitacaoFaturamento: null, userSolicitadoAdminId: null,
+      faturamentoPedidoId: null,
+      tipoVendaId: null,
+      categoriaVenda: null,
+      tipoPagamentoId: null,
+      dataPrevistaFaturamento: null,
+      faturarAssimQuePossivel: false,
+      prioridade: false,
+      dealerSolicitanteId: null,
+      dealerSolicitanteGrupoId: null,
+      dataSolicitacaoFaturamento: null,
+      userSolicitadoAdminId: null,
     }),
     consignou: assign(({ context, event }) => ({
       dealerConsignadoId: context.dealerSolicitanteId,
@@ -319,7 +370,11 @@ export const vehicleMachine = setup({
         ],
         DisponibilidadeAtualizada: [
           { guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 4 } }]), target: 'indisponivel', actions: 'atualizouDisponibilidade' },
-          { guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 8 } }]), target: 'processandoStatus', actions: 'atualizouDisponibilidade' },
+          {
+            guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 8 } }]),
+            target: 'processandoStatus',
+            actions: 'atualizouDisponibilidade',
+          },
           { guard: 'ehImportador', actions: 'atualizouDisponibilidade' },
         ],
       },
@@ -356,7 +411,11 @@ export const vehicleMachine = setup({
         PedidoCancelado: { guard: 'ehAdministrador', target: 'cancelado', actions: ['lembraStatus', 'anotaMotivo'] },
         DisponibilidadeAtualizada: [
           { guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 0 } }]), target: 'cota', actions: 'atualizouDisponibilidade' },
-          { guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 8 } }]), target: 'processandoStatus', actions: 'atualizouDisponibilidade' },
+          {
+            guard: and(['ehImportador', { type: 'disponibilidadeEh', params: { status: 8 } }]),
+            target: 'processandoStatus',
+            actions: 'atualizouDisponibilidade',
+          },
           { guard: 'ehImportador', actions: 'atualizouDisponibilidade' },
         ],
       },
@@ -496,12 +555,14 @@ export function vehicleStateRefusal(state: string, event: VehicleEventType): str
   if (state === 'inexistente') return vmsg.veiculoInexistente;
   if (event === 'VeiculoRegistrado') return vmsg.veiculoJaCadastrado;
   if (event === 'FaturamentoSolicitado' && state === 'reservado') return vmsg.reservado;
-  if (state === 'vendaDireta' && (event === 'FaturamentoSolicitado' || event === 'MovidoParaPipeline' || event === 'StatusPipelineAlterado')) return vmsg.vendaDireta;
+  if (state === 'vendaDireta' && (event === 'FaturamentoSolicitado' || event === 'MovidoParaPipeline' || event === 'StatusPipelineAlterado'))
+    return vmsg.vendaDireta;
   if (event === 'SolicitacaoFaturamentoCancelada') return vmsg.statusDiferenteFaturamentoSolicitado;
   if (event === 'FaturamentoLiberado' || event === 'FaturamentoRecusado') return vmsg.naoAguardaLiberacao;
   if (BLOQUEADOS.has(state)) return vmsg.statusBloqueados;
   if (event === 'VeiculoAlocado') return vmsg.statusDiferenteCota;
-  if ((event === 'DisponibilizadoAoDealer' || event === 'StatusPipelineAlterado' || event === 'NscAlterado') && !PIPELINE.has(state)) return vmsg.statusDiferentePipeline;
+  if ((event === 'DisponibilizadoAoDealer' || event === 'StatusPipelineAlterado' || event === 'NscAlterado') && !PIPELINE.has(state))
+    return vmsg.statusDiferentePipeline;
   if (event === 'MovidoParaPipeline' && PIPELINE.has(state)) return vmsg.statusDiferenteCota;
   if (event === 'PedidoLiberado' && (state === 'bloqueado' || state === 'cancelado')) return vmsg.semStatusAnterior;
   return vmsg.statusNaoPermite;

@@ -5,7 +5,15 @@ import type { Actor } from '../access/roles.ts';
 import { vmsg } from './messages.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 20, nome: 'Diego', role: 'Dealer', grupoPerfil: 2, concessionariaId: 1, concessionariaGrupoId: 10, processosGrupo: false, espelhoAdminId: null, ...over,
+  userId: 20,
+  nome: 'Diego',
+  role: 'Dealer',
+  grupoPerfil: 2,
+  concessionariaId: 1,
+  concessionariaGrupoId: 10,
+  processosGrupo: false,
+  espelhoAdminId: null,
+  ...over,
 });
 const admin = actor({ userId: 1, role: 'Administrador', grupoPerfil: 1, concessionariaId: null, concessionariaGrupoId: null });
 const faturamento = actor({ userId: 2, role: 'Faturamento', grupoPerfil: 1, concessionariaId: null, concessionariaGrupoId: null });
@@ -16,14 +24,44 @@ const outroGrupo = actor({ userId: 30, concessionariaId: 9, concessionariaGrupoI
 const at = '2026-11-23T13:00:00.000Z';
 
 const registro = (status: 0 | 4 | 120 | 121 | 122 = 0, by: Actor = admin): VehicleEvent => ({
-  type: 'VeiculoRegistrado', actor: by, at, veiculoId: 5, pedido: 'P5', chassi: 'SALGA2BE5RA000005', marcaId: 2, modeloId: 5, derivativoId: 11,
-  descricaoId: 1, descricao: 'RANGE ROVER P530', anoModeloId: 2, corInterna: 'Ebony', corExterna: 'Santorini Black', specs: [{ codigo: '011AA', descricao: 'Teto solar' }],
-  tipoPedidoComum: 'Contrato Vista', tipoPedidoMarca: 'Stock', status, concessionariaId: status === 0 ? 1 : null, concessionariaGrupoId: status === 0 ? 10 : null,
-  dataDisponibilidade: '2026-11-20', dataProrrogacaoFaturamento: '2026-12-20',
+  type: 'VeiculoRegistrado',
+  actor: by,
+  at,
+  veiculoId: 5,
+  pedido: 'P5',
+  chassi: 'SALGA2BE5RA000005',
+  marcaId: 2,
+  modeloId: 5,
+  derivativoId: 11,
+  descricaoId: 1,
+  descricao: 'RANGE ROVER P530',
+  anoModeloId: 2,
+  corInterna: 'Ebony',
+  corExterna: 'Santorini Black',
+  specs: [{ codigo: '011AA', descricao: 'Teto solar' }],
+  tipoPedidoComum: 'Contrato Vista',
+  tipoPedidoMarca: 'Stock',
+  status,
+  concessionariaId: status === 0 ? 1 : null,
+  concessionariaGrupoId: status === 0 ? 10 : null,
+  dataDisponibilidade: '2026-11-20',
+  dataProrrogacaoFaturamento: '2026-12-20',
 });
 const solicitacao = (by: Actor, over: Partial<DadosSolicitacao> = {}): VehicleEvent => ({
-  type: 'FaturamentoSolicitado', actor: by, at, faturamentoPedidoId: 77, tipoVendaId: 1, categoria: 'estoque', tipoPagamentoId: 1, dataFaturamento: '2026-11-24',
-  faturarAssimQuePossivel: false, prioridade: false, dealerSolicitanteId: 1, dealerSolicitanteGrupoId: 10, userSolicitadoAdminId: null, ...over,
+  type: 'FaturamentoSolicitado',
+  actor: by,
+  at,
+  faturamentoPedidoId: 77,
+  tipoVendaId: 1,
+  categoria: 'estoque',
+  tipoPagamentoId: 1,
+  dataFaturamento: '2026-11-24',
+  faturarAssimQuePossivel: false,
+  prioridade: false,
+  dealerSolicitanteId: 1,
+  dealerSolicitanteGrupoId: 10,
+  userSolicitadoAdminId: null,
+  ...over,
 });
 const ev = (type: string, by: Actor, extra: Record<string, unknown> = {}) => ({ type, actor: by, at, ...extra }) as VehicleEvent;
 

@@ -93,7 +93,10 @@ export function createEmailActivities(deps: EmailActivityDeps) {
           .orderBy('id')
           .limit(PAGINA)
           .execute();
-        started += await startEmailWorkflows(client, rows.map((r) => r.id));
+        started += await startEmailWorkflows(
+          client,
+          rows.map((r) => r.id),
+        );
         if (rows.length < PAGINA) break;
         after = rows[rows.length - 1]!.id;
       }

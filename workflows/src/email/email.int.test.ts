@@ -92,7 +92,10 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
 
   it('a password-reset e-mail survives an SMTP outage of a few seconds and arrives exactly once', async () => {
     const token = randomBytes(24).toString('base64url');
-    const id = await enqueueEmail(tdb.db, linkFor(deps(), 'redefinir', 7, 'Ana Administradora', 'ana@demo.portal.com.br', token, new Date(Date.now() + 3600_000)));
+    const id = await enqueueEmail(
+      tdb.db,
+      linkFor(deps(), 'redefinir', 7, 'Ana Administradora', 'ana@demo.portal.com.br', token, new Date(Date.now() + 3600_000)),
+    );
 
     // SMTP is down: the workflow starts and the activity fails and retries
     expect(await startEmailWorkflows(worker.client, [id])).toBe(1);
@@ -116,7 +119,11 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
     expect(sent.enviado_em).toBeInstanceOf(Date);
 
     // running it again (another workflow id) sends nothing: the activity is idempotent
-    const again = await worker.client.workflow.execute(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: `${emailWorkflowId(id)}-de-novo`, args: [id] });
+    const again = await worker.client.workflow.execute(ENVIAR_EMAIL_WORKFLOW, {
+      taskQueue: TASK_QUEUE,
+      workflowId: `${emailWorkflowId(id)}-de-novo`,
+      args: [id],
+    });
     expect(again).toBe('jaEnviado');
     await sleep(500);
 
@@ -135,13 +142,28 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
   });
 
   it('the sweep, woken by its signal, starts email-<id> for an outbox row nobody dispatched', async () => {
-    const id = await enqueueEmail(tdb.db, { para: 'esquecido@demo.portal.com.br', assunto: 'Teste da varredura', texto: 'Olá, varredura.', html: '<p>Olá, varredura.</p>' });
-    await worker.client.workflow.getHandle(VARRER_CAIXA_SAIDA_ID).signal(varrerAgoraSignal);
-    const result = await worker.client.workflow.getHandle(emailWorkflowId(id)).result().catch(async () => {
-      // the sweep may not have started it yet when we asked: wait for it
-      await until('a varredura iniciar o workflow', async () => (await worker.client.workflow.getHandle(emailWorkflowId(id)).describe().catch(() => null)) ?? null);
-      return worker.client.workflow.getHandle(emailWorkflowId(id)).result();
+    const id = await enqueueEmail(tdb.db, {
+      para: 'esquecido@demo.portal.com.br',
+      assunto: 'Teste da varredura',
+      texto: 'Olá, varredura.',
+      html: '<p>Olá, varredura.</p>',
     });
+    await worker.client.workflow.getHandle(VARRER_CAIXA_SAIDA_ID).signal(varrerAgoraSignal);
+    const result = await worker.client.workflow
+      .getHandle(emailWorkflowId(id))
+      .result()
+      .catch(async () => {
+        // the sweep may not have started it yet when we asked: wait for it
+        await until(
+          'a varredura iniciar o workflow',
+          async () =>
+            (await worker.client.workflow
+              .getHandle(emailWorkflowId(id))
+              .describe()
+              .catch(() => null)) ?? null,
+        );
+        return worker.client.workflow.getHandle(emailWorkflowId(id)).result();
+      });
     expect(result).toBe('enviado');
     const row = await tdb.db.selectFrom('emails_saida').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.enviado_em).toBeInstanceOf(Date);

@@ -13,7 +13,12 @@ import {
  * and the daily schedule of the automatic swap (created once; an existing one is kept).
  */
 export async function iniciarTrocas(client: Client): Promise<void> {
-  await client.workflow.start(VARRER_TROCAS_WORKFLOW, { workflowId: VARRER_TROCAS_ID, taskQueue: TASK_QUEUE, workflowIdConflictPolicy: 'TERMINATE_EXISTING', args: [] });
+  await client.workflow.start(VARRER_TROCAS_WORKFLOW, {
+    workflowId: VARRER_TROCAS_ID,
+    taskQueue: TASK_QUEUE,
+    workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+    args: [],
+  });
   try {
     await client.schedule.create({
       scheduleId: TROCA_AUTOMATICA_SCHEDULE_ID,

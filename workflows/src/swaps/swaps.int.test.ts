@@ -9,7 +9,14 @@ import { readStream } from '@portal/core/eventstore/store';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
 import { principal, veiculoDe } from '@portal/core/swaps/test-support';
 import type { Principal } from '@portal/core/access/principal';
-import { EXPIRAR_TROCA_WORKFLOW, SINAIS_TROCA, TROCA_AUTOMATICA_SCHEDULE_ID, VARRER_TROCAS_AGORA, VARRER_TROCAS_ID, swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
+import {
+  EXPIRAR_TROCA_WORKFLOW,
+  SINAIS_TROCA,
+  TROCA_AUTOMATICA_SCHEDULE_ID,
+  VARRER_TROCAS_AGORA,
+  VARRER_TROCAS_ID,
+  swapExpiryWorkflowId,
+} from '@portal/contracts/swaps/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
@@ -37,14 +44,23 @@ describe('swap-expiry over a real Temporal dev server', () => {
   let smtpPort: number;
   const now = () => new Date();
   const novoWorker = async () => {
-    worker = await createWorker({ temporalAddress: temporal.address, db: tdb.db, smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' } });
+    worker = await createWorker({
+      temporalAddress: temporal.address,
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' },
+    });
     running = worker.run();
   };
   /** a Pendente request whose duration ends `ms` from now */
   const pedido = async (ms: number) => {
     const alvo = await veiculoDe(tdb.db, now, admin, barra, { troca: true });
     const oferta = await veiculoDe(tdb.db, now, admin, morumbi);
-    const r = await solicitarTroca({ db: tdb.db, now, venceEm: () => new Date(Date.now() + ms) }, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [oferta], ...contato }, { correlationId: 'teste' });
+    const r = await solicitarTroca(
+      { db: tdb.db, now, venceEm: () => new Date(Date.now() + ms) },
+      morumbi,
+      { veiculoInteresseId: alvo, veiculosPropostos: [oferta], ...contato },
+      { correlationId: 'teste' },
+    );
     return { ...r, oferta };
   };
   const status = async (id: number) => (await tdb.db.selectFrom('trocas').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
@@ -95,7 +111,10 @@ describe('swap-expiry over a real Temporal dev server', () => {
   it('a worker restarted mid-wait still expires the request exactly once', async () => {
     const t = await pedido(6000);
     await startSwapExpiry(worker.client, t.trocaId, t.venceEm);
-    await until('o workflow começar a esperar', async () => (await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).describe()).historyLength > 3);
+    await until(
+      'o workflow começar a esperar',
+      async () => (await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).describe()).historyLength > 3,
+    );
     await worker.shutdown();
     await running.catch(() => {});
     await sleep(1500);
@@ -105,7 +124,11 @@ describe('swap-expiry over a real Temporal dev server', () => {
     expect(await status(t.trocaId)).toBe(8);
     expect(await expiradas(t.trocaId)).toBe(1);
     // the workflow's activity run again (e.g. a retry after a lost answer) changes nothing
-    const again = await worker.client.workflow.execute(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: `${swapExpiryWorkflowId(t.trocaId)}-de-novo`, args: [t.trocaId, new Date().toISOString()] });
+    const again = await worker.client.workflow.execute(EXPIRAR_TROCA_WORKFLOW, {
+      taskQueue: TASK_QUEUE,
+      workflowId: `${swapExpiryWorkflowId(t.trocaId)}-de-novo`,
+      args: [t.trocaId, new Date().toISOString()],
+    });
     expect(again).toEqual({ resultado: 'jaRespondida' });
     expect(await expiradas(t.trocaId)).toBe(1);
   });
@@ -122,14 +145,31 @@ describe('swap-expiry over a real Temporal dev server', () => {
 
   it('the sweep starts the expiry the API could not start; the daily schedule of the automatic swap exists', async () => {
     const t = await pedido(60_000);
-    expect(await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', t.trocaId).executeTakeFirstOrThrow()).toEqual({ iniciado_em: null });
+    expect(await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', t.trocaId).executeTakeFirstOrThrow()).toEqual({
+      iniciado_em: null,
+    });
     await worker.client.workflow.getHandle(VARRER_TROCAS_ID).signal(VARRER_TROCAS_AGORA);
-    await until('a varredura iniciar swap-expiry', async () => (await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).describe().catch(() => null))?.status.name === 'RUNNING');
-    await until('marcar como iniciado', async () => (await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', t.trocaId).executeTakeFirstOrThrow()).iniciado_em);
+    await until(
+      'a varredura iniciar swap-expiry',
+      async () =>
+        (
+          await worker.client.workflow
+            .getHandle(swapExpiryWorkflowId(t.trocaId))
+            .describe()
+            .catch(() => null)
+        )?.status.name === 'RUNNING',
+    );
+    await until(
+      'marcar como iniciado',
+      async () => (await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', t.trocaId).executeTakeFirstOrThrow()).iniciado_em,
+    );
     const schedule = await worker.client.schedule.getHandle(TROCA_AUTOMATICA_SCHEDULE_ID).describe();
     expect(schedule.spec.calendars?.[0]).toMatchObject({ hour: [{ start: 3, end: 3, step: 1 }] });
     await worker.client.schedule.getHandle(TROCA_AUTOMATICA_SCHEDULE_ID).trigger();
-    await until('a troca automática rodar', async () => (await worker.client.schedule.getHandle(TROCA_AUTOMATICA_SCHEDULE_ID).describe()).info.recentActions.length > 0);
+    await until(
+      'a troca automática rodar',
+      async () => (await worker.client.schedule.getHandle(TROCA_AUTOMATICA_SCHEDULE_ID).describe()).info.recentActions.length > 0,
+    );
     await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).terminate('fim do teste');
   });
 });

@@ -6,22 +6,71 @@ import { veTrocasPendentes } from './pending.ts';
 import { corpoTroca, FILTROS_TROCA_VAZIOS } from './components/swap-filters.tsx';
 
 const dealer = (userId: number, concessionariaId: number, extra: Partial<Actor> = {}): Actor => ({
-  userId, nome: `Dealer ${concessionariaId}`, role: 'Dealer', grupoPerfil: GRUPO_PERFIL.Dealer, concessionariaId, concessionariaGrupoId: 90 + concessionariaId,
-  processosGrupo: false, espelhoAdminId: null, ...extra,
+  userId,
+  nome: `Dealer ${concessionariaId}`,
+  role: 'Dealer',
+  grupoPerfil: GRUPO_PERFIL.Dealer,
+  concessionariaId,
+  concessionariaGrupoId: 90 + concessionariaId,
+  processosGrupo: false,
+  espelhoAdminId: null,
+  ...extra,
 });
-const admin: Actor = { userId: 1, nome: 'Ana', role: 'Administrador', grupoPerfil: GRUPO_PERFIL.Administrador, concessionariaId: null, concessionariaGrupoId: null, processosGrupo: false, espelhoAdminId: null };
+const admin: Actor = {
+  userId: 1,
+  nome: 'Ana',
+  role: 'Administrador',
+  grupoPerfil: GRUPO_PERFIL.Administrador,
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  processosGrupo: false,
+  espelhoAdminId: null,
+};
 const dono = dealer(10, 5);
 const solicitante = dealer(20, 1);
 const terceiro = dealer(30, 9);
 
 function row(status: number, extra: Partial<TrocaRow> = {}): TrocaRow {
   return {
-    veiculoTrocaPedidoId: 7, status, statusDescricao: '', destacada: status === 2, veiculoId: 100, concessionariaDonaId: 5, concessionariaSolicitanteId: 1,
-    codigoConcessionariaOrigem: 'JLR001', nomeConcessionariaOrigem: 'Morumbi', codigoConcessionariaDestino: 'JLR005', nomeConcessionariaDestino: 'Barra',
-    nomeDealerSolicitado: 'Barra', nomeUsuarioSolicitou: 'Diego', dataSolicitou: '20/11/2026 10:00', nomeUsuarioAceitouRejeitou: null, dataAceitouRejeitou: null,
-    contatoEmail: 'd@x.com', contatoNome: 'Diego', contatoTelefone: '11987654321', comentario: null, dataLimiteTroca: null, veiculosPropostos: [201, 202],
-    veiculoPropostoAceitoId: null, automatica: false, motivo: null, tipoSolicitacao: null, podeCeder: false, pedido: 'P1', chassi: 'C1', modelo: 'M', derivativo: 'D',
-    descricaoVeiculo: 'X', my: 2026, marcas: 'Jaguar', corInterna: 'Preto', corExterna: 'Branco', specs: [], dataDisponibilidade: null, ...extra,
+    veiculoTrocaPedidoId: 7,
+    status,
+    statusDescricao: '',
+    destacada: status === 2,
+    veiculoId: 100,
+    concessionariaDonaId: 5,
+    concessionariaSolicitanteId: 1,
+    codigoConcessionariaOrigem: 'JLR001',
+    nomeConcessionariaOrigem: 'Morumbi',
+    codigoConcessionariaDestino: 'JLR005',
+    nomeConcessionariaDestino: 'Barra',
+    nomeDealerSolicitado: 'Barra',
+    nomeUsuarioSolicitou: 'Diego',
+    dataSolicitou: '20/11/2026 10:00',
+    nomeUsuarioAceitouRejeitou: null,
+    dataAceitouRejeitou: null,
+    contatoEmail: 'd@x.com',
+    contatoNome: 'Diego',
+    contatoTelefone: '11987654321',
+    comentario: null,
+    dataLimiteTroca: null,
+    veiculosPropostos: [201, 202],
+    veiculoPropostoAceitoId: null,
+    automatica: false,
+    motivo: null,
+    tipoSolicitacao: null,
+    podeCeder: false,
+    pedido: 'P1',
+    chassi: 'C1',
+    modelo: 'M',
+    derivativo: 'D',
+    descricaoVeiculo: 'X',
+    my: 2026,
+    marcas: 'Jaguar',
+    corInterna: 'Preto',
+    corExterna: 'Branco',
+    specs: [],
+    dataDisponibilidade: null,
+    ...extra,
   };
 }
 const nenhuma = { aceitar: false, rejeitar: false, ceder: false, cancelar: false };
@@ -35,7 +84,12 @@ describe('swap actions from the swap machine (user as actor)', () => {
     expect(acoesDe(dono, row(2, { veiculosPropostos: [], podeCeder: true }))).toEqual({ aceitar: false, rejeitar: true, ceder: true, cancelar: false });
   });
   it('Pendente sent: the requesting dealer may only cancel', () => {
-    expect(acoesDe(solicitante, row(2, { tipoSolicitacao: 'Enviada', podeCeder: true }))).toEqual({ aceitar: false, rejeitar: false, ceder: false, cancelar: true });
+    expect(acoesDe(solicitante, row(2, { tipoSolicitacao: 'Enviada', podeCeder: true }))).toEqual({
+      aceitar: false,
+      rejeitar: false,
+      ceder: false,
+      cancelar: true,
+    });
   });
   it('another dealer, the importer staff and nobody signed in get no action', () => {
     expect(acoesDe(terceiro, row(2))).toEqual(nenhuma);
@@ -87,7 +141,12 @@ describe('request and form rules', () => {
   it('list bodies: multi-line pedido, weekday dates as yyyy-MM-dd, sent/received, type and status', () => {
     const f = { ...FILTROS_TROCA_VAZIOS, pedido: 'A1\nB2\n', dataDe: new Date(2026, 10, 16, 12), status: [2, 3], troca: 3, recebida: false };
     expect(corpoTroca(f, ['pedidoChassi', 'datas', 'status', 'sentido', 'tipoTroca'])).toEqual({
-      pedido: ['A1', 'B2'], dataDeDisponibilidade: '2026-11-16', status: [2, 3], enviada: true, recebida: false, troca: 3,
+      pedido: ['A1', 'B2'],
+      dataDeDisponibilidade: '2026-11-16',
+      status: [2, 3],
+      enviada: true,
+      recebida: false,
+      troca: 3,
     });
     expect(corpoTroca(FILTROS_TROCA_VAZIOS, ['marcas', 'modelo'])).toEqual({ jaguar: true, landrover: true });
   });

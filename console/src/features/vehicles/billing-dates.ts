@@ -27,7 +27,8 @@ export function erroDaData(data: string | null, d: DatasFaturamento): string | n
   if (data < d.hoje) return vmsg.dataMenorQueHoje;
   if (d.prorrogacaoVencida && data !== d.hoje) return vmsg.prorrogacaoVencida(dataBR(d.dataProrrogacaoFaturamento));
   if (d.somenteProximoDia && data === d.hoje) return vmsg.regra14Horas;
-  if (!d.prorrogacaoVencida && d.dataProrrogacaoFaturamento && data > d.dataProrrogacaoFaturamento) return vmsg.dataMaiorQueProrrogacao(dataBR(d.dataProrrogacaoFaturamento));
+  if (!d.prorrogacaoVencida && d.dataProrrogacaoFaturamento && data > d.dataProrrogacaoFaturamento)
+    return vmsg.dataMaiorQueProrrogacao(dataBR(d.dataProrrogacaoFaturamento));
   if (d.dataDisponibilidade && data < d.dataDisponibilidade) return vmsg.dataAntesDisponibilidade(dataBR(d.dataDisponibilidade));
   return null;
 }

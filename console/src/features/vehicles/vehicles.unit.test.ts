@@ -69,11 +69,43 @@ describe('multi-line inputs and formatting', () => {
   });
 });
 
-const admin: Actor = { userId: 1, nome: 'Ana', role: 'Administrador', grupoPerfil: GRUPO_PERFIL.Administrador, concessionariaId: null, concessionariaGrupoId: null, processosGrupo: false, espelhoAdminId: null };
-const dealer: Actor = { userId: 2, nome: 'Diego', role: 'Dealer', grupoPerfil: GRUPO_PERFIL.Dealer, concessionariaId: 10, concessionariaGrupoId: 100, processosGrupo: false, espelhoAdminId: null };
+const admin: Actor = {
+  userId: 1,
+  nome: 'Ana',
+  role: 'Administrador',
+  grupoPerfil: GRUPO_PERFIL.Administrador,
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  processosGrupo: false,
+  espelhoAdminId: null,
+};
+const dealer: Actor = {
+  userId: 2,
+  nome: 'Diego',
+  role: 'Dealer',
+  grupoPerfil: GRUPO_PERFIL.Dealer,
+  concessionariaId: 10,
+  concessionariaGrupoId: 100,
+  processosGrupo: false,
+  espelhoAdminId: null,
+};
 const row = (status: number, over: Partial<VeiculoRow> = {}) =>
-  ({ id: 1, status, statusAnterior: null, concessionariaId: 10, GrupoDealerId: 100, bloqueioParaTorca: false, nsc: false, dealerPrincipal: false, ...over }) as VeiculoRow;
-const solicitar = (a: Actor) => ({ categoria: 'autorizacao' as const, dealerSolicitanteId: a.concessionariaId ?? 10, dealerSolicitanteGrupoId: a.concessionariaGrupoId ?? 100 });
+  ({
+    id: 1,
+    status,
+    statusAnterior: null,
+    concessionariaId: 10,
+    GrupoDealerId: 100,
+    bloqueioParaTorca: false,
+    nsc: false,
+    dealerPrincipal: false,
+    ...over,
+  }) as VeiculoRow;
+const solicitar = (a: Actor) => ({
+  categoria: 'autorizacao' as const,
+  dealerSolicitanteId: a.concessionariaId ?? 10,
+  dealerSolicitanteGrupoId: a.concessionariaGrupoId ?? 100,
+});
 
 describe('actions from the vehicle machine (same truth as the server)', () => {
   it('Nova Alocação: administrators, Cota Concessionário only', () => {

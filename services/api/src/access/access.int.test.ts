@@ -11,8 +11,7 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const NEW_PASSWORD = 'Nova#Senha9';
-const lastEmailTo = async (para: string) =>
-  t.tdb.db.selectFrom('emails_saida').selectAll().where('para', '=', para).orderBy('id', 'desc').executeTakeFirst();
+const lastEmailTo = async (para: string) => t.tdb.db.selectFrom('emails_saida').selectAll().where('para', '=', para).orderBy('id', 'desc').executeTakeFirst();
 const tokenIn = (text: string) => decodeURIComponent(/token=([^&\s]+)/.exec(text)![1]!);
 
 describe('POST participantes/entrar', () => {
@@ -73,10 +72,18 @@ describe('POST participantes/entrar', () => {
   });
 
   it('records the last access', async () => {
-    const before = await t.tdb.db.selectFrom('participantes').select('data_ultimo_acesso_utc').where('email', '=', 'gerente@demo.portal.com.br').executeTakeFirstOrThrow();
+    const before = await t.tdb.db
+      .selectFrom('participantes')
+      .select('data_ultimo_acesso_utc')
+      .where('email', '=', 'gerente@demo.portal.com.br')
+      .executeTakeFirstOrThrow();
     expect(before.data_ultimo_acesso_utc).toBeNull();
     await t.login('gerente@demo.portal.com.br');
-    const after = await t.tdb.db.selectFrom('participantes').select('data_ultimo_acesso_utc').where('email', '=', 'gerente@demo.portal.com.br').executeTakeFirstOrThrow();
+    const after = await t.tdb.db
+      .selectFrom('participantes')
+      .select('data_ultimo_acesso_utc')
+      .where('email', '=', 'gerente@demo.portal.com.br')
+      .executeTakeFirstOrThrow();
     expect(after.data_ultimo_acesso_utc).not.toBeNull();
   });
 });
@@ -92,7 +99,12 @@ describe('tokens', () => {
     expect((await t.call('GET', 'participantes/meu-perfil', { token: forged })).statusCode).toBe(401);
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     expect((await t.call('GET', 'participantes/meu-perfil', { token: none })).statusCode).toBe(401);
-    const noExp = await new SignJWT({ pv: payload.pv, esp: null, tco: false }).setProtectedHeader({ alg: 'HS256' }).setSubject(payload.sub).setIssuer('portal-distribuicao').setIssuedAt().sign(new TextEncoder().encode('x'.repeat(32)));
+    const noExp = await new SignJWT({ pv: payload.pv, esp: null, tco: false })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(payload.sub)
+      .setIssuer('portal-distribuicao')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode('x'.repeat(32)));
     expect((await t.call('GET', 'participantes/meu-perfil', { token: noExp })).statusCode).toBe(401);
     t.clock.now = new Date(Date.now() + 9 * 3600_000);
     try {
@@ -115,15 +127,27 @@ describe('forced password change', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().errors).toEqual([msg.trocaSenhaObrigatoria]);
 
-    const weak = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: 'fraca', confirmNewPassword: 'fraca' } });
+    const weak = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'fraca', confirmNewPassword: 'fraca' },
+    });
     expect(weak.statusCode).toBe(400);
     expect(weak.json().errors).toEqual([msg.senhaMinimo8, msg.senhaDigito, msg.senhaMaiuscula, msg.senhaEspecial]);
-    const wrong = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: 'errada', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+    const wrong = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: 'errada', newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
     expect(wrong.json().errors).toEqual([msg.senhaAtualIncorreta]);
-    const same = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD } });
+    const same = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD },
+    });
     expect(same.json().errors).toEqual([msg.senhaIgualAnterior]);
 
-    const ok = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+    const ok = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toEqual({ success: true, data: msg.senhaAlterada, errors: [] });
     expect((await t.call('GET', 'participantes/sessao', { token })).statusCode).toBe(401);
@@ -145,10 +169,16 @@ describe('forced password change', () => {
 
 describe('forgot password and reset link', () => {
   it('answers the same for an unknown e-mail and a known one, and mails only the known', async () => {
-    const before = await t.tdb.db.selectFrom('emails_saida').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const before = await t.tdb.db
+      .selectFrom('emails_saida')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     const unknown = await t.call('POST', 'participantes/gerarLinkSenha/publico', { body: { email: 'nao.existe@demo.portal.com.br' } });
     expect(unknown.json()).toEqual({ success: true, data: msg.linkSenhaEnviado, errors: [] });
-    const after = await t.tdb.db.selectFrom('emails_saida').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    const after = await t.tdb.db
+      .selectFrom('emails_saida')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
     expect(after.n).toBe(before.n);
     const known = await t.call('POST', 'participantes/gerarLinkSenha/publico', { body: { email: 'financeiro@demo.portal.com.br' } });
     expect(known.json()).toEqual(unknown.json());
@@ -163,15 +193,21 @@ describe('forgot password and reset link', () => {
     const mail = (await lastEmailTo('vendadireta@demo.portal.com.br'))!;
     const token = tokenIn(mail.texto);
     const id = Number(/userId=(\d+)/.exec(mail.texto)![1]);
-    const mismatch = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: NEW_PASSWORD, confirmNewPassword: 'Outra#123' } });
+    const mismatch = await t.call('POST', 'participantes/alterarsenha/publico', {
+      body: { id, token, newPassword: NEW_PASSWORD, confirmNewPassword: 'Outra#123' },
+    });
     expect(mismatch.json().errors).toEqual([msg.senhaEConfirmacaoIguais]);
     const empty = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: '', confirmNewPassword: '' } });
     expect(empty.json().errors).toEqual([msg.senhaEConfirmacaoObrigatorias]);
-    const wrongUser = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id: id + 1, token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+    const wrongUser = await t.call('POST', 'participantes/alterarsenha/publico', {
+      body: { id: id + 1, token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
     expect(wrongUser.json().errors).toEqual([msg.linkInvalido]);
     const r = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
     expect(r.json()).toEqual({ success: true, data: msg.senhaAlteradaPublico, errors: [] });
-    const reuse = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: 'Terceira#1', confirmNewPassword: 'Terceira#1' } });
+    const reuse = await t.call('POST', 'participantes/alterarsenha/publico', {
+      body: { id, token, newPassword: 'Terceira#1', confirmNewPassword: 'Terceira#1' },
+    });
     expect(reuse.statusCode).toBe(400);
     expect(reuse.json().errors).toEqual([msg.linkInvalido]);
     expect((await t.call('GET', 'participantes/meu-perfil', { token: old })).statusCode).toBe(401);
@@ -184,7 +220,9 @@ describe('forgot password and reset link', () => {
     t.clock.now = new Date(Date.now() + 2 * 3600_000);
     try {
       const id = Number(/userId=(\d+)/.exec(mail.texto)![1]);
-      const r = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token: tokenIn(mail.texto), newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+      const r = await t.call('POST', 'participantes/alterarsenha/publico', {
+        body: { id, token: tokenIn(mail.texto), newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+      });
       expect(r.json().errors).toEqual([msg.linkInvalido]);
     } finally {
       t.clock.now = new Date();
@@ -199,14 +237,23 @@ describe('registration completion', () => {
     const id = Number(/completeregistration\/(\d+)/.exec(mail.texto)![1]);
     const token = tokenIn(mail.texto);
     const view = await t.call('GET', `participantes/cadastro/${id}?token=${encodeURIComponent(token)}`);
-    expect(view.json().data).toMatchObject({ id, nome: 'Patrícia Pendente', email: 'pendente@demo.portal.com.br', perfil: 'Dealer', concessionaria: 'Britânia Niterói', grupoConcessionaria: 'Grupo Britânia' });
+    expect(view.json().data).toMatchObject({
+      id,
+      nome: 'Patrícia Pendente',
+      email: 'pendente@demo.portal.com.br',
+      perfil: 'Dealer',
+      concessionaria: 'Britânia Niterói',
+      grupoConcessionaria: 'Grupo Britânia',
+    });
     expect((await t.call('GET', `participantes/cadastro/${id}?token=errado`)).statusCode).toBe(400);
     const body = { id, nome: 'Patrícia Pendente', email: 'pendente@demo.portal.com.br', password: NEW_PASSWORD, confirmPassword: 'Diferente#1', token };
     expect((await t.call('PATCH', 'participantes/completarCadastro', { body })).json().errors).toEqual([msg.senhaEConfirmarIguais]);
     const r = await t.call('PATCH', 'participantes/completarCadastro', { body: { ...body, confirmPassword: NEW_PASSWORD } });
     expect(r.json()).toEqual({ success: true, data: msg.cadastroCompletado, errors: [] });
     await t.login('pendente@demo.portal.com.br', NEW_PASSWORD);
-    expect((await t.call('PATCH', 'participantes/completarCadastro', { body: { ...body, confirmPassword: NEW_PASSWORD } })).json().errors).toEqual([msg.linkInvalido]);
+    expect((await t.call('PATCH', 'participantes/completarCadastro', { body: { ...body, confirmPassword: NEW_PASSWORD } })).json().errors).toEqual([
+      msg.linkInvalido,
+    ]);
   });
 });
 
@@ -224,7 +271,10 @@ describe('acesso espelho (impersonation)', () => {
     // single use
     expect((await t.call('POST', 'participantes/entrar-redirecionar-parceiro', { body: { token: start.json().data.token } })).statusCode).toBe(400);
 
-    const pw = await t.call('POST', 'participantes/alterarSenha', { token: accessToken, body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD } });
+    const pw = await t.call('POST', 'participantes/alterarSenha', {
+      token: accessToken,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
     expect(pw.statusCode).toBe(403);
     expect(pw.json().errors).toEqual([msg.espelhoNaoAlteraSenha]);
     // cannot be nested: the mirrored dealer has no espelho permission anyway, and a mirrored admin is refused
@@ -267,7 +317,14 @@ describe('meu perfil', () => {
   it('shows the user their data, profile, dealer, last access and password change', async () => {
     const token = await t.login('dealer.jardins@demo.portal.com.br');
     const r = await t.call('GET', 'participantes/meu-perfil', { token });
-    expect(r.json().data).toMatchObject({ nome: 'Júlia Jardins', perfil: 'Dealer', grupoPerfil: 'Dealer', concessionaria: 'Autostar Jardins', codigoDealer: 'JLR002', concessionariaGrupo: 'Grupo Autostar' });
+    expect(r.json().data).toMatchObject({
+      nome: 'Júlia Jardins',
+      perfil: 'Dealer',
+      grupoPerfil: 'Dealer',
+      concessionaria: 'Autostar Jardins',
+      codigoDealer: 'JLR002',
+      concessionariaGrupo: 'Grupo Autostar',
+    });
     expect(r.json().data.dataUltimoAcessoUtc).toMatch(/^\d{4}-/);
     expect(r.json().data.dataTrocaSenhaUtc).toMatch(/^\d{4}-/);
   });

@@ -36,19 +36,34 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.post('/participantes/entrar', {
     config: limited,
-    schema: { tags, summary: 'Entrar com e-mail e senha', body: Strict({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    schema: {
+      tags,
+      summary: 'Entrar com e-mail e senha',
+      body: Strict({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) }),
+      response: { 200: LoginAnswer },
+    },
     handler: async (req) => ok(await access.entrar(deps, req.body)),
   });
 
   app.post('/participantes/entrar-redirecionar', {
     config: limited,
-    schema: { tags, summary: 'Entrar com um link de acesso de uso único', body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    schema: {
+      tags,
+      summary: 'Entrar com um link de acesso de uso único',
+      body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: LoginAnswer },
+    },
     handler: async (req) => ok(await access.entrarRedirecionar(deps, req.body.token)),
   });
 
   app.post('/participantes/entrar-redirecionar-parceiro', {
     config: limited,
-    schema: { tags, summary: 'Entrar como outro usuário (acesso espelho)', body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: LoginAnswer } },
+    schema: {
+      tags,
+      summary: 'Entrar como outro usuário (acesso espelho)',
+      body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: LoginAnswer },
+    },
     handler: async (req) => ok(await access.entrarRedirecionarParceiro(deps, req.body.token, ctx(req))),
   });
 
@@ -57,7 +72,11 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Trocar a própria senha',
-      body: Strict({ currentPassword: Type.String({ maxLength: 200 }), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      body: Strict({
+        currentPassword: Type.String({ maxLength: 200 }),
+        newPassword: Type.String({ maxLength: 200 }),
+        confirmNewPassword: Type.String({ maxLength: 200 }),
+      }),
       response: { 200: MessageAnswer },
     },
     handler: async (req) => ok(await access.alterarSenha(deps, principalOf(req), req.body, ctx(req))),
@@ -65,7 +84,12 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.post('/participantes/gerarLinkSenha/publico', {
     config: limited,
-    schema: { tags, summary: 'Enviar link para cadastrar nova senha', body: Strict({ email: Type.String({ maxLength: 320 }) }), response: { 200: MessageAnswer } },
+    schema: {
+      tags,
+      summary: 'Enviar link para cadastrar nova senha',
+      body: Strict({ email: Type.String({ maxLength: 320 }) }),
+      response: { 200: MessageAnswer },
+    },
     handler: async (req) => {
       const { emailIds } = await access.gerarLinkSenha(deps, req.body.email, ctx(req));
       await emails.dispatch(emailIds).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
@@ -78,7 +102,12 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Cadastrar nova senha pelo link do e-mail',
-      body: Strict({ id: Type.Integer(), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }), token: Type.String({ maxLength: 200 }) }),
+      body: Strict({
+        id: Type.Integer(),
+        newPassword: Type.String({ maxLength: 200 }),
+        confirmNewPassword: Type.String({ maxLength: 200 }),
+        token: Type.String({ maxLength: 200 }),
+      }),
       response: { 200: MessageAnswer },
     },
     handler: async (req) => ok(await access.alterarSenhaPublico(deps, req.body, ctx(req))),
@@ -92,7 +121,16 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       params: Strict({ id: Type.Integer() }),
       querystring: Strict({ token: Type.String({ maxLength: 200 }) }),
       response: {
-        200: Answer(Type.Object({ id: Type.Integer(), nome: Type.String(), email: Type.String(), perfil: Type.String(), concessionaria: Type.Union([Type.String(), Type.Null()]), grupoConcessionaria: Type.Union([Type.String(), Type.Null()]) })),
+        200: Answer(
+          Type.Object({
+            id: Type.Integer(),
+            nome: Type.String(),
+            email: Type.String(),
+            perfil: Type.String(),
+            concessionaria: Type.Union([Type.String(), Type.Null()]),
+            grupoConcessionaria: Type.Union([Type.String(), Type.Null()]),
+          }),
+        ),
       },
     },
     handler: async (req) => ok(await access.cadastroView(deps, req.params.id, req.query.token)),
@@ -103,7 +141,14 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Concluir o cadastro criando a senha',
-      body: Strict({ id: Type.Integer(), nome: Type.String({ maxLength: 200 }), email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }), confirmPassword: Type.String({ maxLength: 200 }), token: Type.String({ maxLength: 200 }) }),
+      body: Strict({
+        id: Type.Integer(),
+        nome: Type.String({ maxLength: 200 }),
+        email: Type.String({ maxLength: 320 }),
+        password: Type.String({ maxLength: 200 }),
+        confirmPassword: Type.String({ maxLength: 200 }),
+        token: Type.String({ maxLength: 200 }),
+      }),
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {
@@ -114,7 +159,12 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.post('/participantes/espelho/:id', {
     config: { permissao: { funcao: 'acessoEspelho', acesso: 'u' } },
-    schema: { tags, summary: 'Acesso espelho: token de uso único para entrar como o usuário', params: Strict({ id: Type.Integer() }), response: { 200: Answer(Type.Object({ token: Type.String() })) } },
+    schema: {
+      tags,
+      summary: 'Acesso espelho: token de uso único para entrar como o usuário',
+      params: Strict({ id: Type.Integer() }),
+      response: { 200: Answer(Type.Object({ token: Type.String() })) },
+    },
     handler: async (req) => {
       const { token } = await access.iniciarEspelho(deps, principalOf(req), req.params.id);
       return ok({ token });

@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const ADMIN_FUNCOES = new Set(['usuarios', 'concessionarias', 'grupos', 'regionais', 'tiposPerfil', 'popups', 'acessoEspelho', 'auditoria']);
-const MINE = /^\/api\/v1\/(participantes\/(todos|grupos|clusters|admin|reenviarEmail|recuperarSenha|regional|:id$)|participantes$|concessionarias|grupos\/concessionaria|tipo-perfil|configuracoes\/funcoes|auditoria\/registros|popup)/;
+const MINE =
+  /^\/api\/v1\/(participantes\/(todos|grupos|clusters|admin|reenviarEmail|recuperarSenha|regional|:id$)|participantes$|concessionarias|grupos\/concessionaria|tipo-perfil|configuracoes\/funcoes|auditoria\/registros|popup)/;
 
 async function readSheet(body: Buffer) {
   const wb = new ExcelJS.Workbook();
@@ -34,13 +35,28 @@ describe('permissions of the administration and pop-up routes', () => {
     for (const r of guarded) {
       expect(ADMIN_FUNCOES.has((r.config as { permissao: { funcao: string } }).permissao.funcao), r.url).toBe(true);
       const url = r.url.replace(/:[A-Za-z]+/g, '1');
-      const res = await t.app.inject({ method: r.method as 'GET', url, headers: { authorization: `Bearer ${dealer}` }, ...(r.method === 'GET' ? {} : { payload: {} }) });
+      const res = await t.app.inject({
+        method: r.method as 'GET',
+        url,
+        headers: { authorization: `Bearer ${dealer}` },
+        ...(r.method === 'GET' ? {} : { payload: {} }),
+      });
       expect(res.statusCode, `${r.method} ${r.url}`).toBe(403);
       expect(res.json().errors).toEqual([msg.semPermissaoFuncionalidade]);
     }
     // the lookups other screens need stay open to any signed-in user
-    const open = routes.filter((r) => 'autenticada' in (r.config as { permissao: object }).permissao).map((r) => `${r.method} ${r.url.slice(API_PREFIX.length + 1)}`);
-    expect(open.sort()).toEqual(['GET concessionarias/todos', 'GET concessionarias/todos/ativos', 'GET grupos/concessionaria/todos', 'GET participantes/grupos', 'GET popup/home', 'GET popup/sininho', 'GET popup/sininho/:id']);
+    const open = routes
+      .filter((r) => 'autenticada' in (r.config as { permissao: object }).permissao)
+      .map((r) => `${r.method} ${r.url.slice(API_PREFIX.length + 1)}`);
+    expect(open.sort()).toEqual([
+      'GET concessionarias/todos',
+      'GET concessionarias/todos/ativos',
+      'GET grupos/concessionaria/todos',
+      'GET participantes/grupos',
+      'GET popup/home',
+      'GET popup/sininho',
+      'GET popup/sininho/:id',
+    ]);
   });
 
   it('a read-only profile reads but cannot write (Regionais: dealers r)', async () => {
@@ -53,7 +69,12 @@ describe('permissions of the administration and pop-up routes', () => {
 
 describe('exports (streamed .xlsx)', () => {
   const EXPORTS: [string, string, string[], number][] = [
-    ['participantes/todos/exportar', 'PDD_Usuarios.xlsx', ['Nome', 'Status', 'Perfil', 'Grupo de perfil', 'E-mail', 'Código do Dealer', 'Concessionária', 'Último acesso'], 19],
+    [
+      'participantes/todos/exportar',
+      'PDD_Usuarios.xlsx',
+      ['Nome', 'Status', 'Perfil', 'Grupo de perfil', 'E-mail', 'Código do Dealer', 'Concessionária', 'Último acesso'],
+      19,
+    ],
     ['concessionarias/exportar', 'PDD_Dealers.xlsx', ['Código do Dealer', 'Nome', 'Status', 'Grupo', 'Região', 'CNPJs'], 20],
     ['grupos/concessionaria/exportar', 'PDD_Grupos.xlsx', ['Nome', 'Status', 'Dealers'], 5],
     ['participantes/regional/exportar', 'PDD_Regioes.xlsx', ['Data de criação', 'Descrição'], 3],
@@ -76,24 +97,44 @@ describe('exports (streamed .xlsx)', () => {
   });
 
   it('escapes cells that would run as formulas (= + - @ tab CR), read back with exceljs', async () => {
-    const payloads = ['=HYPERLINK("http://evil.example","clique")', '+SUM(1,2)', '-2+3+cmd|\' /C calc\'!A0', '@SUM(1,1)'];
-    for (const nome of payloads) expect((await t.call('POST', 'grupos/concessionaria', { token: admin, body: { nome, status: 1 } })).statusCode, nome).toBe(200);
+    const payloads = ['=HYPERLINK("http://evil.example","clique")', '+SUM(1,2)', "-2+3+cmd|' /C calc'!A0", '@SUM(1,1)'];
+    for (const nome of payloads)
+      expect((await t.call('POST', 'grupos/concessionaria', { token: admin, body: { nome, status: 1 } })).statusCode, nome).toBe(200);
     // the forms trim names, so cells starting with a tab or CR are planted directly
     const controls = ['\tTAB=1+1', '\r=1+1'];
-    await t.tdb.db.insertInto('concessionaria_grupos').values(controls.map((nome) => ({ nome, status: 1 }))).execute();
+    await t.tdb.db
+      .insertInto('concessionaria_grupos')
+      .values(controls.map((nome) => ({ nome, status: 1 })))
+      .execute();
     const g = await t.tdb.db.selectFrom('concessionaria_grupos').select('id').where('nome', '=', 'Grupo Autostar').executeTakeFirstOrThrow();
     const r = await t.tdb.db.selectFrom('regionais').select('id').limit(1).executeTakeFirstOrThrow();
     const base = '778899000001';
-    expect((await t.call('POST', 'concessionarias', { token: admin, body: { codigoDealer: '=1+2', nome: '=cmd|"/C calc"!A1', concessionariaGrupoId: g.id, regionalId: r.id, status: 1, cnpjs: [base + cnpjCheckDigits(base)] } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('POST', 'concessionarias', {
+          token: admin,
+          body: {
+            codigoDealer: '=1+2',
+            nome: '=cmd|"/C calc"!A1',
+            concessionariaGrupoId: g.id,
+            regionalId: r.id,
+            status: 1,
+            cnpjs: [base + cnpjCheckDigits(base)],
+          },
+        })
+      ).statusCode,
+    ).toBe(200);
 
     const groups = await readSheet((await t.call('GET', 'grupos/concessionaria/exportar', { token: admin })).rawPayload);
     const names = groups.rows.slice(1).map((row) => row[0] as string);
     // (XML reads a stored CR back as LF)
     for (const p of [...payloads, ...controls]) expect(names, p).toContain(`'${p}`.replace(/\r/g, '\n'));
-    groups.ws.eachRow((row) => row.eachCell((c) => {
-      expect(c.type).not.toBe(ExcelJS.ValueType.Formula);
-      if (typeof c.value === 'string') expect(c.value).not.toMatch(/^[=+\-@\t\r]/);
-    }));
+    groups.ws.eachRow((row) =>
+      row.eachCell((c) => {
+        expect(c.type).not.toBe(ExcelJS.ValueType.Formula);
+        if (typeof c.value === 'string') expect(c.value).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+    );
     const dealers = await readSheet((await t.call('GET', 'concessionarias/exportar?q=778899', { token: admin })).rawPayload);
     expect(dealers.rows[1]!.slice(0, 2)).toEqual(["'=1+2", '\'=cmd|"/C calc"!A1']);
   });
@@ -101,13 +142,26 @@ describe('exports (streamed .xlsx)', () => {
 
 describe('a large export', () => {
   it('streams every row across the reading pages, in pt-BR order', async () => {
-    const before = Number((await t.tdb.db.selectFrom('concessionaria_grupos').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-    await t.tdb.db.insertInto('concessionaria_grupos').values(Array.from({ length: 1203 }, (_, i) => ({ nome: `Grupo Carga ${String(i).padStart(4, '0')}`, status: 1 }))).execute();
+    const before = Number(
+      (
+        await t.tdb.db
+          .selectFrom('concessionaria_grupos')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    await t.tdb.db
+      .insertInto('concessionaria_grupos')
+      .values(Array.from({ length: 1203 }, (_, i) => ({ nome: `Grupo Carga ${String(i).padStart(4, '0')}`, status: 1 })))
+      .execute();
     const r = await t.call('GET', 'grupos/concessionaria/exportar', { token: admin });
     expect(r.statusCode).toBe(200);
     const { rows } = await readSheet(r.rawPayload);
     expect(rows.length - 1).toBe(before + 1203);
-    const carga = rows.slice(1).map((x) => x[0] as string).filter((n) => n.startsWith('Grupo Carga'));
+    const carga = rows
+      .slice(1)
+      .map((x) => x[0] as string)
+      .filter((n) => n.startsWith('Grupo Carga'));
     expect(carga).toHaveLength(1203);
     expect(carga[0]).toBe('Grupo Carga 0000');
     expect(carga.at(-1)).toBe('Grupo Carga 1202');
@@ -125,7 +179,14 @@ describe('GET auditoria/registros', () => {
     const { rows, total, page } = r.json().data;
     expect([total, page]).toEqual([2, 1]);
     expect(rows.map((x: { acao: string }) => x.acao)).toEqual(['alterar', 'criar']);
-    expect(rows[0]).toMatchObject({ tabela: 'regionais', registroId: String(id), participanteNome: 'Ana Administradora', espelhoAdminId: null, antes: { descricao: 'Auditada' }, depois: { descricao: 'Auditada 2' } });
+    expect(rows[0]).toMatchObject({
+      tabela: 'regionais',
+      registroId: String(id),
+      participanteNome: 'Ana Administradora',
+      espelhoAdminId: null,
+      antes: { descricao: 'Auditada' },
+      depois: { descricao: 'Auditada 2' },
+    });
     expect(rows[0].em).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(rows[0].correlationId).toBeTruthy();
     const dealer = await t.login('dealer.morumbi@demo.portal.com.br');

@@ -20,8 +20,16 @@ const cnpj = (base12: string) => base12 + cnpjCheckDigits(base12);
 const CNPJ_A = cnpj('998877660001');
 const CNPJ_ALFA = cnpj('12ABC34501DE');
 const count = async (table: 'concessionarias' | 'concessionaria_grupos' | 'regionais' | 'concessionaria_cnpjs') =>
-  Number((await db().selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-const auditOf = (tabela: string, id: number) => db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
+  Number(
+    (
+      await db()
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+const auditOf = (tabela: string, id: number) =>
+  db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
 const seedDealer = (codigo: string) => db().selectFrom('concessionarias').selectAll().where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow();
 
 describe('dealers', () => {
@@ -29,7 +37,13 @@ describe('dealers', () => {
     const r = (await t.call('GET', 'concessionarias?page=1&per_page=5', { token: admin })).json().data;
     expect(r.total).toBe(20);
     expect(r.rows).toHaveLength(5);
-    expect(r.rows[0]).toMatchObject({ nome: expect.any(String), status: 1, codigoDealer: expect.any(String), grupo: expect.any(String), regional: expect.any(String) });
+    expect(r.rows[0]).toMatchObject({
+      nome: expect.any(String),
+      status: 1,
+      codigoDealer: expect.any(String),
+      grupo: expect.any(String),
+      regional: expect.any(String),
+    });
     const byCode = (await t.call('GET', 'concessionarias?q=jlr020', { token: admin })).json().data;
     expect(byCode.rows.map((d: { nome: string }) => d.nome)).toEqual(['Nordeste Prime Belém']);
     expect(byCode.rows[0].cnpjs[0]).toMatch(/^55666777A0B4\d\d$/);
@@ -43,14 +57,31 @@ describe('dealers', () => {
   it('GET concessionarias/{id} answers the dealer form; 404 for an unknown id', async () => {
     const d = await seedDealer('JLR001');
     const r = (await t.call('GET', `concessionarias/${d.id}`, { token: admin })).json().data;
-    expect(r).toMatchObject({ id: d.id, nome: 'Autostar Morumbi', codigoDealer: 'JLR001', status: 1, concessionariaGrupoId: d.concessionaria_grupo_id, regionalId: d.regional_id, nomeCidade: 'São Paulo', nomeUf: 'SP', cep: null });
+    expect(r).toMatchObject({
+      id: d.id,
+      nome: 'Autostar Morumbi',
+      codigoDealer: 'JLR001',
+      status: 1,
+      concessionariaGrupoId: d.concessionaria_grupo_id,
+      regionalId: d.regional_id,
+      nomeCidade: 'São Paulo',
+      nomeUf: 'SP',
+      cep: null,
+    });
     expect(r.cnpjs).toEqual([cnpj('112223330001')]);
     expect((await t.call('GET', 'concessionarias/999999', { token: admin })).statusCode).toBe(404);
   });
 
   it('POST concessionarias warns in the spec order and changes nothing', async () => {
     const g = await seedDealer('JLR001');
-    const full = { codigoDealer: 'JLR021', nome: 'Autostar Alphaville', concessionariaGrupoId: g.concessionaria_grupo_id, regionalId: g.regional_id, status: 1, cnpjs: [CNPJ_A] };
+    const full = {
+      codigoDealer: 'JLR021',
+      nome: 'Autostar Alphaville',
+      concessionariaGrupoId: g.concessionaria_grupo_id,
+      regionalId: g.regional_id,
+      status: 1,
+      cnpjs: [CNPJ_A],
+    };
     const before = [await count('concessionarias'), await count('concessionaria_cnpjs')];
     for (const [body, message] of [
       [{ cnpjs: [] }, adminMsg.preenchaCamposObrigatorios],
@@ -75,7 +106,22 @@ describe('dealers', () => {
 
   it('creates a dealer with two CNPJs (one alphanumeric, sent with its mask), audits it, and edits its CNPJ table', async () => {
     const g = await seedDealer('JLR001');
-    const body = { codigoDealer: 'jlr021', nome: 'Autostar Alphaville', concessionariaGrupoId: g.concessionaria_grupo_id, regionalId: g.regional_id, status: 1, cnpjs: [formatCnpj(CNPJ_A), CNPJ_ALFA.toLowerCase()], cep: '', numero: null, logradouro: null, bairro: null, cidadeId: null, ufId: null, nomeCidade: null, nomeUf: null };
+    const body = {
+      codigoDealer: 'jlr021',
+      nome: 'Autostar Alphaville',
+      concessionariaGrupoId: g.concessionaria_grupo_id,
+      regionalId: g.regional_id,
+      status: 1,
+      cnpjs: [formatCnpj(CNPJ_A), CNPJ_ALFA.toLowerCase()],
+      cep: '',
+      numero: null,
+      logradouro: null,
+      bairro: null,
+      cidadeId: null,
+      ufId: null,
+      nomeCidade: null,
+      nomeUf: null,
+    };
     const r = await t.call('POST', 'concessionarias', { token: admin, body });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.mensagem).toBe('Dealer cadastrado com sucesso!');
@@ -83,7 +129,10 @@ describe('dealers', () => {
     const got = (await t.call('GET', `concessionarias/${id}`, { token: admin })).json().data;
     expect(got).toMatchObject({ codigoDealer: 'JLR021', cep: null, cnpjs: [CNPJ_A, CNPJ_ALFA].sort() });
     const third = cnpj('998877660002');
-    const up = await t.call('PUT', `concessionarias/${id}`, { token: admin, body: { ...body, id, nome: 'Autostar Alphaville SP', status: 0, cnpjs: [CNPJ_ALFA, third] } });
+    const up = await t.call('PUT', `concessionarias/${id}`, {
+      token: admin,
+      body: { ...body, id, nome: 'Autostar Alphaville SP', status: 0, cnpjs: [CNPJ_ALFA, third] },
+    });
     expect(up.statusCode).toBe(200);
     const after = (await t.call('GET', `concessionarias/${id}`, { token: admin })).json().data;
     expect(after).toMatchObject({ nome: 'Autostar Alphaville SP', status: 0, cnpjs: [CNPJ_ALFA, third].sort() });
@@ -93,7 +142,17 @@ describe('dealers', () => {
     expect(rows[1]!.depois).toMatchObject({ nome: 'Autostar Alphaville SP', status: 0 });
     // the CNPJ freed by the edit can go to another dealer; one in use cannot, and nothing changes
     const other = await seedDealer('JLR002');
-    const steal = await t.call('PUT', `concessionarias/${other.id}`, { token: admin, body: { codigoDealer: 'JLR002', nome: 'Autostar Jardins', concessionariaGrupoId: other.concessionaria_grupo_id, regionalId: other.regional_id, status: 1, cnpjs: [third] } });
+    const steal = await t.call('PUT', `concessionarias/${other.id}`, {
+      token: admin,
+      body: {
+        codigoDealer: 'JLR002',
+        nome: 'Autostar Jardins',
+        concessionariaGrupoId: other.concessionaria_grupo_id,
+        regionalId: other.regional_id,
+        status: 1,
+        cnpjs: [third],
+      },
+    });
     expect(steal.statusCode).toBe(400);
     expect(steal.json().errors).toEqual([adminMsg.cnpjDeOutroDealer(formatCnpj(third), 'JLR021 - Autostar Alphaville SP')]);
     expect((await t.call('GET', `concessionarias/${other.id}`, { token: admin })).json().data.cnpjs).toEqual([cnpj('112223330002')]);
@@ -189,7 +248,11 @@ describe('regions', () => {
     const r = await t.call('POST', 'participantes/regional', { token: admin, body: { descricao: 'Centro-Oeste' } });
     expect(r.json().data.mensagem).toBe('Região cadastrado com sucesso!');
     const id = r.json().data.id as number;
-    const cand = (await t.call('GET', 'participantes/regional/possivel-responsavel', { token: admin })).json().data as { userId: number; nome: string; role: string }[];
+    const cand = (await t.call('GET', 'participantes/regional/possivel-responsavel', { token: admin })).json().data as {
+      userId: number;
+      nome: string;
+      role: string;
+    }[];
     const rafael = cand.find((c) => c.nome === 'Rafael Regional')!;
     const gustavo = cand.find((c) => c.nome === 'Gustavo Gerente')!;
     const morumbi = await db().selectFrom('participantes').select('id').where('email', '=', 'dealer.morumbi@demo.portal.com.br').executeTakeFirstOrThrow();

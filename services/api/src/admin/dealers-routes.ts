@@ -33,7 +33,13 @@ const dealerFields = {
   cnpjs: ON(Type.Array(Type.Union([Type.String({ maxLength: 20 }), Type.Null()]), { maxItems: 50 })),
 };
 
-const Option = Type.Object({ id: Type.Integer(), nome: Type.String(), codigoDealer: Type.String(), concessionariaGrupoId: Type.Integer(), status: Type.Integer() });
+const Option = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  codigoDealer: Type.String(),
+  concessionariaGrupoId: Type.Integer(),
+  status: Type.Integer(),
+});
 
 export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -61,19 +67,31 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     config: lerDealers,
     schema: { tags, summary: 'Exportar dealers (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Dealers', 'Dealers', [
-        { header: 'Código do Dealer', value: (r: dealers.DealerRow) => r.codigoDealer },
-        { header: 'Nome', width: 32, value: (r) => r.nome },
-        { header: 'Status', value: (r) => statusText(r.status) },
-        { header: 'Grupo', width: 24, value: (r) => r.grupo },
-        { header: 'Região', width: 18, value: (r) => r.regional },
-        { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
-      ], dealers.allDealers(db, req.query.q)),
+      sendXlsx(
+        req,
+        reply,
+        'Dealers',
+        'Dealers',
+        [
+          { header: 'Código do Dealer', value: (r: dealers.DealerRow) => r.codigoDealer },
+          { header: 'Nome', width: 32, value: (r) => r.nome },
+          { header: 'Status', value: (r) => statusText(r.status) },
+          { header: 'Grupo', width: 24, value: (r) => r.grupo },
+          { header: 'Região', width: 18, value: (r) => r.regional },
+          { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
+        ],
+        dealers.allDealers(db, req.query.q),
+      ),
   });
 
   app.get('/concessionarias/todos', {
     config: lookup,
-    schema: { tags, summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)', querystring: Strict({ concessionariaGrupoId: Type.Optional(Id) }), response: { 200: Answer(Type.Array(Option)) } },
+    schema: {
+      tags,
+      summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)',
+      querystring: Strict({ concessionariaGrupoId: Type.Optional(Id) }),
+      response: { 200: Answer(Type.Array(Option)) },
+    },
     handler: async (req) => ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
   });
 
@@ -85,7 +103,12 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/concessionarias/grupo/:groupId', {
     config: { permissao: { funcao: 'usuarios', acesso: 'r' } },
-    schema: { tags, summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)', params: Strict({ groupId: Id }), response: { 200: Answer(Type.Array(Option)) } },
+    schema: {
+      tags,
+      summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)',
+      params: Strict({ groupId: Id }),
+      response: { 200: Answer(Type.Array(Option)) },
+    },
     handler: async (req) => {
       await groups.getGroup(db, req.params.groupId, { per_page: 1 });
       return ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.params.groupId }));
@@ -109,7 +132,13 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.put('/concessionarias/:id', {
     config: editarDealers,
-    schema: { tags, summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)', params: IdParams, body: Strict({ id: ON(Id), ...dealerFields }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
+      params: IdParams,
+      body: Strict({ id: ON(Id), ...dealerFields }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       await dealers.updateDealer(db, adminCtx(req), req.params.id, req.body);
       return saved(req.params.id, adminMsg.dealerAtualizado);
@@ -127,22 +156,38 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     config: lerGrupos,
     schema: { tags, summary: 'Exportar grupos (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Grupos', 'Grupos', [
-        { header: 'Nome', width: 32, value: (r: groups.GroupRow) => r.nome },
-        { header: 'Status', value: (r) => statusText(r.status) },
-        { header: 'Dealers', value: (r) => r.quantidadeDealers },
-      ], groups.allGroups(db, req.query.q)),
+      sendXlsx(
+        req,
+        reply,
+        'Grupos',
+        'Grupos',
+        [
+          { header: 'Nome', width: 32, value: (r: groups.GroupRow) => r.nome },
+          { header: 'Status', value: (r) => statusText(r.status) },
+          { header: 'Dealers', value: (r) => r.quantidadeDealers },
+        ],
+        groups.allGroups(db, req.query.q),
+      ),
   });
 
   app.get('/grupos/concessionaria/todos', {
     config: lookup,
-    schema: { tags, summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }))) } },
+    schema: {
+      tags,
+      summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)',
+      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }))) },
+    },
     handler: async (req) => ok(await groups.groupOptions(db, principalOf(req))),
   });
 
   app.get('/grupos/concessionaria/obter', {
     config: lerGrupos,
-    schema: { tags, summary: 'Grupo e os seus dealers (paginado)', querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }), response: { 200: Answer(GrupoComDealers) } },
+    schema: {
+      tags,
+      summary: 'Grupo e os seus dealers (paginado)',
+      querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+      response: { 200: Answer(GrupoComDealers) },
+    },
     handler: async (req) => ok(await groups.getGroup(db, req.query.id, req.query)),
   });
 

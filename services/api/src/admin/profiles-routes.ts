@@ -10,7 +10,12 @@ import { Strict, ok, Answer } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx, Flag, PageOf, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
-const profileFields = { roleId: ON(Type.Integer({ minimum: 0 })), descricaoRolePerfil: ON(Text(120)), grupoId: ON(Type.Integer({ minimum: 0 })), ativo: ON(Flag) };
+const profileFields = {
+  roleId: ON(Type.Integer({ minimum: 0 })),
+  descricaoRolePerfil: ON(Text(120)),
+  grupoId: ON(Type.Integer({ minimum: 0 })),
+  ativo: ON(Flag),
+};
 const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: ON(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
 
 export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
@@ -30,12 +35,19 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     config: ler,
     schema: { tags, summary: 'Exportar tipos de perfil (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'TiposPerfil', 'Tipos de Perfil', [
-        { header: 'Descrição', width: 28, value: (r: profiles.ProfileRow) => r.descricaoRolePerfil },
-        { header: 'Grupo de perfil', width: 18, value: (r) => r.grupoPerfil },
-        { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
-        { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
-      ], profiles.allProfiles(db, req.query.q)),
+      sendXlsx(
+        req,
+        reply,
+        'TiposPerfil',
+        'Tipos de Perfil',
+        [
+          { header: 'Descrição', width: 28, value: (r: profiles.ProfileRow) => r.descricaoRolePerfil },
+          { header: 'Grupo de perfil', width: 18, value: (r) => r.grupoPerfil },
+          { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
+          { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
+        ],
+        profiles.allProfiles(db, req.query.q),
+      ),
   });
 
   app.get('/tipo-perfil/menus/:id', {
@@ -46,7 +58,12 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/tipo-perfil/:id', {
     config: ler,
-    schema: { tags, summary: 'Tipo de Perfil', params: IdParams, response: { 200: Answer(Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() })) } },
+    schema: {
+      tags,
+      summary: 'Tipo de Perfil',
+      params: IdParams,
+      response: { 200: Answer(Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() })) },
+    },
     handler: async (req) => ok(await profiles.getProfile(db, req.params.id)),
   });
 
@@ -61,7 +78,12 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.put('/tipo-perfil', {
     config: editar,
-    schema: { tags, summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)', body: Strict({ ...profileFields, roleId: Id }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
+      body: Strict({ ...profileFields, roleId: Id }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       await profiles.updateProfile(db, adminCtx(req), req.body);
       return saved(req.body.roleId, adminMsg.tipoPerfilAlterado);
@@ -84,7 +106,14 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/configuracoes/funcoes/:roleId', {
     config: ler,
-    schema: { tags, summary: 'Funções do Tipo de Perfil (r, u), por nome', params: Strict({ roleId: Id }), response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() }))) } },
+    schema: {
+      tags,
+      summary: 'Funções do Tipo de Perfil (r, u), por nome',
+      params: Strict({ roleId: Id }),
+      response: {
+        200: Answer(Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() }))),
+      },
+    },
     handler: async (req) => ok(await profiles.profileFuncoes(db, req.params.roleId)),
   });
 
@@ -93,7 +122,13 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     schema: {
       tags,
       summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
-      body: Strict({ roleId: Id, grupoId: Id, funcoes: Type.Array(Strict({ id: Id, nome: Type.Optional(Text()), codigo: Type.Optional(Text()), r: Type.Boolean(), u: Type.Boolean() }), { maxItems: 200 }) }),
+      body: Strict({
+        roleId: Id,
+        grupoId: Id,
+        funcoes: Type.Array(Strict({ id: Id, nome: Type.Optional(Text()), codigo: Type.Optional(Text()), r: Type.Boolean(), u: Type.Boolean() }), {
+          maxItems: 200,
+        }),
+      }),
       response: { 200: Answer(Type.String()) },
     },
     handler: async (req) => {

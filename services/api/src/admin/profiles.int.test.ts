@@ -12,9 +12,21 @@ afterAll(async () => t?.close());
 
 const db = () => t.tdb.db;
 const perfilId = async (descricao: string) => (await db().selectFrom('perfis').select('id').where('descricao', '=', descricao).executeTakeFirstOrThrow()).id;
-const auditOf = (tabela: string, id: number) => db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
-interface Sub { subMenuId: number; descricaoSubMenu: string; rotaUrl: string; read: boolean; edit: boolean; grupoId: number }
-interface MenuRow { menuId: number; descricaoMenu: string; subMenu: Sub[] }
+const auditOf = (tabela: string, id: number) =>
+  db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
+interface Sub {
+  subMenuId: number;
+  descricaoSubMenu: string;
+  rotaUrl: string;
+  read: boolean;
+  edit: boolean;
+  grupoId: number;
+}
+interface MenuRow {
+  menuId: number;
+  descricaoMenu: string;
+  subMenu: Sub[];
+}
 const matrix = async (roleId: number) => (await t.call('GET', `tipo-perfil/menus/${roleId}`, { token: admin })).json().data as MenuRow[];
 const cell = (m: MenuRow[], rota: string) => m.flatMap((x) => x.subMenu.map((s) => ({ ...s, menuId: x.menuId }))).find((s) => s.rotaUrl === rota)!;
 const saveCells = (body: unknown) => t.call('PUT', 'tipo-perfil/sub-menu', { token: admin, body });
@@ -26,7 +38,12 @@ describe('profile types: list, get, create, edit', () => {
     expect(r.rows).toHaveLength(5);
     expect(r.rows[0]).toMatchObject({ descricaoRolePerfil: 'Administrador', ativo: true, grupoId: 1, grupoPerfil: 'Administrador' });
     const id = await perfilId('Regionais');
-    expect((await t.call('GET', `tipo-perfil/${id}`, { token: admin })).json().data).toEqual({ roleId: id, descricaoRolePerfil: 'Regionais', grupoId: 1, ativo: true });
+    expect((await t.call('GET', `tipo-perfil/${id}`, { token: admin })).json().data).toEqual({
+      roleId: id,
+      descricaoRolePerfil: 'Regionais',
+      grupoId: 1,
+      ativo: true,
+    });
     expect((await t.call('GET', 'tipo-perfil/99999', { token: admin })).statusCode).toBe(404);
     expect((await t.call('GET', 'tipo-perfil/menus/99999', { token: admin })).statusCode).toBe(404);
     expect((await t.call('GET', 'configuracoes/funcoes/99999', { token: admin })).statusCode).toBe(404);
@@ -47,9 +64,21 @@ describe('profile types: list, get, create, edit', () => {
     const r = await t.call('POST', 'tipo-perfil', { token: admin, body: { descricaoRolePerfil: 'Dealer Vendas', grupoId: 2, ativo: true } });
     expect(r.json().data.mensagem).toBe('Tipo de Perfil cadastrado com sucesso!');
     const id = r.json().data.id as number;
-    const home = await db().selectFrom('perfil_submenus as ps').innerJoin('submenus as s', 's.id', 'ps.submenu_id').select(['s.rota_url', 'ps.read', 'ps.edit']).where('ps.perfil_id', '=', id).orderBy('s.rota_url').execute();
-    expect(home).toEqual([{ rota_url: '/comunicados', read: true, edit: false }, { rota_url: '/relatorios', read: true, edit: false }]);
-    expect((await auditOf('perfis', id))[0]).toMatchObject({ acao: 'criar', depois: { roleId: id, descricaoRolePerfil: 'Dealer Vendas', grupoId: 2, ativo: true } });
+    const home = await db()
+      .selectFrom('perfil_submenus as ps')
+      .innerJoin('submenus as s', 's.id', 'ps.submenu_id')
+      .select(['s.rota_url', 'ps.read', 'ps.edit'])
+      .where('ps.perfil_id', '=', id)
+      .orderBy('s.rota_url')
+      .execute();
+    expect(home).toEqual([
+      { rota_url: '/comunicados', read: true, edit: false },
+      { rota_url: '/relatorios', read: true, edit: false },
+    ]);
+    expect((await auditOf('perfis', id))[0]).toMatchObject({
+      acao: 'criar',
+      depois: { roleId: id, descricaoRolePerfil: 'Dealer Vendas', grupoId: 2, ativo: true },
+    });
   });
 
   it('changing the profile group resets the menu flags, and is refused while the profile has users', async () => {
@@ -63,13 +92,22 @@ describe('profile types: list, get, create, edit', () => {
     expect(moved.json().data.mensagem).toBe('Tipo de Perfil alterado com sucesso!');
     const after = await matrix(id);
     expect(after.flatMap((m) => m.subMenu).every((s) => !s.read && !s.edit && s.grupoId === 3)).toBe(true);
-    const home = await db().selectFrom('perfil_submenus as ps').innerJoin('submenus as s', 's.id', 'ps.submenu_id').select('s.rota_url').where('ps.perfil_id', '=', id).where('ps.read', '=', true).execute();
+    const home = await db()
+      .selectFrom('perfil_submenus as ps')
+      .innerJoin('submenus as s', 's.id', 'ps.submenu_id')
+      .select('s.rota_url')
+      .where('ps.perfil_id', '=', id)
+      .where('ps.read', '=', true)
+      .execute();
     expect(home.map((h) => h.rota_url).sort()).toEqual(['/comunicados', '/relatorios']);
     const withUsers = await perfilId('Dealer');
     const refused = await t.call('PUT', 'tipo-perfil', { token: admin, body: { roleId: withUsers, descricaoRolePerfil: 'Dealer', grupoId: 1, ativo: true } });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors).toEqual([adminMsg.grupoPerfilComUsuarios]);
-    const own = await t.call('PUT', 'tipo-perfil', { token: admin, body: { roleId: await perfilId('Administrador'), descricaoRolePerfil: 'Administrador', grupoId: 1, ativo: false } });
+    const own = await t.call('PUT', 'tipo-perfil', {
+      token: admin,
+      body: { roleId: await perfilId('Administrador'), descricaoRolePerfil: 'Administrador', grupoId: 1, ativo: false },
+    });
     expect(own.statusCode).toBe(422);
     expect(own.json().errors).toEqual([adminMsg.naoDesativaProprioPerfil]);
     expect((await t.call('PUT', 'tipo-perfil', { token: admin, body: { roleId: 99999, descricaoRolePerfil: 'X', grupoId: 1 } })).statusCode).toBe(404);
@@ -100,7 +138,11 @@ describe('Menus do Sistema matrix', () => {
     const vd = m.find((x) => x.descricaoMenu === 'VENDA DIRETA')!;
     await saveCells([{ roleId: id, menuId: vd.menuId, subMenuId: null, read: true, edit: false, grupoId: 1 }]);
     const after = (await matrix(id)).find((x) => x.descricaoMenu === 'VENDA DIRETA')!;
-    expect(after.subMenu.map((s) => [s.rotaUrl, s.read, s.edit])).toEqual([['/directselling', true, false], ['/newrequest', true, false], ['/boletos', true, false]]);
+    expect(after.subMenu.map((s) => [s.rotaUrl, s.read, s.edit])).toEqual([
+      ['/directselling', true, false],
+      ['/newrequest', true, false],
+      ['/boletos', true, false],
+    ]);
     const rows = await auditOf('perfil_submenus', id);
     expect(rows).toHaveLength(3);
     expect(rows[0]!.antes).toEqual({ [`COTA VEÍCULOS › ${pipeline.descricaoSubMenu}`]: { read: false, edit: false } });
@@ -117,7 +159,13 @@ describe('Menus do Sistema matrix', () => {
       [[{ roleId: id, menuId: 9999, subMenuId: null, read: true, edit: false, grupoId: 1 }], adminMsg.subMenuInexistente],
       [[{ roleId: id, menuId: cota.menuId, subMenuId: 9999, read: true, edit: false, grupoId: 1 }], adminMsg.subMenuInexistente],
       [[{ roleId: id, menuId: cota.menuId, subMenuId: null, read: true, edit: false, grupoId: 2 }], adminMsg.grupoPerfilDivergente],
-      [[{ roleId: id, menuId: cota.menuId, read: true, edit: false, grupoId: 1 }, { roleId: other, menuId: cota.menuId, read: true, edit: false, grupoId: 1 }], adminMsg.tipoPerfilDivergente],
+      [
+        [
+          { roleId: id, menuId: cota.menuId, read: true, edit: false, grupoId: 1 },
+          { roleId: other, menuId: cota.menuId, read: true, edit: false, grupoId: 1 },
+        ],
+        adminMsg.tipoPerfilDivergente,
+      ],
     ] as const) {
       const r = await saveCells(body);
       expect(r.statusCode, message).toBe(400);
@@ -131,13 +179,29 @@ describe('Menus do Sistema matrix', () => {
 describe('functions', () => {
   it('lists every function sorted by name with r and u; saves with Editar implying Visualizar', async () => {
     const id = await perfilId('Logística');
-    const f = (await t.call('GET', `configuracoes/funcoes/${id}`, { token: admin })).json().data as { id: number; codigo: string; nome: string; r: boolean; u: boolean }[];
+    const f = (await t.call('GET', `configuracoes/funcoes/${id}`, { token: admin })).json().data as {
+      id: number;
+      codigo: string;
+      nome: string;
+      r: boolean;
+      u: boolean;
+    }[];
     expect(f.length).toBe(24);
     expect(f.map((x) => x.nome)).toEqual([...f.map((x) => x.nome)].sort((a, b) => a.localeCompare(b, 'pt-BR', { sensitivity: 'base' })));
     expect(f.find((x) => x.codigo === 'vendaDireta')).toMatchObject({ r: true, u: true });
     const trocas = f.find((x) => x.codigo === 'trocas')!;
     const venda = f.find((x) => x.codigo === 'vendaDireta')!;
-    const r = await t.call('POST', 'configuracoes/funcoes', { token: admin, body: { roleId: id, grupoId: 1, funcoes: [{ id: trocas.id, r: false, u: true }, { id: venda.id, nome: venda.nome, r: true, u: false }] } });
+    const r = await t.call('POST', 'configuracoes/funcoes', {
+      token: admin,
+      body: {
+        roleId: id,
+        grupoId: 1,
+        funcoes: [
+          { id: trocas.id, r: false, u: true },
+          { id: venda.id, nome: venda.nome, r: true, u: false },
+        ],
+      },
+    });
     expect(r.json()).toEqual({ success: true, data: 'Funções atualizadas com sucesso!', errors: [] });
     const after = (await t.call('GET', `configuracoes/funcoes/${id}`, { token: admin })).json().data as typeof f;
     expect(after.find((x) => x.codigo === 'trocas')).toMatchObject({ r: true, u: true });
@@ -155,7 +219,10 @@ describe('functions', () => {
     expect(grp.json().errors).toEqual([adminMsg.grupoPerfilDivergente]);
     const adminRole = await perfilId('Administrador');
     const tipos = await db().selectFrom('funcoes').select('id').where('codigo', '=', 'tiposPerfil').executeTakeFirstOrThrow();
-    const own = await t.call('POST', 'configuracoes/funcoes', { token: admin, body: { roleId: adminRole, grupoId: 1, funcoes: [{ id: tipos.id, r: true, u: false }] } });
+    const own = await t.call('POST', 'configuracoes/funcoes', {
+      token: admin,
+      body: { roleId: adminRole, grupoId: 1, funcoes: [{ id: tipos.id, r: true, u: false }] },
+    });
     expect(own.statusCode).toBe(422);
     expect(own.json().errors).toEqual([adminMsg.naoRetiraPropriaAdministracao]);
     expect((await t.call('POST', 'configuracoes/funcoes', { token: admin, body: { roleId: 99999, grupoId: 1, funcoes: [] } })).statusCode).toBe(404);
@@ -173,9 +240,14 @@ describe('saving a profile type changes what its users see and may do at their n
     expect((await t.call('GET', 'participantes/todos', { token: user })).statusCode).toBe(403);
     const id = await perfilId('Regionais');
     const usuarios = cell(await matrix(id), '/usersmanagment');
-    expect((await saveCells([{ roleId: id, menuId: usuarios.menuId, subMenuId: usuarios.subMenuId, read: true, edit: false, grupoId: 1 }])).statusCode).toBe(200);
+    expect((await saveCells([{ roleId: id, menuId: usuarios.menuId, subMenuId: usuarios.subMenuId, read: true, edit: false, grupoId: 1 }])).statusCode).toBe(
+      200,
+    );
     const funcao = await db().selectFrom('funcoes').select('id').where('codigo', '=', 'usuarios').executeTakeFirstOrThrow();
-    expect((await t.call('POST', 'configuracoes/funcoes', { token: admin, body: { roleId: id, grupoId: 1, funcoes: [{ id: funcao.id, r: true, u: false }] } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', 'configuracoes/funcoes', { token: admin, body: { roleId: id, grupoId: 1, funcoes: [{ id: funcao.id, r: true, u: false }] } }))
+        .statusCode,
+    ).toBe(200);
     expect(await rotas()).toContain('/usersmanagment');
     expect((await t.call('GET', 'participantes/todos', { token: user })).statusCode).toBe(200);
     expect((await t.call('POST', 'participantes/admin', { token: user, body: { nome: 'X', email: 'x@y.com.br' } })).statusCode).toBe(403);

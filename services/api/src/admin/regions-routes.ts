@@ -29,10 +29,17 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     config: ler,
     schema: { tags, summary: 'Exportar regiões (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Regioes', 'Regiões', [
-        { header: 'Data de criação', width: 18, value: (r: regions.RegionRow) => brDateTime(r.dataCadastro) },
-        { header: 'Descrição', width: 32, value: (r) => r.descricao },
-      ], regions.allRegions(db, req.query.q)),
+      sendXlsx(
+        req,
+        reply,
+        'Regioes',
+        'Regiões',
+        [
+          { header: 'Data de criação', width: 18, value: (r: regions.RegionRow) => brDateTime(r.dataCadastro) },
+          { header: 'Descrição', width: 32, value: (r) => r.descricao },
+        ],
+        regions.allRegions(db, req.query.q),
+      ),
   });
 
   app.get('/participantes/regional', {
@@ -43,7 +50,11 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/participantes/regional/possivel-responsavel', {
     config: ler,
-    schema: { tags, summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)', response: { 200: Answer(Type.Array(Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String(), email: Type.String() }))) } },
+    schema: {
+      tags,
+      summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)',
+      response: { 200: Answer(Type.Array(Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String(), email: Type.String() }))) },
+    },
     handler: async () => ok(await regions.possibleResponsibles(db)),
   });
 
@@ -64,7 +75,13 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.put('/participantes/regional/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar região e os responsáveis', params: IdParams, body: Strict({ id: ON(Type.Integer()), descricao: ON(Text()), responsaveis: ON(Type.Array(N(Responsavel), { maxItems: 200 })) }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar região e os responsáveis',
+      params: IdParams,
+      body: Strict({ id: ON(Type.Integer()), descricao: ON(Text()), responsaveis: ON(Type.Array(N(Responsavel), { maxItems: 200 })) }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       const list = (req.body.responsaveis ?? []).map((r) => r ?? {});
       await regions.updateRegion(db, adminCtx(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });

@@ -11,7 +11,6 @@ import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx, Flag, Id, IdParams, ON, PageOf, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
 
-
 const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
 const userFields = {
   nome: ON(Text()),
@@ -36,7 +35,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.get('/participantes/todos', {
     config: ler,
-    schema: { tags, summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer', querystring: PageQuery, response: { 200: PageOf(UsuarioLinha) } },
+    schema: {
+      tags,
+      summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer',
+      querystring: PageQuery,
+      response: { 200: PageOf(UsuarioLinha) },
+    },
     handler: async (req) => ok(await users.listUsers(deps.db, req.query)),
   });
 
@@ -44,28 +48,44 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     config: ler,
     schema: { tags, summary: 'Exportar usuários (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Usuarios', 'Usuários', [
-        { header: 'Nome', width: 32, value: (r: users.UserRow) => r.nome },
-        { header: 'Status', value: (r) => r.status },
-        { header: 'Perfil', width: 20, value: (r) => r.perfil },
-        { header: 'Grupo de perfil', width: 16, value: (r) => r.grupoPerfil },
-        { header: 'E-mail', width: 36, value: (r) => r.email },
-        { header: 'Código do Dealer', value: (r) => r.codigoDealer },
-        { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
-        { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
-      ], users.allUsers(deps.db, req.query.q)),
+      sendXlsx(
+        req,
+        reply,
+        'Usuarios',
+        'Usuários',
+        [
+          { header: 'Nome', width: 32, value: (r: users.UserRow) => r.nome },
+          { header: 'Status', value: (r) => r.status },
+          { header: 'Perfil', width: 20, value: (r) => r.perfil },
+          { header: 'Grupo de perfil', width: 16, value: (r) => r.grupoPerfil },
+          { header: 'E-mail', width: 36, value: (r) => r.email },
+          { header: 'Código do Dealer', value: (r) => r.codigoDealer },
+          { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
+          { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
+        ],
+        users.allUsers(deps.db, req.query.q),
+      ),
   });
 
   app.get('/participantes/grupos', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Grupos de perfil (lista {id, nome})', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }))) } },
+    schema: {
+      tags,
+      summary: 'Grupos de perfil (lista {id, nome})',
+      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }))) },
+    },
     handler: async () => ok(await profileGroups(deps.db)),
   });
 
   for (const url of ['/participantes/grupos/perfils/:groupId/', '/participantes/grupos/perfils/:groupId']) {
     app.get(url, {
       config: ler,
-      schema: { tags, summary: 'Tipos de Perfil de um grupo de perfil', params: Strict({ groupId: Id }), response: { 200: Answer(Type.Array(TipoPerfilOpcao)) } },
+      schema: {
+        tags,
+        summary: 'Tipos de Perfil de um grupo de perfil',
+        params: Strict({ groupId: Id }),
+        response: { 200: Answer(Type.Array(TipoPerfilOpcao)) },
+      },
       handler: async (req) => ok(await profilesOfGroup(deps.db, req.params.groupId)),
     });
   }
@@ -100,7 +120,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.put('/participantes', {
     config: editar,
-    schema: { tags, summary: 'Alterar usuário (Bloquear incluído)', body: Strict({ id: Id, roleId: ON(Type.Integer({ minimum: 0 })), bloquear: ON(Flag), ...userFields }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar usuário (Bloquear incluído)',
+      body: Strict({ id: Id, roleId: ON(Type.Integer({ minimum: 0 })), bloquear: ON(Flag), ...userFields }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       await users.updateUser(deps, adminCtx(req), req.body);
       return saved(req.body.id, adminMsg.usuarioAtualizado);
@@ -109,7 +134,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.post('/participantes/admin', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar administrador', body: Strict({ nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag) }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Cadastrar administrador',
+      body: Strict({ nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag) }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       const { id, emailIds } = await users.createAdminUser(deps, adminCtx(req), req.body);
       await dispatch(req, emailIds);
@@ -119,7 +149,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.put('/participantes/admin', {
     config: editar,
-    schema: { tags, summary: 'Alterar administrador', body: Strict({ id: Id, nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag), bloquear: ON(Flag) }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar administrador',
+      body: Strict({ id: Id, nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag), bloquear: ON(Flag) }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       await users.updateAdminUser(deps, adminCtx(req), req.body);
       return saved(req.body.id, adminMsg.usuarioAtualizado);
@@ -128,7 +163,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.post('/participantes/reenviarEmail', {
     config: editar,
-    schema: { tags, summary: 'Reenviar o e-mail de validação (cadastro não concluído)', querystring: Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) }), response: { 200: Answer(Type.String()) } },
+    schema: {
+      tags,
+      summary: 'Reenviar o e-mail de validação (cadastro não concluído)',
+      querystring: Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) }),
+      response: { 200: Answer(Type.String()) },
+    },
     handler: async (req) => {
       const { emailIds } = await users.reenviarEmail(deps, adminCtx(req), req.query.email);
       await dispatch(req, emailIds);

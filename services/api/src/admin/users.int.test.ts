@@ -15,10 +15,20 @@ afterAll(async () => t?.close());
 const db = () => t.tdb.db;
 const idOf = async (email: string) => (await db().selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
 const perfilId = async (descricao: string) => (await db().selectFrom('perfis').select('id').where('descricao', '=', descricao).executeTakeFirstOrThrow()).id;
-const dealer = async (codigo: string) => db().selectFrom('concessionarias').select(['id', 'concessionaria_grupo_id']).where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow();
+const dealer = async (codigo: string) =>
+  db().selectFrom('concessionarias').select(['id', 'concessionaria_grupo_id']).where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow();
 const lastEmailTo = (para: string) => db().selectFrom('emails_saida').selectAll().where('para', '=', para).orderBy('id', 'desc').executeTakeFirst();
-const auditOf = (tabela: string, id: number) => db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
-const countUsers = async () => Number((await db().selectFrom('participantes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const auditOf = (tabela: string, id: number) =>
+  db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
+const countUsers = async () =>
+  Number(
+    (
+      await db()
+        .selectFrom('participantes')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('GET participantes/todos', () => {
   it('pages the users with the Usuários tab columns', async () => {
@@ -39,7 +49,13 @@ describe('GET participantes/todos', () => {
   it('searches name, e-mail, profile and dealer, and shows status and dealer', async () => {
     const r = (await t.call('GET', 'participantes/todos?q=morumbi', { token: admin })).json().data;
     expect(r.total).toBe(1);
-    expect(r.rows[0]).toMatchObject({ nome: 'Diego Morumbi', status: 'Ativo', perfil: 'Dealer', email: 'dealer.morumbi@demo.portal.com.br', concessionaria: 'Autostar Morumbi' });
+    expect(r.rows[0]).toMatchObject({
+      nome: 'Diego Morumbi',
+      status: 'Ativo',
+      perfil: 'Dealer',
+      email: 'dealer.morumbi@demo.portal.com.br',
+      concessionaria: 'Autostar Morumbi',
+    });
     const blocked = (await t.call('GET', 'participantes/todos?q=bloqueado', { token: admin })).json().data;
     expect(blocked.rows[0].status).toBe('Bloqueado');
     const pending = (await t.call('GET', 'participantes/todos?q=Patr%C3%ADcia', { token: admin })).json().data;
@@ -55,7 +71,20 @@ describe('GET participantes/{id}', () => {
     const r = await t.call('GET', `participantes/${id}`, { token: admin });
     expect(r.statusCode).toBe(200);
     const d = r.json().data;
-    expect(d).toMatchObject({ id, nome: 'Guilherme Autostar', email: 'grupo.autostar@demo.portal.com.br', perfil: 'Dealer', grupoId: 2, processosGrupo: 1, bloquear: false, emailEmplacamento: false, claimsViews: [], cadastroCompleto: true, dataUltimoAcessoUtc: null, dataBloqueioSenhaUtc: null });
+    expect(d).toMatchObject({
+      id,
+      nome: 'Guilherme Autostar',
+      email: 'grupo.autostar@demo.portal.com.br',
+      perfil: 'Dealer',
+      grupoId: 2,
+      processosGrupo: 1,
+      bloquear: false,
+      emailEmplacamento: false,
+      claimsViews: [],
+      cadastroCompleto: true,
+      dataUltimoAcessoUtc: null,
+      dataBloqueioSenhaUtc: null,
+    });
     expect(d.roleId).toBe(await perfilId('Dealer'));
     expect(d.perfilId).toBe(d.roleId);
     expect(d.concessionariaId).toBe((await dealer('JLR003')).id);
@@ -70,16 +99,25 @@ describe('GET participantes/{id}', () => {
 describe('lookups of the user form', () => {
   it('lists the profile groups, the profile types of a group and the clusters', async () => {
     const g = (await t.call('GET', 'participantes/grupos', { token: admin })).json().data;
-    expect(g).toEqual([{ id: 1, nome: 'Administrador' }, { id: 2, nome: 'Dealer' }, { id: 3, nome: 'Montadora' }]);
+    expect(g).toEqual([
+      { id: 1, nome: 'Administrador' },
+      { id: 2, nome: 'Dealer' },
+      { id: 3, nome: 'Montadora' },
+    ]);
     const perfis = (await t.call('GET', 'participantes/grupos/perfils/2/', { token: admin })).json().data;
     expect(perfis.map((p: { descricao: string }) => p.descricao)).toEqual(['Dealer', 'Dealer Consulta']);
     expect((await t.call('GET', 'participantes/grupos/perfils/9/', { token: admin })).statusCode).toBe(404);
     const dealerPerfil = await perfilId('Dealer');
     const c = (await t.call('GET', `participantes/clusters/2/${dealerPerfil}`, { token: admin })).json().data;
-    expect(c.claimsPadrao.map((x: { nome: string; active: boolean }) => [x.nome, x.active])).toEqual([['Cluster Premium', true], ['Cluster SUV', true]]);
+    expect(c.claimsPadrao.map((x: { nome: string; active: boolean }) => [x.nome, x.active])).toEqual([
+      ['Cluster Premium', true],
+      ['Cluster SUV', true],
+    ]);
     expect(c.claimsNaoPadrao.every((x: { active: boolean }) => !x.active)).toBe(true);
     expect((await t.call('GET', `participantes/clusters/1/${dealerPerfil}`, { token: admin })).statusCode).toBe(404);
-    const withUser = (await t.call('GET', `participantes/clusters/2/${dealerPerfil}?participanteId=${await idOf('dealer.morumbi@demo.portal.com.br')}`, { token: admin })).json().data;
+    const withUser = (
+      await t.call('GET', `participantes/clusters/2/${dealerPerfil}?participanteId=${await idOf('dealer.morumbi@demo.portal.com.br')}`, { token: admin })
+    ).json().data;
     expect([...withUser.claimsPadrao, ...withUser.claimsNaoPadrao].every((x: { active: boolean }) => !x.active)).toBe(true);
     expect((await t.call('GET', `participantes/clusters/2/${dealerPerfil}?participanteId=999999`, { token: admin })).statusCode).toBe(404);
   });
@@ -93,7 +131,17 @@ describe('lookups of the user form', () => {
 describe('POST participantes', () => {
   const base = async () => {
     const d = await dealer('JLR010');
-    return { nome: 'Carla Nova', email: 'carla.nova@demo.portal.com.br', grupoId: 2, perfil: await perfilId('Dealer'), concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id, processosGrupo: 1, claimsViews: [{ claimsId: 1 }], emailEmplacamento: true };
+    return {
+      nome: 'Carla Nova',
+      email: 'carla.nova@demo.portal.com.br',
+      grupoId: 2,
+      perfil: await perfilId('Dealer'),
+      concessionariaGrupoId: d.concessionaria_grupo_id,
+      concessionariaId: d.id,
+      processosGrupo: 1,
+      claimsViews: [{ claimsId: 1 }],
+      emailEmplacamento: true,
+    };
   };
 
   it('warns in the spec order and creates nothing', async () => {
@@ -132,7 +180,15 @@ describe('POST participantes', () => {
     expect(mail?.texto).toContain(`http://portal.test/completeregistration/${id}?token=`);
     expect(dispatched.slice(n)).toEqual([mail!.id]);
     const u = (await t.call('GET', `participantes/${id}`, { token: admin })).json().data;
-    expect(u).toMatchObject({ nome: 'Carla Nova', grupoId: 2, processosGrupo: 1, emailEmplacamento: true, claimsViews: [{ claimsId: 1 }], cadastroCompleto: false, status: 'Cadastro pendente' });
+    expect(u).toMatchObject({
+      nome: 'Carla Nova',
+      grupoId: 2,
+      processosGrupo: 1,
+      emailEmplacamento: true,
+      claimsViews: [{ claimsId: 1 }],
+      cadastroCompleto: false,
+      status: 'Cadastro pendente',
+    });
     const rows = await auditOf('participantes', id);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ acao: 'criar', antes: null, participante_id: await idOf('admin@demo.portal.com.br'), espelho_admin_id: null });
@@ -152,7 +208,15 @@ describe('POST participantes', () => {
     const d = await dealer('JLR010');
     const r = await t.call('POST', 'participantes', {
       token: admin,
-      body: { nome: 'Márcio Montadora', email: 'marcio.montadora@demo.portal.com.br', grupoId: 3, perfil: await perfilId('Montadora'), concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id, processosGrupo: 1 },
+      body: {
+        nome: 'Márcio Montadora',
+        email: 'marcio.montadora@demo.portal.com.br',
+        grupoId: 3,
+        perfil: await perfilId('Montadora'),
+        concessionariaGrupoId: d.concessionaria_grupo_id,
+        concessionariaId: d.id,
+        processosGrupo: 1,
+      },
     });
     expect(r.statusCode).toBe(201);
     const u = (await t.call('GET', `participantes/${r.json().data.id}`, { token: admin })).json().data;
@@ -171,12 +235,31 @@ describe('PUT participantes', () => {
     const id = await idOf('dealer.jardins@demo.portal.com.br');
     const d = await dealer('JLR002');
     const consulta = await perfilId('Dealer Consulta');
-    const body = { id, nome: 'Júlia Jardins Souza', email: 'dealer.jardins@demo.portal.com.br', grupoId: 2, roleId: consulta, perfil: await perfilId('Dealer'), concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id, processosGrupo: 0, claimsViews: [2, 3], emailEmplacamento: false, bloquear: true };
+    const body = {
+      id,
+      nome: 'Júlia Jardins Souza',
+      email: 'dealer.jardins@demo.portal.com.br',
+      grupoId: 2,
+      roleId: consulta,
+      perfil: await perfilId('Dealer'),
+      concessionariaGrupoId: d.concessionaria_grupo_id,
+      concessionariaId: d.id,
+      processosGrupo: 0,
+      claimsViews: [2, 3],
+      emailEmplacamento: false,
+      bloquear: true,
+    };
     const r = await t.call('PUT', 'participantes', { token: admin, body });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.mensagem).toBe('Usuário atualizado com sucesso!');
     const u = (await t.call('GET', `participantes/${id}`, { token: admin })).json().data;
-    expect(u).toMatchObject({ nome: 'Júlia Jardins Souza', roleId: consulta, perfil: 'Dealer Consulta', bloquear: true, claimsViews: [{ claimsId: 2 }, { claimsId: 3 }] });
+    expect(u).toMatchObject({
+      nome: 'Júlia Jardins Souza',
+      roleId: consulta,
+      perfil: 'Dealer Consulta',
+      bloquear: true,
+      claimsViews: [{ claimsId: 2 }, { claimsId: 3 }],
+    });
     expect(u.dataBloqueioUtc).not.toBeNull();
     const login = await t.call('POST', 'participantes/entrar', { body: { email: 'dealer.jardins@demo.portal.com.br', password: 'Portal@2026' } });
     expect(login.statusCode).toBe(403);
@@ -186,13 +269,23 @@ describe('PUT participantes', () => {
     expect(rows.at(-1)!.depois).toMatchObject({ nome: 'Júlia Jardins Souza', status: 'bloqueada', claims: [2, 3], perfilId: consulta });
     const un = await t.call('PUT', 'participantes', { token: admin, body: { ...body, bloquear: false } });
     expect(un.statusCode).toBe(200);
-    expect((await t.call('POST', 'participantes/entrar', { body: { email: 'dealer.jardins@demo.portal.com.br', password: 'Portal@2026' } })).statusCode).toBe(200);
+    expect((await t.call('POST', 'participantes/entrar', { body: { email: 'dealer.jardins@demo.portal.com.br', password: 'Portal@2026' } })).statusCode).toBe(
+      200,
+    );
   });
 
   it('checks nome, e-mail, group and profile type on edit; 404 for an unknown id; no duplicate e-mail', async () => {
     const id = await idOf('dealer.barra@demo.portal.com.br');
     const d = await dealer('JLR005');
-    const ok = { id, nome: 'Beatriz Barra', email: 'dealer.barra@demo.portal.com.br', grupoId: 2, roleId: await perfilId('Dealer'), concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id };
+    const ok = {
+      id,
+      nome: 'Beatriz Barra',
+      email: 'dealer.barra@demo.portal.com.br',
+      grupoId: 2,
+      roleId: await perfilId('Dealer'),
+      concessionariaGrupoId: d.concessionaria_grupo_id,
+      concessionariaId: d.id,
+    };
     for (const [body, message] of [
       [{ ...ok, nome: ' ' }, adminMsg.preenchaNome],
       [{ ...ok, email: null }, adminMsg.preenchaEmail],
@@ -210,7 +303,10 @@ describe('PUT participantes', () => {
 
   it('does not let an administrator block themself', async () => {
     const id = await idOf('admin@demo.portal.com.br');
-    const r = await t.call('PUT', 'participantes/admin', { token: admin, body: { id, nome: 'Ana Administradora', email: 'admin@demo.portal.com.br', emailEmplacamento: false, bloquear: true } });
+    const r = await t.call('PUT', 'participantes/admin', {
+      token: admin,
+      body: { id, nome: 'Ana Administradora', email: 'admin@demo.portal.com.br', emailEmplacamento: false, bloquear: true },
+    });
     expect(r.statusCode).toBe(422);
     expect(r.json().errors).toEqual([adminMsg.naoBloqueiaASiMesmo]);
   });
@@ -227,16 +323,29 @@ describe('administrators: POST and PUT participantes/admin', () => {
       expect(r.statusCode).toBe(400);
       expect(r.json().errors).toEqual([message]);
     }
-    const r = await t.call('POST', 'participantes/admin', { token: admin, body: { nome: 'Novo Admin', email: 'novo.admin@demo.portal.com.br', emailEmplacamento: 1 } });
+    const r = await t.call('POST', 'participantes/admin', {
+      token: admin,
+      body: { nome: 'Novo Admin', email: 'novo.admin@demo.portal.com.br', emailEmplacamento: 1 },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.mensagem).toBe('Usuário cadastrado com sucesso!');
     const id = r.json().data.id as number;
-    expect((await t.call('GET', `participantes/${id}`, { token: admin })).json().data).toMatchObject({ perfil: 'Administrador', grupoId: 1, emailEmplacamento: true });
+    expect((await t.call('GET', `participantes/${id}`, { token: admin })).json().data).toMatchObject({
+      perfil: 'Administrador',
+      grupoId: 1,
+      emailEmplacamento: true,
+    });
     expect((await lastEmailTo('novo.admin@demo.portal.com.br'))?.assunto).toBe(msg.assuntoCompletarCadastro);
-    const up = await t.call('PUT', 'participantes/admin', { token: admin, body: { id, nome: 'Novo Administrador', email: 'novo.admin@demo.portal.com.br', emailEmplacamento: false, bloquear: false } });
+    const up = await t.call('PUT', 'participantes/admin', {
+      token: admin,
+      body: { id, nome: 'Novo Administrador', email: 'novo.admin@demo.portal.com.br', emailEmplacamento: false, bloquear: false },
+    });
     expect(up.statusCode).toBe(200);
     expect((await auditOf('participantes', id)).map((a) => a.acao)).toEqual(['criar', 'alterar']);
-    const notAdmin = await t.call('PUT', 'participantes/admin', { token: admin, body: { id: await idOf('dealer.poa@demo.portal.com.br'), nome: 'x', email: 'dealer.poa@demo.portal.com.br' } });
+    const notAdmin = await t.call('PUT', 'participantes/admin', {
+      token: admin,
+      body: { id: await idOf('dealer.poa@demo.portal.com.br'), nome: 'x', email: 'dealer.poa@demo.portal.com.br' },
+    });
     expect(notAdmin.statusCode).toBe(400);
     expect(notAdmin.json().errors).toEqual([adminMsg.naoAdministrador]);
     expect((await t.call('PUT', 'participantes/admin', { token: admin, body: { id: 999999, nome: 'x', email: 'x@y.com.br' } })).statusCode).toBe(404);
@@ -263,7 +372,9 @@ describe('links: reenviarEmail and recuperarSenha', () => {
     expect(r.json().data).toBe(adminMsg.linkRedefinicaoEnviado('dealer.poa@demo.portal.com.br'));
     const mail = await lastEmailTo('dealer.poa@demo.portal.com.br');
     const token = decodeURIComponent(/token=([^&\s]+)/.exec(mail!.texto)![1]!);
-    const reset = await t.call('POST', 'participantes/alterarsenha/publico', { body: { id, token, newPassword: 'Nova#Senha9', confirmNewPassword: 'Nova#Senha9' } });
+    const reset = await t.call('POST', 'participantes/alterarsenha/publico', {
+      body: { id, token, newPassword: 'Nova#Senha9', confirmNewPassword: 'Nova#Senha9' },
+    });
     expect(reset.statusCode).toBe(200);
     await t.login('dealer.poa@demo.portal.com.br', 'Nova#Senha9');
     const pending = await t.call('POST', 'participantes/recuperarSenha', { token: admin, body: { id: await idOf('pendente@demo.portal.com.br') } });
@@ -277,19 +388,36 @@ describe('links: reenviarEmail and recuperarSenha', () => {
 
 describe('acesso espelho', () => {
   it('cannot change the e-mail or send a password link; the change is recorded with both ids', async () => {
-    const created = await t.call('POST', 'participantes/admin', { token: admin, body: { nome: 'Admin Espelhado', email: 'admin.espelhado@demo.portal.com.br' } });
+    const created = await t.call('POST', 'participantes/admin', {
+      token: admin,
+      body: { nome: 'Admin Espelhado', email: 'admin.espelhado@demo.portal.com.br' },
+    });
     const id = created.json().data.id as number;
-    expect((await t.call('PUT', 'participantes/admin/alterarSenha', { token: admin, body: { id, newPassword: 'Senha#Forte1', confirmNewPassword: 'Senha#Forte1' } })).statusCode).toBe(200);
+    expect(
+      (await t.call('PUT', 'participantes/admin/alterarSenha', { token: admin, body: { id, newPassword: 'Senha#Forte1', confirmNewPassword: 'Senha#Forte1' } }))
+        .statusCode,
+    ).toBe(200);
     const link = (await t.call('POST', `participantes/espelho/${id}`, { token: admin })).json().data.token as string;
     const mirror = (await t.call('POST', 'participantes/entrar-redirecionar-parceiro', { body: { token: link } })).json().data.accessToken as string;
     const target = await idOf('dealer.brasilia@demo.portal.com.br');
     const d = await dealer('JLR009');
-    const body = { id: target, nome: 'Bruno Brasília', email: 'outro.bruno@demo.portal.com.br', grupoId: 2, roleId: await perfilId('Dealer'), concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id };
+    const body = {
+      id: target,
+      nome: 'Bruno Brasília',
+      email: 'outro.bruno@demo.portal.com.br',
+      grupoId: 2,
+      roleId: await perfilId('Dealer'),
+      concessionariaGrupoId: d.concessionaria_grupo_id,
+      concessionariaId: d.id,
+    };
     const r = await t.call('PUT', 'participantes', { token: mirror, body });
     expect(r.statusCode).toBe(403);
     expect(r.json().errors).toEqual([adminMsg.espelhoNaoAlteraEmail]);
     expect((await t.call('POST', 'participantes/recuperarSenha', { token: mirror, body: { id: target } })).statusCode).toBe(403);
-    const same = await t.call('PUT', 'participantes', { token: mirror, body: { ...body, email: 'dealer.brasilia@demo.portal.com.br', nome: 'Bruno de Brasília' } });
+    const same = await t.call('PUT', 'participantes', {
+      token: mirror,
+      body: { ...body, email: 'dealer.brasilia@demo.portal.com.br', nome: 'Bruno de Brasília' },
+    });
     expect(same.statusCode).toBe(200);
     const last = (await auditOf('participantes', target)).at(-1)!;
     expect(last).toMatchObject({ participante_id: id, espelho_admin_id: await idOf('admin@demo.portal.com.br') });

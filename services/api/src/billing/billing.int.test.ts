@@ -38,8 +38,16 @@ async function cota(dealer = JLR001, over: Parameters<typeof fx.veiculo>[0] = {}
   expect(r.statusCode).toBe(200);
   return id;
 }
-const gerar = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) => t.call('PUT', 'veiculos/faturamentos/gerar', { token, body, headers });
-const estoque = (ids: number[], over: Record<string, unknown> = {}) => ({ veiculoId: ids, tipoVendaId: 1, tipoPagamentoId: 1, dealerSolicitante: JLR001, dataFaturamento: '2026-11-24', ...over });
+const gerar = (token: string, body: Record<string, unknown>, headers?: Record<string, string>) =>
+  t.call('PUT', 'veiculos/faturamentos/gerar', { token, body, headers });
+const estoque = (ids: number[], over: Record<string, unknown> = {}) => ({
+  veiculoId: ids,
+  tipoVendaId: 1,
+  tipoPagamentoId: 1,
+  dealerSolicitante: JLR001,
+  dataFaturamento: '2026-11-24',
+  ...over,
+});
 
 describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', () => {
   it('needs vehicles, dealer, sale type and (except Consignado / Venda Direta) payment type', async () => {
@@ -93,7 +101,11 @@ describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', (
     const r = await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }));
     expect(r.statusCode).toBe(400);
     expect(errors(r)).toEqual([vmsg.regra14Horas]);
-    expect(data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi }))).toMatchObject({ regra14Horas: true, somenteProximoDia: true, dataMinima: '2026-11-24' });
+    expect(data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi }))).toMatchObject({
+      regra14Horas: true,
+      somenteProximoDia: true,
+      dataMinima: '2026-11-24',
+    });
     t.clock.now = new Date('2026-11-23T16:59:00Z'); // 13:59
     expect((await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
   });
@@ -150,7 +162,12 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     expect(r.statusCode).toBe(200);
     const req = await t.tdb.db.selectFrom('solicitacoes_faturamento').selectAll().where('veiculo_id', '=', a).executeTakeFirstOrThrow();
     expect(req).toMatchObject({ solicitado_por_nome: 'Diego Morumbi', admin_id: adminP.userId });
-    const ev = await t.tdb.db.selectFrom('events').select(['metadata']).where('stream_id', '=', `vehicle-${a}`).where('type', '=', 'FaturamentoSolicitado').executeTakeFirstOrThrow();
+    const ev = await t.tdb.db
+      .selectFrom('events')
+      .select(['metadata'])
+      .where('stream_id', '=', `vehicle-${a}`)
+      .where('type', '=', 'FaturamentoSolicitado')
+      .executeTakeFirstOrThrow();
     expect(ev.metadata).toMatchObject({ espelhoAdminId: adminP.userId, userId: dealerP.userId });
   });
   it('a double submit with the same Idempotency-Key answers the first result and appends nothing twice', async () => {
@@ -159,7 +176,12 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     const r1 = await gerar(morumbi, estoque([a]), headers);
     const r2 = await gerar(morumbi, estoque([a]), headers);
     expect(r2.json()).toEqual(r1.json());
-    const n = await t.tdb.db.selectFrom('events').select('position').where('stream_id', '=', `vehicle-${a}`).where('type', '=', 'FaturamentoSolicitado').execute();
+    const n = await t.tdb.db
+      .selectFrom('events')
+      .select('position')
+      .where('stream_id', '=', `vehicle-${a}`)
+      .where('type', '=', 'FaturamentoSolicitado')
+      .execute();
     expect(n).toHaveLength(1);
   });
 });
@@ -188,7 +210,12 @@ describe('Liberar faturamento', () => {
     const [a, b, c] = [await cota(), await cota(), await cota()];
     await gerar(morumbi, { veiculoId: [a, b], tipoVendaId: 4, tipoPagamentoId: 5, dealerSolicitante: JLR001, dataFaturamento: '2026-11-25' });
     await gerar(morumbi, { veiculoId: [c], tipoVendaId: 2, dealerSolicitante: JLR001 });
-    const lista = data(await t.call('POST', 'veiculos/faturamentos/liberar/listar', { token: faturamento, body: { pedido: [(await fx.row(a)).pedido, (await fx.row(b)).pedido, (await fx.row(c)).pedido].join('\n') } })) as {
+    const lista = data(
+      await t.call('POST', 'veiculos/faturamentos/liberar/listar', {
+        token: faturamento,
+        body: { pedido: [(await fx.row(a)).pedido, (await fx.row(b)).pedido, (await fx.row(c)).pedido].join('\n') },
+      }),
+    ) as {
       rows: { faturamentoPedidoId: number; veiculoId: number; tipoVenda: string }[];
       total: number;
     };
@@ -197,22 +224,35 @@ describe('Liberar faturamento', () => {
     const ro = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: financeiro, body: { faturamentoPedidoIds: [idOf(a)], status: 3 } });
     expect(data(ro)).toEqual([{ id: idOf(a), permissao: 0, descricao: vmsg.semPermissaoLiberar }]);
     expect(await fx.status(a)).toBe(3);
-    const lib = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: faturamento, body: { faturamentoPedidoIds: [idOf(a), idOf(c)], status: 3 } });
+    const lib = await t.call('POST', 'veiculos/faturamentos/liberar/status', {
+      token: faturamento,
+      body: { faturamentoPedidoIds: [idOf(a), idOf(c)], status: 3 },
+    });
     expect(data(lib)).toEqual([
       { id: idOf(a), permissao: 1, descricao: vmsg.faturamentoLiberado },
       { id: idOf(c), permissao: 1, descricao: vmsg.faturamentoLiberado },
     ]);
     expect(await fx.status(a)).toBe(1);
     expect(await fx.row(c)).toMatchObject({ status: 10, dealer_consignado_id: JLR001 });
-    const rec = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [idOf(b)], status: 5, motivo: 'Sem verba de test drive' } });
+    const rec = await t.call('POST', 'veiculos/faturamentos/liberar/status', {
+      token: admin,
+      body: { faturamentoPedidoIds: [idOf(b)], status: 5, motivo: 'Sem verba de test drive' },
+    });
     expect(data(rec)).toEqual([{ id: idOf(b), permissao: 1, descricao: vmsg.faturamentoRecusado }]);
     expect(await fx.status(b)).toBe(0);
     const again = await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [idOf(a)], status: 3 } });
     expect(data(again)).toEqual([{ id: idOf(a), permissao: 1, descricao: vmsg.naoAguardaLiberacao }]);
-    const states = await t.tdb.db.selectFrom('solicitacoes_faturamento').select(['id', 'status', 'motivo']).where('id', 'in', [idOf(a), idOf(b)]).orderBy('id').execute();
+    const states = await t.tdb.db
+      .selectFrom('solicitacoes_faturamento')
+      .select(['id', 'status', 'motivo'])
+      .where('id', 'in', [idOf(a), idOf(b)])
+      .orderBy('id')
+      .execute();
     expect(states.map((s) => s.status).sort()).toEqual([3, 5]);
     expect((await t.call('POST', 'veiculos/faturamentos/liberar/listar', { token: morumbi, body: {} })).statusCode).toBe(403);
-    expect((await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [424242], status: 3 } })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', 'veiculos/faturamentos/liberar/status', { token: admin, body: { faturamentoPedidoIds: [424242], status: 3 } })).statusCode,
+    ).toBe(404);
     const log = data(await t.call('GET', `veiculos/log/${b}`, { token: admin })) as { evento: string; motivo: string | null }[];
     expect(log[0]).toMatchObject({ evento: 'FaturamentoRecusado', motivo: 'Sem verba de test drive' });
   });
@@ -222,16 +262,26 @@ describe('billing lists, pending alert, lookups and exports', () => {
   it('open and closed lists, scoped to the dealer in the query', async () => {
     const a = await cota(JLR001);
     const b = await cota(JLR005);
-    const open = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: morumbi, body: { per_page: 100 } })) as { rows: { id: number; status: number; concessionariaId: number }[]; total: number };
+    const open = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: morumbi, body: { per_page: 100 } })) as {
+      rows: { id: number; status: number; concessionariaId: number }[];
+      total: number;
+    };
     expect(open.rows.map((r) => r.id)).toContain(a);
     expect(open.rows.map((r) => r.id)).not.toContain(b);
     expect(open.rows.every((r) => [0, 1, 3, 4, 10, 11, 14].includes(r.status))).toBe(true);
-    const mine = await t.tdb.db.selectFrom('veiculos').select('id').where((eb) => eb.or([eb('concessionaria_id', '=', JLR001), eb('dealer_solicitante_id', '=', JLR001)])).where('status', 'in', [0, 1, 3, 4, 10, 11, 14]).execute();
+    const mine = await t.tdb.db
+      .selectFrom('veiculos')
+      .select('id')
+      .where((eb) => eb.or([eb('concessionaria_id', '=', JLR001), eb('dealer_solicitante_id', '=', JLR001)]))
+      .where('status', 'in', [0, 1, 3, 4, 10, 11, 14])
+      .execute();
     expect(open.total).toBe(mine.length);
     const closed = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { status: [2], per_page: 100 } })) as typeof open;
     expect(closed.total).toBeGreaterThan(0);
     expect(closed.rows.every((r) => r.status === 2)).toBe(true);
-    const brand = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { jaguar: true, landrover: false, per_page: 100 } })) as { rows: { marcas: string }[] };
+    const brand = data(await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { jaguar: true, landrover: false, per_page: 100 } })) as {
+      rows: { marcas: string }[];
+    };
     expect(brand.rows.every((r) => r.marcas === 'Jaguar')).toBe(true);
     const pair = await t.call('POST', 'veiculos/faturamentos/listar', { token: admin, body: { mesDe: 1 } });
     expect(pair.statusCode).toBe(400);
@@ -245,7 +295,9 @@ describe('billing lists, pending alert, lookups and exports', () => {
     expect(other.map((r) => r.id)).not.toContain(a);
   });
   it('sale and payment types', async () => {
-    expect(data(await t.call('GET', 'veiculos/faturamentos/tipoVendas', { token: morumbi }))).toEqual(expect.arrayContaining([expect.objectContaining({ id: 1, nome: 'Estoque' }), expect.objectContaining({ id: 3, nome: 'Venda Direta' })]));
+    expect(data(await t.call('GET', 'veiculos/faturamentos/tipoVendas', { token: morumbi }))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ id: 1, nome: 'Estoque' }), expect.objectContaining({ id: 3, nome: 'Venda Direta' })]),
+    );
     expect(data(await t.call('GET', 'veiculos/faturamentos/tipoPagamentos?tipoVenda=2', { token: morumbi }))).toEqual([]);
     expect((data(await t.call('GET', 'veiculos/faturamentos/tipoPagamentos?tipoVenda=1', { token: morumbi })) as unknown[]).length).toBe(3);
   });

@@ -35,13 +35,23 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
 
   app.post('/veiculos/faturamentos/cancelar/solicitacao', {
     config: editar,
-    schema: { tags, summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')", body: Strict({ veiculoId: Ids, motivo: Motivo }), response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')",
+      body: Strict({ veiculoId: Ids, motivo: Motivo }),
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => ok(await cmd.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
   });
 
   app.get('/veiculos/faturamentos/datas', {
     config: ler,
-    schema: { tags, summary: 'Limites da data de faturamento (disponibilidade e prorrogação)', querystring: Strict({ veiculoId: Ids }), response: { 200: ObjectAnswer } },
+    schema: {
+      tags,
+      summary: 'Limites da data de faturamento (disponibilidade e prorrogação)',
+      querystring: Strict({ veiculoId: Ids }),
+      response: { 200: ObjectAnswer },
+    },
     handler: async (req) => ok(await billing.datasFaturamento(deps, principalOf(req), req.query.veiculoId)),
   });
 
@@ -53,7 +63,12 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
 
   app.get('/veiculos/faturamentos/tipoPagamentos', {
     config: autenticada,
-    schema: { tags, summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)', querystring: Strict({ tipoVenda: Id }), response: { 200: ListAnswer } },
+    schema: {
+      tags,
+      summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)',
+      querystring: Strict({ tipoVenda: Id }),
+      response: { 200: ListAnswer },
+    },
     handler: async (req) => ok(await lookups.tiposPagamento(deps.db, req.query.tipoVenda)),
   });
 

@@ -13,7 +13,8 @@ interface AjvError {
 export function validationMessages(errors: AjvError[]): string[] {
   const out = errors.map((e) => {
     const field = e.instancePath.replace(/^\//, '').replace(/\//g, '.');
-    if (e.keyword === 'additionalProperties') return msg.campoNaoPermitido(field ? `${field}.${String(e.params.additionalProperty)}` : String(e.params.additionalProperty));
+    if (e.keyword === 'additionalProperties')
+      return msg.campoNaoPermitido(field ? `${field}.${String(e.params.additionalProperty)}` : String(e.params.additionalProperty));
     if (e.keyword === 'required') return msg.campoObrigatorio(String(e.params.missingProperty));
     return msg.campoInvalido(field || 'corpo');
   });

@@ -43,7 +43,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance, opts: { db: Kys
     if (!key || !request.principal || reply.statusCode >= 500 || typeof payload !== 'string') return payload;
     await opts.db
       .insertInto('idempotencia')
-      .values({ chave: key, participante_id: request.principal.userId, rota: `${request.method} ${request.url}`, status_code: reply.statusCode, resposta: payload })
+      .values({
+        chave: key,
+        participante_id: request.principal.userId,
+        rota: `${request.method} ${request.url}`,
+        status_code: reply.statusCode,
+        resposta: payload,
+      })
       .onConflict((oc) => oc.doNothing())
       .execute();
     // answers are kept for a day: about one write in a thousand clears the older ones

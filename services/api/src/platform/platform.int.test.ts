@@ -26,7 +26,9 @@ describe('route permissions', () => {
     expect(() => assertDeclared('/docs', {})).not.toThrow();
   });
   it('answers 401 on every non-public route without a token', async () => {
-    const closed = t.app.routeTable.filter((r) => r.url.startsWith(API_PREFIX) && !('publica' in ((r.config as { permissao: object }).permissao)) && r.method !== 'HEAD');
+    const closed = t.app.routeTable.filter(
+      (r) => r.url.startsWith(API_PREFIX) && !('publica' in (r.config as { permissao: object }).permissao) && r.method !== 'HEAD',
+    );
     for (const r of closed) {
       const url = r.url.replace(/:[A-Za-z]+/g, '1');
       const res = await t.app.inject({ method: r.method as 'GET', url });
@@ -55,7 +57,12 @@ describe('auditor replay endpoint', () => {
 
 describe('security baseline', () => {
   it('sends helmet headers and echoes a correlation id', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/participantes/entrar', payload: { email: 'x@y.com', password: 'z' }, headers: { 'x-correlation-id': 'teste-correlacao-1' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/participantes/entrar',
+      payload: { email: 'x@y.com', password: 'z' },
+      headers: { 'x-correlation-id': 'teste-correlacao-1' },
+    });
     expect(r.headers['x-correlation-id']).toBe('teste-correlacao-1');
     expect(r.headers['x-content-type-options']).toBe('nosniff');
     expect(r.headers['content-security-policy']).toContain("default-src 'self'");
@@ -70,7 +77,11 @@ describe('security baseline', () => {
     const limited = await buildApp({ db: t.tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), appUrl: 'http://x', rateLimitMax: 3 });
     try {
       for (const url of ['/api/v1/participantes/entrar', '/api/v1/participantes/gerarLinkSenha/publico', '/api/v1/participantes/alterarsenha/publico']) {
-        const body = url.endsWith('entrar') ? { email: 'a@b.com', password: 'x' } : url.includes('gerarLink') ? { email: 'a@b.com' } : { id: 1, newPassword: 'x', confirmNewPassword: 'x', token: 'x' };
+        const body = url.endsWith('entrar')
+          ? { email: 'a@b.com', password: 'x' }
+          : url.includes('gerarLink')
+            ? { email: 'a@b.com' }
+            : { id: 1, newPassword: 'x', confirmNewPassword: 'x', token: 'x' };
         const codes: number[] = [];
         for (let i = 0; i < 4; i++) codes.push((await limited.inject({ method: 'POST', url, payload: body })).statusCode);
         expect(codes[3], url).toBe(429);
@@ -98,7 +109,12 @@ describe('security baseline', () => {
   });
 
   it('refuses a malformed JSON body with 400 in pt-BR', async () => {
-    const r = await t.app.inject({ method: 'POST', url: '/api/v1/participantes/entrar', payload: '{"email":', headers: { 'content-type': 'application/json' } });
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/participantes/entrar',
+      payload: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json()).toEqual({ success: false, data: null, errors: [msg.dadosInvalidos] });
   });
@@ -130,7 +146,16 @@ describe('Idempotency-Key', () => {
     expect((await readStream(t.tdb.db, `conta-${id}`)).length).toBe(events + 1);
 
     const fresh = await t.login('montadora@demo.portal.com.br', 'Outra#Senha1');
-    const links = async () => Number((await t.tdb.db.selectFrom('links_senha').select((eb) => eb.fn.countAll().as('n')).where('participante_id', '=', id).executeTakeFirstOrThrow()).n);
+    const links = async () =>
+      Number(
+        (
+          await t.tdb.db
+            .selectFrom('links_senha')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .where('participante_id', '=', id)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const before = await links();
     const a = await t.call('POST', 'participantes/link-acesso', { token: fresh, headers: { 'idempotency-key': 'link-0000001' } });
     const b = await t.call('POST', 'participantes/link-acesso', { token: fresh, headers: { 'idempotency-key': 'link-0000001' } });

@@ -27,7 +27,10 @@ describe('principal cache', () => {
   it('applies this instance’s own writes at the next request (a password change revokes the token at once)', async () => {
     const token = await t.login('regionais@demo.portal.com.br');
     expect((await t.call('GET', 'participantes/meu-perfil', { token })).statusCode).toBe(200);
-    const r = await t.call('POST', 'participantes/alterarSenha', { token, body: { currentPassword: 'Portal@2026', newPassword: 'Cache#Nova1', confirmNewPassword: 'Cache#Nova1' } });
+    const r = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: 'Portal@2026', newPassword: 'Cache#Nova1', confirmNewPassword: 'Cache#Nova1' },
+    });
     expect(r.statusCode).toBe(200);
     expect((await t.call('GET', 'participantes/meu-perfil', { token })).statusCode).toBe(401);
   });

@@ -23,7 +23,12 @@ export class PrincipalCache {
   ) {}
 
   async start(): Promise<void> {
-    this.connection = await listenTo(this.url, PRINCIPAL_CHANNEL, () => this.clear(), (err) => this.lost(err));
+    this.connection = await listenTo(
+      this.url,
+      PRINCIPAL_CHANNEL,
+      () => this.clear(),
+      (err) => this.lost(err),
+    );
     this.live = true;
   }
 

@@ -6,7 +6,6 @@ export const Strict = <T extends TProperties>(props: T) => Type.Object(props, { 
 
 export const ok = <T>(data: T): AnswerOf<T> => ({ success: true, data, errors: [] });
 
-export const Answer = <T extends TSchema>(data: T) =>
-  Type.Object({ success: Type.Boolean(), data, errors: Type.Array(Type.String()) });
+export const Answer = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), data, errors: Type.Array(Type.String()) });
 
 export const MessageAnswer = Answer(Type.String());

@@ -33,18 +33,32 @@ export function safeCell(v: CellValue): string | number | boolean | null {
 /** dd/MM/yyyy HH:mm in Brazil, for date columns of exports. */
 export function brDateTime(iso: string | null | undefined): string | null {
   if (!iso) return null;
-  return new Date(iso).toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).replace(',', '');
+  return new Date(iso)
+    .toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    .replace(',', '');
 }
 
 /**
  * Streams an .xlsx built with exceljs's streaming WorkbookWriter: rows are written (and committed) as they come
  * from `rows`, so a large export never sits in memory. `name` without prefix or extension (e.g. 'Usuarios').
  */
-export function sendXlsx<T>(req: FastifyRequest, reply: FastifyReply, name: string, sheet: string, columns: XlsxColumn<T>[], rows: AsyncIterable<T>): FastifyReply {
+export function sendXlsx<T>(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  name: string,
+  sheet: string,
+  columns: XlsxColumn<T>[],
+  rows: AsyncIterable<T>,
+): FastifyReply {
   const filename = `${EXPORT_PREFIX}${name}.xlsx`;
   const out = new PassThrough();
   // no styles and fast compression: styles cost exceljs ~2.5× the time on 100,000-row exports (bench/vehicles-export)
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false, zip: { zlib: { level: 1 } } } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+    zip: { zlib: { level: 1 } },
+  } as ConstructorParameters<typeof ExcelJS.stream.xlsx.WorkbookWriter>[0]);
   workbook.creator = 'Portal de Distribuição';
   const ws = workbook.addWorksheet(sheet.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
   ws.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? Math.max(12, c.header.length + 2) }));

@@ -30,7 +30,15 @@ const create = async (over: Record<string, unknown> = {}) => {
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data.id as number;
 };
-const count = async () => Number((await t.tdb.db.selectFrom('popups').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+const count = async () =>
+  Number(
+    (
+      await t.tdb.db
+        .selectFrom('popups')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('pop-up manager', () => {
   it('POST popup validates in order, changes nothing on bad input', async () => {
@@ -56,7 +64,16 @@ describe('pop-up manager', () => {
   it('creates with 201, stores the text without the editor tail, lists and answers it, audits', async () => {
     const id = await create();
     const got = (await t.call('GET', `popup/${id}`, { token: admin })).json().data;
-    expect(got).toMatchObject({ id, titulo: 'Campanha de fim de ano', texto: '<p><strong>Atenção</strong>, dealers!</p>', ordem: 2, status: 1, periodoDe: '2026-11-01', periodoAte: '2026-12-31', grupos: [{ grupoId: 2, nome: 'Dealer' }] });
+    expect(got).toMatchObject({
+      id,
+      titulo: 'Campanha de fim de ano',
+      texto: '<p><strong>Atenção</strong>, dealers!</p>',
+      ordem: 2,
+      status: 1,
+      periodoDe: '2026-11-01',
+      periodoAte: '2026-12-31',
+      grupos: [{ grupoId: 2, nome: 'Dealer' }],
+    });
     const list = (await t.call('GET', 'popup?page=1&per_page=10', { token: admin })).json().data;
     expect(list.total).toBeGreaterThanOrEqual(1);
     expect(list.rows.find((r: { id: number }) => r.id === id)).toMatchObject({ titulo: 'Campanha de fim de ano', status: 1, periodoDe: '2026-11-01' });
@@ -73,7 +90,13 @@ describe('pop-up manager', () => {
     expect(r.json().data.mensagem).toBe(popupMsg.popupAtualizado);
     const got = (await t.call('GET', `popup/${id}`, { token: admin })).json().data;
     expect(got).toMatchObject({ titulo: 'Editado', status: 0, grupos: [{ grupoId: 1 }, { grupoId: 3 }] });
-    const audit = await t.tdb.db.selectFrom('auditoria').selectAll().where('tabela', '=', 'popups').where('registro_id', '=', String(id)).orderBy('id').execute();
+    const audit = await t.tdb.db
+      .selectFrom('auditoria')
+      .selectAll()
+      .where('tabela', '=', 'popups')
+      .where('registro_id', '=', String(id))
+      .orderBy('id')
+      .execute();
     expect(audit[1]).toMatchObject({ acao: 'alterar', antes: { titulo: 'Para editar', status: 1 }, depois: { titulo: 'Editado', status: 0 } });
     expect((await t.call('PUT', 'popup/999999', { token: admin, body: body() })).statusCode).toBe(404);
     const mismatch = await t.call('PUT', `popup/${id}`, { token: admin, body: body({ id: id + 1 }) });
@@ -99,7 +122,10 @@ describe('sanitisation on save (XSS corpus over HTTP)', () => {
   });
   it('sanitises on edit too', async () => {
     const id = await create({ titulo: 'Editar XSS', status: 0 });
-    await t.call('PUT', `popup/${id}`, { token: admin, body: body({ titulo: 'Editar XSS', status: 0, texto: '<p>ok</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' }) });
+    await t.call('PUT', `popup/${id}`, {
+      token: admin,
+      body: body({ titulo: 'Editar XSS', status: 0, texto: '<p>ok</p><img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>' }),
+    });
     expect((await t.call('GET', `popup/${id}`, { token: admin })).json().data.texto).toBe('<p>ok</p><img src="x" /><a>x</a>');
   });
 });
@@ -115,14 +141,21 @@ describe('home and comunicados', () => {
     await create({ titulo: 'Montadora', ordem: 0, grupos: [{ grupoId: 3 }] });
     const home = await t.call('GET', 'popup/home', { token: dealer });
     expect(home.statusCode).toBe(200);
-    expect(home.json().data.map((p: { id: number; texto: string }) => [p.id, p.texto])).toEqual([[first, '<p>primeiro</p>'], [second, '<p>segundo</p>']]);
+    expect(home.json().data.map((p: { id: number; texto: string }) => [p.id, p.texto])).toEqual([
+      [first, '<p>primeiro</p>'],
+      [second, '<p>segundo</p>'],
+    ]);
     expect((await t.call('GET', 'popup/home', { token: admin })).json().data.map((p: { id: number }) => p.id)).toEqual([second]);
     // the period is a calendar range in Brazil: 02:30 UTC on the 23rd is still the 22nd there
     try {
       t.clock.now = new Date('2026-11-23T02:30:00Z');
       expect((await t.call('GET', 'popup/home', { token: dealer })).json().data.map((p: { titulo: string }) => p.titulo)).toEqual(['Primeiro', 'Segundo']);
       t.clock.now = new Date('2026-11-23T03:30:00Z');
-      expect((await t.call('GET', 'popup/home', { token: dealer })).json().data.map((p: { titulo: string }) => p.titulo)).toEqual(['Futuro', 'Primeiro', 'Segundo']);
+      expect((await t.call('GET', 'popup/home', { token: dealer })).json().data.map((p: { titulo: string }) => p.titulo)).toEqual([
+        'Futuro',
+        'Primeiro',
+        'Segundo',
+      ]);
     } finally {
       t.clock.now = new Date('2026-11-22T20:00:00Z');
     }
@@ -147,7 +180,14 @@ describe('home and comunicados', () => {
   });
 
   it('a pop-up created for a group is seen by a user of that group after signing in', async () => {
-    const id = await create({ titulo: 'Para a Montadora', ordem: 1, texto: '<p>Plano de produção publicado</p>', grupos: [{ grupoId: 3 }], periodoDe: '22/11/2026', periodoAte: '2026-11-22' });
+    const id = await create({
+      titulo: 'Para a Montadora',
+      ordem: 1,
+      texto: '<p>Plano de produção publicado</p>',
+      grupos: [{ grupoId: 3 }],
+      periodoDe: '22/11/2026',
+      periodoAte: '2026-11-22',
+    });
     const login = await t.call('POST', 'participantes/entrar', { body: { email: 'montadora@demo.portal.com.br', password: 'Portal@2026' } });
     const token = login.json().data.accessToken as string;
     const home = (await t.call('GET', 'popup/home', { token })).json().data;

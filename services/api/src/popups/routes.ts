@@ -45,7 +45,12 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
 
   app.get('/popup/sininho/:id', {
     config: autenticada,
-    schema: { tags, summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'", params: IdParams, response: { 200: Answer(ComunicadoTexto) } },
+    schema: {
+      tags,
+      summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'",
+      params: IdParams,
+      response: { 200: Answer(ComunicadoTexto) },
+    },
     handler: async (req) => ok(await popups.announcement(db, principalOf(req), req.params.id)),
   });
 

@@ -63,12 +63,18 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
       body: ListarTrocaBody,
       response: { 200: PagedAnswer },
     },
-    handler: async (req) => ok(await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+    handler: async (req) =>
+      ok(await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
   });
 
   app.post('/veiculos/troca/solicita', {
     config: editar,
-    schema: { tags, summary: 'Solicitar troca: veículo de interesse, veículos ofertados e contato; inicia swap-expiry-<id>', body: SolicitaBody, response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: 'Solicitar troca: veículo de interesse, veículos ofertados e contato; inicia swap-expiry-<id>',
+      body: SolicitaBody,
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => {
       const r = await cmd.solicitarTroca(deps, principalOf(req), req.body, ctx(req));
       await iniciarExpiracao(req, deps.db, deps.now, r.trocaId, r.venceEm);
@@ -94,7 +100,8 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
     handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.cedida),
   });
 
-  const aceitar = async (req: FastifyRequest, input: AceitarTroca) => respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, ctx(req)), SINAIS_TROCA.aceita);
+  const aceitar = async (req: FastifyRequest, input: AceitarTroca) =>
+    respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, ctx(req)), SINAIS_TROCA.aceita);
   app.post('/veiculos/troca/pedido/aceitar', {
     config: editar,
     schema: { tags, summary: 'Aceitar a troca com exatamente um veículo ofertado', body: AceitarParams, response: { 200: MessageAnswer } },
@@ -102,14 +109,20 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
   });
   app.put('/veiculos/troca/pedido/aceitar', {
     config: editar,
-    schema: { tags, summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)', querystring: AceitarParams, response: { 200: MessageAnswer } },
+    schema: {
+      tags,
+      summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)',
+      querystring: AceitarParams,
+      response: { 200: MessageAnswer },
+    },
     handler: async (req) => aceitar(req, req.query),
   });
 
   app.post('/veiculos/troca/minhas/listar', {
     config: ler,
     schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: PagedAnswer } },
-    handler: async (req) => ok(await q.minhasTrocas(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+    handler: async (req) =>
+      ok(await q.minhasTrocas(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
   });
 
   app.get('/veiculos/troca/minhas/detalhe', {
@@ -135,9 +148,16 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
     schema: { tags, summary: 'Relatório de trocas (xlsx), filtros de Minhas Trocas', body: MinhasTrocasBody, response: Xlsx },
     handler: async (req, reply) => {
       const rows = await q.relatorioTrocas(deps.db, principalOf(req), deps.now(), req.body);
-      return sendXlsx(req, reply, 'Relatorio_Trocas', 'Trocas', COLUNAS, (async function* () {
-        yield* rows;
-      })());
+      return sendXlsx(
+        req,
+        reply,
+        'Relatorio_Trocas',
+        'Trocas',
+        COLUNAS,
+        (async function* () {
+          yield* rows;
+        })(),
+      );
     },
   });
 }

@@ -25,12 +25,17 @@ describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
   const now = () => new Date();
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, token: string, body?: object) =>
     app.inject({ method, url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` }, ...(body ? { payload: body } : {}) });
-  const login = async (email: string) => (await app.inject({ method: 'POST', url: '/api/v1/participantes/entrar', payload: { email, password: DEMO_PASSWORD } })).json().data.accessToken as string;
+  const login = async (email: string) =>
+    (await app.inject({ method: 'POST', url: '/api/v1/participantes/entrar', payload: { email, password: DEMO_PASSWORD } })).json().data.accessToken as string;
 
   beforeAll(async () => {
     [tdb, temporal] = await Promise.all([createTestDb('portal_api_swaps_tp'), startTemporalDevServer({ headless: true })]);
     await seedDemo({ db: tdb.db, tokens, now, appUrl: 'http://portal.test' }, { vehicles: 0 });
-    worker = await createWorker({ temporalAddress: temporal.address, db: tdb.db, smtp: { host: '127.0.0.1', port: await freePort(), from: 'Portal <nao-responda@portal.local>' } });
+    worker = await createWorker({
+      temporalAddress: temporal.address,
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port: await freePort(), from: 'Portal <nao-responda@portal.local>' },
+    });
     running = worker.run();
     const t = await connectTemporal(temporal.address);
     app = await buildApp({ db: tdb.db, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000 });
@@ -47,8 +52,12 @@ describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
   });
 
   it('a request starts its workflow at once; the answers end it by signal, the closed request too', async () => {
-    const [admin, morumbi, barra, brasilia] = await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra', 'dealer.brasilia'].map((e) => principal(tdb.db, `${e}@demo.portal.com.br`)));
-    const [tMorumbi, tBarra, tBrasilia] = (await Promise.all(['dealer.morumbi', 'dealer.barra', 'dealer.brasilia'].map((e) => login(`${e}@demo.portal.com.br`)))) as [string, string, string];
+    const [admin, morumbi, barra, brasilia] = await Promise.all(
+      ['admin', 'dealer.morumbi', 'dealer.barra', 'dealer.brasilia'].map((e) => principal(tdb.db, `${e}@demo.portal.com.br`)),
+    );
+    const [tMorumbi, tBarra, tBrasilia] = (await Promise.all(
+      ['dealer.morumbi', 'dealer.barra', 'dealer.brasilia'].map((e) => login(`${e}@demo.portal.com.br`)),
+    )) as [string, string, string];
     const alvo = await veiculoDe(tdb.db, now, admin!, barra!, { troca: true });
     const oferta = await veiculoDe(tdb.db, now, admin!, morumbi!);
     const outra = await veiculoDe(tdb.db, now, admin!, brasilia!);
@@ -59,7 +68,9 @@ describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
     for (const id of [id1, id2]) {
       const d = await worker.client.workflow.getHandle(swapExpiryWorkflowId(id)).describe();
       expect(d.status.name).toBe('RUNNING');
-      expect((await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', id).executeTakeFirstOrThrow()).iniciado_em).toBeInstanceOf(Date);
+      expect(
+        (await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', id).executeTakeFirstOrThrow()).iniciado_em,
+      ).toBeInstanceOf(Date);
     }
 
     const ok = await call('POST', 'veiculos/troca/pedido/aceitar', tBarra, { veiculoTrocaPedidoId: id1, veiculoPropostoId: oferta });

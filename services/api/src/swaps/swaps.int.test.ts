@@ -16,7 +16,15 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
   let tk: Record<'admin' | 'morumbi' | 'barra' | 'brasilia' | 'recife' | 'financeiro', string>;
   let p: Record<'admin' | 'morumbi' | 'barra' | 'brasilia', Principal>;
   const veiculo = (dono: Principal, troca = false) => veiculoDe(t.tdb.db, () => t.clock.now, p.admin, dono, { troca });
-  const eventos = async () => Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const eventos = async () =>
+    Number(
+      (
+        await t.tdb.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const solicita = (token: string, body: Record<string, unknown>) => t.call('POST', 'veiculos/troca/solicita', { token, body: { ...contato, ...body } });
   const pedir = async (interesse: number, propostos: number[], token = tk.morumbi) => {
     const r = await solicita(token, { veiculoInteresseId: interesse, veiculosPropostos: propostos, confirmarSemVeiculo: propostos.length === 0 });
@@ -28,9 +36,20 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    const emails = { admin: 'admin', morumbi: 'dealer.morumbi', barra: 'dealer.barra', brasilia: 'dealer.brasilia', recife: 'dealer.recife', financeiro: 'financeiro' } as const;
+    const emails = {
+      admin: 'admin',
+      morumbi: 'dealer.morumbi',
+      barra: 'dealer.barra',
+      brasilia: 'dealer.brasilia',
+      recife: 'dealer.recife',
+      financeiro: 'financeiro',
+    } as const;
     tk = Object.fromEntries(await Promise.all(Object.entries(emails).map(async ([k, e]) => [k, await t.login(`${e}@demo.portal.com.br`)]))) as typeof tk;
-    p = Object.fromEntries(await Promise.all((['admin', 'morumbi', 'barra', 'brasilia'] as const).map(async (k) => [k, await principal(t.tdb.db, `${emails[k]}@demo.portal.com.br`)]))) as typeof p;
+    p = Object.fromEntries(
+      await Promise.all(
+        (['admin', 'morumbi', 'barra', 'brasilia'] as const).map(async (k) => [k, await principal(t.tdb.db, `${emails[k]}@demo.portal.com.br`)]),
+      ),
+    ) as typeof p;
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -42,11 +61,17 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     const ids = disp.rows.map((r: { id: number }) => r.id);
     expect(ids).toContain(dela);
     expect(ids).not.toContain(minha);
-    expect(disp.rows.find((r: { id: number }) => r.id === dela)).toMatchObject({ modelo: expect.any(String), dataLimiteTroca: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/), specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }] });
+    expect(disp.rows.find((r: { id: number }) => r.id === dela)).toMatchObject({
+      modelo: expect.any(String),
+      dataLimiteTroca: expect.stringMatching(/^\d{2}\/\d{2}\/\d{4}$/),
+      specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }],
+    });
     const sel = (await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { selecao: true, per_page: 100 } })).json().data;
     expect(sel.rows.map((r: { id: number }) => r.id)).toEqual(expect.arrayContaining([minha, cota]));
     expect(sel.rows.map((r: { id: number }) => r.id)).not.toContain(dela);
-    expect((await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { solicitar: true, dataDeDisponibilidade: '23/11/2026' } })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { solicitar: true, dataDeDisponibilidade: '23/11/2026' } })).statusCode,
+    ).toBe(400);
     expect((await t.call('POST', 'veiculos/troca/listar', { token: tk.financeiro, body: {} })).statusCode).toBe(403);
   });
 
@@ -80,19 +105,33 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     expect(r.json()).toMatchObject({ success: true, data: [{ status: 1, descricao: smsg.propostaEnviada }] });
     const id = r.json().data[0].id as number;
     // no Temporal client in this app: the start waits for the worker's sweep
-    expect(await t.tdb.db.selectFrom('trocas_expiracao').select(['iniciado_em', 'vence_em']).where('troca_id', '=', id).executeTakeFirstOrThrow()).toEqual({ iniciado_em: null, vence_em: new Date('2026-11-30T13:00:00.000Z') });
+    expect(await t.tdb.db.selectFrom('trocas_expiracao').select(['iniciado_em', 'vence_em']).where('troca_id', '=', id).executeTakeFirstOrThrow()).toEqual({
+      iniciado_em: null,
+      vence_em: new Date('2026-11-30T13:00:00.000Z'),
+    });
 
     const contagem = await t.call('GET', 'veiculos/troca/minhas/contagem-pendencias', { token: tk.barra });
     expect(contagem.json()).toMatchObject({ success: true, data: expect.any(Number) });
     expect(contagem.json().data).toBeGreaterThanOrEqual(1);
     expect((await t.call('GET', 'veiculos/troca/minhas/contagem-pendencias', { token: tk.admin })).json().data).toBe(0);
 
-    const recebidas = (await t.call('POST', 'veiculos/troca/minhas/listar', { token: tk.barra, body: { recebida: true, status: [2], per_page: 100 } })).json().data;
+    const recebidas = (await t.call('POST', 'veiculos/troca/minhas/listar', { token: tk.barra, body: { recebida: true, status: [2], per_page: 100 } })).json()
+      .data;
     expect(recebidas.rows.find((x: { veiculoTrocaPedidoId: number }) => x.veiculoTrocaPedidoId === id)).toMatchObject({
-      tipoSolicitacao: 'Recebida', status: 2, statusDescricao: 'Pendente', destacada: true, podeCeder: true, contatoTelefone: '11987654321', nomeUsuarioSolicitou: 'Diego Morumbi', veiculoId: dela,
+      tipoSolicitacao: 'Recebida',
+      status: 2,
+      statusDescricao: 'Pendente',
+      destacada: true,
+      podeCeder: true,
+      contatoTelefone: '11987654321',
+      nomeUsuarioSolicitou: 'Diego Morumbi',
+      veiculoId: dela,
     });
     const enviadas = (await t.call('POST', 'veiculos/troca/minhas/listar', { token: tk.morumbi, body: { enviada: true, per_page: 100 } })).json().data;
-    expect(enviadas.rows.find((x: { veiculoTrocaPedidoId: number }) => x.veiculoTrocaPedidoId === id)).toMatchObject({ tipoSolicitacao: 'Enviada', podeCeder: false });
+    expect(enviadas.rows.find((x: { veiculoTrocaPedidoId: number }) => x.veiculoTrocaPedidoId === id)).toMatchObject({
+      tipoSolicitacao: 'Enviada',
+      podeCeder: false,
+    });
     const aba0 = (await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { per_page: 100 } })).json().data;
     expect(aba0.rows.map((x: { veiculoTrocaPedidoId: number }) => x.veiculoTrocaPedidoId)).toContain(id);
 
@@ -107,7 +146,9 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     expect(dois.json().errors).toEqual([smsg.somenteUmVeiculo]);
     const nenhum = await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: id } });
     expect(nenhum.json().errors).toEqual([smsg.peloMenosUmVeiculo]);
-    expect((await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.morumbi, body: { veiculoTrocaPedidoId: id, veiculoPropostoId: o1 } })).json().errors).toEqual([smsg.somenteDono]);
+    expect(
+      (await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.morumbi, body: { veiculoTrocaPedidoId: id, veiculoPropostoId: o1 } })).json().errors,
+    ).toEqual([smsg.somenteDono]);
     expect(await eventos()).toBe(antes);
 
     const q = `veiculoTrocaPedidoId=${id}&concessionariaTrocaId=${p.barra.concessionariaId}&veiculoTrocaId=${dela}&concessionariaPropostoId=${p.morumbi.concessionariaId}&veiculoPropostoId=${o2}`;
@@ -118,7 +159,9 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     expect(segundo.statusCode).toBe(422);
     expect(segundo.json().errors).toEqual([smsg.jaRespondida]);
 
-    const meus = (await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { selecao: true, per_page: 100 } })).json().data.rows.map((v: { id: number }) => v.id);
+    const meus = (await t.call('POST', 'veiculos/troca/listar', { token: tk.morumbi, body: { selecao: true, per_page: 100 } }))
+      .json()
+      .data.rows.map((v: { id: number }) => v.id);
     expect(meus).toEqual(expect.arrayContaining([dela, o1]));
     expect(meus).not.toContain(o2);
     const log = (await t.call('GET', `veiculos/troca/minhas/log?veiculoTrocaPedidoId=${id}`, { token: tk.morumbi })).json().data;
@@ -132,23 +175,43 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     const conf = await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 9, periodoInformado: '1' } });
     expect(conf.statusCode, conf.body).toBe(201);
     expect(conf.json().data).toBe(smsg.novoPeriodo);
-    expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 4, periodoInformado: 'cinco' } })).json().errors).toEqual([smsg.periodoInvalido]);
+    expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 4, periodoInformado: 'cinco' } })).json().errors).toEqual([
+      smsg.periodoInvalido,
+    ]);
     expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 7, periodoInformado: '3' } })).statusCode).toBe(400);
     expect((await t.call('POST', 'configuracoes', { token: tk.barra, body: { tipo: 9, periodoInformado: '9' } })).statusCode).toBe(403);
     const lista = (await t.call('GET', 'configuracoes?page=1&per_page=8', { token: tk.admin })).json().data;
     expect(Object.keys(lista)).toHaveLength(14);
-    expect(lista.conf9).toMatchObject({ ativo: '1', total: 2, page: 1, rows: [{ periodoInformado: '1', usuario: 'Ana Administradora' }, { periodoInformado: '2', usuario: 'Sistema' }] });
+    expect(lista.conf9).toMatchObject({
+      ativo: '1',
+      total: 2,
+      page: 1,
+      rows: [
+        { periodoInformado: '1', usuario: 'Ana Administradora' },
+        { periodoInformado: '2', usuario: 'Sistema' },
+      ],
+    });
     expect(lista.conf4).toMatchObject({ ativo: '5' });
 
     const [v1, v2, v3, v4] = [await veiculo(p.barra, true), await veiculo(p.barra, true), await veiculo(p.barra, true), await veiculo(p.barra, true)];
     const rej = await pedir(v1, [await veiculo(p.morumbi)]);
-    expect((await t.call('POST', 'veiculos/troca/pedido/rejeitar', { token: tk.barra, body: { veiculoTrocaPedidoId: rej } })).json().data).toBe(smsg.trocaRejeitada);
+    expect((await t.call('POST', 'veiculos/troca/pedido/rejeitar', { token: tk.barra, body: { veiculoTrocaPedidoId: rej } })).json().data).toBe(
+      smsg.trocaRejeitada,
+    );
     expect((await troca(rej)).status).toBe(5);
 
     const can = await pedir(v2, [await veiculo(p.morumbi)]);
-    expect((await t.call('PUT', `veiculos/troca/pedido/cancelar?veiculoTrocaPedidoId=${can}`, { token: tk.barra })).json().errors).toEqual([smsg.somenteSolicitante]);
-    expect((await t.call('PUT', `veiculos/troca/pedido/cancelar?veiculoTrocaPedidoId=${can}`, { token: tk.morumbi })).json()).toEqual({ success: true, data: smsg.trocaCancelada, errors: [] });
-    expect((await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: can, veiculoPropostoId: 1 } })).json().errors).toEqual([smsg.cancelada]);
+    expect((await t.call('PUT', `veiculos/troca/pedido/cancelar?veiculoTrocaPedidoId=${can}`, { token: tk.barra })).json().errors).toEqual([
+      smsg.somenteSolicitante,
+    ]);
+    expect((await t.call('PUT', `veiculos/troca/pedido/cancelar?veiculoTrocaPedidoId=${can}`, { token: tk.morumbi })).json()).toEqual({
+      success: true,
+      data: smsg.trocaCancelada,
+      errors: [],
+    });
+    expect(
+      (await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: can, veiculoPropostoId: 1 } })).json().errors,
+    ).toEqual([smsg.cancelada]);
 
     const c1 = await pedir(v3, [], tk.brasilia);
     const c2 = await pedir(v4, [], tk.brasilia);
@@ -179,7 +242,13 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     const ws = wb.worksheets[0]!;
     expect(ws.getRow(1).getCell(1).value).toBe('Nº da solicitação');
     const linhas = ws.rowCount - 1;
-    const esperado = await t.tdb.db.selectFrom('trocas').select((eb) => eb.fn.countAll<string>().as('n')).where((eb) => eb.or([eb('concessionaria_dona_id', '=', p.brasilia.concessionariaId!), eb('concessionaria_solicitante_id', '=', p.brasilia.concessionariaId!)])).executeTakeFirstOrThrow();
+    const esperado = await t.tdb.db
+      .selectFrom('trocas')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where((eb) =>
+        eb.or([eb('concessionaria_dona_id', '=', p.brasilia.concessionariaId!), eb('concessionaria_solicitante_id', '=', p.brasilia.concessionariaId!)]),
+      )
+      .executeTakeFirstOrThrow();
     expect(linhas).toBe(Number(esperado.n));
     expect(linhas).toBeGreaterThanOrEqual(2);
   });
@@ -193,7 +262,11 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
       ofertas.push(o);
       pedidos.push(await pedir(alvo, [o], i % 2 ? tk.morumbi : tk.brasilia));
     }
-    const respostas = await Promise.all(pedidos.map((id, i) => t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: id, veiculoPropostoId: ofertas[i] } })));
+    const respostas = await Promise.all(
+      pedidos.map((id, i) =>
+        t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: id, veiculoPropostoId: ofertas[i] } }),
+      ),
+    );
     const codigos = respostas.map((r) => r.statusCode);
     expect(codigos.filter((c) => c === 200)).toHaveLength(1);
     expect(codigos.every((c) => c === 200 || c === 409 || c === 422)).toBe(true);

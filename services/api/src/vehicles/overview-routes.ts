@@ -32,16 +32,35 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
     config: relatorios,
     schema: { tags, summary: 'Exportar a Visão Geral (.xlsx)', body: Strict(FiltrosVisaoGeral), response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Visao Geral', 'Visão Geral', COLUNAS_VEICULO, q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.body, q.OPCOES.visaoGeral())),
+      sendXlsx(
+        req,
+        reply,
+        'Visao Geral',
+        'Visão Geral',
+        COLUNAS_VEICULO,
+        q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.body, q.OPCOES.visaoGeral()),
+      ),
   });
 
   app.get('/relatorios/distribuicao', {
     config: faturamento,
-    schema: { tags, summary: "Exportar 'Relatorio Distribuicao Aberto/Fechado' (.xlsx) com os filtros do faturamento", querystring: Strict(FiltrosVeiculo), response: Xlsx },
+    schema: {
+      tags,
+      summary: "Exportar 'Relatorio Distribuicao Aberto/Fechado' (.xlsx) com os filtros do faturamento",
+      querystring: Strict(FiltrosVeiculo),
+      response: Xlsx,
+    },
     handler: async (req, reply) => {
       const fechado = req.query.status?.length === 1 && req.query.status[0] === 2;
       const nome = fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto';
-      return sendXlsx(req, reply, nome, fechado ? 'Fechado' : 'Aberto', COLUNAS_VEICULO, q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.query, q.OPCOES.faturamentos()));
+      return sendXlsx(
+        req,
+        reply,
+        nome,
+        fechado ? 'Fechado' : 'Aberto',
+        COLUNAS_VEICULO,
+        q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.query, q.OPCOES.faturamentos()),
+      );
     },
   });
 
@@ -49,7 +68,14 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
     config: faturamento,
     schema: { tags, summary: 'Exportar a lista de faturamentos (.xlsx)', body: Type.Optional(Strict(FiltrosVeiculo)), response: Xlsx },
     handler: async (req, reply) =>
-      sendXlsx(req, reply, 'Relatorio Faturamentos', 'Faturamentos', COLUNAS_VEICULO, q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.body ?? {}, q.OPCOES.faturamentos())),
+      sendXlsx(
+        req,
+        reply,
+        'Relatorio Faturamentos',
+        'Faturamentos',
+        COLUNAS_VEICULO,
+        q.iterarVeiculos(deps.db, principalOf(req), deps.now(), req.body ?? {}, q.OPCOES.faturamentos()),
+      ),
   });
 
   app.get('/relatorios/log/:id', {

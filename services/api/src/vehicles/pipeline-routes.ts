@@ -29,25 +29,45 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
 
   app.post('/veiculos/bolsao/listar', {
     config: ler,
-    schema: { tags, summary: 'Pipeline Futuro (administrador: Pocket, Pipeline Futuro, Bolsão, Consignado; dealer: o seu e o Bolsão)', body: Strict(FiltrosBolsao), response: { 200: PagedAnswer } },
+    schema: {
+      tags,
+      summary: 'Pipeline Futuro (administrador: Pocket, Pipeline Futuro, Bolsão, Consignado; dealer: o seu e o Bolsão)',
+      body: Strict(FiltrosBolsao),
+      response: { 200: PagedAnswer },
+    },
     handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), req.body)),
   });
 
   app.post('/veiculos/bolsao/listar/todos', {
     config: ler,
-    schema: { tags, summary: 'Pipeline Futuro sem paginação (até 10.000 veículos)', body: Type.Optional(Strict(FiltrosBolsao)), response: { 200: PagedAnswer } },
+    schema: {
+      tags,
+      summary: 'Pipeline Futuro sem paginação (até 10.000 veículos)',
+      body: Type.Optional(Strict(FiltrosBolsao)),
+      response: { 200: PagedAnswer },
+    },
     handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), { ...(req.body ?? {}), per_page: 10_000, page: 1 }, true)),
   });
 
   app.post('/veiculos/bolsao/disponibilizar', {
     config: editar,
-    schema: { tags, summary: 'Disponibilizar veículos do pipeline a um dealer', body: Strict({ veiculoId: Ids, concessionariaId: Opt(Id) }), response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: 'Disponibilizar veículos do pipeline a um dealer',
+      body: Strict({ veiculoId: Ids, concessionariaId: Opt(Id) }),
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => ok(await cmd.disponibilizar(deps, principalOf(req), req.body, ctx(req))),
   });
 
   app.put('/veiculos/bolsao/nsc', {
     config: editar,
-    schema: { tags, summary: 'Bolsão NSC: status 1 põe, 0 tira', body: Strict({ veiculoIds: Ids, status: Type.Integer({ minimum: 0, maximum: 1 }) }), response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: 'Bolsão NSC: status 1 põe, 0 tira',
+      body: Strict({ veiculoIds: Ids, status: Type.Integer({ minimum: 0, maximum: 1 }) }),
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),
   });
 
@@ -57,7 +77,14 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     handler: async (req, reply) => {
       const a = principalOf(req);
       const f = req.body ?? {};
-      return sendXlsx(req, reply, 'Relatorio Pipeline Futuro', 'Pipeline Futuro', COLUNAS_VEICULO, q.iterarVeiculos(deps.db, a, deps.now(), f, q.OPCOES.bolsao(a, f)));
+      return sendXlsx(
+        req,
+        reply,
+        'Relatorio Pipeline Futuro',
+        'Pipeline Futuro',
+        COLUNAS_VEICULO,
+        q.iterarVeiculos(deps.db, a, deps.now(), f, q.OPCOES.bolsao(a, f)),
+      );
     },
   });
 }

@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  [admin, morumbi, barra] = (await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [string, string, string];
+  [admin, morumbi, barra] = (await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
+    string,
+    string,
+    string,
+  ];
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as number[] as [number, number];
 }, 60_000);
 afterAll(async () => t?.close());
@@ -74,7 +78,9 @@ describe('Pipeline Futuro', () => {
       { id: b, status: 1, descricao: vmsg.disponibilizadoDealer },
     ]);
     expect(await fx.row(a)).toMatchObject({ status: 0, concessionaria_id: JLR005 });
-    expect((data(await t.call('POST', 'veiculos/faturamentos/listar', { token: barra, body: { pedido: (await fx.row(b)).pedido } })) as Page).rows.map((r) => r.id)).toEqual([b]);
+    expect(
+      (data(await t.call('POST', 'veiculos/faturamentos/listar', { token: barra, body: { pedido: (await fx.row(b)).pedido } })) as Page).rows.map((r) => r.id),
+    ).toEqual([b]);
   });
   it('puts and removes the NSC flag, vehicle by vehicle', async () => {
     const a = await fx.veiculo({ status: 121 });
@@ -110,17 +116,30 @@ describe('Visão Geral', () => {
     await t.call('POST', 'veiculos/nova-alocacao', { token: admin, body: { veiculoIds: [a], concessionariaId: JLR001 } });
     const pa = (await fx.row(a)).pedido;
     const r = data(await t.call('POST', 'relatorios/visao/geral/listar', { token: admin, body: { pedido: pa } })) as { rows: Record<string, unknown>[] };
-    expect(r.rows[0]).toMatchObject({ id: a, statusMonitoramentoDescricao: 'Em monitoramento', diasEmMonitoramento: 0, flagRangeTipo: 1, flagRangeDescricao: 'Até 30 dias em estoque', BloqueadoTroca: 'livre para troca' });
+    expect(r.rows[0]).toMatchObject({
+      id: a,
+      statusMonitoramentoDescricao: 'Em monitoramento',
+      diasEmMonitoramento: 0,
+      flagRangeTipo: 1,
+      flagRangeDescricao: 'Até 30 dias em estoque',
+      BloqueadoTroca: 'livre para troca',
+    });
     t.clock.now = new Date('2027-01-10T13:00:00Z');
     const token = await t.login('admin@demo.portal.com.br');
-    const later = data(await t.call('POST', 'relatorios/visao/geral/listar', { token, body: { pedido: pa, flagRangeTipo: 2 } })) as { rows: Record<string, unknown>[] };
+    const later = data(await t.call('POST', 'relatorios/visao/geral/listar', { token, body: { pedido: pa, flagRangeTipo: 2 } })) as {
+      rows: Record<string, unknown>[];
+    };
     expect(later.rows[0]).toMatchObject({ flagRangeTipo: 2, diasEmMonitoramento: 48 });
     const mon = data(await t.call('POST', 'relatorios/visao/geral/listar', { token, body: { pedido: pa, statusMonitoramento: 0 } })) as { rows: unknown[] };
     expect(mon.rows).toHaveLength(0);
     t.clock.now = new Date('2026-11-23T13:00:00Z');
-    const periodo = data(await t.call('POST', 'relatorios/visao/geral/listar', { token: admin, body: { pedido: pa, mesDe: 3, mesAte: 3, anoDe: 2026, anoAte: 2026 } })) as { rows: unknown[] };
+    const periodo = data(
+      await t.call('POST', 'relatorios/visao/geral/listar', { token: admin, body: { pedido: pa, mesDe: 3, mesAte: 3, anoDe: 2026, anoAte: 2026 } }),
+    ) as { rows: unknown[] };
     expect(periodo.rows).toHaveLength(1);
-    const fora = data(await t.call('POST', 'relatorios/visao/geral/listar', { token: admin, body: { pedido: pa, mesDe: 4, mesAte: 12, anoDe: 2026, anoAte: 2026 } })) as { rows: unknown[] };
+    const fora = data(
+      await t.call('POST', 'relatorios/visao/geral/listar', { token: admin, body: { pedido: pa, mesDe: 4, mesAte: 12, anoDe: 2026, anoAte: 2026 } }),
+    ) as { rows: unknown[] };
     expect(fora.rows).toHaveLength(0);
     expect((data(await t.call('POST', 'relatorios/visao/geral/listar', { token: barra, body: { pedido: pa } })) as { rows: unknown[] }).rows).toHaveLength(0);
     expect((data(await t.call('POST', 'relatorios/visao/geral/listar', { token: morumbi, body: { pedido: pa } })) as { rows: unknown[] }).rows).toHaveLength(1);

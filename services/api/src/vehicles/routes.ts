@@ -28,7 +28,12 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
 
   app.post('/veiculos/nova-alocacao', {
     config: editar,
-    schema: { tags, summary: 'Nova Alocação: veículos em Cota Concessionário para um dealer', body: Strict({ veiculoIds: Ids, concessionariaId: Opt(Id) }), response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: 'Nova Alocação: veículos em Cota Concessionário para um dealer',
+      body: Strict({ veiculoIds: Ids, concessionariaId: Opt(Id) }),
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => ok(await cmd.novaAlocacao(deps, principalOf(req), req.body, ctx(req))),
   });
 
@@ -49,7 +54,14 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Mover para Pipeline Futuro / Pocket / Bolsão (12), bloquear (5), Trocar (11), retirar da troca (0)',
-      body: Strict({ veiculoId: Ids, status: Type.Integer({ minimum: 0, maximum: 122 }), dealerPrincipal: Opt(Type.Boolean()), concessionariaId: Opt(Id), moverParaBolsao: Opt(Type.Boolean()), motivo: Motivo }),
+      body: Strict({
+        veiculoId: Ids,
+        status: Type.Integer({ minimum: 0, maximum: 122 }),
+        dealerPrincipal: Opt(Type.Boolean()),
+        concessionariaId: Opt(Id),
+        moverParaBolsao: Opt(Type.Boolean()),
+        motivo: Motivo,
+      }),
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.alterarStatus(deps, principalOf(req), req.body, ctx(req))),
@@ -84,21 +96,47 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
 
   app.put('/veiculos/troca/bloquear', {
     config: editar,
-    schema: { tags, summary: 'Bloqueio de troca / Desbloquear troca', body: Strict({ bloquearTroca: Type.Boolean(), veiculosBloquear: Ids }), response: { 200: ResultadosAnswer } },
+    schema: {
+      tags,
+      summary: 'Bloqueio de troca / Desbloquear troca',
+      body: Strict({ bloquearTroca: Type.Boolean(), veiculosBloquear: Ids }),
+      response: { 200: ResultadosAnswer },
+    },
     handler: async (req) => ok(await cmd.bloquearTroca(deps, principalOf(req), req.body, ctx(req))),
   });
 
   // ---- lookups
   const Lista = ListAnswer;
-  app.get('/veiculos/pedidos/modelos', { config: autenticada, schema: { tags, summary: 'Modelos', response: { 200: Lista } }, handler: async () => ok(await lookups.modelos(deps.db)) });
+  app.get('/veiculos/pedidos/modelos', {
+    config: autenticada,
+    schema: { tags, summary: 'Modelos', response: { 200: Lista } },
+    handler: async () => ok(await lookups.modelos(deps.db)),
+  });
   app.get('/veiculos/pedidos/derivativos', {
     config: autenticada,
-    schema: { tags, summary: 'Derivativos (de um modelo, opcional)', querystring: Strict({ tipoModeloAgrupadoId: Type.Optional(Id) }), response: { 200: Lista } },
+    schema: {
+      tags,
+      summary: 'Derivativos (de um modelo, opcional)',
+      querystring: Strict({ tipoModeloAgrupadoId: Type.Optional(Id) }),
+      response: { 200: Lista },
+    },
     handler: async (req) => ok(await lookups.derivativos(deps.db, req.query.tipoModeloAgrupadoId)),
   });
-  app.get('/veiculos/pedidos/anoModelos', { config: autenticada, schema: { tags, summary: 'Anos modelo', response: { 200: Lista } }, handler: async () => ok(await lookups.anosModelo(deps.db)) });
-  app.get('/veiculos/descricao', { config: autenticada, schema: { tags, summary: 'Descrições de veículo', response: { 200: Lista } }, handler: async () => ok(await lookups.descricoes(deps.db)) });
-  app.get('/ano', { config: autenticada, schema: { tags, summary: 'Anos', response: { 200: Lista } }, handler: async () => ok(await lookups.anos(deps.db, deps.now())) });
+  app.get('/veiculos/pedidos/anoModelos', {
+    config: autenticada,
+    schema: { tags, summary: 'Anos modelo', response: { 200: Lista } },
+    handler: async () => ok(await lookups.anosModelo(deps.db)),
+  });
+  app.get('/veiculos/descricao', {
+    config: autenticada,
+    schema: { tags, summary: 'Descrições de veículo', response: { 200: Lista } },
+    handler: async () => ok(await lookups.descricoes(deps.db)),
+  });
+  app.get('/ano', {
+    config: autenticada,
+    schema: { tags, summary: 'Anos', response: { 200: Lista } },
+    handler: async () => ok(await lookups.anos(deps.db, deps.now())),
+  });
   app.get('/configuracoes/flag', {
     config: autenticada,
     schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: Lista } },

@@ -7,14 +7,20 @@ export function vehicleFixtures(t: TestApp) {
   const db = t.tdb.db;
   const deps = { db, now: () => t.clock.now };
   let seq = 0;
-  const dealerId = async (codigo: string) => (await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
+  const dealerId = async (codigo: string) =>
+    (await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
   const principal = async (email: string): Promise<Principal> => {
     const p = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
     return (await loadPrincipal(db, p.id, null))!;
   };
   async function veiculo(over: Partial<NovoVeiculo> = {}): Promise<number> {
     const admin = await principal('admin@demo.portal.com.br');
-    const d = await db.selectFrom('derivativos as d').innerJoin('modelos as m', 'm.id', 'd.modelo_id').select(['d.id', 'd.modelo_id', 'm.marca_id']).orderBy('d.id').executeTakeFirstOrThrow();
+    const d = await db
+      .selectFrom('derivativos as d')
+      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+      .select(['d.id', 'd.modelo_id', 'm.marca_id'])
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow();
     const ano = await db.selectFrom('anos_modelo').select('id').orderBy('ano').executeTakeFirstOrThrow();
     seq += 1;
     const n = `${Date.now() % 100000}${seq}`;

@@ -43,9 +43,17 @@ describe('POST veiculos/nova-alocacao', () => {
       { id: b, status: 1, descricao: vmsg.alocado },
     ]);
     expect((await fx.row(a)).concessionaria_id).toBe(JLR001);
-    const streams = await t.tdb.db.selectFrom('events').select('stream_id').where('stream_id', 'in', [`vehicle-${a}`, `vehicle-${b}`]).where('type', '=', 'VeiculoAlocado').execute();
+    const streams = await t.tdb.db
+      .selectFrom('events')
+      .select('stream_id')
+      .where('stream_id', 'in', [`vehicle-${a}`, `vehicle-${b}`])
+      .where('type', '=', 'VeiculoAlocado')
+      .execute();
     expect(streams).toHaveLength(2);
-    const lista = await t.call('POST', 'veiculos/faturamentos/listar', { token: morumbi, body: { pedido: `${(await fx.row(a)).pedido}\n${(await fx.row(b)).pedido}` } });
+    const lista = await t.call('POST', 'veiculos/faturamentos/listar', {
+      token: morumbi,
+      body: { pedido: `${(await fx.row(a)).pedido}\n${(await fx.row(b)).pedido}` },
+    });
     expect((data(lista) as { rows: { id: number }[] }).rows.map((x) => x.id).sort()).toEqual([a, b].sort());
   });
   it('asks for a dealer and refuses an inactive or unknown one', async () => {
@@ -121,7 +129,14 @@ describe('Log do Veículo', () => {
     await t.call('PUT', 'veiculos/alterar/status', { token: admin, body: { veiculoId: [a], status: 5, motivo: 'Avaria' } });
     const d = await t.call('GET', `veiculos/log/detail/${a}`, { token: morumbi });
     expect(d.statusCode).toBe(200);
-    expect(data(d)).toMatchObject({ id: a, status: 5, statusDescricao: 'Bloqueado', dealerAtual: expect.stringContaining('Autostar Morumbi'), specs: [{ codigo: '011AA', descricao: 'Teto solar' }], dataDisponibilidadeFormatada: '20/11/2026' });
+    expect(data(d)).toMatchObject({
+      id: a,
+      status: 5,
+      statusDescricao: 'Bloqueado',
+      dealerAtual: expect.stringContaining('Autostar Morumbi'),
+      specs: [{ codigo: '011AA', descricao: 'Teto solar' }],
+      dataDisponibilidadeFormatada: '20/11/2026',
+    });
     const l = await t.call('GET', `veiculos/log/${a}`, { token: admin });
     const rows = data(l) as { evento: string; usuario: string; status: string; motivo: string | null; dealerAtual: string | null; dataOperacao: string }[];
     expect(rows.map((r) => r.evento)).toEqual(['PedidoBloqueado', 'VeiculoAlocado', 'VeiculoRegistrado']);
@@ -200,7 +215,9 @@ describe('PUT veiculos/alterar/status', () => {
     expect(await fx.status(c)).toBe(11);
     // the swap deadline comes from the stock time limit (180 days by default); automatic only once it has passed
     const detalhe = async () => (await t.call('GET', `veiculos/log/detail/${c}`, { token: admin })).json().data;
-    const { limite } = (await sql<{ limite: string }>`select to_char(data_entrada_estoque + 180, 'DD/MM/YYYY') as limite from veiculos where id = ${c}`.execute(t.tdb.db)).rows[0]!;
+    const { limite } = (
+      await sql<{ limite: string }>`select to_char(data_entrada_estoque + 180, 'DD/MM/YYYY') as limite from veiculos where id = ${c}`.execute(t.tdb.db)
+    ).rows[0]!;
     expect((await detalhe()) as object).toMatchObject({ dataLimiteTroca: limite });
     expect(JSON.stringify(await detalhe())).not.toContain('Troca Automatica');
     // a vehicle 181 days in stock (the read model is moved back for a moment, then restored for the rebuild check below)
@@ -217,7 +234,9 @@ describe('PUT veiculos/alterar/status', () => {
     const p = await t.call('PUT', 'veiculos/alterar/status', { token: morumbi, body: { veiculoId: [a], status: 12, dealerPrincipal: true } });
     expect(p.statusCode).toBe(422);
     expect(errors(p)).toEqual([vmsg.pocketSomenteAdministrador]);
-    expect((await t.call('PUT', 'veiculos/alterar/status', { token: barra, body: { veiculoId: [a], status: 12, moverParaBolsao: true } })).statusCode).toBe(404);
+    expect((await t.call('PUT', 'veiculos/alterar/status', { token: barra, body: { veiculoId: [a], status: 12, moverParaBolsao: true } })).statusCode).toBe(
+      404,
+    );
     const ok = await t.call('PUT', 'veiculos/alterar/status', { token: morumbi, body: { veiculoId: [a], status: 12, moverParaBolsao: true } });
     expect(ok.statusCode).toBe(200);
     expect(await fx.status(a)).toBe(121);
@@ -229,7 +248,10 @@ describe('cancel and release orders', () => {
     const a = await fx.veiculo();
     const fat = await fx.veiculo();
     await t.call('POST', 'veiculos/nova-alocacao', { token: admin, body: { veiculoIds: [fat], concessionariaId: JLR001 } });
-    await t.call('PUT', 'veiculos/faturamentos/gerar', { token: morumbi, body: { veiculoId: [fat], tipoVendaId: 4, tipoPagamentoId: 4, dealerSolicitante: JLR001, faturarAssimQuePossivel: true } });
+    await t.call('PUT', 'veiculos/faturamentos/gerar', {
+      token: morumbi,
+      body: { veiculoId: [fat], tipoVendaId: 4, tipoPagamentoId: 4, dealerSolicitante: JLR001, faturarAssimQuePossivel: true },
+    });
     const r = await t.call('POST', 'veiculos/cancelar', { token: admin, body: { ids: [a, fat], motivo: 'Fábrica' } });
     expect(r.statusCode).toBe(200);
     expect(data(r)).toEqual([
@@ -247,7 +269,13 @@ describe('cancel and release orders', () => {
     await t.call('PUT', 'veiculos/alterar/status', { token: admin, body: { veiculoId: [a], status: 5 } });
     await t.call('POST', 'veiculos/cancelar', { token: admin, body: { ids: [b] } });
     const r = await t.call('POST', 'veiculos/liberar-pedidos', { token: admin, body: { veiculoIds: [a, b] } });
-    expect(data(r)).toMatchObject({ message: vmsg.pedidosLiberados, resultados: [{ id: a, status: 1 }, { id: b, status: 1 }] });
+    expect(data(r)).toMatchObject({
+      message: vmsg.pedidosLiberados,
+      resultados: [
+        { id: a, status: 1 },
+        { id: b, status: 1 },
+      ],
+    });
     expect(await fx.status(a)).toBe(122);
     expect(await fx.status(b)).toBe(0);
   });
@@ -303,10 +331,16 @@ describe('lookups', () => {
     const d = data(await t.call('GET', `veiculos/pedidos/derivativos?tipoModeloAgrupadoId=${m[0]!.id}`, { token: recife })) as { modeloId: number }[];
     expect(d.length).toBeGreaterThan(0);
     expect(d.every((x) => x.modeloId === m[0]!.id)).toBe(true);
-    expect(data(await t.call('GET', 'veiculos/pedidos/anoModelos', { token: recife }))).toEqual(expect.arrayContaining([expect.objectContaining({ descricao: '2026' })]));
+    expect(data(await t.call('GET', 'veiculos/pedidos/anoModelos', { token: recife }))).toEqual(
+      expect.arrayContaining([expect.objectContaining({ descricao: '2026' })]),
+    );
     expect((data(await t.call('GET', 'veiculos/descricao', { token: recife })) as unknown[]).length).toBeGreaterThan(0);
     expect(data(await t.call('GET', 'ano', { token: recife }))).toEqual(expect.arrayContaining([{ id: 2026, descricao: '2026' }]));
-    expect(data(await t.call('GET', 'configuracoes/flag', { token: recife }))).toMatchObject([{ tipo: 1, ate: 30 }, { tipo: 2, de: 31, ate: 60 }, { tipo: 3, de: 60 }]);
+    expect(data(await t.call('GET', 'configuracoes/flag', { token: recife }))).toMatchObject([
+      { tipo: 1, ate: 30 },
+      { tipo: 2, de: 31, ate: 60 },
+      { tipo: 3, de: 60 },
+    ]);
     expect((await t.call('GET', 'veiculos/pedidos/modelos')).statusCode).toBe(401);
   });
 });

@@ -15,12 +15,25 @@ export function linkFor(deps: AccessDeps, finalidade: 'cadastro' | 'redefinir', 
   const validade = `Este link pode ser usado uma única vez e vale até ${expiraEm.toLocaleString('pt-BR', { timeZone: 'America/Sao_Paulo' })}.`;
   if (finalidade === 'cadastro') {
     const link = `${deps.appUrl}/completeregistration/${id}?token=${encodeURIComponent(token)}`;
-    return linkEmail(email, msg.assuntoCompletarCadastro, `Olá ${firstName(nome)},`, 'Você foi cadastrado no Portal de Distribuição. Para concluir seu cadastro e criar sua senha, acesse:', link, validade);
+    return linkEmail(
+      email,
+      msg.assuntoCompletarCadastro,
+      `Olá ${firstName(nome)},`,
+      'Você foi cadastrado no Portal de Distribuição. Para concluir seu cadastro e criar sua senha, acesse:',
+      link,
+      validade,
+    );
   }
   const link = `${deps.appUrl}/redefinir-senha?userId=${id}&token=${encodeURIComponent(token)}`;
-  return linkEmail(email, msg.assuntoRedefinirSenha, `Olá ${firstName(nome)},`, 'Recebemos um pedido para cadastrar uma nova senha. Para continuar, acesse:', link, validade);
+  return linkEmail(
+    email,
+    msg.assuntoRedefinirSenha,
+    `Olá ${firstName(nome)},`,
+    'Recebemos um pedido para cadastrar uma nova senha. Para continuar, acesse:',
+    link,
+    validade,
+  );
 }
-
 
 /**
  * Sends a user a registration or password link: a single-use link, the request recorded on the account stream,

@@ -1,10 +1,4 @@
-import {
-  accountMachine,
-  accountRuleGuards,
-  accountGuardMessages,
-  accountStateRefusal,
-  type AccountContext,
-} from '@portal/contracts/access/account-machine';
+import { accountMachine, accountRuleGuards, accountGuardMessages, accountStateRefusal, type AccountContext } from '@portal/contracts/access/account-machine';
 import type { Aggregate } from '../eventstore/decider.ts';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';

@@ -26,7 +26,13 @@ export async function criarConta(
 ): Promise<{ emailIds: string[] }> {
   const now = deps.now();
   const meta = metadataFor(actor, ctx.correlationId, now);
-  await decide(trx, accountAggregate, contaStream(p.id), { type: 'ContaCriada', actor, at: now.toISOString(), participanteId: p.id, email: p.email, porAdministrador: true }, meta);
+  await decide(
+    trx,
+    accountAggregate,
+    contaStream(p.id),
+    { type: 'ContaCriada', actor, at: now.toISOString(), participanteId: p.id, email: p.email, porAdministrador: true },
+    meta,
+  );
   if (senha !== undefined) {
     const hash = await hashPassword(senha);
     await decide(trx, accountAggregate, contaStream(p.id), { type: 'CadastroCompletado', actor, at: now.toISOString() }, meta, {
@@ -55,15 +61,22 @@ export async function definirSenhaPeloAdministrador(
   if (problems.length) throw new InvalidInput(problems);
   const now = deps.now();
   const hash = await hashPassword(input.newPassword);
-  await decide(deps.db, accountAggregate, contaStream(input.id), { type: 'SenhaDefinidaPeloAdministrador', actor, at: now.toISOString() }, metadataFor(actor, ctx.correlationId, now), {
-    alsoInTransaction: async (t) => {
-      await t
-        .insertInto('credenciais')
-        .values({ participante_id: input.id, senha_hash: hash })
-        .onConflict((oc) => oc.column('participante_id').doUpdateSet({ senha_hash: hash, atualizado_em: now }))
-        .execute();
+  await decide(
+    deps.db,
+    accountAggregate,
+    contaStream(input.id),
+    { type: 'SenhaDefinidaPeloAdministrador', actor, at: now.toISOString() },
+    metadataFor(actor, ctx.correlationId, now),
+    {
+      alsoInTransaction: async (t) => {
+        await t
+          .insertInto('credenciais')
+          .values({ participante_id: input.id, senha_hash: hash })
+          .onConflict((oc) => oc.column('participante_id').doUpdateSet({ senha_hash: hash, atualizado_em: now }))
+          .execute();
+      },
     },
-  });
+  );
 }
 
 export async function bloquearConta(deps: AccessDeps, actor: Actor, id: number, bloquear: boolean, ctx: { correlationId: string | null }): Promise<void> {

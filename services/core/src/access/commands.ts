@@ -32,7 +32,6 @@ async function storeHash(deps: AccessDeps, trx: AccessDeps['db'], participanteId
     .execute();
 }
 
-
 /** Builds the session answer: token, claims with menus and functions, password expiry. */
 export async function buildLogin(deps: AccessDeps, participanteId: number, espelhoAdminId: number | null): Promise<LoginData> {
   const p = await loadPrincipal(deps.db, participanteId, espelhoAdminId);
@@ -96,9 +95,16 @@ export async function alterarSenha(
   if (!cred || !(await verifyPassword(cred.senha_hash, input.currentPassword))) throw new InvalidInput(msg.senhaAtualIncorreta);
   if (input.currentPassword === input.newPassword) throw new InvalidInput(msg.senhaIgualAnterior);
   const now = deps.now();
-  await decide(deps.db, accountAggregate, contaStream(actor.userId), { type: 'SenhaAlterada', actor, at: now.toISOString() }, metadataFor(actor, ctx.correlationId, now), {
-    alsoInTransaction: (trx) => storeHash(deps, trx, actor.userId, input.newPassword),
-  });
+  await decide(
+    deps.db,
+    accountAggregate,
+    contaStream(actor.userId),
+    { type: 'SenhaAlterada', actor, at: now.toISOString() },
+    metadataFor(actor, ctx.correlationId, now),
+    {
+      alsoInTransaction: (trx) => storeHash(deps, trx, actor.userId, input.newPassword),
+    },
+  );
   return msg.senhaAlterada;
 }
 
@@ -109,12 +115,21 @@ export async function gerarLinkSenha(deps: AccessDeps, email: string, ctx: Ctx):
   const owner = await loadPrincipal(deps.db, found.id, null);
   if (!owner) return { emailIds: [] };
   const finalidade = found.status === 'pendente' ? 'cadastro' : 'redefinir';
-  const id = await deps.db.transaction().execute((trx) =>
-    sendAccountLink(deps, trx, found, finalidade, { actor: owner, correlationId: ctx.correlationId }, finalidade === 'cadastro' ? 'cadastro' : 'esqueci', null),
-  );
+  const id = await deps.db
+    .transaction()
+    .execute((trx) =>
+      sendAccountLink(
+        deps,
+        trx,
+        found,
+        finalidade,
+        { actor: owner, correlationId: ctx.correlationId },
+        finalidade === 'cadastro' ? 'cadastro' : 'esqueci',
+        null,
+      ),
+    );
   return { emailIds: [id] };
 }
-
 
 /** POST participantes/alterarsenha/publico: reset through the e-mailed link. */
 export async function alterarSenhaPublico(
@@ -129,9 +144,16 @@ export async function alterarSenhaPublico(
     const { participanteId } = await consumeLink(trx, input.token, 'redefinir', now, input.id);
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner) throw new InvalidInput(msg.linkInvalido);
-    await decide(trx, accountAggregate, contaStream(participanteId), { type: 'SenhaRedefinida', actor: owner, at: now.toISOString() }, metadataFor(owner, ctx.correlationId, now), {
-      alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.newPassword),
-    });
+    await decide(
+      trx,
+      accountAggregate,
+      contaStream(participanteId),
+      { type: 'SenhaRedefinida', actor: owner, at: now.toISOString() },
+      metadataFor(owner, ctx.correlationId, now),
+      {
+        alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.newPassword),
+      },
+    );
   });
   return msg.senhaAlteradaPublico;
 }
@@ -166,9 +188,16 @@ export async function completarCadastro(
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner || owner.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new InvalidInput(msg.linkInvalido);
     if (input.nome.trim()) await trx.updateTable('participantes').set({ nome: input.nome.trim() }).where('id', '=', participanteId).execute();
-    await decide(trx, accountAggregate, contaStream(participanteId), { type: 'CadastroCompletado', actor: owner, at: now.toISOString() }, metadataFor(owner, ctx.correlationId, now), {
-      alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.password),
-    });
+    await decide(
+      trx,
+      accountAggregate,
+      contaStream(participanteId),
+      { type: 'CadastroCompletado', actor: owner, at: now.toISOString() },
+      metadataFor(owner, ctx.correlationId, now),
+      {
+        alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.password),
+      },
+    );
   });
 }
 
@@ -193,10 +222,16 @@ export async function entrarRedirecionarParceiro(deps: AccessDeps, token: string
   if (!mirrored) throw new NotFound();
   const now = deps.now();
   // recorded on the user's account with both identities: the user acted as, and the administrator behind
-  await decide(deps.db, accountAggregate, contaStream(participanteId), { type: 'AcessoEspelhoIniciado', actor: mirrored, at: now.toISOString() }, {
-    ...metadataFor(mirrored, ctx.correlationId, now),
-    espelhoAdminNome: admin.nome,
-  });
+  await decide(
+    deps.db,
+    accountAggregate,
+    contaStream(participanteId),
+    { type: 'AcessoEspelhoIniciado', actor: mirrored, at: now.toISOString() },
+    {
+      ...metadataFor(mirrored, ctx.correlationId, now),
+      espelhoAdminNome: admin.nome,
+    },
+  );
   return buildLogin(deps, participanteId, espelhoAdminId);
 }
 
@@ -226,8 +261,15 @@ export async function meuPerfil(deps: AccessDeps, actor: Principal) {
     .leftJoin('concessionarias as d', 'd.id', 'p.concessionaria_id')
     .leftJoin('concessionaria_grupos as g', 'g.id', 'p.concessionaria_grupo_id')
     .select([
-      'p.id', 'p.nome', 'p.email', 'pf.descricao as perfil', 'gp.nome as grupoPerfil', 'd.nome as concessionaria',
-      'd.codigo_dealer as codigoDealer', 'g.nome as concessionariaGrupo', 'p.data_ultimo_acesso_utc as dataUltimoAcessoUtc',
+      'p.id',
+      'p.nome',
+      'p.email',
+      'pf.descricao as perfil',
+      'gp.nome as grupoPerfil',
+      'd.nome as concessionaria',
+      'd.codigo_dealer as codigoDealer',
+      'g.nome as concessionariaGrupo',
+      'p.data_ultimo_acesso_utc as dataUltimoAcessoUtc',
       'c.data_troca_senha_utc as dataTrocaSenhaUtc',
     ])
     .where('p.id', '=', actor.userId)

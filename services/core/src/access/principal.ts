@@ -37,9 +37,22 @@ export async function loadPrincipal(db: Db, participanteId: number, espelhoAdmin
       (join) => join.onTrue(),
     )
     .select((eb) => [
-      'p.id', 'p.nome', 'p.email', 'p.perfil_id', 'p.concessionaria_id', 'p.concessionaria_grupo_id', 'p.processos_grupo',
-      'pf.descricao as role', 'pf.grupo_perfil_id', 'pf.ativo as perfil_ativo', 'c.versao_senha', 'c.status',
-      'adm.nome as admin_nome', 'adm.descricao as admin_role', 'adm.ativo as admin_perfil_ativo', 'adm.status as admin_status',
+      'p.id',
+      'p.nome',
+      'p.email',
+      'p.perfil_id',
+      'p.concessionaria_id',
+      'p.concessionaria_grupo_id',
+      'p.processos_grupo',
+      'pf.descricao as role',
+      'pf.grupo_perfil_id',
+      'pf.ativo as perfil_ativo',
+      'c.versao_senha',
+      'c.status',
+      'adm.nome as admin_nome',
+      'adm.descricao as admin_role',
+      'adm.ativo as admin_perfil_ativo',
+      'adm.status as admin_status',
       jsonArrayFrom(
         eb
           .selectFrom('perfil_funcoes as x')
@@ -94,8 +107,17 @@ export async function loadMenus(db: Db, perfilId: number): Promise<Menu[]> {
     .innerJoin('submenus as s', 's.id', 'ps.submenu_id')
     .innerJoin('menus as m', 'm.id', 's.menu_id')
     .select([
-      'm.id as menu_id', 'm.descricao as menu', 'm.icone', 'm.visivel as menu_visivel', 'm.ordem as menu_ordem',
-      's.id as submenu_id', 's.descricao as submenu', 's.rota_url', 's.visivel as submenu_visivel', 'ps.read', 'ps.edit',
+      'm.id as menu_id',
+      'm.descricao as menu',
+      'm.icone',
+      'm.visivel as menu_visivel',
+      'm.ordem as menu_ordem',
+      's.id as submenu_id',
+      's.descricao as submenu',
+      's.rota_url',
+      's.visivel as submenu_visivel',
+      'ps.read',
+      'ps.edit',
     ])
     .where('ps.perfil_id', '=', perfilId)
     .where((eb) => eb.or([eb('ps.read', '=', true), eb('ps.edit', '=', true)]))

@@ -50,8 +50,18 @@ export async function listAudit(db: Db, q: { tabela?: string; registroId?: strin
     .leftJoin('participantes as p', 'p.id', 'a.participante_id')
     .leftJoin('participantes as e', 'e.id', 'a.espelho_admin_id')
     .select([
-      'a.id', 'a.tabela', 'a.registro_id', 'a.acao', 'a.antes', 'a.depois', 'a.participante_id', 'p.nome as participante_nome',
-      'a.espelho_admin_id', 'e.nome as espelho_nome', 'a.correlation_id', 'a.em',
+      'a.id',
+      'a.tabela',
+      'a.registro_id',
+      'a.acao',
+      'a.antes',
+      'a.depois',
+      'a.participante_id',
+      'p.nome as participante_nome',
+      'a.espelho_admin_id',
+      'e.nome as espelho_nome',
+      'a.correlation_id',
+      'a.em',
     ])
     .orderBy('a.id', 'desc')
     .limit(perPage)

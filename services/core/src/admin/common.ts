@@ -37,7 +37,6 @@ export const likeTerm = (q: string | undefined) => {
   return t ? `%${t.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
 };
 
-
 export function isUniqueViolation(e: unknown, constraint?: string): boolean {
   const err = e as { code?: string; constraint?: string };
   return err?.code === '23505' && (constraint === undefined || err.constraint === constraint);
@@ -54,8 +53,17 @@ export async function refuseDuplicate<T>(constraint: string, message: string, ru
 }
 
 /** Whether another row of `table` already has this text in `column`, ignoring case. */
-export async function textTaken(trx: Db, table: 'concessionaria_grupos' | 'regionais', column: 'nome' | 'descricao', value: string, exceptId?: number): Promise<boolean> {
-  const r = await sql`select 1 from ${sql.table(table)} where lower(${sql.ref(column)}) = ${value.toLowerCase()} ${exceptId !== undefined ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(trx);
+export async function textTaken(
+  trx: Db,
+  table: 'concessionaria_grupos' | 'regionais',
+  column: 'nome' | 'descricao',
+  value: string,
+  exceptId?: number,
+): Promise<boolean> {
+  const r =
+    await sql`select 1 from ${sql.table(table)} where lower(${sql.ref(column)}) = ${value.toLowerCase()} ${exceptId !== undefined ? sql`and id <> ${exceptId}` : sql``} limit 1`.execute(
+      trx,
+    );
   return r.rows.length > 0;
 }
 

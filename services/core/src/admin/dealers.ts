@@ -41,19 +41,36 @@ function dealersQuery(db: Db, q: PageQuery & { regionalId?: number; concessionar
 
 async function withCnpjs(db: Db, rows: Omit<DealerRow, 'cnpjs'>[]): Promise<DealerRow[]> {
   if (!rows.length) return [];
-  const cnpjs = await db.selectFrom('concessionaria_cnpjs').select(['cnpj', 'concessionaria_id']).where('concessionaria_id', 'in', rows.map((r) => r.id)).orderBy('cnpj').execute();
+  const cnpjs = await db
+    .selectFrom('concessionaria_cnpjs')
+    .select(['cnpj', 'concessionaria_id'])
+    .where(
+      'concessionaria_id',
+      'in',
+      rows.map((r) => r.id),
+    )
+    .orderBy('cnpj')
+    .execute();
   return rows.map((r) => ({ ...r, cnpjs: cnpjs.filter((c) => c.concessionaria_id === r.id).map((c) => c.cnpj) }));
 }
 
 const dealerColumns = [
-  'd.id', 'd.nome', 'd.codigo_dealer as codigoDealer', 'd.status', 'd.concessionaria_grupo_id as concessionariaGrupoId', 'g.nome as grupo',
-  'd.regional_id as regionalId', 'r.descricao as regional',
+  'd.id',
+  'd.nome',
+  'd.codigo_dealer as codigoDealer',
+  'd.status',
+  'd.concessionaria_grupo_id as concessionariaGrupoId',
+  'g.nome as grupo',
+  'd.regional_id as regionalId',
+  'r.descricao as regional',
 ] as const;
 
 /** GET concessionarias: the Dealers tab (q searches name, code, group and CNPJ; regionalId and concessionariaGrupoId filter). */
 export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Page<DealerRow>> {
   const { page, perPage, offset } = paging(q);
-  const total = await dealersQuery(db, q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await dealersQuery(db, q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await dealersQuery(db, q).select(dealerColumns).orderBy(ptBR('d.nome')).orderBy('d.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: await withCnpjs(db, rows) };
 }
@@ -95,13 +112,16 @@ export async function getDealer(db: Db, id: number) {
  * a dealer-side user sees its own dealer, or its group's dealers with group access.
  */
 export async function dealerOptions(db: Db, actor: Actor, f: { concessionariaGrupoId?: number; somenteAtivos?: boolean }) {
-  let q = db.selectFrom('concessionarias as d').select(['d.id', 'd.nome', 'd.codigo_dealer as codigoDealer', 'd.concessionaria_grupo_id as concessionariaGrupoId', 'd.status']);
+  let q = db
+    .selectFrom('concessionarias as d')
+    .select(['d.id', 'd.nome', 'd.codigo_dealer as codigoDealer', 'd.concessionaria_grupo_id as concessionariaGrupoId', 'd.status']);
   if (f.concessionariaGrupoId) q = q.where('d.concessionaria_grupo_id', '=', f.concessionariaGrupoId);
   if (f.somenteAtivos) q = q.where('d.status', '=', 1);
   if (isDealerUser(actor)) {
-    q = actor.processosGrupo && actor.concessionariaGrupoId !== null
-      ? q.where('d.concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
-      : q.where('d.id', '=', actor.concessionariaId ?? -1);
+    q =
+      actor.processosGrupo && actor.concessionariaGrupoId !== null
+        ? q.where('d.concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
+        : q.where('d.id', '=', actor.concessionariaId ?? -1);
   }
   return q.orderBy(ptBR('d.nome')).execute();
 }
@@ -127,10 +147,14 @@ async function prepare(trx: Db, d: DealerInput, exceptId?: number) {
   if ('error' in c) throw new InvalidInput(c.error);
   const status = d.status === undefined || d.status === null ? 1 : d.status === true ? 1 : d.status === false ? 0 : d.status;
   if (status !== 0 && status !== 1) throw new InvalidInput(adminMsg.statusInvalido);
-  if (!(await trx.selectFrom('concessionaria_grupos').select('id').where('id', '=', d.concessionariaGrupoId!).executeTakeFirst())) throw new InvalidInput(adminMsg.grupoInexistente);
+  if (!(await trx.selectFrom('concessionaria_grupos').select('id').where('id', '=', d.concessionariaGrupoId!).executeTakeFirst()))
+    throw new InvalidInput(adminMsg.grupoInexistente);
   if (!(await trx.selectFrom('regionais').select('id').where('id', '=', d.regionalId!).executeTakeFirst())) throw new InvalidInput(adminMsg.regiaoInexistente);
   const codigo = d.codigoDealer!.trim().toUpperCase();
-  let sameCode = trx.selectFrom('concessionarias').select(['codigo_dealer', 'nome']).where((eb) => eb(eb.fn('upper', ['codigo_dealer']), '=', codigo));
+  let sameCode = trx
+    .selectFrom('concessionarias')
+    .select(['codigo_dealer', 'nome'])
+    .where((eb) => eb(eb.fn('upper', ['codigo_dealer']), '=', codigo));
   if (exceptId !== undefined) sameCode = sameCode.where('id', '<>', exceptId);
   const other = await sameCode.executeTakeFirst();
   if (other) throw new InvalidInput(adminMsg.codigoDeOutroDealer(codigo, `${other.codigo_dealer} - ${other.nome}`));
@@ -176,7 +200,10 @@ export async function createDealer(db: Db, ctx: AdminCtx, d: DealerInput): Promi
     return await db.transaction().execute(async (trx) => {
       const { columns, cnpjs } = await prepare(trx, d);
       const row = await trx.insertInto('concessionarias').values(columns).returning('id').executeTakeFirstOrThrow();
-      await trx.insertInto('concessionaria_cnpjs').values(cnpjs.map((cnpj) => ({ cnpj, concessionaria_id: row.id }))).execute();
+      await trx
+        .insertInto('concessionaria_cnpjs')
+        .values(cnpjs.map((cnpj) => ({ cnpj, concessionaria_id: row.id })))
+        .execute();
       await audit(trx, ctx, { tabela: 'concessionarias', registroId: row.id, acao: 'criar', antes: null, depois: await snapshot(trx, row.id) });
       return { id: row.id };
     });
@@ -198,7 +225,10 @@ export async function updateDealer(db: Db, ctx: AdminCtx, id: number, d: DealerI
       const { columns, cnpjs } = await prepare(trx, d, id);
       await trx.updateTable('concessionarias').set(columns).where('id', '=', id).execute();
       await trx.deleteFrom('concessionaria_cnpjs').where('concessionaria_id', '=', id).execute();
-      await trx.insertInto('concessionaria_cnpjs').values(cnpjs.map((cnpj) => ({ cnpj, concessionaria_id: id }))).execute();
+      await trx
+        .insertInto('concessionaria_cnpjs')
+        .values(cnpjs.map((cnpj) => ({ cnpj, concessionaria_id: id })))
+        .execute();
       await audit(trx, ctx, { tabela: 'concessionarias', registroId: id, acao: 'alterar', antes, depois: await snapshot(trx, id) });
     });
   } catch (e) {

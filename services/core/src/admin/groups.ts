@@ -21,12 +21,16 @@ function groupsQuery(db: Db, q: string | undefined) {
 const groupColumns = (db: Db, q: string | undefined) =>
   groupsQuery(db, q)
     .select(['g.id', 'g.nome', 'g.status'])
-    .select((eb) => eb.selectFrom('concessionarias as d').select(eb.fn.countAll<string>().as('n')).whereRef('d.concessionaria_grupo_id', '=', 'g.id').as('quantidadeDealers'));
+    .select((eb) =>
+      eb.selectFrom('concessionarias as d').select(eb.fn.countAll<string>().as('n')).whereRef('d.concessionaria_grupo_id', '=', 'g.id').as('quantidadeDealers'),
+    );
 
 /** GET grupos/concessionaria: the Grupos tab. */
 export async function listGroups(db: Db, q: PageQuery): Promise<Page<GroupRow>> {
   const { page, perPage, offset } = paging(q);
-  const total = await groupsQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await groupsQuery(db, q.q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const found = await groupColumns(db, q.q).orderBy(ptBR('g.nome')).orderBy('g.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: found.map((r) => ({ ...r, quantidadeDealers: Number(r.quantidadeDealers ?? 0) })) };
 }
@@ -51,7 +55,11 @@ export async function getGroup(db: Db, id: number, q: PageQuery) {
   const grupo = await db.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']).where('id', '=', id).executeTakeFirst();
   if (!grupo) throw new NotFound();
   const { page, perPage, offset } = paging(q);
-  const total = await db.selectFrom('concessionarias').select((eb) => eb.fn.countAll<string>().as('n')).where('concessionaria_grupo_id', '=', id).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('concessionarias')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('concessionaria_grupo_id', '=', id)
+    .executeTakeFirstOrThrow();
   const rows = await db
     .selectFrom('concessionarias')
     .select(['id', 'codigo_dealer as codigoDealer', 'nome', 'status'])
@@ -70,8 +78,6 @@ function checkGroup(g: { nome?: string | null; status?: number | boolean | null 
   return { nome: g.nome.trim(), status };
 }
 
-
-
 /** POST grupos/concessionaria */
 export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | null; status?: number | boolean | null }): Promise<{ id: number }> {
   const cols = checkGroup(g);
@@ -86,7 +92,12 @@ export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | nu
 }
 
 /** PUT grupos/concessionaria/{id} */
-export async function updateGroup(db: Db, ctx: AdminCtx, id: number, g: { id?: number | null; nome?: string | null; status?: number | boolean | null }): Promise<void> {
+export async function updateGroup(
+  db: Db,
+  ctx: AdminCtx,
+  id: number,
+  g: { id?: number | null; nome?: string | null; status?: number | boolean | null },
+): Promise<void> {
   if (g.id !== undefined && g.id !== null && g.id !== id) throw new InvalidInput(adminMsg.idDivergente);
   const cols = checkGroup(g);
   await refuseDuplicate('concessionaria_grupos_nome', adminMsg.grupoJaExiste, () =>
@@ -94,7 +105,12 @@ export async function updateGroup(db: Db, ctx: AdminCtx, id: number, g: { id?: n
       const antes = await trx.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!antes) throw new NotFound();
       if (await textTaken(trx, 'concessionaria_grupos', 'nome', cols.nome, id)) throw new InvalidInput(adminMsg.grupoJaExiste);
-      const depois = await trx.updateTable('concessionaria_grupos').set(cols).where('id', '=', id).returning(['id', 'nome', 'status']).executeTakeFirstOrThrow();
+      const depois = await trx
+        .updateTable('concessionaria_grupos')
+        .set(cols)
+        .where('id', '=', id)
+        .returning(['id', 'nome', 'status'])
+        .executeTakeFirstOrThrow();
       await audit(trx, ctx, { tabela: 'concessionaria_grupos', registroId: id, acao: 'alterar', antes, depois });
     }),
   );

@@ -41,7 +41,9 @@ const toRow = (r: { id: number; descricao: string; grupo_perfil_id: number; grup
 /** GET tipo-perfil: the Tipo de Perfil tab. */
 export async function listProfiles(db: Db, q: PageQuery): Promise<Page<ProfileRow>> {
   const { page, perPage, offset } = paging(q);
-  const total = await profilesQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await profilesQuery(db, q.q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await profileRows(db, q.q).orderBy(ptBR('pf.descricao')).limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
@@ -81,7 +83,9 @@ export async function clusters(db: Db, groupId: number, profileId: number, parti
   if (participanteId !== undefined) {
     const u = await db.selectFrom('participantes').select('id').where('id', '=', participanteId).executeTakeFirst();
     if (!u) throw new NotFound();
-    mine = new Set((await db.selectFrom('participante_claims').select('claim_id').where('participante_id', '=', participanteId).execute()).map((c) => c.claim_id));
+    mine = new Set(
+      (await db.selectFrom('participante_claims').select('claim_id').where('participante_id', '=', participanteId).execute()).map((c) => c.claim_id),
+    );
   }
   const view = (c: { id: number; nome: string; padrao: boolean }) => ({ id: c.id, nome: c.nome, active: mine ? mine.has(c.id) : c.padrao });
   return { claimsPadrao: all.filter((c) => c.padrao).map(view), claimsNaoPadrao: all.filter((c) => !c.padrao).map(view) };
@@ -99,13 +103,16 @@ async function checkProfile(trx: Db, p: ProfileInput, exceptId?: number) {
   if (!descricao && !p.grupoId) throw new InvalidInput(adminMsg.preenchaObrigatorios);
   if (!descricao) throw new InvalidInput(adminMsg.preenchaDescricao);
   if (!p.grupoId) throw new InvalidInput(adminMsg.selecioneGrupoPerfil);
-  if (!(await trx.selectFrom('grupos_perfil').select('id').where('id', '=', p.grupoId).executeTakeFirst())) throw new InvalidInput(adminMsg.grupoPerfilInexistente);
-  let same = trx.selectFrom('perfis').select('id').where(sql<string>`lower(descricao)`, '=', descricao.toLowerCase());
+  if (!(await trx.selectFrom('grupos_perfil').select('id').where('id', '=', p.grupoId).executeTakeFirst()))
+    throw new InvalidInput(adminMsg.grupoPerfilInexistente);
+  let same = trx
+    .selectFrom('perfis')
+    .select('id')
+    .where(sql<string>`lower(descricao)`, '=', descricao.toLowerCase());
   if (exceptId !== undefined) same = same.where('id', '<>', exceptId);
   if (await same.executeTakeFirst()) throw new InvalidInput(adminMsg.tipoPerfilJaExiste);
   return { descricao, grupo_perfil_id: p.grupoId, ativo: p.ativo === undefined || p.ativo === null ? true : p.ativo === true || p.ativo === 1 };
 }
-
 
 async function homeSubmenus(trx: Db) {
   return trx.selectFrom('submenus as s').innerJoin('menus as m', 'm.id', 's.menu_id').select('s.id').where('m.descricao', '=', HOME_MENU).execute();
@@ -118,7 +125,11 @@ export async function createProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Pro
       const cols = await checkProfile(trx, p);
       const row = await trx.insertInto('perfis').values(cols).returning('id').executeTakeFirstOrThrow();
       const home = await homeSubmenus(trx);
-      if (home.length) await trx.insertInto('perfil_submenus').values(home.map((s) => ({ perfil_id: row.id, submenu_id: s.id, read: true, edit: false }))).execute();
+      if (home.length)
+        await trx
+          .insertInto('perfil_submenus')
+          .values(home.map((s) => ({ perfil_id: row.id, submenu_id: s.id, read: true, edit: false })))
+          .execute();
       await audit(trx, ctx, { tabela: 'perfis', registroId: row.id, acao: 'criar', antes: null, depois: await getProfile(trx, row.id) });
       return { roleId: row.id };
     }),
@@ -155,7 +166,16 @@ async function menuCells(db: Db, roleId: number) {
     .selectFrom('submenus as s')
     .innerJoin('menus as m', 'm.id', 's.menu_id')
     .leftJoin('perfil_submenus as ps', (j) => j.onRef('ps.submenu_id', '=', 's.id').on('ps.perfil_id', '=', roleId))
-    .select(['m.id as menuId', 'm.descricao as descricaoMenu', 'm.ordem as menuOrdem', 's.id as subMenuId', 's.descricao as descricaoSubMenu', 's.rota_url as rotaUrl', 'ps.read', 'ps.edit'])
+    .select([
+      'm.id as menuId',
+      'm.descricao as descricaoMenu',
+      'm.ordem as menuOrdem',
+      's.id as subMenuId',
+      's.descricao as descricaoSubMenu',
+      's.rota_url as rotaUrl',
+      'ps.read',
+      'ps.edit',
+    ])
     .orderBy('m.ordem')
     .orderBy('s.ordem')
     .execute();
@@ -170,7 +190,16 @@ const rotulo = (cells: { subMenuId: number; descricaoMenu: string; descricaoSubM
 export async function profileMenus(db: Db, roleId: number) {
   const p = await getProfile(db, roleId);
   const cells = await menuCells(db, roleId);
-  const menus = new Map<number, { menuId: number; descricaoMenu: string; read: boolean; edit: boolean; subMenu: { subMenuId: number; descricaoSubMenu: string; rotaUrl: string; read: boolean; edit: boolean; grupoId: number }[] }>();
+  const menus = new Map<
+    number,
+    {
+      menuId: number;
+      descricaoMenu: string;
+      read: boolean;
+      edit: boolean;
+      subMenu: { subMenuId: number; descricaoSubMenu: string; rotaUrl: string; read: boolean; edit: boolean; grupoId: number }[];
+    }
+  >();
   for (const c of cells) {
     if (c.descricaoMenu === HOME_MENU) continue;
     let m = menus.get(c.menuId);
@@ -247,7 +276,11 @@ export async function profileFuncoes(db: Db, roleId: number) {
 }
 
 /** POST configuracoes/funcoes {roleId, grupoId, funcoes}: Editar implies Visualizar. */
-export async function saveProfileFuncoes(db: Db, ctx: AdminCtx, input: { roleId: number; grupoId: number; funcoes: { id: number; r: boolean; u: boolean }[] }): Promise<void> {
+export async function saveProfileFuncoes(
+  db: Db,
+  ctx: AdminCtx,
+  input: { roleId: number; grupoId: number; funcoes: { id: number; r: boolean; u: boolean }[] },
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const p = await trx.selectFrom('perfis').select(['id', 'grupo_perfil_id']).where('id', '=', input.roleId).forUpdate().executeTakeFirst();
     if (!p) throw new NotFound();
@@ -257,7 +290,8 @@ export async function saveProfileFuncoes(db: Db, ctx: AdminCtx, input: { roleId:
     if (input.funcoes.some((f) => !known.has(f.id))) throw new InvalidInput(adminMsg.funcaoInexistente);
     const next = new Map(input.funcoes.map((f) => [f.id, applyFuncaoRule(f)]));
     const own = antes.find((f) => f.codigo === 'tiposPerfil');
-    if (own && ctx.actor.perfilId === input.roleId && own.u && next.has(own.id) && !next.get(own.id)!.u) throw new Refused(adminMsg.naoRetiraPropriaAdministracao);
+    if (own && ctx.actor.perfilId === input.roleId && own.u && next.has(own.id) && !next.get(own.id)!.u)
+      throw new Refused(adminMsg.naoRetiraPropriaAdministracao);
     const changed = [...next].filter(([id, f]) => known.get(id)!.r !== f.r || known.get(id)!.u !== f.u);
     if (!changed.length) return;
     await trx

@@ -18,19 +18,37 @@ function regionsQuery(db: Db, q: string | undefined) {
   return base;
 }
 
-const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): RegionRow => ({ id: r.id, descricao: r.descricao, dataCadastro: new Date(r.data_cadastro).toISOString() });
+const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): RegionRow => ({
+  id: r.id,
+  descricao: r.descricao,
+  dataCadastro: new Date(r.data_cadastro).toISOString(),
+});
 
 /** GET participantes/regional/paginar: the Região tab. */
 export async function listRegions(db: Db, q: PageQuery): Promise<Page<RegionRow>> {
   const { page, perPage, offset } = paging(q);
-  const total = await regionsQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-  const rows = await regionsQuery(db, q.q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy(ptBR('r.descricao')).orderBy('r.id').limit(perPage).offset(offset).execute();
+  const total = await regionsQuery(db, q.q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  const rows = await regionsQuery(db, q.q)
+    .select(['r.id', 'r.descricao', 'r.data_cadastro'])
+    .orderBy(ptBR('r.descricao'))
+    .orderBy('r.id')
+    .limit(perPage)
+    .offset(offset)
+    .execute();
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
 
 export async function* allRegions(db: Db, q: string | undefined): AsyncGenerator<RegionRow> {
   for (let offset = 0; ; offset += 500) {
-    const rows = await regionsQuery(db, q).select(['r.id', 'r.descricao', 'r.data_cadastro']).orderBy(ptBR('r.descricao')).orderBy('r.id').limit(500).offset(offset).execute();
+    const rows = await regionsQuery(db, q)
+      .select(['r.id', 'r.descricao', 'r.data_cadastro'])
+      .orderBy(ptBR('r.descricao'))
+      .orderBy('r.id')
+      .limit(500)
+      .offset(offset)
+      .execute();
     for (const r of rows) yield toRow(r);
     if (rows.length < 500) return;
   }
@@ -70,8 +88,6 @@ export async function possibleResponsibles(db: Db) {
     .execute();
 }
 
-
-
 /** POST participantes/regional */
 export async function createRegion(db: Db, ctx: AdminCtx, r: { descricao?: string | null }): Promise<{ id: number }> {
   const descricao = r.descricao?.trim();
@@ -87,7 +103,12 @@ export async function createRegion(db: Db, ctx: AdminCtx, r: { descricao?: strin
 }
 
 /** PUT participantes/regional/{id} {descricao, responsaveis}: replaces the responsible users. */
-export async function updateRegion(db: Db, ctx: AdminCtx, id: number, r: { descricao?: string | null; responsaveis?: { userId?: number | null }[] | null }): Promise<void> {
+export async function updateRegion(
+  db: Db,
+  ctx: AdminCtx,
+  id: number,
+  r: { descricao?: string | null; responsaveis?: { userId?: number | null }[] | null },
+): Promise<void> {
   const descricao = r.descricao?.trim();
   if (!descricao) throw new InvalidInput(adminMsg.preenchaDescricao);
   const list = r.responsaveis ?? [];
@@ -112,7 +133,11 @@ export async function updateRegion(db: Db, ctx: AdminCtx, id: number, r: { descr
       const antes = { ...current, responsaveis: (await responsaveis(trx, id)).map((x) => x.userId) };
       await trx.updateTable('regionais').set({ descricao }).where('id', '=', id).execute();
       await trx.deleteFrom('regional_responsaveis').where('regional_id', '=', id).execute();
-      if (ids.length) await trx.insertInto('regional_responsaveis').values(ids.map((participante_id) => ({ regional_id: id, participante_id }))).execute();
+      if (ids.length)
+        await trx
+          .insertInto('regional_responsaveis')
+          .values(ids.map((participante_id) => ({ regional_id: id, participante_id })))
+          .execute();
       const depois = { id, descricao, responsaveis: (await responsaveis(trx, id)).map((x) => x.userId) };
       await audit(trx, ctx, { tabela: 'regionais', registroId: id, acao: 'alterar', antes, depois });
     }),

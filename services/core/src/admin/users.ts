@@ -38,28 +38,56 @@ function usersQuery(db: Db, q: string | undefined) {
   const term = likeTerm(q);
   if (term) {
     base = base.where((eb) =>
-      eb.or([eb('p.nome', 'ilike', term), eb('p.email', 'ilike', term), eb('pf.descricao', 'ilike', term), eb('d.nome', 'ilike', term), eb('d.codigo_dealer', 'ilike', term)]),
+      eb.or([
+        eb('p.nome', 'ilike', term),
+        eb('p.email', 'ilike', term),
+        eb('pf.descricao', 'ilike', term),
+        eb('d.nome', 'ilike', term),
+        eb('d.codigo_dealer', 'ilike', term),
+      ]),
     );
   }
   return base;
 }
 
 const userColumns = [
-  'p.id', 'p.nome', 'p.email', 'pf.descricao as perfil', 'pf.id as roleId', 'gp.id as grupoId', 'gp.nome as grupoPerfil', 'd.nome as concessionaria',
-  'd.codigo_dealer as codigoDealer', 'c.status', 'c.cadastro_completo', 'p.data_ultimo_acesso_utc',
+  'p.id',
+  'p.nome',
+  'p.email',
+  'pf.descricao as perfil',
+  'pf.id as roleId',
+  'gp.id as grupoId',
+  'gp.nome as grupoPerfil',
+  'd.nome as concessionaria',
+  'd.codigo_dealer as codigoDealer',
+  'c.status',
+  'c.cadastro_completo',
+  'p.data_ultimo_acesso_utc',
 ] as const;
 
 /** GET participantes/todos: the Usuários tab. */
 export async function listUsers(db: Db, q: PageQuery): Promise<Page<UserRow>> {
   const { page, perPage, offset } = paging(q);
-  const total = await usersQuery(db, q.q).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await usersQuery(db, q.q)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await usersQuery(db, q.q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map(toUserRow) };
 }
 
 function toUserRow(r: {
-  id: number; nome: string; email: string; perfil: string; roleId: number; grupoId: number; grupoPerfil: string; concessionaria: string | null;
-  codigoDealer: string | null; status: string; cadastro_completo: boolean; data_ultimo_acesso_utc: Date | null;
+  id: number;
+  nome: string;
+  email: string;
+  perfil: string;
+  roleId: number;
+  grupoId: number;
+  grupoPerfil: string;
+  concessionaria: string | null;
+  codigoDealer: string | null;
+  status: string;
+  cadastro_completo: boolean;
+  data_ultimo_acesso_utc: Date | null;
 }): UserRow {
   return {
     id: r.id,
@@ -95,9 +123,23 @@ export async function getUser(deps: AccessDeps, id: number) {
     .innerJoin('grupos_perfil as gp', 'gp.id', 'pf.grupo_perfil_id')
     .innerJoin('contas as c', 'c.participante_id', 'p.id')
     .select([
-      'p.id', 'p.nome', 'p.email', 'pf.descricao as perfil', 'pf.id as roleId', 'gp.id as grupoId', 'gp.nome as grupoPerfil', 'p.concessionaria_grupo_id',
-      'p.concessionaria_id', 'p.processos_grupo', 'p.email_emplacamento', 'c.status', 'c.cadastro_completo', 'c.data_troca_senha_utc', 'c.data_bloqueio_utc',
-      'c.senha_trocada_por_administrador', 'p.data_ultimo_acesso_utc',
+      'p.id',
+      'p.nome',
+      'p.email',
+      'pf.descricao as perfil',
+      'pf.id as roleId',
+      'gp.id as grupoId',
+      'gp.nome as grupoPerfil',
+      'p.concessionaria_grupo_id',
+      'p.concessionaria_id',
+      'p.processos_grupo',
+      'p.email_emplacamento',
+      'c.status',
+      'c.cadastro_completo',
+      'c.data_troca_senha_utc',
+      'c.data_bloqueio_utc',
+      'c.senha_trocada_por_administrador',
+      'p.data_ultimo_acesso_utc',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
@@ -209,14 +251,21 @@ async function resolveUser(trx: Db, u: UserInput & { perfil: number; grupoId: nu
 }
 
 async function emailTaken(trx: Db, email: string, exceptId?: number) {
-  let q = trx.selectFrom('participantes').select('id').where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
+  let q = trx
+    .selectFrom('participantes')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.trim().toLowerCase());
   if (exceptId !== undefined) q = q.where('id', '<>', exceptId);
   return (await q.executeTakeFirst()) !== undefined;
 }
 
 async function setClaims(trx: Db, id: number, claims: number[]) {
   await trx.deleteFrom('participante_claims').where('participante_id', '=', id).execute();
-  if (claims.length) await trx.insertInto('participante_claims').values(claims.map((claim_id) => ({ participante_id: id, claim_id }))).execute();
+  if (claims.length)
+    await trx
+      .insertInto('participante_claims')
+      .values(claims.map((claim_id) => ({ participante_id: id, claim_id })))
+      .execute();
 }
 
 async function insertUser(deps: AccessDeps, ctx: AdminCtx, columns: Awaited<ReturnType<typeof resolveUser>>['columns'], claims: number[]) {
@@ -244,7 +293,12 @@ export async function createUser(deps: AccessDeps, ctx: AdminCtx, u: UserInput):
 }
 
 async function adminProfileId(db: Db): Promise<number> {
-  const p = await db.selectFrom('perfis').select('id').where('descricao', '=', ADMINISTRADOR).where('grupo_perfil_id', '=', GRUPO_PERFIL.Administrador).executeTakeFirst();
+  const p = await db
+    .selectFrom('perfis')
+    .select('id')
+    .where('descricao', '=', ADMINISTRADOR)
+    .where('grupo_perfil_id', '=', GRUPO_PERFIL.Administrador)
+    .executeTakeFirst();
   if (!p) throw new InvalidInput(adminMsg.tipoPerfilInexistente);
   return p.id;
 }
@@ -254,7 +308,15 @@ export async function createAdminUser(deps: AccessDeps, ctx: AdminCtx, u: { nome
   const problem = validateAdminUser(u);
   if (problem) throw new InvalidInput(problem);
   const perfil_id = await adminProfileId(deps.db);
-  const columns = { nome: u.nome!.trim(), email: u.email!.trim(), perfil_id, concessionaria_grupo_id: null, concessionaria_id: null, processos_grupo: false, email_emplacamento: flag(u.emailEmplacamento) };
+  const columns = {
+    nome: u.nome!.trim(),
+    email: u.email!.trim(),
+    perfil_id,
+    concessionaria_grupo_id: null,
+    concessionaria_id: null,
+    processos_grupo: false,
+    email_emplacamento: flag(u.emailEmplacamento),
+  };
   return insertUser(deps, ctx, columns, []);
 }
 
@@ -268,7 +330,13 @@ async function applyBloquear(deps: AccessDeps, trx: Db, ctx: AdminCtx, id: numbe
   await bloquearConta({ ...deps, db: trx }, ctx.actor, id, want, ctx);
 }
 
-async function updateWith(deps: AccessDeps, ctx: AdminCtx, id: number, bloquear: Flag, change: (trx: Db, current: { email: string }) => Promise<{ columns: Record<string, unknown>; claims?: number[] }>) {
+async function updateWith(
+  deps: AccessDeps,
+  ctx: AdminCtx,
+  id: number,
+  bloquear: Flag,
+  change: (trx: Db, current: { email: string }) => Promise<{ columns: Record<string, unknown>; claims?: number[] }>,
+) {
   try {
     await deps.db.transaction().execute(async (trx) => {
       const current = await trx.selectFrom('participantes').select(['id', 'email']).where('id', '=', id).forUpdate().executeTakeFirst();
@@ -300,11 +368,20 @@ export async function updateUser(deps: AccessDeps, ctx: AdminCtx, u: UserInput &
 }
 
 /** PUT participantes/admin: an administrator's name, e-mail, emplacamento e-mail and block switch. */
-export async function updateAdminUser(deps: AccessDeps, ctx: AdminCtx, u: { id: number; nome?: string | null; email?: string | null; emailEmplacamento?: Flag; bloquear?: Flag }) {
+export async function updateAdminUser(
+  deps: AccessDeps,
+  ctx: AdminCtx,
+  u: { id: number; nome?: string | null; email?: string | null; emailEmplacamento?: Flag; bloquear?: Flag },
+) {
   const problem = validateAdminUser(u);
   if (problem) throw new InvalidInput(problem);
   await updateWith(deps, ctx, u.id, u.bloquear, async (trx) => {
-    const role = await trx.selectFrom('participantes as p').innerJoin('perfis as pf', 'pf.id', 'p.perfil_id').select('pf.descricao').where('p.id', '=', u.id).executeTakeFirstOrThrow();
+    const role = await trx
+      .selectFrom('participantes as p')
+      .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
+      .select('pf.descricao')
+      .where('p.id', '=', u.id)
+      .executeTakeFirstOrThrow();
     if (role.descricao !== ADMINISTRADOR) throw new InvalidInput(adminMsg.naoAdministrador);
     return { columns: { nome: u.nome!.trim(), email: u.email!.trim(), email_emplacamento: flag(u.emailEmplacamento) } };
   });

@@ -70,7 +70,11 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
   if (ids.length === 0) throw new InvalidInput(vmsg.selecioneVeiculo);
   if (!input.dealerSolicitante) throw new InvalidInput(vmsg.escolhaDealer);
   if (!input.tipoVendaId) throw new InvalidInput(vmsg.escolhaTipoVenda);
-  let dq = deps.db.selectFrom('concessionarias as c').select(['c.id', 'c.concessionaria_grupo_id']).where('c.id', '=', input.dealerSolicitante).where('c.status', '=', 1);
+  let dq = deps.db
+    .selectFrom('concessionarias as c')
+    .select(['c.id', 'c.concessionaria_grupo_id'])
+    .where('c.id', '=', input.dealerSolicitante)
+    .where('c.status', '=', 1);
   const escopo = escopoDealers(ator);
   if (escopo) dq = dq.where(escopo);
   const dealer = await dq.executeTakeFirst();
@@ -83,14 +87,23 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
   const mapa = await alvos(deps.db, ator, ids, { incluirBolsao: true });
   if (tipo.exige_pagamento) {
     if (!input.tipoPagamentoId) throw new InvalidInput(vmsg.escolhaTipoPagamento);
-    const pag = await deps.db.selectFrom('tipos_pagamento').select('id').where('id', '=', input.tipoPagamentoId).where('tipo_venda_id', '=', tipo.id).executeTakeFirst();
+    const pag = await deps.db
+      .selectFrom('tipos_pagamento')
+      .select('id')
+      .where('id', '=', input.tipoPagamentoId)
+      .where('tipo_venda_id', '=', tipo.id)
+      .executeTakeFirst();
     if (!pag) throw new InvalidInput(vmsg.tipoPagamentoInvalido);
     tipoPagamentoId = pag.id;
     const now = deps.now();
     const hoje = hojeEm(now);
     const bounds = await deps.db
       .selectFrom('veiculos')
-      .select(['id', sql<string | null>`to_char(data_disponibilidade, 'YYYY-MM-DD')`.as('disp'), sql<string | null>`to_char(data_prorrogacao_faturamento, 'YYYY-MM-DD')`.as('prorr')])
+      .select([
+        'id',
+        sql<string | null>`to_char(data_disponibilidade, 'YYYY-MM-DD')`.as('disp'),
+        sql<string | null>`to_char(data_prorrogacao_faturamento, 'YYYY-MM-DD')`.as('prorr'),
+      ])
       .where('id', 'in', [...mapa.keys()])
       .execute();
     const porId = new Map(bounds.map((b) => [b.id, b]));
@@ -182,16 +195,24 @@ export async function liberarStatus(
   const podeEditar = !ehDealer(ator) && ator.funcoes.some((f) => f.nome === 'liberarFaturamento' && f.u);
   if (!podeEditar) return ids.map((id) => ({ id, permissao: 0, descricao: vmsg.semPermissaoLiberar }));
   const porVeiculo = new Map(pedidos.map((p) => [p.veiculo_id, p.id]));
-  const out = await emLote(deps, ator, [...porVeiculo.keys()], ctx, 'cada', input.status === 3 ? vmsg.faturamentoLiberado : vmsg.faturamentoRecusado, (a, at) => {
-    const pedidoId = porVeiculo.get(a.id)!;
-    if (a.faturamento_pedido_id !== pedidoId) return { id: a.id, status: 0, descricao: vmsg.naoAguardaLiberacao };
-    return {
-      type: input.status === 3 ? 'FaturamentoLiberado' : 'FaturamentoRecusado',
-      actor: actorOf(ator),
-      at,
-      faturamentoPedidoId: pedidoId,
-      ...(input.motivo ? { motivo: input.motivo } : {}),
-    } as VehicleEvent;
-  });
+  const out = await emLote(
+    deps,
+    ator,
+    [...porVeiculo.keys()],
+    ctx,
+    'cada',
+    input.status === 3 ? vmsg.faturamentoLiberado : vmsg.faturamentoRecusado,
+    (a, at) => {
+      const pedidoId = porVeiculo.get(a.id)!;
+      if (a.faturamento_pedido_id !== pedidoId) return { id: a.id, status: 0, descricao: vmsg.naoAguardaLiberacao };
+      return {
+        type: input.status === 3 ? 'FaturamentoLiberado' : 'FaturamentoRecusado',
+        actor: actorOf(ator),
+        at,
+        faturamentoPedidoId: pedidoId,
+        ...(input.motivo ? { motivo: input.motivo } : {}),
+      } as VehicleEvent;
+    },
+  );
   return out.map((r) => ({ id: porVeiculo.get(r.id)!, permissao: 1, descricao: r.descricao }));
 }

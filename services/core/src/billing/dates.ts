@@ -2,8 +2,7 @@ import { dataDeNegocio } from '@portal/contracts/vehicles/vehicle-machine';
 
 /** Business dates are yyyy-MM-dd in America/Sao_Paulo. */
 export const hojeEm = (now: Date) => dataDeNegocio(now.toISOString());
-export const horaEm = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(now));
+export const horaEm = (now: Date) => Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', hourCycle: 'h23' }).format(now));
 export const fimDeSemana = (data: string) => {
   const d = new Date(`${data}T12:00:00Z`).getUTCDay();
   return d === 0 || d === 6;

@@ -14,7 +14,9 @@ try {
   let ok = true;
   for (const r of reports) {
     const rate = r.ms > 0 ? Math.round((r.events / r.ms) * 1000) : r.events;
-    console.log(`${r.projection}: ${r.events} eventos, ${r.rows} linhas, ${r.ms} ms (${rate} eventos/s) — ${r.equal ? 'igual ao modelo vivo' : 'DIFERENTE do modelo vivo'}`);
+    console.log(
+      `${r.projection}: ${r.events} eventos, ${r.rows} linhas, ${r.ms} ms (${rate} eventos/s) — ${r.equal ? 'igual ao modelo vivo' : 'DIFERENTE do modelo vivo'}`,
+    );
     for (const d of r.differences) console.log(`  ${d}`);
     ok &&= r.equal;
   }

@@ -47,6 +47,10 @@ async function onServer(url: string, statement: (quotedName: string) => string, 
 
 /** Creates the database named in the URL when it does not exist (fresh machines). */
 export const ensureDatabase = (url: string) =>
-  onServer(url, (n) => `create database ${n}`, async (c, name) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0);
+  onServer(
+    url,
+    (n) => `create database ${n}`,
+    async (c, name) => (await c.query('select 1 from pg_database where datname = $1', [name])).rowCount === 0,
+  );
 
 export const dropDatabase = (url: string) => onServer(url, (n) => `drop database if exists ${n} with (force)`);

@@ -24,13 +24,35 @@ export interface IdempotenciaTable {
   criado_em: Generated<Date>;
 }
 
-export interface MarcasTable { id: Generated<number>; nome: string }
-export interface ModelosTable { id: Generated<number>; marca_id: number; descricao: string }
-export interface DerivativosTable { id: Generated<number>; modelo_id: number; descricao: string }
-export interface AnosModeloTable { id: Generated<number>; ano: number }
+export interface MarcasTable {
+  id: Generated<number>;
+  nome: string;
+}
+export interface ModelosTable {
+  id: Generated<number>;
+  marca_id: number;
+  descricao: string;
+}
+export interface DerivativosTable {
+  id: Generated<number>;
+  modelo_id: number;
+  descricao: string;
+}
+export interface AnosModeloTable {
+  id: Generated<number>;
+  ano: number;
+}
 
-export interface RegionaisTable { id: Generated<number>; descricao: string; data_cadastro: Generated<Date> }
-export interface ConcessionariaGruposTable { id: Generated<number>; nome: string; status: Generated<number> }
+export interface RegionaisTable {
+  id: Generated<number>;
+  descricao: string;
+  data_cadastro: Generated<Date>;
+}
+export interface ConcessionariaGruposTable {
+  id: Generated<number>;
+  nome: string;
+  status: Generated<number>;
+}
 export interface ConcessionariasTable {
   id: Generated<number>;
   codigo_dealer: string;
@@ -47,11 +69,28 @@ export interface ConcessionariasTable {
   nome_cidade: string | null;
   nome_uf: string | null;
 }
-export interface ConcessionariaCnpjsTable { cnpj: string; concessionaria_id: number }
+export interface ConcessionariaCnpjsTable {
+  cnpj: string;
+  concessionaria_id: number;
+}
 
-export interface GruposPerfilTable { id: number; nome: string }
-export interface PerfisTable { id: Generated<number>; descricao: string; grupo_perfil_id: number; ativo: Generated<boolean> }
-export interface MenusTable { id: Generated<number>; descricao: string; icone: string; ordem: number; visivel: Generated<boolean> }
+export interface GruposPerfilTable {
+  id: number;
+  nome: string;
+}
+export interface PerfisTable {
+  id: Generated<number>;
+  descricao: string;
+  grupo_perfil_id: number;
+  ativo: Generated<boolean>;
+}
+export interface MenusTable {
+  id: Generated<number>;
+  descricao: string;
+  icone: string;
+  ordem: number;
+  visivel: Generated<boolean>;
+}
 export interface SubmenusTable {
   id: Generated<number>;
   menu_id: number;
@@ -60,10 +99,28 @@ export interface SubmenusTable {
   ordem: number;
   visivel: Generated<boolean>;
 }
-export interface PerfilSubmenusTable { perfil_id: number; submenu_id: number; read: boolean; edit: boolean }
-export interface FuncoesTable { id: Generated<number>; codigo: string; nome: string }
-export interface PerfilFuncoesTable { perfil_id: number; funcao_id: number; r: boolean; u: boolean }
-export interface ClaimsTable { id: Generated<number>; nome: string; padrao: Generated<boolean> }
+export interface PerfilSubmenusTable {
+  perfil_id: number;
+  submenu_id: number;
+  read: boolean;
+  edit: boolean;
+}
+export interface FuncoesTable {
+  id: Generated<number>;
+  codigo: string;
+  nome: string;
+}
+export interface PerfilFuncoesTable {
+  perfil_id: number;
+  funcao_id: number;
+  r: boolean;
+  u: boolean;
+}
+export interface ClaimsTable {
+  id: Generated<number>;
+  nome: string;
+  padrao: Generated<boolean>;
+}
 
 export interface ParticipantesTable {
   id: Generated<number>;
@@ -78,9 +135,19 @@ export interface ParticipantesTable {
   criado_em: Generated<Date>;
 }
 export type Participante = Selectable<ParticipantesTable>;
-export interface ParticipanteClaimsTable { participante_id: number; claim_id: number }
-export interface RegionalResponsaveisTable { regional_id: number; participante_id: number }
-export interface CredenciaisTable { participante_id: number; senha_hash: string; atualizado_em: Generated<Date> }
+export interface ParticipanteClaimsTable {
+  participante_id: number;
+  claim_id: number;
+}
+export interface RegionalResponsaveisTable {
+  regional_id: number;
+  participante_id: number;
+}
+export interface CredenciaisTable {
+  participante_id: number;
+  senha_hash: string;
+  atualizado_em: Generated<Date>;
+}
 
 export interface ContasTable {
   participante_id: number;
@@ -139,7 +206,10 @@ export interface AuditoriaTable {
   correlation_id: string | null;
   em: Generated<Date>;
 }
-export interface ConfiguracoesPortalTable { chave: string; valor: string }
+export interface ConfiguracoesPortalTable {
+  chave: string;
+  valor: string;
+}
 
 export interface PopupsTable {
   id: Generated<number>;
@@ -153,15 +223,30 @@ export interface PopupsTable {
   criado_em: Generated<Date>;
   atualizado_em: Generated<Date>;
 }
-export interface PopupGruposTable { popup_id: number; grupo_perfil_id: number }
+export interface PopupGruposTable {
+  popup_id: number;
+  grupo_perfil_id: number;
+}
 
 // ---- vehicles, stock pools and billing (issue 4)
 type DateCol = ColumnType<string, string, string>;
 type TsCol = ColumnType<Date, string | Date, string | Date>;
 type BigCol = ColumnType<string, string | number, string | number>;
-export interface VeiculoDescricoesTable { id: Generated<number>; descricao: string }
-export interface TiposVendaTable { id: number; nome: string; categoria: string; exige_pagamento: boolean }
-export interface TiposPagamentoTable { id: number; tipo_venda_id: number; nome: string }
+export interface VeiculoDescricoesTable {
+  id: Generated<number>;
+  descricao: string;
+}
+export interface TiposVendaTable {
+  id: number;
+  nome: string;
+  categoria: string;
+  exige_pagamento: boolean;
+}
+export interface TiposPagamentoTable {
+  id: number;
+  tipo_venda_id: number;
+  nome: string;
+}
 export interface VeiculosTable {
   id: number;
   pedido: string;
@@ -209,7 +294,12 @@ export interface VeiculosTable {
   atualizado_em: TsCol;
   ultima_posicao: BigCol;
 }
-export interface VeiculoLogsTable { veiculo_id: number; estado: Json; entradas: Json; ultima_posicao: BigCol }
+export interface VeiculoLogsTable {
+  veiculo_id: number;
+  estado: Json;
+  entradas: Json;
+  ultima_posicao: BigCol;
+}
 export interface SolicitacoesFaturamentoTable {
   id: number;
   veiculo_id: number;

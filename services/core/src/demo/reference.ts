@@ -53,12 +53,26 @@ type Acesso = 'r' | 'u';
 const ALL_ROUTES = 'all' as const;
 
 /** Profiles: profile group (1 importer, 2 dealer, 3 manufacturer), menu routes and functions. */
-export const PERFIS: { descricao: string; grupo: 1 | 2 | 3; rotas: Record<string, Acesso> | typeof ALL_ROUTES; funcoes: Partial<Record<Funcao, Acesso>> | typeof ALL_ROUTES }[] = [
+export const PERFIS: {
+  descricao: string;
+  grupo: 1 | 2 | 3;
+  rotas: Record<string, Acesso> | typeof ALL_ROUTES;
+  funcoes: Partial<Record<Funcao, Acesso>> | typeof ALL_ROUTES;
+}[] = [
   { descricao: 'Administrador', grupo: 1, rotas: ALL_ROUTES, funcoes: ALL_ROUTES },
   {
     descricao: 'Regionais',
     grupo: 1,
-    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/reports': 'r', '/distribuition': 'r', '/vehiclepocket': 'r', '/pipeline': 'r', '/trade': 'r', '/agedstock': 'r' },
+    rotas: {
+      '/relatorios': 'r',
+      '/comunicados': 'r',
+      '/reports': 'r',
+      '/distribuition': 'r',
+      '/vehiclepocket': 'r',
+      '/pipeline': 'r',
+      '/trade': 'r',
+      '/agedstock': 'r',
+    },
     funcoes: { relatorios: 'r', veiculos: 'r', faturamento: 'r', pipeline: 'r', trocas: 'r', concessionarias: 'r', grupos: 'r', regionais: 'r' },
   },
   {
@@ -107,8 +121,18 @@ export const PERFIS: { descricao: string; grupo: 1 | 2 | 3; rotas: Record<string
     descricao: 'Dealer',
     grupo: 2,
     rotas: {
-      '/relatorios': 'r', '/comunicados': 'r', '/distribuition': 'u', '/vehiclepocket': 'u', '/pipeline': 'u', '/trade': 'u',
-      '/comission': 'u', '/directselling': 'u', '/newrequest': 'u', '/boletos': 'r', '/kpisapproved': 'u', '/agedstock': 'r',
+      '/relatorios': 'r',
+      '/comunicados': 'r',
+      '/distribuition': 'u',
+      '/vehiclepocket': 'u',
+      '/pipeline': 'u',
+      '/trade': 'u',
+      '/comission': 'u',
+      '/directselling': 'u',
+      '/newrequest': 'u',
+      '/boletos': 'r',
+      '/kpisapproved': 'u',
+      '/agedstock': 'r',
     },
     funcoes: { relatorios: 'r', veiculos: 'u', faturamento: 'u', pipeline: 'u', trocas: 'u', comissoes: 'u', vendaDireta: 'u', boletos: 'r', kpi: 'u' },
   },
@@ -128,7 +152,14 @@ export const CLAIMS: [string, boolean][] = [
 ];
 
 /** Demo users: e-mail, name, profile, dealer code (dealer-side), group access, state. */
-export const USUARIOS: { email: string; nome: string; perfil: string; dealer?: string; processosGrupo?: boolean; estado?: 'ativa' | 'pendente' | 'bloqueada' | 'trocaObrigatoria' }[] = [
+export const USUARIOS: {
+  email: string;
+  nome: string;
+  perfil: string;
+  dealer?: string;
+  processosGrupo?: boolean;
+  estado?: 'ativa' | 'pendente' | 'bloqueada' | 'trocaObrigatoria';
+}[] = [
   { email: 'admin@demo.portal.com.br', nome: 'Ana Administradora', perfil: 'Administrador' },
   { email: 'regionais@demo.portal.com.br', nome: 'Rafael Regional', perfil: 'Regionais' },
   { email: 'financeiro@demo.portal.com.br', nome: 'Fernanda Financeiro', perfil: 'Financeiro' },

@@ -21,33 +21,70 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
   const ctx = { correlationId: 'carga-demo' };
 
   await db.transaction().execute(async (trx) => {
-    await trx.insertInto('configuracoes_portal').values([{ chave: 'senhaValidadeDias', valor: '90' }]).onConflict((oc) => oc.doNothing()).execute();
-    for (const [id, nome] of Object.entries(GRUPO_PERFIL_NOME)) await trx.insertInto('grupos_perfil').values({ id: Number(id), nome }).execute();
+    await trx
+      .insertInto('configuracoes_portal')
+      .values([{ chave: 'senhaValidadeDias', valor: '90' }])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (const [id, nome] of Object.entries(GRUPO_PERFIL_NOME))
+      await trx
+        .insertInto('grupos_perfil')
+        .values({ id: Number(id), nome })
+        .execute();
 
     for (const [marca, modelos] of Object.entries(MARCAS)) {
       const m = await trx.insertInto('marcas').values({ nome: marca }).returning('id').executeTakeFirstOrThrow();
       for (const [modelo, derivativos] of Object.entries(modelos)) {
         const mo = await trx.insertInto('modelos').values({ marca_id: m.id, descricao: modelo }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('derivativos').values(derivativos.map((d) => ({ modelo_id: mo.id, descricao: d }))).execute();
+        await trx
+          .insertInto('derivativos')
+          .values(derivativos.map((d) => ({ modelo_id: mo.id, descricao: d })))
+          .execute();
       }
     }
-    await trx.insertInto('anos_modelo').values(ANOS_MODELO.map((ano) => ({ ano }))).execute();
+    await trx
+      .insertInto('anos_modelo')
+      .values(ANOS_MODELO.map((ano) => ({ ano })))
+      .execute();
 
-    const regionais = await trx.insertInto('regionais').values(REGIONAIS.map((descricao) => ({ descricao }))).returning('id').execute();
-    const grupos = await trx.insertInto('concessionaria_grupos').values(GRUPOS.map((nome) => ({ nome, status: 1 }))).returning('id').execute();
+    const regionais = await trx
+      .insertInto('regionais')
+      .values(REGIONAIS.map((descricao) => ({ descricao })))
+      .returning('id')
+      .execute();
+    const grupos = await trx
+      .insertInto('concessionaria_grupos')
+      .values(GRUPOS.map((nome) => ({ nome, status: 1 })))
+      .returning('id')
+      .execute();
     for (const [codigo, nome, cidade, uf, g, r, base] of DEALERS) {
       const d = await trx
         .insertInto('concessionarias')
-        .values({ codigo_dealer: codigo, nome, concessionaria_grupo_id: grupos[g]!.id, regional_id: regionais[r]!.id, status: 1, nome_cidade: cidade, nome_uf: uf })
+        .values({
+          codigo_dealer: codigo,
+          nome,
+          concessionaria_grupo_id: grupos[g]!.id,
+          regional_id: regionais[r]!.id,
+          status: 1,
+          nome_cidade: cidade,
+          nome_uf: uf,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await trx.insertInto('concessionaria_cnpjs').values({ cnpj: base + cnpjCheckDigits(base), concessionaria_id: d.id }).execute();
+      await trx
+        .insertInto('concessionaria_cnpjs')
+        .values({ cnpj: base + cnpjCheckDigits(base), concessionaria_id: d.id })
+        .execute();
     }
 
     // menus and functions
     const rotaParaSubmenu = new Map<string, number>();
     for (const [i, m] of MENU_CATALOG.entries()) {
-      const menu = await trx.insertInto('menus').values({ descricao: m.descricao, icone: m.icone, ordem: i + 1, visivel: m.visivel }).returning('id').executeTakeFirstOrThrow();
+      const menu = await trx
+        .insertInto('menus')
+        .values({ descricao: m.descricao, icone: m.icone, ordem: i + 1, visivel: m.visivel })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       for (const [j, s] of m.submenus.entries()) {
         const sub = await trx
           .insertInto('submenus')
@@ -63,7 +100,11 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
       funcaoIds.set(codigo, f.id);
     }
     for (const p of PERFIS) {
-      const perfil = await trx.insertInto('perfis').values({ descricao: p.descricao, grupo_perfil_id: p.grupo, ativo: true }).returning('id').executeTakeFirstOrThrow();
+      const perfil = await trx
+        .insertInto('perfis')
+        .values({ descricao: p.descricao, grupo_perfil_id: p.grupo, ativo: true })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const rotas = p.rotas === 'all' ? Object.fromEntries([...rotaParaSubmenu.keys()].map((r) => [r, 'u' as const])) : p.rotas;
       const subs = Object.entries(rotas).map(([rota, a]) => {
         const id = rotaParaSubmenu.get(rota);
@@ -75,12 +116,17 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
       const rows = Object.entries(funcoes).map(([f, a]) => ({ perfil_id: perfil.id, funcao_id: funcaoIds.get(f as Funcao)!, r: true, u: a === 'u' }));
       if (rows.length) await trx.insertInto('perfil_funcoes').values(rows).execute();
     }
-    await trx.insertInto('claims').values(CLAIMS.map(([nome, padrao]) => ({ nome, padrao }))).execute();
+    await trx
+      .insertInto('claims')
+      .values(CLAIMS.map(([nome, padrao]) => ({ nome, padrao })))
+      .execute();
   });
 
   // users, through the same commands as the portal
   const perfis = new Map((await db.selectFrom('perfis').select(['id', 'descricao']).execute()).map((p) => [p.descricao, p.id]));
-  const dealers = new Map((await db.selectFrom('concessionarias').select(['id', 'codigo_dealer', 'concessionaria_grupo_id']).execute()).map((d) => [d.codigo_dealer, d]));
+  const dealers = new Map(
+    (await db.selectFrom('concessionarias').select(['id', 'codigo_dealer', 'concessionaria_grupo_id']).execute()).map((d) => [d.codigo_dealer, d]),
+  );
   const ids = new Map<string, number>();
   for (const u of USUARIOS) {
     const dealer = u.dealer ? dealers.get(u.dealer) : undefined;
@@ -106,7 +152,8 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
   if (!admin) throw new Error('carga sem administrador');
   for (const u of USUARIOS) {
     const id = ids.get(u.email)!;
-    if (u.estado === 'trocaObrigatoria') await definirSenhaPeloAdministrador(deps, admin, { id, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD }, ctx);
+    if (u.estado === 'trocaObrigatoria')
+      await definirSenhaPeloAdministrador(deps, admin, { id, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD }, ctx);
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
   await seedVehicles(deps, { count: opts.vehicles });

@@ -1,7 +1,18 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { loadPrincipal } from '../access/principal.ts';
-import { registrarVeiculo, novaAlocacao, alterarStatus, cancelarPedidos, registrarFatoExterno, disponibilizar, alterarNsc, bloquearTroca, type Ator, type NovoVeiculo } from '../vehicles/commands.ts';
+import {
+  registrarVeiculo,
+  novaAlocacao,
+  alterarStatus,
+  cancelarPedidos,
+  registrarFatoExterno,
+  disponibilizar,
+  alterarNsc,
+  bloquearTroca,
+  type Ator,
+  type NovoVeiculo,
+} from '../vehicles/commands.ts';
 import { gerarSolicitacao, liberarStatus } from '../billing/commands.ts';
 import { hojeEm } from '../billing/dates.ts';
 
@@ -15,15 +26,49 @@ export function demoVehicleCount(): number {
 const CORES_EXT = ['Santorini Black', 'Fuji White', 'Eiger Grey', 'Carpathian Grey', 'Firenze Red', 'Portofino Blue', 'Hakuba Silver', 'Lantau Bronze'];
 const CORES_INT = ['Ebony', 'Light Oyster', 'Ebony/Ivory', 'Siena Tan', 'Mars Red'];
 const OPCIONAIS = [
-  ['011AA', 'Teto solar panorâmico'], ['025KA', 'Pacote Cold Climate'], ['086GC', 'Head-up display'], ['032DV', 'Câmera 360°'],
-  ['033BF', 'Meridian Sound System'], ['041CS', 'Rodas 22"'], ['064FN', 'Bancos climatizados'], ['088KB', 'Piloto automático adaptativo'],
+  ['011AA', 'Teto solar panorâmico'],
+  ['025KA', 'Pacote Cold Climate'],
+  ['086GC', 'Head-up display'],
+  ['032DV', 'Câmera 360°'],
+  ['033BF', 'Meridian Sound System'],
+  ['041CS', 'Rodas 22"'],
+  ['064FN', 'Bancos climatizados'],
+  ['088KB', 'Piloto automático adaptativo'],
 ] as const;
 
 /** Which move chain each demo vehicle goes through (every status of DECISIONS.md). */
 const CENARIOS = [
-  'cota', 'cota', 'cota', 'cota', 'cota', 'cota', 'solicitado', 'solicitado', 'faturado', 'faturado', 'faturado', 'faturado',
-  'pipelineFuturo', 'pipelineFuturo', 'bolsao', 'bolsao', 'nsc', 'pocket', 'aguardando', 'consignado', 'reservado', 'vendaDireta',
-  'bloqueado', 'cancelado', 'troca', 'indisponivel', 'processandoStatus', 'processandoFaturamento', 'falha', 'disponibilizado', 'bloqueadoTroca',
+  'cota',
+  'cota',
+  'cota',
+  'cota',
+  'cota',
+  'cota',
+  'solicitado',
+  'solicitado',
+  'faturado',
+  'faturado',
+  'faturado',
+  'faturado',
+  'pipelineFuturo',
+  'pipelineFuturo',
+  'bolsao',
+  'bolsao',
+  'nsc',
+  'pocket',
+  'aguardando',
+  'consignado',
+  'reservado',
+  'vendaDireta',
+  'bloqueado',
+  'cancelado',
+  'troca',
+  'indisponivel',
+  'processandoStatus',
+  'processandoFaturamento',
+  'falha',
+  'disponibilizado',
+  'bloqueadoTroca',
 ] as const;
 type Cenario = (typeof CENARIOS)[number];
 
@@ -62,7 +107,9 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
     .execute();
   const anos = await db.selectFrom('anos_modelo').select('id').orderBy('ano').execute();
   // the dealers with demo users first, so their screens have vehicles
-  const dealers = (await db.selectFrom('concessionarias').select(['id', 'codigo_dealer']).where('status', '=', 1).orderBy('codigo_dealer').execute()).map((d) => d.id);
+  const dealers = (await db.selectFrom('concessionarias').select(['id', 'codigo_dealer']).where('status', '=', 1).orderBy('codigo_dealer').execute()).map(
+    (d) => d.id,
+  );
   const hoje = hojeEm(deps.now());
   const rand = rng(20261122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
@@ -81,7 +128,14 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
     const dealer = dealers[i % Math.min(dealers.length, 12)]!;
     const disp = addDias(hoje, Math.floor(rand() * 150) - 60);
     const comDealer = !['pipelineFuturo', 'bolsao', 'nsc', 'pocket', 'disponibilizado', 'indisponivel', 'processandoStatus'].includes(cenario);
-    const inicial: NovoVeiculo['status'] = cenario === 'bolsao' || cenario === 'nsc' || cenario === 'disponibilizado' ? 121 : cenario === 'pocket' ? 120 : cenario === 'indisponivel' || cenario === 'processandoStatus' ? 4 : 0;
+    const inicial: NovoVeiculo['status'] =
+      cenario === 'bolsao' || cenario === 'nsc' || cenario === 'disponibilizado'
+        ? 121
+        : cenario === 'pocket'
+          ? 120
+          : cenario === 'indisponivel' || cenario === 'processandoStatus'
+            ? 4
+            : 0;
     const opcionais = OPCIONAIS.filter(() => rand() < 0.35).map(([codigo, descricao]) => ({ codigo, descricao }));
     const vin = `${d.marca === 'Jaguar' ? 'SAJ' : 'SAL'}${String.fromCharCode(65 + (i % 26))}A2BE${String(i + 1).padStart(9, '0')}`.slice(0, 17);
     const dados: NovoVeiculo = {
@@ -115,7 +169,12 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
     if (dealer && cenario !== 'pipelineFuturo') await novaAlocacao(deps, admin, { veiculoIds: ids, concessionariaId: dealer }, ctx);
     if (!dealerAtor.has(dealer ?? 0)) dealerAtor.set(dealer ?? 0, admin);
     const pedir = (tipoVendaId: number, tipoPagamentoId: number | null) =>
-      gerarSolicitacao(deps, admin, { veiculoId: ids, tipoVendaId, tipoPagamentoId, dealerSolicitante: dealer, faturarAssimQuePossivel: true, prioridade: false }, ctx);
+      gerarSolicitacao(
+        deps,
+        admin,
+        { veiculoId: ids, tipoVendaId, tipoPagamentoId, dealerSolicitante: dealer, faturarAssimQuePossivel: true, prioridade: false },
+        ctx,
+      );
     const fato = async (f: Parameters<typeof registrarFatoExterno>[3]) => {
       for (const id of ids) await registrarFatoExterno(deps, faturamento, id, f, ctx);
     };

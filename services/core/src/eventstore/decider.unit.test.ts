@@ -6,7 +6,15 @@ import { accountAggregate } from '../access/account.ts';
 import { fold, refusal, stateName } from './decider.ts';
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
-  userId: 7, nome: 'Ana', role: 'Dealer', grupoPerfil: 2, concessionariaId: 1, concessionariaGrupoId: 1, processosGrupo: false, espelhoAdminId: null, ...over,
+  userId: 7,
+  nome: 'Ana',
+  role: 'Dealer',
+  grupoPerfil: 2,
+  concessionariaId: 1,
+  concessionariaGrupoId: 1,
+  processosGrupo: false,
+  espelhoAdminId: null,
+  ...over,
 });
 const admin = actor({ userId: 1, role: 'Administrador', grupoPerfil: 1 });
 const at = '2026-11-21T10:00:00.000Z';
@@ -19,12 +27,12 @@ describe('machine as decider (given events, when command, then accept or refuse)
     const s = fold(accountAggregate, [criada, completado]);
     expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor(), at })).toBeNull();
   });
-  it('refuses another user with the rule guard\'s pt-BR reason', () => {
+  it("refuses another user with the rule guard's pt-BR reason", () => {
     const s = fold(accountAggregate, [criada, completado]);
     expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor({ userId: 99 }), at })).toBe(msg.somenteProprioUsuario);
     expect(refusal(accountAggregate, s, { type: 'ContaBloqueada', actor: actor(), at, motivo: 'x' })).toBe(msg.somenteAdministrador);
   });
-  it('refuses what the state does not accept with the state\'s reason', () => {
+  it("refuses what the state does not accept with the state's reason", () => {
     const s = fold(accountAggregate, [criada]);
     expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaPendente);
     expect(refusal(accountAggregate, fold(accountAggregate, []), { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaInexistente);

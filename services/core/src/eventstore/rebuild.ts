@@ -23,13 +23,29 @@ async function foldAll(db: Db, p: Projection): Promise<{ rows: Map<string, Row>;
   let after = '0';
   let events = 0;
   for (;;) {
-    const batch = await sql<{ position: string; stream_id: string; stream_type: string; version: number; type: string; data: Record<string, unknown>; metadata: StoredEvent['metadata'] }>`
+    const batch = await sql<{
+      position: string;
+      stream_id: string;
+      stream_type: string;
+      version: number;
+      type: string;
+      data: Record<string, unknown>;
+      metadata: StoredEvent['metadata'];
+    }>`
       select position, stream_id, stream_type, version, type, data, metadata from events
       where stream_type = any(${p.streamTypes}::text[]) and position > ${after}::bigint
       order by position limit ${BATCH}`.execute(db);
     if (batch.rows.length === 0) break;
     for (const r of batch.rows) {
-      const e = { position: r.position, streamId: r.stream_id, streamType: r.stream_type, version: r.version, type: r.type, data: r.data, metadata: r.metadata } as StoredEvent;
+      const e = {
+        position: r.position,
+        streamId: r.stream_id,
+        streamType: r.stream_type,
+        version: r.version,
+        type: r.type,
+        data: r.data,
+        metadata: r.metadata,
+      } as StoredEvent;
       if (p.handles && !p.handles(e)) continue;
       const key = String(p.keyOf(e));
       const next = p.evolve(rows.get(key), e);

@@ -20,7 +20,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.drop());
 
-const meta: EventMetadata = { userId: 1, nome: 'Teste', role: 'Administrador', espelhoAdminId: null, concessionariaId: null, correlationId: 'c-1', at: '2026-11-21T10:00:00.000Z' };
+const meta: EventMetadata = {
+  userId: 1,
+  nome: 'Teste',
+  role: 'Administrador',
+  espelhoAdminId: null,
+  concessionariaId: null,
+  correlationId: 'c-1',
+  at: '2026-11-21T10:00:00.000Z',
+};
 const ev = (n: number) => ({ type: 'Teste', data: { n }, metadata: meta });
 
 describe('event store', () => {
@@ -114,7 +122,13 @@ describe('decider, projections and auditor tools over the demo data', () => {
     const p = await t.db.selectFrom('participantes').select('id').where('email', '=', 'bloqueado@demo.portal.com.br').executeTakeFirstOrThrow();
     const actor = (await loadPrincipal(t.db, p.id, null))!;
     const now = new Date();
-    const err = await decide(t.db, accountAggregate, contaStream(p.id), { type: 'SenhaAlterada', actor, at: now.toISOString() }, metadataFor(actor, 'x', now)).catch((e: unknown) => e);
+    const err = await decide(
+      t.db,
+      accountAggregate,
+      contaStream(p.id),
+      { type: 'SenhaAlterada', actor, at: now.toISOString() },
+      metadataFor(actor, 'x', now),
+    ).catch((e: unknown) => e);
     expect(err).toMatchObject({ statusCode: 422, errors: [msg.contaBloqueada] });
   });
 

@@ -31,20 +31,21 @@ const APPEND_ONE = `/*stmt:append-one*/
  * exists (an index point lookup) and expectedVersion + 1 does not (the unique index refuses it). A concurrent writer that got there first makes this throw VersionConflict
  * and nothing is written.
  */
-export async function appendToStream(
-  db: Db,
-  streamId: string,
-  streamType: string,
-  expectedVersion: number,
-  events: NewEvent[],
-): Promise<StoredEvent[]> {
+export async function appendToStream(db: Db, streamId: string, streamType: string, expectedVersion: number, events: NewEvent[]): Promise<StoredEvent[]> {
   if (events.length === 0) return [];
   let rows: { position: string; version: number; recorded_at: Date }[];
   try {
     const result =
       events.length === 1
         ? await db.executeQuery<{ position: string; version: number; recorded_at: Date }>(
-            CompiledQuery.raw(APPEND_ONE, [streamId, streamType, expectedVersion, events[0]!.type, JSON.stringify(events[0]!.data), JSON.stringify(events[0]!.metadata)]),
+            CompiledQuery.raw(APPEND_ONE, [
+              streamId,
+              streamType,
+              expectedVersion,
+              events[0]!.type,
+              JSON.stringify(events[0]!.data),
+              JSON.stringify(events[0]!.metadata),
+            ]),
           )
         : await sql<{ position: string; version: number; recorded_at: Date }>`
       insert into events (stream_id, stream_type, version, type, data, metadata)
@@ -77,10 +78,7 @@ export async function readStream(db: Db, streamId: string): Promise<StoredEvent[
 }
 
 /** Reads every event after a global position, in order, a batch at a time. */
-export async function readAll(
-  db: Db,
-  opts: { after?: string; limit?: number; streamTypes?: string[] } = {},
-): Promise<StoredEvent[]> {
+export async function readAll(db: Db, opts: { after?: string; limit?: number; streamTypes?: string[] } = {}): Promise<StoredEvent[]> {
   let q = db
     .selectFrom('events')
     .selectAll()

@@ -20,7 +20,9 @@ export interface PopupRow {
 const dateText = (col: 'p.periodo_de' | 'p.periodo_ate') => sql<string>`to_char(${sql.ref(col)}, 'YYYY-MM-DD')`;
 
 const popupColumns = (db: Db) =>
-  db.selectFrom('popups as p').select(['p.id', 'p.titulo', 'p.ordem', 'p.status', dateText('p.periodo_de').as('periodoDe'), dateText('p.periodo_ate').as('periodoAte')]);
+  db
+    .selectFrom('popups as p')
+    .select(['p.id', 'p.titulo', 'p.ordem', 'p.status', dateText('p.periodo_de').as('periodoDe'), dateText('p.periodo_ate').as('periodoAte')]);
 
 async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<(T & { grupos: { grupoId: number; nome: string }[] })[]> {
   if (!rows.length) return [];
@@ -28,7 +30,11 @@ async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<
     .selectFrom('popup_grupos as pg')
     .innerJoin('grupos_perfil as g', 'g.id', 'pg.grupo_perfil_id')
     .select(['pg.popup_id', 'g.id', 'g.nome'])
-    .where('pg.popup_id', 'in', rows.map((r) => r.id))
+    .where(
+      'pg.popup_id',
+      'in',
+      rows.map((r) => r.id),
+    )
     .orderBy('g.id')
     .execute();
   return rows.map((r) => ({ ...r, grupos: gs.filter((g) => g.popup_id === r.id).map((g) => ({ grupoId: g.id, nome: g.nome })) }));
@@ -78,7 +84,10 @@ async function prepare(trx: Db, p: PopupInput) {
 
 async function setGroups(trx: Db, id: number, grupos: number[]) {
   await trx.deleteFrom('popup_grupos').where('popup_id', '=', id).execute();
-  await trx.insertInto('popup_grupos').values(grupos.map((grupo_perfil_id) => ({ popup_id: id, grupo_perfil_id }))).execute();
+  await trx
+    .insertInto('popup_grupos')
+    .values(grupos.map((grupo_perfil_id) => ({ popup_id: id, grupo_perfil_id })))
+    .execute();
 }
 
 /** POST popup: the HTML is sanitised before it is stored. */
@@ -99,14 +108,22 @@ export async function updatePopup(db: Db, ctx: AdminCtx, id: number, p: PopupInp
     if (!exists) throw new NotFound();
     const antes = await getPopup(trx, id);
     const { columns, grupos } = await prepare(trx, p);
-    await trx.updateTable('popups').set({ ...columns, atualizado_em: new Date() }).where('id', '=', id).execute();
+    await trx
+      .updateTable('popups')
+      .set({ ...columns, atualizado_em: new Date() })
+      .where('id', '=', id)
+      .execute();
     await setGroups(trx, id, grupos);
     await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await getPopup(trx, id) });
   });
 }
 
 const ofGroup = (db: Db, actor: Actor) =>
-  popupColumns(db).where((eb) => eb.exists(eb.selectFrom('popup_grupos as pg').select('pg.popup_id').whereRef('pg.popup_id', '=', 'p.id').where('pg.grupo_perfil_id', '=', actor.grupoPerfil)));
+  popupColumns(db).where((eb) =>
+    eb.exists(
+      eb.selectFrom('popup_grupos as pg').select('pg.popup_id').whereRef('pg.popup_id', '=', 'p.id').where('pg.grupo_perfil_id', '=', actor.grupoPerfil),
+    ),
+  );
 
 /** GET popup/home: the active pop-ups of the user's profile group whose period includes today, in display order. */
 export async function homePopups(db: Db, actor: Actor, now: Date) {
@@ -126,7 +143,10 @@ export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuer
   const today = todayInBrazil(now);
   const { page, perPage, offset } = paging(q);
   const started = () => ofGroup(db, actor).where('p.periodo_de', '<=', today);
-  const total = await started().clearSelect().select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const total = await started()
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   const rows = await started().select('p.texto').orderBy('p.periodo_de', 'desc').orderBy('p.ordem').orderBy('p.id').limit(perPage).offset(offset).execute();
   return { page, total: Number(total.n), rows: rows.map((r) => ({ ...r, texto: r.status === 1 ? r.texto : null })) };
 }

@@ -57,7 +57,8 @@ export const XSS_CORPUS = [
   '<xss onafterscriptexecute=alert(1)><script>1</script>',
 ];
 
-const NEVER_TAGS = /<\s*\/?\s*(script|iframe|object|embed|svg|math|style|form|input|button|base|meta|link|body|noscript|template|textarea|video|source|details|marquee|xss|mi|mtext|mglyph)\b/i;
+const NEVER_TAGS =
+  /<\s*\/?\s*(script|iframe|object|embed|svg|math|style|form|input|button|base|meta|link|body|noscript|template|textarea|video|source|details|marquee|xss|mi|mtext|mglyph)\b/i;
 const EVENT_ATTRIBUTE = /<[^>]*[\s"'/]on[a-z]+\s*=/i;
 const URL_ATTRIBUTE = /\s(href|src|action|formaction|background|xlink:href|srcdoc|data)\s*=\s*"([^"]*)"/gi;
 

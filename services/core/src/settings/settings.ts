@@ -17,7 +17,11 @@ type Db = Kysely<Database>;
 export const TIPOS_PERIODO = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11] as const;
 /** Types read as whole numbers (days or a count): the ones the swaps use. */
 const TIPOS_INTEIROS = new Set<number>([CONFIG_TROCA.duracaoTroca, CONFIG_TROCA.tempoLimiteEstoque, CONFIG_TROCA.limiteCessoesMes]);
-export const PADRAO_CONFIGURACAO: Record<number, number> = { [CONFIG_TROCA.duracaoTroca]: 5, [CONFIG_TROCA.tempoLimiteEstoque]: 180, [CONFIG_TROCA.limiteCessoesMes]: 2 };
+export const PADRAO_CONFIGURACAO: Record<number, number> = {
+  [CONFIG_TROCA.duracaoTroca]: 5,
+  [CONFIG_TROCA.tempoLimiteEstoque]: 180,
+  [CONFIG_TROCA.limiteCessoesMes]: 2,
+};
 
 export async function valorConfiguracao(db: Db, tipo: number): Promise<string | null> {
   const row = await db.selectFrom('configuracoes_gerais').select('valor').where('tipo', '=', tipo).orderBy('id', 'desc').limit(1).executeTakeFirst();
@@ -40,7 +44,11 @@ export interface ConfiguracoesTroca {
 }
 
 export async function configuracoesTroca(db: Db): Promise<ConfiguracoesTroca> {
-  const [d, t, l] = await Promise.all([inteiro(db, CONFIG_TROCA.duracaoTroca), inteiro(db, CONFIG_TROCA.tempoLimiteEstoque), inteiro(db, CONFIG_TROCA.limiteCessoesMes)]);
+  const [d, t, l] = await Promise.all([
+    inteiro(db, CONFIG_TROCA.duracaoTroca),
+    inteiro(db, CONFIG_TROCA.tempoLimiteEstoque),
+    inteiro(db, CONFIG_TROCA.limiteCessoesMes),
+  ]);
   return { duracaoTrocaDiasUteis: d, tempoLimiteEstoqueDias: t, limiteCessoesMes: l };
 }
 
@@ -61,10 +69,20 @@ export async function adicionarConfiguracao(
     const antes = await valorConfiguracao(trx, tipo);
     const row = await trx
       .insertInto('configuracoes_gerais')
-      .values({ tipo, valor: TIPOS_INTEIROS.has(tipo) ? String(Number(valor)) : valor, usuario_id: ctx.actor.userId, usuario_nome: ctx.actor.nome, data_alteracao: now })
+      .values({
+        tipo,
+        valor: TIPOS_INTEIROS.has(tipo) ? String(Number(valor)) : valor,
+        usuario_id: ctx.actor.userId,
+        usuario_nome: ctx.actor.nome,
+        data_alteracao: now,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await audit(trx, { actor: ctx.actor as Principal, correlationId: ctx.correlationId }, { tabela: 'configuracoes_gerais', registroId: row.id, acao: 'criar', antes: { tipo, valor: antes }, depois: { tipo, valor } });
+    await audit(
+      trx,
+      { actor: ctx.actor as Principal, correlationId: ctx.correlationId },
+      { tabela: 'configuracoes_gerais', registroId: row.id, acao: 'criar', antes: { tipo, valor: antes }, depois: { tipo, valor } },
+    );
   });
 }
 

@@ -61,14 +61,24 @@ function validarContato(input: SolicitarTroca) {
   if (!TELEFONE.test(telefone)) erros.push(smsg.telefoneInvalido);
   if ((input.comentario ?? '').length > 8000) erros.push(smsg.comentarioLongo);
   if (erros.length) throw new InvalidInput(erros);
-  return { contatoNome: input.contatoNome.trim(), contatoEmail: input.contatoEmail.trim(), contatoTelefone: telefone, comentario: input.comentario?.trim() || null };
+  return {
+    contatoNome: input.contatoNome.trim(),
+    contatoEmail: input.contatoEmail.trim(),
+    contatoTelefone: telefone,
+    comentario: input.comentario?.trim() || null,
+  };
 }
 
 /**
  * POST veiculos/troca/solicita: the requester's dealer asks for another dealer's vehicle (status 11), offering its own vehicles
  * (none = a request without swap). Writes `swap-<id>` and the pending start of `swap-expiry-<id>` in one transaction.
  */
-export async function solicitarTroca(deps: SwapDeps, ator: Ator, input: SolicitarTroca, ctx: Ctx): Promise<{ trocaId: number; venceEm: string; resultados: ResultadoTroca[] }> {
+export async function solicitarTroca(
+  deps: SwapDeps,
+  ator: Ator,
+  input: SolicitarTroca,
+  ctx: Ctx,
+): Promise<{ trocaId: number; venceEm: string; resultados: ResultadoTroca[] }> {
   const contato = validarContato(input);
   const propostos = [...new Set(input.veiculosPropostos ?? [])];
   if (propostos.includes(input.veiculoInteresseId)) throw new Refused(smsg.veiculoJaPossui);
@@ -77,7 +87,10 @@ export async function solicitarTroca(deps: SwapDeps, ator: Ator, input: Solicita
   const at = now.toISOString();
   const db = deps.db;
   // the vehicle asked for: any dealer's vehicle offered for swap is visible; others only in the actor's scope
-  let qi = db.selectFrom('veiculos as v').select(['v.id', 'v.status', 'v.bloqueado_troca', 'v.concessionaria_id', 'v.concessionaria_grupo_id']).where('v.id', '=', input.veiculoInteresseId);
+  let qi = db
+    .selectFrom('veiculos as v')
+    .select(['v.id', 'v.status', 'v.bloqueado_troca', 'v.concessionaria_id', 'v.concessionaria_grupo_id'])
+    .where('v.id', '=', input.veiculoInteresseId);
   const escopo = escopoVeiculos(ator);
   if (escopo) qi = qi.where((eb) => eb.or([eb('v.status', '=', 11), escopo]));
   const interesse = await qi.executeTakeFirst();
@@ -140,7 +153,16 @@ export interface TrocaAlvo {
 export async function trocaVisivel(db: Db, actor: Actor, id: number): Promise<TrocaAlvo> {
   let q = db
     .selectFrom('trocas as t')
-    .select(['t.id', 't.status', 't.veiculo_interesse_id', 't.concessionaria_dona_id', 't.concessionaria_dona_grupo_id', 't.concessionaria_solicitante_id', 't.concessionaria_solicitante_grupo_id', 't.veiculos_propostos'])
+    .select([
+      't.id',
+      't.status',
+      't.veiculo_interesse_id',
+      't.concessionaria_dona_id',
+      't.concessionaria_dona_grupo_id',
+      't.concessionaria_solicitante_id',
+      't.concessionaria_solicitante_grupo_id',
+      't.veiculos_propostos',
+    ])
     .where('t.id', '=', id);
   const escopo = escopoTrocas(actor);
   if (escopo) q = q.where(escopo);
@@ -192,12 +214,28 @@ function encerrar(id: number, vencedora: number, at: string, now: Date, ctx: Ctx
   };
 }
 
-function moverVeiculo(veiculoId: number, trocaId: number, de: number, para: { id: number; grupo: number | null }, ator: Actor, at: string, now: Date, ctx: Ctx): Passo {
+function moverVeiculo(
+  veiculoId: number,
+  trocaId: number,
+  de: number,
+  para: { id: number; grupo: number | null },
+  ator: Actor,
+  at: string,
+  now: Date,
+  ctx: Ctx,
+): Passo {
   return {
     streamId: vehicleStream(veiculoId),
     run: async (trx) => {
       const ev: VehicleEvent = {
-        type: 'TrocaEfetivada', actor: actorOf(ator), at, trocaId, deConcessionariaId: de, concessionariaId: para.id, concessionariaGrupoId: para.grupo as number, motivo: `Troca nº ${trocaId}`,
+        type: 'TrocaEfetivada',
+        actor: actorOf(ator),
+        at,
+        trocaId,
+        deConcessionariaId: de,
+        concessionariaId: para.id,
+        concessionariaGrupoId: para.grupo as number,
+        motivo: `Troca nº ${trocaId}`,
       };
       await decide(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
     },
@@ -214,11 +252,34 @@ async function efetivar(deps: SwapDeps, ator: Ator, troca: TrocaAlvo, answer: Sw
   const at = answer.at;
   const veiculos = veiculoPropostoId === null ? [troca.veiculo_interesse_id] : [troca.veiculo_interesse_id, veiculoPropostoId];
   const passos: Passo[] = [
-    { streamId: swapStream(troca.id), run: async (trx) => void (await decide(trx, swapAggregate, swapStream(troca.id), asMachine(answer), metaOf(ator, ctx, now))) },
-    moverVeiculo(troca.veiculo_interesse_id, troca.id, troca.concessionaria_dona_id, { id: troca.concessionaria_solicitante_id, grupo: troca.concessionaria_solicitante_grupo_id }, ator, at, now, ctx),
+    {
+      streamId: swapStream(troca.id),
+      run: async (trx) => void (await decide(trx, swapAggregate, swapStream(troca.id), asMachine(answer), metaOf(ator, ctx, now))),
+    },
+    moverVeiculo(
+      troca.veiculo_interesse_id,
+      troca.id,
+      troca.concessionaria_dona_id,
+      { id: troca.concessionaria_solicitante_id, grupo: troca.concessionaria_solicitante_grupo_id },
+      ator,
+      at,
+      now,
+      ctx,
+    ),
   ];
   if (veiculoPropostoId !== null) {
-    passos.push(moverVeiculo(veiculoPropostoId, troca.id, troca.concessionaria_solicitante_id, { id: troca.concessionaria_dona_id, grupo: troca.concessionaria_dona_grupo_id }, ator, at, now, ctx));
+    passos.push(
+      moverVeiculo(
+        veiculoPropostoId,
+        troca.id,
+        troca.concessionaria_solicitante_id,
+        { id: troca.concessionaria_dona_id, grupo: troca.concessionaria_dona_grupo_id },
+        ator,
+        at,
+        now,
+        ctx,
+      ),
+    );
   }
   const comEncerradas = async (trx: Db) => {
     // the other open requests are found in the transaction and closed with the rest, every stream in one order
@@ -281,8 +342,12 @@ export async function cederTroca(deps: SwapDeps, ator: Ator, input: { veiculoTro
       // one cession at a time per owner dealer, so the monthly count cannot be raced past the limit
       await sql`select pg_advisory_xact_lock(hashtext(${`cessao-${troca.concessionaria_dona_id}`}))`.execute(trx);
       const ev: SwapEvent = {
-        type: 'TrocaCedida', actor: actorOf(ator), at: now.toISOString(),
-        cessaoPermitida: limiteCessoesMes > 0, cessoesNoMes: await cessoesNoMes(trx, troca.concessionaria_dona_id, now), limiteCessoesMes,
+        type: 'TrocaCedida',
+        actor: actorOf(ator),
+        at: now.toISOString(),
+        cessaoPermitida: limiteCessoesMes > 0,
+        cessoesNoMes: await cessoesNoMes(trx, troca.concessionaria_dona_id, now),
+        limiteCessoesMes,
       };
       await explicar(trx, troca.id, ev);
       return efetivarEm(trx, deps, ator, troca, ev, ctx);
@@ -390,7 +455,15 @@ export async function aplicarTrocasAutomaticas(deps: SwapDeps): Promise<Resultad
       out.ignoradas.push({ id: t.id, motivo: smsg.ofertadoIndisponivel });
       continue;
     }
-    const ev: SwapEvent = { type: 'TrocaAutomatica', actor: SYSTEM_ACTOR, at: now.toISOString(), veiculoPropostoId: escolhido, diasEmEstoque: t.dias, tempoLimiteEstoque: limite, motivo: smsg.trocaAutomatica };
+    const ev: SwapEvent = {
+      type: 'TrocaAutomatica',
+      actor: SYSTEM_ACTOR,
+      at: now.toISOString(),
+      veiculoPropostoId: escolhido,
+      diasEmEstoque: t.dias,
+      tempoLimiteEstoque: limite,
+      motivo: smsg.trocaAutomatica,
+    };
     try {
       await efetivar(deps, SYSTEM_ACTOR, t, ev, escolhido, { correlationId: 'troca-automatica' });
       out.aplicadas.push(t.id);

@@ -19,15 +19,47 @@ export async function seedSwaps(deps: { db: Kysely<Database>; now: () => Date })
   const [barra, morumbi, brasilia] = await Promise.all(['dealer.barra', 'dealer.morumbi', 'dealer.brasilia'].map((e) => quem(`${e}@demo.portal.com.br`)));
   if (!barra || !morumbi || !brasilia) return 0;
   const cota = (p: Principal, n: number) =>
-    db.selectFrom('veiculos').select('id').where('concessionaria_id', '=', p.concessionariaId).where('status', '=', 0).where('bloqueado_troca', '=', false).orderBy('id').limit(n).execute();
+    db
+      .selectFrom('veiculos')
+      .select('id')
+      .where('concessionaria_id', '=', p.concessionariaId)
+      .where('status', '=', 0)
+      .where('bloqueado_troca', '=', false)
+      .orderBy('id')
+      .limit(n)
+      .execute();
   const daBarra = await cota(barra, 2);
   const doMorumbi = await cota(morumbi, 2);
   if (daBarra.length < 2 || doMorumbi.length < 2) return 0;
   const ctx = { correlationId: 'carga-demo-trocas' };
   const ids = daBarra.map((v) => v.id);
   await alterarStatus(deps, barra, { veiculoId: ids, status: 11 }, ctx);
-  const contato = (nome: string, email: string, tel: string) => ({ contatoNome: nome, contatoEmail: email, contatoTelefone: tel, comentario: 'Cliente interessado, faturamento imediato.' });
-  await solicitarTroca(deps, morumbi, { veiculoInteresseId: ids[0]!, veiculosPropostos: doMorumbi.map((v) => v.id), ...contato('Diego Morumbi', 'dealer.morumbi@demo.portal.com.br', '11987654321') }, ctx);
-  await solicitarTroca(deps, brasilia, { veiculoInteresseId: ids[1]!, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato('Bruno Brasília', 'dealer.brasilia@demo.portal.com.br', '6133334444') }, ctx);
+  const contato = (nome: string, email: string, tel: string) => ({
+    contatoNome: nome,
+    contatoEmail: email,
+    contatoTelefone: tel,
+    comentario: 'Cliente interessado, faturamento imediato.',
+  });
+  await solicitarTroca(
+    deps,
+    morumbi,
+    {
+      veiculoInteresseId: ids[0]!,
+      veiculosPropostos: doMorumbi.map((v) => v.id),
+      ...contato('Diego Morumbi', 'dealer.morumbi@demo.portal.com.br', '11987654321'),
+    },
+    ctx,
+  );
+  await solicitarTroca(
+    deps,
+    brasilia,
+    {
+      veiculoInteresseId: ids[1]!,
+      veiculosPropostos: [],
+      confirmarSemVeiculo: true,
+      ...contato('Bruno Brasília', 'dealer.brasilia@demo.portal.com.br', '6133334444'),
+    },
+    ctx,
+  );
   return 2;
 }

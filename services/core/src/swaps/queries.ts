@@ -109,7 +109,11 @@ export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroList
   } else {
     c.push(sql`v.status = 11 and v.concessionaria_id is not null`);
     if (ehDealer(actor)) {
-      c.push(actor.processosGrupo && actor.concessionariaGrupoId !== null ? sql`v.concessionaria_grupo_id is distinct from ${actor.concessionariaGrupoId}` : sql`v.concessionaria_id <> ${dealer}`);
+      c.push(
+        actor.processosGrupo && actor.concessionariaGrupoId !== null
+          ? sql`v.concessionaria_grupo_id is distinct from ${actor.concessionariaGrupoId}`
+          : sql`v.concessionaria_id <> ${dealer}`,
+      );
     }
     if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   }
@@ -239,7 +243,11 @@ export async function detalheTroca(db: Db, actor: Actor, now: Date, id: number) 
   if (!row) throw new NotFound(smsg.trocaInexistente);
   const ids = ((row as Record<string, unknown>).veiculosPropostos as number[] | null) ?? [];
   const propostos = ids.length
-    ? (await sql<Record<string, unknown> & { specs: string }>`select ${VEICULO_COLS} ${VEICULO_JOINS} where v.id = any(${ids}::int[]) order by array_position(${ids}::int[], v.id)`.execute(db)).rows.map((v) => ({ ...v, specs: JSON.parse(v.specs) }))
+    ? (
+        await sql<
+          Record<string, unknown> & { specs: string }
+        >`select ${VEICULO_COLS} ${VEICULO_JOINS} where v.id = any(${ids}::int[]) order by array_position(${ids}::int[], v.id)`.execute(db)
+      ).rows.map((v) => ({ ...v, specs: JSON.parse(v.specs) }))
     : [];
   return { ...row, propostos };
 }
@@ -260,7 +268,14 @@ export async function logTroca(db: Db, actor: Actor, id: number) {
   await trocaVisivel(db, actor, id);
   const events = await readStream(db, swapStream(id));
   let c: SwapContext | null = null;
-  const fmt = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+  const fmt = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   return events.map((e) => {
     c = evolveSwap(c, e);
     const d = e.data as { at: string; motivo?: string | null; veiculosEscolhidos?: number[]; veiculoPropostoId?: number };

@@ -19,11 +19,13 @@ export function escopoTrocas(actor: Actor, alias = 't'): Expression<SqlBool> | n
 /** Whether the actor is on the receiving side (its dealer or group owns the vehicle asked for). */
 export function recebidaPor(actor: Actor, alias = 't') {
   const ref = (c: string) => sql.ref(`${alias}.${c}`);
-  if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return sql<boolean>`(${ref('concessionaria_dona_grupo_id')} = ${actor.concessionariaGrupoId})`;
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
+    return sql<boolean>`(${ref('concessionaria_dona_grupo_id')} = ${actor.concessionariaGrupoId})`;
   return sql<boolean>`(${ref('concessionaria_dona_id')} = ${actor.concessionariaId ?? -1})`;
 }
 export function enviadaPor(actor: Actor, alias = 't') {
   const ref = (c: string) => sql.ref(`${alias}.${c}`);
-  if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return sql<boolean>`(${ref('concessionaria_solicitante_grupo_id')} = ${actor.concessionariaGrupoId})`;
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
+    return sql<boolean>`(${ref('concessionaria_solicitante_grupo_id')} = ${actor.concessionariaGrupoId})`;
   return sql<boolean>`(${ref('concessionaria_solicitante_id')} = ${actor.concessionariaId ?? -1})`;
 }

@@ -21,13 +21,24 @@ describe('swaps over a real PostgreSQL', () => {
   const clock = { now: new Date('2026-11-23T13:00:00.000Z') };
   let admin: Principal, morumbi: Principal, barra: Principal, brasilia: Principal;
   const veiculo = (dono: Principal, opts: { troca?: boolean; entrada?: string } = {}) => veiculoDe(tdb.db, () => clock.now, admin, dono, opts);
-  const eventos = async () => Number((await tdb.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
+  const eventos = async () =>
+    Number(
+      (
+        await tdb.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
   const veiculoRow = (id: number) => tdb.db.selectFrom('veiculos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const trocaRow = (id: number) => tdb.db.selectFrom('trocas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
     tdb = await createTestDb('portal_swaps');
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => clock.now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    await seedDemo(
+      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => clock.now, appUrl: 'http://portal.test' },
+      { vehicles: 0 },
+    );
     deps = { db: tdb.db, now: () => clock.now };
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
@@ -44,7 +55,13 @@ describe('swaps over a real PostgreSQL', () => {
     // Monday 23/11/2026 + 5 business days = Monday 30/11 (no holiday in between)
     expect(r.venceEm).toBe('2026-11-30T13:00:00.000Z');
     const row = await trocaRow(r.trocaId);
-    expect(row).toMatchObject({ status: 2, veiculo_interesse_id: alvo, veiculos_propostos: [a1, a2], contato_telefone: '11987654321', concessionaria_dona_id: barra.concessionariaId });
+    expect(row).toMatchObject({
+      status: 2,
+      veiculo_interesse_id: alvo,
+      veiculos_propostos: [a1, a2],
+      contato_telefone: '11987654321',
+      concessionaria_dona_id: barra.concessionariaId,
+    });
     expect(await tdb.db.selectFrom('trocas_expiracao').selectAll().where('troca_id', '=', r.trocaId).executeTakeFirst()).toMatchObject({ iniciado_em: null });
     expect(await contagemPendencias(tdb.db, barra)).toBeGreaterThanOrEqual(1);
     expect(await contagemPendencias(tdb.db, admin)).toBe(0);
@@ -56,11 +73,23 @@ describe('swaps over a real PostgreSQL', () => {
     const alvo = await veiculo(barra, { troca: true });
     const deBarra = await veiculo(barra);
     const antes = await eventos();
-    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: meu, veiculosPropostos: [outro], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.veiculoJaPossui] });
-    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [alvo], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.veiculoJaPossui] });
-    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [deBarra], ...contato }, ctx)).rejects.toMatchObject({ statusCode: 404 });
-    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [outro], ...contato, contatoTelefone: '1234' }, ctx)).rejects.toMatchObject({ statusCode: 400, errors: [smsg.telefoneInvalido] });
-    await expect(solicitarTroca(deps, admin, { veiculoInteresseId: alvo, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteDealer] });
+    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: meu, veiculosPropostos: [outro], ...contato }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.veiculoJaPossui],
+    });
+    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [alvo], ...contato }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.veiculoJaPossui],
+    });
+    await expect(solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [deBarra], ...contato }, ctx)).rejects.toMatchObject({
+      statusCode: 404,
+    });
+    await expect(
+      solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [outro], ...contato, contatoTelefone: '1234' }, ctx),
+    ).rejects.toMatchObject({ statusCode: 400, errors: [smsg.telefoneInvalido] });
+    await expect(
+      solicitarTroca(deps, admin, { veiculoInteresseId: alvo, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx),
+    ).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteDealer] });
     expect(await eventos()).toBe(antes);
   });
 
@@ -74,13 +103,29 @@ describe('swaps over a real PostgreSQL', () => {
     const outroAlvo = await veiculo(brasilia, { troca: true });
     const t3 = (await solicitarTroca(deps, morumbi, { veiculoInteresseId: outroAlvo, veiculosPropostos: [a2], ...contato }, ctx)).trocaId;
     const antes = await eventos();
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: [a1, a2] }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteUmVeiculo] });
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: null }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.peloMenosUmVeiculo] });
-    await expect(aceitarTroca(deps, morumbi, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1 }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.somenteDono] });
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1, veiculoTrocaId: a2 }, ctx)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: [a1, a2] }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.somenteUmVeiculo],
+    });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: null }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.peloMenosUmVeiculo],
+    });
+    await expect(aceitarTroca(deps, morumbi, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1 }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.somenteDono],
+    });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1, veiculoTrocaId: a2 }, ctx)).rejects.toMatchObject({
+      statusCode: 400,
+    });
     expect(await eventos()).toBe(antes);
 
-    const r = await aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1, veiculoTrocaId: alvo, concessionariaTrocaId: barra.concessionariaId }, ctx);
+    const r = await aceitarTroca(
+      deps,
+      barra,
+      { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1, veiculoTrocaId: alvo, concessionariaTrocaId: barra.concessionariaId },
+      ctx,
+    );
     expect(r).toEqual({ trocaId: t1, mensagem: smsg.trocaAceita, encerradas: [t2] });
     expect(await veiculoRow(alvo)).toMatchObject({ concessionaria_id: morumbi.concessionariaId, status: 0 });
     expect(await veiculoRow(a1)).toMatchObject({ concessionaria_id: barra.concessionariaId, status: 0 });
@@ -88,8 +133,14 @@ describe('swaps over a real PostgreSQL', () => {
     expect((await trocaRow(t1)).status).toBe(3);
     expect(await trocaRow(t2)).toMatchObject({ status: 4, motivo: smsg.encerradaPorOutra });
     expect((await trocaRow(t3)).status).toBe(2);
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1 }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.jaRespondida] });
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t2, veiculoPropostoId: c1 }, ctx)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.cancelada] });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1 }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.jaRespondida],
+    });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t2, veiculoPropostoId: c1 }, ctx)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.cancelada],
+    });
     // another dealer's request is not even visible
     await expect(aceitarTroca(deps, brasilia, { veiculoTrocaPedidoId: t1, veiculoPropostoId: a1 }, ctx)).rejects.toMatchObject({ statusCode: 404 });
     const log = await logTroca(tdb.db, morumbi, t1);
@@ -104,14 +155,18 @@ describe('swaps over a real PostgreSQL', () => {
     const conf = await listarConfiguracoes(tdb.db, { page: 1, per_page: 8 });
     expect(conf.conf9).toMatchObject({ ativo: '1', total: 2 });
     expect(conf.conf9!.rows[0]).toMatchObject({ periodoInformado: '1', usuario: admin.nome });
-    await expect(adicionarConfiguracao(tdb.db, { actor: admin, correlationId: 'teste' }, { tipo: 4, periodoInformado: 'dois' }, clock.now)).rejects.toMatchObject({ statusCode: 400 });
+    await expect(
+      adicionarConfiguracao(tdb.db, { actor: admin, correlationId: 'teste' }, { tipo: 4, periodoInformado: 'dois' }, clock.now),
+    ).rejects.toMatchObject({ statusCode: 400 });
 
     const [v1, v2] = [await veiculo(barra, { troca: true }), await veiculo(barra, { troca: true })];
     const s1 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v1, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).trocaId;
     const s2 = (await solicitarTroca(deps, brasilia, { veiculoInteresseId: v2, veiculosPropostos: [], confirmarSemVeiculo: true, ...contato }, ctx)).trocaId;
     const page = await minhasTrocas(tdb.db, barra, clock.now, { recebida: true, status: 2, per_page: 100 });
     expect(page.rows.find((r) => r.veiculoTrocaPedidoId === s1)).toMatchObject({ podeCeder: true, tipoSolicitacao: 'Recebida', destacada: true });
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: s1, veiculoPropostoId: v2 }, ctx)).rejects.toMatchObject({ errors: [smsg.peloMenosUmVeiculo] });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: s1, veiculoPropostoId: v2 }, ctx)).rejects.toMatchObject({
+      errors: [smsg.peloMenosUmVeiculo],
+    });
     expect((await cederTroca(deps, barra, { veiculoTrocaPedidoId: s1 }, ctx)).mensagem).toBe(smsg.trocaCedida);
     expect(await veiculoRow(v1)).toMatchObject({ concessionaria_id: brasilia.concessionariaId, status: 0 });
     const antes = await eventos();
@@ -124,13 +179,18 @@ describe('swaps over a real PostgreSQL', () => {
   it('expiry: refused before the end, done once after it, harmless afterwards', async () => {
     const alvo = await veiculo(barra, { troca: true });
     const t = await solicitarTroca(deps, morumbi, { veiculoInteresseId: alvo, veiculosPropostos: [await veiculo(morumbi)], ...contato }, ctx);
-    await expect(expirarTroca({ db: tdb.db, now: () => new Date('2026-11-30T12:59:00.000Z') }, t.trocaId)).rejects.toMatchObject({ statusCode: 422, errors: [smsg.prazoNaoVencido] });
+    await expect(expirarTroca({ db: tdb.db, now: () => new Date('2026-11-30T12:59:00.000Z') }, t.trocaId)).rejects.toMatchObject({
+      statusCode: 422,
+      errors: [smsg.prazoNaoVencido],
+    });
     const depois = { db: tdb.db, now: () => new Date('2026-11-30T13:00:01.000Z') };
     expect(await expirarTroca(depois, t.trocaId)).toBe('expirada');
     expect(await expirarTroca(depois, t.trocaId)).toBe('jaRespondida');
     expect(await expirarTroca(depois, 999_999)).toBe('inexistente');
     expect((await trocaRow(t.trocaId)).status).toBe(8);
-    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t.trocaId, veiculoPropostoId: null }, ctx)).rejects.toMatchObject({ errors: [smsg.expirada] });
+    await expect(aceitarTroca(deps, barra, { veiculoTrocaPedidoId: t.trocaId, veiculoPropostoId: null }, ctx)).rejects.toMatchObject({
+      errors: [smsg.expirada],
+    });
   });
 
   it('the daily automatic swap takes the first available offered vehicle once the stock time limit has passed', async () => {

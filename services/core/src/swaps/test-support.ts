@@ -10,12 +10,22 @@ export async function principal(db: Kysely<Database>, email: string): Promise<Pr
 }
 
 export async function dealerDe(db: Kysely<Database>, p: Principal) {
-  return db.selectFrom('concessionarias').select(['id', 'codigo_dealer', 'nome', 'concessionaria_grupo_id']).where('id', '=', p.concessionariaId!).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('concessionarias')
+    .select(['id', 'codigo_dealer', 'nome', 'concessionaria_grupo_id'])
+    .where('id', '=', p.concessionariaId!)
+    .executeTakeFirstOrThrow();
 }
 
 let seq = 0;
 /** A vehicle in `dono`'s stock (Cota); `troca: true` also offers it for swap (Trocar, status 11) as the owner. */
-export async function veiculoDe(db: Kysely<Database>, now: () => Date, admin: Principal, dono: Principal, opts: { troca?: boolean; entrada?: string } = {}): Promise<number> {
+export async function veiculoDe(
+  db: Kysely<Database>,
+  now: () => Date,
+  admin: Principal,
+  dono: Principal,
+  opts: { troca?: boolean; entrada?: string } = {},
+): Promise<number> {
   const deriv = await db
     .selectFrom('derivativos as d')
     .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
@@ -30,10 +40,22 @@ export async function veiculoDe(db: Kysely<Database>, now: () => Date, admin: Pr
     deps,
     admin,
     {
-      pedido: `9${n}`, chassi: `SALTR0CA${n}`.slice(0, 17).padEnd(17, '0'), marcaId: deriv.marcaId, modeloId: deriv.modeloId, derivativoId: deriv.id,
-      descricao: `${deriv.modelo} ${deriv.descricao}`.toUpperCase(), anoModeloId: ano.id, corInterna: 'Ebony', corExterna: 'Santorini Black',
-      specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }], tipoPedidoComum: 'Contrato Vista', tipoPedidoMarca: 'Stock',
-      status: 0, concessionariaId: dono.concessionariaId, dataDisponibilidade: '2026-11-02', dataProrrogacaoFaturamento: '2026-12-17',
+      pedido: `9${n}`,
+      chassi: `SALTR0CA${n}`.slice(0, 17).padEnd(17, '0'),
+      marcaId: deriv.marcaId,
+      modeloId: deriv.modeloId,
+      derivativoId: deriv.id,
+      descricao: `${deriv.modelo} ${deriv.descricao}`.toUpperCase(),
+      anoModeloId: ano.id,
+      corInterna: 'Ebony',
+      corExterna: 'Santorini Black',
+      specs: [{ codigo: '011AA', descricao: 'Teto solar panorâmico' }],
+      tipoPedidoComum: 'Contrato Vista',
+      tipoPedidoMarca: 'Stock',
+      status: 0,
+      concessionariaId: dono.concessionariaId,
+      dataDisponibilidade: '2026-11-02',
+      dataProrrogacaoFaturamento: '2026-12-17',
     },
     { correlationId: 'teste-trocas' },
   );

@@ -35,7 +35,14 @@ export function evolveContext(context: VehicleContext | null, event: StoredEvent
 const COLUMNS: [keyof VehicleContext, string][] = (Object.keys(contextoInicial) as (keyof VehicleContext)[])
   .filter((k) => k !== 'veiculoId')
   .map((k) => [k, k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)]);
-const DATE_FIELDS = new Set<keyof VehicleContext>(['dataDisponibilidade', 'dataProrrogacaoFaturamento', 'dataEntradaEstoque', 'dataConsignacao', 'dataPrevistaFaturamento', 'dataFaturamento']);
+const DATE_FIELDS = new Set<keyof VehicleContext>([
+  'dataDisponibilidade',
+  'dataProrrogacaoFaturamento',
+  'dataEntradaEstoque',
+  'dataConsignacao',
+  'dataPrevistaFaturamento',
+  'dataFaturamento',
+]);
 const asDate = (v: unknown) => (v === null || v === undefined ? null : String(v).slice(0, 10));
 
 export function rowToContext(row: Row): VehicleContext {

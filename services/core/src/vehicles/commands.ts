@@ -25,8 +25,14 @@ export interface Resultado {
 }
 
 export const actorOf = (a: Ator): Actor => ({
-  userId: a.userId, nome: a.nome, role: a.role, grupoPerfil: a.grupoPerfil, concessionariaId: a.concessionariaId,
-  concessionariaGrupoId: a.concessionariaGrupoId, processosGrupo: a.processosGrupo, espelhoAdminId: a.espelhoAdminId,
+  userId: a.userId,
+  nome: a.nome,
+  role: a.role,
+  grupoPerfil: a.grupoPerfil,
+  concessionariaId: a.concessionariaId,
+  concessionariaGrupoId: a.concessionariaGrupoId,
+  processosGrupo: a.processosGrupo,
+  espelhoAdminId: a.espelhoAdminId,
 });
 export function metaOf(a: Ator, ctx: Ctx, at: Date): EventMetadata {
   return { ...metadataFor(actorOf(a), ctx.correlationId, at), espelhoAdminNome: a.espelhoAdminNome ?? null };
@@ -100,7 +106,12 @@ export async function emLote(
 
 async function dealerAtivo(db: Db, concessionariaId: number | null | undefined, faltando: string) {
   if (concessionariaId === null || concessionariaId === undefined || concessionariaId <= 0) throw new InvalidInput(faltando);
-  const d = await db.selectFrom('concessionarias').select(['id', 'concessionaria_grupo_id']).where('id', '=', concessionariaId).where('status', '=', 1).executeTakeFirst();
+  const d = await db
+    .selectFrom('concessionarias')
+    .select(['id', 'concessionaria_grupo_id'])
+    .where('id', '=', concessionariaId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
   if (!d) throw new InvalidInput(vmsg.dealerInvalido);
   return { concessionariaId: d.id, concessionariaGrupoId: d.concessionaria_grupo_id };
 }
@@ -119,8 +130,18 @@ export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: Nov
       .returning('id')
       .executeTakeFirstOrThrow();
     const grupo = dados.concessionariaId !== null ? (await dealerAtivo(trx, dados.concessionariaId, vmsg.dealerInvalido)).concessionariaGrupoId : null;
-    const ev: VehicleEvent = { type: 'VeiculoRegistrado', actor: actorOf(ator), at: now.toISOString(), ...dados, veiculoId: id, descricaoId: desc.id, concessionariaGrupoId: grupo };
-    await decide(trx, vehicleAggregate, vehicleStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), { expectedVersion: 0 });
+    const ev: VehicleEvent = {
+      type: 'VeiculoRegistrado',
+      actor: actorOf(ator),
+      at: now.toISOString(),
+      ...dados,
+      veiculoId: id,
+      descricaoId: desc.id,
+      concessionariaGrupoId: grupo,
+    };
+    await decide(trx, vehicleAggregate, vehicleStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
+      expectedVersion: 0,
+    });
     return id;
   });
 }
@@ -183,8 +204,10 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
           },
     );
   }
-  if (s === 5) return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.pedidoBloqueado, (_a, at) => ({ type: 'PedidoBloqueado', ...base(ator, at, input.motivo) }));
-  if (s === 11) return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.disponibilizadoTroca, (_a, at) => ({ type: 'DisponibilizadoParaTroca', ...base(ator, at) }));
+  if (s === 5)
+    return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.pedidoBloqueado, (_a, at) => ({ type: 'PedidoBloqueado', ...base(ator, at, input.motivo) }));
+  if (s === 11)
+    return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.disponibilizadoTroca, (_a, at) => ({ type: 'DisponibilizadoParaTroca', ...base(ator, at) }));
   if (s === 0) return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.statusAlterado, (_a, at) => ({ type: 'RetiradoDaTroca', ...base(ator, at) }));
   throw new InvalidInput(vmsg.statusInvalido);
 }
@@ -192,17 +215,35 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
 /** POST veiculos/bolsao/disponibilizar: pipeline vehicles to a dealer's Cota; all must qualify. */
 export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.escolhaDealerDisponibilizar);
-  return emLote(deps, ator, input.veiculoId, ctx, 'todos', vmsg.disponibilizadoDealer, (_a, at) => ({ type: 'DisponibilizadoAoDealer', ...base(ator, at), ...dealer }), {
-    incluirBolsao: true,
-  });
+  return emLote(
+    deps,
+    ator,
+    input.veiculoId,
+    ctx,
+    'todos',
+    vmsg.disponibilizadoDealer,
+    (_a, at) => ({ type: 'DisponibilizadoAoDealer', ...base(ator, at), ...dealer }),
+    {
+      incluirBolsao: true,
+    },
+  );
 }
 
 /** PUT veiculos/bolsao/nsc: status 1 puts the NSC flag, 0 removes it. */
 export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; status: number }, ctx: Ctx) {
   if (input.status !== 0 && input.status !== 1) throw new InvalidInput(vmsg.statusInvalido);
-  return emLote(deps, ator, input.veiculoIds, ctx, 'cada', input.status === 1 ? vmsg.movidoNsc : vmsg.removidoNsc, (_a, at) => ({ type: 'NscAlterado', ...base(ator, at), nsc: input.status === 1 }), {
-    incluirBolsao: true,
-  });
+  return emLote(
+    deps,
+    ator,
+    input.veiculoIds,
+    ctx,
+    'cada',
+    input.status === 1 ? vmsg.movidoNsc : vmsg.removidoNsc,
+    (_a, at) => ({ type: 'NscAlterado', ...base(ator, at), nsc: input.status === 1 }),
+    {
+      incluirBolsao: true,
+    },
+  );
 }
 
 /** POST veiculos/faturamentos/cancelar/solicitacao: all selected must be 'Faturamento solicitado'. */
@@ -228,7 +269,14 @@ export async function registrarFatoExterno(
     | { type: 'ReservaVendaDiretaCancelada' },
   ctx: Ctx,
 ): Promise<void> {
-  const [r] = await emLote(deps, ator, [veiculoId], ctx, 'todos', vmsg.statusAlterado, (a, at) => ({ ...fato, ...base(ator, at), faturamentoPedidoId: a.faturamento_pedido_id }) as VehicleEvent);
+  const [r] = await emLote(
+    deps,
+    ator,
+    [veiculoId],
+    ctx,
+    'todos',
+    vmsg.statusAlterado,
+    (a, at) => ({ ...fato, ...base(ator, at), faturamentoPedidoId: a.faturamento_pedido_id }) as VehicleEvent,
+  );
   if (!r || r.status === 0) throw new Refused(r?.descricao ?? vmsg.algoErrado);
 }
-

@@ -7,7 +7,18 @@ import { InvalidInput } from '../shared/errors.ts';
 export function linhas(v: string | string[] | null | undefined): string[] {
   if (v === null || v === undefined) return [];
   const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(/[\r\n,;]+/));
-  return [...new Set(parts.map((s) => s.trim().replace(/^['"]+|['"]+$/g, '').trim()).filter(Boolean))].slice(0, 1000);
+  return [
+    ...new Set(
+      parts
+        .map((s) =>
+          s
+            .trim()
+            .replace(/^['"]+|['"]+$/g, '')
+            .trim(),
+        )
+        .filter(Boolean),
+    ),
+  ].slice(0, 1000);
 }
 
 export interface FiltroVeiculos {
@@ -44,7 +55,10 @@ export function validarPeriodo(f: FiltroVeiculos): void {
 }
 
 /** The list filters as SQL conditions over `veiculos v` (every one maps to an indexed or cheap column). */
-export function condicoes(f: FiltroVeiculos, opts: { statusPadrao: readonly number[]; marcas: { jaguar: number | null; landrover: number | null }; hoje: string }): RawBuilder<unknown>[] {
+export function condicoes(
+  f: FiltroVeiculos,
+  opts: { statusPadrao: readonly number[]; marcas: { jaguar: number | null; landrover: number | null }; hoje: string },
+): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = [];
   const status = expandirStatus(f.status?.length ? f.status : opts.statusPadrao);
   c.push(sql`v.status = any(${status}::smallint[])`);
@@ -89,6 +103,10 @@ export const VERDE_ATE = limite('faixaUsoVerdeAte', 30);
 export const AMARELO_ATE = limite('faixaUsoAmareloAte', 60);
 /** Usage-range flag (DECISIONS.md): 1 green up to `faixaUsoVerdeAte` days, 2 yellow up to `faixaUsoAmareloAte`, 3 red above. */
 export const flagRange = (hoje: string) =>
-  sql<number | null>`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${VERDE_ATE} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${AMARELO_ATE} then 2 else 3 end end`;
+  sql<
+    number | null
+  >`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${VERDE_ATE} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${AMARELO_ATE} then 2 else 3 end end`;
 export const flagRangeDescricao = (hoje: string) =>
-  sql<string | null>`case ${flagRange(hoje)} when 1 then 'Até ' || ${VERDE_ATE} || ' dias em estoque' when 2 then 'De ' || (${VERDE_ATE} + 1) || ' a ' || ${AMARELO_ATE} || ' dias em estoque' when 3 then 'Acima de ' || ${AMARELO_ATE} || ' dias em estoque' end`;
+  sql<
+    string | null
+  >`case ${flagRange(hoje)} when 1 then 'Até ' || ${VERDE_ATE} || ' dias em estoque' when 2 then 'De ' || (${VERDE_ATE} + 1) || ' a ' || ${AMARELO_ATE} || ' dias em estoque' when 3 then 'Acima de ' || ${AMARELO_ATE} || ' dias em estoque' end`;

@@ -4,7 +4,13 @@ import { configFlags } from './queries.ts';
 
 /** GET veiculos/pedidos/modelos */
 export const modelos = (db: Db) =>
-  db.selectFrom('modelos as m').innerJoin('marcas as ma', 'ma.id', 'm.marca_id').select(['m.id', 'm.descricao', 'm.marca_id as marcaId', 'ma.nome as marca']).orderBy('ma.nome').orderBy('m.descricao').execute();
+  db
+    .selectFrom('modelos as m')
+    .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
+    .select(['m.id', 'm.descricao', 'm.marca_id as marcaId', 'ma.nome as marca'])
+    .orderBy('ma.nome')
+    .orderBy('m.descricao')
+    .execute();
 
 /** GET veiculos/pedidos/derivativos (optionally of one model) */
 export function derivativos(db: Db, modeloId?: number) {
@@ -32,7 +38,8 @@ export async function anos(db: Db, now: Date) {
 export const tiposVenda = (db: Db) => db.selectFrom('tipos_venda').select(['id', 'nome', 'exige_pagamento as exigePagamento']).orderBy('id').execute();
 
 /** GET veiculos/faturamentos/tipoPagamentos?tipoVenda: none for Consignado and Venda Direta. */
-export const tiposPagamento = (db: Db, tipoVenda: number) => db.selectFrom('tipos_pagamento').select(['id', 'nome']).where('tipo_venda_id', '=', tipoVenda).orderBy('id').execute();
+export const tiposPagamento = (db: Db, tipoVenda: number) =>
+  db.selectFrom('tipos_pagamento').select(['id', 'nome']).where('tipo_venda_id', '=', tipoVenda).orderBy('id').execute();
 
 /** GET configuracoes/flag: the usage-range flags (1 green up to N days, 2 yellow between, 3 red above). */
 export async function flags(db: Db) {

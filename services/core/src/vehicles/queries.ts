@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
-import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, STATUS_FATURAMENTO_ABERTO, TODOS_STATUS, STATUS_FORA_LIBERACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
+import {
+  STATUS_NOME,
+  STATUS_PADRAO_VISAO_GERAL,
+  STATUS_FATURAMENTO_ABERTO,
+  TODOS_STATUS,
+  STATUS_FORA_LIBERACAO,
+  type StatusVeiculo,
+} from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
@@ -24,7 +31,11 @@ export interface Paged<T> {
 }
 
 export async function configFlags(db: Db) {
-  const rows = await db.selectFrom('configuracoes_portal').select(['chave', 'valor']).where('chave', 'in', ['faixaUsoVerdeAte', 'faixaUsoAmareloAte']).execute();
+  const rows = await db
+    .selectFrom('configuracoes_portal')
+    .select(['chave', 'valor'])
+    .where('chave', 'in', ['faixaUsoVerdeAte', 'faixaUsoAmareloAte'])
+    .execute();
   const get = (k: string, d: number) => {
     const n = Number(rows.find((r) => r.chave === k)?.valor);
     return Number.isFinite(n) && n > 0 ? n : d;
@@ -158,7 +169,9 @@ export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: Filtro
   const { where, hoje } = await consulta(db, actor, now, f, opts);
   const LOTE = 5000;
   const lote = (antesDe: number) =>
-    db.executeQuery(preparado(sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db)));
+    db.executeQuery(
+      preparado(sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db)),
+    );
   // the next batch is asked for while this one is written out
   let proximo = lote(2_147_483_647);
   for (;;) {
@@ -182,7 +195,12 @@ export const OPCOES = {
     if (f.dealerPrincipal === true) extra.push(sql`v.status = 120`);
     const meus = escopoVeiculos(a);
     if (f.meus && meus) extra.push(sql`${meus}`);
-    return { statusPadrao: dealer ? [121, 122] : [120, 121, 122, 10], statusPermitidos: dealer ? [121, 122, 10] : [120, 121, 122, 10], incluirBolsao: true, extra };
+    return {
+      statusPadrao: dealer ? [121, 122] : [120, 121, 122, 10],
+      statusPermitidos: dealer ? [121, 122, 10] : [120, 121, 122, 10],
+      incluirBolsao: true,
+      extra,
+    };
   },
 };
 
@@ -246,7 +264,17 @@ export async function logVeiculo(db: Db, a: Actor, id: number) {
     return d ? `${d.codigo_dealer} - ${d.nome}` : null;
   };
   const dataHora = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(iso)).replace(',', '');
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: 'America/Sao_Paulo',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    })
+      .format(new Date(iso))
+      .replace(',', '');
   return entradas
     .slice()
     .reverse()
@@ -260,7 +288,9 @@ export async function logVeiculo(db: Db, a: Actor, id: number) {
         usuario: nomeAdmin ? `${nomeAdmin} (acesso espelho: ${e.nome ?? ''})` : e.nome,
         status: e.status !== null ? STATUS_NOME[e.status] : null,
         statusId: e.status,
-        dataDisponibilidadeFormatada: e.dataDisponibilidade ? `${e.dataDisponibilidade.slice(8, 10)}/${e.dataDisponibilidade.slice(5, 7)}/${e.dataDisponibilidade.slice(0, 4)}` : null,
+        dataDisponibilidadeFormatada: e.dataDisponibilidade
+          ? `${e.dataDisponibilidade.slice(8, 10)}/${e.dataDisponibilidade.slice(5, 7)}/${e.dataDisponibilidade.slice(0, 4)}`
+          : null,
         tipoDeVenda: tipos.find((t) => t.id === e.tipoVendaId)?.nome ?? null,
         dealerOrigem: dealer(e.dealerOrigemId),
         dealerAtual: dealer(e.dealerAtualId),

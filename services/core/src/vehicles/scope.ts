@@ -26,6 +26,7 @@ export function escopoVeiculos(actor: Actor, opts: { incluirBolsao?: boolean; al
 /** Dealers a user may pick (dealer dropdowns): all for importer staff, own dealer or own group otherwise. */
 export function escopoDealers(actor: Actor, alias = 'c'): Expression<SqlBool> | null {
   if (!ehDealer(actor)) return null;
-  if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return sql<SqlBool>`${sql.ref(`${alias}.concessionaria_grupo_id`)} = ${actor.concessionariaGrupoId}`;
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
+    return sql<SqlBool>`${sql.ref(`${alias}.concessionaria_grupo_id`)} = ${actor.concessionariaGrupoId}`;
   return sql<SqlBool>`${sql.ref(`${alias}.id`)} = ${actor.concessionariaId ?? -1}`;
 }

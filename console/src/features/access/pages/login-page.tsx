@@ -45,7 +45,14 @@ export default function LoginPage() {
         <label htmlFor="login-email">Usuário (e-mail)</label>
         <InputText id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus />
         <label htmlFor="login-senha">Senha</label>
-        <Password inputId="login-senha" value={password} onChange={(e) => setPassword(e.target.value)} feedback={false} toggleMask autoComplete="current-password" />
+        <Password
+          inputId="login-senha"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          feedback={false}
+          toggleMask
+          autoComplete="current-password"
+        />
         <div className="form-row-end">
           <button type="button" className="link-button" onClick={() => setEsqueci(true)}>
             Esqueci a senha

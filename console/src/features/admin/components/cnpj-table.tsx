@@ -41,7 +41,14 @@ export function CnpjTable({ cnpjs, onChange, disabled }: { cnpjs: string[]; onCh
           }}
           disabled={disabled}
         />
-        <Button type="button" label={editando === null ? 'Adicionar CNPJ' : 'Salvar CNPJ'} icon={editando === null ? 'pi pi-plus' : 'pi pi-check'} onClick={confirmar} disabled={disabled} outlined />
+        <Button
+          type="button"
+          label={editando === null ? 'Adicionar CNPJ' : 'Salvar CNPJ'}
+          icon={editando === null ? 'pi pi-plus' : 'pi pi-check'}
+          onClick={confirmar}
+          disabled={disabled}
+          outlined
+        />
         {editando !== null && (
           <Button
             type="button"

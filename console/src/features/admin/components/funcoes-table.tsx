@@ -29,10 +29,22 @@ export function FuncoesTable({ funcoes, onChange, disabled }: { funcoes: FuncaoP
           <tr key={f.id}>
             <td>{f.nome}</td>
             <td className="check-col">
-              <Checkbox inputId={`funcao-${f.id}-r`} checked={f.r} onChange={(e) => set(f.id, 'r', !!e.checked)} disabled={disabled} aria-label={`Visualizar ${f.nome}`} />
+              <Checkbox
+                inputId={`funcao-${f.id}-r`}
+                checked={f.r}
+                onChange={(e) => set(f.id, 'r', !!e.checked)}
+                disabled={disabled}
+                aria-label={`Visualizar ${f.nome}`}
+              />
             </td>
             <td className="check-col">
-              <Checkbox inputId={`funcao-${f.id}-u`} checked={f.u} onChange={(e) => set(f.id, 'u', !!e.checked)} disabled={disabled} aria-label={`Editar ${f.nome}`} />
+              <Checkbox
+                inputId={`funcao-${f.id}-u`}
+                checked={f.u}
+                onChange={(e) => set(f.id, 'u', !!e.checked)}
+                disabled={disabled}
+                aria-label={`Editar ${f.nome}`}
+              />
             </td>
           </tr>
         ))}

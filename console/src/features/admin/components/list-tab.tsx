@@ -74,7 +74,15 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
         {busca && <Button label="Limpar" icon="pi pi-filter-slash" text size="small" onClick={() => setBusca('')} />}
         <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
         <div className="filter-bar-actions">
-          <Button label="Exportar" icon="pi pi-file-excel" outlined size="small" loading={exportando} onClick={() => void exportar()} aria-label={`Exportar ${p.nome}`} />
+          <Button
+            label="Exportar"
+            icon="pi pi-file-excel"
+            outlined
+            size="small"
+            loading={exportando}
+            onClick={() => void exportar()}
+            aria-label={`Exportar ${p.nome}`}
+          />
           {p.addButtons}
         </div>
       </div>

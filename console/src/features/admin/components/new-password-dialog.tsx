@@ -50,7 +50,14 @@ export function NewPasswordDialog({ userId, visible, onHide }: { userId: number;
         <label htmlFor="nova-senha">Nova senha</label>
         <Password inputId="nova-senha" value={nova} onChange={(e) => setNova(e.target.value)} feedback={false} toggleMask autoComplete="new-password" />
         <label htmlFor="confirmar-senha">Confirmar senha</label>
-        <Password inputId="confirmar-senha" value={confirmar} onChange={(e) => setConfirmar(e.target.value)} feedback={false} toggleMask autoComplete="new-password" />
+        <Password
+          inputId="confirmar-senha"
+          value={confirmar}
+          onChange={(e) => setConfirmar(e.target.value)}
+          feedback={false}
+          toggleMask
+          autoComplete="new-password"
+        />
         <ul className="password-rules" aria-label="Requisitos da nova senha">
           <li>Mínimo de 6 caracteres</li>
           <li>Pelo menos um caractere não alfanumérico</li>

@@ -32,10 +32,7 @@ function AdminUserFields({ usuario }: { usuario: Usuario | null }) {
   const onSalvar = () => {
     const aviso = validateAdminUser({ nome, email });
     if (aviso) return toast.warn(aviso);
-    salvar.mutate(
-      { ...(usuario ? { id: usuario.id, bloquear } : {}), nome: nome.trim(), email: email.trim(), emailEmplacamento },
-      after(listPath(1)),
-    );
+    salvar.mutate({ ...(usuario ? { id: usuario.id, bloquear } : {}), nome: nome.trim(), email: email.trim(), emailEmplacamento }, after(listPath(1)));
   };
 
   return (

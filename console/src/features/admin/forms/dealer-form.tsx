@@ -72,10 +72,29 @@ function DealerFields({ dealer }: { dealer: Dealer | null }) {
           <InputText id="nome-dealer" value={nome} onChange={(e) => setNome(e.target.value)} disabled={!editavel} />
         </Field>
         <Field id="dealer-grupo" label="Grupos">
-          <Dropdown inputId="dealer-grupo" value={grupo} options={grupos.data ?? []} optionLabel="nome" optionValue="id" placeholder="Selecione" filter onChange={(e) => setGrupo(e.value as number)} disabled={!editavel} />
+          <Dropdown
+            inputId="dealer-grupo"
+            value={grupo}
+            options={grupos.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            placeholder="Selecione"
+            filter
+            onChange={(e) => setGrupo(e.value as number)}
+            disabled={!editavel}
+          />
         </Field>
         <Field id="dealer-regiao" label="Região">
-          <Dropdown inputId="dealer-regiao" value={regiao} options={regioes.data ?? []} optionLabel="descricao" optionValue="id" placeholder="Selecione" onChange={(e) => setRegiao(e.value as number)} disabled={!editavel} />
+          <Dropdown
+            inputId="dealer-regiao"
+            value={regiao}
+            options={regioes.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            placeholder="Selecione"
+            onChange={(e) => setRegiao(e.value as number)}
+            disabled={!editavel}
+          />
         </Field>
       </div>
       <SwitchField id="dealer-ativo" label="Ativo">

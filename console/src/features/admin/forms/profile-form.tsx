@@ -57,12 +57,17 @@ function ProfileFields(props: { perfil: TipoPerfilData | null; menus: MenuPermis
     if (!grupoId) return toast.warn(adminMsg.selecioneGrupoPerfil);
     const body = { descricaoRolePerfil: descricao.trim(), grupoId, ativo };
     // a new profile type opens in its edit form, where its menus and functions are set
-    if (!perfil) return salvarPerfil.mutate(body, after((novoId) => editPath(6, novoId)));
+    if (!perfil)
+      return salvarPerfil.mutate(
+        body,
+        after((novoId) => editPath(6, novoId)),
+      );
     try {
       const r = await salvarPerfil.mutateAsync({ ...body, roleId: perfil.roleId });
       toast.success(r.mensagem);
       if (menusAlterados) toast.success(await salvarMenus.mutateAsync(matrixEntries(menus, perfil.roleId, grupoId)));
-      if (funcoesAlteradas) toast.success(await salvarFuncoes.mutateAsync({ roleId: perfil.roleId, grupoId, funcoes: funcoes.map(({ id, r: rr, u }) => ({ id, r: rr, u })) }));
+      if (funcoesAlteradas)
+        toast.success(await salvarFuncoes.mutateAsync({ roleId: perfil.roleId, grupoId, funcoes: funcoes.map(({ id, r: rr, u }) => ({ id, r: rr, u })) }));
       navigate(listPath(6));
     } catch (e) {
       showFirstError(e);

@@ -115,7 +115,17 @@ function RegionFields({ regiao }: { regiao: RegiaoData | null }) {
 }
 
 /** Adicionar: pick a responsible person ('Selecione um "Responsável"…', 'Este Responsável já está adicionado'). */
-function AddResponsavelDialog({ visible, onHide, atuais, onAdd }: { visible: boolean; onHide: () => void; atuais: Responsavel[]; onAdd: (r: Responsavel) => void }) {
+function AddResponsavelDialog({
+  visible,
+  onHide,
+  atuais,
+  onAdd,
+}: {
+  visible: boolean;
+  onHide: () => void;
+  atuais: Responsavel[];
+  onAdd: (r: Responsavel) => void;
+}) {
   const [escolhido, setEscolhido] = useState<number | null>(null);
   const possiveis = usePossiveisResponsaveis(visible);
   const adicionar = () => {

@@ -191,7 +191,12 @@ function UserFields({ usuario }: { usuario: Usuario | null }) {
                 <span className="cluster-title">{titulo}</span>
                 {lista.map((c) => (
                   <span key={c.id} className="cluster-item">
-                    <Checkbox inputId={`cluster-${c.id}`} checked={claims?.has(c.id) ?? false} onChange={(e) => toggleClaim(c.id, !!e.checked)} disabled={!editavel} />
+                    <Checkbox
+                      inputId={`cluster-${c.id}`}
+                      checked={claims?.has(c.id) ?? false}
+                      onChange={(e) => toggleClaim(c.id, !!e.checked)}
+                      disabled={!editavel}
+                    />
                     <label htmlFor={`cluster-${c.id}`}>{c.nome}</label>
                   </span>
                 ))}

@@ -8,4 +8,5 @@ export interface FuncaoPermissao {
   u: boolean;
 }
 /** GET configuracoes/funcoes/{roleId}: the function rights of a profile type, by name. */
-export const useFuncoes = (roleId: number | null) => useGet<FuncaoPermissao[]>(['tipo-perfil', 'funcoes', roleId], `configuracoes/funcoes/${roleId}`, roleId !== null);
+export const useFuncoes = (roleId: number | null) =>
+  useGet<FuncaoPermissao[]>(['tipo-perfil', 'funcoes', roleId], `configuracoes/funcoes/${roleId}`, roleId !== null);

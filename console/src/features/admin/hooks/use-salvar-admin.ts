@@ -9,4 +9,7 @@ export interface AdminBody {
 }
 /** POST participantes/admin, or PUT with id and bloquear. */
 export const useSalvarAdmin = () =>
-  useAdminMutation('salvar-admin', (b: AdminBody) => call<Saved>(b.id ? 'PUT' : 'POST', 'participantes/admin', { body: b, ...silent }), ['participantes', 'auditoria']);
+  useAdminMutation('salvar-admin', (b: AdminBody) => call<Saved>(b.id ? 'PUT' : 'POST', 'participantes/admin', { body: b, ...silent }), [
+    'participantes',
+    'auditoria',
+  ]);

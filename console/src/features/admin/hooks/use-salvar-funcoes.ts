@@ -4,6 +4,7 @@ import { call, silent, useAdminMutation } from './mutations.ts';
 export const useSalvarFuncoes = () =>
   useAdminMutation(
     'salvar-funcoes',
-    (b: { roleId: number; grupoId: number; funcoes: { id: number; r: boolean; u: boolean }[] }) => call<string>('POST', 'configuracoes/funcoes', { body: b, ...silent }),
+    (b: { roleId: number; grupoId: number; funcoes: { id: number; r: boolean; u: boolean }[] }) =>
+      call<string>('POST', 'configuracoes/funcoes', { body: b, ...silent }),
     ['tipo-perfil', 'auditoria'],
   );

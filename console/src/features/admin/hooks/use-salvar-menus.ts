@@ -10,4 +10,7 @@ export interface MatrixEntry {
 }
 /** PUT tipo-perfil/sub-menu: the Menus do Sistema matrix. */
 export const useSalvarMenus = () =>
-  useAdminMutation('salvar-menus', (entries: MatrixEntry[]) => call<string>('PUT', 'tipo-perfil/sub-menu', { body: entries, ...silent }), ['tipo-perfil', 'auditoria']);
+  useAdminMutation('salvar-menus', (entries: MatrixEntry[]) => call<string>('PUT', 'tipo-perfil/sub-menu', { body: entries, ...silent }), [
+    'tipo-perfil',
+    'auditoria',
+  ]);

@@ -8,4 +8,7 @@ export interface TipoPerfilBody {
 }
 /** POST tipo-perfil, or PUT tipo-perfil with roleId (a new profile group resets the menus). */
 export const useSalvarTipoPerfil = () =>
-  useAdminMutation('salvar-tipo-perfil', (b: TipoPerfilBody) => call<Saved>(b.roleId ? 'PUT' : 'POST', 'tipo-perfil', { body: b, ...silent }), ['tipo-perfil', 'auditoria']);
+  useAdminMutation('salvar-tipo-perfil', (b: TipoPerfilBody) => call<Saved>(b.roleId ? 'PUT' : 'POST', 'tipo-perfil', { body: b, ...silent }), [
+    'tipo-perfil',
+    'auditoria',
+  ]);

@@ -16,4 +16,7 @@ export interface UsuarioBody {
 }
 /** POST participantes (201) or PUT participantes with id, roleId and bloquear. */
 export const useSalvarUsuario = () =>
-  useAdminMutation('salvar-usuario', (b: UsuarioBody) => call<Saved>(b.id ? 'PUT' : 'POST', 'participantes', { body: b, ...silent }), ['participantes', 'auditoria']);
+  useAdminMutation('salvar-usuario', (b: UsuarioBody) => call<Saved>(b.id ? 'PUT' : 'POST', 'participantes', { body: b, ...silent }), [
+    'participantes',
+    'auditoria',
+  ]);

@@ -12,9 +12,11 @@ export function changes(row: Pick<AuditoriaRow, 'antes' | 'depois'>): { campo: s
   const a = (row.antes ?? {}) as Record<string, unknown>;
   const d = (row.depois ?? {}) as Record<string, unknown>;
   const keys = [...new Set([...Object.keys(a), ...Object.keys(d)])];
-  return keys
-    .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
-    // a creation lists only what was filled in
-    .filter((k) => row.antes !== null || (d[k] !== null && d[k] !== undefined && d[k] !== ''))
-    .map((k) => ({ campo: k, antes: row.antes === null ? '' : show(a[k]), depois: show(d[k]) }));
+  return (
+    keys
+      .filter((k) => JSON.stringify(a[k]) !== JSON.stringify(d[k]))
+      // a creation lists only what was filled in
+      .filter((k) => row.antes !== null || (d[k] !== null && d[k] !== undefined && d[k] !== ''))
+      .map((k) => ({ campo: k, antes: row.antes === null ? '' : show(a[k]), depois: show(d[k]) }))
+  );
 }

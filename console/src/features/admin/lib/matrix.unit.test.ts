@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { MenuPermissao } from '@portal/contracts/admin/schemas';
 import { matrixEntries, resetAll, toggleFuncao, toggleMenu, toggleSubMenu, withoutHome } from './matrix.ts';
 
-const sub = (subMenuId: number, read = false, edit = false) => ({ subMenuId, descricaoSubMenu: `S${subMenuId}`, rotaUrl: `/s${subMenuId}`, read, edit, grupoId: 1 });
+const sub = (subMenuId: number, read = false, edit = false) => ({
+  subMenuId,
+  descricaoSubMenu: `S${subMenuId}`,
+  rotaUrl: `/s${subMenuId}`,
+  read,
+  edit,
+  grupoId: 1,
+});
 const menus: MenuPermissao[] = [
   { menuId: 1, descricaoMenu: 'HOME', read: true, edit: false, subMenu: [sub(1, true)] },
   { menuId: 2, descricaoMenu: 'GESTÃO PORTAL', read: false, edit: false, subMenu: [sub(10), sub(11, true)] },

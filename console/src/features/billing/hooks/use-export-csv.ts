@@ -3,9 +3,20 @@ import { call } from '../../../shared/api-client.ts';
 import type { Pagina, SolicitacaoRow } from './use-liberar-listar.ts';
 
 const CAMPOS: [keyof SolicitacaoRow, string][] = [
-  ['pedido', 'Pedido'], ['chassi', 'Chassi'], ['modelo', 'Modelo'], ['derivativo', 'Derivativo'], ['my', 'MY'], ['corExterna', 'Cor externa'],
-  ['dealerSolicitante', 'Dealer'], ['nomeDealerSolicitante', 'Nome do dealer'], ['tipoVenda', 'Tipo de venda'], ['tipoPagamento', 'Tipo de pagamento'],
-  ['dataFaturamento', 'Data de faturamento'], ['prioridade', 'Prioridade'], ['solicitadoPor', 'Solicitado por'], ['dataSolicitacao', 'Data da solicitação'],
+  ['pedido', 'Pedido'],
+  ['chassi', 'Chassi'],
+  ['modelo', 'Modelo'],
+  ['derivativo', 'Derivativo'],
+  ['my', 'MY'],
+  ['corExterna', 'Cor externa'],
+  ['dealerSolicitante', 'Dealer'],
+  ['nomeDealerSolicitante', 'Nome do dealer'],
+  ['tipoVenda', 'Tipo de venda'],
+  ['tipoPagamento', 'Tipo de pagamento'],
+  ['dataFaturamento', 'Data de faturamento'],
+  ['prioridade', 'Prioridade'],
+  ['solicitadoPor', 'Solicitado por'],
+  ['dataSolicitacao', 'Data da solicitação'],
 ];
 
 /** A spreadsheet cell: quoted, and never read as a formula. */

@@ -30,5 +30,9 @@ export const liberarListarKey = (body: unknown) => ['faturamentos', 'liberar', b
 
 /** POST veiculos/faturamentos/liberar/listar: requests awaiting release. */
 export function useLiberarListar(body: Record<string, unknown>) {
-  return useQuery({ queryKey: liberarListarKey(body), queryFn: () => call<Pagina>('POST', 'veiculos/faturamentos/liberar/listar', { body }), placeholderData: keepPreviousData });
+  return useQuery({
+    queryKey: liberarListarKey(body),
+    queryFn: () => call<Pagina>('POST', 'veiculos/faturamentos/liberar/listar', { body }),
+    placeholderData: keepPreviousData,
+  });
 }

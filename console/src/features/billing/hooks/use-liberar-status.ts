@@ -10,7 +10,8 @@ export interface LiberacaoResultado {
 export function useLiberarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { faturamentoPedidoIds: number[]; status: 3 | 5; motivo?: string | null }) => call<LiberacaoResultado[]>('POST', 'veiculos/faturamentos/liberar/status', { body }),
+    mutationFn: (body: { faturamentoPedidoIds: number[]; status: 3 | 5; motivo?: string | null }) =>
+      call<LiberacaoResultado[]>('POST', 'veiculos/faturamentos/liberar/status', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['faturamentos'] }),
   });
 }

@@ -46,7 +46,10 @@ const COLUNAS: { titulo: string; valor: (r: SolicitacaoRow) => ReactNode }[] = [
   { titulo: 'Dealer solicitante', valor: (r) => `${r.dealerSolicitante} - ${r.nomeDealerSolicitante}` },
   { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda },
   { titulo: 'Tipo de pagamento', valor: (r) => r.tipoPagamento ?? '-' },
-  { titulo: 'Data de faturamento', valor: (r) => (r.faturarAssimQuePossivel ? `${r.dataFaturamento ?? '-'} (assim que possível)` : (r.dataFaturamento ?? '-')) },
+  {
+    titulo: 'Data de faturamento',
+    valor: (r) => (r.faturarAssimQuePossivel ? `${r.dataFaturamento ?? '-'} (assim que possível)` : (r.dataFaturamento ?? '-')),
+  },
   { titulo: 'Prioridade', valor: (r) => (r.prioridade ? 'Sim' : 'Não') },
   { titulo: 'Solicitado por', valor: (r) => r.solicitadoPor ?? '-' },
   { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitacao },
@@ -105,23 +108,66 @@ export default function LiberarFaturamentoPage() {
       >
         <label className="vf-field">
           <span>Pedidos</span>
-          <InputTextarea value={rascunho.pedido} onChange={(e) => set('pedido', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
+          <InputTextarea
+            value={rascunho.pedido}
+            onChange={(e) => set('pedido', e.target.value)}
+            rows={2}
+            autoResize
+            placeholder="Um por linha"
+            aria-label="Pedido"
+          />
         </label>
         <label className="vf-field">
           <span>Chassis</span>
-          <InputTextarea value={rascunho.chassi} onChange={(e) => set('chassi', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Chassi" />
+          <InputTextarea
+            value={rascunho.chassi}
+            onChange={(e) => set('chassi', e.target.value)}
+            rows={2}
+            autoResize
+            placeholder="Um por linha"
+            aria-label="Chassi"
+          />
         </label>
         <div className="vf-field">
           <span>Dealer</span>
-          <Dropdown value={rascunho.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" filter showClear placeholder="Todos" aria-label="Dealer" onChange={(e) => set('concessionariaId', e.value as number | null)} />
+          <Dropdown
+            value={rascunho.concessionariaId}
+            options={dealers.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Dealer"
+            onChange={(e) => set('concessionariaId', e.value as number | null)}
+          />
         </div>
         <div className="vf-field">
           <span>Modelo</span>
-          <Dropdown value={rascunho.tipoModeloAgrupadoId} options={modelos.data ?? []} optionLabel="descricao" optionValue="id" filter showClear placeholder="Todos" aria-label="Modelo" onChange={(e) => set('tipoModeloAgrupadoId', e.value as number | null)} />
+          <Dropdown
+            value={rascunho.tipoModeloAgrupadoId}
+            options={modelos.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Modelo"
+            onChange={(e) => set('tipoModeloAgrupadoId', e.value as number | null)}
+          />
         </div>
         <div className="vf-field">
           <span>Tipo de venda</span>
-          <Dropdown value={rascunho.tipoVenda} options={tipos.data ?? []} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Tipo de venda" onChange={(e) => set('tipoVenda', e.value as number | null)} />
+          <Dropdown
+            value={rascunho.tipoVenda}
+            options={tipos.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            showClear
+            placeholder="Todos"
+            aria-label="Tipo de venda"
+            onChange={(e) => set('tipoVenda', e.value as number | null)}
+          />
         </div>
         <div className="vf-buttons">
           <Button type="submit" label="Buscar" icon="pi pi-search" />
@@ -136,16 +182,40 @@ export default function LiberarFaturamentoPage() {
               setPerPage(PASSO);
             }}
           />
-          <Button type="button" label="Exportar" icon="pi pi-file-excel" outlined loading={exportar.exportando} onClick={() => exportar.exportar(corpo(aplicados))} />
+          <Button
+            type="button"
+            label="Exportar"
+            icon="pi pi-file-excel"
+            outlined
+            loading={exportar.exportando}
+            onClick={() => exportar.exportar(corpo(aplicados))}
+          />
         </div>
       </form>
       <div className="action-bar" role="toolbar" aria-label="Ações">
         <label className="check-line">
-          <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} /> Selecionar todos
+          <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} />{' '}
+          Selecionar todos
         </label>
         <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-        <Button label="Liberar" icon="pi pi-check" size="small" tooltip="Aprovar Solicitação" disabled={!editavel || selecao.length === 0} onClick={() => setAcao(3)} />
-        <Button label="Recusar" icon="pi pi-times" size="small" severity="danger" outlined tooltip="Recusar Solicitação" disabled={!editavel || selecao.length === 0} onClick={() => setAcao(5)} />
+        <Button
+          label="Liberar"
+          icon="pi pi-check"
+          size="small"
+          tooltip="Aprovar Solicitação"
+          disabled={!editavel || selecao.length === 0}
+          onClick={() => setAcao(3)}
+        />
+        <Button
+          label="Recusar"
+          icon="pi pi-times"
+          size="small"
+          severity="danger"
+          outlined
+          tooltip="Recusar Solicitação"
+          disabled={!editavel || selecao.length === 0}
+          onClick={() => setAcao(5)}
+        />
         <SelectButton
           value={visao}
           options={[
@@ -164,7 +234,18 @@ export default function LiberarFaturamentoPage() {
       )}
       <div className="vl-count muted">{rows.length ? `${rows.length} de ${total}` : ''}</div>
       {visao === 'tabela' ? (
-        <DataTable value={rows} dataKey="faturamentoPedidoId" size="small" stripedRows selectionMode="checkbox" selection={selecao} onSelectionChange={(e) => setSelecao(e.value)} emptyMessage={msg.nenhumRegistro} loading={lista.isPending} aria-label="Solicitações de faturamento">
+        <DataTable
+          value={rows}
+          dataKey="faturamentoPedidoId"
+          size="small"
+          stripedRows
+          selectionMode="checkbox"
+          selection={selecao}
+          onSelectionChange={(e) => setSelecao(e.value)}
+          emptyMessage={msg.nenhumRegistro}
+          loading={lista.isPending}
+          aria-label="Solicitações de faturamento"
+        >
           <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
           {COLUNAS.map((c) => (
             <Column key={c.titulo} header={c.titulo} body={c.valor} />
@@ -176,7 +257,11 @@ export default function LiberarFaturamentoPage() {
           <ul className="card-list" aria-label="Solicitações de faturamento">
             {rows.map((r) => (
               <li key={r.faturamentoPedidoId} className="list-card vehicle-card">
-                <Checkbox checked={marcado(r)} onChange={() => setSelecao(marcado(r) ? selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...selecao, r])} aria-label={`Selecionar ${r.pedido}`} />
+                <Checkbox
+                  checked={marcado(r)}
+                  onChange={() => setSelecao(marcado(r) ? selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...selecao, r])}
+                  aria-label={`Selecionar ${r.pedido}`}
+                />
                 <div className="list-card-fields">
                   {COLUNAS.map((c) => (
                     <div key={c.titulo} className="list-card-field">
@@ -203,7 +288,12 @@ export default function LiberarFaturamentoPage() {
         footer={
           <div>
             <Button label="Voltar" outlined onClick={() => setAcao(null)} />
-            <Button label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'} severity={acao === 5 ? 'danger' : undefined} disabled={status.isPending} onClick={confirmar} />
+            <Button
+              label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'}
+              severity={acao === 5 ? 'danger' : undefined}
+              disabled={status.isPending}
+              onClick={confirmar}
+            />
           </div>
         }
       >

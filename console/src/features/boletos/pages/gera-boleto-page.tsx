@@ -5,7 +5,10 @@ export default function GeraBoletoPage() {
       <section className="public-card">
         <h1>Geração de boleto</h1>
         <p>Esta página processa o link de boleto enviado pelo portal.</p>
-        <p className="muted">A emissão de boletos pelo link ainda não está disponível nesta versão do portal. Entre em contato com o time financeiro do importador para receber o seu boleto.</p>
+        <p className="muted">
+          A emissão de boletos pelo link ainda não está disponível nesta versão do portal. Entre em contato com o time financeiro do importador para receber o
+          seu boleto.
+        </p>
       </section>
     </main>
   );

@@ -45,7 +45,10 @@ export default function ComunicadosPage() {
         <Column header="Período até" body={(r: ComunicadoRow) => formatDate(r.periodoAte)} />
         <Column field="ordem" header="ordem de Exibição" />
         <Column header="Status" body={(r: ComunicadoRow) => <StatusTag status={r.status} />} />
-        <Column header="Abrir" body={(r: ComunicadoRow) => <Button icon="pi pi-pencil" text rounded aria-label={`Abrir ${r.titulo}`} onClick={() => void abrir(r)} />} />
+        <Column
+          header="Abrir"
+          body={(r: ComunicadoRow) => <Button icon="pi pi-pencil" text rounded aria-label={`Abrir ${r.titulo}`} onClick={() => void abrir(r)} />}
+        />
       </DataTable>
       {rows.length >= STEP && rows.length < total && (
         <div className="load-more">

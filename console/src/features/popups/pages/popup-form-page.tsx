@@ -112,15 +112,39 @@ function PopupFields({ popup }: { popup: Popup | null }) {
           </div>
           <div className="form-field">
             <label htmlFor="popup-de">Período de</label>
-            <Calendar inputId="popup-de" value={de} onChange={(e) => setDe(e.value ?? null)} dateFormat="dd/mm/yy" showIcon placeholder="dd/mm/aaaa" disabled={!editavel} />
+            <Calendar
+              inputId="popup-de"
+              value={de}
+              onChange={(e) => setDe(e.value ?? null)}
+              dateFormat="dd/mm/yy"
+              showIcon
+              placeholder="dd/mm/aaaa"
+              disabled={!editavel}
+            />
           </div>
           <div className="form-field">
             <label htmlFor="popup-ate">Período até</label>
-            <Calendar inputId="popup-ate" value={ate} onChange={(e) => setAte(e.value ?? null)} dateFormat="dd/mm/yy" showIcon placeholder="dd/mm/aaaa" minDate={de ?? undefined} disabled={!editavel} />
+            <Calendar
+              inputId="popup-ate"
+              value={ate}
+              onChange={(e) => setAte(e.value ?? null)}
+              dateFormat="dd/mm/yy"
+              showIcon
+              placeholder="dd/mm/aaaa"
+              minDate={de ?? undefined}
+              disabled={!editavel}
+            />
           </div>
           <div className="form-field">
             <label htmlFor="popup-ordem">Ordem de exibição</label>
-            <InputNumber inputId="popup-ordem" value={ordem} onValueChange={(e) => setOrdem(e.value ?? null)} min={0} useGrouping={false} disabled={!editavel} />
+            <InputNumber
+              inputId="popup-ordem"
+              value={ordem}
+              onValueChange={(e) => setOrdem(e.value ?? null)}
+              min={0}
+              useGrouping={false}
+              disabled={!editavel}
+            />
           </div>
           <div className="form-field">
             <label htmlFor="popup-status">Status</label>

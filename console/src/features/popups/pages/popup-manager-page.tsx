@@ -36,7 +36,9 @@ export default function PopupManagerPage() {
         <Column header="Status" body={(r: PopupRow) => <StatusTag status={r.status} />} />
         <Column
           header="Editar"
-          body={(r: PopupRow) => <Button icon="pi pi-pencil" text rounded aria-label={`Editar ${r.titulo}`} onClick={() => navigate(`/popup-manager/${r.id}`)} />}
+          body={(r: PopupRow) => (
+            <Button icon="pi pi-pencil" text rounded aria-label={`Editar ${r.titulo}`} onClick={() => navigate(`/popup-manager/${r.id}`)} />
+          )}
         />
       </DataTable>
       {rows.length >= STEP && rows.length < total && (

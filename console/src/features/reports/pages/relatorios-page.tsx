@@ -12,7 +12,9 @@ export default function RelatoriosPage({ acoes }: { acoes?: ReactNode }) {
         <h2>Bem-vindo ao Portal de Distribuição</h2>
         {acoes}
         <p>Use o menu à esquerda para acessar as telas liberadas para o seu perfil.</p>
-        <p className="muted">Os relatórios da home (por dealer, por modelo, faturamento e estoques) serão disponibilizados nesta tela em uma próxima entrega.</p>
+        <p className="muted">
+          Os relatórios da home (por dealer, por modelo, faturamento e estoques) serão disponibilizados nesta tela em uma próxima entrega.
+        </p>
       </div>
     </section>
   );

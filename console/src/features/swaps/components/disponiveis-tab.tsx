@@ -19,12 +19,15 @@ const COLUNAS: Coluna<VeiculoTroca>[] = [
   { titulo: 'MY', valor: (r) => r.my },
   { titulo: 'Cor externa', valor: (r) => r.corExterna },
   { titulo: 'Disponibilidade', valor: (r) => r.dataDisponibilidade },
-  { titulo: 'Data limite da troca', valor: (r) => (
-    <span className="swap-limite">
-      {r.dataLimiteTroca ?? '-'}
-      {r.TempoLimiteEstoque && <Tag value={r.TempoLimiteEstoque} severity="warning" />}
-    </span>
-  ) },
+  {
+    titulo: 'Data limite da troca',
+    valor: (r) => (
+      <span className="swap-limite">
+        {r.dataLimiteTroca ?? '-'}
+        {r.TempoLimiteEstoque && <Tag value={r.TempoLimiteEstoque} severity="warning" />}
+      </span>
+    ),
+  },
 ];
 
 /** Tab 1: vehicles of other dealers available for swap; Solicitar troca opens the request flow. */
@@ -37,7 +40,14 @@ export function DisponiveisTab() {
   const lista = useTrocaListar<VeiculoTroca>({ ...corpoTroca(filtros.aplicados, CAMPOS), solicitar: true, page: 1, per_page: filtros.perPage });
   return (
     <div className="list-tab">
-      <SwapFilters valor={filtros.rascunho} onChange={filtros.setRascunho} campos={CAMPOS} onBuscar={filtros.buscar} onLimpar={filtros.limpar} rotulo="Filtros dos veículos" />
+      <SwapFilters
+        valor={filtros.rascunho}
+        onChange={filtros.setRascunho}
+        campos={CAMPOS}
+        onBuscar={filtros.buscar}
+        onLimpar={filtros.limpar}
+        rotulo="Filtros dos veículos"
+      />
       <div className="action-bar">
         <span className="muted" />
         <VisaoToggle valor={visao} onChange={setVisao} />
@@ -52,7 +62,14 @@ export function DisponiveisTab() {
         visualizacao={visao}
         acoes={(r) =>
           editavel && podeSolicitar(actor, r) ? (
-            <Button label="Solicitar troca" icon="pi pi-sync" size="small" text aria-label={`Solicitar troca do pedido ${r.pedido}`} onClick={() => setInteresse(r)} />
+            <Button
+              label="Solicitar troca"
+              icon="pi pi-sync"
+              size="small"
+              text
+              aria-label={`Solicitar troca do pedido ${r.pedido}`}
+              onClick={() => setInteresse(r)}
+            />
           ) : null
         }
         onCarregarMais={filtros.carregarMais}

@@ -5,7 +5,13 @@ import { mascaraTelefone, type TrocaRow } from '../model.ts';
 /** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar. */
 export function HistoricoDialog({ troca, onClose }: { troca: TrocaRow | null; onClose: () => void }) {
   return (
-    <Dialog header="Histórico da solicitação de troca" visible={troca !== null} onHide={onClose} style={{ width: 'min(640px, 96vw)' }} footer={<Button label="Voltar" outlined onClick={onClose} />}>
+    <Dialog
+      header="Histórico da solicitação de troca"
+      visible={troca !== null}
+      onHide={onClose}
+      style={{ width: 'min(640px, 96vw)' }}
+      footer={<Button label="Voltar" outlined onClick={onClose} />}
+    >
       {troca && (
         <dl className="info-list" aria-label="Histórico da troca">
           <dt>Dealer de origem</dt>

@@ -10,7 +10,13 @@ import type { LogTroca } from '../model.ts';
 export function LogDialog({ trocaId, onClose }: { trocaId: number | null; onClose: () => void }) {
   const log = useTrocaLog(trocaId);
   return (
-    <Dialog header={`Log da troca ${trocaId ?? ''}`} visible={trocaId !== null} onHide={onClose} style={{ width: 'min(860px, 96vw)' }} footer={<Button label="Voltar" outlined onClick={onClose} />}>
+    <Dialog
+      header={`Log da troca ${trocaId ?? ''}`}
+      visible={trocaId !== null}
+      onHide={onClose}
+      style={{ width: 'min(860px, 96vw)' }}
+      footer={<Button label="Voltar" outlined onClick={onClose} />}
+    >
       <section aria-label="Log da troca">
         <DataTable value={log.data ?? []} size="small" stripedRows loading={log.isFetching} emptyMessage={msg.nenhumRegistro}>
           <Column header="Data" field="dataOperacao" />

@@ -59,8 +59,24 @@ export function MinhasTrocasTab() {
         destacada={(r) => r.destacada}
         acoes={(r) => (
           <>
-            <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`} tooltip="Detalhes" onClick={() => setAberta(r)} />
-            <Button icon="pi pi-history" rounded text size="small" aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`} tooltip="Log" onClick={() => setLogId(r.veiculoTrocaPedidoId)} />
+            <Button
+              icon="pi pi-search"
+              rounded
+              text
+              size="small"
+              aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`}
+              tooltip="Detalhes"
+              onClick={() => setAberta(r)}
+            />
+            <Button
+              icon="pi pi-history"
+              rounded
+              text
+              size="small"
+              aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`}
+              tooltip="Log"
+              onClick={() => setLogId(r.veiculoTrocaPedidoId)}
+            />
           </>
         )}
         onCarregarMais={filtros.carregarMais}

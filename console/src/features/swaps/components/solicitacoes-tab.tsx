@@ -36,7 +36,14 @@ export function SolicitacoesTab() {
   const cancelar = useTrocaCancelar();
   return (
     <div className="list-tab">
-      <SwapFilters valor={filtros.rascunho} onChange={filtros.setRascunho} campos={CAMPOS} onBuscar={filtros.buscar} onLimpar={filtros.limpar} rotulo="Filtros das solicitações" />
+      <SwapFilters
+        valor={filtros.rascunho}
+        onChange={filtros.setRascunho}
+        campos={CAMPOS}
+        onBuscar={filtros.buscar}
+        onLimpar={filtros.limpar}
+        rotulo="Filtros das solicitações"
+      />
       <div className="action-bar">
         <span className="muted" />
         <VisaoToggle valor={visao} onChange={setVisao} />
@@ -52,9 +59,26 @@ export function SolicitacoesTab() {
         destacada={(r) => r.destacada}
         acoes={(r) => (
           <>
-            <Button icon="pi pi-eye" rounded text size="small" aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`} tooltip="Histórico" onClick={() => setHistorico(r)} />
+            <Button
+              icon="pi pi-eye"
+              rounded
+              text
+              size="small"
+              aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`}
+              tooltip="Histórico"
+              onClick={() => setHistorico(r)}
+            />
             {editavel && acoesDe(actor, r).cancelar && (
-              <Button icon="pi pi-times" rounded text severity="danger" size="small" aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`} tooltip="Cancelar troca" onClick={() => setCancelarRow(r)} />
+              <Button
+                icon="pi pi-times"
+                rounded
+                text
+                severity="danger"
+                size="small"
+                aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
+                tooltip="Cancelar troca"
+                onClick={() => setCancelarRow(r)}
+              />
             )}
           </>
         )}
@@ -85,7 +109,9 @@ export function SolicitacoesTab() {
           </div>
         }
       >
-        <p>Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?</p>
+        <p>
+          Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?
+        </p>
       </Dialog>
     </div>
   );

@@ -28,11 +28,25 @@ export interface FiltrosTroca {
   troca: number | null;
 }
 export const FILTROS_TROCA_VAZIOS: FiltrosTroca = {
-  pedido: '', chassi: '', concessionariaId: null, tipoModeloAgrupadoId: null, derivativoId: null, descricaoId: null, anoModeloId: null,
-  jaguar: true, landrover: true, dataDe: null, dataAte: null, status: [], enviada: true, recebida: true, troca: null,
+  pedido: '',
+  chassi: '',
+  concessionariaId: null,
+  tipoModeloAgrupadoId: null,
+  derivativoId: null,
+  descricaoId: null,
+  anoModeloId: null,
+  jaguar: true,
+  landrover: true,
+  dataDe: null,
+  dataAte: null,
+  status: [],
+  enviada: true,
+  recebida: true,
+  troca: null,
 };
 
-export type CampoTroca = 'pedidoChassi' | 'dealer' | 'modelo' | 'derivativo' | 'descricao' | 'anoModelo' | 'marcas' | 'datas' | 'status' | 'sentido' | 'tipoTroca';
+export type CampoTroca =
+  'pedidoChassi' | 'dealer' | 'modelo' | 'derivativo' | 'descricao' | 'anoModelo' | 'marcas' | 'datas' | 'status' | 'sentido' | 'tipoTroca';
 
 /** Minhas Trocas status options: 2 Pendente, 3 Trocado, 4 Cancelado, 5 Rejeitado, 7 Cedido, 8 Expirado. */
 export const STATUS_FILTRO = ([2, 3, 4, 5, 7, 8] as StatusTroca[]).map((id) => ({ id, nome: STATUS_TROCA_NOME[id] }));
@@ -110,47 +124,135 @@ export function SwapFilters({ valor: f, onChange, campos, onBuscar, onLimpar, on
       {tem('pedidoChassi') && <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />}
       {tem('dealer') && (
         <CampoFiltro rotulo="Dealer">
-          <Dropdown value={f.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" onChange={(e) => set('concessionariaId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Dealer" />
+          <Dropdown
+            value={f.concessionariaId}
+            options={dealers.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('concessionariaId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Dealer"
+          />
         </CampoFiltro>
       )}
       {tem('modelo') && (
         <CampoFiltro rotulo="Modelo">
-          <Dropdown value={f.tipoModeloAgrupadoId} options={modelos.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => onChange({ ...f, tipoModeloAgrupadoId: e.value as number | null, derivativoId: null })} filter showClear placeholder="Todos" aria-label="Modelo" />
+          <Dropdown
+            value={f.tipoModeloAgrupadoId}
+            options={modelos.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => onChange({ ...f, tipoModeloAgrupadoId: e.value as number | null, derivativoId: null })}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Modelo"
+          />
         </CampoFiltro>
       )}
       {tem('derivativo') && (
         <CampoFiltro rotulo="Derivativo">
-          <Dropdown value={f.derivativoId} options={derivativos.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('derivativoId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Derivativo" />
+          <Dropdown
+            value={f.derivativoId}
+            options={derivativos.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => set('derivativoId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Derivativo"
+          />
         </CampoFiltro>
       )}
       {tem('descricao') && (
         <CampoFiltro rotulo="Descrição">
-          <Dropdown value={f.descricaoId} options={descricoes.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('descricaoId', e.value as number | null)} filter showClear placeholder="Todas" aria-label="Descrição" />
+          <Dropdown
+            value={f.descricaoId}
+            options={descricoes.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => set('descricaoId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todas"
+            aria-label="Descrição"
+          />
         </CampoFiltro>
       )}
       {tem('anoModelo') && (
         <CampoFiltro rotulo="Ano modelo">
-          <Dropdown value={f.anoModeloId} options={anosModelo.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('anoModeloId', e.value as number | null)} showClear placeholder="Todos" aria-label="Ano modelo" />
+          <Dropdown
+            value={f.anoModeloId}
+            options={anosModelo.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => set('anoModeloId', e.value as number | null)}
+            showClear
+            placeholder="Todos"
+            aria-label="Ano modelo"
+          />
         </CampoFiltro>
       )}
       {tem('datas') && (
         <>
           <CampoFiltro rotulo="Disponibilidade de">
-            <Calendar value={f.dataDe} onChange={(e) => set('dataDe', (e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" disabledDays={FIM_DE_SEMANA} showIcon showButtonBar maxDate={f.dataAte ?? undefined} aria-label="Disponibilidade de" inputId={`${rotulo}-data-de`} />
+            <Calendar
+              value={f.dataDe}
+              onChange={(e) => set('dataDe', (e.value as Date | null) ?? null)}
+              dateFormat="dd/mm/yy"
+              disabledDays={FIM_DE_SEMANA}
+              showIcon
+              showButtonBar
+              maxDate={f.dataAte ?? undefined}
+              aria-label="Disponibilidade de"
+              inputId={`${rotulo}-data-de`}
+            />
           </CampoFiltro>
           <CampoFiltro rotulo="Disponibilidade até">
-            <Calendar value={f.dataAte} onChange={(e) => set('dataAte', (e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" disabledDays={FIM_DE_SEMANA} showIcon showButtonBar minDate={f.dataDe ?? undefined} aria-label="Disponibilidade até" inputId={`${rotulo}-data-ate`} />
+            <Calendar
+              value={f.dataAte}
+              onChange={(e) => set('dataAte', (e.value as Date | null) ?? null)}
+              dateFormat="dd/mm/yy"
+              disabledDays={FIM_DE_SEMANA}
+              showIcon
+              showButtonBar
+              minDate={f.dataDe ?? undefined}
+              aria-label="Disponibilidade até"
+              inputId={`${rotulo}-data-ate`}
+            />
           </CampoFiltro>
         </>
       )}
       {tem('tipoTroca') && (
         <CampoFiltro rotulo="Tipo de troca">
-          <Dropdown value={f.troca} options={TIPOS_TROCA} optionLabel="nome" optionValue="id" onChange={(e) => set('troca', e.value as number | null)} showClear placeholder="Todos" aria-label="Tipo de troca" />
+          <Dropdown
+            value={f.troca}
+            options={TIPOS_TROCA}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('troca', e.value as number | null)}
+            showClear
+            placeholder="Todos"
+            aria-label="Tipo de troca"
+          />
         </CampoFiltro>
       )}
       {tem('status') && (
         <CampoFiltro rotulo="Status">
-          <MultiSelect value={f.status} options={STATUS_FILTRO} optionLabel="nome" optionValue="id" onChange={(e) => set('status', e.value as number[])} placeholder="Todos" maxSelectedLabels={2} selectedItemsLabel="{0} status" aria-label="Status" />
+          <MultiSelect
+            value={f.status}
+            options={STATUS_FILTRO}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('status', e.value as number[])}
+            placeholder="Todos"
+            maxSelectedLabels={2}
+            selectedItemsLabel="{0} status"
+            aria-label="Status"
+          />
         </CampoFiltro>
       )}
       {(tem('marcas') || tem('sentido')) && (
@@ -185,7 +287,6 @@ export function SwapFilters({ valor: f, onChange, campos, onBuscar, onLimpar, on
     </form>
   );
 }
-
 
 /** Filter state with the applied copy (Buscar applies) and Carregar mais (10, then +10). */
 export function useFiltrosTroca(iniciais: FiltrosTroca, passo: number) {

@@ -6,7 +6,6 @@ import { msg } from '@portal/contracts/messages';
 import { CarregarMais, type Visualizacao } from '../../../shared/list-controls.tsx';
 export { PASSO, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
 
-
 export interface Coluna<T> {
   titulo: string;
   valor: (r: T) => ReactNode;
@@ -34,7 +33,22 @@ interface Props<T extends object> {
 const vazio = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
 
 /** A swap list as table or cards: selection, row actions, Pendente highlight, Carregar mais, 'Nenhum registro encontrado'. */
-export function SwapList<T extends object>({ rows, total, chave, carregando, erro, colunas, visualizacao, selecao, onSelecao, acoes, destacada, onCarregarMais, rotulo, nomeDe }: Props<T>) {
+export function SwapList<T extends object>({
+  rows,
+  total,
+  chave,
+  carregando,
+  erro,
+  colunas,
+  visualizacao,
+  selecao,
+  onSelecao,
+  acoes,
+  destacada,
+  onCarregarMais,
+  rotulo,
+  nomeDe,
+}: Props<T>) {
   const marcado = (r: T) => selecao?.some((s) => chave(s) === chave(r)) ?? false;
   const alternar = (r: T) => onSelecao?.(marcado(r) ? (selecao ?? []).filter((s) => chave(s) !== chave(r)) : [...(selecao ?? []), r]);
   return (

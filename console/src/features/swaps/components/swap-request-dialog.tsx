@@ -13,7 +13,10 @@ import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type Ca
 import { PASSO, SwapList, type Coluna } from './swap-list.tsx';
 
 /** The vehicle asked for, as the swap list (or the pipeline screen) knows it. */
-export type VeiculoInteresse = Pick<VeiculoTroca, 'id' | 'pedido' | 'modelo' | 'descricaoVeiculo' | 'derivativo' | 'my' | 'corExterna' | 'dataDeFaturamento' | 'dataLimiteTroca'> & {
+export type VeiculoInteresse = Pick<
+  VeiculoTroca,
+  'id' | 'pedido' | 'modelo' | 'descricaoVeiculo' | 'derivativo' | 'my' | 'corExterna' | 'dataDeFaturamento' | 'dataLimiteTroca'
+> & {
   concessionariaId: number | null;
 };
 
@@ -55,7 +58,9 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
   const [contato, setContato] = useState<Contato>({ nome: claims?.nome ?? '', email: claims?.email ?? '', telefone: '', comentario: '' });
   const [erros, setErros] = useState<Partial<Record<keyof Contato, string>>>({});
   const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const lista = useTrocaListar<VeiculoTroca>(passo === 'ofertar' ? { ...corpoTroca(filtros.aplicados, CAMPOS_OFERTA), selecao: true, page: 1, per_page: filtros.perPage } : null);
+  const lista = useTrocaListar<VeiculoTroca>(
+    passo === 'ofertar' ? { ...corpoTroca(filtros.aplicados, CAMPOS_OFERTA), selecao: true, page: 1, per_page: filtros.perPage } : null,
+  );
   const solicita = useTrocaSolicita();
 
   const fechar = (feito: boolean) => onClose(feito);
@@ -94,7 +99,13 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
 
   if (proprio) {
     return (
-      <Dialog header="Solicitar troca" visible onHide={() => fechar(false)} style={{ width: 'min(520px, 96vw)' }} footer={<Button label="Voltar" outlined onClick={() => fechar(false)} />}>
+      <Dialog
+        header="Solicitar troca"
+        visible
+        onHide={() => fechar(false)}
+        style={{ width: 'min(520px, 96vw)' }}
+        footer={<Button label="Voltar" outlined onClick={() => fechar(false)} />}
+      >
         <p className="form-error" role="alert">
           {smsg.veiculoJaPossui}
         </p>
@@ -157,7 +168,14 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
         <p className="muted">
           Veículo de interesse: <strong>{veiculo.modelo}</strong> — {veiculo.descricaoVeiculo} (pedido {veiculo.pedido})
         </p>
-        <SwapFilters valor={filtros.rascunho} onChange={filtros.setRascunho} campos={CAMPOS_OFERTA} onBuscar={filtros.buscar} onLimpar={filtros.limpar} rotulo="Filtros da oferta" />
+        <SwapFilters
+          valor={filtros.rascunho}
+          onChange={filtros.setRascunho}
+          campos={CAMPOS_OFERTA}
+          onBuscar={filtros.buscar}
+          onLimpar={filtros.limpar}
+          rotulo="Filtros da oferta"
+        />
         <div className="muted">{ofertados.length ? `${ofertados.length} veículo(s) selecionado(s) para ofertar` : 'Nenhum veículo selecionado'}</div>
         <SwapList
           rows={lista.data?.rows ?? []}
@@ -205,21 +223,46 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
         </div>
       }
     >
-      <p className="muted">
-        {ofertados.length ? `Veículos ofertados: ${ofertados.map((v) => v.pedido).join(', ')}` : 'Solicitação sem veículo ofertado.'}
-      </p>
+      <p className="muted">{ofertados.length ? `Veículos ofertados: ${ofertados.map((v) => v.pedido).join(', ')}` : 'Solicitação sem veículo ofertado.'}</p>
       <form className="form-stack" aria-label="Contato" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="troca-contato-nome">Nome</label>
-        <InputText id="troca-contato-nome" value={contato.nome} maxLength={200} onChange={(e) => setContato({ ...contato, nome: e.target.value })} {...campo('nome')} />
+        <InputText
+          id="troca-contato-nome"
+          value={contato.nome}
+          maxLength={200}
+          onChange={(e) => setContato({ ...contato, nome: e.target.value })}
+          {...campo('nome')}
+        />
         {erros.nome && <small className="form-error">{erros.nome}</small>}
         <label htmlFor="troca-contato-email">E-mail</label>
-        <InputText id="troca-contato-email" type="email" value={contato.email} maxLength={200} onChange={(e) => setContato({ ...contato, email: e.target.value })} {...campo('email')} />
+        <InputText
+          id="troca-contato-email"
+          type="email"
+          value={contato.email}
+          maxLength={200}
+          onChange={(e) => setContato({ ...contato, email: e.target.value })}
+          {...campo('email')}
+        />
         {erros.email && <small className="form-error">{erros.email}</small>}
         <label htmlFor="troca-contato-telefone">Telefone</label>
-        <InputText id="troca-contato-telefone" inputMode="tel" placeholder="(00) 00000-0000" value={contato.telefone} onChange={(e) => setContato({ ...contato, telefone: mascaraTelefone(e.target.value) })} {...campo('telefone')} />
+        <InputText
+          id="troca-contato-telefone"
+          inputMode="tel"
+          placeholder="(00) 00000-0000"
+          value={contato.telefone}
+          onChange={(e) => setContato({ ...contato, telefone: mascaraTelefone(e.target.value) })}
+          {...campo('telefone')}
+        />
         {erros.telefone && <small className="form-error">{erros.telefone}</small>}
         <label htmlFor="troca-contato-comentario">Comentário</label>
-        <InputTextarea id="troca-contato-comentario" value={contato.comentario} rows={4} autoResize onChange={(e) => setContato({ ...contato, comentario: e.target.value })} {...campo('comentario')} />
+        <InputTextarea
+          id="troca-contato-comentario"
+          value={contato.comentario}
+          rows={4}
+          autoResize
+          onChange={(e) => setContato({ ...contato, comentario: e.target.value })}
+          {...campo('comentario')}
+        />
         {erros.comentario && <small className="form-error">{erros.comentario}</small>}
       </form>
     </Dialog>

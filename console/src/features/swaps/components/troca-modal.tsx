@@ -52,10 +52,12 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
   const ceder = useTrocaCeder();
   const cancelar = useTrocaCancelar();
   const ocupado = aceitar.isPending || rejeitar.isPending || ceder.isPending || cancelar.isPending;
-  const feito = { onSuccess: (m: string) => {
-    toast.success(m);
-    onClose();
-  } };
+  const feito = {
+    onSuccess: (m: string) => {
+      toast.success(m);
+      onClose();
+    },
+  };
   const id = troca.veiculoTrocaPedidoId;
 
   const aceitarTroca = () => {
@@ -67,7 +69,13 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
     }
     setErro(null);
     aceitar.mutate(
-      { veiculoTrocaPedidoId: id, concessionariaTrocaId: atual.concessionariaDonaId, veiculoTrocaId: atual.veiculoId, concessionariaPropostoId: atual.concessionariaSolicitanteId, veiculoPropostoId: e.id },
+      {
+        veiculoTrocaPedidoId: id,
+        concessionariaTrocaId: atual.concessionariaDonaId,
+        veiculoTrocaId: atual.veiculoId,
+        concessionariaPropostoId: atual.concessionariaSolicitanteId,
+        veiculoPropostoId: e.id,
+      },
       feito,
     );
   };
@@ -89,8 +97,12 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
         <div className="swap-modal-actions">
           <Button label="Log" icon="pi pi-history" outlined onClick={() => onLog(id)} />
           <Button label="Voltar" outlined onClick={onClose} />
-          {acoes.cancelar && <Button label="Cancelar solicitação" icon="pi pi-times" severity="danger" disabled={ocupado} onClick={() => setConfirmar('cancelar')} />}
-          {acoes.rejeitar && <Button label="Rejeitar" icon="pi pi-ban" severity="danger" outlined disabled={ocupado} onClick={() => setConfirmar('rejeitar')} />}
+          {acoes.cancelar && (
+            <Button label="Cancelar solicitação" icon="pi pi-times" severity="danger" disabled={ocupado} onClick={() => setConfirmar('cancelar')} />
+          )}
+          {acoes.rejeitar && (
+            <Button label="Rejeitar" icon="pi pi-ban" severity="danger" outlined disabled={ocupado} onClick={() => setConfirmar('rejeitar')} />
+          )}
           {acoes.ceder && <Button label="Ceder" icon="pi pi-arrow-right" outlined disabled={ocupado} onClick={() => setConfirmar('ceder')} />}
           {acoes.aceitar && <Button label="Aceitar troca" icon="pi pi-check" disabled={ocupado} onClick={aceitarTroca} />}
         </div>
@@ -176,10 +188,14 @@ function Modal({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void
             colunas={[...COLUNAS_PROPOSTOS, { titulo: 'Situação', valor: (r) => (r.id === atual.veiculoPropostoAceitoId ? 'Recebido na troca' : '') }]}
             visualizacao="tabela"
             selecao={acoes.aceitar ? escolhidos : undefined}
-            onSelecao={acoes.aceitar ? (rs) => {
-              setEscolhidos(rs);
-              setErro(null);
-            } : undefined}
+            onSelecao={
+              acoes.aceitar
+                ? (rs) => {
+                    setEscolhidos(rs);
+                    setErro(null);
+                  }
+                : undefined
+            }
             onCarregarMais={() => undefined}
             rotulo="Veículos ofertados"
             nomeDe={(r) => `pedido ${r.pedido}`}

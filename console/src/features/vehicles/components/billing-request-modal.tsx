@@ -150,7 +150,16 @@ export function BillingRequestModal({ veiculos, dealerPadrao, onClose }: Props) 
       <div className="billing-form">
         <div className="vf-field">
           <span>Dealer</span>
-          <Dropdown value={dealer} options={dealers.data ?? []} optionLabel="nome" optionValue="id" filter placeholder="Selecione o Dealer" aria-label="Dealer solicitante" onChange={(e) => setDealer(e.value as number | null)} />
+          <Dropdown
+            value={dealer}
+            options={dealers.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            filter
+            placeholder="Selecione o Dealer"
+            aria-label="Dealer solicitante"
+            onChange={(e) => setDealer(e.value as number | null)}
+          />
         </div>
         <div className="vf-field">
           <span>Tipo de venda</span>
@@ -170,7 +179,15 @@ export function BillingRequestModal({ veiculos, dealerPadrao, onClose }: Props) 
         {exigePagamento && (
           <div className="vf-field">
             <span>Tipo de pagamento</span>
-            <Dropdown value={tipoPagamento} options={pagamentos.data ?? []} optionLabel="nome" optionValue="id" placeholder="Selecione o tipo de pagamento" aria-label="Tipo de pagamento" onChange={(e) => setTipoPagamento(e.value as number | null)} />
+            <Dropdown
+              value={tipoPagamento}
+              options={pagamentos.data ?? []}
+              optionLabel="nome"
+              optionValue="id"
+              placeholder="Selecione o tipo de pagamento"
+              aria-label="Tipo de pagamento"
+              onChange={(e) => setTipoPagamento(e.value as number | null)}
+            />
           </div>
         )}
         {exigePagamento && (

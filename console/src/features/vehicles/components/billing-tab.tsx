@@ -37,7 +37,11 @@ const COLUNAS: Coluna[] = [
   { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
   { campo: 'BloqueadoTroca', titulo: 'Troca' },
 ];
-const COLUNAS_FECHADO: Coluna[] = [...COLUNAS.slice(0, 8), { campo: 'notaFiscal', titulo: 'Nota fiscal' }, { campo: 'dataDeFaturamento', titulo: 'Data faturamento' }];
+const COLUNAS_FECHADO: Coluna[] = [
+  ...COLUNAS.slice(0, 8),
+  { campo: 'notaFiscal', titulo: 'Nota fiscal' },
+  { campo: 'dataDeFaturamento', titulo: 'Data faturamento' },
+];
 
 type Modal = 'alocar' | 'pipeline' | 'faturar' | 'cancelarSolicitacao' | 'bloquearTroca' | 'desbloquearTroca' | null;
 
@@ -65,7 +69,15 @@ export function BillingTab({ fechado }: { fechado: boolean }) {
     if (limpar) setSelecao([]);
   };
   const grupoDe = (v: VeiculoRow) => actor?.concessionariaGrupoId ?? v.GrupoDealerId ?? 0;
-  const podeFaturar = selecao.length > 0 && selecao.every((v) => pode(actor, v, 'FaturamentoSolicitado', { categoria: 'estoque', dealerSolicitanteId: actor?.concessionariaId ?? v.concessionariaId ?? 0, dealerSolicitanteGrupoId: grupoDe(v) }));
+  const podeFaturar =
+    selecao.length > 0 &&
+    selecao.every((v) =>
+      pode(actor, v, 'FaturamentoSolicitado', {
+        categoria: 'estoque',
+        dealerSolicitanteId: actor?.concessionariaId ?? v.concessionariaId ?? 0,
+        dealerSolicitanteGrupoId: grupoDe(v),
+      }),
+    );
   const acoes = {
     faturar: podeFaturar,
     alocar: todosPodem(actor, selecao, 'VeiculoAlocado'),
@@ -96,14 +108,27 @@ export function BillingTab({ fechado }: { fechado: boolean }) {
         exportando={exportando}
         onExportar={() =>
           exportar('GET', 'relatorios/distribuicao', {
-            query: { ...(corpoDaLista(lista.filtros.aplicados, CAMPOS) as Record<string, string | number | boolean | (string | number)[]>), ...extra(lista.filtros.aplicados) } as never,
+            query: {
+              ...(corpoDaLista(lista.filtros.aplicados, CAMPOS) as Record<string, string | number | boolean | (string | number)[]>),
+              ...extra(lista.filtros.aplicados),
+            } as never,
             fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
           })
         }
         extras={
           !fechado && (
             <CampoFiltro rotulo="Status">
-              <MultiSelect value={f.status} options={STATUS_ABERTO} optionLabel="nome" optionValue="id" onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value as number[] })} placeholder="Todos" maxSelectedLabels={2} selectedItemsLabel="{0} status" aria-label="Status" />
+              <MultiSelect
+                value={f.status}
+                options={STATUS_ABERTO}
+                optionLabel="nome"
+                optionValue="id"
+                onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value as number[] })}
+                placeholder="Todos"
+                maxSelectedLabels={2}
+                selectedItemsLabel="{0} status"
+                aria-label="Status"
+              />
             </CampoFiltro>
           )
         }
@@ -111,13 +136,50 @@ export function BillingTab({ fechado }: { fechado: boolean }) {
       {editavel && (
         <div className="action-bar" role="toolbar" aria-label="Ações">
           <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir'}</span>
-          {!fechado && <Button label="Solicitar Faturamento" icon="pi pi-dollar" size="small" tooltip="Tipo de Venda" disabled={!acoes.faturar} onClick={() => setModal('faturar')} />}
-          {!fechado && admin && <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setModal('alocar')} />}
-          {!fechado && <Button label="Mover para Pipeline Futuro" icon="pi pi-arrow-right" size="small" outlined disabled={!acoes.pipeline} onClick={() => setModal('pipeline')} />}
+          {!fechado && (
+            <Button
+              label="Solicitar Faturamento"
+              icon="pi pi-dollar"
+              size="small"
+              tooltip="Tipo de Venda"
+              disabled={!acoes.faturar}
+              onClick={() => setModal('faturar')}
+            />
+          )}
+          {!fechado && admin && (
+            <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setModal('alocar')} />
+          )}
+          {!fechado && (
+            <Button
+              label="Mover para Pipeline Futuro"
+              icon="pi pi-arrow-right"
+              size="small"
+              outlined
+              disabled={!acoes.pipeline}
+              onClick={() => setModal('pipeline')}
+            />
+          )}
           {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
           <Button label="Bloqueio de troca" icon="pi pi-lock" size="small" outlined disabled={!acoes.bloqueioTroca} onClick={() => setModal('bloquearTroca')} />
-          <Button label="Desbloquear troca" icon="pi pi-lock-open" size="small" outlined disabled={!acoes.bloqueioTroca} onClick={() => setModal('desbloquearTroca')} />
-          {!fechado && admin && <Button label="Cancelar Solicitação" icon="pi pi-times" size="small" outlined severity="danger" disabled={!acoes.cancelarSolicitacao} onClick={pedirCancelamento} />}
+          <Button
+            label="Desbloquear troca"
+            icon="pi pi-lock-open"
+            size="small"
+            outlined
+            disabled={!acoes.bloqueioTroca}
+            onClick={() => setModal('desbloquearTroca')}
+          />
+          {!fechado && admin && (
+            <Button
+              label="Cancelar Solicitação"
+              icon="pi pi-times"
+              size="small"
+              outlined
+              severity="danger"
+              disabled={!acoes.cancelarSolicitacao}
+              onClick={pedirCancelamento}
+            />
+          )}
         </div>
       )}
       <VehicleList
@@ -153,10 +215,19 @@ export function BillingTab({ fechado }: { fechado: boolean }) {
         confirmar={modal === 'desbloquearTroca' ? 'Desbloquear' : 'Bloquear'}
         onClose={() => fechar(false)}
         onConfirmar={() =>
-          bloquear.mutate({ bloquearTroca: modal === 'bloquearTroca', veiculosBloquear: selecao.map((v) => v.id) }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() })
+          bloquear.mutate(
+            { bloquearTroca: modal === 'bloquearTroca', veiculosBloquear: selecao.map((v) => v.id) },
+            { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() },
+          )
         }
       />
-      <Dialog header="Faturamento pendente" visible={!pendenciaVista && pendentes.length > 0} onHide={() => setPendenciaVista(true)} style={{ width: 'min(640px, 96vw)' }} footer={<Button label="Entendi" onClick={() => setPendenciaVista(true)} />}>
+      <Dialog
+        header="Faturamento pendente"
+        visible={!pendenciaVista && pendentes.length > 0}
+        onHide={() => setPendenciaVista(true)}
+        style={{ width: 'min(640px, 96vw)' }}
+        footer={<Button label="Entendi" onClick={() => setPendenciaVista(true)} />}
+      >
         <p>{pendentes.length === 1 ? 'O seguinte pedido ainda não foi faturado:' : 'Os seguintes pedidos ainda não foram faturados:'}</p>
         <ul className="selected-vehicles">
           {pendentes.map((p) => (

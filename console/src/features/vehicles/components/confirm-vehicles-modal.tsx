@@ -30,7 +30,11 @@ export function ConfirmVehiclesModal({ titulo, veiculos, visivel, confirmar, onC
         </div>
       }
     >
-      {aviso && <div className="modal-warning" role="note">{aviso}</div>}
+      {aviso && (
+        <div className="modal-warning" role="note">
+          {aviso}
+        </div>
+      )}
       <ul className="selected-vehicles" aria-label="Veículos selecionados">
         {veiculos.map((v) => (
           <li key={v.id}>

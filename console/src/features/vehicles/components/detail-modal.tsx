@@ -6,7 +6,13 @@ import { DadosVeiculo, InformacoesCartao } from './detail-sections.tsx';
 /** Card-detail modal: DADOS DO VEÍCULO and INFORMAÇÕES. */
 export function DetailModal({ veiculo, onClose }: { veiculo: VeiculoRow | null; onClose: () => void }) {
   return (
-    <Dialog header="Detalhes do veículo" visible={veiculo !== null} onHide={onClose} style={{ width: 'min(860px, 96vw)' }} footer={<Button label="Voltar" outlined onClick={onClose} />}>
+    <Dialog
+      header="Detalhes do veículo"
+      visible={veiculo !== null}
+      onHide={onClose}
+      style={{ width: 'min(860px, 96vw)' }}
+      footer={<Button label="Voltar" outlined onClick={onClose} />}
+    >
       {veiculo && (
         <div className="detail-columns">
           <DadosVeiculo v={veiculo} titulo="DADOS DO VEÍCULO" />

@@ -14,6 +14,12 @@ export function FlagRange({ tipo, descricao }: { tipo: number | null; descricao:
   const c = tipo !== null ? CORES[tipo] : undefined;
   if (!c) return <span>-</span>;
   return (
-<i className={`pi pi-flag-fill flag-range ${c.classe}`} data-pr-tooltip={descricao ?? c.nome} data-pr-position="top" aria-label={descricao ?? c.nome} role="img" />
+    <i
+      className={`pi pi-flag-fill flag-range ${c.classe}`}
+      data-pr-tooltip={descricao ?? c.nome}
+      data-pr-position="top"
+      aria-label={descricao ?? c.nome}
+      role="img"
+    />
   );
 }

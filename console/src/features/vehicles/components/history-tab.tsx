@@ -26,7 +26,13 @@ export function HistoryTab() {
   };
   return (
     <div className="list-tab">
-      <VehicleFilters valor={lista.filtros.rascunho} onChange={lista.filtros.setRascunho} campos={CAMPOS} onBuscar={() => lista.filtros.buscar()} onLimpar={lista.filtros.limpar} />
+      <VehicleFilters
+        valor={lista.filtros.rascunho}
+        onChange={lista.filtros.setRascunho}
+        campos={CAMPOS}
+        onBuscar={() => lista.filtros.buscar()}
+        onLimpar={lista.filtros.limpar}
+      />
       <div className="action-bar" role="toolbar" aria-label="Ações">
         <Button label="Log do Veículo" icon="pi pi-history" size="small" outlined disabled={selecao.length === 0} onClick={abrirLog} />
         {admin && <VisaoToggle valor={visao} onChange={setVisao} />}
@@ -39,7 +45,17 @@ export function HistoryTab() {
         visualizacao={admin ? visao : 'tabela'}
         selecao={selecao}
         onSelecao={setSelecao}
-        acoes={(r) => <Button icon="pi pi-history" rounded text size="small" aria-label={`Log do Veículo ${r.pedido}`} tooltip="Log do Veículo" onClick={() => setLogId(r.id)} />}
+        acoes={(r) => (
+          <Button
+            icon="pi pi-history"
+            rounded
+            text
+            size="small"
+            aria-label={`Log do Veículo ${r.pedido}`}
+            tooltip="Log do Veículo"
+            onClick={() => setLogId(r.id)}
+          />
+        )}
         onCarregarMais={lista.carregarMais}
         rotulo="Histórico de Veículos"
       />

@@ -47,7 +47,11 @@ export function MoverPipelineModal({ veiculos, admin, onClose }: { veiculos: Vei
         </div>
       }
     >
-      {vendaDireta && <div className="modal-warning" role="alert">{vmsg.vendaDireta}</div>}
+      {vendaDireta && (
+        <div className="modal-warning" role="alert">
+          {vmsg.vendaDireta}
+        </div>
+      )}
       <ul className="selected-vehicles" aria-label="Veículos selecionados">
         {(veiculos ?? []).map((v) => (
           <li key={v.id}>
@@ -57,7 +61,16 @@ export function MoverPipelineModal({ veiculos, admin, onClose }: { veiculos: Vei
       </ul>
       <div className="vf-field modal-field">
         <span>Dealer</span>
-        <Dropdown value={dealer} options={dealers.data ?? []} optionLabel="nome" optionValue="id" filter placeholder="Selecione o Dealer" aria-label="Dealer do pipeline" onChange={(e) => setDealer(e.value as number | null)} />
+        <Dropdown
+          value={dealer}
+          options={dealers.data ?? []}
+          optionLabel="nome"
+          optionValue="id"
+          filter
+          placeholder="Selecione o Dealer"
+          aria-label="Dealer do pipeline"
+          onChange={(e) => setDealer(e.value as number | null)}
+        />
       </div>
     </Dialog>
   );

@@ -30,7 +30,15 @@ export function NovaAlocacaoModal({ veiculos, onClose }: { veiculos: VeiculoRow[
     );
   };
   return (
-    <ConfirmVehiclesModal titulo="Nova Alocação" veiculos={veiculos ?? []} visivel={veiculos !== null} confirmar="Alocar" onConfirmar={confirmar} onClose={() => fechar(false)} desabilitado={alocar.isPending}>
+    <ConfirmVehiclesModal
+      titulo="Nova Alocação"
+      veiculos={veiculos ?? []}
+      visivel={veiculos !== null}
+      confirmar="Alocar"
+      onConfirmar={confirmar}
+      onClose={() => fechar(false)}
+      desabilitado={alocar.isPending}
+    >
       <div className="vf-field modal-field">
         <span>Dealer</span>
         <Dropdown

@@ -36,7 +36,10 @@ export function ReleaseBlockTab() {
     setMotivo('');
     if (limpar) setSelecao([]);
   };
-  const depois = { onSuccess: (rs: { id: number; status: number; descricao: string }[]) => fechar(mostrarResultados(rs, rotulo) || true), onError: () => fechar(false) };
+  const depois = {
+    onSuccess: (rs: { id: number; status: number; descricao: string }[]) => fechar(mostrarResultados(rs, rotulo) || true),
+    onError: () => fechar(false),
+  };
   const confirmar = () => {
     const ids = selecao.map((v) => v.id);
     const m = motivo.trim() || null;
@@ -57,16 +60,47 @@ export function ReleaseBlockTab() {
         },
       );
   };
-  const titulos = { bloquear: ['Bloquear Pedido', 'Bloquear'], cancelar: ['Cancelar Pedido', 'Cancelar Pedido'], liberar: ['Liberar Pedido(s)', 'Liberar'] } as const;
+  const titulos = {
+    bloquear: ['Bloquear Pedido', 'Bloquear'],
+    cancelar: ['Cancelar Pedido', 'Cancelar Pedido'],
+    liberar: ['Liberar Pedido(s)', 'Liberar'],
+  } as const;
   return (
     <div className="list-tab">
-      <VehicleFilters valor={lista.filtros.rascunho} onChange={lista.filtros.setRascunho} campos={CAMPOS} onBuscar={() => lista.filtros.buscar()} onLimpar={lista.filtros.limpar} />
+      <VehicleFilters
+        valor={lista.filtros.rascunho}
+        onChange={lista.filtros.setRascunho}
+        campos={CAMPOS}
+        onBuscar={() => lista.filtros.buscar()}
+        onLimpar={lista.filtros.limpar}
+      />
       {editavel && (
         <div className="action-bar" role="toolbar" aria-label="Ações">
           <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione pedidos para agir'}</span>
-          <Button label="Bloquear Pedido" icon="pi pi-ban" size="small" outlined disabled={!todosPodem(actor, selecao, 'PedidoBloqueado')} onClick={() => setAcao('bloquear')} />
-          <Button label="Cancelar Pedido" icon="pi pi-times" size="small" outlined severity="danger" disabled={!todosPodem(actor, selecao, 'PedidoCancelado')} onClick={() => setAcao('cancelar')} />
-          <Button label="Liberar Pedido(s)" icon="pi pi-check" size="small" disabled={!todosPodem(actor, selecao, 'PedidoLiberado')} onClick={() => setAcao('liberar')} />
+          <Button
+            label="Bloquear Pedido"
+            icon="pi pi-ban"
+            size="small"
+            outlined
+            disabled={!todosPodem(actor, selecao, 'PedidoBloqueado')}
+            onClick={() => setAcao('bloquear')}
+          />
+          <Button
+            label="Cancelar Pedido"
+            icon="pi pi-times"
+            size="small"
+            outlined
+            severity="danger"
+            disabled={!todosPodem(actor, selecao, 'PedidoCancelado')}
+            onClick={() => setAcao('cancelar')}
+          />
+          <Button
+            label="Liberar Pedido(s)"
+            icon="pi pi-check"
+            size="small"
+            disabled={!todosPodem(actor, selecao, 'PedidoLiberado')}
+            onClick={() => setAcao('liberar')}
+          />
         </div>
       )}
       <VehicleList

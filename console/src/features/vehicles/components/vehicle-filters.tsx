@@ -31,9 +31,24 @@ export interface Filtros {
   flagRangeTipo: number | null;
 }
 export const FILTROS_VAZIOS: Filtros = {
-  pedido: '', chassi: '', concessionariaId: null, concessionariaGrupoId: null, tipoModeloAgrupadoId: null, derivativoId: null, anoModeloId: null,
-  mesDe: null, mesAte: null, anoDe: null, anoAte: null, jaguar: true, landrover: true, status: [], meses: [], tipoVendaFaturamento: null,
-  statusMonitoramento: null, flagRangeTipo: null,
+  pedido: '',
+  chassi: '',
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  tipoModeloAgrupadoId: null,
+  derivativoId: null,
+  anoModeloId: null,
+  mesDe: null,
+  mesAte: null,
+  anoDe: null,
+  anoAte: null,
+  jaguar: true,
+  landrover: true,
+  status: [],
+  meses: [],
+  tipoVendaFaturamento: null,
+  statusMonitoramento: null,
+  flagRangeTipo: null,
 };
 
 export type Campo = 'dealer' | 'grupo' | 'modelo' | 'derivativo' | 'anoModelo' | 'periodo' | 'marcas' | 'meses';
@@ -99,12 +114,32 @@ export function VehicleFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
       <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />
       {tem('dealer') && (
         <CampoFiltro rotulo="Dealer">
-          <Dropdown value={f.concessionariaId} options={dealers.data ?? []} optionLabel="nome" optionValue="id" onChange={(e) => set('concessionariaId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Dealer" />
+          <Dropdown
+            value={f.concessionariaId}
+            options={dealers.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('concessionariaId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Dealer"
+          />
         </CampoFiltro>
       )}
       {tem('grupo') && (
         <CampoFiltro rotulo="Grupo">
-          <Dropdown value={f.concessionariaGrupoId} options={grupos.data ?? []} optionLabel="nome" optionValue="id" onChange={(e) => set('concessionariaGrupoId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Grupo" />
+          <Dropdown
+            value={f.concessionariaGrupoId}
+            options={grupos.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('concessionariaGrupoId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Grupo"
+          />
         </CampoFiltro>
       )}
       {tem('modelo') && (
@@ -124,33 +159,98 @@ export function VehicleFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
       )}
       {tem('derivativo') && (
         <CampoFiltro rotulo="Derivativo">
-          <Dropdown value={f.derivativoId} options={derivativos.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('derivativoId', e.value as number | null)} filter showClear placeholder="Todos" aria-label="Derivativo" />
+          <Dropdown
+            value={f.derivativoId}
+            options={derivativos.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => set('derivativoId', e.value as number | null)}
+            filter
+            showClear
+            placeholder="Todos"
+            aria-label="Derivativo"
+          />
         </CampoFiltro>
       )}
       {tem('anoModelo') && (
         <CampoFiltro rotulo="Ano modelo">
-          <Dropdown value={f.anoModeloId} options={anosModelo.data ?? []} optionLabel="descricao" optionValue="id" onChange={(e) => set('anoModeloId', e.value as number | null)} showClear placeholder="Todos" aria-label="Ano modelo" />
+          <Dropdown
+            value={f.anoModeloId}
+            options={anosModelo.data ?? []}
+            optionLabel="descricao"
+            optionValue="id"
+            onChange={(e) => set('anoModeloId', e.value as number | null)}
+            showClear
+            placeholder="Todos"
+            aria-label="Ano modelo"
+          />
         </CampoFiltro>
       )}
       {tem('periodo') && (
         <>
           <CampoFiltro rotulo="Mês início">
-            <Dropdown value={f.mesDe} options={MESES_OPCOES} optionLabel="nome" optionValue="id" onChange={(e) => set('mesDe', e.value as number | null)} showClear placeholder="Mês" aria-label="Mês início" />
+            <Dropdown
+              value={f.mesDe}
+              options={MESES_OPCOES}
+              optionLabel="nome"
+              optionValue="id"
+              onChange={(e) => set('mesDe', e.value as number | null)}
+              showClear
+              placeholder="Mês"
+              aria-label="Mês início"
+            />
           </CampoFiltro>
           <CampoFiltro rotulo="Mês fim">
-            <Dropdown value={f.mesAte} options={MESES_OPCOES} optionLabel="nome" optionValue="id" onChange={(e) => set('mesAte', e.value as number | null)} showClear placeholder="Mês" aria-label="Mês fim" />
+            <Dropdown
+              value={f.mesAte}
+              options={MESES_OPCOES}
+              optionLabel="nome"
+              optionValue="id"
+              onChange={(e) => set('mesAte', e.value as number | null)}
+              showClear
+              placeholder="Mês"
+              aria-label="Mês fim"
+            />
           </CampoFiltro>
           <CampoFiltro rotulo="Ano início">
-            <Dropdown value={f.anoDe} options={anosOpcoes} optionLabel="nome" optionValue="id" onChange={(e) => set('anoDe', e.value as number | null)} showClear placeholder="Ano" aria-label="Ano início" />
+            <Dropdown
+              value={f.anoDe}
+              options={anosOpcoes}
+              optionLabel="nome"
+              optionValue="id"
+              onChange={(e) => set('anoDe', e.value as number | null)}
+              showClear
+              placeholder="Ano"
+              aria-label="Ano início"
+            />
           </CampoFiltro>
           <CampoFiltro rotulo="Ano fim">
-            <Dropdown value={f.anoAte} options={anosOpcoes} optionLabel="nome" optionValue="id" onChange={(e) => set('anoAte', e.value as number | null)} showClear placeholder="Ano" aria-label="Ano fim" />
+            <Dropdown
+              value={f.anoAte}
+              options={anosOpcoes}
+              optionLabel="nome"
+              optionValue="id"
+              onChange={(e) => set('anoAte', e.value as number | null)}
+              showClear
+              placeholder="Ano"
+              aria-label="Ano fim"
+            />
           </CampoFiltro>
         </>
       )}
       {tem('meses') && (
         <CampoFiltro rotulo="Meses">
-          <MultiSelect value={f.meses} options={MESES_OPCOES} optionLabel="nome" optionValue="id" onChange={(e) => set('meses', e.value as number[])} placeholder="Todos" maxSelectedLabels={2} selectedItemsLabel="{0} meses" aria-label="Meses" />
+          <MultiSelect
+            value={f.meses}
+            options={MESES_OPCOES}
+            optionLabel="nome"
+            optionValue="id"
+            onChange={(e) => set('meses', e.value as number[])}
+            placeholder="Todos"
+            maxSelectedLabels={2}
+            selectedItemsLabel="{0} meses"
+            aria-label="Meses"
+          />
         </CampoFiltro>
       )}
       {extras}
@@ -172,7 +272,6 @@ export function VehicleFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
     </form>
   );
 }
-
 
 /** Filter state with the applied copy (Buscar applies), Limpar back to the defaults. */
 export function useFiltros(iniciais: Filtros) {

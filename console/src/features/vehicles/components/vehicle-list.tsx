@@ -8,7 +8,6 @@ export { PASSO, VisaoToggle, type Visualizacao } from '../../../shared/list-cont
 import type { VeiculoRow } from '../model.ts';
 import { FlagRange, FlagTooltip } from './flag-range.tsx';
 
-
 export interface Coluna {
   campo: keyof VeiculoRow | 'flag';
   titulo: string;
@@ -24,7 +23,6 @@ export const COLUNAS_PADRAO: Coluna[] = [
   { campo: 'statusDescricao', titulo: 'Status' },
   { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
 ];
-
 
 interface Props {
   rows: VeiculoRow[];
@@ -52,7 +50,20 @@ function valor(r: VeiculoRow, c: Coluna): ReactNode {
 }
 
 /** A vehicle list as table or cards, with selection, row actions, Carregar mais and 'Nenhum registro encontrado'. */
-export function VehicleList({ rows, total, carregando, erro, colunas = COLUNAS_PADRAO, visualizacao, selecao, onSelecao, selecionavel, acoes, onCarregarMais, rotulo }: Props) {
+export function VehicleList({
+  rows,
+  total,
+  carregando,
+  erro,
+  colunas = COLUNAS_PADRAO,
+  visualizacao,
+  selecao,
+  onSelecao,
+  selecionavel,
+  acoes,
+  onCarregarMais,
+  rotulo,
+}: Props) {
   const podeSelecionar = (r: VeiculoRow) => (selecionavel ? selecionavel(r) : true);
   const marcado = (r: VeiculoRow) => selecao?.some((s) => s.id === r.id) ?? false;
   const alternar = (r: VeiculoRow) => onSelecao?.(marcado(r) ? (selecao ?? []).filter((s) => s.id !== r.id) : [...(selecao ?? []), r]);

@@ -6,7 +6,14 @@ import type { Resultado } from '../model.ts';
 export function useAlterarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { veiculoId: number[]; status: number; dealerPrincipal?: boolean; concessionariaId?: number | null; moverParaBolsao?: boolean; motivo?: string | null }) => call<Resultado[]>('PUT', 'veiculos/alterar/status', { body }),
+    mutationFn: (body: {
+      veiculoId: number[];
+      status: number;
+      dealerPrincipal?: boolean;
+      concessionariaId?: number | null;
+      moverParaBolsao?: boolean;
+      motivo?: string | null;
+    }) => call<Resultado[]>('PUT', 'veiculos/alterar/status', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

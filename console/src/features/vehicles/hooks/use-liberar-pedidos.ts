@@ -6,7 +6,8 @@ import type { Resultado } from '../model.ts';
 export function useLiberarPedidos() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { veiculoIds: number[]; motivo?: string | null }) => call<{ message: string; resultados: Resultado[] }>('POST', 'veiculos/liberar-pedidos', { body }),
+    mutationFn: (body: { veiculoIds: number[]; motivo?: string | null }) =>
+      call<{ message: string; resultados: Resultado[] }>('POST', 'veiculos/liberar-pedidos', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

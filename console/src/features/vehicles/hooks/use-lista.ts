@@ -5,7 +5,13 @@ import { PASSO } from '../components/vehicle-list.tsx';
 import { useVeiculosListar, type ListaVeiculos } from './use-veiculos-listar.ts';
 
 /** A list screen's state: filters (Buscar applies), Carregar mais (10, then +10; as many as the lines typed), the query. */
-export function useLista(path: ListaVeiculos, iniciais: Filtros, campos: readonly Campo[], extra: (f: Filtros) => Record<string, unknown> = () => ({}), habilitada = true) {
+export function useLista(
+  path: ListaVeiculos,
+  iniciais: Filtros,
+  campos: readonly Campo[],
+  extra: (f: Filtros) => Record<string, unknown> = () => ({}),
+  habilitada = true,
+) {
   const filtros = useFiltros(iniciais);
   const [perPage, setPerPage] = useState(PASSO);
   const f = filtros.aplicados;

@@ -22,7 +22,11 @@ export const logKey = (id: number) => ['veiculos', 'log', id] as const;
 
 /** GET veiculos/log/detail/{id}: Dados do Veículo and Informações. */
 export const useLogDetalhe = (id: number | null) =>
-  useQuery({ queryKey: logDetailKey(id ?? 0), queryFn: () => call<DetalheVeiculo>('GET', `veiculos/log/detail/${id}`, { silent: true }), enabled: id !== null });
+  useQuery({
+    queryKey: logDetailKey(id ?? 0),
+    queryFn: () => call<DetalheVeiculo>('GET', `veiculos/log/detail/${id}`, { silent: true }),
+    enabled: id !== null,
+  });
 
 /** GET veiculos/log/{id}: Listagem de Histórico. */
 export const useLog = (id: number | null) =>

@@ -116,7 +116,13 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const grupoDe = (v: VeiculoRow) => actor?.concessionariaGrupoId ?? v.GrupoDealerId ?? 0;
   const podeAdquirir =
     selecao.length > 0 &&
-    selecao.every((v) => pode(actor, v, 'FaturamentoSolicitado', { categoria: 'estoque', dealerSolicitanteId: actor?.concessionariaId ?? 0, dealerSolicitanteGrupoId: grupoDe(v) }));
+    selecao.every((v) =>
+      pode(actor, v, 'FaturamentoSolicitado', {
+        categoria: 'estoque',
+        dealerSolicitanteId: actor?.concessionariaId ?? 0,
+        dealerSolicitanteGrupoId: grupoDe(v),
+      }),
+    );
 
   return (
     <section className="vehicles-page">
@@ -133,11 +139,28 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
               }}
               onLimpar={lista.filtros.limpar}
               exportando={exportando}
-              onExportar={admin ? () => exportar('POST', 'relatorios/pipeline-futuro', { body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) }, fallback: 'Relatorio Pipeline Futuro' }) : undefined}
+              onExportar={
+                admin
+                  ? () =>
+                      exportar('POST', 'relatorios/pipeline-futuro', {
+                        body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) },
+                        fallback: 'Relatorio Pipeline Futuro',
+                      })
+                  : undefined
+              }
               extras={
                 admin && (
                   <CampoFiltro rotulo="Status">
-                    <Dropdown value={f.status[0] ?? null} options={STATUS_ADMIN} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Status" onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value === null || e.value === undefined ? [] : [e.value as number] })} />
+                    <Dropdown
+                      value={f.status[0] ?? null}
+                      options={STATUS_ADMIN}
+                      optionLabel="nome"
+                      optionValue="id"
+                      showClear
+                      placeholder="Todos"
+                      aria-label="Status"
+                      onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value === null || e.value === undefined ? [] : [e.value as number] })}
+                    />
                   </CampoFiltro>
                 )
               }
@@ -145,24 +168,58 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
             {editavel && (
               <div className="action-bar" role="toolbar" aria-label="Ações">
                 <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-                {admin && <Button label="Disponibilizar ao Dealer" icon="pi pi-send" size="small" disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })} onClick={() => abrir('disponibilizar')} />}
                 {admin && (
-                  <Button label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'} icon="pi pi-star" size="small" outlined disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })} onClick={() => abrir('nsc')} />
+                  <Button
+                    label="Disponibilizar ao Dealer"
+                    icon="pi pi-send"
+                    size="small"
+                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })}
+                    onClick={() => abrir('disponibilizar')}
+                  />
                 )}
-                {admin && <Button label="Alterar status" icon="pi pi-sync" size="small" outlined disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })} onClick={() => abrir('status')} />}
-                {!admin && <Button label="Solicitar Faturamento" icon="pi pi-dollar" size="small" disabled={selecao.length > 0 && !podeAdquirir} onClick={() => abrir('faturar')} />}
+                {admin && (
+                  <Button
+                    label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
+                    icon="pi pi-star"
+                    size="small"
+                    outlined
+                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })}
+                    onClick={() => abrir('nsc')}
+                  />
+                )}
+                {admin && (
+                  <Button
+                    label="Alterar status"
+                    icon="pi pi-sync"
+                    size="small"
+                    outlined
+                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })}
+                    onClick={() => abrir('status')}
+                  />
+                )}
+                {!admin && (
+                  <Button
+                    label="Solicitar Faturamento"
+                    icon="pi pi-dollar"
+                    size="small"
+                    disabled={selecao.length > 0 && !podeAdquirir}
+                    onClick={() => abrir('faturar')}
+                  />
+                )}
               </div>
             )}
             <VehicleList
               rows={lista.rows}
               total={lista.total}
               carregando={lista.q.isFetching}
-        erro={lista.q.isError}
+              erro={lista.q.isError}
               colunas={COLUNAS}
               visualizacao="tabela"
               selecao={editavel ? selecao : undefined}
               onSelecao={editavel ? setSelecao : undefined}
-              acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+              acoes={(r) => (
+                <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />
+              )}
               onCarregarMais={lista.carregarMais}
               rotulo="Pipeline Futuro"
             />
@@ -180,7 +237,13 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
           <div>
             <Button label="Voltar" outlined onClick={() => fechar(false)} />
             {modal === 'disponibilizar' && <Button label="Disponibilizar" disabled={disponibilizar.isPending} onClick={confirmarDisponibilizar} />}
-            {modal === 'nsc' && <Button label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'} disabled={nsc.isPending} onClick={() => nsc.mutate({ veiculoIds: selecao.map((v) => v.id), status: todosNsc ? 0 : 1 }, depois)} />}
+            {modal === 'nsc' && (
+              <Button
+                label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
+                disabled={nsc.isPending}
+                onClick={() => nsc.mutate({ veiculoIds: selecao.map((v) => v.id), status: todosNsc ? 0 : 1 }, depois)}
+              />
+            )}
             {modal === 'status' && <Button label="Alterar status" disabled={alterar.isPending} onClick={confirmarStatus} />}
           </div>
         }
@@ -195,16 +258,33 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
         {modal === 'disponibilizar' && (
           <div className="vf-field modal-field">
             <span>Dealer</span>
-            <Dropdown value={dealer} options={dealers.data ?? []} optionLabel="nome" optionValue="id" filter placeholder="Selecione o Dealer" aria-label="Dealer a disponibilizar" onChange={(e) => {
+            <Dropdown
+              value={dealer}
+              options={dealers.data ?? []}
+              optionLabel="nome"
+              optionValue="id"
+              filter
+              placeholder="Selecione o Dealer"
+              aria-label="Dealer a disponibilizar"
+              onChange={(e) => {
                 setDealer(e.value as number | null);
                 setErro(null);
-              }} />
+              }}
+            />
           </div>
         )}
         {modal === 'status' && (
           <div className="vf-field modal-field">
             <span>Novo status</span>
-            <Dropdown value={destino} options={DESTINOS} optionLabel="nome" optionValue="id" placeholder="Selecione o status" aria-label="Novo status" onChange={(e) => setDestino(e.value as number | null)} />
+            <Dropdown
+              value={destino}
+              options={DESTINOS}
+              optionLabel="nome"
+              optionValue="id"
+              placeholder="Selecione o status"
+              aria-label="Novo status"
+              onChange={(e) => setDestino(e.value as number | null)}
+            />
           </div>
         )}
         {erro && (

@@ -104,20 +104,62 @@ export default function VisaoGeralPage() {
           lista.filtros.limpar();
         }}
         exportando={exportando}
-        onExportar={() => exportar('POST', 'relatorios/visao/geral', { body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) }, fallback: 'Visao Geral' })}
+        onExportar={() =>
+          exportar('POST', 'relatorios/visao/geral', {
+            body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) },
+            fallback: 'Visao Geral',
+          })
+        }
         extras={
           <>
             <CampoFiltro rotulo="Status">
-              <MultiSelect value={f.status} options={statusOpcoes} optionLabel="nome" optionValue="id" onChange={(e) => set('status', e.value as number[])} placeholder="Todos" maxSelectedLabels={1} selectedItemsLabel="{0} status" aria-label="Status" />
+              <MultiSelect
+                value={f.status}
+                options={statusOpcoes}
+                optionLabel="nome"
+                optionValue="id"
+                onChange={(e) => set('status', e.value as number[])}
+                placeholder="Todos"
+                maxSelectedLabels={1}
+                selectedItemsLabel="{0} status"
+                aria-label="Status"
+              />
             </CampoFiltro>
             <CampoFiltro rotulo="Tipo de venda">
-              <Dropdown value={f.tipoVendaFaturamento} options={tipos.data ?? []} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Tipo de venda" onChange={(e) => set('tipoVendaFaturamento', e.value as number | null)} />
+              <Dropdown
+                value={f.tipoVendaFaturamento}
+                options={tipos.data ?? []}
+                optionLabel="nome"
+                optionValue="id"
+                showClear
+                placeholder="Todos"
+                aria-label="Tipo de venda"
+                onChange={(e) => set('tipoVendaFaturamento', e.value as number | null)}
+              />
             </CampoFiltro>
             <CampoFiltro rotulo="Status de monitoramento">
-              <Dropdown value={f.statusMonitoramento} options={MONITORAMENTO} optionLabel="nome" optionValue="id" showClear placeholder="Todos" aria-label="Status de monitoramento" onChange={(e) => set('statusMonitoramento', e.value as number | null)} />
+              <Dropdown
+                value={f.statusMonitoramento}
+                options={MONITORAMENTO}
+                optionLabel="nome"
+                optionValue="id"
+                showClear
+                placeholder="Todos"
+                aria-label="Status de monitoramento"
+                onChange={(e) => set('statusMonitoramento', e.value as number | null)}
+              />
             </CampoFiltro>
             <CampoFiltro rotulo="Intervalo de uso">
-              <Dropdown value={f.flagRangeTipo} options={flags.data ?? []} optionLabel="descricao" optionValue="tipo" showClear placeholder="Todos" aria-label="Intervalo de uso" onChange={(e) => set('flagRangeTipo', e.value as number | null)} />
+              <Dropdown
+                value={f.flagRangeTipo}
+                options={flags.data ?? []}
+                optionLabel="descricao"
+                optionValue="tipo"
+                showClear
+                placeholder="Todos"
+                aria-label="Intervalo de uso"
+                onChange={(e) => set('flagRangeTipo', e.value as number | null)}
+              />
             </CampoFiltro>
             {erroPeriodo && (
               <p className="form-error month-pair-error" role="alert">
@@ -129,7 +171,17 @@ export default function VisaoGeralPage() {
       />
       <div className="action-bar" role="toolbar" aria-label="Ações">
         <span className="muted">{admin && selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-        {admin && editavel && <Button label="Cancelar" icon="pi pi-times" size="small" severity="danger" outlined disabled={!todosPodem(actor, selecao, 'PedidoCancelado')} onClick={() => setCancelando(true)} />}
+        {admin && editavel && (
+          <Button
+            label="Cancelar"
+            icon="pi pi-times"
+            size="small"
+            severity="danger"
+            outlined
+            disabled={!todosPodem(actor, selecao, 'PedidoCancelado')}
+            onClick={() => setCancelando(true)}
+          />
+        )}
         <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
       <VehicleList
@@ -146,7 +198,16 @@ export default function VisaoGeralPage() {
         rotulo="Visão Geral"
       />
       <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <ConfirmVehiclesModal titulo="Cancelar veículos" veiculos={selecao} visivel={cancelando} confirmar="Cancelar veículos" onClose={() => setCancelando(false)} onConfirmar={confirmarCancelamento} desabilitado={cancelar.isPending} aviso={AVISO_VENDA_DIRETA} />
+      <ConfirmVehiclesModal
+        titulo="Cancelar veículos"
+        veiculos={selecao}
+        visivel={cancelando}
+        confirmar="Cancelar veículos"
+        onClose={() => setCancelando(false)}
+        onConfirmar={confirmarCancelamento}
+        desabilitado={cancelar.isPending}
+        aviso={AVISO_VENDA_DIRETA}
+      />
     </section>
   );
 }

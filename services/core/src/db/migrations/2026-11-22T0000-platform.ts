@@ -29,8 +29,12 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   // ---- reference data: brands and models
   await sql`create table marcas (id serial primary key, nome text not null unique)`.execute(db);
-  await sql`create table modelos (id serial primary key, marca_id integer not null references marcas(id), descricao text not null, unique (marca_id, descricao))`.execute(db);
-  await sql`create table derivativos (id serial primary key, modelo_id integer not null references modelos(id), descricao text not null, unique (modelo_id, descricao))`.execute(db);
+  await sql`create table modelos (id serial primary key, marca_id integer not null references marcas(id), descricao text not null, unique (marca_id, descricao))`.execute(
+    db,
+  );
+  await sql`create table derivativos (id serial primary key, modelo_id integer not null references modelos(id), descricao text not null, unique (modelo_id, descricao))`.execute(
+    db,
+  );
   await sql`create table anos_modelo (id serial primary key, ano integer not null unique)`.execute(db);
 
   // ---- dealers
@@ -47,12 +51,18 @@ export async function up(db: Kysely<any>): Promise<void> {
       cep text, numero text, logradouro text, bairro text, cidade_id integer, uf_id integer, nome_cidade text, nome_uf text
     )`.execute(db);
   await sql`create index concessionarias_grupo on concessionarias (concessionaria_grupo_id)`.execute(db);
-  await sql`create table concessionaria_cnpjs (cnpj text primary key, concessionaria_id integer not null references concessionarias(id) on delete cascade)`.execute(db);
+  await sql`create table concessionaria_cnpjs (cnpj text primary key, concessionaria_id integer not null references concessionarias(id) on delete cascade)`.execute(
+    db,
+  );
 
   // ---- permissions
   await sql`create table grupos_perfil (id integer primary key, nome text not null unique)`.execute(db);
-  await sql`create table perfis (id serial primary key, descricao text not null unique, grupo_perfil_id integer not null references grupos_perfil(id), ativo boolean not null default true)`.execute(db);
-  await sql`create table menus (id serial primary key, descricao text not null unique, icone text not null, ordem integer not null, visivel boolean not null default true)`.execute(db);
+  await sql`create table perfis (id serial primary key, descricao text not null unique, grupo_perfil_id integer not null references grupos_perfil(id), ativo boolean not null default true)`.execute(
+    db,
+  );
+  await sql`create table menus (id serial primary key, descricao text not null unique, icone text not null, ordem integer not null, visivel boolean not null default true)`.execute(
+    db,
+  );
   await sql`
     create table submenus (
       id serial primary key,
@@ -97,9 +107,15 @@ export async function up(db: Kysely<any>): Promise<void> {
       criado_em timestamptz not null default now()
     )`.execute(db);
   await sql`create unique index participantes_email on participantes (lower(email))`.execute(db);
-  await sql`create table participante_claims (participante_id integer not null references participantes(id) on delete cascade, claim_id integer not null references claims(id) on delete cascade, primary key (participante_id, claim_id))`.execute(db);
-  await sql`create table regional_responsaveis (regional_id integer not null references regionais(id) on delete cascade, participante_id integer not null references participantes(id) on delete cascade, primary key (regional_id, participante_id))`.execute(db);
-  await sql`create table credenciais (participante_id integer primary key references participantes(id) on delete cascade, senha_hash text not null, atualizado_em timestamptz not null default now())`.execute(db);
+  await sql`create table participante_claims (participante_id integer not null references participantes(id) on delete cascade, claim_id integer not null references claims(id) on delete cascade, primary key (participante_id, claim_id))`.execute(
+    db,
+  );
+  await sql`create table regional_responsaveis (regional_id integer not null references regionais(id) on delete cascade, participante_id integer not null references participantes(id) on delete cascade, primary key (regional_id, participante_id))`.execute(
+    db,
+  );
+  await sql`create table credenciais (participante_id integer primary key references participantes(id) on delete cascade, senha_hash text not null, atualizado_em timestamptz not null default now())`.execute(
+    db,
+  );
 
   // projection of the account stream (conta-<id>)
   await sql`
@@ -170,10 +186,34 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'configuracoes_portal', 'auditoria', 'dev_emails_recebidos', 'emails_saida', 'links_senha', 'contas', 'credenciais',
-    'regional_responsaveis', 'participante_claims', 'participantes', 'claims', 'perfil_funcoes', 'funcoes',
-    'perfil_submenus', 'submenus', 'menus', 'perfis', 'grupos_perfil', 'concessionaria_cnpjs', 'concessionarias',
-    'concessionaria_grupos', 'regionais', 'anos_modelo', 'derivativos', 'modelos', 'marcas', 'idempotencia', 'events',
+    'configuracoes_portal',
+    'auditoria',
+    'dev_emails_recebidos',
+    'emails_saida',
+    'links_senha',
+    'contas',
+    'credenciais',
+    'regional_responsaveis',
+    'participante_claims',
+    'participantes',
+    'claims',
+    'perfil_funcoes',
+    'funcoes',
+    'perfil_submenus',
+    'submenus',
+    'menus',
+    'perfis',
+    'grupos_perfil',
+    'concessionaria_cnpjs',
+    'concessionarias',
+    'concessionaria_grupos',
+    'regionais',
+    'anos_modelo',
+    'derivativos',
+    'modelos',
+    'marcas',
+    'idempotencia',
+    'events',
   ]) {
     await sql`drop table if exists ${sql.table(t)} cascade`.execute(db);
   }

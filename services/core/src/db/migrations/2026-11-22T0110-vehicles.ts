@@ -20,7 +20,9 @@ export async function up(db: Kysely<any>): Promise<void> {
       (3, 'Venda Direta', 'vendaDireta', false),
       (4, 'Test Drive', 'autorizacao', true),
       (5, 'Frotista', 'autorizacao', true)`.execute(db);
-  await sql`create table tipos_pagamento (id integer primary key, tipo_venda_id integer not null references tipos_venda(id), nome text not null, unique (tipo_venda_id, nome))`.execute(db);
+  await sql`create table tipos_pagamento (id integer primary key, tipo_venda_id integer not null references tipos_venda(id), nome text not null, unique (tipo_venda_id, nome))`.execute(
+    db,
+  );
   await sql`
     insert into tipos_pagamento (id, tipo_venda_id, nome) values
       (1, 1, 'À vista'), (2, 1, 'Floor Plan'), (3, 1, 'Financiamento'),
