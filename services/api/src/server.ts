@@ -5,18 +5,20 @@ import { TokenService } from '@portal/core/access/tokens';
 import { buildApp } from './app.ts';
 import { outboxOnly } from './platform/emails.ts';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './platform/temporal.ts';
+import { problemasDeInicio } from './platform/startup-checks.ts';
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
  * DATABASE_URL, JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
- * CONSOLE_DIR, DEV_OUTBOX=true, SEED_DEMO=true, RATE_LIMIT_MAX, LOG_LEVEL.
+ * CONSOLE_DIR, RATE_LIMIT_MAX, LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  */
 const env = process.env;
-const secret = env.JWT_SECRET;
-if (!secret || secret.length < 32) {
-  console.error('JWT_SECRET ausente ou curto (mínimo 32 caracteres).');
+const problemas = problemasDeInicio(env);
+if (problemas.length) {
+  for (const p of problemas) console.error(p);
   process.exit(1);
 }
+const secret = env.JWT_SECRET!;
 const url = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '0.0.0.0';

@@ -26,8 +26,9 @@ const INVALID_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
 export function safeCell(v: CellValue): string | number | boolean | null {
   if (v === undefined || v === null) return null;
   if (typeof v !== 'string') return v;
+  // tested after the strip: '\u0001=HYPERLINK(…)' becomes '=HYPERLINK(…)' once the control character is dropped
   const clean = v.replace(INVALID_XML, '');
-  return FORMULA_START.test(v) ? `'${clean}` : clean;
+  return FORMULA_START.test(clean) ? `'${clean}` : clean;
 }
 
 /** dd/MM/yyyy HH:mm in Brazil, for date columns of exports. */

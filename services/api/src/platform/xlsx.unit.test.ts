@@ -12,6 +12,10 @@ describe('safeCell', () => {
     expect(safeCell(null)).toBeNull();
     expect(safeCell('a\u0000b\u0007c')).toBe('abc');
   });
+  it('escapes a formula that a dropped control character was hiding', () => {
+    expect(safeCell('\u0001=HYPERLINK("http://x","clique")')).toBe(`'=HYPERLINK("http://x","clique")`);
+    expect(safeCell('\u0000\u0008+1')).toBe(`'+1`);
+  });
   it('formats dates dd/MM/yyyy HH:mm in Brazil', () => {
     expect(brDateTime('2026-11-22T15:04:00Z')).toBe('22/11/2026 12:04');
     expect(brDateTime(null)).toBeNull();

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { problemasDeInicio } from './startup-checks.ts';
+
+const forte = 'q8Zk2mP0vX7nR4tY1wC6bH9jL3sD5fG0aQeUiOp';
+
+describe('problemasDeInicio', () => {
+  it('accepts a long random secret outside development', () => {
+    expect(problemasDeInicio({ JWT_SECRET: forte })).toEqual([]);
+  });
+  it('refuses a missing, short or repetitive secret', () => {
+    expect(problemasDeInicio({})).toEqual(['JWT_SECRET ausente ou curto (mínimo 32 caracteres).']);
+    expect(problemasDeInicio({ JWT_SECRET: 'abc' })).toHaveLength(1);
+    expect(problemasDeInicio({ JWT_SECRET: 'a'.repeat(64) })[0]).toMatch(/pouca variedade/);
+  });
+  it("refuses the compose file's old default outside development", () => {
+    expect(problemasDeInicio({ JWT_SECRET: 'desenvolvimento-somente-troque-em-producao-0123456789' })[0]).toMatch(/valor padrão/);
+    expect(problemasDeInicio({ JWT_SECRET: 'desenvolvimento-somente-troque-em-producao-0123456789', PORTAL_ENV: 'development' })).toEqual([]);
+  });
+  it('allows the outbox page and the demo users only with PORTAL_ENV=development', () => {
+    const fora = problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', SEED_DEMO: 'true' });
+    expect(fora).toHaveLength(2);
+    expect(fora[0]).toMatch(/DEV_OUTBOX=true só é aceito com PORTAL_ENV=development/);
+    expect(fora[1]).toMatch(/SEED_DEMO=true só é aceito com PORTAL_ENV=development/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', SEED_DEMO: 'true', PORTAL_ENV: 'development' })).toEqual([]);
+    expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', PORTAL_ENV: 'production' })).toHaveLength(1);
+  });
+});
