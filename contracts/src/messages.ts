@@ -46,6 +46,7 @@ export const msg = {
   espelhoSomenteAdministrador: 'Somente administradores podem usar o acesso espelho.',
   espelhoAninhado: 'Não é possível iniciar um acesso espelho a partir de outro acesso espelho.',
   espelhoMesmoUsuario: 'Você já está conectado como este usuário.',
+  espelhoOutroAdministrador: 'Não é possível usar o acesso espelho com outro administrador.',
   espelhoNaoAlteraSenha: 'No acesso espelho não é possível alterar a senha ou o e-mail do usuário.',
   espelhoUsuarioIndisponivel: 'Este usuário não pode ser acessado: cadastro incompleto ou bloqueado.',
   senhaExpiraEm: (dias: number) => (dias === 1 ? 'Sua senha expira em 1 dia.' : `Sua senha expira em ${dias} dias.`),

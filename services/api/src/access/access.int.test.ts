@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
 import { msg } from '@portal/contracts/messages';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
+import { loadPrincipal } from '@portal/core/access/principal';
+import { iniciarEspelho } from '@portal/core/access/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -299,6 +301,40 @@ describe('acesso espelho (impersonation)', () => {
     const u = await t.call('POST', `participantes/espelho/${blocked.id}`, { token: admin });
     expect(u.statusCode).toBe(422);
     expect(u.json().errors).toEqual([msg.espelhoUsuarioIndisponivel]);
+  });
+
+  it('is refused for another administrator (403), and nothing is recorded', async () => {
+    const admin = await t.login('admin@demo.portal.com.br');
+    const criado = await t.call('POST', 'participantes/admin', {
+      token: admin,
+      body: { nome: 'Bruno Administrador', email: 'bruno.admin@demo.portal.com.br' },
+    });
+    expect(criado.statusCode).toBe(200);
+    const outro = criado.json().data.id as number;
+    const antes = await t.tdb.db
+      .selectFrom('links_senha')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const r = await t.call('POST', `participantes/espelho/${outro}`, { token: admin });
+    expect(r.statusCode).toBe(403);
+    expect(r.json().errors).toEqual([msg.espelhoOutroAdministrador]);
+    const depois = await t.tdb.db
+      .selectFrom('links_senha')
+      .select((e) => e.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(depois.n).toBe(antes.n);
+  });
+
+  it('cannot be started from inside an acesso espelho session, whatever its role', async () => {
+    const idDe = async (email: string) => (await t.tdb.db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+    const admin = (await loadPrincipal(t.tdb.db, await idDe('admin@demo.portal.com.br'), null))!;
+    const deps = { db: t.tdb.db, tokens: t.tokens, now: () => t.clock.now, appUrl: 'http://portal.test' };
+    // a session opened through acesso espelho by this administrator, as if it held the administrator's permissions
+    const espelhado = { ...admin, espelhoAdminId: admin.userId };
+    await expect(iniciarEspelho(deps, espelhado, await idDe('dealer.barra@demo.portal.com.br'))).rejects.toMatchObject({
+      statusCode: 403,
+      errors: [msg.espelhoAninhado],
+    });
   });
 });
 

@@ -208,6 +208,8 @@ export async function iniciarEspelho(deps: AccessDeps, admin: Principal, targetI
   if (admin.userId === targetId) throw new Refused(msg.espelhoMesmoUsuario);
   const target = await deps.db.selectFrom('contas').select('status').where('participante_id', '=', targetId).executeTakeFirst();
   if (!target) throw new NotFound();
+  // an administrator's session would carry every permission under another administrator's name
+  if ((await loadPrincipal(deps.db, targetId, null))?.role === 'Administrador') throw new Forbidden(msg.espelhoOutroAdministrador);
   if (target.status !== 'ativa') throw new Refused(msg.espelhoUsuarioIndisponivel);
   return createLink(deps.db, targetId, 'espelho', deps.now(), admin.userId);
 }
