@@ -10,6 +10,8 @@ export interface TestApp {
   app: FastifyInstance;
   tdb: TestDb;
   tokens: TokenService;
+  /** the token key, for tests that forge tokens with the real key */
+  jwtSecret: string;
   clock: { now: Date };
   login(email: string, password?: string): Promise<string>;
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
@@ -19,7 +21,8 @@ export interface TestApp {
 /** The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production. */
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
-  const tokens = new TokenService(randomBytes(32).toString('hex'));
+  const jwtSecret = randomBytes(32).toString('hex');
+  const tokens = new TokenService(jwtSecret);
   const clock = { now: new Date() };
   const now = () => clock.now;
   await seedDemo({ db: tdb.db, tokens, now, appUrl: 'http://portal.test' });
@@ -36,6 +39,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
     app,
     tdb,
     tokens,
+    jwtSecret,
     clock,
     call,
     async login(email, password = DEMO_PASSWORD) {
