@@ -116,6 +116,20 @@ describe('access in the browser', () => {
     await expect.poll(() => page.evaluate(() => (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: unknown }).auth ?? null)).toBeNull();
   });
 
+  it('Sair ends the session on the server: a copy of the token is refused afterwards', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'logistica@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.waitForLoadState('networkidle');
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } }).auth.accessToken);
+    const perfil = () =>
+      page.evaluate(async (t) => (await fetch('/api/v1/participantes/meu-perfil', { headers: { authorization: `Bearer ${t}` } })).status, token);
+    expect(await perfil()).toBe(200);
+    await openUserMenu(page, 'Sair');
+    await expect.poll(() => page.locator('#login-email').isVisible()).toBe(true);
+    await expect.poll(perfil).toBe(401);
+  });
+
   it('warns of a password expiring in 2 days and changes it from the dropdown, staying signed in', async () => {
     const db = createDb({ url: h.stack.databaseUrl, max: 1 });
     try {

@@ -7,6 +7,7 @@ export const msg = {
   semPermissaoFuncionalidade: 'Você não possui permissão para acessar esta funcionalidade.',
   semPermissaoTela: 'Você não possui permissão para acessar esta tela.',
   naoAutenticado: 'Sua sessão expirou ou é inválida. Entre novamente.',
+  sessaoEncerrada: 'Sessão encerrada.',
   naoEncontrado: 'Registro não encontrado.',
   conflitoVersao: 'Este registro foi alterado por outra pessoa enquanto você trabalhava. Atualize a página e tente novamente.',
   erroInterno: 'Não foi possível completar sua ação. Tente novamente em instantes.',

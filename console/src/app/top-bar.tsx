@@ -5,6 +5,7 @@ import type { MenuItem } from 'primereact/menuitem';
 import { useQueryClient } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { clearStorage, restorePrevious } from '../shared/storage.ts';
+import { encerrarSessaoNoServidor } from '../shared/api-client.ts';
 import { firstName } from '../shared/format.ts';
 import { MyProfileDialog } from '../features/access/components/my-profile-dialog.tsx';
 import { ChangePasswordDialog } from '../features/access/components/change-password-dialog.tsx';
@@ -31,6 +32,7 @@ export function TopBar({ title }: { title: string }) {
             icon: 'pi pi-replay',
             command: () => {
               queryClient.clear();
+              encerrarSessaoNoServidor();
               if (restorePrevious()) navigate('/usersmanagment/0', { replace: true });
             },
           },
@@ -42,6 +44,7 @@ export function TopBar({ title }: { title: string }) {
       icon: 'pi pi-sign-out',
       command: () => {
         queryClient.clear();
+        encerrarSessaoNoServidor();
         clearStorage();
         navigate('/', { replace: true });
       },

@@ -30,6 +30,20 @@ function urlFor(path: string, query?: CallOptions['query']) {
   return `${API_BASE}/${path.replace(/^\/+/, '')}${s ? `?${s}` : ''}`;
 }
 
+/**
+ * Sair and Retornar Espelho: ends the current token's session on the server, so a copy of it stops working at once.
+ * The screen does not wait for it (keepalive survives the reload); if it fails, the token still expires on its own.
+ */
+export function encerrarSessaoNoServidor(): void {
+  const token = persisted.token();
+  if (!token) return;
+  void fetch(urlFor('participantes/sair'), {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
 const GATEWAY = new Set([502, 503, 504]);
 const RETRIES = 2;
 

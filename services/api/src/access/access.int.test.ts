@@ -263,6 +263,37 @@ describe('registration completion', () => {
   });
 });
 
+describe('sair (server-side sign-out)', () => {
+  it("ends only this token's session, at the next request, through the principal cache", async () => {
+    const a = await t.login('financeiro@demo.portal.com.br');
+    const b = await t.login('financeiro@demo.portal.com.br');
+    // both sessions cached
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: a })).statusCode).toBe(200);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: b })).statusCode).toBe(200);
+    const sair = await t.call('POST', 'participantes/sair', { token: a });
+    expect(sair.statusCode).toBe(200);
+    expect(sair.json().data).toBe(msg.sessaoEncerrada);
+    const depois = await t.call('GET', 'participantes/meu-perfil', { token: a });
+    expect(depois.statusCode).toBe(401);
+    expect(depois.json().errors).toEqual([msg.naoAutenticado]);
+    expect((await t.call('POST', 'participantes/sair', { token: a })).statusCode).toBe(401);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: b })).statusCode).toBe(200);
+  });
+
+  it('ends an acesso espelho session without ending the administrator behind it', async () => {
+    const admin = await t.login('admin@demo.portal.com.br');
+    const alvo = await t.tdb.db.selectFrom('participantes').select('id').where('email', '=', 'dealer.jardins@demo.portal.com.br').executeTakeFirstOrThrow();
+    const start = await t.call('POST', `participantes/espelho/${alvo.id}`, { token: admin });
+    const espelho = (await t.call('POST', 'participantes/entrar-redirecionar-parceiro', { body: { token: start.json().data.token } })).json().data.accessToken;
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: espelho })).statusCode).toBe(200);
+    expect((await t.call('POST', 'participantes/sair', { token: espelho })).statusCode).toBe(200);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: espelho })).statusCode).toBe(401);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: admin })).statusCode).toBe(200);
+    const row = await t.tdb.db.selectFrom('sessoes_encerradas').selectAll().where('participante_id', '=', alvo.id).executeTakeFirstOrThrow();
+    expect(row.espelho_admin_id).not.toBeNull();
+  });
+});
+
 describe('acesso espelho (impersonation)', () => {
   it('gives the administrator a session of the user that names both, records it, and refuses password changes', async () => {
     const admin = await t.login('admin@demo.portal.com.br');

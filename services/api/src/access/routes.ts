@@ -4,6 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { msg } from '@portal/contracts/messages';
 import * as access from '@portal/core/access/commands';
 import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
+import { encerrarSessao } from '@portal/core/access/sessions';
 import type { AccessDeps } from '@portal/core/access/deps';
 import { Forbidden } from '@portal/core/shared/errors';
 import { Strict, ok, Answer, MessageAnswer } from '../platform/schemas.ts';
@@ -175,6 +176,21 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     config: { permissao: { autenticada: true } },
     schema: { tags, summary: 'Link de acesso de uso único para /login-redirect', response: { 200: Answer(Type.Object({ token: Type.String() })) } },
     handler: async (req) => ok(await access.criarLinkAcesso(deps, principalOf(req))),
+  });
+
+  app.post('/participantes/sair', {
+    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    schema: {
+      tags,
+      summary: 'Sair: encerra no servidor a sessão deste token (também o fim de um acesso espelho); o token deixa de valer na próxima chamada',
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => {
+      const p = principalOf(req);
+      await encerrarSessao(deps.db, req.sessao!, deps.now());
+      req.log.info({ seguranca: 'sessao_encerrada', userId: p.userId, espelhoAdminId: p.espelhoAdminId }, 'sessão encerrada');
+      return ok(msg.sessaoEncerrada);
+    },
   });
 
   app.get('/participantes/sessao', {

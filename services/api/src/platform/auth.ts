@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import type { RoutePermission } from '@portal/contracts/access/functions';
 import { msg } from '@portal/contracts/messages';
 import { can, loadPrincipal, type Principal } from '@portal/core/access/principal';
-import type { TokenService } from '@portal/core/access/tokens';
+import type { TokenService, VerifiedToken } from '@portal/core/access/tokens';
+import { sessaoEncerrada } from '@portal/core/access/sessions';
 import type { PrincipalCache } from './principal-cache.ts';
 import { Forbidden, Unauthenticated } from '@portal/core/shared/errors';
 import type { Kysely } from 'kysely';
@@ -18,6 +19,8 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal: Principal | null;
+    /** the verified bearer token of a signed-in request */
+    sessao: VerifiedToken | null;
   }
 }
 
@@ -35,6 +38,7 @@ export function principalOf(request: FastifyRequest): Principal {
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService; now: () => Date; cache?: PrincipalCache }) => {
   app.decorateRequest('principal', null);
+  app.decorateRequest('sessao', null);
   app.addHook('onRoute', (route) => assertDeclared(route.url, route.config as { permissao?: RoutePermission }));
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config as { permissao?: RoutePermission; permiteTrocaObrigatoria?: boolean };
@@ -43,12 +47,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw new Unauthenticated();
     const token = await opts.tokens.verify(header.slice(7).trim(), opts.now());
-    const load = () => loadPrincipal(opts.db, token.sub, token.esp);
-    const principal = opts.cache ? await opts.cache.get(`${token.sub}:${token.esp ?? ''}`, load) : await load();
+    // a session ended on the server (Sair, end of acesso espelho) loads no principal
+    const load = async () => {
+      const [principal, encerrada] = await Promise.all([loadPrincipal(opts.db, token.sub, token.esp), sessaoEncerrada(opts.db, token.sid)]);
+      return encerrada ? null : principal;
+    };
+    const principal = opts.cache ? await opts.cache.get(`${token.sub}:${token.esp ?? ''}:${token.sid ?? ''}`, load) : await load();
     if (!principal || principal.status !== 'ativa' || principal.versaoSenha !== token.pv) throw new Unauthenticated();
     if (token.esp !== null && !principal.espelhoAdminValido) throw new Unauthenticated();
     if (token.tco && !config.permiteTrocaObrigatoria) throw new Forbidden(msg.trocaSenhaObrigatoria);
     request.principal = principal;
+    request.sessao = token;
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
   });
   // this instance's own writes take effect at once, whatever the notification's timing

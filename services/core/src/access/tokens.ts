@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import { Unauthenticated } from '../shared/errors.ts';
 
@@ -10,6 +11,12 @@ export interface SessionToken {
   esp: number | null;
   /** forced password change: only the change is allowed */
   tco: boolean;
+}
+/** A verified token: its claims, the session id a server-side sign-out revokes, and when it expires. */
+export interface VerifiedToken extends SessionToken {
+  /** session id (jti); null only for tokens issued before sessions could be ended on the server */
+  sid: string | null;
+  expiraEm: Date;
 }
 
 const ALG = 'HS256';
@@ -32,12 +39,13 @@ export class TokenService {
       .setSubject(String(t.sub))
       .setIssuer(ISSUER)
       .setIssuedAt(iat)
+      .setJti(randomUUID())
       .setExpirationTime(iat + this.ttlSeconds)
       .sign(this.key);
   }
 
   /** Algorithm pinned, exp and sub required; anything else answers 401. */
-  async verify(token: string, now: Date = new Date()): Promise<SessionToken> {
+  async verify(token: string, now: Date = new Date()): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALG],
@@ -52,6 +60,8 @@ export class TokenService {
         pv: payload.pv,
         esp: typeof payload.esp === 'number' ? payload.esp : null,
         tco: payload.tco === true,
+        sid: typeof payload.jti === 'string' && payload.jti.length <= 64 ? payload.jti : null,
+        expiraEm: new Date(payload.exp! * 1000),
       };
     } catch (e) {
       if (e instanceof Unauthenticated || e instanceof joseErrors.JOSEError || e instanceof TypeError) throw new Unauthenticated();

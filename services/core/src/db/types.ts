@@ -173,6 +173,14 @@ export interface LinksSenhaTable {
   criado_em: Generated<Date>;
 }
 
+export interface SessoesEncerradasTable {
+  sid: string;
+  participante_id: number;
+  espelho_admin_id: number | null;
+  expira_em: Timestamp;
+  encerrada_em: Generated<Date>;
+}
+
 export interface EmailsSaidaTable {
   id: Generated<string>;
   para: string;
@@ -324,6 +332,7 @@ export interface SolicitacoesFaturamentoTable {
 
 export interface Database {
   events: EventsTable;
+  sessoes_encerradas: SessoesEncerradasTable;
   idempotencia: IdempotenciaTable;
   marcas: MarcasTable;
   modelos: ModelosTable;

@@ -3,6 +3,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import { clearStorage, persisted } from '../../../shared/storage.ts';
+import { encerrarSessaoNoServidor } from '../../../shared/api-client.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useAlterarSenha } from '../hooks/use-alterar-senha.ts';
 import { entrar } from '../hooks/use-entrar.ts';
@@ -56,6 +57,7 @@ export default function ForcedPasswordPage() {
           severity="secondary"
           text
           onClick={() => {
+            encerrarSessaoNoServidor();
             clearStorage();
             navigate('/', { replace: true });
           }}
