@@ -12,6 +12,7 @@ import type { Database } from '@portal/core/db/types';
 import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
+import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { PrincipalCache } from './platform/principal-cache.ts';
@@ -55,8 +56,9 @@ const CORRELATION = /^[A-Za-z0-9._-]{8,100}$/;
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const app = Fastify({
-    logger: opts.logger ?? false,
-    requestIdHeader: 'x-correlation-id',
+    logger: loggerOptions(opts.logger ?? false),
+    // the header is not taken as is: genReqId keeps a well-formed x-correlation-id and replaces anything else
+    requestIdHeader: false,
     genReqId: (req) => {
       const h = req.headers['x-correlation-id'];
       return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
@@ -74,6 +76,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  await app.register(securityLogPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -388,15 +388,14 @@ describe('links: reenviarEmail and recuperarSenha', () => {
 
 describe('acesso espelho', () => {
   it('cannot change the e-mail or send a password link; the change is recorded with both ids', async () => {
-    const created = await t.call('POST', 'participantes/admin', {
-      token: admin,
-      body: { nome: 'Admin Espelhado', email: 'admin.espelhado@demo.portal.com.br' },
-    });
-    const id = created.json().data.id as number;
-    expect(
-      (await t.call('PUT', 'participantes/admin/alterarSenha', { token: admin, body: { id, newPassword: 'Senha#Forte1', confirmNewPassword: 'Senha#Forte1' } }))
-        .statusCode,
-    ).toBe(200);
+    // importer staff who may edit users (acesso espelho never reaches another Administrador)
+    const id = await idOf('regionais@demo.portal.com.br');
+    const usuarios = (await db().selectFrom('funcoes').select('id').where('codigo', '=', 'usuarios').executeTakeFirstOrThrow()).id;
+    await db()
+      .insertInto('perfil_funcoes')
+      .values({ perfil_id: await perfilId('Regionais'), funcao_id: usuarios, r: true, u: true })
+      .onConflict((oc) => oc.columns(['perfil_id', 'funcao_id']).doUpdateSet({ r: true, u: true }))
+      .execute();
     const link = (await t.call('POST', `participantes/espelho/${id}`, { token: admin })).json().data.token as string;
     const mirror = (await t.call('POST', 'participantes/entrar-redirecionar-parceiro', { body: { token: link } })).json().data.accessToken as string;
     const target = await idOf('dealer.brasilia@demo.portal.com.br');
