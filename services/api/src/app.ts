@@ -40,6 +40,11 @@ export interface AppOptions {
   devOutbox?: boolean;
   rateLimitMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Behind a proxy or load balancer: which hops to trust for the client's address (Fastify's trustProxy: true, or
+   * addresses/CIDRs). Rate limits then count per client, not per proxy. Default: no proxy.
+   */
+  trustProxy?: boolean | string;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
 }
@@ -65,6 +70,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
     bodyLimit: 1_048_576,
+    trustProxy: opts.trustProxy ?? false,
   });
   const routeTable: { method: string; url: string; config: unknown }[] = [];
   app.decorate('routeTable', routeTable);

@@ -10,7 +10,7 @@ import { problemasDeInicio } from './platform/startup-checks.ts';
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
  * DATABASE_URL, JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
- * CONSOLE_DIR, RATE_LIMIT_MAX, LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
+ * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  */
 const env = process.env;
 const problemas = problemasDeInicio(env);
@@ -40,6 +40,7 @@ const app = await buildApp({
   devOutbox: env.DEV_OUTBOX === 'true',
   databaseUrl: url,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
+  ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 if (temporal) await app.register(temporalPlugin, { client: temporal.client });

@@ -5,6 +5,8 @@ import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { loadPrincipal } from '@portal/core/access/principal';
 import { iniciarEspelho } from '@portal/core/access/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { buildApp } from '../app.ts';
+import { PISO_LINK_SENHA_MS } from './routes.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,6 +234,76 @@ describe('forgot password and reset link', () => {
       expect(r.json().errors).toEqual([msg.linkInvalido]);
     } finally {
       t.clock.now = new Date();
+    }
+  });
+});
+
+describe('reset links: superseded, ended by a password change, limited per account, same answer time', () => {
+  const pedir = (email: string) => t.call('POST', 'participantes/gerarLinkSenha/publico', { body: { email } });
+  const redefinir = (texto: string) =>
+    t.call('POST', 'participantes/alterarsenha/publico', {
+      body: { id: Number(/userId=(\d+)/.exec(texto)![1]), token: tokenIn(texto), newPassword: NEW_PASSWORD, confirmNewPassword: NEW_PASSWORD },
+    });
+
+  it('a newer link makes the older one invalid', async () => {
+    await pedir('montadora@demo.portal.com.br');
+    const primeiro = (await lastEmailTo('montadora@demo.portal.com.br'))!.texto;
+    await pedir('montadora@demo.portal.com.br');
+    const segundo = (await lastEmailTo('montadora@demo.portal.com.br'))!.texto;
+    expect(tokenIn(segundo)).not.toBe(tokenIn(primeiro));
+    expect((await redefinir(primeiro)).json().errors).toEqual([msg.linkInvalido]);
+    expect((await redefinir(segundo)).statusCode).toBe(200);
+  });
+
+  it('a password change ends the reset links already sent', async () => {
+    await pedir('dealer.poa@demo.portal.com.br');
+    const link = (await lastEmailTo('dealer.poa@demo.portal.com.br'))!.texto;
+    const token = await t.login('dealer.poa@demo.portal.com.br');
+    const troca = await t.call('POST', 'participantes/alterarSenha', {
+      token,
+      body: { currentPassword: DEMO_PASSWORD, newPassword: 'Outra#Senha7', confirmNewPassword: 'Outra#Senha7' },
+    });
+    expect(troca.statusCode).toBe(200);
+    expect((await redefinir(link)).json().errors).toEqual([msg.linkInvalido]);
+  });
+
+  it('sends at most five links an hour to one account, answering the same', async () => {
+    const conta = (para: string) =>
+      t.tdb.db
+        .selectFrom('emails_saida')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('para', '=', para)
+        .executeTakeFirstOrThrow();
+    const antes = Number((await conta('dealer.brasilia@demo.portal.com.br')).n);
+    for (let i = 0; i < 7; i++) expect((await pedir('dealer.brasilia@demo.portal.com.br')).json().data).toBe(msg.linkSenhaEnviado);
+    expect(Number((await conta('dealer.brasilia@demo.portal.com.br')).n) - antes).toBe(5);
+    t.clock.now = new Date(Date.now() + 61 * 60_000);
+    try {
+      await pedir('dealer.brasilia@demo.portal.com.br');
+      expect(Number((await conta('dealer.brasilia@demo.portal.com.br')).n) - antes).toBe(6);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('answers a known and an unknown e-mail no sooner than the same floor', async () => {
+    for (const email of ['nao.existe.2@demo.portal.com.br', 'faturamento@demo.portal.com.br']) {
+      const inicio = performance.now();
+      await pedir(email);
+      expect(performance.now() - inicio, email).toBeGreaterThanOrEqual(PISO_LINK_SENHA_MS - 5);
+    }
+  });
+
+  it('behind a trusted proxy, rate-limits per client address instead of per proxy', async () => {
+    const app = await buildApp({ db: t.tdb.db, tokens: t.tokens, appUrl: 'http://x', rateLimitMax: 2, trustProxy: true });
+    try {
+      const entrar = (ip: string) =>
+        app.inject({ method: 'POST', url: '/api/v1/participantes/entrar', headers: { 'x-forwarded-for': ip }, payload: { email: 'a@b.com', password: 'x' } });
+      const a = [await entrar('203.0.113.1'), await entrar('203.0.113.1'), await entrar('203.0.113.1')].map((r) => r.statusCode);
+      expect(a).toEqual([401, 401, 429]);
+      expect((await entrar('203.0.113.2')).statusCode).toBe(401);
+    } finally {
+      await app.close();
     }
   });
 });

@@ -27,6 +27,9 @@ export interface AccessRoutesOptions {
   rateLimitMax: number;
 }
 
+/** Minimum time of a forgot-password answer (ms), known e-mail or not. */
+export const PISO_LINK_SENHA_MS = 400;
+
 export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesOptions) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { deps, emails } = opts;
@@ -92,8 +95,12 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {
+      // a known e-mail must not answer measurably slower than an unknown one: every answer waits for the same floor,
+      // and the e-mail's dispatch does not hold it (the outbox sweep delivers whatever a lost dispatch left)
+      const piso = Date.now() + PISO_LINK_SENHA_MS;
       const { emailIds } = await access.gerarLinkSenha(deps, req.body.email, ctx(req));
-      await emails.dispatch(emailIds).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+      void emails.dispatch(emailIds).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+      await new Promise((r) => setTimeout(r, Math.max(0, piso - Date.now())));
       return ok(msg.linkSenhaEnviado);
     },
   });

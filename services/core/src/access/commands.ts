@@ -7,7 +7,7 @@ import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated } from '../
 import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { consumeLink, createLink, peekLink } from './links.ts';
+import { consumeLink, createLink, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
 import { loadMenus, loadPrincipal, type Principal } from './principal.ts';
 import { metadataFor, senhaValidadeDias, type AccessDeps } from './deps.ts';
 
@@ -114,6 +114,8 @@ export async function gerarLinkSenha(deps: AccessDeps, email: string, ctx: Ctx):
   if (!found || found.status === 'bloqueada') return { emailIds: [] };
   const owner = await loadPrincipal(deps.db, found.id, null);
   if (!owner) return { emailIds: [] };
+  // per account, whatever the address asking: the same answer, no more e-mails
+  if ((await linksNaUltimaHora(deps.db, found.id, deps.now())) >= LINKS_POR_HORA) return { emailIds: [] };
   const finalidade = found.status === 'pendente' ? 'cadastro' : 'redefinir';
   const id = await deps.db
     .transaction()

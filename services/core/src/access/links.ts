@@ -26,11 +26,37 @@ export async function createLink(
 ): Promise<{ token: string; expiraEm: Date }> {
   const token = randomBytes(32).toString('base64url');
   const expiraEm = new Date(now.getTime() + LINK_TTL_MINUTES[finalidade] * 60_000);
+  // a newer reset or registration link supersedes the older ones still unused
+  if (finalidade === 'redefinir' || finalidade === 'cadastro') {
+    await db
+      .updateTable('links_senha')
+      .set({ usado_em: now })
+      .where('participante_id', '=', participanteId)
+      .where('finalidade', '=', finalidade)
+      .where('usado_em', 'is', null)
+      .execute();
+  }
   await db
     .insertInto('links_senha')
     .values({ participante_id: participanteId, token_hash: hashToken(token), finalidade, expira_em: expiraEm, espelho_admin_id: espelhoAdminId })
     .execute();
   return { token, expiraEm };
+}
+
+/** Reset and registration links a user may ask for through the public form in an hour; more are silently not sent. */
+export const LINKS_POR_HORA = 5;
+
+/** How many reset or registration links were created for the user in the hour before `now` (by their expiry). */
+export async function linksNaUltimaHora(db: Db, participanteId: number, now: Date): Promise<number> {
+  const rows = await db
+    .selectFrom('links_senha')
+    .select(['finalidade', 'expira_em'])
+    .where('participante_id', '=', participanteId)
+    .where('finalidade', 'in', ['redefinir', 'cadastro'])
+    .where('expira_em', '>', new Date(now.getTime() - 60 * 60_000))
+    .execute();
+  const hora = now.getTime() - 60 * 60_000;
+  return rows.filter((r) => new Date(r.expira_em).getTime() - LINK_TTL_MINUTES[r.finalidade as Finalidade] * 60_000 > hora).length;
 }
 
 /** Marks the link used, atomically; refuses an unknown, used, expired or other-purpose token. */

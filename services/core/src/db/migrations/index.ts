@@ -5,6 +5,7 @@ import * as vehicles from './2026-11-22T0110-vehicles.ts';
 import * as swaps from './2026-11-22T0130-swaps.ts';
 import * as principalNotify from './2026-11-22T0200-principal-notify.ts';
 import * as sessoes from './2026-11-23T0900-sessoes.ts';
+import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0130-swaps': swaps,
   '2026-11-22T0200-principal-notify': principalNotify,
   '2026-11-23T0900-sessoes': sessoes,
+  '2026-11-23T0910-links-superados': linksSuperados,
 };
