@@ -20,6 +20,7 @@ export const msg = {
   nenhumRegistro: 'Nenhum registro encontrado',
   carregando: 'Carregando...',
   paginaSignup: 'Página de signup',
+  solicitacaoJaProcessada: 'Esta solicitação já foi processada. Atualize a tela para ver o resultado.',
   chaveIdempotenciaReutilizada: 'Esta chave de idempotência já foi usada em outra requisição.',
 
   // access

@@ -14,7 +14,7 @@ import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
-import { idempotencyPlugin } from './platform/idempotency.ts';
+import { idempotencyPlugin, idempotentDb } from './platform/idempotency.ts';
 import { PrincipalCache } from './platform/principal-cache.ts';
 import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
@@ -106,7 +106,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 
-  const deps = { db: opts.db, tokens: opts.tokens, now, appUrl: opts.appUrl };
+  // the routes' database records a request's Idempotency-Key inside the command's own transaction
+  const db = idempotentDb(opts.db);
+  const deps = { db, tokens: opts.tokens, now, appUrl: opts.appUrl };
   let cache: PrincipalCache | null = null;
   if (opts.databaseUrl) {
     cache = new PrincipalCache(opts.databaseUrl, (m, err) => app.log.warn({ err }, m));
@@ -119,13 +121,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now, ...(cache ? { cache } : {}) });
       await api.register(idempotencyPlugin, { db: opts.db });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
-      await api.register(auditoriaRoutes, { db: opts.db });
+      await api.register(auditoriaRoutes, { db });
       await api.register(adminRoutes, { deps, emails: opts.emails ?? outboxOnly });
       await api.register(popupRoutes, { deps });
-      await api.register(vehicleRoutes, { deps: { db: opts.db, now } });
-      await api.register(billingRoutes, { deps: { db: opts.db, now } });
-      await api.register(swapRoutes, { deps: { db: opts.db, now } });
-      await api.register(settingsRoutes, { deps: { db: opts.db, now } });
+      await api.register(vehicleRoutes, { deps: { db, now } });
+      await api.register(billingRoutes, { deps: { db, now } });
+      await api.register(swapRoutes, { deps: { db, now } });
+      await api.register(settingsRoutes, { deps: { db, now } });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

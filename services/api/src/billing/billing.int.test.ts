@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
+import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../vehicles/test-support.ts';
 
@@ -183,6 +184,43 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
       .where('type', '=', 'FaturamentoSolicitado')
       .execute();
     expect(n).toHaveLength(1);
+  });
+  const solicitados = async (id: number) =>
+    (await t.tdb.db.selectFrom('events').select('position').where('stream_id', '=', `vehicle-${id}`).where('type', '=', 'FaturamentoSolicitado').execute())
+      .length;
+  it('two copies sent together with the same key: one runs, the other answers its result', async () => {
+    const a = await cota();
+    const headers = { 'idempotency-key': `paralelo-${a}-abcdef` };
+    const [r1, r2] = await Promise.all([gerar(morumbi, estoque([a]), headers), gerar(morumbi, estoque([a]), headers)]);
+    expect([r1.statusCode, r2.statusCode]).toEqual([200, 200]);
+    expect(r2.json()).toEqual(r1.json());
+    expect([r1.headers['idempotent-replay'], r2.headers['idempotent-replay']].filter(Boolean)).toEqual(['true']);
+    expect(await solicitados(a)).toBe(1);
+  });
+  it('a retry after the command committed but its answer was lost is told it was done, and runs nothing again', async () => {
+    const a = await cota();
+    const headers = { 'idempotency-key': `perdida-${a}-abcdef` };
+    expect((await gerar(morumbi, estoque([a]), headers)).statusCode).toBe(200);
+    // what a crash between the commit and the answer leaves: the key, recorded in the command's transaction, without an answer
+    await t.tdb.db
+      .updateTable('idempotencia')
+      .set({ status_code: 0, resposta: JSON.stringify(null) })
+      .where('chave', '=', headers['idempotency-key'])
+      .execute();
+    const retry = await gerar(morumbi, estoque([a]), headers);
+    expect(retry.statusCode).toBe(409);
+    expect(retry.json().errors).toEqual([msg.solicitacaoJaProcessada]);
+    expect(await solicitados(a)).toBe(1);
+  });
+  it('the key is recorded by the command itself: a refused command leaves no effect, and its retry is refused the same way', async () => {
+    const a = await cota();
+    await gerar(morumbi, estoque([a]));
+    const headers = { 'idempotency-key': `recusada-${a}-abcdef` };
+    const r1 = await gerar(morumbi, estoque([a]), headers);
+    const r2 = await gerar(morumbi, estoque([a]), headers);
+    expect(r2.statusCode).toBe(r1.statusCode);
+    expect(r2.json()).toEqual(r1.json());
+    expect(await solicitados(a)).toBe(1);
   });
 });
 

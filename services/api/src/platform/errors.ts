@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '@portal/core/shared/errors';
 import { msg } from '@portal/contracts/messages';
+import { RespostaRepetida, enviar } from './idempotency.ts';
 
 interface AjvError {
   keyword: string;
@@ -24,6 +25,7 @@ export function validationMessages(errors: AjvError[]): string[] {
 /** One error handler: typed domain errors to status codes; a 5xx never carries internal text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof RespostaRepetida) return enviar(reply, error);
     if (error instanceof DomainError) {
       return reply.status(error.statusCode).send({ success: false, data: null, errors: error.errors });
     }
