@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
 import { createDb, DEFAULT_DATABASE_URL, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
@@ -151,6 +152,22 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const appUrl = process.env.APP_URL ?? url;
     if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl });
 
+    // the API and the worker run as the application role: the event store and the audit table only append
+    let appDb: DB = db;
+    let appDbUrl = databaseUrl;
+    if (!pglite) {
+      const problemas = await durabilityProblems(db);
+      if (problemas.length) throw new Error(problemas.join(' '));
+      const papel = await appDatabaseUrl(databaseUrl);
+      if (papel.note) notes.push(papel.note);
+      if (papel.url !== databaseUrl) {
+        const d = createDb({ url: papel.url });
+        appDb = d;
+        appDbUrl = papel.url;
+        cleanups.push({ name: 'banco de dados (aplicação)', run: () => d.destroy() });
+      }
+    }
+
     // SMTP catcher
     const smtpPort = await preferredPort(opts.smtpPort ?? envPort('SMTP_PORT', 2525), '127.0.0.1', 'SMTP de desenvolvimento', notes);
     const catcher = await startSmtpCatcher({ db, port: smtpPort });
@@ -179,7 +196,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const worker = await createWorker({
       temporalAddress,
       namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
-      db,
+      db: appDb,
       smtp: { host: '127.0.0.1', port: catcher.port, from: process.env.SMTP_FROM ?? 'Portal de Distribuição <nao-responda@portal.local>' },
     });
     const running = worker.run();
@@ -193,12 +210,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     let appClosed = false;
     cleanups.push({ name: 'cliente Temporal', run: async () => (appClosed ? undefined : temporal.close()) });
     const app = await buildApp({
-      db,
+      db: appDb,
       tokens,
       appUrl,
       emails: temporalEmailDispatcher(temporal.client),
       consoleDir,
-      ...(pglite ? {} : { databaseUrl }),
+      ...(pglite ? {} : { databaseUrl: appDbUrl }),
       devOutbox: true,
       ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
       logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,

@@ -1,13 +1,16 @@
 import { createDb, DEFAULT_DATABASE_URL } from '@portal/core/db/connect';
+import { appDatabaseUrl } from '@portal/core/db/app-role';
 import { createWorker, type PortalWorker } from './worker.ts';
 
 /**
  * Runs the worker alone from the environment (containers; `bash infra/start` runs it in-process).
- * DATABASE_URL, TEMPORAL_ADDRESS (default 127.0.0.1:7233), TEMPORAL_NAMESPACE, SMTP_HOST, SMTP_PORT, SMTP_FROM,
+ * DATABASE_URL (the owner's; the worker connects as portal_app, or DATABASE_APP_URL), TEMPORAL_ADDRESS (default 127.0.0.1:7233), TEMPORAL_NAMESPACE, SMTP_HOST, SMTP_PORT, SMTP_FROM,
  * SMTP_SECURE=true, SMTP_USER, SMTP_PASS.
  */
 const env = process.env;
-const db = createDb({ url: env.DATABASE_URL ?? DEFAULT_DATABASE_URL });
+const papel = await appDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+if (papel.note) console.warn(papel.note);
+const db = createDb({ url: papel.url });
 const temporalAddress = env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';
 const smtp = {
   host: env.SMTP_HOST ?? '127.0.0.1',

@@ -1,5 +1,6 @@
 import { createDb, DEFAULT_DATABASE_URL, ensureDatabase } from '@portal/core/db/connect';
 import { migrateToLatest } from '@portal/core/db/migrate';
+import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { buildApp } from './app.ts';
@@ -25,10 +26,20 @@ const host = env.HOST ?? '0.0.0.0';
 const appUrl = env.APP_URL ?? `http://localhost:${port}`;
 
 await ensureDatabase(url);
-const db = createDb({ url });
-await migrateToLatest(db);
+// migrations and demo data as the database's owner; the API itself as portal_app (events and audit: append only)
+const owner = createDb({ url });
+await migrateToLatest(owner);
+const duravel = await durabilityProblems(owner);
+if (duravel.length) {
+  for (const p of duravel) console.error(p);
+  process.exit(1);
+}
 const tokens = new TokenService(secret);
-if (env.SEED_DEMO === 'true') await seedDemo({ db, tokens, now: () => new Date(), appUrl });
+if (env.SEED_DEMO === 'true') await seedDemo({ db: owner, tokens, now: () => new Date(), appUrl });
+await owner.destroy();
+const papel = await appDatabaseUrl(url);
+if (papel.note) console.warn(papel.note);
+const db = createDb({ url: papel.url });
 
 const temporal = env.TEMPORAL_ADDRESS ? await connectTemporal(env.TEMPORAL_ADDRESS, env.TEMPORAL_NAMESPACE ?? 'default') : null;
 const app = await buildApp({
@@ -38,7 +49,7 @@ const app = await buildApp({
   emails: temporal ? temporalEmailDispatcher(temporal.client) : outboxOnly,
   ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
   devOutbox: env.DEV_OUTBOX === 'true',
-  databaseUrl: url,
+  databaseUrl: papel.url,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },

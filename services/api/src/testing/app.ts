@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestDb, type TestDb } from '@portal/core/testing/db';
+import { createDb } from '@portal/core/db/connect';
+import { appDatabaseUrl } from '@portal/core/db/app-role';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
@@ -26,7 +28,11 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const clock = { now: new Date() };
   const now = () => clock.now;
   await seedDemo({ db: tdb.db, tokens, now, appUrl: 'http://portal.test' });
-  const app = await buildApp({ db: tdb.db, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: tdb.url, ...over });
+  // the app runs as in production: as portal_app, which may only read and append the event store and the audit table
+  const papel = await appDatabaseUrl(tdb.url);
+  if (papel.note) throw new Error(papel.note);
+  const appDb = createDb({ url: papel.url, max: 10 });
+  const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, ...over });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({
@@ -49,6 +55,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
     },
     async close() {
       await app.close();
+      await appDb.destroy();
       await tdb.drop();
     },
   };

@@ -6,6 +6,7 @@ import * as swaps from './2026-11-22T0130-swaps.ts';
 import * as principalNotify from './2026-11-22T0200-principal-notify.ts';
 import * as sessoes from './2026-11-23T0900-sessoes.ts';
 import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
+import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0200-principal-notify': principalNotify,
   '2026-11-23T0900-sessoes': sessoes,
   '2026-11-23T0910-links-superados': linksSuperados,
+  '2026-11-23T0920-papel-aplicacao': papelAplicacao,
 };

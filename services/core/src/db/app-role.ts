@@ -1,0 +1,40 @@
+import { sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './connect.ts';
+
+/** The role the API and the worker connect as (migration 2026-11-23T0920-papel-aplicacao). */
+export const APP_ROLE = 'portal_app';
+
+/**
+ * The URL the API and the worker use: DATABASE_APP_URL when given, otherwise the owner's URL with the user
+ * `portal_app` (and no password: give DATABASE_APP_URL where the server asks for one). When that role cannot connect,
+ * the owner's URL, with a note that says so.
+ */
+export async function appDatabaseUrl(ownerUrl: string, env: Record<string, string | undefined> = process.env): Promise<{ url: string; note: string | null }> {
+  if (env.DATABASE_APP_URL) return { url: env.DATABASE_APP_URL, note: null };
+  const u = new URL(ownerUrl);
+  u.username = APP_ROLE;
+  u.password = '';
+  const client = new pg.Client({ connectionString: u.toString() });
+  try {
+    await client.connect();
+    await client.end();
+    return { url: u.toString(), note: null };
+  } catch (e) {
+    await client.end().catch(() => {});
+    return {
+      url: ownerUrl,
+      note: `O papel ${APP_ROLE} não conectou (${e instanceof Error ? e.message : String(e)}): a aplicação usa o dono do banco, que pode alterar eventos e auditoria. Defina DATABASE_APP_URL.`,
+    };
+  }
+}
+
+/** What makes an acknowledged write survivable: fsync and synchronous_commit on. Answers the problems found. */
+export async function durabilityProblems(db: DB): Promise<string[]> {
+  const r = await sql<{ fsync: string; sc: string }>`select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sc`.execute(db);
+  const row = r.rows[0]!;
+  const problems: string[] = [];
+  if (row.fsync !== 'on') problems.push(`O PostgreSQL está com fsync=${row.fsync}: uma queda pode perder gravações já confirmadas.`);
+  if (row.sc === 'off') problems.push('O PostgreSQL está com synchronous_commit=off: uma queda pode perder gravações já confirmadas.');
+  return problems;
+}
