@@ -51,7 +51,7 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string; config: unknown }[];
+    routeTable: { method: string; url: string; config: unknown; schema?: unknown }[];
   }
 }
 
@@ -72,10 +72,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     trustProxy: opts.trustProxy ?? false,
   });
-  const routeTable: { method: string; url: string; config: unknown }[] = [];
+  const routeTable: { method: string; url: string; config: unknown; schema?: unknown }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, config: r.config });
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, config: r.config, schema: r.schema });
   });
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', req.id);
