@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { bloquearConta } from '@portal/core/access/accounts';
+import { SYSTEM_ACTOR } from '@portal/core/access/deps';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -48,5 +50,33 @@ describe('principal cache', () => {
     } finally {
       await setAuditoria(true);
     }
+  });
+
+  it('resumes once the LISTEN connection is back: a block by another process revokes the session at the next requests', async () => {
+    const token = await t.login('dealer.jardins@demo.portal.com.br');
+    const call = () => t.call('GET', 'participantes/meu-perfil', { token });
+    expect((await call()).statusCode).toBe(200);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(t.tdb.db);
+    // the cache listens again after its retry (2 s)
+    await expect
+      .poll(
+        async () =>
+          Number(
+            (
+              await sql<{ n: string }>`select count(*)::text as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`.execute(
+                t.tdb.db,
+              )
+            ).rows[0]!.n,
+          ),
+        { timeout: 15_000, interval: 200 },
+      )
+      .toBe(1);
+    expect((await call()).statusCode).toBe(200);
+    expect((await call()).statusCode).toBe(200);
+    const id = (await t.tdb.db.selectFrom('participantes').select('id').where('email', '=', 'dealer.jardins@demo.portal.com.br').executeTakeFirstOrThrow()).id;
+    await bloquearConta({ db: t.tdb.db, tokens: t.tokens, now: () => new Date(), appUrl: 'http://portal.test' }, SYSTEM_ACTOR, id, true, {
+      correlationId: 'outro-processo',
+    });
+    await expect.poll(async () => (await call()).statusCode, { timeout: 5000, interval: 20 }).toBe(401);
   });
 });
