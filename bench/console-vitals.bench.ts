@@ -1,0 +1,105 @@
+/**
+ * The console's Core Web Vitals in headless Chromium against the whole stack (built console, API, demo data):
+ * LCP of a fresh navigation to /login, /relatorios and /distribuition, and INP of a few interactions on each.
+ * Goals (issue 13): LCP ≤ 1.25 s, INP ≤ 100 ms. Needs `pnpm --filter @portal/console build` first.
+ * Run: tsx bench/console-vitals.bench.ts [runs=5]   (DEMO_VEICULOS sets the demo's vehicle count; default 2000)
+ */
+import { chromium, type Page } from 'playwright-core';
+import { startStack } from '@portal/infra/src/stack.ts';
+import { createTestDb } from '@portal/core/testing/db';
+import { dropDatabase } from '@portal/core/db/connect';
+import { percentile } from './lib.ts';
+
+const RUNS = Number(process.argv[2] ?? 5);
+const PASSWORD = 'Portal@2026';
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--no-first-run',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+// LCP: the last candidate before any input; INP: the longest interaction (event timing entries grouped by interactionId)
+const OBSERVERS = `
+  window.__lcp = 0; window.__inp = new Map();
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) => {
+    for (const e of l.getEntries()) if (e.interactionId) window.__inp.set(e.interactionId, Math.max(window.__inp.get(e.interactionId) ?? 0, e.duration));
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true });
+`;
+const lcp = (p: Page) => p.evaluate(() => (window as unknown as { __lcp: number }).__lcp);
+const inp = (p: Page) => p.evaluate(() => Math.max(0, ...(window as unknown as { __inp: Map<number, number> }).__inp.values()));
+
+const tdb = await createTestDb('portal_vitals');
+await tdb.db.destroy();
+const stack = await startStack({ databaseUrl: tdb.url, port: 0, smtpPort: 0, temporalInMemory: true, seed: true, rateLimitMax: 100_000 });
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+const resultados: Record<string, { lcp: number[]; inp: number[] }> = {};
+const anotar = (rota: string, l: number, i: number) => {
+  const r = (resultados[rota] ??= { lcp: [], inp: [] });
+  r.lcp.push(l);
+  r.inp.push(i);
+};
+
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ baseURL: stack.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
+    await context.addInitScript(OBSERVERS);
+    const page = await context.newPage();
+
+    // /login: LCP of a cold navigation; INP of typing and submitting
+    await page.goto('/login', { waitUntil: 'networkidle' });
+    const lcpLogin = await lcp(page);
+    await page.locator('#login-email').click();
+    await page.locator('#login-email').pressSequentially('admin@demo.portal.com.br', { delay: 5 });
+    await page.locator('#login-senha').fill(PASSWORD);
+    await page.locator('#login-senha').press('Enter');
+    await page.waitForURL('**/relatorios');
+    anotar('/login', lcpLogin, await inp(page).catch(() => 0));
+
+    for (const [rota, interagir] of [
+      [
+        '/relatorios',
+        async () => {
+          await page.getByRole('button', { name: 'Menu do usuário' }).click();
+          await page.keyboard.press('Escape');
+        },
+      ],
+      [
+        '/distribuition',
+        async () => {
+          await page.locator('tbody tr').first().waitFor();
+          await page.getByRole('tab').nth(1).click();
+          await page.getByRole('tab').nth(0).click();
+        },
+      ],
+    ] as const) {
+      await page.goto(rota, { waitUntil: 'networkidle' });
+      await page.waitForTimeout(300);
+      const l = await lcp(page);
+      await interagir();
+      await page.waitForTimeout(300);
+      anotar(rota, l, await inp(page));
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await stack.stop();
+  await dropDatabase(tdb.url);
+}
+
+console.log(`\nconsole — Core Web Vitals em Chromium headless (${RUNS} navegações por rota, mediana e p75):`);
+for (const [rota, r] of Object.entries(resultados)) {
+  const l = [...r.lcp].sort((a, b) => a - b);
+  const i = [...r.inp].sort((a, b) => a - b);
+  const lcp75 = percentile(l, 75);
+  const inp75 = percentile(i, 75);
+  console.log(
+    `  ${rota.padEnd(15)} LCP mediana ${percentile(l, 50).toFixed(0)} ms, p75 ${lcp75.toFixed(0)} ms (meta ≤ 1250) ${lcp75 <= 1250 ? 'OK' : 'NÃO'}` +
+      ` · INP mediana ${percentile(i, 50).toFixed(0)} ms, p75 ${inp75.toFixed(0)} ms (meta ≤ 100) ${inp75 <= 100 ? 'OK' : 'NÃO'}`,
+  );
+}
