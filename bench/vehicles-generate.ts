@@ -4,16 +4,16 @@
  * Run on its own: tsx bench/vehicles-generate.ts <database-url> [count]   (the database must hold the demo reference data)
  */
 import { sql } from 'kysely';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { createDb } from '@portal/core/db/connect';
 import { upsert, type Row } from '@portal/core/eventstore/projection';
 import type { StoredEvent } from '@portal/core/eventstore/types';
 import { vehicleAggregate, vehicleStream } from '@portal/core/vehicles/aggregate';
-import { SYSTEM_ACTOR } from '@portal/core/access/deps';
+import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 
 const BATCH = 2000;
 
-export async function generateVehicles(db: DB, count: number, now = new Date()): Promise<{ vehicles: number; events: number; ms: number }> {
+export async function generateVehicles(db: Db, count: number, now = new Date()): Promise<{ vehicles: number; events: number; ms: number }> {
   const t0 = performance.now();
   const derivs = await db
     .selectFrom('derivativos as d')

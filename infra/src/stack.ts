@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { createDb, DEFAULT_DATABASE_URL, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { createDb, DEFAULT_DATABASE_URL, ensureDatabase } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
@@ -127,7 +128,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     // database
     let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-    let db: DB;
+    let db: Db;
     let pglite = false;
     if (await postgresReachable(databaseUrl)) {
       await ensureDatabase(databaseUrl);

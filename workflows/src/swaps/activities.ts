@@ -1,12 +1,12 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { expirarTroca, aplicarTrocasAutomaticas, type ResultadoExpiracao, type ResultadoAutomatica } from '@portal/core/swaps/commands';
 import { expiracoesPendentes, marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { EXPIRAR_TROCA_WORKFLOW, swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
 
 export interface SwapActivityDeps {
-  db: DB;
+  db: Db;
   /** starts `swap-expiry-<id>` from the sweep (required by `iniciarExpiracoesPendentes`) */
   client?: Client;
   now?: () => Date;

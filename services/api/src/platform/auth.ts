@@ -5,7 +5,7 @@ import { msg } from '@portal/contracts/messages';
 import { can, loadPrincipal, type Principal } from '@portal/core/access/principal';
 import type { TokenService } from '@portal/core/access/tokens';
 import type { PrincipalCache } from './principal-cache.ts';
-import { Forbidden, Unauthenticated } from '@portal/core/shared/errors';
+import { Forbidden, Unauthenticated } from '@portal/core/kernel/index';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
-import { Refused } from '@portal/core/shared/errors';
+import { Refused } from '@portal/core/kernel/index';
 import { msg } from '@portal/contracts/messages';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Comunicado, ComunicadoTexto, Popup, PopupHome, PopupLinha } from '@portal/contracts/popups/schemas';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import { InvalidInput } from '@portal/core/shared/errors';
+import { InvalidInput } from '@portal/core/kernel/index';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as popups from '@portal/core/popups/popups';
 import { Strict, ok, Answer } from '../platform/schemas.ts';

@@ -3,7 +3,7 @@ import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/c
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { EXPIRAR_TROCA_WORKFLOW, swapExpiryWorkflowId, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
-import type { Db } from '@portal/core/vehicles/scope';
+import type { Db } from '@portal/core/kernel/index';
 
 const PRAZO_MS = 5000;
 /** The app's Temporal client when one is configured (`temporalPlugin`); plain HTTP tests have none. */

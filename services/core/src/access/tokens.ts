@@ -1,5 +1,5 @@
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { Unauthenticated } from '../shared/errors.ts';
+import { Unauthenticated } from '../kernel/index.ts';
 
 export interface SessionToken {
   /** participante id */

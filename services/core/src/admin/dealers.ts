@@ -2,9 +2,9 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateCnpjs, validateDealer, type DealerFields } from '@portal/contracts/admin/rules';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { isUniqueViolation, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface DealerRow {
   id: number;
@@ -66,8 +66,8 @@ const dealerColumns = [
 ] as const;
 
 /** GET concessionarias: the Dealers tab (q searches name, code, group and CNPJ; regionalId and concessionariaGrupoId filter). */
-export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Page<DealerRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Paged<DealerRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await dealersQuery(db, q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -1,8 +1,8 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface GroupRow {
   id: number;
@@ -26,8 +26,8 @@ const groupColumns = (db: Db, q: string | undefined) =>
     );
 
 /** GET grupos/concessionaria: the Grupos tab. */
-export async function listGroups(db: Db, q: PageQuery): Promise<Page<GroupRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listGroups(db: Db, q: PageQuery): Promise<Paged<GroupRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await groupsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -54,7 +54,7 @@ export async function groupOptions(db: Db, actor: Actor) {
 export async function getGroup(db: Db, id: number, q: PageQuery) {
   const grupo = await db.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']).where('id', '=', id).executeTakeFirst();
   if (!grupo) throw new NotFound();
-  const { page, perPage, offset } = paging(q);
+  const { page, perPage, offset } = paginate(q);
   const total = await db
     .selectFrom('concessionarias')
     .select((eb) => eb.fn.countAll<string>().as('n'))

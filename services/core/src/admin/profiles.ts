@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { applyFuncaoRule, applyMatrixRule, byNome, resetsMenus, type Flags } from '@portal/contracts/admin/rules';
 import { HOME_MENU } from '@portal/contracts/access/session';
-import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface ProfileRow {
   id: number;
@@ -39,8 +39,8 @@ const toRow = (r: { id: number; descricao: string; grupo_perfil_id: number; grup
 });
 
 /** GET tipo-perfil: the Tipo de Perfil tab. */
-export async function listProfiles(db: Db, q: PageQuery): Promise<Page<ProfileRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listProfiles(db: Db, q: PageQuery): Promise<Paged<ProfileRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await profilesQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -1,9 +1,9 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface RegionRow {
   id: number;
@@ -25,8 +25,8 @@ const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): Regio
 });
 
 /** GET participantes/regional/paginar: the Região tab. */
-export async function listRegions(db: Db, q: PageQuery): Promise<Page<RegionRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listRegions(db: Db, q: PageQuery): Promise<Paged<RegionRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await regionsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

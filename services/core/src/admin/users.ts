@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { requiresDealer, validateAdminUser, validateUser } from '@portal/contracts/admin/rules';
 import { ADMINISTRADOR, GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { Forbidden, InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { bloquearConta, criarConta } from '../access/accounts.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/deps.ts';
 import { audit } from './audit.ts';
 import { sendAccountLink } from '../access/account-links.ts';
-import { isUniqueViolation, iso, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { isUniqueViolation, iso, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>
   status === 'bloqueada' ? adminMsg.bloqueado : status === 'pendente' ? adminMsg.cadastroPendente : adminMsg.ativo;
@@ -66,8 +66,8 @@ const userColumns = [
 ] as const;
 
 /** GET participantes/todos: the Usuários tab. */
-export async function listUsers(db: Db, q: PageQuery): Promise<Page<UserRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listUsers(db: Db, q: PageQuery): Promise<Paged<UserRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await usersQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();

@@ -3,9 +3,8 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
-import { emLote, alvos, actorOf, type Ator, type Ctx, type Resultado, type VehicleDeps } from '../vehicles/commands.ts';
-import { ehDealer, escopoDealers } from '../vehicles/scope.ts';
+import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
+import { emLoteDeVeiculos, alvos, type VehicleDeps } from '../vehicles/index.ts';
 import { dataBR, fimDeSemana, hojeEm, horaEm, ISO_DATA, proximoDiaUtil } from './dates.ts';
 
 /** conf13 of the settings: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"). */
@@ -145,7 +144,7 @@ export async function gerarSolicitacao(deps: VehicleDeps, ator: Ator, input: Ger
       : categoria === 'vendaDireta'
         ? { status: 2, descricao: vmsg.reservaVendaDireta }
         : { status: 1, descricao: vmsg.aguardeLiberar };
-  return emLote(
+  return emLoteDeVeiculos(
     deps,
     ator,
     ids,
@@ -195,7 +194,7 @@ export async function liberarStatus(
   const podeEditar = !ehDealer(ator) && ator.funcoes.some((f) => f.nome === 'liberarFaturamento' && f.u);
   if (!podeEditar) return ids.map((id) => ({ id, permissao: 0, descricao: vmsg.semPermissaoLiberar }));
   const porVeiculo = new Map(pedidos.map((p) => [p.veiculo_id, p.id]));
-  const out = await emLote(
+  const out = await emLoteDeVeiculos(
     deps,
     ator,
     [...porVeiculo.keys()],

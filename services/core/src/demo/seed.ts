@@ -4,7 +4,7 @@ import { MENU_CATALOG } from '@portal/contracts/access/catalog';
 import { GRUPO_PERFIL_NOME } from '@portal/contracts/access/roles';
 import { cnpjCheckDigits } from '@portal/contracts/br/cnpj';
 import type { AccessDeps } from '../access/deps.ts';
-import { SYSTEM_ACTOR } from '../access/deps.ts';
+import { SYSTEM_ACTOR } from '../kernel/index.ts';
 import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../access/accounts.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';

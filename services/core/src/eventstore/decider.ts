@@ -1,12 +1,10 @@
 import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { Refused, VersionConflict } from '../shared/errors.ts';
+import type { Db } from '../kernel/db.ts';
+import { Refused, VersionConflict } from '../kernel/errors.ts';
 import { appendToStream, readStream } from './store.ts';
 import { applyInline, type Projection } from './projection.ts';
 import type { EventMetadata, StoredEvent } from './types.ts';
 
-type Db = Kysely<Database>;
 type MachineEvent = { type: string } & Record<string, unknown>;
 
 /** An aggregate: its XState machine and how to explain a refusal in pt-BR. */

@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/db.ts';
 import type { StoredEvent } from './types.ts';
 
-type Db = Kysely<Database>;
 export type Row = Record<string, unknown>;
 
 /**

@@ -1,10 +1,8 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import { sql } from 'kysely';
+import type { Db } from '../kernel/db.ts';
 import { normalizeRow, upsert, type Projection, type Row } from './projection.ts';
 import type { StoredEvent } from './types.ts';
 import { projections as allProjections } from './registry.ts';
-
-type Db = Kysely<Database>;
 
 export interface RebuildReport {
   projection: string;

@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/index.ts';
 import { accountAggregate, contasProjection } from '../access/account.ts';
 import { vehicleAggregate } from '../vehicles/aggregate.ts';
 import { swapAggregate } from '../swaps/aggregate.ts';
 import { fold, stateName, type Aggregate } from './decider.ts';
 import { readStream } from './store.ts';
 import type { Projection } from './projection.ts';
-import { NotFound } from '../shared/errors.ts';
+import { NotFound } from '../kernel/errors.ts';
 
 /** Every aggregate by stream type, and every projection: new contexts register theirs here. */
 export const aggregates: Record<string, Aggregate> = {
@@ -30,7 +29,7 @@ export interface ReplayStep {
 }
 
 /** The auditor's replay: each event of a stream, who did it, and the machine's state after it. */
-export async function replayStream(db: Kysely<Database>, streamId: string): Promise<ReplayStep[]> {
+export async function replayStream(db: Db, streamId: string): Promise<ReplayStep[]> {
   const agg = aggregates[streamTypeOf(streamId)];
   const events = await readStream(db, streamId);
   if (!agg || events.length === 0) throw new NotFound();

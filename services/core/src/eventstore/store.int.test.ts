@@ -9,8 +9,8 @@ import { rebuildProjections } from './rebuild.ts';
 import { replayStream } from './registry.ts';
 import { accountAggregate, contaStream } from '../access/account.ts';
 import { loadPrincipal } from '../access/principal.ts';
-import { metadataFor } from '../access/deps.ts';
-import { VersionConflict } from '../shared/errors.ts';
+import { metadataFor } from '../kernel/index.ts';
+import { VersionConflict } from '../kernel/errors.ts';
 import { msg } from '@portal/contracts/messages';
 import type { EventMetadata } from './types.ts';
 

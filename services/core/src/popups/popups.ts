@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { parsePopupDate, todayInBrazil, trimEditorTail, validatePopup, type PopupFields } from '@portal/contracts/popups/rules';
 import type { Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from '../admin/audit.ts';
-import { likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from '../admin/common.ts';
+import { likeTerm, type AdminCtx, type PageQuery } from '../admin/common.ts';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
 
 export interface PopupRow {
@@ -41,8 +41,8 @@ async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<
 }
 
 /** GET popup: the pop-up manager table (q searches the name). */
-export async function listPopups(db: Db, q: PageQuery): Promise<Page<PopupRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>> {
+  const { page, perPage, offset } = paginate(q);
   const term = likeTerm(q.q);
   let count = db.selectFrom('popups as p').select((eb) => eb.fn.countAll<string>().as('n'));
   let rows = popupColumns(db);
@@ -141,7 +141,7 @@ export async function homePopups(db: Db, actor: Actor, now: Date) {
 /** GET popup/sininho: the announcements of the user's profile group that have started; the text only of active ones. */
 export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuery) {
   const today = todayInBrazil(now);
-  const { page, perPage, offset } = paging(q);
+  const { page, perPage, offset } = paginate(q);
   const started = () => ofGroup(db, actor).where('p.periodo_de', '<=', today);
   const total = await started()
     .clearSelect()

@@ -1,7 +1,6 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/index.ts';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
-import { alterarStatus } from '../vehicles/commands.ts';
+import { alterarStatus } from '../vehicles/index.ts';
 import { solicitarTroca } from './commands.ts';
 
 /**
@@ -9,7 +8,7 @@ import { solicitarTroca } from './commands.ts';
  * asks for one offering two of his, Bruno Brasília (JLR009) asks for the other without offering any. Skipped when the
  * demo has no such vehicles, and in test runs (vitest), whose assertions count the demo vehicles by status.
  */
-export async function seedSwaps(deps: { db: Kysely<Database>; now: () => Date }): Promise<number> {
+export async function seedSwaps(deps: { db: Db; now: () => Date }): Promise<number> {
   if (process.env.VITEST) return 0;
   const { db } = deps;
   const quem = async (email: string): Promise<Principal | null> => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
-import type { Db } from '../vehicles/scope.ts';
+import type { Db } from '../kernel/index.ts';
 
 /**
  * The pending starts of `swap-expiry-<id>`: a row is written with the request (same transaction) and marked when

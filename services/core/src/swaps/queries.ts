@@ -3,30 +3,17 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { dataEmBrasilia } from '@portal/contracts/br/business-days';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { ehDealer, type Db } from '../vehicles/scope.ts';
-import { linhas } from '../vehicles/filters.ts';
+import { linhas } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/settings.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
 import { trocaVisivel } from './commands.ts';
 import type { SwapContext } from '@portal/contracts/swaps/swap-machine';
 
-export interface Paged<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
-export interface Pagina {
-  page?: number | null;
-  per_page?: number | null;
-}
-const paginar = (p: Pagina, padrao = 5) => {
-  const page = Math.max(1, Math.trunc(p.page ?? 1));
-  const perPage = Math.min(1000, Math.max(1, Math.trunc(p.per_page ?? padrao)));
-  return { page, perPage, offset: (page - 1) * perPage };
-};
+/** The swap screen's lists start at 5 rows. */
+const paginar = (p: Pagina) => paginate(p, { perPage: 5, max: MAX_PER_PAGE });
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const hojeDe = (now: Date) => dataEmBrasilia(now);
 

@@ -3,7 +3,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { expandirStatus } from '@portal/contracts/vehicles/status';
 import { linhas, validarPeriodo } from './filters.ts';
 import { dataBR, fimDeSemana, hojeEm, horaEm, proximoDiaUtil } from '../billing/dates.ts';
-import { InvalidInput } from '../shared/errors.ts';
+import { InvalidInput } from '../kernel/index.ts';
 
 describe('multi-line Pedido/Chassi', () => {
   it('takes one entry per line, and the old quoted comma list, without blanks or repeats', () => {
