@@ -13,7 +13,7 @@ import {
 } from '../vehicles/index.ts';
 import type { Ator } from '../kernel/index.ts';
 import { gerarSolicitacao, liberarStatus } from '../billing/commands.ts';
-import { hojeEm } from '../billing/dates.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 
 /** How many demo vehicles: the full demo (2,000) unless DEMO_VEICULOS says otherwise; test runs (vitest) get a small set. */
 export function demoVehicleCount(): number {
@@ -109,7 +109,7 @@ export async function seedVehicles(deps: { db: Db; now: () => Date }, opts: { co
   const dealers = (await db.selectFrom('concessionarias').select(['id', 'codigo_dealer']).where('status', '=', 1).orderBy('codigo_dealer').execute()).map(
     (d) => d.id,
   );
-  const hoje = hojeEm(deps.now());
+  const hoje = dataEmSaoPaulo(deps.now());
   const rand = rng(20261122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 

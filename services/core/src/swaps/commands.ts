@@ -5,7 +5,8 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { trocaAberta, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
-import { instanteAposDiasUteis, dataEmBrasilia } from '@portal/contracts/br/business-days';
+import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { decide, fold, refusal } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
@@ -362,7 +363,7 @@ async function efetivarEm(trx: Db, deps: SwapDeps, ator: Ator, troca: TrocaAlvo,
 
 /** Cessions the dealer made in the Brasília calendar month of `now`. */
 export async function cessoesNoMes(db: Db, concessionariaId: number, now: Date): Promise<number> {
-  const mes = dataEmBrasilia(now).slice(0, 7);
+  const mes = dataEmSaoPaulo(now).slice(0, 7);
   const r = await sql<{ n: number }>`
     select count(*)::int as n from trocas
     where concessionaria_dona_id = ${concessionariaId} and status = ${STATUS_TROCA.cedido}
@@ -429,7 +430,7 @@ export async function aplicarTrocasAutomaticas(deps: SwapDeps): Promise<Resultad
   const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(deps.db);
   const out: ResultadoAutomatica = { aplicadas: [], ignoradas: [] };
   if (limite <= 0) return out;
-  const hoje = dataEmBrasilia(now);
+  const hoje = dataEmSaoPaulo(now);
   const candidatas = await sql<TrocaAlvo & { dias: number }>`
     select t.id, t.status, t.veiculo_interesse_id, t.concessionaria_dona_id, t.concessionaria_dona_grupo_id, t.concessionaria_solicitante_id,
            t.concessionaria_solicitante_grupo_id, t.veiculos_propostos, (${hoje}::date - v.data_entrada_estoque)::int as dias

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
-import { dataEmBrasilia } from '@portal/contracts/br/business-days';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { linhas } from '../vehicles/index.ts';
@@ -15,7 +15,6 @@ import type { SwapContext } from '@portal/contracts/swaps/swap-machine';
 /** The swap screen's lists start at 5 rows. */
 const paginar = (p: Pagina) => paginate(p, { perPage: 5, max: MAX_PER_PAGE });
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const hojeDe = (now: Date) => dataEmBrasilia(now);
 
 async function marcas(db: Db) {
   const rows = await db.selectFrom('marcas').select(['id', 'nome']).execute();
@@ -105,7 +104,7 @@ export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroList
     if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   }
   const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(db);
-  const hoje = hojeDe(now);
+  const hoje = dataEmSaoPaulo(now);
   const rows = await sql<Record<string, unknown> & { total: number }>`
     select ${VEICULO_COLS},
       (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
@@ -166,7 +165,7 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
   const escopo = escopoTrocas(actor);
   if (escopo) c.push(sql`${escopo}`);
   const { limiteCessoesMes } = await configuracoesTroca(db);
-  const hoje = hojeDe(now);
+  const hoje = dataEmSaoPaulo(now);
   const rows = await sql<Record<string, unknown> & { total: number; status: number; specs: string }>`
     select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
     ${TROCA_JOINS}

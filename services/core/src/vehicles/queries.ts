@@ -25,7 +25,7 @@ import {
 } from '../kernel/index.ts';
 import { escopoVeiculos } from './scope.ts';
 import { condicoes, diasEmMonitoramento, flagRange, flagRangeDescricao, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
-import { hojeEm } from '../billing/dates.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
 /** The vehicle lists also take the console's older `pageSize`. */
@@ -125,7 +125,7 @@ export interface ListaOpts {
 
 async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts) {
   validarPeriodo(f);
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), hoje });
   if (opts.statusPermitidos) conds.push(sql`v.status = any(${opts.statusPermitidos as number[]}::smallint[])`);
   const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
@@ -229,7 +229,7 @@ export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Pagi
 
 /** GET veiculos/faturamentos/pendencia: the user's stock whose billing extension date has passed (blocks new requests in the console). */
 export async function pendencias(db: Db, a: Actor, now: Date) {
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a);
   const rows = await sql<{ id: number; pedido: string; chassi: string; modelo: string; status: number; dataProrrogacaoFaturamento: string }>`
     select v.id, v.pedido, v.chassi, mo.descricao as modelo, v.status, to_char(v.data_prorrogacao_faturamento, 'DD/MM/YYYY') as "dataProrrogacaoFaturamento"
@@ -241,7 +241,7 @@ export async function pendencias(db: Db, a: Actor, now: Date) {
 
 /** GET veiculos/log/detail/{id}: 'Dados do Veículo' and 'Informações'. */
 export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
   const r = (await sql<Row>`select ${colunas(hoje)} ${JOINS} where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
   if (!r) throw new NotFound(vmsg.veiculoInexistente);
