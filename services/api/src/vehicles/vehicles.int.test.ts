@@ -5,7 +5,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from './test-support.ts';
-import { rebuildProjections } from '@portal/core/eventstore/rebuild';
+import { rebuildProjections } from '@portal/core/contexts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from '../testing/db.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
 import { readStream } from '../eventstore/store.ts';
-import { rebuildProjections } from '../eventstore/rebuild.ts';
+import { rebuildProjections } from '../contexts.ts';
 import { adicionarConfiguracao, configuracoesTroca, listarConfiguracoes } from '../settings/settings.ts';
 import type { Principal } from '../access/principal.ts';
 import { aceitarTroca, aplicarTrocasAutomaticas, cederTroca, expirarTroca, solicitarTroca, type SwapDeps } from './commands.ts';
