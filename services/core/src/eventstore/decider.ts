@@ -40,6 +40,17 @@ export function fold(agg: Aggregate, events: Pick<StoredEvent, 'data'>[]): AnyMa
   return snapshot;
 }
 
+/**
+ * One step of the fold from a stored context: the machine's snapshot is resolved from `context` in `state`
+ * (null: the initial state, nothing happened yet) and `event` is applied with the rule guards always true.
+ * Projections keep the context in their row, so each event costs one transition, not a replay of the stream.
+ */
+export function evolve<C>(agg: Aggregate, state: string | null, context: C | null, event: Pick<StoredEvent, 'data'>): C {
+  const machine = foldMachine(agg);
+  const snapshot = state === null || context === null ? initialTransition(machine)[0] : machine.resolveState({ value: state, context });
+  return transition(machine, snapshot, event.data as MachineEvent)[0].context as C;
+}
+
 export const stateName = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
 
 /**

@@ -1,4 +1,3 @@
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
   swapMachine,
   swapRuleGuards,
@@ -6,11 +5,10 @@ import {
   swapStateRefusal,
   contextoInicialTroca,
   type SwapContext,
-  type SwapEvent,
   type SwapEventType,
 } from '@portal/contracts/swaps/swap-machine';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import type { Aggregate } from '../eventstore/decider.ts';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -18,15 +16,10 @@ export const SWAP_STREAM_TYPE = 'swap';
 export const swapStream = (id: number) => `swap-${id}`;
 const idOf = (e: StoredEvent) => Number(e.streamId.slice('swap-'.length));
 
-/** The machine used to fold history: rule guards always true (DESIGN.md). */
-const foldingMachine = swapMachine.provide({ guards: Object.fromEntries(swapRuleGuards.map((g) => [g, () => true])) });
-
-function snapshotFrom(context: SwapContext | null): AnyMachineSnapshot {
-  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
-  return foldingMachine.resolveState({ value: ESTADO_DA_TROCA[context.status], context });
-}
-export function evolveSwap(context: SwapContext | null, event: StoredEvent): SwapContext {
-  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as SwapEvent)[0].context as SwapContext;
+/** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
+export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {
+  const state = context && context.status !== null ? ESTADO_DA_TROCA[context.status] : null;
+  return evolve<SwapContext>(swapAggregate, state, context, event);
 }
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());

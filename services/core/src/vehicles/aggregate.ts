@@ -1,4 +1,3 @@
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
   vehicleMachine,
   vehicleRuleGuards,
@@ -9,7 +8,7 @@ import {
   type VehicleEvent,
 } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import type { Aggregate } from '../eventstore/decider.ts';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -19,16 +18,10 @@ const idOf = (e: StoredEvent) => Number(e.streamId.slice('vehicle-'.length));
 /** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
 const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
 
-/** The machine used to fold history: rule guards always true, routing guards kept (DESIGN.md). */
-export const foldingMachine = vehicleMachine.provide({ guards: Object.fromEntries(vehicleRuleGuards.map((g) => [g, () => true])) });
-
-function snapshotFrom(context: VehicleContext | null): AnyMachineSnapshot {
-  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
-  return foldingMachine.resolveState({ value: ESTADO_DO_STATUS[context.status], context });
-}
-/** The vehicle's context after `event`, from the context before it. Pure. */
+/** The vehicle's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveContext(context: VehicleContext | null, event: StoredEvent): VehicleContext {
-  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as VehicleEvent)[0].context as VehicleContext;
+  const state = context && context.status !== null ? ESTADO_DO_STATUS[context.status] : null;
+  return evolve<VehicleContext>(vehicleAggregate, state, context, event);
 }
 
 // ---- veiculos: the machine's context as columns
