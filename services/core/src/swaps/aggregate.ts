@@ -9,7 +9,7 @@ import {
 } from '@portal/contracts/swaps/swap-machine';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { evolve, type Aggregate } from '../eventstore/decider.ts';
-import type { Projection, Row } from '../eventstore/projection.ts';
+import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const SWAP_STREAM_TYPE = 'swap';
@@ -81,16 +81,25 @@ function contextToRow(c: SwapContext, e: StoredEvent): Row {
 }
 
 /** trocas: one row per swap request, the machine's context as columns (the lists and the counter read it). */
-export const trocasProjection: Projection = {
+const porMaquina: Handler = (current, e) => contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+export const trocasProjection = projection<SwapEventType>({
   name: 'trocas',
   table: 'trocas',
   key: 'id',
-  streamTypes: [SWAP_STREAM_TYPE],
+  streamType: SWAP_STREAM_TYPE,
   keyOf: idOf,
-  evolve(current, e) {
-    return contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+  // every swap event moves the machine: the row is its context after the event
+  on: {
+    TrocaSolicitada: porMaquina,
+    TrocaAceita: porMaquina,
+    TrocaRejeitada: porMaquina,
+    TrocaCedida: porMaquina,
+    TrocaCancelada: porMaquina,
+    TrocaExpirada: porMaquina,
+    TrocaEncerrada: porMaquina,
+    TrocaAutomatica: porMaquina,
   },
-};
+});
 
 export const swapAggregate: Aggregate = {
   streamType: SWAP_STREAM_TYPE,
