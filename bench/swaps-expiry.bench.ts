@@ -10,7 +10,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { solicitarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
 import { createWorker } from '../workflows/src/worker.ts';
 import { freePort, startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';

@@ -31,6 +31,8 @@ export interface StackOptions {
   smtpPort?: number;
   /** migrate + demo data (default true); migrations always run */
   seed?: boolean;
+  /** with the demo data, also the demo swap requests (default false: test runs count the demo vehicles by status) */
+  demoTrocas?: boolean;
   /** default <repo>/console/dist */
   consoleDir?: string;
   rateLimitMax?: number;
@@ -150,7 +152,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const port = await preferredPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const appUrl = process.env.APP_URL ?? url;
-    if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl });
+    if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl }, { trocas: opts.demoTrocas ?? false });
 
     // SMTP catcher
     const smtpPort = await preferredPort(opts.smtpPort ?? envPort('SMTP_PORT', 2525), '127.0.0.1', 'SMTP de desenvolvimento', notes);

@@ -26,7 +26,7 @@ await ensureDatabase(url);
 const db = createDb({ url });
 await migrateToLatest(db);
 const tokens = new TokenService(secret);
-if (env.SEED_DEMO === 'true') await seedDemo({ db, tokens, now: () => new Date(), appUrl });
+if (env.SEED_DEMO === 'true') await seedDemo({ db, tokens, now: () => new Date(), appUrl }, { trocas: true });
 
 const temporal = env.TEMPORAL_ADDRESS ? await connectTemporal(env.TEMPORAL_ADDRESS, env.TEMPORAL_NAMESPACE ?? 'default') : null;
 const app = await buildApp({

@@ -7,7 +7,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import {
   EXPIRAR_TROCA_WORKFLOW,

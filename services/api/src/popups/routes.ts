@@ -70,7 +70,7 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
     config: editar,
     schema: { tags, summary: 'Cadastrar pop-up (HTML sanitizado)', body: Strict(popupFields), response: { 201: Saved } },
     handler: async (req, reply) => {
-      const { id } = await popups.createPopup(db, adminCtx(req), req.body);
+      const { id } = await popups.createPopup({ db, now }, adminCtx(req), req.body);
       return reply.status(201).send(saved(id, popupMsg.popupCadastrado));
     },
   });
@@ -80,7 +80,7 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
     schema: { tags, summary: 'Alterar pop-up (HTML sanitizado)', params: IdParams, body: Strict(popupFields), response: { 201: Saved } },
     handler: async (req, reply) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(adminMsg.idDivergente);
-      await popups.updatePopup(db, adminCtx(req), req.params.id, req.body);
+      await popups.updatePopup({ db, now }, adminCtx(req), req.params.id, req.body);
       return reply.status(201).send(saved(req.params.id, popupMsg.popupAtualizado));
     },
   });

@@ -5,7 +5,7 @@ import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { SINAIS_TROCA, swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
 import { buildApp } from '../app.ts';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';

@@ -5,7 +5,7 @@ import { readStream } from '@portal/core/eventstore/store';
 import { fold } from '@portal/core/eventstore/decider';
 import { vehicleAggregate } from '@portal/core/vehicles/aggregate';
 import { expirarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 

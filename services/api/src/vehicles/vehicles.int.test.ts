@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { vehicleFixtures } from './test-support.ts';
+import { vehicleFixtures } from '../testing/vehicles.ts';
 import { rebuildProjections } from '@portal/core/contexts';
 
 let t: TestApp;

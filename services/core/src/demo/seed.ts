@@ -13,8 +13,11 @@ import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, RE
 
 export const DEMO_VERSION = '1';
 
-/** Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there. */
-export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {}): Promise<boolean> {
+/**
+ * Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there.
+ * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no).
+ */
+export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean } = {}): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -157,7 +160,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
   await seedVehicles(deps, { count: opts.vehicles });
-  await seedSwaps(deps);
+  if (opts.trocas) await seedSwaps(deps);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

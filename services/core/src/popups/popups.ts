@@ -62,6 +62,12 @@ export async function getPopup(db: Db, id: number) {
   return (await withGroups(db, [r]))[0]!;
 }
 
+/** What the pop-up commands need: the database and the clock (like every other context's commands). */
+export interface PopupDeps {
+  db: Db;
+  now: () => Date;
+}
+
 export interface PopupInput extends PopupFields {
   status?: number | boolean | null;
 }
@@ -91,8 +97,8 @@ async function setGroups(trx: Db, id: number, grupos: number[]) {
 }
 
 /** POST popup: the HTML is sanitised before it is stored. */
-export async function createPopup(db: Db, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function createPopup(deps: PopupDeps, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
+  return deps.db.transaction().execute(async (trx) => {
     const { columns, grupos } = await prepare(trx, p);
     const row = await trx.insertInto('popups').values(columns).returning('id').executeTakeFirstOrThrow();
     await setGroups(trx, row.id, grupos);
@@ -102,15 +108,15 @@ export async function createPopup(db: Db, ctx: AdminCtx, p: PopupInput): Promise
 }
 
 /** PUT popup/{id} */
-export async function updatePopup(db: Db, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function updatePopup(deps: PopupDeps, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom('popups').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!exists) throw new NotFound();
     const antes = await getPopup(trx, id);
     const { columns, grupos } = await prepare(trx, p);
     await trx
       .updateTable('popups')
-      .set({ ...columns, atualizado_em: new Date() })
+      .set({ ...columns, atualizado_em: deps.now() })
       .where('id', '=', id)
       .execute();
     await setGroups(trx, id, grupos);

@@ -10,7 +10,7 @@ import { adicionarConfiguracao, configuracoesTroca, listarConfiguracoes } from '
 import type { Principal } from '../access/principal.ts';
 import { aceitarTroca, aplicarTrocasAutomaticas, cederTroca, expirarTroca, solicitarTroca, type SwapDeps } from './commands.ts';
 import { contagemPendencias, logTroca, minhasTrocas } from './queries.ts';
-import { principal, veiculoDe } from './test-support.ts';
+import { principal, veiculoDe } from '../testing/swaps.ts';
 
 const ctx = { correlationId: 'teste' };
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Tenho cliente.' };
