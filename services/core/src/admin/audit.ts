@@ -40,7 +40,7 @@ export interface AuditRow {
 }
 
 /** GET auditoria/registros: newest first, filtered by table and record. */
-export async function listAudit(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Paged<AuditRow>> {
+export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Paged<AuditRow>> {
   const { page, perPage, offset } = paginate(q);
   let base = db.selectFrom('auditoria as a');
   if (q.tabela) base = base.where('a.tabela', '=', q.tabela);

@@ -41,7 +41,7 @@ async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<
 }
 
 /** GET popup: the pop-up manager table (q searches the name). */
-export async function listPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>> {
+export async function listarPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>> {
   const { page, perPage, offset } = paginate(q);
   const term = likeTerm(q.q);
   let count = db.selectFrom('popups as p').select((eb) => eb.fn.countAll<string>().as('n'));
@@ -56,7 +56,7 @@ export async function listPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>>
 }
 
 /** GET popup/{id}: the edit form. */
-export async function getPopup(db: Db, id: number) {
+export async function obterPopup(db: Db, id: number) {
   const r = await popupColumns(db).select('p.texto').where('p.id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   return (await withGroups(db, [r]))[0]!;
@@ -97,22 +97,22 @@ async function setGroups(trx: Db, id: number, grupos: number[]) {
 }
 
 /** POST popup: the HTML is sanitised before it is stored. */
-export async function createPopup(deps: PopupDeps, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
+export async function criarPopup(deps: PopupDeps, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
   return deps.db.transaction().execute(async (trx) => {
     const { columns, grupos } = await prepare(trx, p);
     const row = await trx.insertInto('popups').values(columns).returning('id').executeTakeFirstOrThrow();
     await setGroups(trx, row.id, grupos);
-    await audit(trx, ctx, { tabela: 'popups', registroId: row.id, acao: 'criar', antes: null, depois: await getPopup(trx, row.id) });
+    await audit(trx, ctx, { tabela: 'popups', registroId: row.id, acao: 'criar', antes: null, depois: await obterPopup(trx, row.id) });
     return { id: row.id };
   });
 }
 
 /** PUT popup/{id} */
-export async function updatePopup(deps: PopupDeps, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
+export async function alterarPopup(deps: PopupDeps, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
   await deps.db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom('popups').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!exists) throw new NotFound();
-    const antes = await getPopup(trx, id);
+    const antes = await obterPopup(trx, id);
     const { columns, grupos } = await prepare(trx, p);
     await trx
       .updateTable('popups')
@@ -120,7 +120,7 @@ export async function updatePopup(deps: PopupDeps, ctx: AdminCtx, id: number, p:
       .where('id', '=', id)
       .execute();
     await setGroups(trx, id, grupos);
-    await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await getPopup(trx, id) });
+    await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await obterPopup(trx, id) });
   });
 }
 
@@ -132,7 +132,7 @@ const ofGroup = (db: Db, actor: Actor) =>
   );
 
 /** GET popup/home: the active pop-ups of the user's profile group whose period includes today, in display order. */
-export async function homePopups(db: Db, actor: Actor, now: Date) {
+export async function listarPopupsHome(db: Db, actor: Actor, now: Date) {
   const today = todayInBrazil(now);
   return ofGroup(db, actor)
     .select('p.texto')
@@ -144,8 +144,8 @@ export async function homePopups(db: Db, actor: Actor, now: Date) {
     .execute();
 }
 
-/** GET popup/sininho: the announcements of the user's profile group that have started; the text only of active ones. */
-export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuery) {
+/** GET popup/sininho: the announcements (comunicados) of the user's profile group that have started; the text only of active ones. */
+export async function listarComunicados(db: Db, actor: Actor, now: Date, q: PageQuery) {
   const today = todayInBrazil(now);
   const { page, perPage, offset } = paginate(q);
   const started = () => ofGroup(db, actor).where('p.periodo_de', '<=', today);
@@ -158,7 +158,7 @@ export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuer
 }
 
 /** GET popup/sininho/{id}: the announcement's text for the modal; an inactive one answers 'O popup está inativo'. */
-export async function announcement(db: Db, actor: Actor, id: number) {
+export async function obterComunicado(db: Db, actor: Actor, id: number) {
   const r = await ofGroup(db, actor).select('p.texto').where('p.id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   if (r.status !== 1) throw new Refused(popupMsg.popupInativo);

@@ -13,7 +13,7 @@ import { projection, type Handler, type Row } from '../eventstore/projection.ts'
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const SWAP_STREAM_TYPE = 'swap';
-export const swapStream = (id: number) => `swap-${id}`;
+export const swapStream = (trocaId: number) => `swap-${trocaId}`;
 const idOf = (e: StoredEvent) => Number(e.streamId.slice('swap-'.length));
 
 /** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */

@@ -148,7 +148,7 @@ export interface TrocaAlvo {
 }
 
 /** A swap request the actor may see (dealer users: sent or received by their dealer or group); otherwise 404. */
-export async function trocaVisivel(db: Db, actor: Actor, id: number): Promise<TrocaAlvo> {
+export async function trocaVisivel(db: Db, actor: Actor, trocaId: number): Promise<TrocaAlvo> {
   let q = db
     .selectFrom('trocas as t')
     .select([
@@ -161,7 +161,7 @@ export async function trocaVisivel(db: Db, actor: Actor, id: number): Promise<Tr
       't.concessionaria_solicitante_grupo_id',
       't.veiculos_propostos',
     ])
-    .where('t.id', '=', id);
+    .where('t.id', '=', trocaId);
   const escopo = escopoTrocas(actor);
   if (escopo) q = q.where(escopo);
   const row = await q.executeTakeFirst();
@@ -198,13 +198,13 @@ async function abertasSobre(trx: Db, veiculos: number[], exceto: number): Promis
 }
 
 /** A step that closes another open request (skipped if it closed meanwhile: only a concurrent writer aborts). */
-function encerrar(id: number, vencedora: number, at: string, now: Date, ctx: Ctx): Passo {
+function encerrar(trocaId: number, vencedora: number, at: string, now: Date, ctx: Ctx): Passo {
   return {
-    streamId: swapStream(id),
+    streamId: swapStream(trocaId),
     run: async (trx) => {
       const ev: SwapEvent = { type: 'TrocaEncerrada', actor: SYSTEM_ACTOR, at, trocaVencedoraId: vencedora, motivo: smsg.encerradaPorOutra };
       try {
-        await decide(trx, swapAggregate, swapStream(id), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
+        await decide(trx, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
       } catch (e) {
         if (!(e instanceof Refused)) throw e;
       }
@@ -282,7 +282,7 @@ async function efetivar(deps: SwapDeps, ator: Ator, troca: TrocaAlvo, answer: Sw
   const comEncerradas = async (trx: Db) => {
     // the other open requests are found in the transaction and closed with the rest, every stream in one order
     const encerradas = await abertasSobre(trx, veiculos, troca.id);
-    await emOrdem(trx, [...passos, ...encerradas.map((id) => encerrar(id, troca.id, at, now, ctx))], swapStream(troca.id));
+    await emOrdem(trx, [...passos, ...encerradas.map((trocaId) => encerrar(trocaId, troca.id, at, now, ctx))], swapStream(troca.id));
     return encerradas;
   };
   try {
@@ -371,8 +371,15 @@ export async function cessoesNoMes(db: Db, concessionariaId: number, now: Date):
   return r.rows[0]?.n ?? 0;
 }
 
-async function responder(deps: SwapDeps, ator: Ator, id: number, type: 'TrocaRejeitada' | 'TrocaCancelada', mensagem: string, ctx: Ctx): Promise<Resposta> {
-  const troca = await trocaVisivel(deps.db, ator, id);
+async function responder(
+  deps: SwapDeps,
+  ator: Ator,
+  trocaId: number,
+  type: 'TrocaRejeitada' | 'TrocaCancelada',
+  mensagem: string,
+  ctx: Ctx,
+): Promise<Resposta> {
+  const troca = await trocaVisivel(deps.db, ator, trocaId);
   const now = deps.now();
   const ev: SwapEvent = { type, actor: actorOf(ator), at: now.toISOString() };
   await decide(deps.db, swapAggregate, swapStream(troca.id), asMachine(ev), metaOf(ator, ctx, now));

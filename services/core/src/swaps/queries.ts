@@ -222,9 +222,9 @@ export async function relatorioTrocas(db: Db, actor: Actor, now: Date, f: Filtro
 }
 
 /** GET veiculos/troca/minhas/detalhe: the request and the offered vehicles (the owner picks exactly one). */
-export async function detalheTroca(db: Db, actor: Actor, now: Date, id: number) {
-  await trocaVisivel(db, actor, id);
-  const r = await consultaTrocas(db, actor, now, [sql`t.id = ${id}`], null);
+export async function detalheTroca(db: Db, actor: Actor, now: Date, trocaId: number) {
+  await trocaVisivel(db, actor, trocaId);
+  const r = await consultaTrocas(db, actor, now, [sql`t.id = ${trocaId}`], null);
   const row = r.rows[0];
   if (!row) throw new NotFound(smsg.trocaInexistente);
   const ids = ((row as Record<string, unknown>).veiculosPropostos as number[] | null) ?? [];
@@ -250,9 +250,9 @@ const DESCRICAO_EVENTO: Record<string, string> = {
 };
 
 /** GET veiculos/troca/minhas/log: every step of the request, who and when (the admin behind an acesso espelho too). */
-export async function logTroca(db: Db, actor: Actor, id: number) {
-  await trocaVisivel(db, actor, id);
-  const events = await readStream(db, swapStream(id));
+export async function logTroca(db: Db, actor: Actor, trocaId: number) {
+  await trocaVisivel(db, actor, trocaId);
+  const events = await readStream(db, swapStream(trocaId));
   let c: SwapContext | null = null;
   const fmt = new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',
