@@ -6,7 +6,7 @@ import { STATUS, ESTADO_DO_STATUS, type CategoriaVenda, type StatusVeiculo } fro
 import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /**
- * The vehicle (order/chassi) aggregate. Stream `vehicle-<id>`.
+ * The vehicle (order/chassi) aggregate. Stream `veiculo-<id>`.
  * States are the statuses of DECISIONS.md; every event carries the acting user (`actor`) and the time (`at`),
  * and any outside fact (dealer group, request id, sale category) is put in when deciding.
  */

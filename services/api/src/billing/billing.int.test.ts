@@ -165,7 +165,7 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     const ev = await t.tdb.db
       .selectFrom('events')
       .select(['metadata'])
-      .where('stream_id', '=', `vehicle-${a}`)
+      .where('stream_id', '=', `veiculo-${a}`)
       .where('type', '=', 'FaturamentoSolicitado')
       .executeTakeFirstOrThrow();
     expect(ev.metadata).toMatchObject({ espelhoAdminId: adminP.userId, userId: dealerP.userId });
@@ -179,7 +179,7 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     const n = await t.tdb.db
       .selectFrom('events')
       .select('position')
-      .where('stream_id', '=', `vehicle-${a}`)
+      .where('stream_id', '=', `veiculo-${a}`)
       .where('type', '=', 'FaturamentoSolicitado')
       .execute();
     expect(n).toHaveLength(1);

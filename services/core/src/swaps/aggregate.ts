@@ -12,9 +12,9 @@ import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const SWAP_STREAM_TYPE = 'swap';
-export const swapStream = (trocaId: number) => `swap-${trocaId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice('swap-'.length));
+export const SWAP_STREAM_TYPE = 'troca';
+export const swapStream = (trocaId: number) => `${SWAP_STREAM_TYPE}-${trocaId}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(SWAP_STREAM_TYPE.length + 1));
 
 /** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {

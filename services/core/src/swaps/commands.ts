@@ -6,13 +6,14 @@ import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { trocaAberta, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { decide, fold, refusal } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/settings.ts';
-import { swapAggregate, swapStream } from './aggregate.ts';
+import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
 import { escopoTrocas } from './scope.ts';
 
 export interface SwapDeps {
@@ -69,7 +70,7 @@ function validarContato(input: SolicitarTroca) {
 
 /**
  * POST veiculos/troca/solicita: the requester's dealer asks for another dealer's vehicle (status 11), offering its own vehicles
- * (none = a request without swap). Writes `swap-<id>` and the pending start of `swap-expiry-<id>` in one transaction.
+ * (none = a request without swap). Writes `troca-<id>` and the pending start of `expiracao-troca-<trocaId>` in one transaction.
  */
 export async function solicitarTroca(
   deps: SwapDeps,
@@ -132,7 +133,7 @@ export async function solicitarTroca(
       return { trocaId: id, venceEm, resultados: [{ id, status: 1 as const, descricao }] };
     });
   } catch (e) {
-    throw comoConflito(e, 'swap');
+    throw comoConflito(e, SWAP_STREAM_TYPE);
   }
 }
 
@@ -241,7 +242,7 @@ function moverVeiculo(
 }
 
 /**
- * The swap itself: the answer on `swap-<id>`, both vehicles to the other dealer (their streams, through the vehicle machine),
+ * The swap itself: the answer on `troca-<id>`, both vehicles to the other dealer (their streams, through the vehicle machine),
  * and every other open request on them closed — one transaction. Two accepts on one vehicle cannot both succeed:
  * both append to that vehicle's stream at the same expected version, and the loser gets 409 (or 422 if it reads after the winner).
  */
@@ -397,7 +398,7 @@ export const cancelarTroca = (deps: SwapDeps, ator: Ator, input: { veiculoTrocaP
 export type ResultadoExpiracao = 'expirada' | 'jaRespondida' | 'inexistente';
 
 /**
- * The expiry (the `swap-expiry-<id>` workflow's activity): idempotent — reads the swap's state first, does nothing if it
+ * The expiry (the `expiracao-troca-<trocaId>` workflow's activity): idempotent — reads the swap's state first, does nothing if it
  * is no longer open, and appends at the version it read (a concurrent answer wins and this reports jaRespondida).
  * Refused (422) only when the duration has not ended yet: the activity retries.
  */
@@ -409,7 +410,7 @@ export async function expirarTroca(deps: { db: Db; now: () => Date }, trocaId: n
   const now = deps.now();
   const ev: SwapEvent = { type: 'TrocaExpirada', actor: SYSTEM_ACTOR, at: now.toISOString() };
   try {
-    await decide(deps.db, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, { correlationId: `swap-expiry-${trocaId}` }, now), {
+    await decide(deps.db, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, { correlationId: expiracaoTrocaWorkflowId(trocaId) }, now), {
       expectedVersion: history[history.length - 1]!.version,
     });
   } catch (e) {

@@ -146,7 +146,7 @@ describe('swaps over a real PostgreSQL', () => {
     const log = await logTroca(tdb.db, morumbi, t1);
     expect(log.map((l) => l.evento)).toEqual(['TrocaSolicitada', 'TrocaAceita']);
     expect(log[1]).toMatchObject({ nome: barra.nome, statusDescricao: 'Realizado', veiculoPropostoId: a1 });
-    expect((await readStream(tdb.db, `vehicle-${alvo}`)).map((e) => e.type)).toContain('TrocaEfetivada');
+    expect((await readStream(tdb.db, `veiculo-${alvo}`)).map((e) => e.type)).toContain('TrocaEfetivada');
   });
 
   it('a cession respects the monthly limit from the settings; the history keeps each change', async () => {

@@ -13,9 +13,9 @@ import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const VEHICLE_STREAM_TYPE = 'vehicle';
-export const vehicleStream = (id: number) => `vehicle-${id}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice('vehicle-'.length));
+export const VEHICLE_STREAM_TYPE = 'veiculo';
+export const vehicleStream = (veiculoId: number) => `${VEHICLE_STREAM_TYPE}-${veiculoId}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(VEHICLE_STREAM_TYPE.length + 1));
 /** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
 const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
 

@@ -4,6 +4,7 @@ import * as adminPopups from './2026-11-22T0100-admin-popups.ts';
 import * as vehicles from './2026-11-22T0110-vehicles.ts';
 import * as swaps from './2026-11-22T0130-swaps.ts';
 import * as principalNotify from './2026-11-22T0200-principal-notify.ts';
+import * as streamNames from './2026-11-23T0000-stream-names.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0110-vehicles': vehicles,
   '2026-11-22T0130-swaps': swaps,
   '2026-11-22T0200-principal-notify': principalNotify,
+  '2026-11-23T0000-stream-names': streamNames,
 };
