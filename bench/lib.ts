@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createDb, dropDatabase, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { createDb, dropDatabase, ensureDatabase } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { migrateToLatest } from '@portal/core/db/migrate';
 
 export const SERVER = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
 /** A scratch database for one benchmark run, dropped afterwards. */
-export async function scratchDb(max = 20): Promise<{ db: DB; url: string; drop(): Promise<void> }> {
+export async function scratchDb(max = 20): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
   const url = `${SERVER}/portal_bench_${randomBytes(4).toString('hex')}`;
   await ensureDatabase(url);
   const db = createDb({ url, max });

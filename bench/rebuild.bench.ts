@@ -3,7 +3,7 @@
  * Goal: ≥60k events/s.   Run: pnpm bench:rebuild [events]
  */
 import { sql } from 'kysely';
-import { rebuildProjections } from '@portal/core/eventstore/rebuild';
+import { rebuildProjections } from '@portal/core/contexts';
 import { scratchDb } from './lib.ts';
 
 const EVENTS = Number(process.argv[2] ?? 1_000_000);

@@ -2,7 +2,7 @@
  * Swap expiry on a Temporal dev server (in memory) with the portal's worker:
  *  1. timer accuracy — real swap requests whose duration ends a few seconds ahead; for each, how late the expiry was
  *     recorded (the TrocaExpirada event's time) after the due instant. Goal: within 1 s.
- *  2. workflow starts per second — `swap-expiry-<id>` starts (business-key ids, 16 at a time). Goal: ≥50/s.
+ *  2. workflow starts per second — `expiracao-troca-<trocaId>` starts (business-key ids, 16 at a time). Goal: ≥50/s.
  * Run: npx tsx bench/swaps-expiry.bench.ts [requests=40] [starts=1000]
  */
 import { randomBytes } from 'node:crypto';
@@ -10,8 +10,8 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { solicitarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
-import { swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
+import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { createWorker } from '../workflows/src/worker.ts';
 import { freePort, startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
 import { startSwapExpiry } from '../workflows/src/swaps/activities.ts';
@@ -56,11 +56,11 @@ try {
     );
   }
   for (const p of pedidos) await startSwapExpiry(worker.client, p.trocaId, p.venceEm);
-  await Promise.all(pedidos.map((p) => worker.client.workflow.getHandle(swapExpiryWorkflowId(p.trocaId)).result()));
+  await Promise.all(pedidos.map((p) => worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(p.trocaId)).result()));
   const atrasos: number[] = [];
   for (const p of pedidos) {
-    const ev = (await readStream(s.db, `swap-${p.trocaId}`)).find((e) => e.type === 'TrocaExpirada');
-    if (!ev) throw new Error(`swap-${p.trocaId} não expirou`);
+    const ev = (await readStream(s.db, `troca-${p.trocaId}`)).find((e) => e.type === 'TrocaExpirada');
+    if (!ev) throw new Error(`troca-${p.trocaId} não expirou`);
     atrasos.push(new Date(String(ev.data.at)).getTime() - new Date(p.venceEm).getTime());
   }
   const ord = [...atrasos].sort((a, b) => a - b);

@@ -4,16 +4,16 @@
  * Run on its own: tsx bench/vehicles-generate.ts <database-url> [count]   (the database must hold the demo reference data)
  */
 import { sql } from 'kysely';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { createDb } from '@portal/core/db/connect';
 import { upsert, type Row } from '@portal/core/eventstore/projection';
 import type { StoredEvent } from '@portal/core/eventstore/types';
-import { vehicleAggregate, vehicleStream } from '@portal/core/vehicles/aggregate';
-import { SYSTEM_ACTOR } from '@portal/core/access/deps';
+import { vehicleAggregate, vehicleStream, VEHICLE_STREAM_TYPE } from '@portal/core/vehicles/aggregate';
+import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 
 const BATCH = 2000;
 
-export async function generateVehicles(db: DB, count: number, now = new Date()): Promise<{ vehicles: number; events: number; ms: number }> {
+export async function generateVehicles(db: Db, count: number, now = new Date()): Promise<{ vehicles: number; events: number; ms: number }> {
   const t0 = performance.now();
   const derivs = await db
     .selectFrom('derivativos as d')
@@ -96,7 +96,7 @@ export async function generateVehicles(db: DB, count: number, now = new Date()):
     await db.transaction().execute(async (trx) => {
       const { rows } = await sql<{ position: string }>`
         insert into events (stream_id, stream_type, version, type, data, metadata)
-        select e.stream, 'vehicle', e.version, e.type, e.data, ${JSON.stringify(meta)}::jsonb
+        select e.stream, ${VEHICLE_STREAM_TYPE}, e.version, e.type, e.data, ${JSON.stringify(meta)}::jsonb
         from unnest(${evs.map((e) => e.stream)}::text[], ${evs.map((e) => e.version)}::int[], ${evs.map((e) => e.type)}::text[], ${evs.map((e) => JSON.stringify(e.data))}::jsonb[])
           with ordinality as e(stream, version, type, data, ord)
         order by e.ord
@@ -104,7 +104,7 @@ export async function generateVehicles(db: DB, count: number, now = new Date()):
       const stored: StoredEvent[] = evs.map((e, k) => ({
         position: rows[k]!.position,
         streamId: e.stream,
-        streamType: 'vehicle',
+        streamType: VEHICLE_STREAM_TYPE,
         version: e.version,
         type: e.type,
         data: e.data,

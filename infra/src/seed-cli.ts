@@ -10,12 +10,15 @@ await ensureDatabase(url);
 const db = createDb({ url });
 try {
   await migrateToLatest(db);
-  const loaded = await seedDemo({
-    db,
-    tokens: new TokenService(randomBytes(32).toString('hex')),
-    now: () => new Date(),
-    appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3000',
-  });
+  const loaded = await seedDemo(
+    {
+      db,
+      tokens: new TokenService(randomBytes(32).toString('hex')),
+      now: () => new Date(),
+      appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3000',
+    },
+    { trocas: true },
+  );
   console.log(loaded ? 'dados de demonstração carregados' : 'dados de demonstração já estavam carregados');
 } finally {
   await db.destroy();

@@ -1,6 +1,6 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type AddressObject } from 'mailparser';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 
 export interface SmtpCatcher {
   readonly host: string;
@@ -13,7 +13,7 @@ export interface SmtpCatcher {
 }
 
 export interface SmtpCatcherOptions {
-  db: DB;
+  db: Db;
   /** 0 = a free port */
   port?: number;
   host?: string;

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { PGliteDialect } from 'kysely-pglite-dialect';
-import { createDb, DEFAULT_DATABASE_URL, ensureDatabase, type DB } from '@portal/core/db/connect';
+import { createDb, DEFAULT_DATABASE_URL, ensureDatabase } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { seedDemo } from '@portal/core/demo/seed';
@@ -31,6 +32,8 @@ export interface StackOptions {
   smtpPort?: number;
   /** migrate + demo data (default true); migrations always run */
   seed?: boolean;
+  /** with the demo data, also the demo swap requests (default false: test runs count the demo vehicles by status) */
+  demoTrocas?: boolean;
   /** default <repo>/console/dist */
   consoleDir?: string;
   rateLimitMax?: number;
@@ -128,7 +131,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
 
     // database
     let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
-    let db: DB;
+    let db: Db;
     let pglite = false;
     if (await postgresReachable(databaseUrl)) {
       await ensureDatabase(databaseUrl);
@@ -150,10 +153,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const port = await preferredPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const appUrl = process.env.APP_URL ?? url;
-    if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl });
+    if (opts.seed ?? true) await seedDemo({ db, tokens, now: () => new Date(), appUrl }, { trocas: opts.demoTrocas ?? false });
 
     // the API and the worker run as the application role: the event store and the audit table only append
-    let appDb: DB = db;
+    let appDb: Db = db;
     let appDbUrl = databaseUrl;
     if (!pglite) {
       const problemas = await durabilityProblems(db);

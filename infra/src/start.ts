@@ -7,7 +7,7 @@ const say = (s = '') => process.stdout.write(s + '\n');
 
 process.env.LOG_LEVEL ??= 'warn';
 console.error('[portal] iniciando: banco, migrações, dados de demonstração, SMTP local, Temporal, worker e API…');
-const stack = await startStack({ logger: true });
+const stack = await startStack({ logger: true, demoTrocas: true });
 
 let stopping = false;
 const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
 import type { SmtpConfig } from './email/activities.ts';
@@ -10,7 +10,7 @@ import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '
 export interface WorkerOptions {
   temporalAddress: string;
   namespace?: string;
-  db: DB;
+  db: Db;
   smtp: SmtpConfig;
   /** start (or wake) the outbox sweep when the worker starts; default true */
   sweep?: boolean;

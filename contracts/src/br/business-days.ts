@@ -4,6 +4,8 @@
  * (Carnival Monday and Tuesday, Good Friday, Corpus Christi). Dates are plain `yyyy-MM-dd` strings; pure functions.
  */
 
+import { fimDeSemana } from './dates.ts';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
 const toUtc = (date: string) => {
@@ -66,12 +68,8 @@ export function feriadosNacionais(ano: number): Map<string, string> {
   return m;
 }
 
-export const ehFimDeSemana = (date: string) => {
-  const wd = new Date(toUtc(date)).getUTCDay();
-  return wd === 0 || wd === 6;
-};
 export const ehFeriado = (date: string) => feriadosNacionais(Number(date.slice(0, 4))).has(date);
-export const ehDiaUtil = (date: string) => !ehFimDeSemana(date) && !ehFeriado(date);
+export const ehDiaUtil = (date: string) => !fimDeSemana(date) && !ehFeriado(date);
 
 /** The date `n` business days after `date` (n ≥ 0; n = 0 gives `date` itself, business day or not). */
 export function somarDiasUteis(date: string, n: number): string {
@@ -97,9 +95,6 @@ export function diasUteisEntre(de: string, ate: string): number {
  */
 export const OFFSET_BRASILIA = '-03:00';
 const OFFSET_MS = -3 * 3_600_000;
-
-/** The Brasília calendar date of an instant. */
-export const dataEmBrasilia = (instant: string | Date) => fromUtc(new Date(instant).getTime() + OFFSET_MS).slice(0, 10);
 
 /** The instant `n` business days after `instant`, at the same Brasília time of day. */
 export function instanteAposDiasUteis(instant: string | Date, n: number): string {

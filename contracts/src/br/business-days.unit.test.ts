@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { dataEmBrasilia, diasUteisEntre, ehDiaUtil, ehFeriado, feriadosNacionais, instanteAposDiasUteis, pascoa, somarDiasUteis } from './business-days.ts';
+import { diasUteisEntre, ehDiaUtil, ehFeriado, feriadosNacionais, instanteAposDiasUteis, pascoa, somarDiasUteis } from './business-days.ts';
+import { dataEmSaoPaulo } from './dates.ts';
 
 describe('Easter and the holidays that follow it', () => {
   it('computes Easter Sunday', () => {
@@ -52,7 +53,7 @@ describe('business days', () => {
   });
   it('moves an instant by business days at the same Brasília time, across the UTC date line', () => {
     // Friday 19/11 22:30 in Brasília is Saturday 01:30 UTC; one business day later is Monday 23/11 22:30 in Brasília
-    expect(dataEmBrasilia('2026-11-20T01:30:00.000Z')).toBe('2026-11-19');
+    expect(dataEmSaoPaulo('2026-11-20T01:30:00.000Z')).toBe('2026-11-19');
     expect(instanteAposDiasUteis('2026-11-20T01:30:00.000Z', 1)).toBe('2026-11-24T01:30:00.000Z');
     expect(instanteAposDiasUteis('2026-11-23T13:00:00.000Z', 2)).toBe('2026-11-25T13:00:00.000Z');
     expect(instanteAposDiasUteis(new Date('2026-11-22T15:00:00.000Z'), 1)).toBe('2026-11-23T15:00:00.000Z');

@@ -5,7 +5,7 @@ import { smsg } from './messages.ts';
 import { STATUS_TROCA, type StatusTroca } from './status.ts';
 
 /**
- * A dealer-to-dealer swap request (veículo troca pedido). Stream `swap-<id>`.
+ * A dealer-to-dealer swap request (veículo troca pedido). Stream `troca-<id>`.
  * Every event carries the acting user (`actor`) and the time (`at`); the outside facts a rule needs
  * (the vehicles' status and owner, the cession count of the month, days in stock) are put in when deciding.
  */

@@ -1,9 +1,9 @@
 /** Swap workflow names, ids and signal names, shared by the worker, the API and the tests (task queue: TASK_QUEUE of ../workflows.ts). */
 export const EXPIRAR_TROCA_WORKFLOW = 'expirarTrocaWorkflow';
 /** Workflow id is the business key: one expiry per swap, a second start is refused by Temporal. */
-export const swapExpiryWorkflowId = (trocaId: number) => `swap-expiry-${trocaId}`;
+export const expiracaoTrocaWorkflowId = (trocaId: number) => `expiracao-troca-${trocaId}`;
 
-/** Signals that tell `swap-expiry-<id>` the request was answered (it then ends without expiring). */
+/** Signals that tell `expiracao-troca-<trocaId>` the request was answered (it then ends without expiring). */
 export const SINAIS_TROCA = {
   aceita: 'trocaAceita',
   rejeitada: 'trocaRejeitada',

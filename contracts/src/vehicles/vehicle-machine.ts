@@ -3,9 +3,10 @@ import { isAdministrador, GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { vmsg } from './messages.ts';
 import { smsg } from '../swaps/messages.ts';
 import { STATUS, ESTADO_DO_STATUS, type CategoriaVenda, type StatusVeiculo } from './status.ts';
+import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /**
- * The vehicle (order/chassi) aggregate. Stream `vehicle-<id>`.
+ * The vehicle (order/chassi) aggregate. Stream `veiculo-<id>`.
  * States are the statuses of DECISIONS.md; every event carries the acting user (`actor`) and the time (`at`),
  * and any outside fact (dealer group, request id, sale category) is put in when deciding.
  */
@@ -172,11 +173,6 @@ export const contextoInicial: VehicleContext = {
   motivo: null,
 };
 
-/** The business date (America/Sao_Paulo) of an ISO instant, as yyyy-MM-dd. Pure: depends only on its input. */
-export function dataDeNegocio(iso: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
-}
-
 type Args = { context: VehicleContext; event: VehicleEvent };
 const admin = ({ event }: Args) => isAdministrador(event.actor);
 const importador = ({ event }: Args) => event.actor.grupoPerfil === GRUPO_PERFIL.Administrador;
@@ -247,7 +243,7 @@ export const vehicleMachine = setup({
     registrouVeiculo: assign(({ event }) => {
       if (event.type !== 'VeiculoRegistrado') return {};
       const { type: _t, actor: _a, at, motivo: _m, status: _s, ...d } = event;
-      return { ...d, dealerOrigemId: d.concessionariaId, dataEntradaEstoque: d.concessionariaId ? dataDeNegocio(at) : null };
+      return { ...d, dealerOrigemId: d.concessionariaId, dataEntradaEstoque: d.concessionariaId ? dataEmSaoPaulo(at) : null };
     }),
     alocou: assign(({ context, event }) => {
       if (event.type !== 'VeiculoAlocado' && event.type !== 'DisponibilizadoAoDealer') return {};
@@ -255,7 +251,7 @@ export const vehicleMachine = setup({
         concessionariaId: event.concessionariaId,
         concessionariaGrupoId: event.concessionariaGrupoId,
         dealerOrigemId: context.dealerOrigemId ?? event.concessionariaId,
-        dataEntradaEstoque: dataDeNegocio(event.at),
+        dataEntradaEstoque: dataEmSaoPaulo(event.at),
         dealerPrincipal: false,
         nsc: false,
       };
@@ -279,7 +275,7 @@ export const vehicleMachine = setup({
         ? {
             concessionariaId: event.concessionariaId,
             concessionariaGrupoId: event.concessionariaGrupoId,
-            dataEntradaEstoque: dataDeNegocio(event.at),
+            dataEntradaEstoque: dataEmSaoPaulo(event.at),
             dealerPrincipal: false,
             nsc: false,
           }
@@ -319,7 +315,7 @@ export const vehicleMachine = setup({
     }),
     consignou: assign(({ context, event }) => ({
       dealerConsignadoId: context.dealerSolicitanteId,
-      dataConsignacao: dataDeNegocio(event.at),
+      dataConsignacao: dataEmSaoPaulo(event.at),
     })),
     faturou: assign(({ context, event }) => {
       if (event.type !== 'VeiculoFaturado') return {};

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Client } from '@temporalio/client';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { getEmail, markSent, recordFailure } from '@portal/core/email/outbox';
 import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '@portal/contracts/workflows';
 
@@ -17,7 +17,7 @@ export interface SmtpConfig {
 }
 
 export interface EmailActivityDeps {
-  db: DB;
+  db: Db;
   smtp: SmtpConfig;
   /** starts `email-<id>` workflows from the sweep (required by `despacharPendentes`) */
   client?: Client;

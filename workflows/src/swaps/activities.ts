@@ -1,21 +1,21 @@
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import type { DB } from '@portal/core/db/connect';
+import type { Db } from '@portal/core/kernel/index';
 import { expirarTroca, aplicarTrocasAutomaticas, type ResultadoExpiracao, type ResultadoAutomatica } from '@portal/core/swaps/commands';
 import { expiracoesPendentes, marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
-import { EXPIRAR_TROCA_WORKFLOW, swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
+import { EXPIRAR_TROCA_WORKFLOW, expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 
 export interface SwapActivityDeps {
-  db: DB;
-  /** starts `swap-expiry-<id>` from the sweep (required by `iniciarExpiracoesPendentes`) */
+  db: Db;
+  /** starts `expiracao-troca-<trocaId>` from the sweep (required by `iniciarExpiracoesPendentes`) */
   client?: Client;
   now?: () => Date;
 }
 
-/** Starts `swap-expiry-<id>`; false when it was already started (business-key id: a second start is harmless). */
+/** Starts `expiracao-troca-<trocaId>`; false when it was already started (business-key id: a second start is harmless). */
 export async function startSwapExpiry(client: Client, trocaId: number, venceEm: string): Promise<boolean> {
   try {
-    await client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: swapExpiryWorkflowId(trocaId), args: [trocaId, venceEm] });
+    await client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] });
     return true;
   } catch (e) {
     if (e instanceof WorkflowExecutionAlreadyStartedError) return false;

@@ -1,7 +1,7 @@
 import { defineSignal } from '@temporalio/workflow';
 import { SINAIS_TROCA, VARRER_TROCAS_AGORA } from '@portal/contracts/swaps/workflows';
 
-/** The answers that end `swap-expiry-<id>` before its timer (the API sends them after the command commits). */
+/** The answers that end `expiracao-troca-<trocaId>` before its timer (the API sends them after the command commits). */
 export const trocaAceitaSignal = defineSignal(SINAIS_TROCA.aceita);
 export const trocaRejeitadaSignal = defineSignal(SINAIS_TROCA.rejeitada);
 export const trocaCedidaSignal = defineSignal(SINAIS_TROCA.cedida);

@@ -7,7 +7,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import {
   EXPIRAR_TROCA_WORKFLOW,
@@ -15,7 +15,7 @@ import {
   TROCA_AUTOMATICA_SCHEDULE_ID,
   VARRER_TROCAS_AGORA,
   VARRER_TROCAS_ID,
-  swapExpiryWorkflowId,
+  expiracaoTrocaWorkflowId,
 } from '@portal/contracts/swaps/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
@@ -35,7 +35,7 @@ async function until<T>(what: string, f: () => Promise<T | undefined | null | fa
 }
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321', comentario: null };
 
-describe('swap-expiry over a real Temporal dev server', () => {
+describe('expiracao-troca over a real Temporal dev server', () => {
   let tdb: TestDb;
   let temporal: TemporalDevServer;
   let worker: PortalWorker;
@@ -64,7 +64,7 @@ describe('swap-expiry over a real Temporal dev server', () => {
     return { ...r, oferta };
   };
   const status = async (id: number) => (await tdb.db.selectFrom('trocas').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const expiradas = async (id: number) => (await readStream(tdb.db, `swap-${id}`)).filter((e) => e.type === 'TrocaExpirada').length;
+  const expiradas = async (id: number) => (await readStream(tdb.db, `troca-${id}`)).filter((e) => e.type === 'TrocaExpirada').length;
 
   beforeAll(async () => {
     [tdb, temporal] = await Promise.all([createTestDb('portal_wf_swaps'), startTemporalDevServer({ headless: true })]);
@@ -87,7 +87,7 @@ describe('swap-expiry over a real Temporal dev server', () => {
     const t = await pedido(3000);
     expect(await startSwapExpiry(worker.client, t.trocaId, t.venceEm)).toBe(true);
     expect(await startSwapExpiry(worker.client, t.trocaId, t.venceEm)).toBe(false);
-    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(swapExpiryWorkflowId(t.trocaId)).result();
+    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(expiracaoTrocaWorkflowId(t.trocaId)).result();
     const disparou = Date.now();
     expect(fim).toEqual({ resultado: 'expirada' });
     expect(await status(t.trocaId)).toBe(8);
@@ -100,8 +100,8 @@ describe('swap-expiry over a real Temporal dev server', () => {
     const t = await pedido(4000);
     await startSwapExpiry(worker.client, t.trocaId, t.venceEm);
     await aceitarTroca({ db: tdb.db, now }, barra, { veiculoTrocaPedidoId: t.trocaId, veiculoPropostoId: t.oferta }, { correlationId: 'teste' });
-    await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).signal(SINAIS_TROCA.aceita);
-    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(swapExpiryWorkflowId(t.trocaId)).result();
+    await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(t.trocaId)).signal(SINAIS_TROCA.aceita);
+    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(expiracaoTrocaWorkflowId(t.trocaId)).result();
     expect(fim).toEqual({ resultado: 'respondida', sinal: SINAIS_TROCA.aceita });
     await sleep(4500);
     expect(await status(t.trocaId)).toBe(3);
@@ -113,20 +113,20 @@ describe('swap-expiry over a real Temporal dev server', () => {
     await startSwapExpiry(worker.client, t.trocaId, t.venceEm);
     await until(
       'o workflow começar a esperar',
-      async () => (await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).describe()).historyLength > 3,
+      async () => (await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(t.trocaId)).describe()).historyLength > 3,
     );
     await worker.shutdown();
     await running.catch(() => {});
     await sleep(1500);
     await novoWorker();
-    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(swapExpiryWorkflowId(t.trocaId)).result();
+    const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(expiracaoTrocaWorkflowId(t.trocaId)).result();
     expect(fim).toEqual({ resultado: 'expirada' });
     expect(await status(t.trocaId)).toBe(8);
     expect(await expiradas(t.trocaId)).toBe(1);
     // the workflow's activity run again (e.g. a retry after a lost answer) changes nothing
     const again = await worker.client.workflow.execute(EXPIRAR_TROCA_WORKFLOW, {
       taskQueue: TASK_QUEUE,
-      workflowId: `${swapExpiryWorkflowId(t.trocaId)}-de-novo`,
+      workflowId: `${expiracaoTrocaWorkflowId(t.trocaId)}-de-novo`,
       args: [t.trocaId, new Date().toISOString()],
     });
     expect(again).toEqual({ resultado: 'jaRespondida' });
@@ -136,10 +136,10 @@ describe('swap-expiry over a real Temporal dev server', () => {
   it('a recorded history replays without a determinism error', async () => {
     const t = await pedido(1500);
     await startSwapExpiry(worker.client, t.trocaId, t.venceEm);
-    const handle = worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId));
+    const handle = worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(t.trocaId));
     await handle.result();
     const history = await handle.fetchHistory();
-    await Worker.runReplayHistory({ workflowsPath: fileURLToPath(new URL('../workflows.ts', import.meta.url)) }, history, swapExpiryWorkflowId(t.trocaId));
+    await Worker.runReplayHistory({ workflowsPath: fileURLToPath(new URL('../workflows.ts', import.meta.url)) }, history, expiracaoTrocaWorkflowId(t.trocaId));
     expect(history.events?.length).toBeGreaterThan(5);
   });
 
@@ -150,11 +150,11 @@ describe('swap-expiry over a real Temporal dev server', () => {
     });
     await worker.client.workflow.getHandle(VARRER_TROCAS_ID).signal(VARRER_TROCAS_AGORA);
     await until(
-      'a varredura iniciar swap-expiry',
+      'a varredura iniciar expiracao-troca',
       async () =>
         (
           await worker.client.workflow
-            .getHandle(swapExpiryWorkflowId(t.trocaId))
+            .getHandle(expiracaoTrocaWorkflowId(t.trocaId))
             .describe()
             .catch(() => null)
         )?.status.name === 'RUNNING',
@@ -170,6 +170,6 @@ describe('swap-expiry over a real Temporal dev server', () => {
       'a troca automática rodar',
       async () => (await worker.client.schedule.getHandle(TROCA_AUTOMATICA_SCHEDULE_ID).describe()).info.recentActions.length > 0,
     );
-    await worker.client.workflow.getHandle(swapExpiryWorkflowId(t.trocaId)).terminate('fim do teste');
+    await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(t.trocaId)).terminate('fim do teste');
   });
 });

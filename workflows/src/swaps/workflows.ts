@@ -15,7 +15,7 @@ const { aplicarTrocasAutomaticas, iniciarExpiracoesPendentes } = proxyActivities
 export type FimExpiracao = { resultado: 'respondida'; sinal: string } | { resultado: 'expirada' | 'jaRespondida' | 'inexistente' };
 
 /**
- * Workflow id `swap-expiry-<trocaId>`: waits for the answer (a signal) or until `venceEm` — the configured swap duration in
+ * Workflow id `expiracao-troca-<trocaId>`: waits for the answer (a signal) or until `venceEm` — the configured swap duration in
  * business days, computed when the request was made — and then expires the request. The due instant is an argument,
  * so a worker restarted mid-wait resumes the same timer; the expiry activity is idempotent.
  */
@@ -31,7 +31,7 @@ export async function expirarTrocaWorkflow(trocaId: number, venceEm: string): Pr
   return { resultado: await expirarTroca(trocaId) };
 }
 
-/** Workflow id `varrer-trocas`: every minute (or at once on its signal) starts the pending `swap-expiry-<id>` workflows. */
+/** Workflow id `varrer-trocas`: every minute (or at once on its signal) starts the pending `expiracao-troca-<trocaId>` workflows. */
 export async function varrerTrocasWorkflow(): Promise<void> {
   let agora = false;
   setHandler(varrerTrocasAgoraSignal, () => {

@@ -6,7 +6,7 @@ import * as access from '@portal/core/access/commands';
 import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
 import { encerrarSessao } from '@portal/core/access/sessions';
 import type { AccessDeps } from '@portal/core/access/deps';
-import { Forbidden } from '@portal/core/shared/errors';
+import { Forbidden } from '@portal/core/kernel/index';
 import { Strict, ok, Answer, MessageAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';

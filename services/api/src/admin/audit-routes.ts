@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { AuditoriaLinha } from '@portal/contracts/admin/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
-import { listAudit } from '@portal/core/admin/audit';
+import { listarAuditoria } from '@portal/core/admin/audit';
 import { Strict, ok } from '../platform/schemas.ts';
 import { PageOf } from './http.ts';
 
@@ -23,6 +23,6 @@ export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<D
       }),
       response: { 200: PageOf(AuditoriaLinha) },
     },
-    handler: async (req) => ok(await listAudit(opts.db, req.query)),
+    handler: async (req) => ok(await listarAuditoria(opts.db, req.query)),
   });
 }

@@ -60,7 +60,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       querystring: Strict({ ...PageQuery.properties, regionalId: Type.Optional(Id), concessionariaGrupoId: Type.Optional(Id) }),
       response: { 200: PageOf(DealerLinha) },
     },
-    handler: async (req) => ok(await dealers.listDealers(db, req.query)),
+    handler: async (req) => ok(await dealers.listarConcessionarias(db, req.query)),
   });
 
   app.get('/concessionarias/exportar', {
@@ -80,7 +80,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
           { header: 'Região', width: 18, value: (r) => r.regional },
           { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
         ],
-        dealers.allDealers(db, req.query.q),
+        dealers.todasConcessionarias(db, req.query.q),
       ),
   });
 
@@ -92,13 +92,13 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       querystring: Strict({ concessionariaGrupoId: Type.Optional(Id) }),
       response: { 200: Answer(Type.Array(Option)) },
     },
-    handler: async (req) => ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
+    handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
   });
 
   app.get('/concessionarias/todos/ativos', {
     config: lookup,
     schema: { tags, summary: 'Dealers ativos para seleção', response: { 200: Answer(Type.Array(Option)) } },
-    handler: async (req) => ok(await dealers.dealerOptions(db, principalOf(req), { somenteAtivos: true })),
+    handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { somenteAtivos: true })),
   });
 
   app.get('/concessionarias/grupo/:groupId', {
@@ -110,22 +110,22 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       response: { 200: Answer(Type.Array(Option)) },
     },
     handler: async (req) => {
-      await groups.getGroup(db, req.params.groupId, { per_page: 1 });
-      return ok(await dealers.dealerOptions(db, principalOf(req), { concessionariaGrupoId: req.params.groupId }));
+      await groups.obterGrupoConcessionaria(db, req.params.groupId, { per_page: 1 });
+      return ok(await dealers.opcoesConcessionarias(db, principalOf(req), { concessionariaGrupoId: req.params.groupId }));
     },
   });
 
   app.get('/concessionarias/:id', {
     config: lerDealers,
     schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: Answer(Dealer) } },
-    handler: async (req) => ok(await dealers.getDealer(db, req.params.id)),
+    handler: async (req) => ok(await dealers.obterConcessionaria(db, req.params.id)),
   });
 
   app.post('/concessionarias', {
     config: editarDealers,
     schema: { tags, summary: 'Cadastrar dealer com a tabela de CNPJs', body: Strict(dealerFields), response: { 200: Saved } },
     handler: async (req) => {
-      const { id } = await dealers.createDealer(db, adminCtx(req), req.body);
+      const { id } = await dealers.criarConcessionaria(db, adminCtx(req), req.body);
       return saved(id, adminMsg.dealerCadastrado);
     },
   });
@@ -140,7 +140,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       response: { 200: Saved },
     },
     handler: async (req) => {
-      await dealers.updateDealer(db, adminCtx(req), req.params.id, req.body);
+      await dealers.alterarConcessionaria(db, adminCtx(req), req.params.id, req.body);
       return saved(req.params.id, adminMsg.dealerAtualizado);
     },
   });
@@ -149,7 +149,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
   app.get('/grupos/concessionaria', {
     config: lerGrupos,
     schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: PageOf(GrupoLinha) } },
-    handler: async (req) => ok(await groups.listGroups(db, req.query)),
+    handler: async (req) => ok(await groups.listarGruposConcessionaria(db, req.query)),
   });
 
   app.get('/grupos/concessionaria/exportar', {
@@ -166,7 +166,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
           { header: 'Status', value: (r) => statusText(r.status) },
           { header: 'Dealers', value: (r) => r.quantidadeDealers },
         ],
-        groups.allGroups(db, req.query.q),
+        groups.todosGruposConcessionaria(db, req.query.q),
       ),
   });
 
@@ -177,7 +177,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)',
       response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }))) },
     },
-    handler: async (req) => ok(await groups.groupOptions(db, principalOf(req))),
+    handler: async (req) => ok(await groups.opcoesGruposConcessionaria(db, principalOf(req))),
   });
 
   app.get('/grupos/concessionaria/obter', {
@@ -188,14 +188,14 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
       response: { 200: Answer(GrupoComDealers) },
     },
-    handler: async (req) => ok(await groups.getGroup(db, req.query.id, req.query)),
+    handler: async (req) => ok(await groups.obterGrupoConcessionaria(db, req.query.id, req.query)),
   });
 
   app.post('/grupos/concessionaria', {
     config: editarGrupos,
     schema: { tags, summary: 'Cadastrar grupo', body: Strict({ nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
     handler: async (req) => {
-      const { id } = await groups.createGroup(db, adminCtx(req), req.body);
+      const { id } = await groups.criarGrupoConcessionaria(db, adminCtx(req), req.body);
       return saved(id, adminMsg.grupoCadastrado);
     },
   });
@@ -204,7 +204,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     config: editarGrupos,
     schema: { tags, summary: 'Alterar grupo', params: IdParams, body: Strict({ id: ON(Id), nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
     handler: async (req) => {
-      await groups.updateGroup(db, adminCtx(req), req.params.id, req.body);
+      await groups.alterarGrupoConcessionaria(db, adminCtx(req), req.params.id, req.body);
       return saved(req.params.id, adminMsg.grupoAtualizado);
     },
   });

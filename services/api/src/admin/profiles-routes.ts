@@ -28,7 +28,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
   app.get('/tipo-perfil', {
     config: ler,
     schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: PageOf(TipoPerfilLinha) } },
-    handler: async (req) => ok(await profiles.listProfiles(db, req.query)),
+    handler: async (req) => ok(await profiles.listarTiposPerfil(db, req.query)),
   });
 
   app.get('/tipo-perfil/exportar', {
@@ -46,14 +46,14 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
           { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
           { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
         ],
-        profiles.allProfiles(db, req.query.q),
+        profiles.todosTiposPerfil(db, req.query.q),
       ),
   });
 
   app.get('/tipo-perfil/menus/:id', {
     config: ler,
     schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: Answer(Type.Array(MenuPermissao)) } },
-    handler: async (req) => ok(await profiles.profileMenus(db, req.params.id)),
+    handler: async (req) => ok(await profiles.menusTipoPerfil(db, req.params.id)),
   });
 
   app.get('/tipo-perfil/:id', {
@@ -64,14 +64,14 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       params: IdParams,
       response: { 200: Answer(Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() })) },
     },
-    handler: async (req) => ok(await profiles.getProfile(db, req.params.id)),
+    handler: async (req) => ok(await profiles.obterTipoPerfil(db, req.params.id)),
   });
 
   app.post('/tipo-perfil', {
     config: editar,
     schema: { tags, summary: 'Cadastrar Tipo de Perfil', body: Strict(profileFields), response: { 200: Saved } },
     handler: async (req) => {
-      const { roleId } = await profiles.createProfile(db, adminCtx(req), req.body);
+      const { roleId } = await profiles.criarTipoPerfil(db, adminCtx(req), req.body);
       return saved(roleId, adminMsg.tipoPerfilCadastrado);
     },
   });
@@ -85,7 +85,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       response: { 200: Saved },
     },
     handler: async (req) => {
-      await profiles.updateProfile(db, adminCtx(req), req.body);
+      await profiles.alterarTipoPerfil(db, adminCtx(req), req.body);
       return saved(req.body.roleId, adminMsg.tipoPerfilAlterado);
     },
   });
@@ -99,7 +99,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       response: { 200: Answer(Type.String()) },
     },
     handler: async (req) => {
-      await profiles.saveProfileMenus(db, adminCtx(req), req.body);
+      await profiles.salvarMenusTipoPerfil(db, adminCtx(req), req.body);
       return ok(adminMsg.menusAtualizados);
     },
   });
@@ -114,7 +114,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
         200: Answer(Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() }))),
       },
     },
-    handler: async (req) => ok(await profiles.profileFuncoes(db, req.params.roleId)),
+    handler: async (req) => ok(await profiles.funcoesTipoPerfil(db, req.params.roleId)),
   });
 
   app.post('/configuracoes/funcoes', {
@@ -132,7 +132,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       response: { 200: Answer(Type.String()) },
     },
     handler: async (req) => {
-      await profiles.saveProfileFuncoes(db, adminCtx(req), req.body);
+      await profiles.salvarFuncoesTipoPerfil(db, adminCtx(req), req.body);
       return ok(adminMsg.funcoesAtualizadas);
     },
   });

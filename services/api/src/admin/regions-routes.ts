@@ -22,7 +22,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
   app.get('/participantes/regional/paginar', {
     config: ler,
     schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: PageOf(RegiaoLinha) } },
-    handler: async (req) => ok(await regions.listRegions(db, req.query)),
+    handler: async (req) => ok(await regions.listarRegionais(db, req.query)),
   });
 
   app.get('/participantes/regional/exportar', {
@@ -38,14 +38,14 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
           { header: 'Data de criação', width: 18, value: (r: regions.RegionRow) => brDateTime(r.dataCadastro) },
           { header: 'Descrição', width: 32, value: (r) => r.descricao },
         ],
-        regions.allRegions(db, req.query.q),
+        regions.todasRegionais(db, req.query.q),
       ),
   });
 
   app.get('/participantes/regional', {
     config: ler,
     schema: { tags, summary: 'Regiões para seleção', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), descricao: Type.String() }))) } },
-    handler: async () => ok(await regions.regionOptions(db)),
+    handler: async () => ok(await regions.opcoesRegionais(db)),
   });
 
   app.get('/participantes/regional/possivel-responsavel', {
@@ -55,20 +55,20 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)',
       response: { 200: Answer(Type.Array(Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String(), email: Type.String() }))) },
     },
-    handler: async () => ok(await regions.possibleResponsibles(db)),
+    handler: async () => ok(await regions.possiveisResponsaveis(db)),
   });
 
   app.get('/participantes/regional/:id', {
     config: ler,
     schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: Answer(Regiao) } },
-    handler: async (req) => ok(await regions.getRegion(db, req.params.id)),
+    handler: async (req) => ok(await regions.obterRegional(db, req.params.id)),
   });
 
   app.post('/participantes/regional', {
     config: editar,
     schema: { tags, summary: 'Cadastrar região', body: Strict({ descricao: ON(Text()) }), response: { 200: Saved } },
     handler: async (req) => {
-      const { id } = await regions.createRegion(db, adminCtx(req), req.body);
+      const { id } = await regions.criarRegional(db, adminCtx(req), req.body);
       return saved(id, adminMsg.regiaoCadastrada);
     },
   });
@@ -84,7 +84,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     },
     handler: async (req) => {
       const list = (req.body.responsaveis ?? []).map((r) => r ?? {});
-      await regions.updateRegion(db, adminCtx(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });
+      await regions.alterarRegional(db, adminCtx(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });
       return saved(req.params.id, adminMsg.regiaoAtualizada);
     },
   });

@@ -5,7 +5,7 @@ import { Clusters, TipoPerfilOpcao, Usuario, UsuarioLinha } from '@portal/contra
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as users from '@portal/core/admin/users';
-import { clusters, profileGroups, profilesOfGroup } from '@portal/core/admin/profiles';
+import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
@@ -41,7 +41,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       querystring: PageQuery,
       response: { 200: PageOf(UsuarioLinha) },
     },
-    handler: async (req) => ok(await users.listUsers(deps.db, req.query)),
+    handler: async (req) => ok(await users.listarParticipantes(deps.db, req.query)),
   });
 
   app.get('/participantes/todos/exportar', {
@@ -63,7 +63,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
           { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
           { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
         ],
-        users.allUsers(deps.db, req.query.q),
+        users.todosParticipantes(deps.db, req.query.q),
       ),
   });
 
@@ -74,7 +74,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       summary: 'Grupos de perfil (lista {id, nome})',
       response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }))) },
     },
-    handler: async () => ok(await profileGroups(deps.db)),
+    handler: async () => ok(await listarGruposPerfil(deps.db)),
   });
 
   for (const url of ['/participantes/grupos/perfils/:groupId/', '/participantes/grupos/perfils/:groupId']) {
@@ -86,7 +86,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
         params: Strict({ groupId: Id }),
         response: { 200: Answer(Type.Array(TipoPerfilOpcao)) },
       },
-      handler: async (req) => ok(await profilesOfGroup(deps.db, req.params.groupId)),
+      handler: async (req) => ok(await tiposPerfilDoGrupo(deps.db, req.params.groupId)),
     });
   }
 
@@ -99,20 +99,20 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       querystring: Strict({ participanteId: Type.Optional(Id) }),
       response: { 200: Answer(Clusters) },
     },
-    handler: async (req) => ok(await clusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
+    handler: async (req) => ok(await listarClusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
   });
 
   app.get('/participantes/:id', {
     config: ler,
     schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: Answer(Usuario) } },
-    handler: async (req) => ok(await users.getUser(deps, req.params.id)),
+    handler: async (req) => ok(await users.obterParticipante(deps, req.params.id)),
   });
 
   app.post('/participantes', {
     config: editar,
     schema: { tags, summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)', body: Strict(userFields), response: { 201: Saved } },
     handler: async (req, reply) => {
-      const { id, emailIds } = await users.createUser(deps, adminCtx(req), req.body);
+      const { id, emailIds } = await users.criarParticipante(deps, adminCtx(req), req.body);
       await dispatch(req, emailIds);
       return reply.status(201).send(saved(id, adminMsg.usuarioCadastrado));
     },
@@ -127,7 +127,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       response: { 200: Saved },
     },
     handler: async (req) => {
-      await users.updateUser(deps, adminCtx(req), req.body);
+      await users.alterarParticipante(deps, adminCtx(req), req.body);
       return saved(req.body.id, adminMsg.usuarioAtualizado);
     },
   });
@@ -141,7 +141,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       response: { 200: Saved },
     },
     handler: async (req) => {
-      const { id, emailIds } = await users.createAdminUser(deps, adminCtx(req), req.body);
+      const { id, emailIds } = await users.criarParticipanteAdmin(deps, adminCtx(req), req.body);
       await dispatch(req, emailIds);
       return saved(id, adminMsg.usuarioCadastrado);
     },
@@ -156,7 +156,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       response: { 200: Saved },
     },
     handler: async (req) => {
-      await users.updateAdminUser(deps, adminCtx(req), req.body);
+      await users.alterarParticipanteAdmin(deps, adminCtx(req), req.body);
       return saved(req.body.id, adminMsg.usuarioAtualizado);
     },
   });

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
-import { replayStream } from '@portal/core/eventstore/registry';
+import { replayStream } from '@portal/core/contexts';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
 
 export async function auditoriaRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { vehicleFixtures } from '../vehicles/test-support.ts';
+import { vehicleFixtures } from '../testing/vehicles.ts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -166,7 +166,7 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     const ev = await t.tdb.db
       .selectFrom('events')
       .select(['metadata'])
-      .where('stream_id', '=', `vehicle-${a}`)
+      .where('stream_id', '=', `veiculo-${a}`)
       .where('type', '=', 'FaturamentoSolicitado')
       .executeTakeFirstOrThrow();
     expect(ev.metadata).toMatchObject({ espelhoAdminId: adminP.userId, userId: dealerP.userId });
@@ -180,13 +180,13 @@ describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {
     const n = await t.tdb.db
       .selectFrom('events')
       .select('position')
-      .where('stream_id', '=', `vehicle-${a}`)
+      .where('stream_id', '=', `veiculo-${a}`)
       .where('type', '=', 'FaturamentoSolicitado')
       .execute();
     expect(n).toHaveLength(1);
   });
   const solicitados = async (id: number) =>
-    (await t.tdb.db.selectFrom('events').select('position').where('stream_id', '=', `vehicle-${id}`).where('type', '=', 'FaturamentoSolicitado').execute())
+    (await t.tdb.db.selectFrom('events').select('position').where('stream_id', '=', `veiculo-${id}`).where('type', '=', 'FaturamentoSolicitado').execute())
       .length;
   it('two copies sent together with the same key: one runs, the other answers its result', async () => {
     const a = await cota();

@@ -6,7 +6,7 @@ import { can, loadPrincipal, type Principal } from '@portal/core/access/principa
 import type { TokenService, VerifiedToken } from '@portal/core/access/tokens';
 import { sessaoEncerrada } from '@portal/core/access/sessions';
 import type { PrincipalCache } from './principal-cache.ts';
-import { Forbidden, Unauthenticated } from '@portal/core/shared/errors';
+import { Forbidden, Unauthenticated } from '@portal/core/kernel/index';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 

@@ -3,7 +3,7 @@ import type { RoutePermission, Funcao } from '@portal/contracts/access/functions
 import { PERFIS, USUARIOS } from '@portal/core/demo/reference';
 import { bloquearConta } from '@portal/core/access/accounts';
 import { loadPrincipal } from '@portal/core/access/principal';
-import { SYSTEM_ACTOR } from '@portal/core/access/deps';
+import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { API_PREFIX } from './auth.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { DomainError } from '@portal/core/shared/errors';
+import { DomainError } from '@portal/core/kernel/index';
 import { msg } from '@portal/contracts/messages';
 import { RespostaRepetida, enviar } from './idempotency.ts';
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
-import { DomainError, Refused } from '@portal/core/shared/errors';
+import { DomainError, Refused } from '@portal/core/kernel/index';
 import { msg } from '@portal/contracts/messages';
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

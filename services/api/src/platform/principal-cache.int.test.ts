@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bloquearConta } from '@portal/core/access/accounts';
-import { SYSTEM_ACTOR } from '@portal/core/access/deps';
+import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import { XSS_CORPUS, unsafeReasons } from '@portal/core/popups/xss-corpus';
+import { XSS_CORPUS, unsafeReasons } from '@portal/core/testing/xss-corpus';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { Comunicado, ComunicadoTexto, Popup, PopupHome, PopupLinha } from '@portal/contracts/popups/schemas';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import { InvalidInput } from '@portal/core/shared/errors';
+import { InvalidInput } from '@portal/core/kernel/index';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as popups from '@portal/core/popups/popups';
 import { Strict, ok, Answer } from '../platform/schemas.ts';
@@ -34,13 +34,13 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
   app.get('/popup/home', {
     config: autenticada,
     schema: { tags, summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição', response: { 200: Answer(Type.Array(PopupHome)) } },
-    handler: async (req) => ok(await popups.homePopups(db, principalOf(req), now())),
+    handler: async (req) => ok(await popups.listarPopupsHome(db, principalOf(req), now())),
   });
 
   app.get('/popup/sininho', {
     config: autenticada,
     schema: { tags, summary: 'Comunicados do grupo do usuário (o texto só dos ativos)', querystring: PageQuery, response: { 200: PageOf(Comunicado) } },
-    handler: async (req) => ok(await popups.announcements(db, principalOf(req), now(), req.query)),
+    handler: async (req) => ok(await popups.listarComunicados(db, principalOf(req), now(), req.query)),
   });
 
   app.get('/popup/sininho/:id', {
@@ -51,26 +51,26 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
       params: IdParams,
       response: { 200: Answer(ComunicadoTexto) },
     },
-    handler: async (req) => ok(await popups.announcement(db, principalOf(req), req.params.id)),
+    handler: async (req) => ok(await popups.obterComunicado(db, principalOf(req), req.params.id)),
   });
 
   app.get('/popup', {
     config: ler,
     schema: { tags, summary: 'Pop-ups (gerenciador)', querystring: PageQuery, response: { 200: PageOf(PopupLinha) } },
-    handler: async (req) => ok(await popups.listPopups(db, req.query)),
+    handler: async (req) => ok(await popups.listarPopups(db, req.query)),
   });
 
   app.get('/popup/:id', {
     config: ler,
     schema: { tags, summary: 'Pop-up (formulário)', params: IdParams, response: { 200: Answer(Popup) } },
-    handler: async (req) => ok(await popups.getPopup(db, req.params.id)),
+    handler: async (req) => ok(await popups.obterPopup(db, req.params.id)),
   });
 
   app.post('/popup', {
     config: editar,
     schema: { tags, summary: 'Cadastrar pop-up (HTML sanitizado)', body: Strict(popupFields), response: { 201: Saved } },
     handler: async (req, reply) => {
-      const { id } = await popups.createPopup(db, adminCtx(req), req.body);
+      const { id } = await popups.criarPopup({ db, now }, adminCtx(req), req.body);
       return reply.status(201).send(saved(id, popupMsg.popupCadastrado));
     },
   });
@@ -80,7 +80,7 @@ export async function popupRoutes(appBase: FastifyInstance, opts: { deps: Access
     schema: { tags, summary: 'Alterar pop-up (HTML sanitizado)', params: IdParams, body: Strict(popupFields), response: { 201: Saved } },
     handler: async (req, reply) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(adminMsg.idDivergente);
-      await popups.updatePopup(db, adminCtx(req), req.params.id, req.body);
+      await popups.alterarPopup({ db, now }, adminCtx(req), req.params.id, req.body);
       return reply.status(201).send(saved(req.params.id, popupMsg.popupAtualizado));
     },
   });

@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { adicionarConfiguracao, listarConfiguracoes } from '@portal/core/settings/settings';
-import type { Db } from '@portal/core/vehicles/scope';
+import type { Db } from '@portal/core/kernel/index';
 import { Answer, MessageAnswer, Strict, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { Opt } from '../vehicles/schemas.ts';

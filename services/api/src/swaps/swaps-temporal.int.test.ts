@@ -5,8 +5,8 @@ import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
-import { SINAIS_TROCA, swapExpiryWorkflowId } from '@portal/contracts/swaps/workflows';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
+import { SINAIS_TROCA, expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { buildApp } from '../app.ts';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 // the worker and the dev-server harness live in @portal/workflows; the API test drives them as the running portal does
@@ -15,7 +15,7 @@ import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../
 
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321' };
 
-describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
+describe('the API starts and signals expiracao-troca-<trocaId> through Temporal', () => {
   let tdb: TestDb;
   let temporal: TemporalDevServer;
   let worker: PortalWorker;
@@ -66,7 +66,7 @@ describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
     const r2 = await call('POST', 'veiculos/troca/solicita', tBrasilia, { veiculoInteresseId: alvo, veiculosPropostos: [outra], ...contato });
     const [id1, id2] = [r1.json().data[0].id as number, r2.json().data[0].id as number];
     for (const id of [id1, id2]) {
-      const d = await worker.client.workflow.getHandle(swapExpiryWorkflowId(id)).describe();
+      const d = await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(id)).describe();
       expect(d.status.name).toBe('RUNNING');
       expect(
         (await tdb.db.selectFrom('trocas_expiracao').select('iniciado_em').where('troca_id', '=', id).executeTakeFirstOrThrow()).iniciado_em,
@@ -75,7 +75,7 @@ describe('the API starts and signals swap-expiry-<id> through Temporal', () => {
 
     const ok = await call('POST', 'veiculos/troca/pedido/aceitar', tBarra, { veiculoTrocaPedidoId: id1, veiculoPropostoId: oferta });
     expect(ok.statusCode, ok.body).toBe(200);
-    expect(await worker.client.workflow.getHandle(swapExpiryWorkflowId(id1)).result()).toEqual({ resultado: 'respondida', sinal: SINAIS_TROCA.aceita });
-    expect(await worker.client.workflow.getHandle(swapExpiryWorkflowId(id2)).result()).toEqual({ resultado: 'respondida', sinal: SINAIS_TROCA.encerrada });
+    expect(await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(id1)).result()).toEqual({ resultado: 'respondida', sinal: SINAIS_TROCA.aceita });
+    expect(await worker.client.workflow.getHandle(expiracaoTrocaWorkflowId(id2)).result()).toEqual({ resultado: 'respondida', sinal: SINAIS_TROCA.encerrada });
   });
 });

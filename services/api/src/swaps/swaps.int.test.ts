@@ -5,7 +5,7 @@ import { readStream } from '@portal/core/eventstore/store';
 import { fold } from '@portal/core/eventstore/decider';
 import { vehicleAggregate } from '@portal/core/vehicles/aggregate';
 import { expirarTroca } from '@portal/core/swaps/commands';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
@@ -274,10 +274,10 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     const vencedor = codigos.indexOf(200);
     console.log(`aceites simultâneos: ${JSON.stringify(Object.fromEntries([200, 409, 422].map((c) => [c, codigos.filter((x) => x === c).length])))}`);
 
-    const streamAlvo = await readStream(t.tdb.db, `vehicle-${alvo}`);
+    const streamAlvo = await readStream(t.tdb.db, `veiculo-${alvo}`);
     expect(streamAlvo.filter((e) => e.type === 'TrocaEfetivada')).toHaveLength(1);
     for (const [i, v] of [alvo, ...ofertas].entries()) {
-      const stream = await readStream(t.tdb.db, `vehicle-${v}`);
+      const stream = await readStream(t.tdb.db, `veiculo-${v}`);
       expect(stream.map((e) => e.version)).toEqual(stream.map((_, k) => k + 1));
       const estado = fold(vehicleAggregate, stream).context as { concessionariaId: number; status: number };
       const row = await t.tdb.db.selectFrom('veiculos').select(['concessionaria_id', 'status', 'ultima_posicao']).where('id', '=', v).executeTakeFirstOrThrow();

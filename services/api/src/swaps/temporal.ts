@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
-import { EXPIRAR_TROCA_WORKFLOW, swapExpiryWorkflowId, type SinalTroca } from '@portal/contracts/swaps/workflows';
+import { EXPIRAR_TROCA_WORKFLOW, expiracaoTrocaWorkflowId, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
-import type { Db } from '@portal/core/vehicles/scope';
+import type { Db } from '@portal/core/kernel/index';
 
 const PRAZO_MS = 5000;
 /** The app's Temporal client when one is configured (`temporalPlugin`); plain HTTP tests have none. */
 const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Partial<FastifyInstance>).temporal;
 
 /**
- * Starts `swap-expiry-<id>` right after the request committed and marks the pending start as done.
+ * Starts `expiracao-troca-<trocaId>` right after the request committed and marks the pending start as done.
  * Without a Temporal client, or when Temporal does not answer in time, the start stays pending in `trocas_expiracao`
  * and the worker's `varrer-trocas` sweep makes it (docs/decisions.md "Swaps"). Never fails the request.
  */
@@ -19,11 +19,11 @@ export async function iniciarExpiracao(req: FastifyRequest, db: Db, now: () => D
   if (!client) return;
   try {
     await client.connection.withDeadline(Date.now() + PRAZO_MS, () =>
-      client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: swapExpiryWorkflowId(trocaId), args: [trocaId, venceEm] }),
+      client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] }),
     );
   } catch (e) {
     if (!(e instanceof WorkflowExecutionAlreadyStartedError)) {
-      req.log.warn({ err: e, trocaId }, 'swap-expiry não iniciado agora: a varredura do worker inicia');
+      req.log.warn({ err: e, trocaId }, 'expiracao-troca não iniciada agora: a varredura do worker inicia');
       return;
     }
   }
@@ -39,7 +39,7 @@ export async function sinalizar(req: FastifyRequest, sinais: { trocaId: number; 
   if (!client) return;
   for (const { trocaId, sinal } of sinais) {
     try {
-      await client.connection.withDeadline(Date.now() + PRAZO_MS, () => client.workflow.getHandle(swapExpiryWorkflowId(trocaId)).signal(sinal));
+      await client.connection.withDeadline(Date.now() + PRAZO_MS, () => client.workflow.getHandle(expiracaoTrocaWorkflowId(trocaId)).signal(sinal));
     } catch (e) {
       req.log.info({ err: e, trocaId, sinal }, 'sinal de troca não entregue');
     }

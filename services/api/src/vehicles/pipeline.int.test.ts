@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { vehicleFixtures } from './test-support.ts';
+import { vehicleFixtures } from '../testing/vehicles.ts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;

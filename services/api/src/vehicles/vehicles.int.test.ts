@@ -4,8 +4,8 @@ import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { vehicleFixtures } from './test-support.ts';
-import { rebuildProjections } from '@portal/core/eventstore/rebuild';
+import { vehicleFixtures } from '../testing/vehicles.ts';
+import { rebuildProjections } from '@portal/core/contexts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -46,7 +46,7 @@ describe('POST veiculos/nova-alocacao', () => {
     const streams = await t.tdb.db
       .selectFrom('events')
       .select('stream_id')
-      .where('stream_id', 'in', [`vehicle-${a}`, `vehicle-${b}`])
+      .where('stream_id', 'in', [`veiculo-${a}`, `veiculo-${b}`])
       .where('type', '=', 'VeiculoAlocado')
       .execute();
     expect(streams).toHaveLength(2);
@@ -107,7 +107,7 @@ describe('POST veiculos/nova-alocacao', () => {
     const loser = r1.statusCode === 409 ? r1 : r2;
     expect(errors(loser)).toEqual([msg.conflitoVersao]);
     const yRow = await fx.row(y);
-    const xEvents = await t.tdb.db.selectFrom('events').select('type').where('stream_id', '=', `vehicle-${x}`).execute();
+    const xEvents = await t.tdb.db.selectFrom('events').select('type').where('stream_id', '=', `veiculo-${x}`).execute();
     if (r1.statusCode === 409) {
       // the two-vehicle request lost: x untouched too
       expect(xEvents.map((e) => e.type)).toEqual(['VeiculoRegistrado']);
@@ -117,7 +117,7 @@ describe('POST veiculos/nova-alocacao', () => {
       expect(xEvents.map((e) => e.type)).toEqual(['VeiculoRegistrado', 'VeiculoAlocado']);
       expect(yRow.concessionaria_id).toBe(JLR001);
     }
-    const yEvents = await t.tdb.db.selectFrom('events').select('type').where('stream_id', '=', `vehicle-${y}`).execute();
+    const yEvents = await t.tdb.db.selectFrom('events').select('type').where('stream_id', '=', `veiculo-${y}`).execute();
     expect(yEvents).toHaveLength(2);
   });
 });

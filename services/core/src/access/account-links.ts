@@ -4,7 +4,8 @@ import { enqueueEmail, linkEmail } from '../email/outbox.ts';
 import { decide } from '../eventstore/decider.ts';
 import { createLink } from './links.ts';
 import { accountAggregate, contaStream } from './account.ts';
-import { metadataFor, type AccessDeps } from './deps.ts';
+import { metadataFor } from '../kernel/index.ts';
+import type { AccessDeps } from './deps.ts';
 
 type Db = AccessDeps['db'];
 

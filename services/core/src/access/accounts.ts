@@ -2,13 +2,13 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { passwordProblems } from '@portal/contracts/access/password';
 import { msg } from '@portal/contracts/messages';
 import { decide } from '../eventstore/decider.ts';
-import { InvalidInput } from '../shared/errors.ts';
+import { InvalidInput, metadataFor } from '../kernel/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword } from './passwords.ts';
 import { createLink } from './links.ts';
 import { linkFor } from './account-links.ts';
-import { metadataFor, type AccessDeps } from './deps.ts';
+import type { AccessDeps } from './deps.ts';
 
 type Db = AccessDeps['db'];
 

@@ -3,13 +3,13 @@ import { passwordProblems } from '@portal/contracts/access/password';
 import type { LoginData } from '@portal/contracts/access/session';
 import type { Actor } from '@portal/contracts/access/roles';
 import { decide } from '../eventstore/decider.ts';
-import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated } from '../shared/errors.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated, metadataFor } from '../kernel/index.ts';
 import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { consumeLink, createLink, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
 import { loadMenus, loadPrincipal, type Principal } from './principal.ts';
-import { metadataFor, senhaValidadeDias, type AccessDeps } from './deps.ts';
+import { senhaValidadeDias, type AccessDeps } from './deps.ts';
 
 type Ctx = { correlationId: string | null };
 

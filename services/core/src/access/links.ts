@@ -1,10 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { InvalidInput } from '../shared/errors.ts';
+import { InvalidInput, type Db } from '../kernel/index.ts';
 import { msg } from '@portal/contracts/messages';
 
-type Db = Kysely<Database>;
 export type Finalidade = 'redefinir' | 'cadastro' | 'espelho' | 'entrar';
 
 export const LINK_TTL_MINUTES: Record<Finalidade, number> = {

@@ -1,11 +1,8 @@
-import type { Kysely } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
-import type { Database } from '../db/types.ts';
 import type { Actor, GrupoPerfilId } from '@portal/contracts/access/roles';
 import type { FuncaoClaim, Funcao } from '@portal/contracts/access/functions';
 import type { Menu } from '@portal/contracts/access/session';
-
-type Db = Kysely<Database>;
+import type { Db } from '../kernel/index.ts';
 
 /** Everything a request needs to know about who is calling, read fresh on each request. */
 export interface Principal extends Actor {

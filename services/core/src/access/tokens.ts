@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { Unauthenticated } from '../shared/errors.ts';
+import { Unauthenticated } from '../kernel/index.ts';
 
 export interface SessionToken {
   /** participante id */

@@ -1,5 +1,5 @@
-import type { AdminCtx, Db, Page } from './common.ts';
-import { paging } from './common.ts';
+import { paginate, type Db, type Paged } from '../kernel/index.ts';
+import type { AdminCtx } from './common.ts';
 
 export type AuditAction = 'criar' | 'alterar' | 'excluir';
 
@@ -40,8 +40,8 @@ export interface AuditRow {
 }
 
 /** GET auditoria/registros: newest first, filtered by table and record. */
-export async function listAudit(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Page<AuditRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Paged<AuditRow>> {
+  const { page, perPage, offset } = paginate(q);
   let base = db.selectFrom('auditoria as a');
   if (q.tabela) base = base.where('a.tabela', '=', q.tabela);
   if (q.registroId) base = base.where('a.registro_id', '=', q.registroId);

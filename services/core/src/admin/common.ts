@@ -1,9 +1,6 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import { sql } from 'kysely';
 import type { Principal } from '../access/principal.ts';
-import { InvalidInput } from '../shared/errors.ts';
-
-export type Db = Kysely<Database>;
+import { InvalidInput, type Db, type Pagina } from '../kernel/index.ts';
 
 /** Who acts and under which correlation id: written into every audit row. */
 export interface AdminCtx {
@@ -11,24 +8,9 @@ export interface AdminCtx {
   correlationId: string | null;
 }
 
-export interface PageQuery {
-  page?: number;
-  per_page?: number;
+/** A list's page and its search term. */
+export interface PageQuery extends Pagina {
   q?: string;
-}
-export interface Page<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
-
-export const MAX_PER_PAGE = 1000;
-
-/** page is 1-based; per_page defaults to 10 (the tabs start at 10 and 'Carregar mais' adds 10). */
-export function paging(q: PageQuery): { page: number; perPage: number; offset: number } {
-  const page = Math.max(1, Math.trunc(q.page ?? 1));
-  const perPage = Math.min(MAX_PER_PAGE, Math.max(1, Math.trunc(q.per_page ?? 10)));
-  return { page, perPage, offset: (page - 1) * perPage };
 }
 
 /** A search term for ilike, with the wildcard characters taken literally. */

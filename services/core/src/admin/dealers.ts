@@ -2,9 +2,9 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateCnpjs, validateDealer, type DealerFields } from '@portal/contracts/admin/rules';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { isUniqueViolation, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { isUniqueViolation, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface DealerRow {
   id: number;
@@ -66,8 +66,8 @@ const dealerColumns = [
 ] as const;
 
 /** GET concessionarias: the Dealers tab (q searches name, code, group and CNPJ; regionalId and concessionariaGrupoId filter). */
-export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Page<DealerRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarConcessionarias(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Paged<DealerRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await dealersQuery(db, q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -75,7 +75,7 @@ export async function listDealers(db: Db, q: PageQuery & { regionalId?: number; 
   return { page, total: Number(total.n), rows: await withCnpjs(db, rows) };
 }
 
-export async function* allDealers(db: Db, q: string | undefined): AsyncGenerator<DealerRow> {
+export async function* todasConcessionarias(db: Db, q: string | undefined): AsyncGenerator<DealerRow> {
   for (let offset = 0; ; offset += 500) {
     const rows = await dealersQuery(db, { q }).select(dealerColumns).orderBy(ptBR('d.nome')).orderBy('d.id').limit(500).offset(offset).execute();
     for (const r of await withCnpjs(db, rows)) yield r;
@@ -84,7 +84,7 @@ export async function* allDealers(db: Db, q: string | undefined): AsyncGenerator
 }
 
 /** GET concessionarias/{id} */
-export async function getDealer(db: Db, id: number) {
+export async function obterConcessionaria(db: Db, id: number) {
   const d = await db.selectFrom('concessionarias').selectAll().where('id', '=', id).executeTakeFirst();
   if (!d) throw new NotFound();
   const cnpjs = await db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', id).orderBy('cnpj').execute();
@@ -111,7 +111,7 @@ export async function getDealer(db: Db, id: number) {
  * Dealers a user may pick (lookups: concessionarias/todos, /todos/ativos, /grupo/{id}): importer staff see all;
  * a dealer-side user sees its own dealer, or its group's dealers with group access.
  */
-export async function dealerOptions(db: Db, actor: Actor, f: { concessionariaGrupoId?: number; somenteAtivos?: boolean }) {
+export async function opcoesConcessionarias(db: Db, actor: Actor, f: { concessionariaGrupoId?: number; somenteAtivos?: boolean }) {
   let q = db
     .selectFrom('concessionarias as d')
     .select(['d.id', 'd.nome', 'd.codigo_dealer as codigoDealer', 'd.concessionaria_grupo_id as concessionariaGrupoId', 'd.status']);
@@ -186,7 +186,7 @@ async function prepare(trx: Db, d: DealerInput, exceptId?: number) {
   };
 }
 
-const snapshot = (trx: Db, id: number) => getDealer(trx, id);
+const snapshot = (trx: Db, id: number) => obterConcessionaria(trx, id);
 
 function duplicateMessage(e: unknown): string | null {
   if (isUniqueViolation(e, 'concessionarias_codigo_dealer_key')) return adminMsg.codigoJaUsado;
@@ -195,7 +195,7 @@ function duplicateMessage(e: unknown): string | null {
 }
 
 /** POST concessionarias */
-export async function createDealer(db: Db, ctx: AdminCtx, d: DealerInput): Promise<{ id: number }> {
+export async function criarConcessionaria(db: Db, ctx: AdminCtx, d: DealerInput): Promise<{ id: number }> {
   try {
     return await db.transaction().execute(async (trx) => {
       const { columns, cnpjs } = await prepare(trx, d);
@@ -215,7 +215,7 @@ export async function createDealer(db: Db, ctx: AdminCtx, d: DealerInput): Promi
 }
 
 /** PUT concessionarias/{id}: replaces the CNPJ table. */
-export async function updateDealer(db: Db, ctx: AdminCtx, id: number, d: DealerInput & { id?: number | null }): Promise<void> {
+export async function alterarConcessionaria(db: Db, ctx: AdminCtx, id: number, d: DealerInput & { id?: number | null }): Promise<void> {
   if (d.id !== undefined && d.id !== null && d.id !== id) throw new InvalidInput(adminMsg.idDivergente);
   try {
     await db.transaction().execute(async (trx) => {

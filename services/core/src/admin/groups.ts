@@ -1,8 +1,8 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface GroupRow {
   id: number;
@@ -26,8 +26,8 @@ const groupColumns = (db: Db, q: string | undefined) =>
     );
 
 /** GET grupos/concessionaria: the Grupos tab. */
-export async function listGroups(db: Db, q: PageQuery): Promise<Page<GroupRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarGruposConcessionaria(db: Db, q: PageQuery): Promise<Paged<GroupRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await groupsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -35,7 +35,7 @@ export async function listGroups(db: Db, q: PageQuery): Promise<Page<GroupRow>> 
   return { page, total: Number(total.n), rows: found.map((r) => ({ ...r, quantidadeDealers: Number(r.quantidadeDealers ?? 0) })) };
 }
 
-export async function* allGroups(db: Db, q: string | undefined): AsyncGenerator<GroupRow> {
+export async function* todosGruposConcessionaria(db: Db, q: string | undefined): AsyncGenerator<GroupRow> {
   for (let offset = 0; ; offset += 500) {
     const found = await groupColumns(db, q).orderBy(ptBR('g.nome')).orderBy('g.id').limit(500).offset(offset).execute();
     for (const r of found) yield { ...r, quantidadeDealers: Number(r.quantidadeDealers ?? 0) };
@@ -44,17 +44,17 @@ export async function* allGroups(db: Db, q: string | undefined): AsyncGenerator<
 }
 
 /** GET grupos/concessionaria/todos (lookup): a dealer-side user sees only its own group. */
-export async function groupOptions(db: Db, actor: Actor) {
+export async function opcoesGruposConcessionaria(db: Db, actor: Actor) {
   let q = db.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']);
   if (isDealerUser(actor)) q = q.where('id', '=', actor.concessionariaGrupoId ?? -1);
   return q.orderBy(ptBR('nome')).execute();
 }
 
 /** GET grupos/concessionaria/obter?id&page&per_page: the group and its dealers, paged. */
-export async function getGroup(db: Db, id: number, q: PageQuery) {
+export async function obterGrupoConcessionaria(db: Db, id: number, q: PageQuery) {
   const grupo = await db.selectFrom('concessionaria_grupos').select(['id', 'nome', 'status']).where('id', '=', id).executeTakeFirst();
   if (!grupo) throw new NotFound();
-  const { page, perPage, offset } = paging(q);
+  const { page, perPage, offset } = paginate(q);
   const total = await db
     .selectFrom('concessionarias')
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -79,7 +79,7 @@ function checkGroup(g: { nome?: string | null; status?: number | boolean | null 
 }
 
 /** POST grupos/concessionaria */
-export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | null; status?: number | boolean | null }): Promise<{ id: number }> {
+export async function criarGrupoConcessionaria(db: Db, ctx: AdminCtx, g: { nome?: string | null; status?: number | boolean | null }): Promise<{ id: number }> {
   const cols = checkGroup(g);
   return refuseDuplicate('concessionaria_grupos_nome', adminMsg.grupoJaExiste, () =>
     db.transaction().execute(async (trx) => {
@@ -92,7 +92,7 @@ export async function createGroup(db: Db, ctx: AdminCtx, g: { nome?: string | nu
 }
 
 /** PUT grupos/concessionaria/{id} */
-export async function updateGroup(
+export async function alterarGrupoConcessionaria(
   db: Db,
   ctx: AdminCtx,
   id: number,

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { applyFuncaoRule, applyMatrixRule, byNome, resetsMenus, type Flags } from '@portal/contracts/admin/rules';
 import { HOME_MENU } from '@portal/contracts/access/session';
-import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface ProfileRow {
   id: number;
@@ -39,8 +39,8 @@ const toRow = (r: { id: number; descricao: string; grupo_perfil_id: number; grup
 });
 
 /** GET tipo-perfil: the Tipo de Perfil tab. */
-export async function listProfiles(db: Db, q: PageQuery): Promise<Page<ProfileRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarTiposPerfil(db: Db, q: PageQuery): Promise<Paged<ProfileRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await profilesQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -48,7 +48,7 @@ export async function listProfiles(db: Db, q: PageQuery): Promise<Page<ProfileRo
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
 
-export async function* allProfiles(db: Db, q: string | undefined): AsyncGenerator<ProfileRow> {
+export async function* todosTiposPerfil(db: Db, q: string | undefined): AsyncGenerator<ProfileRow> {
   for (let offset = 0; ; offset += 500) {
     const rows = await profileRows(db, q).orderBy(ptBR('pf.descricao')).limit(500).offset(offset).execute();
     for (const r of rows) yield toRow(r);
@@ -57,17 +57,17 @@ export async function* allProfiles(db: Db, q: string | undefined): AsyncGenerato
 }
 
 /** GET tipo-perfil/{id} */
-export async function getProfile(db: Db, id: number) {
+export async function obterTipoPerfil(db: Db, id: number) {
   const r = await db.selectFrom('perfis').select(['id', 'descricao', 'grupo_perfil_id', 'ativo']).where('id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   return { roleId: r.id, descricaoRolePerfil: r.descricao, grupoId: r.grupo_perfil_id, ativo: r.ativo };
 }
 
 /** GET participantes/grupos (profile groups) */
-export const profileGroups = (db: Db) => db.selectFrom('grupos_perfil').select(['id', 'nome']).orderBy('id').execute();
+export const listarGruposPerfil = (db: Db) => db.selectFrom('grupos_perfil').select(['id', 'nome']).orderBy('id').execute();
 
 /** GET participantes/grupos/perfils/{groupId}/: the profile types of a profile group. */
-export async function profilesOfGroup(db: Db, groupId: number) {
+export async function tiposPerfilDoGrupo(db: Db, groupId: number) {
   const g = await db.selectFrom('grupos_perfil').select('id').where('id', '=', groupId).executeTakeFirst();
   if (!g) throw new NotFound();
   const rows = await db.selectFrom('perfis').select(['id', 'descricao', 'ativo']).where('grupo_perfil_id', '=', groupId).orderBy(ptBR('descricao')).execute();
@@ -75,7 +75,7 @@ export async function profilesOfGroup(db: Db, groupId: number) {
 }
 
 /** GET participantes/clusters/{groupId}/{profileId}: the cluster claims; active = the user's (or the default ones for a new user). */
-export async function clusters(db: Db, groupId: number, profileId: number, participanteId?: number) {
+export async function listarClusters(db: Db, groupId: number, profileId: number, participanteId?: number) {
   const p = await db.selectFrom('perfis').select(['id', 'grupo_perfil_id']).where('id', '=', profileId).executeTakeFirst();
   if (!p || p.grupo_perfil_id !== groupId) throw new NotFound();
   const all = await db.selectFrom('claims').select(['id', 'nome', 'padrao']).orderBy(ptBR('nome')).execute();
@@ -119,7 +119,7 @@ async function homeSubmenus(trx: Db) {
 }
 
 /** POST tipo-perfil: every profile type keeps the hidden HOME menu (Relatórios, Comunicados) readable. */
-export async function createProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<{ roleId: number }> {
+export async function criarTipoPerfil(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<{ roleId: number }> {
   return refuseDuplicate('perfis_descricao_key', adminMsg.tipoPerfilJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const cols = await checkProfile(trx, p);
@@ -130,21 +130,21 @@ export async function createProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Pro
           .insertInto('perfil_submenus')
           .values(home.map((s) => ({ perfil_id: row.id, submenu_id: s.id, read: true, edit: false })))
           .execute();
-      await audit(trx, ctx, { tabela: 'perfis', registroId: row.id, acao: 'criar', antes: null, depois: await getProfile(trx, row.id) });
+      await audit(trx, ctx, { tabela: 'perfis', registroId: row.id, acao: 'criar', antes: null, depois: await obterTipoPerfil(trx, row.id) });
       return { roleId: row.id };
     }),
   );
 }
 
 /** PUT tipo-perfil: changing the profile group resets every menu flag (and is refused while the profile has users). */
-export async function updateProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<void> {
+export async function alterarTipoPerfil(db: Db, ctx: AdminCtx, p: ProfileInput): Promise<void> {
   if (!p.roleId) throw new NotFound();
   const id = p.roleId;
   await refuseDuplicate('perfis_descricao_key', adminMsg.tipoPerfilJaExiste, () =>
     db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('perfis').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
       if (!exists) throw new NotFound();
-      const antes = await getProfile(trx, id);
+      const antes = await obterTipoPerfil(trx, id);
       const cols = await checkProfile(trx, p, id);
       if (!cols.ativo && ctx.actor.perfilId === id) throw new Refused(adminMsg.naoDesativaProprioPerfil);
       if (resetsMenus(antes, { grupoId: cols.grupo_perfil_id })) {
@@ -156,7 +156,7 @@ export async function updateProfile(db: Db, ctx: AdminCtx, p: ProfileInput): Pro
         await reset.execute();
       }
       await trx.updateTable('perfis').set(cols).where('id', '=', id).execute();
-      await audit(trx, ctx, { tabela: 'perfis', registroId: id, acao: 'alterar', antes, depois: await getProfile(trx, id) });
+      await audit(trx, ctx, { tabela: 'perfis', registroId: id, acao: 'alterar', antes, depois: await obterTipoPerfil(trx, id) });
     }),
   );
 }
@@ -187,8 +187,8 @@ const rotulo = (cells: { subMenuId: number; descricaoMenu: string; descricaoSubM
 };
 
 /** GET tipo-perfil/menus/{id}: the Menus do Sistema matrix, HOME hidden. */
-export async function profileMenus(db: Db, roleId: number) {
-  const p = await getProfile(db, roleId);
+export async function menusTipoPerfil(db: Db, roleId: number) {
+  const p = await obterTipoPerfil(db, roleId);
   const cells = await menuCells(db, roleId);
   const menus = new Map<
     number,
@@ -227,7 +227,7 @@ export interface MatrixEntry {
  * Visualizar clears Editar; an entry without subMenuId is a menu-level toggle for all its submenus).
  * Users of the profile see the change at their next request (permissions are read per request).
  */
-export async function saveProfileMenus(db: Db, ctx: AdminCtx, entries: MatrixEntry[]): Promise<void> {
+export async function salvarMenusTipoPerfil(db: Db, ctx: AdminCtx, entries: MatrixEntry[]): Promise<void> {
   if (!entries.length) return;
   const roleId = entries[0]!.roleId;
   if (entries.some((e) => e.roleId !== roleId)) throw new InvalidInput(adminMsg.tipoPerfilDivergente);
@@ -265,8 +265,8 @@ export async function saveProfileMenus(db: Db, ctx: AdminCtx, entries: MatrixEnt
 }
 
 /** GET configuracoes/funcoes/{roleId}: every function with the profile's rights, sorted by name. */
-export async function profileFuncoes(db: Db, roleId: number) {
-  await getProfile(db, roleId);
+export async function funcoesTipoPerfil(db: Db, roleId: number) {
+  await obterTipoPerfil(db, roleId);
   const rows = await db
     .selectFrom('funcoes as f')
     .leftJoin('perfil_funcoes as pf', (j) => j.onRef('pf.funcao_id', '=', 'f.id').on('pf.perfil_id', '=', roleId))
@@ -276,7 +276,7 @@ export async function profileFuncoes(db: Db, roleId: number) {
 }
 
 /** POST configuracoes/funcoes {roleId, grupoId, funcoes}: Editar implies Visualizar. */
-export async function saveProfileFuncoes(
+export async function salvarFuncoesTipoPerfil(
   db: Db,
   ctx: AdminCtx,
   input: { roleId: number; grupoId: number; funcoes: { id: number; r: boolean; u: boolean }[] },
@@ -285,7 +285,7 @@ export async function saveProfileFuncoes(
     const p = await trx.selectFrom('perfis').select(['id', 'grupo_perfil_id']).where('id', '=', input.roleId).forUpdate().executeTakeFirst();
     if (!p) throw new NotFound();
     if (input.grupoId !== p.grupo_perfil_id) throw new InvalidInput(adminMsg.grupoPerfilDivergente);
-    const antes = await profileFuncoes(trx, input.roleId);
+    const antes = await funcoesTipoPerfil(trx, input.roleId);
     const known = new Map(antes.map((f) => [f.id, f]));
     if (input.funcoes.some((f) => !known.has(f.id))) throw new InvalidInput(adminMsg.funcaoInexistente);
     const next = new Map(input.funcoes.map((f) => [f.id, applyFuncaoRule(f)]));

@@ -1,9 +1,9 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from './audit.ts';
-import { likeTerm, refuseDuplicate, textTaken, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export interface RegionRow {
   id: number;
@@ -25,8 +25,8 @@ const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): Regio
 });
 
 /** GET participantes/regional/paginar: the Região tab. */
-export async function listRegions(db: Db, q: PageQuery): Promise<Page<RegionRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarRegionais(db: Db, q: PageQuery): Promise<Paged<RegionRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await regionsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -40,7 +40,7 @@ export async function listRegions(db: Db, q: PageQuery): Promise<Page<RegionRow>
   return { page, total: Number(total.n), rows: rows.map(toRow) };
 }
 
-export async function* allRegions(db: Db, q: string | undefined): AsyncGenerator<RegionRow> {
+export async function* todasRegionais(db: Db, q: string | undefined): AsyncGenerator<RegionRow> {
   for (let offset = 0; ; offset += 500) {
     const rows = await regionsQuery(db, q)
       .select(['r.id', 'r.descricao', 'r.data_cadastro'])
@@ -55,7 +55,7 @@ export async function* allRegions(db: Db, q: string | undefined): AsyncGenerator
 }
 
 /** GET participantes/regional: the Região select. */
-export const regionOptions = (db: Db) => db.selectFrom('regionais').select(['id', 'descricao']).orderBy(ptBR('descricao')).execute();
+export const opcoesRegionais = (db: Db) => db.selectFrom('regionais').select(['id', 'descricao']).orderBy(ptBR('descricao')).execute();
 
 async function responsaveis(db: Db, id: number) {
   return db
@@ -69,14 +69,14 @@ async function responsaveis(db: Db, id: number) {
 }
 
 /** GET participantes/regional/{id} */
-export async function getRegion(db: Db, id: number) {
+export async function obterRegional(db: Db, id: number) {
   const r = await db.selectFrom('regionais').select(['id', 'descricao', 'data_cadastro']).where('id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   return { ...toRow(r), responsaveis: await responsaveis(db, id) };
 }
 
 /** GET participantes/regional/possivel-responsavel: importer staff (profile group Administrador) not blocked. */
-export async function possibleResponsibles(db: Db) {
+export async function possiveisResponsaveis(db: Db) {
   return db
     .selectFrom('participantes as p')
     .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
@@ -89,7 +89,7 @@ export async function possibleResponsibles(db: Db) {
 }
 
 /** POST participantes/regional */
-export async function createRegion(db: Db, ctx: AdminCtx, r: { descricao?: string | null }): Promise<{ id: number }> {
+export async function criarRegional(db: Db, ctx: AdminCtx, r: { descricao?: string | null }): Promise<{ id: number }> {
   const descricao = r.descricao?.trim();
   if (!descricao) throw new InvalidInput(adminMsg.preenchaDescricao);
   return refuseDuplicate('regionais_descricao', adminMsg.regiaoJaExiste, () =>
@@ -103,7 +103,7 @@ export async function createRegion(db: Db, ctx: AdminCtx, r: { descricao?: strin
 }
 
 /** PUT participantes/regional/{id} {descricao, responsaveis}: replaces the responsible users. */
-export async function updateRegion(
+export async function alterarRegional(
   db: Db,
   ctx: AdminCtx,
   id: number,

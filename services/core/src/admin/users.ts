@@ -2,12 +2,12 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { requiresDealer, validateAdminUser, validateUser } from '@portal/contracts/admin/rules';
 import { ADMINISTRADOR, GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { Forbidden, InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { bloquearConta, criarConta } from '../access/accounts.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/deps.ts';
 import { audit } from './audit.ts';
 import { sendAccountLink } from '../access/account-links.ts';
-import { isUniqueViolation, iso, likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery, ptBR } from './common.ts';
+import { isUniqueViolation, iso, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>
   status === 'bloqueada' ? adminMsg.bloqueado : status === 'pendente' ? adminMsg.cadastroPendente : adminMsg.ativo;
@@ -66,8 +66,8 @@ const userColumns = [
 ] as const;
 
 /** GET participantes/todos: the Usuários tab. */
-export async function listUsers(db: Db, q: PageQuery): Promise<Page<UserRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarParticipantes(db: Db, q: PageQuery): Promise<Paged<UserRow>> {
+  const { page, perPage, offset } = paginate(q);
   const total = await usersQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -107,7 +107,7 @@ function toUserRow(r: {
 }
 
 /** Every user matching the search, for the export (in pages of 500, so the sheet streams). */
-export async function* allUsers(db: Db, q: string | undefined): AsyncGenerator<UserRow> {
+export async function* todosParticipantes(db: Db, q: string | undefined): AsyncGenerator<UserRow> {
   for (let offset = 0; ; offset += 500) {
     const rows = await usersQuery(db, q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(500).offset(offset).execute();
     for (const r of rows) yield toUserRow(r);
@@ -116,7 +116,7 @@ export async function* allUsers(db: Db, q: string | undefined): AsyncGenerator<U
 }
 
 /** GET participantes/{id}: the user edit forms. */
-export async function getUser(deps: AccessDeps, id: number) {
+export async function obterParticipante(deps: AccessDeps, id: number) {
   const r = await deps.db
     .selectFrom('participantes as p')
     .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
@@ -285,7 +285,7 @@ async function insertUser(deps: AccessDeps, ctx: AdminCtx, columns: Awaited<Retu
 }
 
 /** POST participantes: creates the user and its account; a registration link is e-mailed. */
-export async function createUser(deps: AccessDeps, ctx: AdminCtx, u: UserInput): Promise<{ id: number; emailIds: string[] }> {
+export async function criarParticipante(deps: AccessDeps, ctx: AdminCtx, u: UserInput): Promise<{ id: number; emailIds: string[] }> {
   const problem = validateUser(u);
   if (problem) throw new InvalidInput(problem);
   const { columns, claims } = await resolveUser(deps.db, u as UserInput & { perfil: number; grupoId: number });
@@ -304,7 +304,7 @@ async function adminProfileId(db: Db): Promise<number> {
 }
 
 /** POST participantes/admin: an administrator (profile Administrador). */
-export async function createAdminUser(deps: AccessDeps, ctx: AdminCtx, u: { nome?: string | null; email?: string | null; emailEmplacamento?: Flag }) {
+export async function criarParticipanteAdmin(deps: AccessDeps, ctx: AdminCtx, u: { nome?: string | null; email?: string | null; emailEmplacamento?: Flag }) {
   const problem = validateAdminUser(u);
   if (problem) throw new InvalidInput(problem);
   const perfil_id = await adminProfileId(deps.db);
@@ -360,7 +360,11 @@ async function updateWith(
 }
 
 /** PUT participantes: edit (profile type from roleId, or perfil), block switch included. */
-export async function updateUser(deps: AccessDeps, ctx: AdminCtx, u: UserInput & { id: number; roleId?: number | null; bloquear?: Flag }): Promise<void> {
+export async function alterarParticipante(
+  deps: AccessDeps,
+  ctx: AdminCtx,
+  u: UserInput & { id: number; roleId?: number | null; bloquear?: Flag },
+): Promise<void> {
   const input = { ...u, perfil: u.roleId ?? u.perfil ?? null };
   const problem = validateUser(input);
   if (problem) throw new InvalidInput(problem);
@@ -368,7 +372,7 @@ export async function updateUser(deps: AccessDeps, ctx: AdminCtx, u: UserInput &
 }
 
 /** PUT participantes/admin: an administrator's name, e-mail, emplacamento e-mail and block switch. */
-export async function updateAdminUser(
+export async function alterarParticipanteAdmin(
   deps: AccessDeps,
   ctx: AdminCtx,
   u: { id: number; nome?: string | null; email?: string | null; emailEmplacamento?: Flag; bloquear?: Flag },

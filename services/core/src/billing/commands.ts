@@ -3,10 +3,9 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
-import { emLote, alvos, actorOf, type Ator, type Ctx, type Resultado, type VehicleDeps } from '../vehicles/commands.ts';
-import { ehDealer, escopoDealers } from '../vehicles/scope.ts';
-import { dataBR, fimDeSemana, hojeEm, horaEm, ISO_DATA, proximoDiaUtil } from './dates.ts';
+import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
+import { emLoteDeVeiculos, alvos, type VehicleDeps } from '../vehicles/index.ts';
+import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
 /** conf13 of the settings: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"). */
 export async function regra14HorasLigada(deps: VehicleDeps): Promise<boolean> {
@@ -26,12 +25,12 @@ export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds
     .where('id', 'in', veiculoIds)
     .executeTakeFirstOrThrow();
   const now = deps.now();
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const regra = await regra14HorasLigada(deps);
-  const somenteProximoDia = regra && horaEm(now) >= 14;
+  const somenteProximoDia = regra && horaEmSaoPaulo(now) >= 14;
   // the picker's first day: today (the next weekday on weekends or after 14 h with the rule on), never before availability
-  let dataMinima = fimDeSemana(hoje) || somenteProximoDia ? proximoDiaUtil(hoje) : hoje;
-  if (r.disp && r.disp > dataMinima) dataMinima = fimDeSemana(r.disp) ? proximoDiaUtil(r.disp) : r.disp;
+  let dataMinima = fimDeSemana(hoje) || somenteProximoDia ? proximoDiaDaSemana(hoje) : hoje;
+  if (r.disp && r.disp > dataMinima) dataMinima = fimDeSemana(r.disp) ? proximoDiaDaSemana(r.disp) : r.disp;
   return {
     dataMinima,
     dataDisponibilidade: r.disp,
@@ -96,7 +95,7 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
     if (!pag) throw new InvalidInput(vmsg.tipoPagamentoInvalido);
     tipoPagamentoId = pag.id;
     const now = deps.now();
-    const hoje = hojeEm(now);
+    const hoje = dataEmSaoPaulo(now);
     const bounds = await deps.db
       .selectFrom('veiculos')
       .select([
@@ -115,7 +114,7 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
       const data = input.dataFaturamento ?? '';
       if (!ISO_DATA.test(data) || Number.isNaN(Date.parse(`${data}T12:00:00Z`)) || fimDeSemana(data)) throw new InvalidInput(vmsg.dataInvalida);
       if (data < hoje) throw new InvalidInput(vmsg.dataMenorQueHoje);
-      if ((await regra14HorasLigada(deps)) && horaEm(now) >= 14 && data === hoje) throw new InvalidInput(vmsg.regra14Horas);
+      if ((await regra14HorasLigada(deps)) && horaEmSaoPaulo(now) >= 14 && data === hoje) throw new InvalidInput(vmsg.regra14Horas);
       for (const b of emOrdem) {
         if (b.prorr && b.prorr < hoje && data !== hoje) throw new InvalidInput(vmsg.prorrogacaoVencida(dataBR(b.prorr)!));
         if (b.prorr && b.prorr >= hoje && data > b.prorr) throw new InvalidInput(vmsg.dataMaiorQueProrrogacao(dataBR(b.prorr)!));
@@ -145,7 +144,7 @@ export async function gerarSolicitacao(deps: VehicleDeps, ator: Ator, input: Ger
       : categoria === 'vendaDireta'
         ? { status: 2, descricao: vmsg.reservaVendaDireta }
         : { status: 1, descricao: vmsg.aguardeLiberar };
-  return emLote(
+  return emLoteDeVeiculos(
     deps,
     ator,
     ids,
@@ -195,7 +194,7 @@ export async function liberarStatus(
   const podeEditar = !ehDealer(ator) && ator.funcoes.some((f) => f.nome === 'liberarFaturamento' && f.u);
   if (!podeEditar) return ids.map((id) => ({ id, permissao: 0, descricao: vmsg.semPermissaoLiberar }));
   const porVeiculo = new Map(pedidos.map((p) => [p.veiculo_id, p.id]));
-  const out = await emLote(
+  const out = await emLoteDeVeiculos(
     deps,
     ator,
     [...porVeiculo.keys()],

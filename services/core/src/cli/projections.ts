@@ -1,5 +1,5 @@
 import { createDb } from '../db/connect.ts';
-import { rebuildProjections } from '../eventstore/rebuild.ts';
+import { rebuildProjections } from '../contexts.ts';
 
 const [cmd, ...flags] = process.argv.slice(2);
 if (cmd !== 'rebuild') {

@@ -1,5 +1,5 @@
 import { createDb } from '../db/connect.ts';
-import { replayStream } from '../eventstore/registry.ts';
+import { replayStream } from '../contexts.ts';
 
 const streamId = process.argv[2];
 if (!streamId) {

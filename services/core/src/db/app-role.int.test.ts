@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDb, type TestDb } from '../testing/db.ts';
-import { createDb, type DB } from './connect.ts';
+import { createDb } from './connect.ts';
+import type { Db } from '../kernel/index.ts';
 import { APP_ROLE, appDatabaseUrl, durabilityProblems } from './app-role.ts';
 import { appendToStream, readStream } from '../eventstore/store.ts';
 
 let t: TestDb;
-let app: DB;
+let app: Db;
 let url: string;
 beforeAll(async () => {
   t = await createTestDb();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import pg from 'pg';
-import type { DB } from './connect.ts';
+import type { Db } from '../kernel/index.ts';
 
 /** The role the API and the worker connect as (migration 2026-11-23T0920-papel-aplicacao). */
 export const APP_ROLE = 'portal_app';
@@ -30,7 +30,7 @@ export async function appDatabaseUrl(ownerUrl: string, env: Record<string, strin
 }
 
 /** What makes an acknowledged write survivable: fsync and synchronous_commit on. Answers the problems found. */
-export async function durabilityProblems(db: DB): Promise<string[]> {
+export async function durabilityProblems(db: Db): Promise<string[]> {
   const r = await sql<{ fsync: string; sc: string }>`select current_setting('fsync') as fsync, current_setting('synchronous_commit') as sc`.execute(db);
   const row = r.rows[0]!;
   const problems: string[] = [];

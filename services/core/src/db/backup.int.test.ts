@@ -6,10 +6,11 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDb, TEST_SERVER_URL, type TestDb } from '../testing/db.ts';
-import { createDb, dropDatabase, ensureDatabase, type DB } from './connect.ts';
+import { createDb, dropDatabase, ensureDatabase } from './connect.ts';
+import type { Db } from '../kernel/index.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
-import { rebuildProjections } from '../eventstore/rebuild.ts';
+import { rebuildProjections } from '../contexts.ts';
 import { appendToStream, readStream } from '../eventstore/store.ts';
 
 /**
@@ -18,7 +19,7 @@ import { appendToStream, readStream } from '../eventstore/store.ts';
  */
 let origem: TestDb;
 let destinoUrl: string;
-let destino: DB;
+let destino: Db;
 const dir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
 beforeAll(async () => {
   origem = await createTestDb('portal_backup');
@@ -32,7 +33,7 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const contagem = async (db: DB) =>
+const contagem = async (db: Db) =>
   (await sql<{ n: string; p: string }>`select count(*)::text as n, coalesce(max(position), 0)::text as p from events`.execute(db)).rows[0]!;
 
 describe('backup and restore', () => {

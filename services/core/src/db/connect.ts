@@ -1,8 +1,7 @@
 import { Kysely, PostgresDialect, type Dialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types.ts';
-
-export type DB = Kysely<Database>;
+import type { Db } from '../kernel/db.ts';
 
 // bigint (position) stays a string; numeric stays a string; int8 counts are parsed where read
 pg.types.setTypeParser(20, (v) => v);
@@ -26,7 +25,7 @@ export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_UR
   return pool;
 }
 
-export function createDb(opts: { url?: string; max?: number; dialect?: Dialect } = {}): DB {
+export function createDb(opts: { url?: string; max?: number; dialect?: Dialect } = {}): Db {
   const dialect = opts.dialect ?? new PostgresDialect({ pool: createPool(opts.url, opts.max) });
   return new Kysely<Database>({ dialect });
 }

@@ -1,8 +1,8 @@
 import { Migrator } from 'kysely';
-import type { DB } from './connect.ts';
+import type { Db } from '../kernel/db.ts';
 import { migrations } from './migrations/index.ts';
 
-export async function migrateToLatest(db: DB): Promise<string[]> {
+export async function migrateToLatest(db: Db): Promise<string[]> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error;

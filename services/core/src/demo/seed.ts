@@ -4,7 +4,7 @@ import { MENU_CATALOG } from '@portal/contracts/access/catalog';
 import { GRUPO_PERFIL_NOME } from '@portal/contracts/access/roles';
 import { cnpjCheckDigits } from '@portal/contracts/br/cnpj';
 import type { AccessDeps } from '../access/deps.ts';
-import { SYSTEM_ACTOR } from '../access/deps.ts';
+import { SYSTEM_ACTOR } from '../kernel/index.ts';
 import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../access/accounts.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';
@@ -13,8 +13,11 @@ import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, RE
 
 export const DEMO_VERSION = '1';
 
-/** Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there. */
-export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {}): Promise<boolean> {
+/**
+ * Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there.
+ * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no).
+ */
+export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean } = {}): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -157,7 +160,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number } = {
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
   await seedVehicles(deps, { count: opts.vehicles });
-  await seedSwaps(deps);
+  if (opts.trocas) await seedSwaps(deps);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/index.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import {
   registrarVeiculo,
@@ -10,11 +9,11 @@ import {
   disponibilizar,
   alterarNsc,
   bloquearTroca,
-  type Ator,
   type NovoVeiculo,
-} from '../vehicles/commands.ts';
+} from '../vehicles/index.ts';
+import type { Ator } from '../kernel/index.ts';
 import { gerarSolicitacao, liberarStatus } from '../billing/commands.ts';
-import { hojeEm } from '../billing/dates.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 
 /** How many demo vehicles: the full demo (2,000) unless DEMO_VEICULOS says otherwise; test runs (vitest) get a small set. */
 export function demoVehicleCount(): number {
@@ -89,7 +88,7 @@ const addDias = (data: string, n: number) => {
  * Demo vehicles, created through the same commands as the portal (so every history log is real):
  * both brands, every status, several dealers.
  */
-export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date }, opts: { count?: number } = {}): Promise<number> {
+export async function seedVehicles(deps: { db: Db; now: () => Date }, opts: { count?: number } = {}): Promise<number> {
   const count = opts.count ?? demoVehicleCount();
   if (count <= 0) return 0;
   const { db } = deps;
@@ -110,7 +109,7 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
   const dealers = (await db.selectFrom('concessionarias').select(['id', 'codigo_dealer']).where('status', '=', 1).orderBy('codigo_dealer').execute()).map(
     (d) => d.id,
   );
-  const hoje = hojeEm(deps.now());
+  const hoje = dataEmSaoPaulo(deps.now());
   const rand = rng(20261122);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!;
 
@@ -122,7 +121,7 @@ export async function seedVehicles(deps: { db: Kysely<Database>; now: () => Date
       for (let i = inicio; i < Math.min(count, inicio + LOTE); i++) await registrar(trx, i);
     });
   }
-  async function registrar(trx: Kysely<Database>, i: number) {
+  async function registrar(trx: Db, i: number) {
     const d = derivs[i % derivs.length]!;
     const cenario: Cenario = i < CENARIOS.length ? CENARIOS[i]! : pick(CENARIOS);
     const dealer = dealers[i % Math.min(dealers.length, 12)]!;

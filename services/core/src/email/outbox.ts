@@ -1,7 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../kernel/index.ts';
 
 export interface OutgoingEmail {
   para: string;

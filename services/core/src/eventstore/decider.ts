@@ -1,12 +1,10 @@
 import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { Refused, VersionConflict } from '../shared/errors.ts';
+import type { Db } from '../kernel/db.ts';
+import { Refused, VersionConflict } from '../kernel/errors.ts';
 import { appendToStream, readStream } from './store.ts';
 import { applyInline, type Projection } from './projection.ts';
 import type { EventMetadata, StoredEvent } from './types.ts';
 
-type Db = Kysely<Database>;
 type MachineEvent = { type: string } & Record<string, unknown>;
 
 /** An aggregate: its XState machine and how to explain a refusal in pt-BR. */
@@ -40,6 +38,17 @@ export function fold(agg: Aggregate, events: Pick<StoredEvent, 'data'>[]): AnyMa
   let [snapshot] = initialTransition(machine);
   for (const e of events) [snapshot] = transition(machine, snapshot, e.data as MachineEvent);
   return snapshot;
+}
+
+/**
+ * One step of the fold from a stored context: the machine's snapshot is resolved from `context` in `state`
+ * (null: the initial state, nothing happened yet) and `event` is applied with the rule guards always true.
+ * Projections keep the context in their row, so each event costs one transition, not a replay of the stream.
+ */
+export function evolve<C>(agg: Aggregate, state: string | null, context: C | null, event: Pick<StoredEvent, 'data'>): C {
+  const machine = foldMachine(agg);
+  const snapshot = state === null || context === null ? initialTransition(machine)[0] : machine.resolveState({ value: state, context });
+  return transition(machine, snapshot, event.data as MachineEvent)[0].context as C;
 }
 
 export const stateName = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));

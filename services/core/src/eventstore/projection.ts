@@ -1,8 +1,8 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/db.ts';
 import type { StoredEvent } from './types.ts';
 
-type Db = Kysely<Database>;
 export type Row = Record<string, unknown>;
 
 /**
@@ -19,6 +19,35 @@ export interface Projection {
   handles?(event: StoredEvent): boolean;
   /** returns the new row, or null to delete it */
   evolve(current: Row | undefined, event: StoredEvent): Row | null;
+}
+
+/** How one event type changes a read model's row: the new row, or null to delete it. */
+export type Handler = (current: Row | undefined, event: StoredEvent) => Row | null;
+
+/**
+ * The one way a read model is written: its table and key, the stream type it reads, and a handler per event type
+ * it handles (`on`, so the list of events is the projection's own table of contents); any other event leaves it alone.
+ * `when` narrows further (e.g. only events that carry a billing request).
+ */
+export function projection<T extends string>(spec: {
+  name: string;
+  table: keyof Database & string;
+  key: string;
+  streamType: string;
+  keyOf(event: StoredEvent): string | number;
+  on: Record<T, Handler>;
+  when?(event: StoredEvent): boolean;
+}): Projection {
+  const on: Partial<Record<string, Handler>> = spec.on;
+  return {
+    name: spec.name,
+    table: spec.table,
+    key: spec.key,
+    streamTypes: [spec.streamType],
+    keyOf: spec.keyOf,
+    handles: (e) => Object.prototype.hasOwnProperty.call(on, e.type) && (spec.when ? spec.when(e) : true),
+    evolve: (current, e) => on[e.type]!(current, e),
+  };
 }
 
 /** Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps `ultima_posicao`. */

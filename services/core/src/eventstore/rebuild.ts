@@ -1,10 +1,7 @@
-import { sql, type Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import { sql } from 'kysely';
+import type { Db } from '../kernel/db.ts';
 import { normalizeRow, upsert, type Projection, type Row } from './projection.ts';
 import type { StoredEvent } from './types.ts';
-import { projections as allProjections } from './registry.ts';
-
-type Db = Kysely<Database>;
 
 export interface RebuildReport {
   projection: string;
@@ -65,9 +62,9 @@ const readTable = async (db: Db, p: Projection) =>
  * Rebuilds each read model from the events, replacing the live table in one transaction,
  * and reports whether the rebuilt rows equal what was live before.
  */
-export async function rebuildProjections(db: Db, only?: string[]): Promise<RebuildReport[]> {
+export async function rebuild(db: Db, projections: readonly Projection[], only?: string[]): Promise<RebuildReport[]> {
   const reports: RebuildReport[] = [];
-  for (const p of allProjections.filter((x) => !only || only.includes(x.name))) {
+  for (const p of projections.filter((x) => !only || only.includes(x.name))) {
     const t0 = performance.now();
     const { rows, events } = await foldAll(db, p);
     const report = await db.transaction().execute(async (trx) => {

@@ -5,12 +5,11 @@ import { TokenService } from '../access/tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { appendToStream, readAll, readStream, streamVersion } from './store.ts';
 import { decide } from './decider.ts';
-import { rebuildProjections } from './rebuild.ts';
-import { replayStream } from './registry.ts';
+import { rebuildProjections, replayStream } from '../contexts.ts';
 import { accountAggregate, contaStream } from '../access/account.ts';
 import { loadPrincipal } from '../access/principal.ts';
-import { metadataFor } from '../access/deps.ts';
-import { VersionConflict } from '../shared/errors.ts';
+import { metadataFor } from '../kernel/index.ts';
+import { VersionConflict } from '../kernel/errors.ts';
 import { msg } from '@portal/contracts/messages';
 import type { EventMetadata } from './types.ts';
 

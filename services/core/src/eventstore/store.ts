@@ -1,9 +1,8 @@
-import { CompiledQuery, sql, type Kysely } from 'kysely';
-import type { Database, EventRow } from '../db/types.ts';
-import { VersionConflict } from '../shared/errors.ts';
+import { CompiledQuery, sql } from 'kysely';
+import type { EventRow } from '../db/types.ts';
+import { VersionConflict } from '../kernel/errors.ts';
 import type { NewEvent, StoredEvent } from './types.ts';
-
-type Db = Kysely<Database>;
+import type { Db } from '../kernel/db.ts';
 
 const toStored = (r: EventRow): StoredEvent => ({
   position: r.position,

@@ -2,9 +2,9 @@ import { sql } from 'kysely';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { parsePopupDate, todayInBrazil, trimEditorTail, validatePopup, type PopupFields } from '@portal/contracts/popups/rules';
 import type { Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
 import { audit } from '../admin/audit.ts';
-import { likeTerm, paging, type AdminCtx, type Db, type Page, type PageQuery } from '../admin/common.ts';
+import { likeTerm, type AdminCtx, type PageQuery } from '../admin/common.ts';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
 
 export interface PopupRow {
@@ -41,8 +41,8 @@ async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<
 }
 
 /** GET popup: the pop-up manager table (q searches the name). */
-export async function listPopups(db: Db, q: PageQuery): Promise<Page<PopupRow>> {
-  const { page, perPage, offset } = paging(q);
+export async function listarPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>> {
+  const { page, perPage, offset } = paginate(q);
   const term = likeTerm(q.q);
   let count = db.selectFrom('popups as p').select((eb) => eb.fn.countAll<string>().as('n'));
   let rows = popupColumns(db);
@@ -56,10 +56,16 @@ export async function listPopups(db: Db, q: PageQuery): Promise<Page<PopupRow>> 
 }
 
 /** GET popup/{id}: the edit form. */
-export async function getPopup(db: Db, id: number) {
+export async function obterPopup(db: Db, id: number) {
   const r = await popupColumns(db).select('p.texto').where('p.id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   return (await withGroups(db, [r]))[0]!;
+}
+
+/** What the pop-up commands need: the database and the clock (like every other context's commands). */
+export interface PopupDeps {
+  db: Db;
+  now: () => Date;
 }
 
 export interface PopupInput extends PopupFields {
@@ -91,30 +97,30 @@ async function setGroups(trx: Db, id: number, grupos: number[]) {
 }
 
 /** POST popup: the HTML is sanitised before it is stored. */
-export async function createPopup(db: Db, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
-  return db.transaction().execute(async (trx) => {
+export async function criarPopup(deps: PopupDeps, ctx: AdminCtx, p: PopupInput): Promise<{ id: number }> {
+  return deps.db.transaction().execute(async (trx) => {
     const { columns, grupos } = await prepare(trx, p);
     const row = await trx.insertInto('popups').values(columns).returning('id').executeTakeFirstOrThrow();
     await setGroups(trx, row.id, grupos);
-    await audit(trx, ctx, { tabela: 'popups', registroId: row.id, acao: 'criar', antes: null, depois: await getPopup(trx, row.id) });
+    await audit(trx, ctx, { tabela: 'popups', registroId: row.id, acao: 'criar', antes: null, depois: await obterPopup(trx, row.id) });
     return { id: row.id };
   });
 }
 
 /** PUT popup/{id} */
-export async function updatePopup(db: Db, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function alterarPopup(deps: PopupDeps, ctx: AdminCtx, id: number, p: PopupInput): Promise<void> {
+  await deps.db.transaction().execute(async (trx) => {
     const exists = await trx.selectFrom('popups').select('id').where('id', '=', id).forUpdate().executeTakeFirst();
     if (!exists) throw new NotFound();
-    const antes = await getPopup(trx, id);
+    const antes = await obterPopup(trx, id);
     const { columns, grupos } = await prepare(trx, p);
     await trx
       .updateTable('popups')
-      .set({ ...columns, atualizado_em: new Date() })
+      .set({ ...columns, atualizado_em: deps.now() })
       .where('id', '=', id)
       .execute();
     await setGroups(trx, id, grupos);
-    await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await getPopup(trx, id) });
+    await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await obterPopup(trx, id) });
   });
 }
 
@@ -126,7 +132,7 @@ const ofGroup = (db: Db, actor: Actor) =>
   );
 
 /** GET popup/home: the active pop-ups of the user's profile group whose period includes today, in display order. */
-export async function homePopups(db: Db, actor: Actor, now: Date) {
+export async function listarPopupsHome(db: Db, actor: Actor, now: Date) {
   const today = todayInBrazil(now);
   return ofGroup(db, actor)
     .select('p.texto')
@@ -138,10 +144,10 @@ export async function homePopups(db: Db, actor: Actor, now: Date) {
     .execute();
 }
 
-/** GET popup/sininho: the announcements of the user's profile group that have started; the text only of active ones. */
-export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuery) {
+/** GET popup/sininho: the announcements (comunicados) of the user's profile group that have started; the text only of active ones. */
+export async function listarComunicados(db: Db, actor: Actor, now: Date, q: PageQuery) {
   const today = todayInBrazil(now);
-  const { page, perPage, offset } = paging(q);
+  const { page, perPage, offset } = paginate(q);
   const started = () => ofGroup(db, actor).where('p.periodo_de', '<=', today);
   const total = await started()
     .clearSelect()
@@ -152,7 +158,7 @@ export async function announcements(db: Db, actor: Actor, now: Date, q: PageQuer
 }
 
 /** GET popup/sininho/{id}: the announcement's text for the modal; an inactive one answers 'O popup está inativo'. */
-export async function announcement(db: Db, actor: Actor, id: number) {
+export async function obterComunicado(db: Db, actor: Actor, id: number) {
   const r = await ofGroup(db, actor).select('p.texto').where('p.id', '=', id).executeTakeFirst();
   if (!r) throw new NotFound();
   if (r.status !== 1) throw new Refused(popupMsg.popupInativo);

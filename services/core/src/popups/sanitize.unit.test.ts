@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
-import { XSS_CORPUS as CORPUS, unsafeReasons } from './xss-corpus.ts';
+import { XSS_CORPUS as CORPUS, unsafeReasons } from '../testing/xss-corpus.ts';
 
 function assertSafe(out: string) {
   expect(unsafeReasons(out), out).toEqual([]);

@@ -1,13 +1,10 @@
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import type { Database } from '../db/types.ts';
-import { InvalidInput } from '../shared/errors.ts';
+import { InvalidInput, MAX_PER_PAGE, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/audit.ts';
 import type { Principal } from '../access/principal.ts';
-
-type Db = Kysely<Database>;
 
 /**
  * The general settings store (DECISIONS.md "Settings"): conf1..conf11 are the spec's eleven general settings in order,
@@ -101,8 +98,7 @@ export interface TabelaConfiguracao {
 
 /** GET configuracoes?page&per_page: conf1..conf14, each a page of its history (newest first) and the value in force. */
 export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?: number }): Promise<Record<string, TabelaConfiguracao>> {
-  const page = Math.max(1, Math.trunc(q.page ?? 1));
-  const perPage = Math.min(1000, Math.max(1, Math.trunc(q.per_page ?? 20)));
+  const { page, perPage } = paginate(q, { perPage: 20, max: MAX_PER_PAGE });
   const rows = await sql<{ tipo: number; valor: string; usuario_nome: string; data_alteracao: Date; n: number; total: number }>`
     select tipo, valor, usuario_nome, data_alteracao, n, total from (
       select c.*, row_number() over (partition by tipo order by id desc)::int as n, count(*) over (partition by tipo)::int as total

@@ -1,4 +1,3 @@
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
   swapMachine,
   swapRuleGuards,
@@ -6,27 +5,21 @@ import {
   swapStateRefusal,
   contextoInicialTroca,
   type SwapContext,
-  type SwapEvent,
   type SwapEventType,
 } from '@portal/contracts/swaps/swap-machine';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import type { Aggregate } from '../eventstore/decider.ts';
-import type { Projection, Row } from '../eventstore/projection.ts';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const SWAP_STREAM_TYPE = 'swap';
-export const swapStream = (id: number) => `swap-${id}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice('swap-'.length));
+export const SWAP_STREAM_TYPE = 'troca';
+export const swapStream = (trocaId: number) => `${SWAP_STREAM_TYPE}-${trocaId}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(SWAP_STREAM_TYPE.length + 1));
 
-/** The machine used to fold history: rule guards always true (DESIGN.md). */
-const foldingMachine = swapMachine.provide({ guards: Object.fromEntries(swapRuleGuards.map((g) => [g, () => true])) });
-
-function snapshotFrom(context: SwapContext | null): AnyMachineSnapshot {
-  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
-  return foldingMachine.resolveState({ value: ESTADO_DA_TROCA[context.status], context });
-}
-export function evolveSwap(context: SwapContext | null, event: StoredEvent): SwapContext {
-  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as SwapEvent)[0].context as SwapContext;
+/** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
+export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {
+  const state = context && context.status !== null ? ESTADO_DA_TROCA[context.status] : null;
+  return evolve<SwapContext>(swapAggregate, state, context, event);
 }
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -88,16 +81,25 @@ function contextToRow(c: SwapContext, e: StoredEvent): Row {
 }
 
 /** trocas: one row per swap request, the machine's context as columns (the lists and the counter read it). */
-export const trocasProjection: Projection = {
+const porMaquina: Handler = (current, e) => contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+export const trocasProjection = projection<SwapEventType>({
   name: 'trocas',
   table: 'trocas',
   key: 'id',
-  streamTypes: [SWAP_STREAM_TYPE],
+  streamType: SWAP_STREAM_TYPE,
   keyOf: idOf,
-  evolve(current, e) {
-    return contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+  // every swap event moves the machine: the row is its context after the event
+  on: {
+    TrocaSolicitada: porMaquina,
+    TrocaAceita: porMaquina,
+    TrocaRejeitada: porMaquina,
+    TrocaCedida: porMaquina,
+    TrocaCancelada: porMaquina,
+    TrocaExpirada: porMaquina,
+    TrocaEncerrada: porMaquina,
+    TrocaAutomatica: porMaquina,
   },
-};
+});
 
 export const swapAggregate: Aggregate = {
   streamType: SWAP_STREAM_TYPE,

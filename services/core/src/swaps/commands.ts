@@ -5,16 +5,15 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { trocaAberta, type SwapEvent } from '@portal/contracts/swaps/swap-machine';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
-import { instanteAposDiasUteis, dataEmBrasilia } from '@portal/contracts/br/business-days';
+import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { decide, fold, refusal } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
-import { InvalidInput, NotFound, Refused, VersionConflict } from '../shared/errors.ts';
-import { SYSTEM_ACTOR } from '../access/deps.ts';
-import { vehicleAggregate, vehicleStream } from '../vehicles/aggregate.ts';
-import { actorOf, metaOf, type Ator, type Ctx } from '../vehicles/commands.ts';
-import { escopoVeiculos, ehDealer, type Db } from '../vehicles/scope.ts';
+import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/settings.ts';
-import { swapAggregate, swapStream } from './aggregate.ts';
+import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
 import { escopoTrocas } from './scope.ts';
 
 export interface SwapDeps {
@@ -71,7 +70,7 @@ function validarContato(input: SolicitarTroca) {
 
 /**
  * POST veiculos/troca/solicita: the requester's dealer asks for another dealer's vehicle (status 11), offering its own vehicles
- * (none = a request without swap). Writes `swap-<id>` and the pending start of `swap-expiry-<id>` in one transaction.
+ * (none = a request without swap). Writes `troca-<id>` and the pending start of `expiracao-troca-<trocaId>` in one transaction.
  */
 export async function solicitarTroca(
   deps: SwapDeps,
@@ -134,7 +133,7 @@ export async function solicitarTroca(
       return { trocaId: id, venceEm, resultados: [{ id, status: 1 as const, descricao }] };
     });
   } catch (e) {
-    throw comoConflito(e, 'swap');
+    throw comoConflito(e, SWAP_STREAM_TYPE);
   }
 }
 
@@ -150,7 +149,7 @@ export interface TrocaAlvo {
 }
 
 /** A swap request the actor may see (dealer users: sent or received by their dealer or group); otherwise 404. */
-export async function trocaVisivel(db: Db, actor: Actor, id: number): Promise<TrocaAlvo> {
+export async function trocaVisivel(db: Db, actor: Actor, trocaId: number): Promise<TrocaAlvo> {
   let q = db
     .selectFrom('trocas as t')
     .select([
@@ -163,7 +162,7 @@ export async function trocaVisivel(db: Db, actor: Actor, id: number): Promise<Tr
       't.concessionaria_solicitante_grupo_id',
       't.veiculos_propostos',
     ])
-    .where('t.id', '=', id);
+    .where('t.id', '=', trocaId);
   const escopo = escopoTrocas(actor);
   if (escopo) q = q.where(escopo);
   const row = await q.executeTakeFirst();
@@ -200,13 +199,13 @@ async function abertasSobre(trx: Db, veiculos: number[], exceto: number): Promis
 }
 
 /** A step that closes another open request (skipped if it closed meanwhile: only a concurrent writer aborts). */
-function encerrar(id: number, vencedora: number, at: string, now: Date, ctx: Ctx): Passo {
+function encerrar(trocaId: number, vencedora: number, at: string, now: Date, ctx: Ctx): Passo {
   return {
-    streamId: swapStream(id),
+    streamId: swapStream(trocaId),
     run: async (trx) => {
       const ev: SwapEvent = { type: 'TrocaEncerrada', actor: SYSTEM_ACTOR, at, trocaVencedoraId: vencedora, motivo: smsg.encerradaPorOutra };
       try {
-        await decide(trx, swapAggregate, swapStream(id), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
+        await decide(trx, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
       } catch (e) {
         if (!(e instanceof Refused)) throw e;
       }
@@ -243,7 +242,7 @@ function moverVeiculo(
 }
 
 /**
- * The swap itself: the answer on `swap-<id>`, both vehicles to the other dealer (their streams, through the vehicle machine),
+ * The swap itself: the answer on `troca-<id>`, both vehicles to the other dealer (their streams, through the vehicle machine),
  * and every other open request on them closed — one transaction. Two accepts on one vehicle cannot both succeed:
  * both append to that vehicle's stream at the same expected version, and the loser gets 409 (or 422 if it reads after the winner).
  */
@@ -284,7 +283,7 @@ async function efetivar(deps: SwapDeps, ator: Ator, troca: TrocaAlvo, answer: Sw
   const comEncerradas = async (trx: Db) => {
     // the other open requests are found in the transaction and closed with the rest, every stream in one order
     const encerradas = await abertasSobre(trx, veiculos, troca.id);
-    await emOrdem(trx, [...passos, ...encerradas.map((id) => encerrar(id, troca.id, at, now, ctx))], swapStream(troca.id));
+    await emOrdem(trx, [...passos, ...encerradas.map((trocaId) => encerrar(trocaId, troca.id, at, now, ctx))], swapStream(troca.id));
     return encerradas;
   };
   try {
@@ -365,7 +364,7 @@ async function efetivarEm(trx: Db, deps: SwapDeps, ator: Ator, troca: TrocaAlvo,
 
 /** Cessions the dealer made in the Brasília calendar month of `now`. */
 export async function cessoesNoMes(db: Db, concessionariaId: number, now: Date): Promise<number> {
-  const mes = dataEmBrasilia(now).slice(0, 7);
+  const mes = dataEmSaoPaulo(now).slice(0, 7);
   const r = await sql<{ n: number }>`
     select count(*)::int as n from trocas
     where concessionaria_dona_id = ${concessionariaId} and status = ${STATUS_TROCA.cedido}
@@ -373,8 +372,15 @@ export async function cessoesNoMes(db: Db, concessionariaId: number, now: Date):
   return r.rows[0]?.n ?? 0;
 }
 
-async function responder(deps: SwapDeps, ator: Ator, id: number, type: 'TrocaRejeitada' | 'TrocaCancelada', mensagem: string, ctx: Ctx): Promise<Resposta> {
-  const troca = await trocaVisivel(deps.db, ator, id);
+async function responder(
+  deps: SwapDeps,
+  ator: Ator,
+  trocaId: number,
+  type: 'TrocaRejeitada' | 'TrocaCancelada',
+  mensagem: string,
+  ctx: Ctx,
+): Promise<Resposta> {
+  const troca = await trocaVisivel(deps.db, ator, trocaId);
   const now = deps.now();
   const ev: SwapEvent = { type, actor: actorOf(ator), at: now.toISOString() };
   await decide(deps.db, swapAggregate, swapStream(troca.id), asMachine(ev), metaOf(ator, ctx, now));
@@ -392,7 +398,7 @@ export const cancelarTroca = (deps: SwapDeps, ator: Ator, input: { veiculoTrocaP
 export type ResultadoExpiracao = 'expirada' | 'jaRespondida' | 'inexistente';
 
 /**
- * The expiry (the `swap-expiry-<id>` workflow's activity): idempotent — reads the swap's state first, does nothing if it
+ * The expiry (the `expiracao-troca-<trocaId>` workflow's activity): idempotent — reads the swap's state first, does nothing if it
  * is no longer open, and appends at the version it read (a concurrent answer wins and this reports jaRespondida).
  * Refused (422) only when the duration has not ended yet: the activity retries.
  */
@@ -404,7 +410,7 @@ export async function expirarTroca(deps: { db: Db; now: () => Date }, trocaId: n
   const now = deps.now();
   const ev: SwapEvent = { type: 'TrocaExpirada', actor: SYSTEM_ACTOR, at: now.toISOString() };
   try {
-    await decide(deps.db, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, { correlationId: `swap-expiry-${trocaId}` }, now), {
+    await decide(deps.db, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, { correlationId: expiracaoTrocaWorkflowId(trocaId) }, now), {
       expectedVersion: history[history.length - 1]!.version,
     });
   } catch (e) {
@@ -432,7 +438,7 @@ export async function aplicarTrocasAutomaticas(deps: SwapDeps): Promise<Resultad
   const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(deps.db);
   const out: ResultadoAutomatica = { aplicadas: [], ignoradas: [] };
   if (limite <= 0) return out;
-  const hoje = dataEmBrasilia(now);
+  const hoje = dataEmSaoPaulo(now);
   const candidatas = await sql<TrocaAlvo & { dias: number }>`
     select t.id, t.status, t.veiculo_interesse_id, t.concessionaria_dona_id, t.concessionaria_dona_grupo_id, t.concessionaria_solicitante_id,
            t.concessionaria_solicitante_grupo_id, t.veiculos_propostos, (${hoje}::date - v.data_entrada_estoque)::int as dias

@@ -1,16 +1,15 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/index.ts';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
-import { alterarStatus } from '../vehicles/commands.ts';
+import { alterarStatus } from '../vehicles/index.ts';
 import { solicitarTroca } from './commands.ts';
 
 /**
  * Demo swaps, made through the commands: Beatriz Barra (JLR005) offers two vehicles for swap; Diego Morumbi (JLR001)
  * asks for one offering two of his, Bruno Brasília (JLR009) asks for the other without offering any. Skipped when the
- * demo has no such vehicles, and in test runs (vitest), whose assertions count the demo vehicles by status.
+ * demo has no such vehicles. The caller decides whether to make them (`seedDemo`'s `trocas`): test runs do not, since
+ * their assertions count the demo vehicles by status.
  */
-export async function seedSwaps(deps: { db: Kysely<Database>; now: () => Date }): Promise<number> {
-  if (process.env.VITEST) return 0;
+export async function seedSwaps(deps: { db: Db; now: () => Date }): Promise<number> {
   const { db } = deps;
   const quem = async (email: string): Promise<Principal | null> => {
     const row = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirst();

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
-import type { Db } from '../vehicles/scope.ts';
+import type { Db } from '../kernel/index.ts';
 
 /**
- * The pending starts of `swap-expiry-<id>`: a row is written with the request (same transaction) and marked when
+ * The pending starts of `expiracao-troca-<trocaId>`: a row is written with the request (same transaction) and marked when
  * Temporal took the start — by the API at once when it has a Temporal client, otherwise by the worker's sweep.
  */
 export async function expiracoesPendentes(db: Db, limite = 200): Promise<{ trocaId: number; venceEm: string }[]> {

@@ -2,33 +2,19 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
-import { dataEmBrasilia } from '@portal/contracts/br/business-days';
-import { InvalidInput, NotFound } from '../shared/errors.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { ehDealer, type Db } from '../vehicles/scope.ts';
-import { linhas } from '../vehicles/filters.ts';
+import { linhas } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/settings.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
 import { trocaVisivel } from './commands.ts';
 import type { SwapContext } from '@portal/contracts/swaps/swap-machine';
 
-export interface Paged<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
-export interface Pagina {
-  page?: number | null;
-  per_page?: number | null;
-}
-const paginar = (p: Pagina, padrao = 5) => {
-  const page = Math.max(1, Math.trunc(p.page ?? 1));
-  const perPage = Math.min(1000, Math.max(1, Math.trunc(p.per_page ?? padrao)));
-  return { page, perPage, offset: (page - 1) * perPage };
-};
+/** The swap screen's lists start at 5 rows. */
+const paginar = (p: Pagina) => paginate(p, { perPage: 5, max: MAX_PER_PAGE });
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const hojeDe = (now: Date) => dataEmBrasilia(now);
 
 async function marcas(db: Db) {
   const rows = await db.selectFrom('marcas').select(['id', 'nome']).execute();
@@ -118,7 +104,7 @@ export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroList
     if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   }
   const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(db);
-  const hoje = hojeDe(now);
+  const hoje = dataEmSaoPaulo(now);
   const rows = await sql<Record<string, unknown> & { total: number }>`
     select ${VEICULO_COLS},
       (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
@@ -179,7 +165,7 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
   const escopo = escopoTrocas(actor);
   if (escopo) c.push(sql`${escopo}`);
   const { limiteCessoesMes } = await configuracoesTroca(db);
-  const hoje = hojeDe(now);
+  const hoje = dataEmSaoPaulo(now);
   const rows = await sql<Record<string, unknown> & { total: number; status: number; specs: string }>`
     select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
     ${TROCA_JOINS}
@@ -236,9 +222,9 @@ export async function relatorioTrocas(db: Db, actor: Actor, now: Date, f: Filtro
 }
 
 /** GET veiculos/troca/minhas/detalhe: the request and the offered vehicles (the owner picks exactly one). */
-export async function detalheTroca(db: Db, actor: Actor, now: Date, id: number) {
-  await trocaVisivel(db, actor, id);
-  const r = await consultaTrocas(db, actor, now, [sql`t.id = ${id}`], null);
+export async function detalheTroca(db: Db, actor: Actor, now: Date, trocaId: number) {
+  await trocaVisivel(db, actor, trocaId);
+  const r = await consultaTrocas(db, actor, now, [sql`t.id = ${trocaId}`], null);
   const row = r.rows[0];
   if (!row) throw new NotFound(smsg.trocaInexistente);
   const ids = ((row as Record<string, unknown>).veiculosPropostos as number[] | null) ?? [];
@@ -264,9 +250,9 @@ const DESCRICAO_EVENTO: Record<string, string> = {
 };
 
 /** GET veiculos/troca/minhas/log: every step of the request, who and when (the admin behind an acesso espelho too). */
-export async function logTroca(db: Db, actor: Actor, id: number) {
-  await trocaVisivel(db, actor, id);
-  const events = await readStream(db, swapStream(id));
+export async function logTroca(db: Db, actor: Actor, trocaId: number) {
+  await trocaVisivel(db, actor, trocaId);
+  const events = await readStream(db, swapStream(trocaId));
   let c: SwapContext | null = null;
   const fmt = new Intl.DateTimeFormat('pt-BR', {
     timeZone: 'America/Sao_Paulo',

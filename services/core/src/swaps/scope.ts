@@ -1,6 +1,6 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
-import { ehDealer } from '../vehicles/scope.ts';
+import { ehDealer } from '../kernel/index.ts';
 
 /**
  * The swap requests a dealer-side user sees, as SQL over `trocas t`: sent or received by their dealer

@@ -5,12 +5,12 @@ import { createTestDb, type TestDb } from '../testing/db.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
 import { readStream } from '../eventstore/store.ts';
-import { rebuildProjections } from '../eventstore/rebuild.ts';
+import { rebuildProjections } from '../contexts.ts';
 import { adicionarConfiguracao, configuracoesTroca, listarConfiguracoes } from '../settings/settings.ts';
 import type { Principal } from '../access/principal.ts';
 import { aceitarTroca, aplicarTrocasAutomaticas, cederTroca, expirarTroca, solicitarTroca, type SwapDeps } from './commands.ts';
 import { contagemPendencias, logTroca, minhasTrocas } from './queries.ts';
-import { principal, veiculoDe } from './test-support.ts';
+import { principal, veiculoDe } from '../testing/swaps.ts';
 
 const ctx = { correlationId: 'teste' };
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Tenho cliente.' };
@@ -146,7 +146,7 @@ describe('swaps over a real PostgreSQL', () => {
     const log = await logTroca(tdb.db, morumbi, t1);
     expect(log.map((l) => l.evento)).toEqual(['TrocaSolicitada', 'TrocaAceita']);
     expect(log[1]).toMatchObject({ nome: barra.nome, statusDescricao: 'Realizado', veiculoPropostoId: a1 });
-    expect((await readStream(tdb.db, `vehicle-${alvo}`)).map((e) => e.type)).toContain('TrocaEfetivada');
+    expect((await readStream(tdb.db, `veiculo-${alvo}`)).map((e) => e.type)).toContain('TrocaEfetivada');
   });
 
   it('a cession respects the monthly limit from the settings; the history keeps each change', async () => {

@@ -1,12 +1,13 @@
+import type { Db } from '../kernel/index.ts';
 import { randomBytes } from 'node:crypto';
-import { createDb, dropDatabase, ensureDatabase, type DB } from '../db/connect.ts';
+import { createDb, dropDatabase, ensureDatabase } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
 /** The machine's PostgreSQL; tests create and drop their own databases there. */
 export const TEST_SERVER_URL = process.env.TEST_DATABASE_SERVER ?? 'postgres://postgres@127.0.0.1:5432';
 
 export interface TestDb {
-  db: DB;
+  db: Db;
   url: string;
   drop(): Promise<void>;
 }

@@ -1,4 +1,3 @@
-import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
 import {
   vehicleMachine,
   vehicleRuleGuards,
@@ -7,28 +6,23 @@ import {
   contextoInicial,
   type VehicleContext,
   type VehicleEvent,
+  type VehicleEventType,
 } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import type { Aggregate } from '../eventstore/decider.ts';
-import type { Projection, Row } from '../eventstore/projection.ts';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const VEHICLE_STREAM_TYPE = 'vehicle';
-export const vehicleStream = (id: number) => `vehicle-${id}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice('vehicle-'.length));
+export const VEHICLE_STREAM_TYPE = 'veiculo';
+export const vehicleStream = (veiculoId: number) => `${VEHICLE_STREAM_TYPE}-${veiculoId}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(VEHICLE_STREAM_TYPE.length + 1));
 /** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
 const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
 
-/** The machine used to fold history: rule guards always true, routing guards kept (DESIGN.md). */
-export const foldingMachine = vehicleMachine.provide({ guards: Object.fromEntries(vehicleRuleGuards.map((g) => [g, () => true])) });
-
-function snapshotFrom(context: VehicleContext | null): AnyMachineSnapshot {
-  if (!context || context.status === null) return initialTransition(foldingMachine)[0];
-  return foldingMachine.resolveState({ value: ESTADO_DO_STATUS[context.status], context });
-}
-/** The vehicle's context after `event`, from the context before it. Pure. */
+/** The vehicle's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveContext(context: VehicleContext | null, event: StoredEvent): VehicleContext {
-  return transition(foldingMachine, snapshotFrom(context), event.data as unknown as VehicleEvent)[0].context as VehicleContext;
+  const state = context && context.status !== null ? ESTADO_DO_STATUS[context.status] : null;
+  return evolve<VehicleContext>(vehicleAggregate, state, context, event);
 }
 
 // ---- veiculos: the machine's context as columns
@@ -67,17 +61,42 @@ export function contextToRow(c: VehicleContext, e: StoredEvent): Row {
   return row;
 }
 
-export const veiculosProjection: Projection = {
+/** Every vehicle event moves the machine, so the read models that keep its context handle them all, the same way. */
+const todosOsEventos = (h: Handler): Record<VehicleEventType, Handler> => ({
+  VeiculoRegistrado: h,
+  VeiculoAlocado: h,
+  PedidoBloqueado: h,
+  PedidoLiberado: h,
+  PedidoCancelado: h,
+  MovidoParaPipeline: h,
+  StatusPipelineAlterado: h,
+  DisponibilizadoAoDealer: h,
+  NscAlterado: h,
+  DisponibilizadoParaTroca: h,
+  RetiradoDaTroca: h,
+  BloqueioTrocaAlterado: h,
+  TrocaEfetivada: h,
+  FaturamentoSolicitado: h,
+  SolicitacaoFaturamentoCancelada: h,
+  FaturamentoLiberado: h,
+  FaturamentoRecusado: h,
+  ProcessamentoFaturamentoIniciado: h,
+  FalhaFaturamentoRegistrada: h,
+  VeiculoFaturado: h,
+  DisponibilidadeAtualizada: h,
+  VendaDiretaAprovada: h,
+  ReservaVendaDiretaCancelada: h,
+});
+
+/** veiculos: the machine's context as columns, after each event. */
+export const veiculosProjection = projection<VehicleEventType>({
   name: 'veiculos',
   table: 'veiculos',
   key: 'id',
-  streamTypes: [VEHICLE_STREAM_TYPE],
+  streamType: VEHICLE_STREAM_TYPE,
   keyOf: idOf,
-  evolve(current, e) {
-    const next = evolveContext(current ? rowToContext(current) : null, e);
-    return contextToRow(next, e);
-  },
-};
+  on: todosOsEventos((current, e) => contextToRow(evolveContext(current ? rowToContext(current) : null, e), e)),
+});
 
 // ---- veiculo_logs: the Log do Veículo, one entry per event
 export interface EntradaLog {
@@ -95,56 +114,71 @@ export interface EntradaLog {
   motivo: string | null;
 }
 
-export const veiculoLogsProjection: Projection = {
+function registrarNoLog(current: Row | undefined, e: StoredEvent): Row {
+  const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+  const before = current ? (parse(current.estado) as VehicleContext) : null;
+  const entradas = current ? (parse(current.entradas) as EntradaLog[]) : [];
+  const c = evolveContext(before, e);
+  const data = e.data as { motivo?: string | null };
+  entradas.push({
+    posicao: e.position,
+    evento: e.type,
+    dataOperacao: fatos(e).at,
+    usuarioId: fatos(e).actor.userId,
+    nome: fatos(e).actor.nome,
+    espelhoAdminId: fatos(e).actor.espelhoAdminId,
+    status: c.status,
+    dataDisponibilidade: c.dataDisponibilidade,
+    tipoVendaId: c.tipoVendaId,
+    dealerOrigemId: c.dealerOrigemId,
+    dealerAtualId: c.concessionariaId,
+    motivo: data.motivo ?? null,
+  });
+  return { veiculo_id: idOf(e), estado: JSON.stringify(c), entradas: JSON.stringify(entradas), ultima_posicao: e.position };
+}
+
+/** veiculo_logs: one row per vehicle, an entry per event with the state after it. */
+export const veiculoLogsProjection = projection<VehicleEventType>({
   name: 'veiculo_logs',
   table: 'veiculo_logs',
   key: 'veiculo_id',
-  streamTypes: [VEHICLE_STREAM_TYPE],
+  streamType: VEHICLE_STREAM_TYPE,
   keyOf: idOf,
-  evolve(current, e) {
-    const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
-    const before = current ? (parse(current.estado) as VehicleContext) : null;
-    const entradas = current ? (parse(current.entradas) as EntradaLog[]) : [];
-    const c = evolveContext(before, e);
-    const data = e.data as { motivo?: string | null };
-    entradas.push({
-      posicao: e.position,
-      evento: e.type,
-      dataOperacao: fatos(e).at,
-      usuarioId: fatos(e).actor.userId,
-      nome: fatos(e).actor.nome,
-      espelhoAdminId: fatos(e).actor.espelhoAdminId,
-      status: c.status,
-      dataDisponibilidade: c.dataDisponibilidade,
-      tipoVendaId: c.tipoVendaId,
-      dealerOrigemId: c.dealerOrigemId,
-      dealerAtualId: c.concessionariaId,
-      motivo: data.motivo ?? null,
-    });
-    return { veiculo_id: idOf(e), estado: JSON.stringify(c), entradas: JSON.stringify(entradas), ultima_posicao: e.position };
-  },
-};
+  on: todosOsEventos(registrarNoLog),
+});
 
-// ---- solicitacoes_faturamento: billing requests, keyed by the request id carried in the events
-const REQUEST_EVENTS: Record<string, number | null> = {
-  FaturamentoSolicitado: null,
-  FaturamentoLiberado: STATUS_SOLICITACAO.liberado,
-  FaturamentoRecusado: STATUS_SOLICITACAO.recusado,
-  SolicitacaoFaturamentoCancelada: STATUS_SOLICITACAO.cancelado,
-  ReservaVendaDiretaCancelada: STATUS_SOLICITACAO.cancelado,
-  VeiculoFaturado: STATUS_SOLICITACAO.faturado,
-};
+// ---- solicitacoes_faturamento
+const pedidoDe = (e: StoredEvent) => (e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId ?? null;
 
-export const solicitacoesProjection: Projection = {
+/** A decision on an open request (released, refused, cancelled, billed): its new status, who decided and when. */
+function decidida(status: number): Handler {
+  return (current, e) => {
+    if (!current) return null;
+    const d = e.data as { motivo?: string | null };
+    const faturado = e.type === 'VeiculoFaturado';
+    return {
+      ...current,
+      data_faturamento: asDate(current.data_faturamento),
+      status,
+      decidido_em: faturado ? current.decidido_em : fatos(e).at,
+      decidido_por_nome: faturado ? current.decidido_por_nome : fatos(e).actor.nome,
+      motivo: d.motivo ?? current.motivo,
+      ultima_posicao: e.position,
+    };
+  };
+}
+
+/** solicitacoes_faturamento: billing requests, keyed by the request id carried in the events. */
+export const solicitacoesProjection = projection({
   name: 'solicitacoes_faturamento',
   table: 'solicitacoes_faturamento',
   key: 'id',
-  streamTypes: [VEHICLE_STREAM_TYPE],
-  keyOf: (e) => Number((e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId ?? 0),
-  handles: (e) => Boolean((e.data as { faturamentoPedidoId?: number | null }).faturamentoPedidoId) && e.type in REQUEST_EVENTS,
-  evolve(current, e) {
-    const d = e.data as Record<string, unknown> & { faturamentoPedidoId?: number | null; motivo?: string | null };
-    if (e.type === 'FaturamentoSolicitado') {
+  streamType: VEHICLE_STREAM_TYPE,
+  keyOf: (e) => Number(pedidoDe(e) ?? 0),
+  when: (e) => Boolean(pedidoDe(e)),
+  on: {
+    FaturamentoSolicitado: (_current, e) => {
+      const d = e.data as Record<string, unknown> & { faturamentoPedidoId: number };
       return {
         id: d.faturamentoPedidoId,
         veiculo_id: idOf(e),
@@ -166,19 +200,14 @@ export const solicitacoesProjection: Projection = {
         motivo: null,
         ultima_posicao: e.position,
       };
-    }
-    if (!current) return null;
-    return {
-      ...current,
-      data_faturamento: asDate(current.data_faturamento),
-      status: REQUEST_EVENTS[e.type],
-      decidido_em: e.type === 'VeiculoFaturado' ? current.decidido_em : fatos(e).at,
-      decidido_por_nome: e.type === 'VeiculoFaturado' ? current.decidido_por_nome : fatos(e).actor.nome,
-      motivo: d.motivo ?? current.motivo,
-      ultima_posicao: e.position,
-    };
-  },
-};
+    },
+    FaturamentoLiberado: decidida(STATUS_SOLICITACAO.liberado),
+    FaturamentoRecusado: decidida(STATUS_SOLICITACAO.recusado),
+    SolicitacaoFaturamentoCancelada: decidida(STATUS_SOLICITACAO.cancelado),
+    ReservaVendaDiretaCancelada: decidida(STATUS_SOLICITACAO.cancelado),
+    VeiculoFaturado: decidida(STATUS_SOLICITACAO.faturado),
+  } satisfies Partial<Record<VehicleEventType, Handler>>,
+});
 
 export const vehicleAggregate: Aggregate = {
   streamType: VEHICLE_STREAM_TYPE,

@@ -4,38 +4,26 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { VehicleEvent, DadosRegistro } from '@portal/contracts/vehicles/vehicle-machine';
 import { STATUS_PIPELINE } from '@portal/contracts/vehicles/status';
 import { decide } from '../eventstore/decider.ts';
-import { InvalidInput, NotFound, Refused } from '../shared/errors.ts';
-import { metadataFor } from '../access/deps.ts';
-import type { EventMetadata } from '../eventstore/types.ts';
+import {
+  InvalidInput,
+  NotFound,
+  Refused,
+  actorOf,
+  ehDealer,
+  emLote,
+  metaOf,
+  withTransaction,
+  type Ator,
+  type Ctx,
+  type Db,
+  type Resultado,
+} from '../kernel/index.ts';
 import { vehicleAggregate, vehicleStream } from './aggregate.ts';
-import { escopoVeiculos, ehDealer, type Db } from './scope.ts';
+import { escopoVeiculos } from './scope.ts';
 
 export interface VehicleDeps {
   db: Db;
   now: () => Date;
-}
-export type Ctx = { correlationId: string | null };
-/** The acting user; an impersonated session also names the administrator behind it. */
-export type Ator = Actor & { espelhoAdminNome?: string | null };
-/** Per-vehicle answer of bulk actions: status 1 done, 0 refused (descricao says why), 2 redirect to a direct-sales request. */
-export interface Resultado {
-  id: number;
-  status: 0 | 1 | 2;
-  descricao: string;
-}
-
-export const actorOf = (a: Ator): Actor => ({
-  userId: a.userId,
-  nome: a.nome,
-  role: a.role,
-  grupoPerfil: a.grupoPerfil,
-  concessionariaId: a.concessionariaId,
-  concessionariaGrupoId: a.concessionariaGrupoId,
-  processosGrupo: a.processosGrupo,
-  espelhoAdminId: a.espelhoAdminId,
-});
-export function metaOf(a: Ator, ctx: Ctx, at: Date): EventMetadata {
-  return { ...metadataFor(actorOf(a), ctx.correlationId, at), espelhoAdminNome: a.espelhoAdminNome ?? null };
 }
 
 export interface VeiculoAlvo {
@@ -57,17 +45,14 @@ export async function alvos(db: Db, actor: Actor, ids: number[], opts: { incluir
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-/** Runs in the caller's transaction when there is one (e.g. a batch of registrations), otherwise in a new one. */
-const emTransacao = <T>(db: Db, f: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? f(db) : db.transaction().execute(f));
-
 type Montar = (alvo: VeiculoAlvo, at: string) => VehicleEvent | Resultado;
 
 /**
- * Applies one event per vehicle, each to its own stream, in one transaction.
+ * Applies one event per vehicle, each to its own stream, in one transaction (the kernel's `emLote` over the vehicles the actor may see).
  * 'cada': a refused vehicle gets status 0 and the others go on; 'todos': any refusal refuses the whole request (422).
  * A concurrent writer on any of the streams aborts everything with 409: nothing is half-applied.
  */
-export async function emLote(
+export async function emLoteDeVeiculos(
   deps: VehicleDeps,
   ator: Ator,
   ids: number[],
@@ -78,29 +63,19 @@ export async function emLote(
   opts: { incluirBolsao?: boolean } = {},
 ): Promise<Resultado[]> {
   const now = deps.now();
-  const at = now.toISOString();
   const meta = metaOf(ator, ctx, now);
   const mapa = await alvos(deps.db, ator, ids, opts);
-  return emTransacao(deps.db, async (trx) => {
-    const out: Resultado[] = [];
-    for (const id of [...new Set(ids)]) {
-      const alvo = mapa.get(id)!;
-      const ev = montar(alvo, at);
-      if (!('type' in ev)) {
-        if (modo === 'todos' && ev.status === 0) throw new Refused(ev.descricao);
-        out.push(ev);
-        continue;
-      }
-      try {
-        await decide(trx, vehicleAggregate, vehicleStream(id), ev as unknown as { type: string } & Record<string, unknown>, meta);
-        out.push(typeof sucesso === 'string' ? { id, status: 1, descricao: sucesso } : { ...sucesso(ev), id });
-      } catch (e) {
-        if (!(e instanceof Refused)) throw e;
-        if (modo === 'todos') throw e;
-        out.push({ id, status: 0, descricao: e.errors[0] ?? vmsg.algoErrado });
-      }
-    }
-    return out;
+  return emLote(deps.db, {
+    aggregate: vehicleAggregate,
+    streamOf: vehicleStream,
+    alvos: mapa,
+    ids,
+    modo,
+    sucesso,
+    montar,
+    meta,
+    at: now.toISOString(),
+    recusaPadrao: vmsg.algoErrado,
   });
 }
 
@@ -121,7 +96,7 @@ export type NovoVeiculo = Omit<DadosRegistro, 'veiculoId' | 'descricaoId' | 'con
 
 export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: NovoVeiculo, ctx: Ctx): Promise<number> {
   const now = deps.now();
-  return emTransacao(deps.db, async (trx) => {
+  return withTransaction(deps.db, async (trx) => {
     const { id } = (await sql<{ id: number }>`select nextval('veiculo_id_seq')::int as id`.execute(trx)).rows[0]!;
     const desc = await trx
       .insertInto('veiculo_descricoes')
@@ -151,22 +126,25 @@ const base = (ator: Ator, at: string, motivo?: string | null) => ({ actor: actor
 /** POST veiculos/nova-alocacao: only Cota Concessionário vehicles; all must qualify ('Um ou mais veículos possuem status diferente...'). */
 export async function novaAlocacao(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.selecioneDealerAlocacao);
-  return emLote(deps, ator, input.veiculoIds, ctx, 'todos', vmsg.alocado, (_a, at) => ({ type: 'VeiculoAlocado', ...base(ator, at), ...dealer }));
+  return emLoteDeVeiculos(deps, ator, input.veiculoIds, ctx, 'todos', vmsg.alocado, (_a, at) => ({ type: 'VeiculoAlocado', ...base(ator, at), ...dealer }));
 }
 
 /** POST veiculos/cancelar: each vehicle on its own. */
 export async function cancelarPedidos(deps: VehicleDeps, ator: Ator, input: { ids: number[]; motivo?: string | null }, ctx: Ctx) {
-  return emLote(deps, ator, input.ids, ctx, 'cada', vmsg.pedidoCancelado, (_a, at) => ({ type: 'PedidoCancelado', ...base(ator, at, input.motivo) }));
+  return emLoteDeVeiculos(deps, ator, input.ids, ctx, 'cada', vmsg.pedidoCancelado, (_a, at) => ({ type: 'PedidoCancelado', ...base(ator, at, input.motivo) }));
 }
 
 /** POST veiculos/liberar-pedidos: blocked or cancelled orders go back to the status before. */
 export async function liberarPedidos(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; motivo?: string | null }, ctx: Ctx) {
-  return emLote(deps, ator, input.veiculoIds, ctx, 'cada', vmsg.pedidosLiberados, (_a, at) => ({ type: 'PedidoLiberado', ...base(ator, at, input.motivo) }));
+  return emLoteDeVeiculos(deps, ator, input.veiculoIds, ctx, 'cada', vmsg.pedidosLiberados, (_a, at) => ({
+    type: 'PedidoLiberado',
+    ...base(ator, at, input.motivo),
+  }));
 }
 
 /** PUT veiculos/troca/bloquear */
 export async function bloquearTroca(deps: VehicleDeps, ator: Ator, input: { bloquearTroca: boolean; veiculosBloquear: number[] }, ctx: Ctx) {
-  return emLote(deps, ator, input.veiculosBloquear, ctx, 'cada', input.bloquearTroca ? vmsg.trocaBloqueada : vmsg.trocaDesbloqueada, (_a, at) => ({
+  return emLoteDeVeiculos(deps, ator, input.veiculosBloquear, ctx, 'cada', input.bloquearTroca ? vmsg.trocaBloqueada : vmsg.trocaDesbloqueada, (_a, at) => ({
     type: 'BloqueioTrocaAlterado',
     ...base(ator, at),
     bloqueado: input.bloquearTroca,
@@ -192,7 +170,7 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
     const destino = (s !== 12 ? s : input.dealerPrincipal ? 120 : input.moverParaBolsao ? 121 : 122) as 120 | 121 | 122;
     const dealer = input.concessionariaId ? await dealerAtivo(deps.db, input.concessionariaId, vmsg.escolhaDealer) : null;
     if (destino === 122 && !dealer && !ehDealer(ator)) throw new InvalidInput(vmsg.escolhaDealer);
-    return emLote(deps, ator, input.veiculoId, ctx, 'todos', vmsg.movidoPipeline, (a, at) =>
+    return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'todos', vmsg.movidoPipeline, (a, at) =>
       (STATUS_PIPELINE as readonly number[]).includes(a.status)
         ? { type: 'StatusPipelineAlterado', ...base(ator, at, input.motivo), destino }
         : {
@@ -205,17 +183,24 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
     );
   }
   if (s === 5)
-    return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.pedidoBloqueado, (_a, at) => ({ type: 'PedidoBloqueado', ...base(ator, at, input.motivo) }));
+    return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'cada', vmsg.pedidoBloqueado, (_a, at) => ({
+      type: 'PedidoBloqueado',
+      ...base(ator, at, input.motivo),
+    }));
   if (s === 11)
-    return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.disponibilizadoTroca, (_a, at) => ({ type: 'DisponibilizadoParaTroca', ...base(ator, at) }));
-  if (s === 0) return emLote(deps, ator, input.veiculoId, ctx, 'cada', vmsg.statusAlterado, (_a, at) => ({ type: 'RetiradoDaTroca', ...base(ator, at) }));
+    return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'cada', vmsg.disponibilizadoTroca, (_a, at) => ({
+      type: 'DisponibilizadoParaTroca',
+      ...base(ator, at),
+    }));
+  if (s === 0)
+    return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'cada', vmsg.statusAlterado, (_a, at) => ({ type: 'RetiradoDaTroca', ...base(ator, at) }));
   throw new InvalidInput(vmsg.statusInvalido);
 }
 
 /** POST veiculos/bolsao/disponibilizar: pipeline vehicles to a dealer's Cota; all must qualify. */
 export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.escolhaDealerDisponibilizar);
-  return emLote(
+  return emLoteDeVeiculos(
     deps,
     ator,
     input.veiculoId,
@@ -232,7 +217,7 @@ export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { vei
 /** PUT veiculos/bolsao/nsc: status 1 puts the NSC flag, 0 removes it. */
 export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; status: number }, ctx: Ctx) {
   if (input.status !== 0 && input.status !== 1) throw new InvalidInput(vmsg.statusInvalido);
-  return emLote(
+  return emLoteDeVeiculos(
     deps,
     ator,
     input.veiculoIds,
@@ -248,7 +233,7 @@ export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculo
 
 /** POST veiculos/faturamentos/cancelar/solicitacao: all selected must be 'Faturamento solicitado'. */
 export async function cancelarSolicitacao(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; motivo?: string | null }, ctx: Ctx) {
-  return emLote(deps, ator, input.veiculoId, ctx, 'todos', vmsg.solicitacaoCancelada, (a, at) => ({
+  return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'todos', vmsg.solicitacaoCancelada, (a, at) => ({
     type: 'SolicitacaoFaturamentoCancelada',
     ...base(ator, at, input.motivo),
     faturamentoPedidoId: a.faturamento_pedido_id,
@@ -269,7 +254,7 @@ export async function registrarFatoExterno(
     | { type: 'ReservaVendaDiretaCancelada' },
   ctx: Ctx,
 ): Promise<void> {
-  const [r] = await emLote(
+  const [r] = await emLoteDeVeiculos(
     deps,
     ator,
     [veiculoId],

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { expandirStatus } from '@portal/contracts/vehicles/status';
-import { InvalidInput } from '../shared/errors.ts';
+import { InvalidInput } from '../kernel/index.ts';
 
 /** Multi-line Pedido/Chassi input: one entry per line (also commas and quotes, as the old front end sent them). */
 export function linhas(v: string | string[] | null | undefined): string[] {

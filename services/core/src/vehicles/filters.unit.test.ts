@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { expandirStatus } from '@portal/contracts/vehicles/status';
 import { linhas, validarPeriodo } from './filters.ts';
-import { dataBR, fimDeSemana, hojeEm, horaEm, proximoDiaUtil } from '../billing/dates.ts';
-import { InvalidInput } from '../shared/errors.ts';
+import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, proximoDiaDaSemana } from '@portal/contracts/br/dates';
+import { InvalidInput } from '../kernel/index.ts';
 
 describe('multi-line Pedido/Chassi', () => {
   it('takes one entry per line, and the old quoted comma list, without blanks or repeats', () => {
@@ -41,11 +41,11 @@ describe('status filter', () => {
 
 describe('business dates (São Paulo)', () => {
   it('knows today, the hour, weekends and the next weekday', () => {
-    expect(hojeEm(new Date('2026-11-24T02:00:00Z'))).toBe('2026-11-23');
-    expect(horaEm(new Date('2026-11-23T17:30:00Z'))).toBe(14);
+    expect(dataEmSaoPaulo(new Date('2026-11-24T02:00:00Z'))).toBe('2026-11-23');
+    expect(horaEmSaoPaulo(new Date('2026-11-23T17:30:00Z'))).toBe(14);
     expect(fimDeSemana('2026-11-28')).toBe(true);
     expect(fimDeSemana('2026-11-30')).toBe(false);
-    expect(proximoDiaUtil('2026-11-27')).toBe('2026-11-30');
+    expect(proximoDiaDaSemana('2026-11-27')).toBe('2026-11-30');
     expect(dataBR('2026-12-18')).toBe('18/12/2026');
   });
 });

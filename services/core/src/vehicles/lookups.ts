@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './scope.ts';
+import type { Db } from '../kernel/index.ts';
 import { configFlags } from './queries.ts';
 
 /** GET veiculos/pedidos/modelos */

@@ -13,22 +13,28 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { PADRAO_CONFIGURACAO } from '../settings/settings.ts';
-import { NotFound } from '../shared/errors.ts';
-import { escopoVeiculos, ehDealer, type Db } from './scope.ts';
+import {
+  NotFound,
+  ehDealer,
+  paginate,
+  MAX_PER_PAGE_VEICULOS,
+  MAX_PER_PAGE_EXPORTACAO,
+  type Db,
+  type Pagina as PaginaBase,
+  type Paged,
+} from '../kernel/index.ts';
+import { escopoVeiculos } from './scope.ts';
 import { condicoes, diasEmMonitoramento, flagRange, flagRangeDescricao, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
-import { hojeEm } from '../billing/dates.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
-export interface Pagina {
-  page?: number | null;
-  per_page?: number | null;
+/** The vehicle lists also take the console's older `pageSize`. */
+export interface Pagina extends PaginaBase {
   pageSize?: number | null;
 }
-export interface Paged<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
+/** A vehicle list's page: with a multi-line Pedido/Chassi and no `per_page` the page size is the number of lines. */
+const paginaVeiculos = (f: Pagina, linhasFiltro: number, max = MAX_PER_PAGE_VEICULOS) =>
+  paginate({ page: f.page, per_page: f.per_page ?? f.pageSize }, { perPage: linhasFiltro || 10, max });
 
 export async function configFlags(db: Db) {
   const rows = await db
@@ -119,7 +125,7 @@ export interface ListaOpts {
 
 async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts) {
   validarPeriodo(f);
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), hoje });
   if (opts.statusPermitidos) conds.push(sql`v.status = any(${opts.statusPermitidos as number[]}::smallint[])`);
   const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
@@ -132,8 +138,7 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
 export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts) {
   const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
-  const perPage = Math.min(Math.max(Number(f.per_page ?? f.pageSize ?? (linhasPedido || 10)), 1), opts.semPaginacao ? 10_000 : 100);
-  const page = Math.max(Number(f.page ?? 1), 1);
+  const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
   return {
     page,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
@@ -141,9 +146,9 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
       escopado
         ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
           sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
-            select ${colunas(hoje)} from (select id from f order by id desc limit ${perPage} offset ${(page - 1) * perPage}) p
+            select ${colunas(hoje)} from (select id from f order by id desc limit ${perPage} offset ${offset}) p
             join veiculos v on v.id = p.id ${JOIN_REST} order by v.id desc`.compile(db)
-        : sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${(page - 1) * perPage}`.compile(db),
+        : sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
 }
@@ -224,7 +229,7 @@ export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Pagi
 
 /** GET veiculos/faturamentos/pendencia: the user's stock whose billing extension date has passed (blocks new requests in the console). */
 export async function pendencias(db: Db, a: Actor, now: Date) {
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a);
   const rows = await sql<{ id: number; pedido: string; chassi: string; modelo: string; status: number; dataProrrogacaoFaturamento: string }>`
     select v.id, v.pedido, v.chassi, mo.descricao as modelo, v.status, to_char(v.data_prorrogacao_faturamento, 'DD/MM/YYYY') as "dataProrrogacaoFaturamento"
@@ -236,7 +241,7 @@ export async function pendencias(db: Db, a: Actor, now: Date) {
 
 /** GET veiculos/log/detail/{id}: 'Dados do Veículo' and 'Informações'. */
 export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
-  const hoje = hojeEm(now);
+  const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
   const r = (await sql<Row>`select ${colunas(hoje)} ${JOINS} where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
   if (!r) throw new NotFound(vmsg.veiculoInexistente);
@@ -319,8 +324,7 @@ export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Pro
   const escopo = escopoVeiculos(a);
   if (escopo) conds.push(sql`${escopo}`);
   const where = sql.join(conds, sql` and `);
-  const perPage = Math.min(Math.max(Number(f.per_page ?? f.pageSize ?? (pedidos.length || chassis.length || 10)), 1), 100);
-  const page = Math.max(Number(f.page ?? 1), 1);
+  const { page, perPage, offset } = paginaVeiculos(f, pedidos.length || chassis.length);
   const from = sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id`;
   const [count, rows] = await Promise.all([
     sql<{ total: string }>`select count(*) as total ${from} where ${where}`.execute(db),
@@ -335,7 +339,7 @@ export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Pro
       join modelos mo on mo.id = v.modelo_id join derivativos d on d.id = v.derivativo_id join anos_modelo am on am.id = v.ano_modelo_id
       join concessionarias s on s.id = sf.dealer_solicitante_id join tipos_venda tv on tv.id = sf.tipo_venda_id
       left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id
-      where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${(page - 1) * perPage}`.execute(db),
+      where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}`.execute(db),
   ]);
   return { rows: rows.rows, page, total: Number(count.rows[0]?.total ?? 0) };
 }

@@ -1,11 +1,6 @@
-import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
-import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
-import type { Database } from '../db/types.ts';
-
-export type Db = Kysely<Database>;
-
-/** Dealer-side users see only their dealer's vehicles (or their group's, with processosGrupo). */
-export const ehDealer = (a: Pick<Actor, 'grupoPerfil'>) => a.grupoPerfil === GRUPO_PERFIL.Dealer;
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { Actor } from '@portal/contracts/access/roles';
+import { ehDealer } from '../kernel/index.ts';
 
 /**
  * The scope of a dealer-side user as SQL over `veiculos v`: the vehicle's dealer or the requesting dealer is theirs
@@ -21,12 +16,4 @@ export function escopoVeiculos(actor: Actor, opts: { incluirBolsao?: boolean; al
   }
   const dealer = actor.concessionariaId ?? -1;
   return sql<SqlBool>`(${sql.ref(`${v}.concessionaria_id`)} = ${dealer} or ${sql.ref(`${v}.dealer_solicitante_id`)} = ${dealer} ${bolsao})`;
-}
-
-/** Dealers a user may pick (dealer dropdowns): all for importer staff, own dealer or own group otherwise. */
-export function escopoDealers(actor: Actor, alias = 'c'): Expression<SqlBool> | null {
-  if (!ehDealer(actor)) return null;
-  if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
-    return sql<SqlBool>`${sql.ref(`${alias}.concessionaria_grupo_id`)} = ${actor.concessionariaGrupoId}`;
-  return sql<SqlBool>`${sql.ref(`${alias}.id`)} = ${actor.concessionariaId ?? -1}`;
 }

@@ -62,7 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   }
   await sql`create index trocas_propostos on trocas using gin (veiculos_propostos)`.execute(db);
 
-  // swap-expiry-<id> workflows to start: written with the request, marked when Temporal took the start
+  // expiracao-troca-<trocaId> workflows to start: written with the request, marked when Temporal took the start
   await sql`
     create table trocas_expiracao (
       troca_id integer primary key,

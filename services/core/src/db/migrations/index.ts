@@ -4,6 +4,7 @@ import * as adminPopups from './2026-11-22T0100-admin-popups.ts';
 import * as vehicles from './2026-11-22T0110-vehicles.ts';
 import * as swaps from './2026-11-22T0130-swaps.ts';
 import * as principalNotify from './2026-11-22T0200-principal-notify.ts';
+import * as streamNames from './2026-11-23T0000-stream-names.ts';
 import * as sessoes from './2026-11-23T0900-sessoes.ts';
 import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22T0110-vehicles': vehicles,
   '2026-11-22T0130-swaps': swaps,
   '2026-11-22T0200-principal-notify': principalNotify,
+  '2026-11-23T0000-stream-names': streamNames,
   '2026-11-23T0900-sessoes': sessoes,
   '2026-11-23T0910-links-superados': linksSuperados,
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,

@@ -1,6 +1,6 @@
 import { loadPrincipal, type Principal } from '@portal/core/access/principal';
 import { registrarVeiculo, type NovoVeiculo } from '@portal/core/vehicles/commands';
-import type { TestApp } from '../testing/app.ts';
+import type { TestApp } from './app.ts';
 
 /** Helpers for the vehicle and billing HTTP tests: vehicles registered through the real command. */
 export function vehicleFixtures(t: TestApp) {

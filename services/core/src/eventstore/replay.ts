@@ -1,20 +1,7 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
-import { accountAggregate, contasProjection } from '../access/account.ts';
-import { vehicleAggregate } from '../vehicles/aggregate.ts';
-import { swapAggregate } from '../swaps/aggregate.ts';
+import type { Db } from '../kernel/db.ts';
+import { NotFound } from '../kernel/errors.ts';
 import { fold, stateName, type Aggregate } from './decider.ts';
 import { readStream } from './store.ts';
-import type { Projection } from './projection.ts';
-import { NotFound } from '../shared/errors.ts';
-
-/** Every aggregate by stream type, and every projection: new contexts register theirs here. */
-export const aggregates: Record<string, Aggregate> = {
-  conta: accountAggregate,
-  vehicle: vehicleAggregate,
-  swap: swapAggregate,
-};
-export const projections: Projection[] = [contasProjection, ...vehicleAggregate.projections, ...swapAggregate.projections];
 
 export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
 
@@ -29,8 +16,11 @@ export interface ReplayStep {
   context: unknown;
 }
 
-/** The auditor's replay: each event of a stream, who did it, and the machine's state after it. */
-export async function replayStream(db: Kysely<Database>, streamId: string): Promise<ReplayStep[]> {
+/**
+ * The auditor's replay: each event of a stream, who did it, and the machine's state after it.
+ * `aggregates` are the aggregates by stream type (the composition root, `contexts.ts`, passes them).
+ */
+export async function replay(db: Db, aggregates: Readonly<Record<string, Aggregate>>, streamId: string): Promise<ReplayStep[]> {
   const agg = aggregates[streamTypeOf(streamId)];
   const events = await readStream(db, streamId);
   if (!agg || events.length === 0) throw new NotFound();

@@ -1,15 +1,14 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Db } from '../kernel/index.ts';
 import { loadPrincipal, type Principal } from '../access/principal.ts';
-import { registrarVeiculo, alterarStatus } from '../vehicles/commands.ts';
+import { registrarVeiculo, alterarStatus } from '../vehicles/index.ts';
 
 /** Test helpers: demo users as principals, and vehicles created through the vehicle commands (so every stream is real). */
-export async function principal(db: Kysely<Database>, email: string): Promise<Principal> {
+export async function principal(db: Db, email: string): Promise<Principal> {
   const row = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return (await loadPrincipal(db, row.id, null))!;
 }
 
-export async function dealerDe(db: Kysely<Database>, p: Principal) {
+export async function dealerDe(db: Db, p: Principal) {
   return db
     .selectFrom('concessionarias')
     .select(['id', 'codigo_dealer', 'nome', 'concessionaria_grupo_id'])
@@ -19,13 +18,7 @@ export async function dealerDe(db: Kysely<Database>, p: Principal) {
 
 let seq = 0;
 /** A vehicle in `dono`'s stock (Cota); `troca: true` also offers it for swap (Trocar, status 11) as the owner. */
-export async function veiculoDe(
-  db: Kysely<Database>,
-  now: () => Date,
-  admin: Principal,
-  dono: Principal,
-  opts: { troca?: boolean; entrada?: string } = {},
-): Promise<number> {
+export async function veiculoDe(db: Db, now: () => Date, admin: Principal, dono: Principal, opts: { troca?: boolean; entrada?: string } = {}): Promise<number> {
   const deriv = await db
     .selectFrom('derivativos as d')
     .innerJoin('modelos as m', 'm.id', 'd.modelo_id')

@@ -1,0 +1,34 @@
+/**
+ * The business calendar's clock: dates are plain `yyyy-MM-dd` strings in America/Sao_Paulo (Brasília time).
+ * The one place that turns an instant into São Paulo's date or hour; pure functions.
+ */
+
+export const FUSO_SAO_PAULO = 'America/Sao_Paulo';
+
+const formatoData = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_SAO_PAULO, year: 'numeric', month: '2-digit', day: '2-digit' });
+const formatoHora = new Intl.DateTimeFormat('en-GB', { timeZone: FUSO_SAO_PAULO, hour: '2-digit', hourCycle: 'h23' });
+
+/** The São Paulo calendar date (yyyy-MM-dd) of an instant: "today" for `now`. */
+export const dataEmSaoPaulo = (instant: string | Date): string => formatoData.format(new Date(instant));
+
+/** The São Paulo hour (0-23) of an instant. */
+export const horaEmSaoPaulo = (instant: string | Date): number => Number(formatoHora.format(new Date(instant)));
+
+export const ISO_DATA = /^\d{4}-\d{2}-\d{2}$/;
+
+/** yyyy-MM-dd as dd/MM/yyyy (null stays null). */
+export const dataBR = (data: string | null | undefined) => (data ? `${data.slice(8, 10)}/${data.slice(5, 7)}/${data.slice(0, 4)}` : null);
+
+/** Saturday or Sunday. */
+export const fimDeSemana = (data: string) => {
+  const d = new Date(`${data}T12:00:00Z`).getUTCDay();
+  return d === 0 || d === 6;
+};
+
+/** The next weekday (Monday to Friday) after `data`; holidays are not skipped (see business-days.ts for those). */
+export function proximoDiaDaSemana(data: string): string {
+  const d = new Date(`${data}T12:00:00Z`);
+  do d.setUTCDate(d.getUTCDate() + 1);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  return d.toISOString().slice(0, 10);
+}

@@ -1,0 +1,27 @@
+/**
+ * The composition root of the event store: every aggregate by stream type and every projection.
+ * The event store serves the contexts without knowing them; a new context registers its aggregate here.
+ */
+import type { Db } from './kernel/index.ts';
+import type { Aggregate } from './eventstore/decider.ts';
+import type { Projection } from './eventstore/projection.ts';
+import { replay, type ReplayStep } from './eventstore/replay.ts';
+import { rebuild, type RebuildReport } from './eventstore/rebuild.ts';
+import { accountAggregate } from './access/account.ts';
+import { vehicleAggregate } from './vehicles/index.ts';
+import { swapAggregate } from './swaps/index.ts';
+
+export const aggregates: Readonly<Record<string, Aggregate>> = {
+  [accountAggregate.streamType]: accountAggregate,
+  [vehicleAggregate.streamType]: vehicleAggregate,
+  [swapAggregate.streamType]: swapAggregate,
+};
+
+/** Every read model, each once, in the order the rebuild runs them. */
+export const projections: readonly Projection[] = Object.values(aggregates).flatMap((a) => a.projections);
+
+/** The auditor's replay of one stream (CLI `pnpm replay`, `GET auditoria/stream/...`). */
+export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> => replay(db, aggregates, streamId);
+
+/** `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events. */
+export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildReport[]> => rebuild(db, projections, only);

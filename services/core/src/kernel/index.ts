@@ -1,0 +1,12 @@
+/**
+ * The shared kernel: what every context uses and none owns. Contexts import this file, and another context
+ * only through that context's `index.ts` (what it lets others use). A context with an aggregate registers it in
+ * the composition root, `../contexts.ts`; its read models are written with `projection({ on: { <event>: handler } })`
+ * and its fold step is the event store's `evolve`.
+ */
+export { type Db, withTransaction } from './db.ts';
+export { type Actor, type Ator, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';
+export { ehDealer, escopoDealers } from './scope.ts';
+export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
+export { type Resultado, type Lote, emLote } from './batch.ts';
+export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';

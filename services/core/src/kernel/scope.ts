@@ -1,0 +1,13 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
+
+/** Dealer-side users (profile group Dealer) see only their dealer's data, or their group's with processosGrupo. */
+export const ehDealer = (a: Pick<Actor, 'grupoPerfil'>) => a.grupoPerfil === GRUPO_PERFIL.Dealer;
+
+/** Dealers a user may pick (dealer dropdowns): all for importer staff, own dealer or own group otherwise. */
+export function escopoDealers(actor: Actor, alias = 'c'): Expression<SqlBool> | null {
+  if (!ehDealer(actor)) return null;
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
+    return sql<SqlBool>`${sql.ref(`${alias}.concessionaria_grupo_id`)} = ${actor.concessionariaGrupoId}`;
+  return sql<SqlBool>`${sql.ref(`${alias}.id`)} = ${actor.concessionariaId ?? -1}`;
+}

@@ -1,0 +1,2 @@
+/** What other contexts and the composition root may use of swaps. */
+export { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';

@@ -1,0 +1,19 @@
+/** What other contexts may use of vehicles (billing and swaps act on vehicles; the demo registers them). */
+export { VEHICLE_STREAM_TYPE, vehicleAggregate, vehicleStream } from './aggregate.ts';
+export {
+  alvos,
+  emLoteDeVeiculos,
+  registrarVeiculo,
+  novaAlocacao,
+  alterarStatus,
+  cancelarPedidos,
+  registrarFatoExterno,
+  disponibilizar,
+  alterarNsc,
+  bloquearTroca,
+  type NovoVeiculo,
+  type VeiculoAlvo,
+  type VehicleDeps,
+} from './commands.ts';
+export { escopoVeiculos } from './scope.ts';
+export { linhas } from './filters.ts';
