@@ -114,5 +114,6 @@ describe('without PostgreSQL: the embedded PGlite database', () => {
       await stack.stop();
       rmSync(dir, { recursive: true, force: true });
     }
-  });
+    // PGlite runs the migrations and the demo data in WebAssembly: 35-40 s alone on 2 cores, more when the machine is busy
+  }, 180_000);
 });
