@@ -4,7 +4,7 @@
  * fails before it is deployed.
  *
  *   pnpm histories:record            (= node --import tsx workflows/src/testing/record-histories.ts)
- *   pnpm histories:record -- --only expirarTrocaWorkflow   (one workflow type; the other files are kept)
+ *   pnpm histories:record --only expirarTrocaWorkflow   (one workflow type, repeatable; the other files are kept)
  *
  * Like the int tests it runs a headless `temporal server start-dev`, a fresh PostgreSQL test database (seeded with the
  * demo, no vehicles) and the portal's worker (without its own sweeps: this script starts every execution itself), plus an
@@ -233,10 +233,16 @@ const PATHS: Path[] = [
 ];
 
 async function main() {
-  const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
+  const { values } = parseArgs({
+    // `pnpm histories:record -- --only X` passes the `--` along
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { only: { type: 'string', multiple: true } },
+  });
   const only = values.only;
+  const unknown = (only ?? []).filter((t) => !PATHS.some((p) => p.workflowType === t));
+  if (unknown.length)
+    throw new Error(`nenhum caminho gravado para ${unknown.join(', ')} (tipos: ${[...new Set(PATHS.map((p) => p.workflowType))].join(', ')})`);
   const paths = only ? PATHS.filter((p) => only.includes(p.workflowType)) : PATHS;
-  if (paths.length === 0) throw new Error(`nenhum caminho para ${only?.join(', ')}`);
 
   let tdb: TestDb | undefined;
   let temporal: TemporalDevServer | undefined;
