@@ -1,0 +1,299 @@
+/**
+ * Records one Temporal history per representative path of every workflow type into `workflows/histories/`, where the
+ * unit tier replays them (`src/replay.unit.test.ts`): a change to a workflow that would break a running execution then
+ * fails before it is deployed.
+ *
+ *   pnpm histories:record            (= node --import tsx workflows/src/testing/record-histories.ts)
+ *   pnpm histories:record --only expirarTrocaWorkflow   (one workflow type, repeatable; the other files are kept)
+ *
+ * Like the int tests it runs a headless `temporal server start-dev`, a fresh PostgreSQL test database (seeded with the
+ * demo, no vehicles) and the portal's worker (without its own sweeps: this script starts every execution itself), plus an
+ * SMTP sink. It takes about two and a half minutes: the sweeps' timers (1 and 2 minutes, constants of the workflows) are
+ * waited once so that a timer that fires is recorded next to one cancelled by a signal.
+ */
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import type { Client, WorkflowHandle } from '@temporalio/client';
+import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
+import { createTestDb, type TestDb } from '@portal/core/testing/db';
+import { seedDemo } from '@portal/core/demo/seed';
+import { TokenService } from '@portal/core/access/tokens';
+import { enqueueEmail } from '@portal/core/email/outbox';
+import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
+import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
+import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import type { Principal } from '@portal/core/access/principal';
+import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
+import {
+  EXPIRAR_TROCA_WORKFLOW,
+  SINAIS_TROCA,
+  TROCA_AUTOMATICA_WORKFLOW,
+  VARRER_TROCAS_AGORA,
+  VARRER_TROCAS_ID,
+  VARRER_TROCAS_WORKFLOW,
+  swapExpiryWorkflowId,
+} from '@portal/contracts/swaps/workflows';
+import { createWorker, type PortalWorker } from '../worker.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from './temporal-dev.ts';
+import { varrerAgoraSignal } from '../email/signals.ts';
+
+/** Where the histories live (one `<workflowType>-<path>.json` each). */
+const HISTORIES_DIR = fileURLToPath(new URL('../../histories/', import.meta.url));
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 180_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const v = await f();
+    if (v) return v;
+    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
+    await sleep(200);
+  }
+}
+
+type Event = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
+/** How many events of the history satisfy `is` (e.g. `(e) => e.timerStartedEventAttributes != null`). */
+async function count(handle: WorkflowHandle, is: (e: Event) => boolean): Promise<number> {
+  return ((await handle.fetchHistory()).events ?? []).filter(is).length;
+}
+const timerStarted = (e: Event) => e.timerStartedEventAttributes != null;
+const timerFired = (e: Event) => e.timerFiredEventAttributes != null;
+
+/**
+ * Host names and pids say nothing about determinism: the recorded identities (`pid@host`, also the prefix of the
+ * worker's sticky task queue) are replaced by a fixed one.
+ */
+function anonymise(json: string): string {
+  const identities = new Set([...json.matchAll(/"identity":\s*"([^"]+)"/g)].map((m) => m[1]!));
+  let out = json;
+  for (const id of identities) out = out.replaceAll(id, 'record-histories');
+  return out;
+}
+
+/** A real SMTP listener that accepts everything. */
+async function smtpSink(port: number): Promise<SMTPServer> {
+  const s = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    closeTimeout: 500,
+    onData(stream, _session, cb) {
+      stream.on('data', () => {});
+      stream.on('end', () => cb());
+    },
+  });
+  await new Promise<void>((resolve) => s.listen(port, '127.0.0.1', () => resolve()));
+  return s;
+}
+
+interface Ctx {
+  client: Client;
+  tdb: TestDb;
+  admin: Principal;
+  morumbi: Principal;
+  barra: Principal;
+}
+
+/** One recorded path: drives an execution to the state worth keeping and returns its handle (pinned to the run). */
+interface Path {
+  workflowType: string;
+  path: string;
+  run(ctx: Ctx): Promise<WorkflowHandle>;
+}
+
+const now = () => new Date();
+const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321', comentario: null };
+const mensagem = (para: string) => ({ para, assunto: 'Histórico de replay', texto: 'Olá.', html: '<p>Olá.</p>' });
+
+/** A Pendente swap request whose duration ends `ms` from now (its expiry start stays pending in `trocas_expiracao`). */
+async function pedido(ctx: Ctx, ms: number) {
+  const { db } = ctx.tdb;
+  const alvo = await veiculoDe(db, now, ctx.admin, ctx.barra, { troca: true });
+  const oferta = await veiculoDe(db, now, ctx.admin, ctx.morumbi);
+  const r = await solicitarTroca(
+    { db, now, venceEm: () => new Date(Date.now() + ms) },
+    ctx.morumbi,
+    { veiculoInteresseId: alvo, veiculosPropostos: [oferta], ...contato },
+    { correlationId: 'record-histories' },
+  );
+  return { ...r, oferta };
+}
+
+/** Starts `swap-expiry-<id>` as the API does (then marks the start done), pinned to its run. */
+async function iniciarExpiracao(ctx: Ctx, trocaId: number, venceEm: string): Promise<WorkflowHandle> {
+  const h = await ctx.client.workflow.start(EXPIRAR_TROCA_WORKFLOW, {
+    taskQueue: TASK_QUEUE,
+    workflowId: swapExpiryWorkflowId(trocaId),
+    args: [trocaId, venceEm],
+  });
+  await marcarExpiracaoIniciada(ctx.tdb.db, trocaId, now());
+  return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+}
+
+/**
+ * A sweep (`for` loop of activity + `condition(signal, interval)`): two passes woken by its signal (the timer is
+ * cancelled), then one woken by its own timer, then stopped as a newer worker stops it (terminated).
+ */
+async function varrer(ctx: Ctx, workflowType: string, workflowId: string, signal: string, antes: () => Promise<unknown>): Promise<WorkflowHandle> {
+  const h = await ctx.client.workflow.start(workflowType, { taskQueue: TASK_QUEUE, workflowId, args: [] });
+  const handle = ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+  for (let volta = 1; volta <= 2; volta++) {
+    await until(`${workflowType}: volta ${volta} esperando`, async () => (await count(handle, timerStarted)) >= volta);
+    await antes();
+    await handle.signal(signal);
+  }
+  await until(`${workflowType}: volta 3 esperando`, async () => (await count(handle, timerStarted)) >= 3);
+  await until(`${workflowType}: o timer da volta 3 disparar`, async () => (await count(handle, timerFired)) >= 1, 200_000);
+  await until(`${workflowType}: volta 4 esperando`, async () => (await count(handle, timerStarted)) >= 4);
+  await handle.terminate('record-histories: varredura encerrada (um worker novo a substitui)');
+  return handle;
+}
+
+const PATHS: Path[] = [
+  {
+    workflowType: ENVIAR_EMAIL_WORKFLOW,
+    path: 'enviado',
+    async run(ctx) {
+      const id = await enqueueEmail(ctx.tdb.db, mensagem('enviado@demo.portal.com.br'));
+      const h = await ctx.client.workflow.start(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: emailWorkflowId(id), args: [id] });
+      if ((await h.result()) !== 'enviado') throw new Error('enviarEmailWorkflow: esperava enviado');
+      return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+    },
+  },
+  {
+    workflowType: ENVIAR_EMAIL_WORKFLOW,
+    path: 'ja-enviado',
+    async run(ctx) {
+      const id = await enqueueEmail(ctx.tdb.db, mensagem('ja-enviado@demo.portal.com.br'));
+      await ctx.client.workflow.execute(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: emailWorkflowId(id), args: [id] });
+      const h = await ctx.client.workflow.start(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: `${emailWorkflowId(id)}-de-novo`, args: [id] });
+      if ((await h.result()) !== 'jaEnviado') throw new Error('enviarEmailWorkflow: esperava jaEnviado');
+      return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+    },
+  },
+  {
+    workflowType: VARRER_CAIXA_SAIDA_WORKFLOW,
+    path: 'voltas',
+    // each signalled pass finds one e-mail nobody dispatched
+    run: (ctx) =>
+      varrer(ctx, VARRER_CAIXA_SAIDA_WORKFLOW, VARRER_CAIXA_SAIDA_ID, varrerAgoraSignal.name, () =>
+        enqueueEmail(ctx.tdb.db, mensagem('esquecido@demo.portal.com.br')),
+      ),
+  },
+  {
+    workflowType: EXPIRAR_TROCA_WORKFLOW,
+    path: 'respondida',
+    async run(ctx) {
+      const t = await pedido(ctx, 120_000);
+      const handle = await iniciarExpiracao(ctx, t.trocaId, t.venceEm);
+      await until('swap-expiry esperando', async () => (await count(handle, timerStarted)) >= 1);
+      await aceitarTroca(
+        { db: ctx.tdb.db, now },
+        ctx.barra,
+        { veiculoTrocaPedidoId: t.trocaId, veiculoPropostoId: t.oferta },
+        { correlationId: 'record-histories' },
+      );
+      await handle.signal(SINAIS_TROCA.aceita);
+      const fim = (await handle.result()) as { resultado: string };
+      if (fim.resultado !== 'respondida') throw new Error(`expirarTrocaWorkflow: esperava respondida, veio ${JSON.stringify(fim)}`);
+      return handle;
+    },
+  },
+  {
+    workflowType: EXPIRAR_TROCA_WORKFLOW,
+    path: 'expirada',
+    async run(ctx) {
+      const t = await pedido(ctx, 1500);
+      const handle = await iniciarExpiracao(ctx, t.trocaId, t.venceEm);
+      const fim = (await handle.result()) as { resultado: string };
+      if (fim.resultado !== 'expirada') throw new Error(`expirarTrocaWorkflow: esperava expirada, veio ${JSON.stringify(fim)}`);
+      return handle;
+    },
+  },
+  {
+    workflowType: VARRER_TROCAS_WORKFLOW,
+    path: 'voltas',
+    // each signalled pass finds one request whose expiry nobody started
+    run: (ctx) => varrer(ctx, VARRER_TROCAS_WORKFLOW, VARRER_TROCAS_ID, VARRER_TROCAS_AGORA, () => pedido(ctx, 600_000)),
+  },
+  {
+    workflowType: TROCA_AUTOMATICA_WORKFLOW,
+    path: 'diaria',
+    async run(ctx) {
+      // started as the schedule `troca-automatica-diaria` starts it (same workflow id and arguments)
+      const h = await ctx.client.workflow.start(TROCA_AUTOMATICA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: 'troca-automatica', args: [] });
+      await h.result();
+      return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+    },
+  },
+];
+
+async function main() {
+  const { values } = parseArgs({
+    // `pnpm histories:record -- --only X` passes the `--` along
+    args: process.argv.slice(2).filter((a) => a !== '--'),
+    options: { only: { type: 'string', multiple: true } },
+  });
+  const only = values.only;
+  const unknown = (only ?? []).filter((t) => !PATHS.some((p) => p.workflowType === t));
+  if (unknown.length)
+    throw new Error(`nenhum caminho gravado para ${unknown.join(', ')} (tipos: ${[...new Set(PATHS.map((p) => p.workflowType))].join(', ')})`);
+  const paths = only ? PATHS.filter((p) => only.includes(p.workflowType)) : PATHS;
+
+  let tdb: TestDb | undefined;
+  let temporal: TemporalDevServer | undefined;
+  let worker: PortalWorker | undefined;
+  let running: Promise<void> | undefined;
+  let smtp: SMTPServer | undefined;
+  const t0 = Date.now();
+  try {
+    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_histories'), startTemporalDevServer({ headless: true })]);
+    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    const smtpPort = await freePort();
+    smtp = await smtpSink(smtpPort);
+    worker = await createWorker({
+      temporalAddress: temporal.address,
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' },
+      sweep: false,
+    });
+    running = worker.run();
+    const ctx: Ctx = {
+      client: worker.client,
+      tdb,
+      admin: await principal(tdb.db, 'admin@demo.portal.com.br'),
+      morumbi: await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br'),
+      barra: await principal(tdb.db, 'dealer.barra@demo.portal.com.br'),
+    };
+
+    // all paths at once (the sweeps wait for their timers); files are written only when every path succeeded
+    const recorded = await Promise.all(
+      paths.map(async (p) => {
+        const handle = await p.run(ctx);
+        const json = anonymise(historyToJSON(await handle.fetchHistory()));
+        console.error(`[histories] ${p.workflowType}-${p.path}: ${(JSON.parse(json) as { events: unknown[] }).events.length} eventos`);
+        return { file: `${p.workflowType}-${p.path}.json`, json };
+      }),
+    );
+
+    mkdirSync(HISTORIES_DIR, { recursive: true });
+    const types = new Set(paths.map((p) => p.workflowType));
+    for (const f of readdirSync(HISTORIES_DIR)) {
+      if (f.endsWith('.json') && types.has(f.slice(0, f.indexOf('-')))) rmSync(join(HISTORIES_DIR, f));
+    }
+    for (const { file, json } of recorded) writeFileSync(join(HISTORIES_DIR, file), `${json}\n`);
+    console.error(`[histories] ${recorded.length} históricos em ${HISTORIES_DIR} (${Math.round((Date.now() - t0) / 1000)} s)`);
+  } finally {
+    await worker?.shutdown();
+    await running?.catch(() => {});
+    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    await temporal?.stop();
+    await tdb?.drop();
+  }
+}
+
+await main();
