@@ -25,7 +25,7 @@ import { TokenService } from '@portal/core/access/tokens';
 import { enqueueEmail } from '@portal/core/email/outbox';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
-import { principal, veiculoDe } from '@portal/core/swaps/test-support';
+import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
 import {
@@ -35,7 +35,7 @@ import {
   VARRER_TROCAS_AGORA,
   VARRER_TROCAS_ID,
   VARRER_TROCAS_WORKFLOW,
-  swapExpiryWorkflowId,
+  expiracaoTrocaWorkflowId,
 } from '@portal/contracts/swaps/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from './temporal-dev.ts';
@@ -127,7 +127,7 @@ async function pedido(ctx: Ctx, ms: number) {
 async function iniciarExpiracao(ctx: Ctx, trocaId: number, venceEm: string): Promise<WorkflowHandle> {
   const h = await ctx.client.workflow.start(EXPIRAR_TROCA_WORKFLOW, {
     taskQueue: TASK_QUEUE,
-    workflowId: swapExpiryWorkflowId(trocaId),
+    workflowId: expiracaoTrocaWorkflowId(trocaId),
     args: [trocaId, venceEm],
   });
   await marcarExpiracaoIniciada(ctx.tdb.db, trocaId, now());
