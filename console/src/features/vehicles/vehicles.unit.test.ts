@@ -19,7 +19,7 @@ const base: DatasFaturamento = {
   somenteProximoDia: false,
 };
 
-describe('billing date rules of the billing-request modal', () => {
+describe('billing date rules of the Solicitar Faturamento dialog', () => {
   it('refuses weekends, the past and dates beyond the extension date with the spec messages', () => {
     expect(erroDaData('2026-11-21', base)).toBe(vmsg.dataInvalida); // Saturday
     expect(erroDaData(null, base)).toBe(vmsg.dataInvalida);

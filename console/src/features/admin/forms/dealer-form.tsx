@@ -8,7 +8,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
 import { CnpjTable } from '../components/cnpj-table.tsx';
-import { AuditPanel } from '../components/audit-panel.tsx';
+import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useConcessionaria } from '../hooks/use-concessionaria.ts';
 import { useGruposConcessionariaTodos } from '../hooks/use-grupos-concessionaria-todos.ts';
 import { useRegionaisOpcoes } from '../hooks/use-regionais-opcoes.ts';
@@ -62,7 +62,7 @@ function DealerFields({ dealer }: { dealer: Dealer | null }) {
       voltar={listPath(3)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={dealer && <AuditPanel tabelas={['concessionarias']} registroId={dealer.id} />}
+      depois={dealer && <AuditoriaPanel tabelas={['concessionarias']} registroId={dealer.id} />}
     >
       <div className="master-form-grid">
         <Field id="codigo-dealer" label="Código do Dealer">

@@ -15,7 +15,7 @@ import { StatusTag } from '../components/status-tag.tsx';
 
 const STEP = 10;
 
-/** /comunicados: the announcements; the icon opens the text in a modal, an inactive one shows 'O popup está inativo'. */
+/** /comunicados: the announcements; the icon opens the text in a dialog, an inactive one shows 'O popup está inativo'. */
 export default function ComunicadosPage() {
   const qc = useQueryClient();
   const [perPage, setPerPage] = useState(STEP);

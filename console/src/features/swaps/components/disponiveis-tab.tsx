@@ -4,9 +4,9 @@ import { Tag } from 'primereact/tag';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { podeSolicitar, useActor, type VeiculoTroca } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
-import { SwapRequestDialog, type VeiculoInteresse } from './swap-request-dialog.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
+import { PASSO, TrocaList, VisaoToggle, type Coluna, type Visualizacao } from './troca-list.tsx';
+import { SolicitarTrocaDialog, type VeiculoInteresse } from './solicitar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'marcas'];
 const COLUNAS: Coluna<VeiculoTroca>[] = [
@@ -40,7 +40,7 @@ export function DisponiveisTab() {
   const lista = useTrocaListar<VeiculoTroca>({ ...corpoTroca(filtros.aplicados, CAMPOS), solicitar: true, page: 1, per_page: filtros.perPage });
   return (
     <div className="list-tab">
-      <SwapFilters
+      <TrocaFilters
         valor={filtros.rascunho}
         onChange={filtros.setRascunho}
         campos={CAMPOS}
@@ -52,7 +52,7 @@ export function DisponiveisTab() {
         <span className="muted" />
         <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
-      <SwapList
+      <TrocaList
         rows={lista.data?.rows ?? []}
         total={lista.data?.total ?? 0}
         chave={(r) => r.id}
@@ -76,7 +76,7 @@ export function DisponiveisTab() {
         rotulo="Veículos disponíveis para troca"
         nomeDe={(r) => `pedido ${r.pedido}`}
       />
-      <SwapRequestDialog veiculo={interesse} onClose={() => setInteresse(null)} />
+      <SolicitarTrocaDialog veiculo={interesse} onClose={() => setInteresse(null)} />
     </div>
   );
 }

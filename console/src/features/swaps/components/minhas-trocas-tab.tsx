@@ -3,9 +3,9 @@ import { Button } from 'primereact/button';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
-import { TrocaModal } from './troca-modal.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
+import { PASSO, TrocaList, VisaoToggle, type Coluna, type Visualizacao } from './troca-list.tsx';
+import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'pedidoChassi'];
@@ -23,7 +23,7 @@ const COLUNAS: Coluna<TrocaRow>[] = [
   { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span> },
 ];
 
-/** Minhas Trocas: every filter, Pendente first and highlighted, received/sent modals, log, Exportar (swap report). */
+/** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */
 export function MinhasTrocasTab() {
   const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
   const [visao, setVisao] = useState<Visualizacao>('tabela');
@@ -34,7 +34,7 @@ export function MinhasTrocasTab() {
   const lista = useMinhasTrocas({ ...corpo, page: 1, per_page: filtros.perPage });
   return (
     <div className="list-tab">
-      <SwapFilters
+      <TrocaFilters
         valor={filtros.rascunho}
         onChange={filtros.setRascunho}
         campos={CAMPOS}
@@ -48,7 +48,7 @@ export function MinhasTrocasTab() {
         <span className="muted">{lista.data?.rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : ''}</span>
         <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
-      <SwapList
+      <TrocaList
         rows={lista.data?.rows ?? []}
         total={lista.data?.total ?? 0}
         chave={(r) => r.veiculoTrocaPedidoId}
@@ -83,7 +83,7 @@ export function MinhasTrocasTab() {
         rotulo="Minhas Trocas"
         nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
       />
-      <TrocaModal troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
+      <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
     </div>
   );

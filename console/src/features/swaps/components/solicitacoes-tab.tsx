@@ -6,8 +6,8 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
+import { PASSO, TrocaList, VisaoToggle, type Coluna, type Visualizacao } from './troca-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
@@ -36,7 +36,7 @@ export function SolicitacoesTab() {
   const cancelar = useTrocaCancelar();
   return (
     <div className="list-tab">
-      <SwapFilters
+      <TrocaFilters
         valor={filtros.rascunho}
         onChange={filtros.setRascunho}
         campos={CAMPOS}
@@ -48,7 +48,7 @@ export function SolicitacoesTab() {
         <span className="muted" />
         <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
-      <SwapList
+      <TrocaList
         rows={lista.data?.rows ?? []}
         total={lista.data?.total ?? 0}
         chave={(r) => r.veiculoTrocaPedidoId}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { linhas } from '../../../shared/lines.ts';
-import { corpoDaLista, useFiltros, type Campo, type Filtros } from '../components/vehicle-filters.tsx';
-import { PASSO } from '../components/vehicle-list.tsx';
+import { corpoDaLista, useFiltros, type Campo, type Filtros } from '../components/veiculo-filters.tsx';
+import { PASSO } from '../components/veiculo-list.tsx';
 import { useVeiculosListar, type ListaVeiculos } from './use-veiculos-listar.ts';
 
 /** A list screen's state: filters (Buscar applies), Carregar mais (10, then +10; as many as the lines typed), the query. */

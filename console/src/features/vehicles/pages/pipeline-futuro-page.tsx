@@ -15,10 +15,10 @@ import { useExportar } from '../hooks/use-exportar.ts';
 import { useDisponibilizar } from '../hooks/use-disponibilizar.ts';
 import { useNsc } from '../hooks/use-nsc.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
-import { FILTROS_VAZIOS, VehicleFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/vehicle-filters.tsx';
-import { VehicleList, type Coluna } from '../components/vehicle-list.tsx';
-import { DetailModal } from '../components/detail-modal.tsx';
-import { BillingRequestModal } from '../components/billing-request-modal.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/veiculo-filters.tsx';
+import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
+import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
 import { mostrarResultados } from '../components/resultados.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
@@ -37,7 +37,7 @@ const COLUNAS: Coluna[] = [
   { campo: 'nsc', titulo: 'NSC' },
   { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
 ];
-type Modal = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
+type Dialogo = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
 
 /**
  * /vehiclepocket and /vehiclepocket/{tipo}: Pipeline Futuro. Administrators pick the pool (tab named by it);
@@ -65,7 +65,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra);
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
-  const [modal, setModal] = useState<Modal>(null);
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const [dealer, setDealer] = useState<number | null>(null);
   const [destino, setDestino] = useState<number | null>(null);
@@ -79,7 +79,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const titulo = admin ? (aplicado !== undefined ? STATUS_NOME[aplicado as StatusVeiculo] : 'Pipeline Futuro').toUpperCase() : 'PIPELINE FUTURO DEALER';
   const rotulo = (id: number) => selecao.find((v) => v.id === id)?.pedido ?? String(id);
 
-  const abrir = (m: Modal) => {
+  const abrir = (m: Dialogo) => {
     if (selecao.length === 0) {
       toast.warn(vmsg.selecioneVeiculo);
       return;
@@ -87,10 +87,10 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     setErro(null);
     setDealer(null);
     setDestino(null);
-    setModal(m);
+    setDialogo(m);
   };
   const fechar = (limpar: boolean) => {
-    setModal(null);
+    setDialogo(null);
     if (limpar) setSelecao([]);
   };
   const depois = { onSuccess: (rs: { id: number; status: number; descricao: string }[]) => fechar(mostrarResultados(rs, rotulo)) };
@@ -129,7 +129,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
       <TabView>
         <TabPanel header={titulo}>
           <div className="list-tab">
-            <VehicleFilters
+            <VeiculoFilters
               valor={f}
               onChange={lista.filtros.setRascunho}
               campos={CAMPOS}
@@ -208,7 +208,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
                 )}
               </div>
             )}
-            <VehicleList
+            <VeiculoList
               rows={lista.rows}
               total={lista.total}
               carregando={lista.q.isFetching}
@@ -226,25 +226,29 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
           </div>
         </TabPanel>
       </TabView>
-      <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <BillingRequestModal veiculos={modal === 'faturar' ? selecao : null} dealerPadrao={actor?.concessionariaId ?? null} onClose={(feito) => fechar(feito)} />
+      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <SolicitarFaturamentoDialog
+        veiculos={dialogo === 'faturar' ? selecao : null}
+        dealerPadrao={actor?.concessionariaId ?? null}
+        onClose={(feito) => fechar(feito)}
+      />
       <Dialog
-        header={modal === 'disponibilizar' ? 'Disponibilizar ao Dealer' : modal === 'nsc' ? 'Bolsão NSC' : 'Alterar status'}
-        visible={modal === 'disponibilizar' || modal === 'nsc' || modal === 'status'}
+        header={dialogo === 'disponibilizar' ? 'Disponibilizar ao Dealer' : dialogo === 'nsc' ? 'Bolsão NSC' : 'Alterar status'}
+        visible={dialogo === 'disponibilizar' || dialogo === 'nsc' || dialogo === 'status'}
         onHide={() => fechar(false)}
         style={{ width: 'min(640px, 96vw)' }}
         footer={
           <div>
             <Button label="Voltar" outlined onClick={() => fechar(false)} />
-            {modal === 'disponibilizar' && <Button label="Disponibilizar" disabled={disponibilizar.isPending} onClick={confirmarDisponibilizar} />}
-            {modal === 'nsc' && (
+            {dialogo === 'disponibilizar' && <Button label="Disponibilizar" disabled={disponibilizar.isPending} onClick={confirmarDisponibilizar} />}
+            {dialogo === 'nsc' && (
               <Button
                 label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
                 disabled={nsc.isPending}
                 onClick={() => nsc.mutate({ veiculoIds: selecao.map((v) => v.id), status: todosNsc ? 0 : 1 }, depois)}
               />
             )}
-            {modal === 'status' && <Button label="Alterar status" disabled={alterar.isPending} onClick={confirmarStatus} />}
+            {dialogo === 'status' && <Button label="Alterar status" disabled={alterar.isPending} onClick={confirmarStatus} />}
           </div>
         }
       >
@@ -255,7 +259,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
             </li>
           ))}
         </ul>
-        {modal === 'disponibilizar' && (
+        {dialogo === 'disponibilizar' && (
           <div className="vf-field modal-field">
             <span>Dealer</span>
             <Dropdown
@@ -273,7 +277,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
             />
           </div>
         )}
-        {modal === 'status' && (
+        {dialogo === 'status' && (
           <div className="vf-field modal-field">
             <span>Novo status</span>
             <Dropdown

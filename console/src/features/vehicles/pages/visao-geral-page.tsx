@@ -11,11 +11,11 @@ import { ehAdmin, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
-import { FILTROS_VAZIOS, VehicleFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/vehicle-filters.tsx';
-import { VehicleList, VisaoToggle, type Coluna, type Visualizacao } from '../components/vehicle-list.tsx';
-import { DetailModal } from '../components/detail-modal.tsx';
-import { ConfirmVehiclesModal } from '../components/confirm-vehicles-modal.tsx';
-import { AVISO_VENDA_DIRETA } from '../components/release-block-tab.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/veiculo-filters.tsx';
+import { VeiculoList, VisaoToggle, type Coluna, type Visualizacao } from '../components/veiculo-list.tsx';
+import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { ConfirmarVeiculosDialog } from '../components/confirmar-veiculos-dialog.tsx';
+import { AVISO_VENDA_DIRETA } from '../components/liberacao-bloqueio-tab.tsx';
 import { erroDoPeriodo } from '../periodo.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
@@ -94,7 +94,7 @@ export default function VisaoGeralPage() {
 
   return (
     <section className="vehicles-page list-tab">
-      <VehicleFilters
+      <VeiculoFilters
         valor={f}
         onChange={lista.filtros.setRascunho}
         campos={CAMPOS}
@@ -184,7 +184,7 @@ export default function VisaoGeralPage() {
         )}
         <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
-      <VehicleList
+      <VeiculoList
         rows={lista.rows}
         total={lista.total}
         carregando={lista.q.isFetching}
@@ -197,8 +197,8 @@ export default function VisaoGeralPage() {
         onCarregarMais={lista.carregarMais}
         rotulo="Visão Geral"
       />
-      <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <ConfirmVehiclesModal
+      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <ConfirmarVeiculosDialog
         titulo="Cancelar veículos"
         veiculos={selecao}
         visivel={cancelando}

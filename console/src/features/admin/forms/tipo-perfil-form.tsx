@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { InputText } from 'primereact/inputtext';
+import { InputSwitch } from 'primereact/inputswitch';
+import { Dropdown } from 'primereact/dropdown';
+import { useNavigate } from 'react-router';
+import { adminMsg } from '@portal/contracts/admin/messages';
+import type { MenuPermissao } from '@portal/contracts/admin/schemas';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { toast } from '../../../shared/toasts.tsx';
+import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
+import { MenusMatrix } from '../components/menus-matrix.tsx';
+import { FuncoesTable } from '../components/funcoes-table.tsx';
+import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
+import { useTipoPerfil, type TipoPerfilData } from '../hooks/use-tipo-perfil.ts';
+import { useTipoPerfilMenus } from '../hooks/use-tipo-perfil-menus.ts';
+import { useFuncoes, type FuncaoPermissao } from '../hooks/use-funcoes.ts';
+import { useGruposPerfil } from '../hooks/use-grupos-perfil.ts';
+import { useSalvarTipoPerfil } from '../hooks/use-salvar-tipo-perfil.ts';
+import { useSalvarMenus } from '../hooks/use-salvar-menus.ts';
+import { useSalvarFuncoes } from '../hooks/use-salvar-funcoes.ts';
+import { showFirstError } from '../lib/errors.ts';
+import { editPath, listPath } from '../lib/routes.ts';
+import { matrixEntries, resetAll, withoutHome } from '../lib/matrix.ts';
+import { useAfterSave } from './save.ts';
+
+const PROFILE_TABLES = ['perfis', 'perfil_submenus', 'perfil_funcoes'];
+
+/** typeId 6 / 61: profile type (Descrição, Grupo de perfil, Ativo; edit adds Menus do Sistema and the functions). */
+export function TipoPerfilForm({ id }: { id: number | null }) {
+  const perfil = useTipoPerfil(id);
+  const menus = useTipoPerfilMenus(id);
+  const funcoes = useFuncoes(id);
+  const loading = id !== null && (!perfil.data || !menus.data || !funcoes.data);
+  if (loading) return <FormShell titulo="Editar Tipo de Perfil" voltar={listPath(6)} carregando />;
+  return <TipoPerfilFields key={id ?? 'novo'} perfil={perfil.data ?? null} menus={withoutHome(menus.data ?? [])} funcoes={funcoes.data ?? []} />;
+}
+
+function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPermissao[]; funcoes: FuncaoPermissao[] }) {
+  const { perfil } = props;
+  const { editavel } = useScreenPermission();
+  const navigate = useNavigate();
+  const [descricao, setDescricao] = useState(perfil?.descricaoRolePerfil ?? '');
+  const [grupoId, setGrupoId] = useState<number | null>(perfil?.grupoId ?? null);
+  const [ativo, setAtivo] = useState(perfil?.ativo ?? true);
+  const [menus, setMenus] = useState(props.menus);
+  const [funcoes, setFuncoes] = useState(props.funcoes);
+  const [menusAlterados, setMenusAlterados] = useState(false);
+  const [funcoesAlteradas, setFuncoesAlteradas] = useState(false);
+  const grupos = useGruposPerfil();
+  const salvarPerfil = useSalvarTipoPerfil();
+  const salvarMenus = useSalvarMenus();
+  const salvarFuncoes = useSalvarFuncoes();
+  const after = useAfterSave();
+
+  const onSalvar = async () => {
+    if (!descricao.trim()) return toast.warn(adminMsg.preenchaDescricao);
+    if (!grupoId) return toast.warn(adminMsg.selecioneGrupoPerfil);
+    const body = { descricaoRolePerfil: descricao.trim(), grupoId, ativo };
+    // a new profile type opens in its edit form, where its menus and functions are set
+    if (!perfil)
+      return salvarPerfil.mutate(
+        body,
+        after((novoId) => editPath(6, novoId)),
+      );
+    try {
+      const r = await salvarPerfil.mutateAsync({ ...body, roleId: perfil.roleId });
+      toast.success(r.mensagem);
+      if (menusAlterados) toast.success(await salvarMenus.mutateAsync(matrixEntries(menus, perfil.roleId, grupoId)));
+      if (funcoesAlteradas)
+        toast.success(await salvarFuncoes.mutateAsync({ roleId: perfil.roleId, grupoId, funcoes: funcoes.map(({ id, r: rr, u }) => ({ id, r: rr, u })) }));
+      navigate(listPath(6));
+    } catch (e) {
+      showFirstError(e);
+    }
+  };
+
+  return (
+    <FormShell
+      titulo={perfil ? 'Editar Tipo de Perfil' : 'Novo Tipo de Perfil'}
+      voltar={listPath(6)}
+      carregando={false}
+      onSalvar={() => void onSalvar()}
+      depois={perfil && <AuditoriaPanel tabelas={PROFILE_TABLES} registroId={perfil.roleId} />}
+    >
+      <div className="master-form-grid">
+        <Field id="perfil-descricao" label="Descrição">
+          <InputText id="perfil-descricao" value={descricao} onChange={(e) => setDescricao(e.target.value)} disabled={!editavel} />
+        </Field>
+        <Field id="perfil-grupo" label="Grupo de perfil">
+          <Dropdown
+            inputId="perfil-grupo"
+            value={grupoId}
+            options={grupos.data ?? []}
+            optionLabel="nome"
+            optionValue="id"
+            placeholder="Selecione"
+            onChange={(e) => {
+              const novo = e.value as number;
+              if (novo !== grupoId && perfil) {
+                // changing the profile group resets every menu flag (spec 000 §4)
+                setMenus(resetAll(menus));
+                setMenusAlterados(true);
+              }
+              setGrupoId(novo);
+            }}
+            disabled={!editavel}
+          />
+        </Field>
+      </div>
+      <SwitchField id="perfil-ativo" label="Ativo">
+        <InputSwitch inputId="perfil-ativo" checked={ativo} onChange={(e) => setAtivo(!!e.value)} disabled={!editavel} />
+      </SwitchField>
+      {perfil && (
+        <>
+          <div className="form-section">
+            <h3>Menus do Sistema</h3>
+            <MenusMatrix
+              menus={menus}
+              onChange={(m) => {
+                setMenus(m);
+                setMenusAlterados(true);
+              }}
+              disabled={!editavel}
+            />
+          </div>
+          <div className="form-section">
+            <h3>Funções</h3>
+            <FuncoesTable
+              funcoes={funcoes}
+              onChange={(f) => {
+                setFuncoes(f);
+                setFuncoesAlteradas(true);
+              }}
+              disabled={!editavel}
+            />
+          </div>
+        </>
+      )}
+    </FormShell>
+  );
+}
