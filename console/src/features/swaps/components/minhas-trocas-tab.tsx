@@ -3,8 +3,10 @@ import { Button } from 'primereact/button';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
-import { PASSO, TrocaList, VisaoToggle, type Coluna, type Visualizacao } from './troca-list.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
+import { TrocaList, type Coluna } from './troca-list.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
@@ -25,66 +27,56 @@ const COLUNAS: Coluna<TrocaRow>[] = [
 
 /** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */
 export function MinhasTrocasTab() {
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const [aberta, setAberta] = useState<TrocaRow | null>(null);
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
   const corpo = corpoTroca(filtros.aplicados, CAMPOS);
   const lista = useMinhasTrocas({ ...corpo, page: 1, per_page: filtros.perPage });
   return (
-    <div className="list-tab">
-      <TrocaFilters
-        valor={filtros.rascunho}
-        onChange={filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={filtros.buscar}
-        onLimpar={filtros.limpar}
-        onExportar={() => exportar(corpo)}
-        exportando={exportando}
-        rotulo="Filtros de Minhas Trocas"
-      />
-      <div className="action-bar">
-        <span className="muted">{lista.data?.rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : ''}</span>
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <TrocaList
-        rows={lista.data?.rows ?? []}
-        total={lista.data?.total ?? 0}
-        chave={(r) => r.veiculoTrocaPedidoId}
-        carregando={lista.isFetching}
-        erro={lista.isError}
-        colunas={COLUNAS}
-        visualizacao={visao}
-        destacada={(r) => r.destacada}
-        acoes={(r) => (
-          <>
-            <Button
-              icon="pi pi-search"
-              rounded
-              text
-              size="small"
-              aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Detalhes"
-              onClick={() => setAberta(r)}
-            />
-            <Button
-              icon="pi pi-history"
-              rounded
-              text
-              size="small"
-              aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Log"
-              onClick={() => setLogId(r.veiculoTrocaPedidoId)}
-            />
-          </>
-        )}
-        onCarregarMais={filtros.carregarMais}
-        rotulo="Minhas Trocas"
-        nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-      />
+    <ListaFiltrada
+      filtros={filtros}
+      consulta={consultaDe(lista)}
+      barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros de Minhas Trocas" />}
+      onExportar={() => exportar(corpo)}
+      exportando={exportando}
+      acoes={{ texto: lista.data?.rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : '' }}
+      visoes
+      lista={(p) => (
+        <TrocaList
+          {...p}
+          chave={(r) => r.veiculoTrocaPedidoId}
+          colunas={COLUNAS}
+          destacada={(r) => r.destacada}
+          acoes={(r) => (
+            <>
+              <Button
+                icon="pi pi-search"
+                rounded
+                text
+                size="small"
+                aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`}
+                tooltip="Detalhes"
+                onClick={() => setAberta(r)}
+              />
+              <Button
+                icon="pi pi-history"
+                rounded
+                text
+                size="small"
+                aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`}
+                tooltip="Log"
+                onClick={() => setLogId(r.veiculoTrocaPedidoId)}
+              />
+            </>
+          )}
+          rotulo="Minhas Trocas"
+          nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
+        />
+      )}
+    >
       <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </div>
+    </ListaFiltrada>
   );
 }

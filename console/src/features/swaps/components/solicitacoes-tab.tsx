@@ -6,8 +6,10 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
-import { PASSO, TrocaList, VisaoToggle, type Coluna, type Visualizacao } from './troca-list.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
+import { TrocaList, type Coluna } from './troca-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
@@ -28,64 +30,54 @@ export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
 export function SolicitacoesTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const [historico, setHistorico] = useState<TrocaRow | null>(null);
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
   const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
   const cancelar = useTrocaCancelar();
   return (
-    <div className="list-tab">
-      <TrocaFilters
-        valor={filtros.rascunho}
-        onChange={filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={filtros.buscar}
-        onLimpar={filtros.limpar}
-        rotulo="Filtros das solicitações"
-      />
-      <div className="action-bar">
-        <span className="muted" />
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <TrocaList
-        rows={lista.data?.rows ?? []}
-        total={lista.data?.total ?? 0}
-        chave={(r) => r.veiculoTrocaPedidoId}
-        carregando={lista.isFetching}
-        erro={lista.isError}
-        colunas={COLUNAS_SOLICITACAO}
-        visualizacao={visao}
-        destacada={(r) => r.destacada}
-        acoes={(r) => (
-          <>
-            <Button
-              icon="pi pi-eye"
-              rounded
-              text
-              size="small"
-              aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Histórico"
-              onClick={() => setHistorico(r)}
-            />
-            {editavel && acoesDe(actor, r).cancelar && (
+    <ListaFiltrada
+      filtros={filtros}
+      consulta={consultaDe(lista)}
+      barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros das solicitações" />}
+      acoes={{ texto: '' }}
+      visoes
+      lista={(p) => (
+        <TrocaList
+          {...p}
+          chave={(r) => r.veiculoTrocaPedidoId}
+          colunas={COLUNAS_SOLICITACAO}
+          destacada={(r) => r.destacada}
+          acoes={(r) => (
+            <>
               <Button
-                icon="pi pi-times"
+                icon="pi pi-eye"
                 rounded
                 text
-                severity="danger"
                 size="small"
-                aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
-                tooltip="Cancelar troca"
-                onClick={() => setCancelarRow(r)}
+                aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`}
+                tooltip="Histórico"
+                onClick={() => setHistorico(r)}
               />
-            )}
-          </>
-        )}
-        onCarregarMais={filtros.carregarMais}
-        rotulo="Solicitações de troca"
-        nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-      />
+              {editavel && acoesDe(actor, r).cancelar && (
+                <Button
+                  icon="pi pi-times"
+                  rounded
+                  text
+                  severity="danger"
+                  size="small"
+                  aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
+                  tooltip="Cancelar troca"
+                  onClick={() => setCancelarRow(r)}
+                />
+              )}
+            </>
+          )}
+          rotulo="Solicitações de troca"
+          nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
+        />
+      )}
+    >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
       <Dialog
         header="Cancelar troca"
@@ -113,6 +105,6 @@ export function SolicitacoesTab() {
           Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?
         </p>
       </Dialog>
-    </div>
+    </ListaFiltrada>
   );
 }

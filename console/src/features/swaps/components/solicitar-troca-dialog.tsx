@@ -9,8 +9,10 @@ import { toast } from '../../../shared/toasts.tsx';
 import { emailValido, mascaraTelefone, telefoneValido, useActor, type VeiculoTroca } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import { useTrocaSolicita } from '../hooks/use-troca-solicita.ts';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './troca-filters.tsx';
-import { PASSO, TrocaList, type Coluna } from './troca-list.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { consultaDe } from '../../../shared/filtered-list.tsx';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
+import { TrocaList, type Coluna } from './troca-list.tsx';
 
 /** The vehicle asked for, as the swap list (or the pipeline screen) knows it. */
 export type VeiculoInteresse = Pick<
@@ -57,7 +59,7 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
   const claims = persisted.get().auth?.userClaims;
   const [contato, setContato] = useState<Contato>({ nome: claims?.nome ?? '', email: claims?.email ?? '', telefone: '', comentario: '' });
   const [erros, setErros] = useState<Partial<Record<keyof Contato, string>>>({});
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const lista = useTrocaListar<VeiculoTroca>(
     passo === 'ofertar' ? { ...corpoTroca(filtros.aplicados, CAMPOS_OFERTA), selecao: true, page: 1, per_page: filtros.perPage } : null,
   );
@@ -172,17 +174,14 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
           valor={filtros.rascunho}
           onChange={filtros.setRascunho}
           campos={CAMPOS_OFERTA}
-          onBuscar={filtros.buscar}
+          onBuscar={() => filtros.buscar()}
           onLimpar={filtros.limpar}
           rotulo="Filtros da oferta"
         />
         <div className="muted">{ofertados.length ? `${ofertados.length} veículo(s) selecionado(s) para ofertar` : 'Nenhum veículo selecionado'}</div>
         <TrocaList
-          rows={lista.data?.rows ?? []}
-          total={lista.data?.total ?? 0}
+          {...consultaDe(lista)}
           chave={(r) => r.id}
-          carregando={lista.isFetching}
-          erro={lista.isError}
           colunas={COLUNAS_OFERTA}
           visualizacao="tabela"
           selecao={ofertados}

@@ -1,12 +1,8 @@
-import { useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
-import { Checkbox } from 'primereact/checkbox';
 import { Calendar } from 'primereact/calendar';
-import { Button } from 'primereact/button';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { isoLocal, linhas } from '../../../shared/lines.ts';
-import { CampoFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { CampoFiltro, CheckboxFiltro, DropdownFiltro, FilterBar, MarcasCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useAnosModelo, useDealers, useDerivativos, useDescricoes, useModelos } from '../../../shared/lookups.ts';
 
 /** The filter values of the swap lists (spec §2.6 offer step, §2.7 Minhas Trocas). */
@@ -91,20 +87,14 @@ export function corpoTroca(f: FiltrosTroca, campos: readonly CampoTroca[]): Reco
 
 const FIM_DE_SEMANA = [0, 6];
 
-interface Props {
-  valor: FiltrosTroca;
-  onChange: (f: FiltrosTroca) => void;
+interface Props extends BarraDeFiltros<FiltrosTroca> {
   campos: readonly CampoTroca[];
-  onBuscar: () => void;
-  onLimpar: () => void;
-  onExportar?: () => void;
-  exportando?: boolean;
   /** a distinct label when two filter bars are on one page */
   rotulo?: string;
 }
 
 /** Filter bar of the swap lists: Buscar, Limpar filtros, Exportar. Dates are weekdays only (spec §2.6). */
-export function TrocaFilters({ valor: f, onChange, campos, onBuscar, onLimpar, onExportar, exportando, rotulo = 'Filtros' }: Props) {
+export function TrocaFilters({ valor: f, onChange, campos, rotulo = 'Filtros', ...barra }: Props) {
   const tem = (c: CampoTroca) => campos.includes(c);
   const dealers = useDealers();
   const modelos = useModelos();
@@ -112,201 +102,71 @@ export function TrocaFilters({ valor: f, onChange, campos, onBuscar, onLimpar, o
   const descricoes = useDescricoes();
   const anosModelo = useAnosModelo();
   const set = <K extends keyof FiltrosTroca>(k: K, v: FiltrosTroca[K]) => onChange({ ...f, [k]: v });
+  const data = (k: 'dataDe' | 'dataAte', titulo: string, limites: { minDate?: Date; maxDate?: Date }, id: string) => (
+    <CampoFiltro rotulo={titulo}>
+      <Calendar
+        value={f[k]}
+        onChange={(e) => set(k, (e.value as Date | null) ?? null)}
+        dateFormat="dd/mm/yy"
+        disabledDays={FIM_DE_SEMANA}
+        showIcon
+        showButtonBar
+        {...limites}
+        aria-label={titulo}
+        inputId={`${rotulo}-${id}`}
+      />
+    </CampoFiltro>
+  );
   return (
-    <form
-      className="vehicle-filters"
-      aria-label={rotulo}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onBuscar();
-      }}
-    >
+    <FilterBar rotulo={rotulo} {...barra}>
       {tem('pedidoChassi') && <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />}
-      {tem('dealer') && (
-        <CampoFiltro rotulo="Dealer">
-          <Dropdown
-            value={f.concessionariaId}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('concessionariaId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Dealer"
-          />
-        </CampoFiltro>
-      )}
+      {tem('dealer') && <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />}
       {tem('modelo') && (
-        <CampoFiltro rotulo="Modelo">
-          <Dropdown
-            value={f.tipoModeloAgrupadoId}
-            options={modelos.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => onChange({ ...f, tipoModeloAgrupadoId: e.value as number | null, derivativoId: null })}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Modelo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro
+          rotulo="Modelo"
+          valor={f.tipoModeloAgrupadoId}
+          opcoes={modelos.data}
+          texto="descricao"
+          busca
+          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
+        />
       )}
       {tem('derivativo') && (
-        <CampoFiltro rotulo="Derivativo">
-          <Dropdown
-            value={f.derivativoId}
-            options={derivativos.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => set('derivativoId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Derivativo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro rotulo="Derivativo" valor={f.derivativoId} opcoes={derivativos.data} texto="descricao" busca onChange={(v) => set('derivativoId', v)} />
       )}
       {tem('descricao') && (
-        <CampoFiltro rotulo="Descrição">
-          <Dropdown
-            value={f.descricaoId}
-            options={descricoes.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => set('descricaoId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todas"
-            aria-label="Descrição"
-          />
-        </CampoFiltro>
+        <DropdownFiltro
+          rotulo="Descrição"
+          valor={f.descricaoId}
+          opcoes={descricoes.data}
+          texto="descricao"
+          busca
+          placeholder="Todas"
+          onChange={(v) => set('descricaoId', v)}
+        />
       )}
       {tem('anoModelo') && (
-        <CampoFiltro rotulo="Ano modelo">
-          <Dropdown
-            value={f.anoModeloId}
-            options={anosModelo.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => set('anoModeloId', e.value as number | null)}
-            showClear
-            placeholder="Todos"
-            aria-label="Ano modelo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro rotulo="Ano modelo" valor={f.anoModeloId} opcoes={anosModelo.data} texto="descricao" onChange={(v) => set('anoModeloId', v)} />
       )}
       {tem('datas') && (
         <>
-          <CampoFiltro rotulo="Disponibilidade de">
-            <Calendar
-              value={f.dataDe}
-              onChange={(e) => set('dataDe', (e.value as Date | null) ?? null)}
-              dateFormat="dd/mm/yy"
-              disabledDays={FIM_DE_SEMANA}
-              showIcon
-              showButtonBar
-              maxDate={f.dataAte ?? undefined}
-              aria-label="Disponibilidade de"
-              inputId={`${rotulo}-data-de`}
-            />
-          </CampoFiltro>
-          <CampoFiltro rotulo="Disponibilidade até">
-            <Calendar
-              value={f.dataAte}
-              onChange={(e) => set('dataAte', (e.value as Date | null) ?? null)}
-              dateFormat="dd/mm/yy"
-              disabledDays={FIM_DE_SEMANA}
-              showIcon
-              showButtonBar
-              minDate={f.dataDe ?? undefined}
-              aria-label="Disponibilidade até"
-              inputId={`${rotulo}-data-ate`}
-            />
-          </CampoFiltro>
+          {data('dataDe', 'Disponibilidade de', { maxDate: f.dataAte ?? undefined }, 'data-de')}
+          {data('dataAte', 'Disponibilidade até', { minDate: f.dataDe ?? undefined }, 'data-ate')}
         </>
       )}
-      {tem('tipoTroca') && (
-        <CampoFiltro rotulo="Tipo de troca">
-          <Dropdown
-            value={f.troca}
-            options={TIPOS_TROCA}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('troca', e.value as number | null)}
-            showClear
-            placeholder="Todos"
-            aria-label="Tipo de troca"
-          />
-        </CampoFiltro>
-      )}
-      {tem('status') && (
-        <CampoFiltro rotulo="Status">
-          <MultiSelect
-            value={f.status}
-            options={STATUS_FILTRO}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('status', e.value as number[])}
-            placeholder="Todos"
-            maxSelectedLabels={2}
-            selectedItemsLabel="{0} status"
-            aria-label="Status"
-          />
-        </CampoFiltro>
-      )}
+      {tem('tipoTroca') && <DropdownFiltro rotulo="Tipo de troca" valor={f.troca} opcoes={TIPOS_TROCA} onChange={(v) => set('troca', v)} />}
+      {tem('status') && <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_FILTRO} onChange={(v) => set('status', v)} />}
       {(tem('marcas') || tem('sentido')) && (
         <div className="vf-marcas">
-          {tem('marcas') && (
-            <>
-              <label>
-                <Checkbox checked={f.jaguar} onChange={(e) => set('jaguar', e.checked === true)} inputId={`${rotulo}-jaguar`} /> Jaguar
-              </label>
-              <label>
-                <Checkbox checked={f.landrover} onChange={(e) => set('landrover', e.checked === true)} inputId={`${rotulo}-landrover`} /> Land Rover
-              </label>
-            </>
-          )}
+          {tem('marcas') && <MarcasCampos jaguar={f.jaguar} landrover={f.landrover} prefixo={rotulo} onChange={set} />}
           {tem('sentido') && (
             <>
-              <label>
-                <Checkbox checked={f.enviada} onChange={(e) => set('enviada', e.checked === true)} inputId={`${rotulo}-enviadas`} /> Enviadas
-              </label>
-              <label>
-                <Checkbox checked={f.recebida} onChange={(e) => set('recebida', e.checked === true)} inputId={`${rotulo}-recebidas`} /> Recebidas
-              </label>
+              <CheckboxFiltro rotulo="Enviadas" valor={f.enviada} id={`${rotulo}-enviadas`} onChange={(v) => set('enviada', v)} />
+              <CheckboxFiltro rotulo="Recebidas" valor={f.recebida} id={`${rotulo}-recebidas`} onChange={(v) => set('recebida', v)} />
             </>
           )}
         </div>
       )}
-      <div className="vf-buttons">
-        <Button type="submit" label="Buscar" icon="pi pi-search" />
-        <Button type="button" label="Limpar filtros" icon="pi pi-filter-slash" outlined onClick={onLimpar} />
-        {onExportar && <Button type="button" label="Exportar" icon="pi pi-file-excel" outlined loading={exportando} onClick={onExportar} />}
-      </div>
-    </form>
+    </FilterBar>
   );
-}
-
-/** Filter state with the applied copy (Buscar applies) and Carregar mais (10, then +10). */
-export function useFiltrosTroca(iniciais: FiltrosTroca, passo: number) {
-  const [rascunho, setRascunho] = useState(iniciais);
-  const [aplicados, setAplicados] = useState(iniciais);
-  const [perPage, setPerPage] = useState(passo);
-  return {
-    rascunho,
-    setRascunho,
-    aplicados,
-    perPage,
-    buscar: () => {
-      setPerPage(passo);
-      setAplicados({ ...rascunho });
-    },
-    limpar: () => {
-      setPerPage(passo);
-      setRascunho(iniciais);
-      setAplicados(iniciais);
-    },
-    carregarMais: () => setPerPage((n) => n + passo),
-  };
 }

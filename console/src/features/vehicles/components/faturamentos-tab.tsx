@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { MultiSelect } from 'primereact/multiselect';
 import { Dialog } from 'primereact/dialog';
 import { STATUS_FATURAMENTO_ABERTO, STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
@@ -13,7 +12,9 @@ import { usePendencia } from '../hooks/use-pendencia.ts';
 import { useTrocaBloquear } from '../hooks/use-troca-bloquear.ts';
 import { useCancelarSolicitacao } from '../hooks/use-cancelar-solicitacao.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
-import { FILTROS_VAZIOS, VeiculoFilters, CampoFiltro, corpoDaLista, type Filtros } from './veiculo-filters.tsx';
+import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
+import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from './veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from './veiculo-list.tsx';
 import { NovaAlocacaoDialog } from './nova-alocacao-dialog.tsx';
 import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
@@ -98,111 +99,100 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   const pendentes = pendencia.data ?? [];
 
   return (
-    <div className="list-tab">
-      <VeiculoFilters
-        valor={f}
-        onChange={lista.filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={() => lista.filtros.buscar()}
-        onLimpar={lista.filtros.limpar}
-        exportando={exportando}
-        onExportar={() =>
-          exportar('GET', 'relatorios/distribuicao', {
-            query: {
-              ...(corpoDaLista(lista.filtros.aplicados, CAMPOS) as Record<string, string | number | boolean | (string | number)[]>),
-              ...extra(lista.filtros.aplicados),
-            } as never,
-            fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
-          })
-        }
-        extras={
-          !fechado && (
-            <CampoFiltro rotulo="Status">
-              <MultiSelect
-                value={f.status}
-                options={STATUS_ABERTO}
-                optionLabel="nome"
-                optionValue="id"
-                onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value as number[] })}
-                placeholder="Todos"
-                maxSelectedLabels={2}
-                selectedItemsLabel="{0} status"
-                aria-label="Status"
-              />
-            </CampoFiltro>
-          )
-        }
-      />
-      {editavel && (
-        <div className="action-bar" role="toolbar" aria-label="Ações">
-          <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir'}</span>
-          {!fechado && (
-            <Button
-              label="Solicitar Faturamento"
-              icon="pi pi-dollar"
-              size="small"
-              tooltip="Tipo de Venda"
-              disabled={!acoes.faturar}
-              onClick={() => setDialogo('faturar')}
-            />
-          )}
-          {!fechado && admin && (
-            <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setDialogo('alocar')} />
-          )}
-          {!fechado && (
-            <Button
-              label="Mover para Pipeline Futuro"
-              icon="pi pi-arrow-right"
-              size="small"
-              outlined
-              disabled={!acoes.pipeline}
-              onClick={() => setDialogo('pipeline')}
-            />
-          )}
-          {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
-          <Button
-            label="Bloqueio de troca"
-            icon="pi pi-lock"
-            size="small"
-            outlined
-            disabled={!acoes.bloqueioTroca}
-            onClick={() => setDialogo('bloquearTroca')}
-          />
-          <Button
-            label="Desbloquear troca"
-            icon="pi pi-lock-open"
-            size="small"
-            outlined
-            disabled={!acoes.bloqueioTroca}
-            onClick={() => setDialogo('desbloquearTroca')}
-          />
-          {!fechado && admin && (
-            <Button
-              label="Cancelar Solicitação"
-              icon="pi pi-times"
-              size="small"
-              outlined
-              severity="danger"
-              disabled={!acoes.cancelarSolicitacao}
-              onClick={pedirCancelamento}
-            />
-          )}
-        </div>
+    <ListaFiltrada
+      filtros={lista.filtros}
+      consulta={lista.consulta}
+      barraFiltros={(p) => (
+        <VeiculoFilters
+          {...p}
+          campos={CAMPOS}
+          extras={
+            !fechado && (
+              <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_ABERTO} onChange={(v) => lista.filtros.setRascunho({ ...f, status: v })} />
+            )
+          }
+        />
       )}
-      <VeiculoList
-        rows={lista.rows}
-        total={lista.total}
-        carregando={lista.q.isFetching}
-        erro={lista.q.isError}
-        colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
-        visualizacao="tabela"
-        selecao={editavel ? selecao : undefined}
-        onSelecao={editavel ? setSelecao : undefined}
-        selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
-        acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
-        onCarregarMais={lista.carregarMais}
-        rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
-      />
+      exportando={exportando}
+      onExportar={() =>
+        exportar('GET', 'relatorios/distribuicao', {
+          query: lista.corpoFiltros as never,
+          fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
+        })
+      }
+      acoes={
+        editavel && {
+          toolbar: true,
+          texto: selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir',
+          botoes: (
+            <>
+              {!fechado && (
+                <Button
+                  label="Solicitar Faturamento"
+                  icon="pi pi-dollar"
+                  size="small"
+                  tooltip="Tipo de Venda"
+                  disabled={!acoes.faturar}
+                  onClick={() => setDialogo('faturar')}
+                />
+              )}
+              {!fechado && admin && (
+                <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setDialogo('alocar')} />
+              )}
+              {!fechado && (
+                <Button
+                  label="Mover para Pipeline Futuro"
+                  icon="pi pi-arrow-right"
+                  size="small"
+                  outlined
+                  disabled={!acoes.pipeline}
+                  onClick={() => setDialogo('pipeline')}
+                />
+              )}
+              {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
+              <Button
+                label="Bloqueio de troca"
+                icon="pi pi-lock"
+                size="small"
+                outlined
+                disabled={!acoes.bloqueioTroca}
+                onClick={() => setDialogo('bloquearTroca')}
+              />
+              <Button
+                label="Desbloquear troca"
+                icon="pi pi-lock-open"
+                size="small"
+                outlined
+                disabled={!acoes.bloqueioTroca}
+                onClick={() => setDialogo('desbloquearTroca')}
+              />
+              {!fechado && admin && (
+                <Button
+                  label="Cancelar Solicitação"
+                  icon="pi pi-times"
+                  size="small"
+                  outlined
+                  severity="danger"
+                  disabled={!acoes.cancelarSolicitacao}
+                  onClick={pedirCancelamento}
+                />
+              )}
+            </>
+          ),
+        }
+      }
+      lista={(p) => (
+        <VeiculoList
+          {...p}
+          colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
+          selecao={editavel ? selecao : undefined}
+          onSelecao={editavel ? setSelecao : undefined}
+          selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
+          acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+          rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
+        />
+      )}
+    >
       <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
       <NovaAlocacaoDialog veiculos={dialogo === 'alocar' ? selecao : null} onClose={(feito) => fechar(feito)} />
       <MoverPipelineDialog veiculos={dialogo === 'pipeline' ? selecao : null} admin={admin} onClose={() => fechar()} />
@@ -248,6 +238,6 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
           ))}
         </ul>
       </Dialog>
-    </div>
+    </ListaFiltrada>
   );
 }

@@ -8,6 +8,7 @@ import { useLista } from '../hooks/use-lista.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { useLiberarPedidos } from '../hooks/use-liberar-pedidos.ts';
+import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
 import { VeiculoList } from './veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
@@ -66,54 +67,46 @@ export function LiberacaoBloqueioTab() {
     liberar: ['Liberar Pedido(s)', 'Liberar'],
   } as const;
   return (
-    <div className="list-tab">
-      <VeiculoFilters
-        valor={lista.filtros.rascunho}
-        onChange={lista.filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={() => lista.filtros.buscar()}
-        onLimpar={lista.filtros.limpar}
-      />
-      {editavel && (
-        <div className="action-bar" role="toolbar" aria-label="Ações">
-          <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione pedidos para agir'}</span>
-          <Button
-            label="Bloquear Pedido"
-            icon="pi pi-ban"
-            size="small"
-            outlined
-            disabled={!todosPodem(actor, selecao, 'PedidoBloqueado')}
-            onClick={() => setAcao('bloquear')}
-          />
-          <Button
-            label="Cancelar Pedido"
-            icon="pi pi-times"
-            size="small"
-            outlined
-            severity="danger"
-            disabled={!todosPodem(actor, selecao, 'PedidoCancelado')}
-            onClick={() => setAcao('cancelar')}
-          />
-          <Button
-            label="Liberar Pedido(s)"
-            icon="pi pi-check"
-            size="small"
-            disabled={!todosPodem(actor, selecao, 'PedidoLiberado')}
-            onClick={() => setAcao('liberar')}
-          />
-        </div>
-      )}
-      <VeiculoList
-        rows={lista.rows}
-        total={lista.total}
-        carregando={lista.q.isFetching}
-        erro={lista.q.isError}
-        visualizacao="tabela"
-        selecao={editavel ? selecao : undefined}
-        onSelecao={editavel ? setSelecao : undefined}
-        onCarregarMais={lista.carregarMais}
-        rotulo="Pedidos"
-      />
+    <ListaFiltrada
+      filtros={lista.filtros}
+      consulta={lista.consulta}
+      barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}
+      acoes={
+        editavel && {
+          toolbar: true,
+          texto: selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione pedidos para agir',
+          botoes: (
+            <>
+              <Button
+                label="Bloquear Pedido"
+                icon="pi pi-ban"
+                size="small"
+                outlined
+                disabled={!todosPodem(actor, selecao, 'PedidoBloqueado')}
+                onClick={() => setAcao('bloquear')}
+              />
+              <Button
+                label="Cancelar Pedido"
+                icon="pi pi-times"
+                size="small"
+                outlined
+                severity="danger"
+                disabled={!todosPodem(actor, selecao, 'PedidoCancelado')}
+                onClick={() => setAcao('cancelar')}
+              />
+              <Button
+                label="Liberar Pedido(s)"
+                icon="pi pi-check"
+                size="small"
+                disabled={!todosPodem(actor, selecao, 'PedidoLiberado')}
+                onClick={() => setAcao('liberar')}
+              />
+            </>
+          ),
+        }
+      }
+      lista={(p) => <VeiculoList {...p} selecao={editavel ? selecao : undefined} onSelecao={editavel ? setSelecao : undefined} rotulo="Pedidos" />}
+    >
       <ConfirmarVeiculosDialog
         titulo={acao ? titulos[acao][0] : ''}
         veiculos={selecao}
@@ -129,6 +122,6 @@ export function LiberacaoBloqueioTab() {
           <InputTextarea value={motivo} onChange={(e) => setMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
         </div>
       </ConfirmarVeiculosDialog>
-    </div>
+    </ListaFiltrada>
   );
 }

@@ -1,11 +1,8 @@
-import { useState, type ReactNode } from 'react';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
-import { Checkbox } from 'primereact/checkbox';
-import { Button } from 'primereact/button';
+import type { ReactNode } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { linhas } from '../../../shared/lines.ts';
-import { CampoFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro, FilterBar, MarcasCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/filter-fields.tsx';
 import { useAnos, useAnosModelo, useDealers, useDerivativos, useGrupos, useModelos } from '../../../shared/lookups.ts';
 
@@ -79,20 +76,14 @@ export function corpoDaLista(f: Filtros, campos: readonly Campo[]): Record<strin
   return b;
 }
 
-interface Props {
-  valor: Filtros;
-  onChange: (f: Filtros) => void;
+interface Props extends BarraDeFiltros<Filtros> {
   campos: readonly Campo[];
-  onBuscar: () => void;
-  onLimpar: () => void;
-  onExportar?: () => void;
-  exportando?: boolean;
   /** screen-specific fields (status, sale type, monitoring…) */
   extras?: ReactNode;
 }
 
 /** Filter bar: multi-line Pedido and Chassi, the screen's dropdowns, Buscar, Limpar filtros, Exportar. */
-export function VeiculoFilters({ valor: f, onChange, campos, onBuscar, onLimpar, onExportar, exportando, extras }: Props) {
+export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }: Props) {
   const dealers = useDealers();
   const grupos = useGrupos();
   const modelos = useModelos();
@@ -102,189 +93,53 @@ export function VeiculoFilters({ valor: f, onChange, campos, onBuscar, onLimpar,
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => onChange({ ...f, [k]: v });
   const tem = (c: Campo) => campos.includes(c);
   const anosOpcoes = (anos.data ?? []).map((a) => ({ id: a.id, nome: a.descricao }));
+  const periodo = (k: 'mesDe' | 'mesAte' | 'anoDe' | 'anoAte', rotulo: string) => (
+    <DropdownFiltro
+      rotulo={rotulo}
+      valor={f[k]}
+      opcoes={k.startsWith('mes') ? MESES_OPCOES : anosOpcoes}
+      placeholder={k.startsWith('mes') ? 'Mês' : 'Ano'}
+      onChange={(v) => set(k, v)}
+    />
+  );
   return (
-    <form
-      className="vehicle-filters"
-      aria-label="Filtros"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onBuscar();
-      }}
-    >
+    <FilterBar {...barra}>
       <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />
-      {tem('dealer') && (
-        <CampoFiltro rotulo="Dealer">
-          <Dropdown
-            value={f.concessionariaId}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('concessionariaId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Dealer"
-          />
-        </CampoFiltro>
-      )}
+      {tem('dealer') && <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />}
       {tem('grupo') && (
-        <CampoFiltro rotulo="Grupo">
-          <Dropdown
-            value={f.concessionariaGrupoId}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('concessionariaGrupoId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Grupo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro rotulo="Grupo" valor={f.concessionariaGrupoId} opcoes={grupos.data} busca onChange={(v) => set('concessionariaGrupoId', v)} />
       )}
       {tem('modelo') && (
-        <CampoFiltro rotulo="Modelo">
-          <Dropdown
-            value={f.tipoModeloAgrupadoId}
-            options={modelos.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => onChange({ ...f, tipoModeloAgrupadoId: e.value as number | null, derivativoId: null })}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Modelo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro
+          rotulo="Modelo"
+          valor={f.tipoModeloAgrupadoId}
+          opcoes={modelos.data}
+          texto="descricao"
+          busca
+          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
+        />
       )}
       {tem('derivativo') && (
-        <CampoFiltro rotulo="Derivativo">
-          <Dropdown
-            value={f.derivativoId}
-            options={derivativos.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => set('derivativoId', e.value as number | null)}
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Derivativo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro rotulo="Derivativo" valor={f.derivativoId} opcoes={derivativos.data} texto="descricao" busca onChange={(v) => set('derivativoId', v)} />
       )}
       {tem('anoModelo') && (
-        <CampoFiltro rotulo="Ano modelo">
-          <Dropdown
-            value={f.anoModeloId}
-            options={anosModelo.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            onChange={(e) => set('anoModeloId', e.value as number | null)}
-            showClear
-            placeholder="Todos"
-            aria-label="Ano modelo"
-          />
-        </CampoFiltro>
+        <DropdownFiltro rotulo="Ano modelo" valor={f.anoModeloId} opcoes={anosModelo.data} texto="descricao" onChange={(v) => set('anoModeloId', v)} />
       )}
       {tem('periodo') && (
         <>
-          <CampoFiltro rotulo="Mês início">
-            <Dropdown
-              value={f.mesDe}
-              options={MESES_OPCOES}
-              optionLabel="nome"
-              optionValue="id"
-              onChange={(e) => set('mesDe', e.value as number | null)}
-              showClear
-              placeholder="Mês"
-              aria-label="Mês início"
-            />
-          </CampoFiltro>
-          <CampoFiltro rotulo="Mês fim">
-            <Dropdown
-              value={f.mesAte}
-              options={MESES_OPCOES}
-              optionLabel="nome"
-              optionValue="id"
-              onChange={(e) => set('mesAte', e.value as number | null)}
-              showClear
-              placeholder="Mês"
-              aria-label="Mês fim"
-            />
-          </CampoFiltro>
-          <CampoFiltro rotulo="Ano início">
-            <Dropdown
-              value={f.anoDe}
-              options={anosOpcoes}
-              optionLabel="nome"
-              optionValue="id"
-              onChange={(e) => set('anoDe', e.value as number | null)}
-              showClear
-              placeholder="Ano"
-              aria-label="Ano início"
-            />
-          </CampoFiltro>
-          <CampoFiltro rotulo="Ano fim">
-            <Dropdown
-              value={f.anoAte}
-              options={anosOpcoes}
-              optionLabel="nome"
-              optionValue="id"
-              onChange={(e) => set('anoAte', e.value as number | null)}
-              showClear
-              placeholder="Ano"
-              aria-label="Ano fim"
-            />
-          </CampoFiltro>
+          {periodo('mesDe', 'Mês início')}
+          {periodo('mesAte', 'Mês fim')}
+          {periodo('anoDe', 'Ano início')}
+          {periodo('anoAte', 'Ano fim')}
         </>
       )}
-      {tem('meses') && (
-        <CampoFiltro rotulo="Meses">
-          <MultiSelect
-            value={f.meses}
-            options={MESES_OPCOES}
-            optionLabel="nome"
-            optionValue="id"
-            onChange={(e) => set('meses', e.value as number[])}
-            placeholder="Todos"
-            maxSelectedLabels={2}
-            selectedItemsLabel="{0} meses"
-            aria-label="Meses"
-          />
-        </CampoFiltro>
-      )}
+      {tem('meses') && <MultiSelectFiltro rotulo="Meses" valor={f.meses} opcoes={MESES_OPCOES} selecionados="{0} meses" onChange={(v) => set('meses', v)} />}
       {extras}
       {tem('marcas') && (
         <div className="vf-marcas">
-          <label>
-            <Checkbox checked={f.jaguar} onChange={(e) => set('jaguar', e.checked === true)} inputId="vf-jaguar" /> Jaguar
-          </label>
-          <label>
-            <Checkbox checked={f.landrover} onChange={(e) => set('landrover', e.checked === true)} inputId="vf-landrover" /> Land Rover
-          </label>
+          <MarcasCampos jaguar={f.jaguar} landrover={f.landrover} prefixo="vf" onChange={set} />
         </div>
       )}
-      <div className="vf-buttons">
-        <Button type="submit" label="Buscar" icon="pi pi-search" />
-        <Button type="button" label="Limpar filtros" icon="pi pi-filter-slash" outlined onClick={onLimpar} />
-        {onExportar && <Button type="button" label="Exportar" icon="pi pi-file-excel" outlined loading={exportando} onClick={onExportar} />}
-      </div>
-    </form>
+    </FilterBar>
   );
-}
-
-/** Filter state with the applied copy (Buscar applies), Limpar back to the defaults. */
-export function useFiltros(iniciais: Filtros) {
-  const [rascunho, setRascunho] = useState(iniciais);
-  const [aplicados, setAplicados] = useState(iniciais);
-  return {
-    rascunho,
-    setRascunho,
-    aplicados,
-    buscar: (f = rascunho) => setAplicados({ ...f }),
-    limpar: () => {
-      setRascunho(iniciais);
-      setAplicados({ ...iniciais });
-    },
-  };
 }

@@ -15,7 +15,9 @@ import { useExportar } from '../hooks/use-exportar.ts';
 import { useDisponibilizar } from '../hooks/use-disponibilizar.ts';
 import { useNsc } from '../hooks/use-nsc.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
-import { FILTROS_VAZIOS, VeiculoFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/veiculo-filters.tsx';
+import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
+import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
 import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
@@ -128,102 +130,96 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     <section className="vehicles-page">
       <TabView>
         <TabPanel header={titulo}>
-          <div className="list-tab">
-            <VeiculoFilters
-              valor={f}
-              onChange={lista.filtros.setRascunho}
-              campos={CAMPOS}
-              onBuscar={() => {
-                setSelecao([]);
-                lista.filtros.buscar();
-              }}
-              onLimpar={lista.filtros.limpar}
-              exportando={exportando}
-              onExportar={
-                admin
-                  ? () =>
-                      exportar('POST', 'relatorios/pipeline-futuro', {
-                        body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) },
-                        fallback: 'Relatorio Pipeline Futuro',
-                      })
-                  : undefined
-              }
-              extras={
-                admin && (
-                  <CampoFiltro rotulo="Status">
-                    <Dropdown
-                      value={f.status[0] ?? null}
-                      options={STATUS_ADMIN}
-                      optionLabel="nome"
-                      optionValue="id"
-                      showClear
-                      placeholder="Todos"
-                      aria-label="Status"
-                      onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value === null || e.value === undefined ? [] : [e.value as number] })}
+          <ListaFiltrada
+            filtros={lista.filtros}
+            consulta={lista.consulta}
+            onBuscar={() => {
+              setSelecao([]);
+              lista.filtros.buscar();
+            }}
+            exportando={exportando}
+            onExportar={
+              admin ? () => exportar('POST', 'relatorios/pipeline-futuro', { body: lista.corpoFiltros, fallback: 'Relatorio Pipeline Futuro' }) : undefined
+            }
+            barraFiltros={(p) => (
+              <VeiculoFilters
+                {...p}
+                campos={CAMPOS}
+                extras={
+                  admin && (
+                    <DropdownFiltro
+                      rotulo="Status"
+                      valor={f.status[0] ?? null}
+                      opcoes={STATUS_ADMIN}
+                      onChange={(v) => lista.filtros.setRascunho({ ...f, status: v == null ? [] : [v] })}
                     />
-                  </CampoFiltro>
-                )
-              }
-            />
-            {editavel && (
-              <div className="action-bar" role="toolbar" aria-label="Ações">
-                <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-                {admin && (
-                  <Button
-                    label="Disponibilizar ao Dealer"
-                    icon="pi pi-send"
-                    size="small"
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })}
-                    onClick={() => abrir('disponibilizar')}
-                  />
-                )}
-                {admin && (
-                  <Button
-                    label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
-                    icon="pi pi-star"
-                    size="small"
-                    outlined
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })}
-                    onClick={() => abrir('nsc')}
-                  />
-                )}
-                {admin && (
-                  <Button
-                    label="Alterar status"
-                    icon="pi pi-sync"
-                    size="small"
-                    outlined
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })}
-                    onClick={() => abrir('status')}
-                  />
-                )}
-                {!admin && (
-                  <Button
-                    label="Solicitar Faturamento"
-                    icon="pi pi-dollar"
-                    size="small"
-                    disabled={selecao.length > 0 && !podeAdquirir}
-                    onClick={() => abrir('faturar')}
-                  />
-                )}
-              </div>
+                  )
+                }
+              />
             )}
-            <VeiculoList
-              rows={lista.rows}
-              total={lista.total}
-              carregando={lista.q.isFetching}
-              erro={lista.q.isError}
-              colunas={COLUNAS}
-              visualizacao="tabela"
-              selecao={editavel ? selecao : undefined}
-              onSelecao={editavel ? setSelecao : undefined}
-              acoes={(r) => (
-                <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />
-              )}
-              onCarregarMais={lista.carregarMais}
-              rotulo="Pipeline Futuro"
-            />
-          </div>
+            acoes={
+              editavel && {
+                toolbar: true,
+                texto: selecao.length ? `${selecao.length} selecionado(s)` : '',
+                botoes: (
+                  <>
+                    {admin && (
+                      <Button
+                        label="Disponibilizar ao Dealer"
+                        icon="pi pi-send"
+                        size="small"
+                        disabled={
+                          selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })
+                        }
+                        onClick={() => abrir('disponibilizar')}
+                      />
+                    )}
+                    {admin && (
+                      <Button
+                        label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
+                        icon="pi pi-star"
+                        size="small"
+                        outlined
+                        disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })}
+                        onClick={() => abrir('nsc')}
+                      />
+                    )}
+                    {admin && (
+                      <Button
+                        label="Alterar status"
+                        icon="pi pi-sync"
+                        size="small"
+                        outlined
+                        disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })}
+                        onClick={() => abrir('status')}
+                      />
+                    )}
+                    {!admin && (
+                      <Button
+                        label="Solicitar Faturamento"
+                        icon="pi pi-dollar"
+                        size="small"
+                        disabled={selecao.length > 0 && !podeAdquirir}
+                        onClick={() => abrir('faturar')}
+                      />
+                    )}
+                  </>
+                ),
+              }
+            }
+            lista={(p) => (
+              <VeiculoList
+                {...p}
+                colunas={COLUNAS}
+                selecao={editavel ? selecao : undefined}
+                onSelecao={editavel ? setSelecao : undefined}
+                acoes={(r) => (
+                  <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />
+                )}
+                rotulo="Pipeline Futuro"
+              />
+            )}
+          />
         </TabPanel>
       </TabView>
       <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
