@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
+import { InputText } from 'primereact/inputtext';
+import { InputSwitch } from 'primereact/inputswitch';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
@@ -73,5 +75,51 @@ export function SwitchField({ id, label, children }: { id: string; label: string
       {children}
       <label htmlFor={id}>{label}</label>
     </div>
+  );
+}
+
+/** A text field of the form grid. */
+export function TextField({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+  type,
+  maxLength,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  disabled: boolean;
+  type?: string;
+  maxLength?: number;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <InputText id={id} type={type} value={value} onChange={(e) => onChange(e.target.value)} maxLength={maxLength} disabled={disabled} />
+    </Field>
+  );
+}
+
+/** A switch field (InputSwitch with its label). */
+export function ToggleField({
+  id,
+  label,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: boolean;
+  onChange: (v: boolean) => void;
+  disabled: boolean;
+}) {
+  return (
+    <SwitchField id={id} label={label}>
+      <InputSwitch inputId={id} checked={value} onChange={(e) => onChange(!!e.value)} disabled={disabled} />
+    </SwitchField>
   );
 }

@@ -1,13 +1,12 @@
 import { useState } from 'react';
-import { InputText } from 'primereact/inputtext';
-import { InputSwitch } from 'primereact/inputswitch';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
+import { useFormState } from '../../../shared/use-form-state.ts';
+import { FormShell, TextField, ToggleField } from '../components/form-shell.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useGrupoObter, type GrupoComDealersData } from '../hooks/use-grupo-obter.ts';
 import { useSalvarGrupo } from '../hooks/use-salvar-grupo.ts';
@@ -19,13 +18,13 @@ export function GrupoForm({ id }: { id: number | null }) {
   const q = useGrupoObter(id, 1, 10);
   if (id !== null && q.isError) return <p className="form-error">{msg.loginInvalido}</p>;
   if (id !== null && !q.data) return <FormShell titulo="Editar grupo" voltar={listPath(4)} carregando />;
-  return <GroupFields key={id ?? 'novo'} grupo={q.data?.grupo ?? null} />;
+  return <GrupoFields key={id ?? 'novo'} grupo={q.data?.grupo ?? null} />;
 }
 
-function GroupFields({ grupo }: { grupo: GrupoComDealersData['grupo'] | null }) {
+function GrupoFields({ grupo }: { grupo: GrupoComDealersData['grupo'] | null }) {
   const { editavel } = useScreenPermission();
-  const [nome, setNome] = useState(grupo?.nome ?? '');
-  const [ativo, setAtivo] = useState(grupo ? grupo.status === 1 : true);
+  const form = useFormState({ nome: grupo?.nome ?? '', ativo: grupo ? grupo.status === 1 : true });
+  const { nome, ativo } = form.valores;
   const salvar = useSalvarGrupo();
   const after = useAfterSave();
 
@@ -43,26 +42,22 @@ function GroupFields({ grupo }: { grupo: GrupoComDealersData['grupo'] | null }) 
       depois={
         grupo && (
           <>
-            <GroupDealers id={grupo.id} />
+            <GrupoDealers id={grupo.id} />
             <AuditoriaPanel tabelas={['concessionaria_grupos']} registroId={grupo.id} />
           </>
         )
       }
     >
       <div className="master-form-grid">
-        <Field id="grupo-nome" label="Nome">
-          <InputText id="grupo-nome" value={nome} onChange={(e) => setNome(e.target.value)} disabled={!editavel} />
-        </Field>
+        <TextField id="grupo-nome" label="Nome" value={nome} onChange={(v) => form.set('nome', v)} disabled={!editavel} />
       </div>
-      <SwitchField id="grupo-ativo" label="Ativo">
-        <InputSwitch inputId="grupo-ativo" checked={ativo} onChange={(e) => setAtivo(!!e.value)} disabled={!editavel} />
-      </SwitchField>
+      <ToggleField id="grupo-ativo" label="Ativo" value={ativo} onChange={(v) => form.set('ativo', v)} disabled={!editavel} />
     </FormShell>
   );
 }
 
 /** The group's dealers: a paged table (Código do Dealer, Nome do Dealer). */
-function GroupDealers({ id }: { id: number }) {
+function GrupoDealers({ id }: { id: number }) {
   const [first, setFirst] = useState(0);
   const [rows, setRows] = useState(10);
   const q = useGrupoObter(id, first / rows + 1, rows);

@@ -24,10 +24,10 @@ type Responsavel = RegiaoData['responsaveis'][number];
 export function RegiaoForm({ id }: { id: number | null }) {
   const q = useRegiao(id);
   if (id !== null && !q.data) return <FormShell titulo="Editar região" voltar={listPath(5)} carregando />;
-  return <RegionFields key={id ?? 'novo'} regiao={q.data ?? null} />;
+  return <RegiaoFields key={id ?? 'novo'} regiao={q.data ?? null} />;
 }
 
-function RegionFields({ regiao }: { regiao: RegiaoData | null }) {
+function RegiaoFields({ regiao }: { regiao: RegiaoData | null }) {
   const { editavel } = useScreenPermission();
   const [descricao, setDescricao] = useState(regiao?.descricao ?? '');
   const [responsaveis, setResponsaveis] = useState<Responsavel[]>(regiao?.responsaveis ?? []);
@@ -106,7 +106,7 @@ function RegionFields({ regiao }: { regiao: RegiaoData | null }) {
               </tbody>
             </table>
           </div>
-          <RegionDealers regionalId={regiao.id} />
+          <RegiaoDealers regionalId={regiao.id} />
           <AddResponsavelDialog visible={dialogo} onHide={() => setDialogo(false)} atuais={responsaveis} onAdd={(r) => setResponsaveis((cur) => [...cur, r])} />
         </>
       )}
@@ -158,7 +158,7 @@ function AddResponsavelDialog({
 }
 
 /** The region's dealers (first 100, by name). */
-function RegionDealers({ regionalId }: { regionalId: number }) {
+function RegiaoDealers({ regionalId }: { regionalId: number }) {
   const q = useConcessionarias('', 100, regionalId);
   const rows = q.data?.rows ?? [];
   return (

@@ -1,13 +1,11 @@
-import { useState } from 'react';
-import { InputText } from 'primereact/inputtext';
-import { InputSwitch } from 'primereact/inputswitch';
 import { Dropdown } from 'primereact/dropdown';
 import { useNavigate } from 'react-router';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { MenuPermissao } from '@portal/contracts/admin/schemas';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
+import { useFormState } from '../../../shared/use-form-state.ts';
+import { FormShell, Field, TextField, ToggleField } from '../components/form-shell.tsx';
 import { MenusMatrix } from '../components/menus-matrix.tsx';
 import { FuncoesTable } from '../components/funcoes-table.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
@@ -39,13 +37,16 @@ function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPer
   const { perfil } = props;
   const { editavel } = useScreenPermission();
   const navigate = useNavigate();
-  const [descricao, setDescricao] = useState(perfil?.descricaoRolePerfil ?? '');
-  const [grupoId, setGrupoId] = useState<number | null>(perfil?.grupoId ?? null);
-  const [ativo, setAtivo] = useState(perfil?.ativo ?? true);
-  const [menus, setMenus] = useState(props.menus);
-  const [funcoes, setFuncoes] = useState(props.funcoes);
-  const [menusAlterados, setMenusAlterados] = useState(false);
-  const [funcoesAlteradas, setFuncoesAlteradas] = useState(false);
+  const form = useFormState({
+    descricao: perfil?.descricaoRolePerfil ?? '',
+    grupoId: perfil?.grupoId ?? (null as number | null),
+    ativo: perfil?.ativo ?? true,
+    menus: props.menus,
+    funcoes: props.funcoes,
+    menusAlterados: false,
+    funcoesAlteradas: false,
+  });
+  const { descricao, grupoId, ativo, menus, funcoes, menusAlterados, funcoesAlteradas } = form.valores;
   const grupos = useGruposPerfil();
   const salvarPerfil = useSalvarTipoPerfil();
   const salvarMenus = useSalvarMenus();
@@ -83,9 +84,7 @@ function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPer
       depois={perfil && <AuditoriaPanel tabelas={PROFILE_TABLES} registroId={perfil.roleId} />}
     >
       <div className="master-form-grid">
-        <Field id="perfil-descricao" label="Descrição">
-          <InputText id="perfil-descricao" value={descricao} onChange={(e) => setDescricao(e.target.value)} disabled={!editavel} />
-        </Field>
+        <TextField id="perfil-descricao" label="Descrição" value={descricao} onChange={(v) => form.set('descricao', v)} disabled={!editavel} />
         <Field id="perfil-grupo" label="Grupo de perfil">
           <Dropdown
             inputId="perfil-grupo"
@@ -96,43 +95,23 @@ function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPer
             placeholder="Selecione"
             onChange={(e) => {
               const novo = e.value as number;
-              if (novo !== grupoId && perfil) {
-                // changing the profile group resets every menu flag (spec 000 §4)
-                setMenus(resetAll(menus));
-                setMenusAlterados(true);
-              }
-              setGrupoId(novo);
+              // changing the profile group resets every menu flag (spec 000 §4)
+              form.patch(novo !== grupoId && perfil ? { grupoId: novo, menus: resetAll(menus), menusAlterados: true } : { grupoId: novo });
             }}
             disabled={!editavel}
           />
         </Field>
       </div>
-      <SwitchField id="perfil-ativo" label="Ativo">
-        <InputSwitch inputId="perfil-ativo" checked={ativo} onChange={(e) => setAtivo(!!e.value)} disabled={!editavel} />
-      </SwitchField>
+      <ToggleField id="perfil-ativo" label="Ativo" value={ativo} onChange={(v) => form.set('ativo', v)} disabled={!editavel} />
       {perfil && (
         <>
           <div className="form-section">
             <h3>Menus do Sistema</h3>
-            <MenusMatrix
-              menus={menus}
-              onChange={(m) => {
-                setMenus(m);
-                setMenusAlterados(true);
-              }}
-              disabled={!editavel}
-            />
+            <MenusMatrix menus={menus} onChange={(m) => form.patch({ menus: m, menusAlterados: true })} disabled={!editavel} />
           </div>
           <div className="form-section">
             <h3>Funções</h3>
-            <FuncoesTable
-              funcoes={funcoes}
-              onChange={(f) => {
-                setFuncoes(f);
-                setFuncoesAlteradas(true);
-              }}
-              disabled={!editavel}
-            />
+            <FuncoesTable funcoes={funcoes} onChange={(f) => form.patch({ funcoes: f, funcoesAlteradas: true })} disabled={!editavel} />
           </div>
         </>
       )}

@@ -1,16 +1,14 @@
-import { useEffect, useState } from 'react';
-import { InputText } from 'primereact/inputtext';
-import { InputSwitch } from 'primereact/inputswitch';
+import { useEffect } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Checkbox } from 'primereact/checkbox';
 import type { Usuario } from '@portal/contracts/admin/schemas';
 import { requiresDealer, validateUser } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
+import { useFormState } from '../../../shared/use-form-state.ts';
+import { FormShell, Field, ToggleField } from '../components/form-shell.tsx';
 import { AccountPanel } from '../components/account-panel.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
-import { useParticipante } from '../hooks/use-participante.ts';
 import { useGruposPerfil } from '../hooks/use-grupos-perfil.ts';
 import { usePerfisDoGrupo } from '../hooks/use-perfis-do-grupo.ts';
 import { useGruposConcessionariaTodos } from '../hooks/use-grupos-concessionaria-todos.ts';
@@ -19,26 +17,28 @@ import { useClusters, type ClustersData } from '../hooks/use-clusters.ts';
 import { useSalvarUsuario } from '../hooks/use-salvar-usuario.ts';
 import { listPath } from '../lib/routes.ts';
 import { useAfterSave } from './save.ts';
+import { NomeEmailCampos, ParticipanteForm } from './participante-form.tsx';
 
 /** typeId 2 / 21: user (profile group, profile type, dealer group and dealer for Dealer users, switches, clusters). */
 export function UsuarioForm({ id }: { id: number | null }) {
-  const q = useParticipante(id);
-  if (id !== null && !q.data) return <FormShell titulo="Editar usuário" voltar={listPath(2)} carregando />;
-  return <UsuarioFields key={id ?? 'novo'} usuario={q.data ?? null} />;
+  return <ParticipanteForm id={id} tipo={2} titulo="Editar usuário" Campos={UsuarioFields} />;
 }
 
 function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
   const { editavel } = useScreenPermission();
-  const [nome, setNome] = useState(usuario?.nome ?? '');
-  const [email, setEmail] = useState(usuario?.email ?? '');
-  const [grupoId, setGrupoId] = useState<number | null>(usuario?.grupoId ?? null);
-  const [perfil, setPerfil] = useState<number | null>(usuario?.roleId ?? null);
-  const [dealerGrupo, setDealerGrupo] = useState<number | null>(usuario?.concessionariaGrupoId ?? null);
-  const [dealer, setDealer] = useState<number | null>(usuario?.concessionariaId ?? null);
-  const [processosGrupo, setProcessosGrupo] = useState(usuario?.processosGrupo === 1);
-  const [emailEmplacamento, setEmailEmplacamento] = useState(usuario?.emailEmplacamento ?? false);
-  const [bloquear, setBloquear] = useState(usuario?.bloquear ?? false);
-  const [claims, setClaims] = useState<Set<number> | null>(usuario ? new Set(usuario.claimsViews.map((c) => c.claimsId)) : null);
+  const form = useFormState({
+    nome: usuario?.nome ?? '',
+    email: usuario?.email ?? '',
+    grupoId: usuario?.grupoId ?? (null as number | null),
+    perfil: usuario?.roleId ?? (null as number | null),
+    dealerGrupo: usuario?.concessionariaGrupoId ?? (null as number | null),
+    dealer: usuario?.concessionariaId ?? (null as number | null),
+    processosGrupo: usuario?.processosGrupo === 1,
+    emailEmplacamento: usuario?.emailEmplacamento ?? false,
+    bloquear: usuario?.bloquear ?? false,
+    claims: usuario ? new Set(usuario.claimsViews.map((c) => c.claimsId)) : (null as Set<number> | null),
+  });
+  const { nome, email, grupoId, perfil, dealerGrupo, dealer, processosGrupo, emailEmplacamento, bloquear, claims } = form.valores;
 
   const grupos = useGruposPerfil();
   const perfis = usePerfisDoGrupo(grupoId);
@@ -51,7 +51,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
 
   // a new profile type brings its default clusters for a new user (or the user's own on edit)
   useEffect(() => {
-    if (clusters.data && claims === null) setClaims(activeClaims(clusters.data));
+    if (clusters.data && claims === null) form.set('claims', activeClaims(clusters.data));
   }, [clusters.data, claims]);
 
   const onSalvar = () => {
@@ -75,13 +75,12 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
     );
   };
 
-  const toggleClaim = (id: number, on: boolean) =>
-    setClaims((cur) => {
-      const next = new Set(cur ?? []);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const toggleClaim = (id: number, on: boolean) => {
+    const next = new Set(claims ?? []);
+    if (on) next.add(id);
+    else next.delete(id);
+    form.set('claims', next);
+  };
 
   return (
     <FormShell
@@ -92,12 +91,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
       depois={usuario && <AuditoriaPanel tabelas={['participantes']} registroId={usuario.id} />}
     >
       <div className="master-form-grid">
-        <Field id="nome" label="Nome">
-          <InputText id="nome" value={nome} onChange={(e) => setNome(e.target.value)} disabled={!editavel} />
-        </Field>
-        <Field id="email" label="E-mail">
-          <InputText id="email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} disabled={!editavel} />
-        </Field>
+        <NomeEmailCampos nome={nome} email={email} onChange={form.set} disabled={!editavel} />
         <Field id="grupo-perfil" label="Grupo de perfil">
           <Dropdown
             inputId="grupo-perfil"
@@ -106,14 +100,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
             optionLabel="nome"
             optionValue="id"
             placeholder="Selecione"
-            onChange={(e) => {
-              setGrupoId(e.value as number);
-              setPerfil(null);
-              setDealerGrupo(null);
-              setDealer(null);
-              setProcessosGrupo(false);
-              setClaims(null);
-            }}
+            onChange={(e) => form.patch({ grupoId: e.value as number, perfil: null, dealerGrupo: null, dealer: null, processosGrupo: false, claims: null })}
             disabled={!editavel}
           />
         </Field>
@@ -126,10 +113,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
             optionValue="id"
             placeholder={grupoId ? 'Selecione' : 'Selecione antes o Grupo de perfil'}
             emptyMessage="Nenhum Tipo de Perfil neste grupo"
-            onChange={(e) => {
-              setPerfil(e.value as number);
-              setClaims(null);
-            }}
+            onChange={(e) => form.patch({ perfil: e.value as number, claims: null })}
             disabled={!editavel || !grupoId}
           />
         </Field>
@@ -144,10 +128,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
                 optionValue="id"
                 placeholder="Selecione"
                 filter
-                onChange={(e) => {
-                  setDealerGrupo(e.value as number);
-                  setDealer(null);
-                }}
+                onChange={(e) => form.patch({ dealerGrupo: e.value as number, dealer: null })}
                 disabled={!editavel}
               />
             </Field>
@@ -160,7 +141,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
                 optionValue="id"
                 placeholder={dealerGrupo ? 'Selecione' : 'Selecione antes o Grupo'}
                 filter
-                onChange={(e) => setDealer(e.value as number)}
+                onChange={(e) => form.set('dealer', e.value as number)}
                 disabled={!editavel || !dealerGrupo}
               />
             </Field>
@@ -169,13 +150,21 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
       </div>
       <div className="form-switches">
         {comDealer && (
-          <SwitchField id="processos-grupo" label="Possui acesso aos processos do grupo">
-            <InputSwitch inputId="processos-grupo" checked={processosGrupo} onChange={(e) => setProcessosGrupo(!!e.value)} disabled={!editavel} />
-          </SwitchField>
+          <ToggleField
+            id="processos-grupo"
+            label="Possui acesso aos processos do grupo"
+            value={processosGrupo}
+            onChange={(v) => form.set('processosGrupo', v)}
+            disabled={!editavel}
+          />
         )}
-        <SwitchField id="email-emplacamento" label="Habilitar e-mail de emplacamento">
-          <InputSwitch inputId="email-emplacamento" checked={emailEmplacamento} onChange={(e) => setEmailEmplacamento(!!e.value)} disabled={!editavel} />
-        </SwitchField>
+        <ToggleField
+          id="email-emplacamento"
+          label="Habilitar e-mail de emplacamento"
+          value={emailEmplacamento}
+          onChange={(v) => form.set('emailEmplacamento', v)}
+          disabled={!editavel}
+        />
       </div>
       {clusters.data && (clusters.data.claimsPadrao.length > 0 || clusters.data.claimsNaoPadrao.length > 0) && (
         <fieldset className="clusters">
@@ -205,7 +194,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
           )}
         </fieldset>
       )}
-      {usuario && <AccountPanel usuario={usuario} bloquear={bloquear} onBloquear={setBloquear} novaSenha />}
+      {usuario && <AccountPanel usuario={usuario} bloquear={bloquear} onBloquear={(v) => form.set('bloquear', v)} novaSenha />}
     </FormShell>
   );
 }
