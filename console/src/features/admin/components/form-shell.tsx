@@ -4,9 +4,11 @@ import { Button } from 'primereact/button';
 import { Skeleton } from 'primereact/skeleton';
 import { InputText } from 'primereact/inputtext';
 import { InputSwitch } from 'primereact/inputswitch';
+import { Dropdown } from 'primereact/dropdown';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { useGruposPerfil } from '../hooks/use-grupos-perfil.ts';
 
 interface Props {
   titulo: string;
@@ -122,4 +124,62 @@ export function ToggleField({
       <InputSwitch inputId={id} checked={value} onChange={(e) => onChange(!!e.value)} disabled={disabled} />
     </SwitchField>
   );
+}
+
+/** A single-choice field of the form grid (options keyed by id). */
+export function SelectField<V = number>({
+  id,
+  label,
+  value,
+  options,
+  optionLabel = 'nome',
+  placeholder = 'Selecione',
+  emptyMessage,
+  filter,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  value: V | null;
+  options: object[] | undefined;
+  optionLabel?: string;
+  placeholder?: string;
+  emptyMessage?: string;
+  filter?: boolean;
+  onChange: (v: V) => void;
+  disabled: boolean;
+}) {
+  return (
+    <Field id={id} label={label}>
+      <Dropdown
+        inputId={id}
+        value={value}
+        options={options ?? []}
+        optionLabel={optionLabel}
+        optionValue="id"
+        placeholder={placeholder}
+        emptyMessage={emptyMessage}
+        filter={filter}
+        onChange={(e) => onChange(e.value as V)}
+        disabled={disabled}
+      />
+    </Field>
+  );
+}
+
+/** Grupo de perfil (the profile groups). */
+export function GrupoPerfilField({
+  id = 'grupo-perfil',
+  value,
+  onChange,
+  disabled,
+}: {
+  id?: string;
+  value: number | null;
+  onChange: (v: number) => void;
+  disabled: boolean;
+}) {
+  const grupos = useGruposPerfil();
+  return <SelectField id={id} label="Grupo de perfil" value={value} options={grupos.data} onChange={onChange} disabled={disabled} />;
 }

@@ -3,13 +3,11 @@ import { validateAdminUser } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
-import { FormShell, ToggleField } from '../components/form-shell.tsx';
 import { AccountPanel } from '../components/account-panel.tsx';
-import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useSalvarAdmin } from '../hooks/use-salvar-admin.ts';
 import { listPath } from '../lib/routes.ts';
 import { useAfterSave } from './save.ts';
-import { NomeEmailCampos, ParticipanteForm } from './participante-form.tsx';
+import { EmailEmplacamentoField, ParticipanteForm, ParticipanteShell } from './participante-form.tsx';
 
 /** typeId 1 / 11: administrator user (Nome, E-mail, e-mail de emplacamento; edit adds the account panel). */
 export function AdministradorForm({ id }: { id: number | null }) {
@@ -35,24 +33,18 @@ function AdministradorFields({ usuario }: { usuario: Usuario | null }) {
   };
 
   return (
-    <FormShell
-      titulo={usuario ? 'Editar administrador' : 'Novo administrador'}
-      voltar={listPath(1)}
-      carregando={false}
+    <ParticipanteShell
+      usuario={usuario}
+      tipo={1}
+      titulos={['Novo administrador', 'Editar administrador']}
       onSalvar={onSalvar}
-      depois={usuario && <AuditoriaPanel tabelas={['participantes']} registroId={usuario.id} />}
+      nome={nome}
+      email={email}
+      onChange={form.set}
+      disabled={!editavel}
     >
-      <div className="master-form-grid">
-        <NomeEmailCampos nome={nome} email={email} onChange={form.set} disabled={!editavel} />
-      </div>
-      <ToggleField
-        id="email-emplacamento"
-        label="Habilitar e-mail de emplacamento"
-        value={emailEmplacamento}
-        onChange={(v) => form.set('emailEmplacamento', v)}
-        disabled={!editavel}
-      />
+      <EmailEmplacamentoField value={emailEmplacamento} onChange={(v) => form.set('emailEmplacamento', v)} disabled={!editavel} />
       {usuario && <AccountPanel usuario={usuario} bloquear={bloquear} onBloquear={(v) => form.set('bloquear', v)} novaSenha={false} />}
-    </FormShell>
+    </ParticipanteShell>
   );
 }

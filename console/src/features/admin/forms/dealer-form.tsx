@@ -1,10 +1,9 @@
-import { Dropdown } from 'primereact/dropdown';
 import type { Dealer } from '@portal/contracts/admin/schemas';
 import { validateDealer } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
-import { FormShell, Field, TextField, ToggleField } from '../components/form-shell.tsx';
+import { FormShell, SelectField, TextField, ToggleField } from '../components/form-shell.tsx';
 import { CnpjTable } from '../components/cnpj-table.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useConcessionaria } from '../hooks/use-concessionaria.ts';
@@ -75,31 +74,16 @@ function DealerFields({ dealer }: { dealer: Dealer | null }) {
           disabled={!editavel}
         />
         <TextField id="nome-dealer" label="Nome do Dealer" value={nome} onChange={(v) => form.set('nome', v)} disabled={!editavel} />
-        <Field id="dealer-grupo" label="Grupos">
-          <Dropdown
-            inputId="dealer-grupo"
-            value={grupo}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione"
-            filter
-            onChange={(e) => form.set('grupo', e.value as number)}
-            disabled={!editavel}
-          />
-        </Field>
-        <Field id="dealer-regiao" label="Região">
-          <Dropdown
-            inputId="dealer-regiao"
-            value={regiao}
-            options={regioes.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            placeholder="Selecione"
-            onChange={(e) => form.set('regiao', e.value as number)}
-            disabled={!editavel}
-          />
-        </Field>
+        <SelectField id="dealer-grupo" label="Grupos" value={grupo} options={grupos.data} filter onChange={(v) => form.set('grupo', v)} disabled={!editavel} />
+        <SelectField
+          id="dealer-regiao"
+          label="Região"
+          value={regiao}
+          options={regioes.data}
+          optionLabel="descricao"
+          onChange={(v) => form.set('regiao', v)}
+          disabled={!editavel}
+        />
       </div>
       <ToggleField id="dealer-ativo" label="Ativo" value={ativo} onChange={(v) => form.set('ativo', v)} disabled={!editavel} />
       <CnpjTable cnpjs={cnpjs} onChange={(v) => form.set('cnpjs', v)} disabled={!editavel} />

@@ -1,18 +1,16 @@
-import { Dropdown } from 'primereact/dropdown';
 import { useNavigate } from 'react-router';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { MenuPermissao } from '@portal/contracts/admin/schemas';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
-import { FormShell, Field, TextField, ToggleField } from '../components/form-shell.tsx';
+import { FormShell, GrupoPerfilField, TextField, ToggleField } from '../components/form-shell.tsx';
 import { MenusMatrix } from '../components/menus-matrix.tsx';
 import { FuncoesTable } from '../components/funcoes-table.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useTipoPerfil, type TipoPerfilData } from '../hooks/use-tipo-perfil.ts';
 import { useTipoPerfilMenus } from '../hooks/use-tipo-perfil-menus.ts';
 import { useFuncoes, type FuncaoPermissao } from '../hooks/use-funcoes.ts';
-import { useGruposPerfil } from '../hooks/use-grupos-perfil.ts';
 import { useSalvarTipoPerfil } from '../hooks/use-salvar-tipo-perfil.ts';
 import { useSalvarMenus } from '../hooks/use-salvar-menus.ts';
 import { useSalvarFuncoes } from '../hooks/use-salvar-funcoes.ts';
@@ -47,7 +45,6 @@ function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPer
     funcoesAlteradas: false,
   });
   const { descricao, grupoId, ativo, menus, funcoes, menusAlterados, funcoesAlteradas } = form.valores;
-  const grupos = useGruposPerfil();
   const salvarPerfil = useSalvarTipoPerfil();
   const salvarMenus = useSalvarMenus();
   const salvarFuncoes = useSalvarFuncoes();
@@ -85,22 +82,13 @@ function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPer
     >
       <div className="master-form-grid">
         <TextField id="perfil-descricao" label="Descrição" value={descricao} onChange={(v) => form.set('descricao', v)} disabled={!editavel} />
-        <Field id="perfil-grupo" label="Grupo de perfil">
-          <Dropdown
-            inputId="perfil-grupo"
-            value={grupoId}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione"
-            onChange={(e) => {
-              const novo = e.value as number;
-              // changing the profile group resets every menu flag (spec 000 §4)
-              form.patch(novo !== grupoId && perfil ? { grupoId: novo, menus: resetAll(menus), menusAlterados: true } : { grupoId: novo });
-            }}
-            disabled={!editavel}
-          />
-        </Field>
+        <GrupoPerfilField
+          id="perfil-grupo"
+          value={grupoId}
+          // changing the profile group resets every menu flag (spec 000 §4)
+          onChange={(novo) => form.patch(novo !== grupoId && perfil ? { grupoId: novo, menus: resetAll(menus), menusAlterados: true } : { grupoId: novo })}
+          disabled={!editavel}
+        />
       </div>
       <ToggleField id="perfil-ativo" label="Ativo" value={ativo} onChange={(v) => form.set('ativo', v)} disabled={!editavel} />
       {perfil && (

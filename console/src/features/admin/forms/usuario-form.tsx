@@ -1,15 +1,12 @@
 import { useEffect } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { Checkbox } from 'primereact/checkbox';
 import type { Usuario } from '@portal/contracts/admin/schemas';
 import { requiresDealer, validateUser } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
-import { FormShell, Field, ToggleField } from '../components/form-shell.tsx';
+import { GrupoPerfilField, SelectField, ToggleField } from '../components/form-shell.tsx';
 import { AccountPanel } from '../components/account-panel.tsx';
-import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
-import { useGruposPerfil } from '../hooks/use-grupos-perfil.ts';
 import { usePerfisDoGrupo } from '../hooks/use-perfis-do-grupo.ts';
 import { useGruposConcessionariaTodos } from '../hooks/use-grupos-concessionaria-todos.ts';
 import { useConcessionariasDoGrupo } from '../hooks/use-concessionarias-do-grupo.ts';
@@ -17,7 +14,7 @@ import { useClusters, type ClustersData } from '../hooks/use-clusters.ts';
 import { useSalvarUsuario } from '../hooks/use-salvar-usuario.ts';
 import { listPath } from '../lib/routes.ts';
 import { useAfterSave } from './save.ts';
-import { NomeEmailCampos, ParticipanteForm } from './participante-form.tsx';
+import { EmailEmplacamentoField, ParticipanteForm, ParticipanteShell } from './participante-form.tsx';
 
 /** typeId 2 / 21: user (profile group, profile type, dealer group and dealer for Dealer users, switches, clusters). */
 export function UsuarioForm({ id }: { id: number | null }) {
@@ -40,7 +37,6 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
   });
   const { nome, email, grupoId, perfil, dealerGrupo, dealer, processosGrupo, emailEmplacamento, bloquear, claims } = form.valores;
 
-  const grupos = useGruposPerfil();
   const perfis = usePerfisDoGrupo(grupoId);
   const dealerGrupos = useGruposConcessionariaTodos();
   const dealers = useConcessionariasDoGrupo(requiresDealer(grupoId) ? dealerGrupo : null);
@@ -83,71 +79,59 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
   };
 
   return (
-    <FormShell
-      titulo={usuario ? 'Editar usuário' : 'Novo usuário'}
-      voltar={listPath(2)}
-      carregando={false}
+    <ParticipanteShell
+      usuario={usuario}
+      tipo={2}
+      titulos={['Novo usuário', 'Editar usuário']}
       onSalvar={onSalvar}
-      depois={usuario && <AuditoriaPanel tabelas={['participantes']} registroId={usuario.id} />}
-    >
-      <div className="master-form-grid">
-        <NomeEmailCampos nome={nome} email={email} onChange={form.set} disabled={!editavel} />
-        <Field id="grupo-perfil" label="Grupo de perfil">
-          <Dropdown
-            inputId="grupo-perfil"
+      nome={nome}
+      email={email}
+      onChange={form.set}
+      disabled={!editavel}
+      campos={
+        <>
+          <GrupoPerfilField
             value={grupoId}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione"
-            onChange={(e) => form.patch({ grupoId: e.value as number, perfil: null, dealerGrupo: null, dealer: null, processosGrupo: false, claims: null })}
+            onChange={(v) => form.patch({ grupoId: v, perfil: null, dealerGrupo: null, dealer: null, processosGrupo: false, claims: null })}
             disabled={!editavel}
           />
-        </Field>
-        <Field id="tipo-perfil" label="Tipo de Perfil">
-          <Dropdown
-            inputId="tipo-perfil"
+          <SelectField
+            id="tipo-perfil"
+            label="Tipo de Perfil"
             value={perfil}
             options={(perfis.data ?? []).filter((p) => p.ativo || p.id === usuario?.roleId)}
             optionLabel="descricao"
-            optionValue="id"
             placeholder={grupoId ? 'Selecione' : 'Selecione antes o Grupo de perfil'}
             emptyMessage="Nenhum Tipo de Perfil neste grupo"
-            onChange={(e) => form.patch({ perfil: e.value as number, claims: null })}
+            onChange={(v) => form.patch({ perfil: v, claims: null })}
             disabled={!editavel || !grupoId}
           />
-        </Field>
-        {comDealer && (
-          <>
-            <Field id="dealer-grupo" label="Grupo">
-              <Dropdown
-                inputId="dealer-grupo"
+          {comDealer && (
+            <>
+              <SelectField
+                id="dealer-grupo"
+                label="Grupo"
                 value={dealerGrupo}
-                options={dealerGrupos.data ?? []}
-                optionLabel="nome"
-                optionValue="id"
-                placeholder="Selecione"
+                options={dealerGrupos.data}
                 filter
-                onChange={(e) => form.patch({ dealerGrupo: e.value as number, dealer: null })}
+                onChange={(v) => form.patch({ dealerGrupo: v, dealer: null })}
                 disabled={!editavel}
               />
-            </Field>
-            <Field id="dealer" label="Dealer">
-              <Dropdown
-                inputId="dealer"
+              <SelectField
+                id="dealer"
+                label="Dealer"
                 value={dealer}
                 options={(dealers.data ?? []).map((d) => ({ id: d.id, nome: `${d.codigoDealer} - ${d.nome}` }))}
-                optionLabel="nome"
-                optionValue="id"
                 placeholder={dealerGrupo ? 'Selecione' : 'Selecione antes o Grupo'}
                 filter
-                onChange={(e) => form.set('dealer', e.value as number)}
+                onChange={(v) => form.set('dealer', v)}
                 disabled={!editavel || !dealerGrupo}
               />
-            </Field>
-          </>
-        )}
-      </div>
+            </>
+          )}
+        </>
+      }
+    >
       <div className="form-switches">
         {comDealer && (
           <ToggleField
@@ -158,13 +142,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
             disabled={!editavel}
           />
         )}
-        <ToggleField
-          id="email-emplacamento"
-          label="Habilitar e-mail de emplacamento"
-          value={emailEmplacamento}
-          onChange={(v) => form.set('emailEmplacamento', v)}
-          disabled={!editavel}
-        />
+        <EmailEmplacamentoField value={emailEmplacamento} onChange={(v) => form.set('emailEmplacamento', v)} disabled={!editavel} />
       </div>
       {clusters.data && (clusters.data.claimsPadrao.length > 0 || clusters.data.claimsNaoPadrao.length > 0) && (
         <fieldset className="clusters">
@@ -195,7 +173,7 @@ function UsuarioFields({ usuario }: { usuario: Usuario | null }) {
         </fieldset>
       )}
       {usuario && <AccountPanel usuario={usuario} bloquear={bloquear} onBloquear={(v) => form.set('bloquear', v)} novaSenha />}
-    </FormShell>
+    </ParticipanteShell>
   );
 }
 
