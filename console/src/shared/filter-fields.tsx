@@ -172,3 +172,49 @@ export function FilterBar({ onBuscar, onLimpar, onExportar, exportando, rotulo =
     </form>
   );
 }
+
+interface ModeloDerivativo {
+  tipoModeloAgrupadoId: number | null;
+  derivativoId: number | null;
+}
+
+/** Modelo and Derivativo of the vehicle and swap filter bars: a new Modelo clears Derivativo (its options are the Modelo's). */
+export function ModeloDerivativoCampos<F extends ModeloDerivativo>({
+  f,
+  onChange,
+  modelos,
+  derivativos,
+  tem,
+}: {
+  f: F;
+  onChange: (f: F) => void;
+  modelos: object[] | undefined;
+  derivativos: object[] | undefined;
+  /** which of the two the screen shows */
+  tem: (c: 'modelo' | 'derivativo') => boolean;
+}) {
+  return (
+    <>
+      {tem('modelo') && (
+        <DropdownFiltro
+          rotulo="Modelo"
+          valor={f.tipoModeloAgrupadoId}
+          opcoes={modelos}
+          texto="descricao"
+          busca
+          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
+        />
+      )}
+      {tem('derivativo') && (
+        <DropdownFiltro
+          rotulo="Derivativo"
+          valor={f.derivativoId}
+          opcoes={derivativos}
+          texto="descricao"
+          busca
+          onChange={(v) => onChange({ ...f, derivativoId: v })}
+        />
+      )}
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
@@ -50,24 +50,8 @@ export function MinhasTrocasTab() {
           destacada={(r) => r.destacada}
           acoes={(r) => (
             <>
-              <Button
-                icon="pi pi-search"
-                rounded
-                text
-                size="small"
-                aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`}
-                tooltip="Detalhes"
-                onClick={() => setAberta(r)}
-              />
-              <Button
-                icon="pi pi-history"
-                rounded
-                text
-                size="small"
-                aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`}
-                tooltip="Log"
-                onClick={() => setLogId(r.veiculoTrocaPedidoId)}
-              />
+              <AcaoLinha icone="pi pi-search" rotulo={`Detalhes da troca ${r.veiculoTrocaPedidoId}`} dica="Detalhes" onClick={() => setAberta(r)} />
+              <AcaoLinha icone="pi pi-history" rotulo={`Log da troca ${r.veiculoTrocaPedidoId}`} dica="Log" onClick={() => setLogId(r.veiculoTrocaPedidoId)} />
             </>
           )}
           rotulo="Minhas Trocas"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { Dialog } from 'primereact/dialog';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
@@ -50,24 +51,13 @@ export function SolicitacoesTab() {
           destacada={(r) => r.destacada}
           acoes={(r) => (
             <>
-              <Button
-                icon="pi pi-eye"
-                rounded
-                text
-                size="small"
-                aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`}
-                tooltip="Histórico"
-                onClick={() => setHistorico(r)}
-              />
+              <AcaoLinha icone="pi pi-eye" rotulo={`Histórico da troca ${r.veiculoTrocaPedidoId}`} dica="Histórico" onClick={() => setHistorico(r)} />
               {editavel && acoesDe(actor, r).cancelar && (
-                <Button
-                  icon="pi pi-times"
-                  rounded
-                  text
-                  severity="danger"
-                  size="small"
-                  aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
-                  tooltip="Cancelar troca"
+                <AcaoLinha
+                  icone="pi pi-times"
+                  rotulo={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
+                  dica="Cancelar troca"
+                  perigo
                   onClick={() => setCancelarRow(r)}
                 />
               )}

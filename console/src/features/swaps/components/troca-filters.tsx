@@ -1,7 +1,16 @@
 import { Calendar } from 'primereact/calendar';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { isoLocal, linhas } from '../../../shared/lines.ts';
-import { CampoFiltro, CheckboxFiltro, DropdownFiltro, FilterBar, MarcasCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import {
+  CampoFiltro,
+  CheckboxFiltro,
+  DropdownFiltro,
+  FilterBar,
+  MarcasCampos,
+  ModeloDerivativoCampos,
+  MultiSelectFiltro,
+  PedidoChassiCampos,
+} from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useAnosModelo, useDealers, useDerivativos, useDescricoes, useModelos } from '../../../shared/lookups.ts';
 
@@ -121,19 +130,7 @@ export function TrocaFilters({ valor: f, onChange, campos, rotulo = 'Filtros', .
     <FilterBar rotulo={rotulo} {...barra}>
       {tem('pedidoChassi') && <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />}
       {tem('dealer') && <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />}
-      {tem('modelo') && (
-        <DropdownFiltro
-          rotulo="Modelo"
-          valor={f.tipoModeloAgrupadoId}
-          opcoes={modelos.data}
-          texto="descricao"
-          busca
-          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
-        />
-      )}
-      {tem('derivativo') && (
-        <DropdownFiltro rotulo="Derivativo" valor={f.derivativoId} opcoes={derivativos.data} texto="descricao" busca onChange={(v) => set('derivativoId', v)} />
-      )}
+      <ModeloDerivativoCampos f={f} onChange={onChange} modelos={modelos.data} derivativos={derivativos.data} tem={tem} />
       {tem('descricao') && (
         <DropdownFiltro
           rotulo="Descrição"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { Dialog } from 'primereact/dialog';
 import { STATUS_FATURAMENTO_ABERTO, STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
@@ -188,7 +189,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
           selecao={editavel ? selecao : undefined}
           onSelecao={editavel ? setSelecao : undefined}
           selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
-          acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+          acoes={(r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
           rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
         />
       )}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
@@ -39,17 +40,7 @@ export function HistoricoVeiculosTab() {
           {...p}
           selecao={selecao}
           onSelecao={setSelecao}
-          acoes={(r) => (
-            <Button
-              icon="pi pi-history"
-              rounded
-              text
-              size="small"
-              aria-label={`Log do Veículo ${r.pedido}`}
-              tooltip="Log do Veículo"
-              onClick={() => setLogId(r.id)}
-            />
-          )}
+          acoes={(r) => <AcaoLinha icone="pi pi-history" rotulo={`Log do Veículo ${r.pedido}`} dica="Log do Veículo" onClick={() => setLogId(r.id)} />}
           rotulo="Histórico de Veículos"
         />
       )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { linhas } from '../../../shared/lines.ts';
-import { DropdownFiltro, FilterBar, MarcasCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/filter-fields.tsx';
 import { useAnos, useAnosModelo, useDealers, useDerivativos, useGrupos, useModelos } from '../../../shared/lookups.ts';
@@ -109,19 +109,7 @@ export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }:
       {tem('grupo') && (
         <DropdownFiltro rotulo="Grupo" valor={f.concessionariaGrupoId} opcoes={grupos.data} busca onChange={(v) => set('concessionariaGrupoId', v)} />
       )}
-      {tem('modelo') && (
-        <DropdownFiltro
-          rotulo="Modelo"
-          valor={f.tipoModeloAgrupadoId}
-          opcoes={modelos.data}
-          texto="descricao"
-          busca
-          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
-        />
-      )}
-      {tem('derivativo') && (
-        <DropdownFiltro rotulo="Derivativo" valor={f.derivativoId} opcoes={derivativos.data} texto="descricao" busca onChange={(v) => set('derivativoId', v)} />
-      )}
+      <ModeloDerivativoCampos f={f} onChange={onChange} modelos={modelos.data} derivativos={derivativos.data} tem={tem} />
       {tem('anoModelo') && (
         <DropdownFiltro rotulo="Ano modelo" valor={f.anoModeloId} opcoes={anosModelo.data} texto="descricao" onChange={(v) => set('anoModeloId', v)} />
       )}

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { Dialog } from 'primereact/dialog';
 import { STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
@@ -213,9 +214,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
                 colunas={COLUNAS}
                 selecao={editavel ? selecao : undefined}
                 onSelecao={editavel ? setSelecao : undefined}
-                acoes={(r) => (
-                  <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />
-                )}
+                acoes={(r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
                 rotulo="Pipeline Futuro"
               />
             )}
