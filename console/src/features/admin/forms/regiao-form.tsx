@@ -1,18 +1,15 @@
 import { useState } from 'react';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { FormShell, Field } from '../components/form-shell.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
+import { AdicionarResponsavelDialog } from '../components/adicionar-responsavel-dialog.tsx';
 import { useRegiao, type RegiaoData } from '../hooks/use-regiao.ts';
-import { usePossiveisResponsaveis } from '../hooks/use-possiveis-responsaveis.ts';
 import { useConcessionarias } from '../hooks/use-concessionarias.ts';
 import { useSalvarRegiao } from '../hooks/use-salvar-regiao.ts';
 import { editPath, listPath } from '../lib/routes.ts';
@@ -107,53 +104,15 @@ function RegiaoFields({ regiao }: { regiao: RegiaoData | null }) {
             </table>
           </div>
           <RegiaoDealers regionalId={regiao.id} />
-          <AddResponsavelDialog visible={dialogo} onHide={() => setDialogo(false)} atuais={responsaveis} onAdd={(r) => setResponsaveis((cur) => [...cur, r])} />
+          <AdicionarResponsavelDialog
+            visible={dialogo}
+            onHide={() => setDialogo(false)}
+            atuais={responsaveis}
+            onAdd={(r) => setResponsaveis((cur) => [...cur, r])}
+          />
         </>
       )}
     </FormShell>
-  );
-}
-
-/** Adicionar: pick a responsible person ('Selecione um "Responsável"…', 'Este Responsável já está adicionado'). */
-function AddResponsavelDialog({
-  visible,
-  onHide,
-  atuais,
-  onAdd,
-}: {
-  visible: boolean;
-  onHide: () => void;
-  atuais: Responsavel[];
-  onAdd: (r: Responsavel) => void;
-}) {
-  const [escolhido, setEscolhido] = useState<number | null>(null);
-  const possiveis = usePossiveisResponsaveis(visible);
-  const adicionar = () => {
-    const aviso = validateResponsaveis([...atuais, { userId: escolhido }]);
-    if (aviso) return toast.warn(aviso);
-    const p = possiveis.data?.find((x) => x.userId === escolhido);
-    if (!p) return toast.warn(adminMsg.selecioneResponsavel);
-    onAdd({ userId: p.userId, nome: p.nome, role: p.role });
-    setEscolhido(null);
-    onHide();
-  };
-  return (
-    <Dialog header="Adicionar responsável" visible={visible} onHide={onHide} style={{ width: 'min(480px, 95vw)' }} modal>
-      <div className="form-stack">
-        <label htmlFor="responsavel">Responsável</label>
-        <Dropdown
-          inputId="responsavel"
-          value={escolhido}
-          options={(possiveis.data ?? []).map((p) => ({ value: p.userId, label: `${p.nome} (${p.role})` }))}
-          placeholder="Selecione"
-          filter
-          onChange={(e) => setEscolhido(e.value as number)}
-        />
-        <div className="form-row-end">
-          <Button type="button" label="Adicionar" icon="pi pi-check" onClick={adicionar} />
-        </div>
-      </div>
-    </Dialog>
   );
 }
 

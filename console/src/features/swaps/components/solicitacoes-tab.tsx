@@ -1,17 +1,14 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
-import { Dialog } from 'primereact/dialog';
-import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
 import { TrocaList, type Coluna } from './troca-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
+import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
 export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
@@ -35,7 +32,6 @@ export function SolicitacoesTab() {
   const [historico, setHistorico] = useState<TrocaRow | null>(null);
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
   const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
-  const cancelar = useTrocaCancelar();
   return (
     <ListaFiltrada
       filtros={filtros}
@@ -69,32 +65,7 @@ export function SolicitacoesTab() {
       )}
     >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
-      <Dialog
-        header="Cancelar troca"
-        visible={cancelarRow !== null}
-        onHide={() => setCancelarRow(null)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="Não" outlined onClick={() => setCancelarRow(null)} />
-            <Button
-              label="Sim"
-              disabled={cancelar.isPending}
-              onClick={() => {
-                if (!cancelarRow) return;
-                cancelar.mutate(cancelarRow.veiculoTrocaPedidoId, {
-                  onSuccess: (m) => toast.success(m),
-                  onSettled: () => setCancelarRow(null),
-                });
-              }}
-            />
-          </div>
-        }
-      >
-        <p>
-          Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?
-        </p>
-      </Dialog>
+      <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
     </ListaFiltrada>
   );
 }

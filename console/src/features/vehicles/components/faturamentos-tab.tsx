@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
-import { Dialog } from 'primereact/dialog';
 import { STATUS_FATURAMENTO_ABERTO, STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
@@ -22,6 +21,7 @@ import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
 import { SolicitarFaturamentoDialog } from './solicitar-faturamento-dialog.tsx';
 import { DetalheVeiculoDialog } from './detalhe-veiculo-dialog.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
+import { FaturamentoPendenteDialog } from './faturamento-pendente-dialog.tsx';
 import { mostrarResultados } from './resultados.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
@@ -59,7 +59,6 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const pendencia = usePendencia(!admin && !fechado);
-  const [pendenciaVista, setPendenciaVista] = useState(false);
   const bloquear = useTrocaBloquear();
   const cancelarSol = useCancelarSolicitacao();
   const alterar = useAlterarStatus();
@@ -97,7 +96,6 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   };
   const trocar = () =>
     alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: 11 }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && setSelecao([]) });
-  const pendentes = pendencia.data ?? [];
 
   return (
     <ListaFiltrada
@@ -223,22 +221,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
           )
         }
       />
-      <Dialog
-        header="Faturamento pendente"
-        visible={!pendenciaVista && pendentes.length > 0}
-        onHide={() => setPendenciaVista(true)}
-        style={{ width: 'min(640px, 96vw)' }}
-        footer={<Button label="Entendi" onClick={() => setPendenciaVista(true)} />}
-      >
-        <p>{pendentes.length === 1 ? 'O seguinte pedido ainda não foi faturado:' : 'Os seguintes pedidos ainda não foram faturados:'}</p>
-        <ul className="selected-vehicles">
-          {pendentes.map((p) => (
-            <li key={p.id}>
-              Pedido {p.pedido} — Chassi {p.chassi} — {p.modelo} — prazo {p.dataProrrogacaoFaturamento}
-            </li>
-          ))}
-        </ul>
-      </Dialog>
+      <FaturamentoPendenteDialog pendentes={pendencia.data ?? []} />
     </ListaFiltrada>
   );
 }
