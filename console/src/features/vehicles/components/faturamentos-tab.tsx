@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { STATUS_FATURAMENTO_ABERTO, STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
@@ -187,7 +186,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
           selecao={editavel ? selecao : undefined}
           onSelecao={editavel ? setSelecao : undefined}
           selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
-          acoes={(r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+          onDetalhe={setDetalhe}
           rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
         />
       )}

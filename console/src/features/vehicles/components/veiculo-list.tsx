@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { DataList, type ListaBase } from '../../../shared/data-list.tsx';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import type { VeiculoRow } from '../model.ts';
 import { FlagRange, FlagTooltip } from './flag-range.tsx';
 
@@ -26,6 +27,8 @@ interface Props extends ListaBase<VeiculoRow> {
   /** rows that cannot be selected (e.g. permitidoFaturar 0) */
   selecionavel?: (r: VeiculoRow) => boolean;
   acoes?: (r: VeiculoRow) => ReactNode;
+  /** the row's magnifier opens its details (instead of `acoes`) */
+  onDetalhe?: (r: VeiculoRow) => void;
   rotulo: string;
 }
 
@@ -38,10 +41,11 @@ function valor(r: VeiculoRow, c: Coluna): ReactNode {
 }
 
 /** A vehicle list (the shared list with PrimeReact's checkbox selection), with the flag tooltip when the Faixa column is shown. */
-export function VeiculoList({ colunas = COLUNAS_PADRAO, ...props }: Props) {
+export function VeiculoList({ colunas = COLUNAS_PADRAO, onDetalhe, ...props }: Props) {
   return (
     <DataList
       {...props}
+      acoes={onDetalhe ? (r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => onDetalhe(r)} /> : props.acoes}
       chave={(r) => r.id}
       dataKey="id"
       colunas={colunas.map((c) => ({ titulo: c.titulo, valor: (r: VeiculoRow) => valor(r, c) }))}

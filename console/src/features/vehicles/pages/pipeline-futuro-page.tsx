@@ -2,32 +2,24 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { AcaoLinha } from '../../../shared/list-controls.tsx';
-import { Dropdown } from 'primereact/dropdown';
-import { Dialog } from 'primereact/dialog';
 import { STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
-import { useDisponibilizar } from '../hooks/use-disponibilizar.ts';
-import { useNsc } from '../hooks/use-nsc.ts';
-import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
 import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
-import { mostrarResultados } from '../components/resultados.ts';
+import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
 /** Administrator's status filter: Pocket, Pipeline Futuro, Bolsão, Consignado. */
 const STATUS_ADMIN = [122, 120, 121, 10].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
-const DESTINOS = [122, 120, 121].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
 const COLUNAS: Coluna[] = [
   { campo: 'pedido', titulo: 'Pedido' },
   { campo: 'chassi', titulo: 'Chassi' },
@@ -70,50 +62,20 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
-  const [dealer, setDealer] = useState<number | null>(null);
-  const [destino, setDestino] = useState<number | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const dealers = useDealersAtivos();
-  const disponibilizar = useDisponibilizar();
-  const nsc = useNsc();
-  const alterar = useAlterarStatus();
   const f = lista.filtros.rascunho;
   const aplicado = lista.filtros.aplicados.status[0];
   const titulo = admin ? (aplicado !== undefined ? STATUS_NOME[aplicado as StatusVeiculo] : 'Pipeline Futuro').toUpperCase() : 'PIPELINE FUTURO DEALER';
-  const rotulo = (id: number) => selecao.find((v) => v.id === id)?.pedido ?? String(id);
 
   const abrir = (m: Dialogo) => {
     if (selecao.length === 0) {
       toast.warn(vmsg.selecioneVeiculo);
       return;
     }
-    setErro(null);
-    setDealer(null);
-    setDestino(null);
     setDialogo(m);
   };
   const fechar = (limpar: boolean) => {
     setDialogo(null);
     if (limpar) setSelecao([]);
-  };
-  const depois = { onSuccess: (rs: { id: number; status: number; descricao: string }[]) => fechar(mostrarResultados(rs, rotulo)) };
-  const confirmarDisponibilizar = () => {
-    if (!dealer) {
-      setErro(vmsg.escolhaDealerDisponibilizar);
-      return;
-    }
-    disponibilizar.mutate({ veiculoId: selecao.map((v) => v.id), concessionariaId: dealer }, depois);
-  };
-  const confirmarStatus = () => {
-    if (!selecao.every((v) => [120, 121, 122].includes(v.status))) {
-      setErro(vmsg.statusDiferentePipeline);
-      return;
-    }
-    if (!destino) {
-      setErro(vmsg.statusInvalido);
-      return;
-    }
-    alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: destino }, depois);
   };
   const todosNsc = selecao.length > 0 && selecao.every((v) => v.nsc);
   const grupoDe = (v: VeiculoRow) => actor?.concessionariaGrupoId ?? v.GrupoDealerId ?? 0;
@@ -214,7 +176,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
                 colunas={COLUNAS}
                 selecao={editavel ? selecao : undefined}
                 onSelecao={editavel ? setSelecao : undefined}
-                acoes={(r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+                onDetalhe={setDetalhe}
                 rotulo="Pipeline Futuro"
               />
             )}
@@ -227,71 +189,12 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
         dealerPadrao={actor?.concessionariaId ?? null}
         onClose={(feito) => fechar(feito)}
       />
-      <Dialog
-        header={dialogo === 'disponibilizar' ? 'Disponibilizar ao Dealer' : dialogo === 'nsc' ? 'Bolsão NSC' : 'Alterar status'}
-        visible={dialogo === 'disponibilizar' || dialogo === 'nsc' || dialogo === 'status'}
-        onHide={() => fechar(false)}
-        style={{ width: 'min(640px, 96vw)' }}
-        footer={
-          <div>
-            <Button label="Voltar" outlined onClick={() => fechar(false)} />
-            {dialogo === 'disponibilizar' && <Button label="Disponibilizar" disabled={disponibilizar.isPending} onClick={confirmarDisponibilizar} />}
-            {dialogo === 'nsc' && (
-              <Button
-                label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
-                disabled={nsc.isPending}
-                onClick={() => nsc.mutate({ veiculoIds: selecao.map((v) => v.id), status: todosNsc ? 0 : 1 }, depois)}
-              />
-            )}
-            {dialogo === 'status' && <Button label="Alterar status" disabled={alterar.isPending} onClick={confirmarStatus} />}
-          </div>
-        }
-      >
-        <ul className="selected-vehicles" aria-label="Veículos selecionados">
-          {selecao.map((v) => (
-            <li key={v.id}>
-              <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo} — {v.statusDescricao}
-            </li>
-          ))}
-        </ul>
-        {dialogo === 'disponibilizar' && (
-          <div className="vf-field modal-field">
-            <span>Dealer</span>
-            <Dropdown
-              value={dealer}
-              options={dealers.data ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              filter
-              placeholder="Selecione o Dealer"
-              aria-label="Dealer a disponibilizar"
-              onChange={(e) => {
-                setDealer(e.value as number | null);
-                setErro(null);
-              }}
-            />
-          </div>
-        )}
-        {dialogo === 'status' && (
-          <div className="vf-field modal-field">
-            <span>Novo status</span>
-            <Dropdown
-              value={destino}
-              options={DESTINOS}
-              optionLabel="nome"
-              optionValue="id"
-              placeholder="Selecione o status"
-              aria-label="Novo status"
-              onChange={(e) => setDestino(e.value as number | null)}
-            />
-          </div>
-        )}
-        {erro && (
-          <p className="form-error" role="alert">
-            {erro}
-          </p>
-        )}
-      </Dialog>
+      <AcaoPipelineDialog
+        acao={dialogo === 'disponibilizar' || dialogo === 'nsc' || dialogo === 'status' ? dialogo : null}
+        veiculos={selecao}
+        todosNsc={todosNsc}
+        onClose={fechar}
+      />
     </section>
   );
 }

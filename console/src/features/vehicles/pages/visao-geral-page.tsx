@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
@@ -158,7 +157,7 @@ export default function VisaoGeralPage() {
           colunas={COLUNAS}
           selecao={admin ? selecao : undefined}
           onSelecao={admin ? setSelecao : undefined}
-          acoes={(r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
+          onDetalhe={setDetalhe}
           rotulo="Visão Geral"
         />
       )}

@@ -10,7 +10,7 @@ import { PopupHtml } from './popup-html.tsx';
  * The home's notice pop-ups (spec 000 §2): after sign-in, on /relatorios, the active pop-ups of the user's group,
  * one at a time; Fechar advances; after the last (or when there is none) the show-popup flag becomes false.
  */
-export function HomePopups() {
+export function PopupHomeDialog() {
   const userId = useSyncExternalStore(persisted.subscribe, () => persisted.get().auth?.userClaims.id ?? null);
   // another user signing in starts again from the first
   return <Sequence key={userId ?? 0} userId={userId} />;
