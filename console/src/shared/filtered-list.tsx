@@ -62,7 +62,7 @@ interface Props<T, F> {
 }
 
 /** A list screen's block: filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list with Carregar mais. */
-export function ListaFiltrada<T, F>({
+export function FilteredList<T, F>({
   filtros,
   consulta,
   barraFiltros,

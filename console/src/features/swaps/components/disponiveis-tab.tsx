@@ -5,7 +5,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { podeSolicitar, useActor, type VeiculoTroca } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
-import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
+import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
 import { TrocaList, type Coluna } from './troca-list.tsx';
 import { SolicitarTrocaDialog, type VeiculoInteresse } from './solicitar-troca-dialog.tsx';
@@ -40,7 +40,7 @@ export function DisponiveisTab() {
   const [interesse, setInteresse] = useState<VeiculoInteresse | null>(null);
   const lista = useTrocaListar<VeiculoTroca>({ ...corpoTroca(filtros.aplicados, CAMPOS), solicitar: true, page: 1, per_page: filtros.perPage });
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={filtros}
       consulta={consultaDe(lista)}
       barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros dos veículos" />}
@@ -69,6 +69,6 @@ export function DisponiveisTab() {
       )}
     >
       <SolicitarTrocaDialog veiculo={interesse} onClose={() => setInteresse(null)} />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

@@ -4,7 +4,7 @@ import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
-import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
+import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
 import { TrocaList, type Coluna } from './troca-list.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
@@ -34,7 +34,7 @@ export function MinhasTrocasTab() {
   const corpo = corpoTroca(filtros.aplicados, CAMPOS);
   const lista = useMinhasTrocas({ ...corpo, page: 1, per_page: filtros.perPage });
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={filtros}
       consulta={consultaDe(lista)}
       barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros de Minhas Trocas" />}
@@ -61,6 +61,6 @@ export function MinhasTrocasTab() {
     >
       <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

@@ -4,7 +4,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
-import { ListaFiltrada, consultaDe } from '../../../shared/filtered-list.tsx';
+import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
 import { TrocaList, type Coluna } from './troca-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
@@ -33,7 +33,7 @@ export function SolicitacoesTab() {
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
   const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={filtros}
       consulta={consultaDe(lista)}
       barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros das solicitações" />}
@@ -66,6 +66,6 @@ export function SolicitacoesTab() {
     >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
       <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

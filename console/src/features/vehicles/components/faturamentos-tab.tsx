@@ -12,7 +12,7 @@ import { useTrocaBloquear } from '../hooks/use-troca-bloquear.ts';
 import { useCancelarSolicitacao } from '../hooks/use-cancelar-solicitacao.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
-import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from './veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from './veiculo-list.tsx';
 import { NovaAlocacaoDialog } from './nova-alocacao-dialog.tsx';
@@ -97,7 +97,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
     alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: 11 }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && setSelecao([]) });
 
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={lista.filtros}
       consulta={lista.consulta}
       barraFiltros={(p) => (
@@ -221,6 +221,6 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
         }
       />
       <FaturamentoPendenteDialog pendentes={pendencia.data ?? []} />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
-import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { ehAdmin, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
@@ -26,7 +26,7 @@ export function HistoricoVeiculosTab() {
     setLogId(selecao[0]!.id);
   };
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={lista.filtros}
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}
@@ -46,6 +46,6 @@ export function HistoricoVeiculosTab() {
       )}
     >
       <LogVeiculoDialog veiculoId={logId} onClose={() => setLogId(null)} />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

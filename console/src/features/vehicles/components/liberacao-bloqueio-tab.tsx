@@ -8,7 +8,7 @@ import { useLista } from '../hooks/use-lista.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { useLiberarPedidos } from '../hooks/use-liberar-pedidos.ts';
-import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
 import { VeiculoList } from './veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
@@ -67,7 +67,7 @@ export function LiberacaoBloqueioTab() {
     liberar: ['Liberar Pedido(s)', 'Liberar'],
   } as const;
   return (
-    <ListaFiltrada
+    <FilteredList
       filtros={lista.filtros}
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}
@@ -122,6 +122,6 @@ export function LiberacaoBloqueioTab() {
           <InputTextarea value={motivo} onChange={(e) => setMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
         </div>
       </ConfirmarVeiculosDialog>
-    </ListaFiltrada>
+    </FilteredList>
   );
 }

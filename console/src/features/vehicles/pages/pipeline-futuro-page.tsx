@@ -10,7 +10,7 @@ import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.t
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
 import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
-import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
 import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
@@ -93,7 +93,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     <section className="vehicles-page">
       <TabView>
         <TabPanel header={titulo}>
-          <ListaFiltrada
+          <FilteredList
             filtros={lista.filtros}
             consulta={lista.consulta}
             onBuscar={() => {

@@ -10,7 +10,7 @@ import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { DropdownFiltro, MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
-import { ListaFiltrada } from '../../../shared/filtered-list.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
 import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
 import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
@@ -92,7 +92,7 @@ export default function VisaoGeralPage() {
     );
 
   return (
-    <ListaFiltrada
+    <FilteredList
       elemento="section"
       className="vehicles-page list-tab"
       filtros={lista.filtros}
@@ -173,6 +173,6 @@ export default function VisaoGeralPage() {
         desabilitado={cancelar.isPending}
         aviso={AVISO_VENDA_DIRETA}
       />
-    </ListaFiltrada>
+    </FilteredList>
   );
 }
