@@ -131,3 +131,14 @@ describe('actions from the vehicle machine (same truth as the server)', () => {
     expect(pode(null, row(0), 'PedidoBloqueado')).toBe(false);
   });
 });
+
+describe('the body of a vehicle list', () => {
+  it('sends Pedido/Chassi as lists and only the filled fields the screen shows, in order', async () => {
+    const { corpoDaLista, FILTROS_VAZIOS } = await import('./components/veiculo-filters.tsx');
+    const f = { ...FILTROS_VAZIOS, pedido: 'A1\nA2', concessionariaId: 3, concessionariaGrupoId: 4, mesDe: 2, anoAte: 2026, meses: [1, 2] };
+    const corpo = corpoDaLista(f, ['dealer', 'periodo', 'marcas', 'meses']);
+    expect(corpo).toEqual({ pedido: ['A1', 'A2'], concessionariaId: 3, mesDe: [1, 2], anoAte: 2026, jaguar: true, landrover: true });
+    expect(Object.keys(corpo)).toEqual(['pedido', 'concessionariaId', 'mesDe', 'anoAte', 'jaguar', 'landrover']);
+    expect(corpoDaLista(FILTROS_VAZIOS, [])).toEqual({});
+  });
+});

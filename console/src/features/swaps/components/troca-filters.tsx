@@ -1,6 +1,6 @@
 import { Calendar } from 'primereact/calendar';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { isoLocal, linhas } from '../../../shared/lines.ts';
+import { isoLocal, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import {
   CampoFiltro,
   CheckboxFiltro,
@@ -64,19 +64,17 @@ export const TIPOS_TROCA = [
 
 /** The request body of a swap list; empty filters are left out. */
 export function corpoTroca(f: FiltrosTroca, campos: readonly CampoTroca[]): Record<string, unknown> {
-  const b: Record<string, unknown> = {};
   const tem = (c: CampoTroca) => campos.includes(c);
-  if (tem('pedidoChassi')) {
-    const pedidos = linhas(f.pedido);
-    const chassis = linhas(f.chassi);
-    if (pedidos.length) b.pedido = pedidos;
-    if (chassis.length) b.chassi = chassis;
-  }
-  if (tem('dealer') && f.concessionariaId) b.concessionariaId = f.concessionariaId;
-  if (tem('modelo') && f.tipoModeloAgrupadoId) b.tipoModeloAgrupadoId = f.tipoModeloAgrupadoId;
-  if (tem('derivativo') && f.derivativoId) b.derivativoId = f.derivativoId;
-  if (tem('descricao') && f.descricaoId) b.descricaoId = f.descricaoId;
-  if (tem('anoModelo') && f.anoModeloId) b.anoModeloId = f.anoModeloId;
+  const b: Record<string, unknown> = {
+    ...(tem('pedidoChassi') ? pedidoChassiDoCorpo(f) : {}),
+    ...preenchidos(f, [
+      tem('dealer') && 'concessionariaId',
+      tem('modelo') && 'tipoModeloAgrupadoId',
+      tem('derivativo') && 'derivativoId',
+      tem('descricao') && 'descricaoId',
+      tem('anoModelo') && 'anoModeloId',
+    ]),
+  };
   if (tem('marcas')) {
     b.jaguar = f.jaguar;
     b.landrover = f.landrover;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
-import { linhas } from '../../../shared/lines.ts';
+import { pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/filter-fields.tsx';
@@ -54,20 +54,18 @@ export const MESES_OPCOES = MESES.map((nome, i) => ({ id: i + 1, nome }));
 
 /** The request body of a list: multi-line Pedido/Chassi become lists; empty filters are left out. */
 export function corpoDaLista(f: Filtros, campos: readonly Campo[]): Record<string, unknown> {
-  const b: Record<string, unknown> = {};
-  const pedidos = linhas(f.pedido);
-  const chassis = linhas(f.chassi);
-  if (pedidos.length) b.pedido = pedidos;
-  if (chassis.length) b.chassi = chassis;
   const tem = (c: Campo) => campos.includes(c);
-  if (tem('dealer') && f.concessionariaId) b.concessionariaId = f.concessionariaId;
-  if (tem('grupo') && f.concessionariaGrupoId) b.concessionariaGrupoId = f.concessionariaGrupoId;
-  if (tem('modelo') && f.tipoModeloAgrupadoId) b.tipoModeloAgrupadoId = f.tipoModeloAgrupadoId;
-  if (tem('derivativo') && f.derivativoId) b.derivativoId = f.derivativoId;
-  if (tem('anoModelo') && f.anoModeloId) b.anoModeloId = f.anoModeloId;
-  if (tem('periodo')) {
-    for (const k of ['mesDe', 'mesAte', 'anoDe', 'anoAte'] as const) if (f[k]) b[k] = f[k];
-  }
+  const b: Record<string, unknown> = {
+    ...pedidoChassiDoCorpo(f),
+    ...preenchidos(f, [
+      tem('dealer') && 'concessionariaId',
+      tem('grupo') && 'concessionariaGrupoId',
+      tem('modelo') && 'tipoModeloAgrupadoId',
+      tem('derivativo') && 'derivativoId',
+      tem('anoModelo') && 'anoModeloId',
+    ]),
+    ...(tem('periodo') ? preenchidos(f, ['mesDe', 'mesAte', 'anoDe', 'anoAte']) : {}),
+  };
   if (tem('marcas')) {
     b.jaguar = f.jaguar;
     b.landrover = f.landrover;
