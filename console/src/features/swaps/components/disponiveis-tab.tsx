@@ -4,10 +4,9 @@ import { Tag } from 'primereact/tag';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { podeSolicitar, useActor, type VeiculoTroca } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { useFiltros } from '../../../shared/use-filtros.ts';
-import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
 import { SolicitarTrocaDialog, type VeiculoInteresse } from './solicitar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'marcas'];
@@ -36,39 +35,31 @@ const COLUNAS: Coluna<VeiculoTroca>[] = [
 export function DisponiveisTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const [interesse, setInteresse] = useState<VeiculoInteresse | null>(null);
-  const lista = useTrocaListar<VeiculoTroca>({ ...corpoTroca(filtros.aplicados, CAMPOS), solicitar: true, page: 1, per_page: filtros.perPage });
   return (
-    <FilteredList
-      filtros={filtros}
-      consulta={consultaDe(lista)}
-      barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros dos veículos" />}
-      acoes={{ texto: '' }}
-      visoes
-      lista={(p) => (
-        <TrocaList
-          {...p}
-          chave={(r) => r.id}
-          colunas={COLUNAS}
-          acoes={(r) =>
-            editavel && podeSolicitar(actor, r) ? (
-              <Button
-                label="Solicitar troca"
-                icon="pi pi-sync"
-                size="small"
-                text
-                aria-label={`Solicitar troca do pedido ${r.pedido}`}
-                onClick={() => setInteresse(r)}
-              />
-            ) : null
-          }
-          rotulo="Veículos disponíveis para troca"
-          nomeDe={(r) => `pedido ${r.pedido}`}
-        />
-      )}
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros dos veículos"
+      consultar={useTrocaListar<VeiculoTroca>}
+      corpoExtra={{ solicitar: true }}
+      chave={(r) => r.id}
+      colunas={COLUNAS}
+      acoes={(r) =>
+        editavel && podeSolicitar(actor, r) ? (
+          <Button
+            label="Solicitar troca"
+            icon="pi pi-sync"
+            size="small"
+            text
+            aria-label={`Solicitar troca do pedido ${r.pedido}`}
+            onClick={() => setInteresse(r)}
+          />
+        ) : null
+      }
+      rotulo="Veículos disponíveis para troca"
+      nomeDe={(r) => `pedido ${r.pedido}`}
     >
       <SolicitarTrocaDialog veiculo={interesse} onClose={() => setInteresse(null)} />
-    </FilteredList>
+    </TrocaLista>
   );
 }

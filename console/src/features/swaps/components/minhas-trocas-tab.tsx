@@ -3,10 +3,9 @@ import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
-import { useFiltros } from '../../../shared/use-filtros.ts';
-import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
@@ -27,40 +26,30 @@ const COLUNAS: Coluna<TrocaRow>[] = [
 
 /** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */
 export function MinhasTrocasTab() {
-  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const [aberta, setAberta] = useState<TrocaRow | null>(null);
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
-  const corpo = corpoTroca(filtros.aplicados, CAMPOS);
-  const lista = useMinhasTrocas({ ...corpo, page: 1, per_page: filtros.perPage });
   return (
-    <FilteredList
-      filtros={filtros}
-      consulta={consultaDe(lista)}
-      barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros de Minhas Trocas" />}
-      onExportar={() => exportar(corpo)}
-      exportando={exportando}
-      acoes={{ texto: lista.data?.rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : '' }}
-      visoes
-      lista={(p) => (
-        <TrocaList
-          {...p}
-          chave={(r) => r.veiculoTrocaPedidoId}
-          colunas={COLUNAS}
-          destacada={(r) => r.destacada}
-          acoes={(r) => (
-            <>
-              <AcaoLinha icone="pi pi-search" rotulo={`Detalhes da troca ${r.veiculoTrocaPedidoId}`} dica="Detalhes" onClick={() => setAberta(r)} />
-              <AcaoLinha icone="pi pi-history" rotulo={`Log da troca ${r.veiculoTrocaPedidoId}`} dica="Log" onClick={() => setLogId(r.veiculoTrocaPedidoId)} />
-            </>
-          )}
-          rotulo="Minhas Trocas"
-          nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-        />
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros de Minhas Trocas"
+      consultar={useMinhasTrocas}
+      exportar={{ onExportar: exportar, exportando }}
+      texto={(rows) => (rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : '')}
+      chave={(r) => r.veiculoTrocaPedidoId}
+      colunas={COLUNAS}
+      destacada={(r) => r.destacada}
+      acoes={(r) => (
+        <>
+          <AcaoLinha icone="pi pi-search" rotulo={`Detalhes da troca ${r.veiculoTrocaPedidoId}`} dica="Detalhes" onClick={() => setAberta(r)} />
+          <AcaoLinha icone="pi pi-history" rotulo={`Log da troca ${r.veiculoTrocaPedidoId}`} dica="Log" onClick={() => setLogId(r.veiculoTrocaPedidoId)} />
+        </>
       )}
+      rotulo="Minhas Trocas"
+      nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
     >
       <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </FilteredList>
+    </TrocaLista>
   );
 }

@@ -3,10 +3,9 @@ import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { useFiltros } from '../../../shared/use-filtros.ts';
-import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
-import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
@@ -28,44 +27,29 @@ export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
 export function SolicitacoesTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const [historico, setHistorico] = useState<TrocaRow | null>(null);
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
-  const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
   return (
-    <FilteredList
-      filtros={filtros}
-      consulta={consultaDe(lista)}
-      barraFiltros={(p) => <TrocaFilters {...p} campos={CAMPOS} rotulo="Filtros das solicitações" />}
-      acoes={{ texto: '' }}
-      visoes
-      lista={(p) => (
-        <TrocaList
-          {...p}
-          chave={(r) => r.veiculoTrocaPedidoId}
-          colunas={COLUNAS_SOLICITACAO}
-          destacada={(r) => r.destacada}
-          acoes={(r) => (
-            <>
-              <AcaoLinha icone="pi pi-eye" rotulo={`Histórico da troca ${r.veiculoTrocaPedidoId}`} dica="Histórico" onClick={() => setHistorico(r)} />
-              {editavel && acoesDe(actor, r).cancelar && (
-                <AcaoLinha
-                  icone="pi pi-times"
-                  rotulo={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
-                  dica="Cancelar troca"
-                  perigo
-                  onClick={() => setCancelarRow(r)}
-                />
-              )}
-            </>
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros das solicitações"
+      consultar={useTrocaListar<TrocaRow>}
+      chave={(r) => r.veiculoTrocaPedidoId}
+      colunas={COLUNAS_SOLICITACAO}
+      destacada={(r) => r.destacada}
+      acoes={(r) => (
+        <>
+          <AcaoLinha icone="pi pi-eye" rotulo={`Histórico da troca ${r.veiculoTrocaPedidoId}`} dica="Histórico" onClick={() => setHistorico(r)} />
+          {editavel && acoesDe(actor, r).cancelar && (
+            <AcaoLinha icone="pi pi-times" rotulo={`Cancelar troca ${r.veiculoTrocaPedidoId}`} dica="Cancelar troca" perigo onClick={() => setCancelarRow(r)} />
           )}
-          rotulo="Solicitações de troca"
-          nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-        />
+        </>
       )}
+      rotulo="Solicitações de troca"
+      nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
     >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
       <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
-    </FilteredList>
+    </TrocaLista>
   );
 }
