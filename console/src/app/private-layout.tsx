@@ -8,7 +8,7 @@ import { menusOf, useSession } from './session-store.ts';
 import { screenTitle, visibleMenus } from './menu-model.ts';
 import { SideMenu } from './side-menu.tsx';
 import { TopBar } from './top-bar.tsx';
-import { HomePopups } from '../features/popups/components/home-popups.tsx';
+import { PopupHomeDialog } from '../features/popups/components/popup-home-dialog.tsx';
 
 /** The signed-in frame: side menu, top bar, password-expiry warning, the screen. */
 export default function PrivateLayout() {
@@ -45,7 +45,7 @@ export default function PrivateLayout() {
         <main className="private-content">
           <Suspense fallback={<p className="loading">{msg.carregando}</p>}>
             <Outlet />
-            <HomePopups />
+            <PopupHomeDialog />
           </Suspense>
         </main>
       </div>

@@ -5,26 +5,28 @@ import { msg } from '@portal/contracts/messages';
 import { Guarded, RequireSession } from './route-guard.tsx';
 
 const LoginPage = lazy(() => import('../features/access/pages/login-page.tsx'));
-const ForcedPasswordPage = lazy(() => import('../features/access/pages/forced-password-page.tsx'));
-const ResetPasswordPage = lazy(() => import('../features/access/pages/reset-password-page.tsx'));
-const CompleteRegistrationPage = lazy(() => import('../features/access/pages/complete-registration-page.tsx'));
+const AlterarSenhaPage = lazy(() => import('../features/access/pages/alterar-senha-page.tsx'));
+const RedefinirSenhaPage = lazy(() => import('../features/access/pages/redefinir-senha-page.tsx'));
+const CompletarCadastroPage = lazy(() => import('../features/access/pages/completar-cadastro-page.tsx'));
 const LoginRedirectPage = lazy(() => import('../features/access/pages/login-redirect-page.tsx'));
 const SignupPage = lazy(() => import('../features/access/pages/signup-page.tsx'));
 const GeraBoletoPage = lazy(() => import('../features/boletos/pages/gera-boleto-page.tsx'));
 const OutboxPage = lazy(() => import('../features/dev/pages/outbox-page.tsx'));
 const PrivateLayout = lazy(() => import('./private-layout.tsx'));
 const RelatoriosPage = lazy(() => import('../features/reports/pages/relatorios-page.tsx'));
-const PendingSwapsButton = lazy(() => import('../features/swaps/components/pending-swaps-button.tsx').then((m) => ({ default: m.PendingSwapsButton })));
+const TrocasPendentesButton = lazy(() =>
+  import('../features/swaps/components/trocas-pendentes-button.tsx').then((m) => ({ default: m.TrocasPendentesButton })),
+);
 const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
 const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-page.tsx'));
 const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
 const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-page.tsx'));
 const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
-const DistributionPage = lazy(() => import('../features/vehicles/pages/distribution-page.tsx'));
+const DistribuicaoPage = lazy(() => import('../features/vehicles/pages/distribuicao-page.tsx'));
 const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/liberar-faturamento-page.tsx'));
 const PipelineFuturoPage = lazy(() => import('../features/vehicles/pages/pipeline-futuro-page.tsx'));
 const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral-page.tsx'));
-const TradePage = lazy(() => import('../features/swaps/pages/trade-page.tsx'));
+const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -54,9 +56,9 @@ export function AppRouter() {
         <Routes>
           <Route path="/" element={<LoginPage />} />
           <Route path="/login" element={<LoginPage />} />
-          <Route path="/alterarSenha" element={<ForcedPasswordPage />} />
-          <Route path="/redefinir-senha" element={<ResetPasswordPage />} />
-          <Route path="/completeregistration/:id" element={<CompleteRegistrationPage />} />
+          <Route path="/alterarSenha" element={<AlterarSenhaPage />} />
+          <Route path="/redefinir-senha" element={<RedefinirSenhaPage />} />
+          <Route path="/completeregistration/:id" element={<CompletarCadastroPage />} />
           <Route path="/login-redirect" element={<LoginRedirectPage parceiro={false} />} />
           <Route path="/login-redirect-parceiro" element={<LoginRedirectPage parceiro />} />
           <Route path="/gera-boleto" element={<GeraBoletoPage />} />
@@ -68,7 +70,7 @@ export function AppRouter() {
                 path="/relatorios"
                 element={
                   <Guarded>
-                    <RelatoriosPage acoes={<PendingSwapsButton />} />
+                    <RelatoriosPage acoes={<TrocasPendentesButton />} />
                   </Guarded>
                 }
               />
@@ -132,7 +134,7 @@ export function AppRouter() {
                 path="/distribuition"
                 element={
                   <Guarded>
-                    <DistributionPage />
+                    <DistribuicaoPage />
                   </Guarded>
                 }
               />
@@ -172,7 +174,7 @@ export function AppRouter() {
                 path="/trade"
                 element={
                   <Guarded>
-                    <TradePage />
+                    <TrocasPage />
                   </Guarded>
                 }
               />

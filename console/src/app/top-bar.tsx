@@ -7,8 +7,8 @@ import { msg } from '@portal/contracts/messages';
 import { clearStorage, restorePrevious } from '../shared/storage.ts';
 import { encerrarSessaoNoServidor } from '../shared/api-client.ts';
 import { firstName } from '../shared/format.ts';
-import { MyProfileDialog } from '../features/access/components/my-profile-dialog.tsx';
-import { ChangePasswordDialog } from '../features/access/components/change-password-dialog.tsx';
+import { MeuPerfilDialog } from '../features/access/components/meu-perfil-dialog.tsx';
+import { TrocarSenhaDialog } from '../features/access/components/trocar-senha-dialog.tsx';
 import { useSession } from './session-store.ts';
 
 /** Top bar: current screen title, greeting, notices icon and the user dropdown. */
@@ -70,8 +70,8 @@ export function TopBar({ title }: { title: string }) {
         </button>
         <PopupMenu model={items} popup ref={menuRef} popupAlignment="right" />
       </div>
-      <MyProfileDialog visible={perfil} onHide={() => setPerfil(false)} />
-      <ChangePasswordDialog visible={senha} onHide={() => setSenha(false)} />
+      <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)} />
+      <TrocarSenhaDialog visible={senha} onHide={() => setSenha(false)} />
     </header>
   );
 }

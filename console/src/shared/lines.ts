@@ -30,3 +30,17 @@ export function deIso(iso: string): Date {
   const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
   return new Date(y ?? 1970, (m ?? 1) - 1, d ?? 1, 12);
 }
+
+/** Pedido and Chassi of a filter bar as a list body wants them: lists, each left out when empty. */
+export function pedidoChassiDoCorpo(f: { pedido: string; chassi: string }): { pedido?: string[]; chassi?: string[] } {
+  const pedidos = linhas(f.pedido);
+  const chassis = linhas(f.chassi);
+  return { ...(pedidos.length ? { pedido: pedidos } : {}), ...(chassis.length ? { chassi: chassis } : {}) };
+}
+
+/** The filled values of the fields a screen shows (false: not shown), in their order. */
+export function preenchidos<F extends object>(f: F, campos: readonly (keyof F | false)[]): Record<string, unknown> {
+  const b: Record<string, unknown> = {};
+  for (const k of campos) if (k !== false && f[k]) b[k as string] = f[k];
+  return b;
+}

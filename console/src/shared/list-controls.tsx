@@ -38,3 +38,8 @@ export function CarregarMais({ mostrados, total, carregando, onClick }: { mostra
     </div>
   );
 }
+
+/** A row action: a small round icon button named for the screen reader, with an optional tooltip. */
+export function AcaoLinha({ icone, rotulo, dica, perigo, onClick }: { icone: string; rotulo: string; dica?: string; perigo?: boolean; onClick: () => void }) {
+  return <Button icon={icone} rounded text severity={perigo ? 'danger' : undefined} size="small" aria-label={rotulo} tooltip={dica} onClick={onClick} />;
+}

@@ -3,7 +3,7 @@ import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { acoesDe, escolhaParaAceitar, mascaraTelefone, podeSolicitar, telefoneValido, emailValido, type TrocaRow } from './model.ts';
 import { veTrocasPendentes } from './pending.ts';
-import { corpoTroca, FILTROS_TROCA_VAZIOS } from './components/swap-filters.tsx';
+import { corpoTroca, FILTROS_TROCA_VAZIOS } from './components/troca-filters.tsx';
 
 const dealer = (userId: number, concessionariaId: number, extra: Partial<Actor> = {}): Actor => ({
   userId,

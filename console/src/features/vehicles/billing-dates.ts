@@ -21,7 +21,7 @@ export function limitesDaData(d: DatasFaturamento) {
   return { min, max: d.dataProrrogacaoFaturamento };
 }
 
-/** The modal's date rules, in the spec's order; null when the date is fine. */
+/** The dialog's date rules, in the spec's order; null when the date is fine. */
 export function erroDaData(data: string | null, d: DatasFaturamento): string | null {
   if (!data || fimDeSemana(data)) return vmsg.dataInvalida;
   if (data < d.hoje) return vmsg.dataMenorQueHoje;

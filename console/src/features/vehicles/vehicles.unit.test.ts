@@ -19,7 +19,7 @@ const base: DatasFaturamento = {
   somenteProximoDia: false,
 };
 
-describe('billing date rules of the billing-request modal', () => {
+describe('billing date rules of the Solicitar Faturamento dialog', () => {
   it('refuses weekends, the past and dates beyond the extension date with the spec messages', () => {
     expect(erroDaData('2026-11-21', base)).toBe(vmsg.dataInvalida); // Saturday
     expect(erroDaData(null, base)).toBe(vmsg.dataInvalida);
@@ -129,5 +129,16 @@ describe('actions from the vehicle machine (same truth as the server)', () => {
     expect(pode(dealer, row(0), 'MovidoParaPipeline', { destino: 120 })).toBe(false);
     expect(pode(admin, row(0), 'MovidoParaPipeline', { destino: 120 })).toBe(true);
     expect(pode(null, row(0), 'PedidoBloqueado')).toBe(false);
+  });
+});
+
+describe('the body of a vehicle list', () => {
+  it('sends Pedido/Chassi as lists and only the filled fields the screen shows, in order', async () => {
+    const { corpoDaLista, FILTROS_VAZIOS } = await import('./components/veiculo-filters.tsx');
+    const f = { ...FILTROS_VAZIOS, pedido: 'A1\nA2', concessionariaId: 3, concessionariaGrupoId: 4, mesDe: 2, anoAte: 2026, meses: [1, 2] };
+    const corpo = corpoDaLista(f, ['dealer', 'periodo', 'marcas', 'meses']);
+    expect(corpo).toEqual({ pedido: ['A1', 'A2'], concessionariaId: 3, mesDe: [1, 2], anoAte: 2026, jaguar: true, landrover: true });
+    expect(Object.keys(corpo)).toEqual(['pedido', 'concessionariaId', 'mesDe', 'anoAte', 'jaguar', 'landrover']);
+    expect(corpoDaLista(FILTROS_VAZIOS, [])).toEqual({});
   });
 });

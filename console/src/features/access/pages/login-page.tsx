@@ -9,8 +9,8 @@ import { useEntrar } from '../hooks/use-entrar.ts';
 import { afterLogin } from '../after-login.ts';
 import { PublicCard } from '../components/public-card.tsx';
 
-/** The forgot-password modal loads on first use: the first route stays small. */
-const ForgotPasswordDialog = lazy(() => import('../components/forgot-password-dialog.tsx').then((m) => ({ default: m.ForgotPasswordDialog })));
+/** The forgot-password dialog loads on first use: the first route stays small. */
+const EsqueciSenhaDialog = lazy(() => import('../components/esqueci-senha-dialog.tsx').then((m) => ({ default: m.EsqueciSenhaDialog })));
 
 /** / and /login: e-mail, senha, Esqueci a senha, ENTRAR (no client validation, Enter submits). */
 export default function LoginPage() {
@@ -67,7 +67,7 @@ export default function LoginPage() {
       </form>
       {esqueci && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog visible={esqueci} onHide={() => setEsqueci(false)} />
+          <EsqueciSenhaDialog visible={esqueci} onHide={() => setEsqueci(false)} />
         </Suspense>
       )}
     </PublicCard>

@@ -9,7 +9,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useRecuperarSenha } from '../hooks/use-recuperar-senha.ts';
 import { useReenviarEmail } from '../hooks/use-reenviar-email.ts';
-import { NewPasswordDialog } from './new-password-dialog.tsx';
+import { NovaSenhaDialog } from './nova-senha-dialog.tsx';
 import { SwitchField } from './form-shell.tsx';
 
 interface Props {
@@ -23,7 +23,7 @@ interface Props {
 /** What the edit forms of users add: Bloquear, last access and password change, the blocked notice and the account actions. */
 export function AccountPanel({ usuario, bloquear, onBloquear, novaSenha }: Props) {
   const { editavel } = useScreenPermission();
-  const [modal, setModal] = useState(false);
+  const [dialogo, setDialogo] = useState(false);
   const recuperar = useRecuperarSenha();
   const reenviar = useReenviarEmail();
 
@@ -56,7 +56,7 @@ export function AccountPanel({ usuario, bloquear, onBloquear, novaSenha }: Props
           disabled={!editavel}
           onClick={() => recuperar.mutate(usuario.id, { onSuccess: (texto) => toast.success(texto) })}
         />
-        {novaSenha && <Button type="button" label="Nova senha" icon="pi pi-key" outlined disabled={!editavel} onClick={() => setModal(true)} />}
+        {novaSenha && <Button type="button" label="Nova senha" icon="pi pi-key" outlined disabled={!editavel} onClick={() => setDialogo(true)} />}
         {!usuario.cadastroCompleto && (
           <Button
             type="button"
@@ -68,7 +68,7 @@ export function AccountPanel({ usuario, bloquear, onBloquear, novaSenha }: Props
           />
         )}
       </div>
-      {novaSenha && <NewPasswordDialog userId={usuario.id} visible={modal} onHide={() => setModal(false)} />}
+      {novaSenha && <NovaSenhaDialog userId={usuario.id} visible={dialogo} onHide={() => setDialogo(false)} />}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function DealersTab() {
 }
 
 /** Tab 2 Grupos: Nome, Status. */
-export function GroupsTab() {
+export function GruposTab() {
   const b = useButtons(4, 'Novo grupo');
   return (
     <ListTab<GrupoRow>
@@ -67,7 +67,7 @@ export function GroupsTab() {
 }
 
 /** Tab 3 Região: Data de criação, Descrição. */
-export function RegionsTab() {
+export function RegiaoTab() {
   const b = useButtons(5, 'Nova região');
   return (
     <ListTab<RegiaoRow>
@@ -87,7 +87,7 @@ export function RegionsTab() {
 }
 
 /** Tab 4 Tipo de Perfil: Descrição, Ativo (with an add button, DECISIONS.md). */
-export function ProfilesTab() {
+export function TipoPerfilTab() {
   const b = useButtons(6, 'Novo Tipo de Perfil');
   return (
     <ListTab<TipoPerfilRow>

@@ -1,14 +1,11 @@
-import { useState } from 'react';
-import { InputText } from 'primereact/inputtext';
-import { InputSwitch } from 'primereact/inputswitch';
-import { Dropdown } from 'primereact/dropdown';
 import type { Dealer } from '@portal/contracts/admin/schemas';
 import { validateDealer } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { FormShell, Field, SwitchField } from '../components/form-shell.tsx';
+import { useFormState } from '../../../shared/use-form-state.ts';
+import { FormShell, SelectField, TextField, ToggleField } from '../components/form-shell.tsx';
 import { CnpjTable } from '../components/cnpj-table.tsx';
-import { AuditPanel } from '../components/audit-panel.tsx';
+import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useConcessionaria } from '../hooks/use-concessionaria.ts';
 import { useGruposConcessionariaTodos } from '../hooks/use-grupos-concessionaria-todos.ts';
 import { useRegionaisOpcoes } from '../hooks/use-regionais-opcoes.ts';
@@ -27,12 +24,15 @@ export function DealerForm({ id }: { id: number | null }) {
 
 function DealerFields({ dealer }: { dealer: Dealer | null }) {
   const { editavel } = useScreenPermission();
-  const [codigo, setCodigo] = useState(dealer?.codigoDealer ?? '');
-  const [nome, setNome] = useState(dealer?.nome ?? '');
-  const [grupo, setGrupo] = useState<number | null>(dealer?.concessionariaGrupoId ?? null);
-  const [regiao, setRegiao] = useState<number | null>(dealer?.regionalId ?? null);
-  const [ativo, setAtivo] = useState(dealer ? dealer.status === 1 : true);
-  const [cnpjs, setCnpjs] = useState<string[]>(dealer?.cnpjs ?? []);
+  const form = useFormState({
+    codigo: dealer?.codigoDealer ?? '',
+    nome: dealer?.nome ?? '',
+    grupo: dealer?.concessionariaGrupoId ?? (null as number | null),
+    regiao: dealer?.regionalId ?? (null as number | null),
+    ativo: dealer ? dealer.status === 1 : true,
+    cnpjs: dealer?.cnpjs ?? ([] as string[]),
+  });
+  const { codigo, nome, grupo, regiao, ativo, cnpjs } = form.valores;
   const grupos = useGruposConcessionariaTodos();
   const regioes = useRegionaisOpcoes();
   const salvar = useSalvarConcessionaria();
@@ -62,45 +62,31 @@ function DealerFields({ dealer }: { dealer: Dealer | null }) {
       voltar={listPath(3)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={dealer && <AuditPanel tabelas={['concessionarias']} registroId={dealer.id} />}
+      depois={dealer && <AuditoriaPanel tabelas={['concessionarias']} registroId={dealer.id} />}
     >
       <div className="master-form-grid">
-        <Field id="codigo-dealer" label="Código do Dealer">
-          <InputText id="codigo-dealer" value={codigo} onChange={(e) => setCodigo(e.target.value.toUpperCase())} maxLength={30} disabled={!editavel} />
-        </Field>
-        <Field id="nome-dealer" label="Nome do Dealer">
-          <InputText id="nome-dealer" value={nome} onChange={(e) => setNome(e.target.value)} disabled={!editavel} />
-        </Field>
-        <Field id="dealer-grupo" label="Grupos">
-          <Dropdown
-            inputId="dealer-grupo"
-            value={grupo}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione"
-            filter
-            onChange={(e) => setGrupo(e.value as number)}
-            disabled={!editavel}
-          />
-        </Field>
-        <Field id="dealer-regiao" label="Região">
-          <Dropdown
-            inputId="dealer-regiao"
-            value={regiao}
-            options={regioes.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            placeholder="Selecione"
-            onChange={(e) => setRegiao(e.value as number)}
-            disabled={!editavel}
-          />
-        </Field>
+        <TextField
+          id="codigo-dealer"
+          label="Código do Dealer"
+          value={codigo}
+          onChange={(v) => form.set('codigo', v.toUpperCase())}
+          maxLength={30}
+          disabled={!editavel}
+        />
+        <TextField id="nome-dealer" label="Nome do Dealer" value={nome} onChange={(v) => form.set('nome', v)} disabled={!editavel} />
+        <SelectField id="dealer-grupo" label="Grupos" value={grupo} options={grupos.data} filter onChange={(v) => form.set('grupo', v)} disabled={!editavel} />
+        <SelectField
+          id="dealer-regiao"
+          label="Região"
+          value={regiao}
+          options={regioes.data}
+          optionLabel="descricao"
+          onChange={(v) => form.set('regiao', v)}
+          disabled={!editavel}
+        />
       </div>
-      <SwitchField id="dealer-ativo" label="Ativo">
-        <InputSwitch inputId="dealer-ativo" checked={ativo} onChange={(e) => setAtivo(!!e.value)} disabled={!editavel} />
-      </SwitchField>
-      <CnpjTable cnpjs={cnpjs} onChange={setCnpjs} disabled={!editavel} />
+      <ToggleField id="dealer-ativo" label="Ativo" value={ativo} onChange={(v) => form.set('ativo', v)} disabled={!editavel} />
+      <CnpjTable cnpjs={cnpjs} onChange={(v) => form.set('cnpjs', v)} disabled={!editavel} />
     </FormShell>
   );
 }

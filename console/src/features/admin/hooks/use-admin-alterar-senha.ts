@@ -1,6 +1,6 @@
 import { call, silent, useAdminMutation } from './mutations.ts';
 
-/** PUT participantes/admin/alterarSenha {id, newPassword, confirmNewPassword}: the Nova senha modal. */
+/** PUT participantes/admin/alterarSenha {id, newPassword, confirmNewPassword}: the Nova senha dialog. */
 export const useAdminAlterarSenha = () =>
   useAdminMutation(
     'alterar-senha',

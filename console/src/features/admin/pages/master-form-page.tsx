@@ -1,13 +1,13 @@
 import { Navigate, useParams } from 'react-router';
 import { parseTypeId } from '../lib/routes.ts';
-import { AdminUserForm } from '../forms/admin-user-form.tsx';
-import { UserForm } from '../forms/user-form.tsx';
+import { AdministradorForm } from '../forms/administrador-form.tsx';
+import { UsuarioForm } from '../forms/usuario-form.tsx';
 import { DealerForm } from '../forms/dealer-form.tsx';
-import { GroupForm } from '../forms/group-form.tsx';
-import { RegionForm } from '../forms/region-form.tsx';
-import { ProfileForm } from '../forms/profile-form.tsx';
+import { GrupoForm } from '../forms/grupo-form.tsx';
+import { RegiaoForm } from '../forms/regiao-form.tsx';
+import { TipoPerfilForm } from '../forms/tipo-perfil-form.tsx';
 
-const FORMS = { 1: AdminUserForm, 2: UserForm, 3: DealerForm, 4: GroupForm, 5: RegionForm, 6: ProfileForm } as const;
+const FORMS = { 1: AdministradorForm, 2: UsuarioForm, 3: DealerForm, 4: GrupoForm, 5: RegiaoForm, 6: TipoPerfilForm } as const;
 
 /** /user/create/{type}/{typeId} (1-6) and /user/edit/{id}/{type}/{typeId} (11-61): the six master forms. */
 export default function MasterFormPage() {

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
-import { UsersTab } from '../components/users-tab.tsx';
-import { DealersTab, GroupsTab, ProfilesTab, RegionsTab } from '../components/other-tabs.tsx';
+import { UsuariosTab } from '../components/usuarios-tab.tsx';
+import { DealersTab, GruposTab, TipoPerfilTab, RegiaoTab } from '../components/other-tabs.tsx';
 
 const TABS = [
-  { titulo: 'Usuários', Tab: UsersTab },
+  { titulo: 'Usuários', Tab: UsuariosTab },
   { titulo: 'Dealers', Tab: DealersTab },
-  { titulo: 'Grupos', Tab: GroupsTab },
-  { titulo: 'Região', Tab: RegionsTab },
-  { titulo: 'Tipo de Perfil', Tab: ProfilesTab },
+  { titulo: 'Grupos', Tab: GruposTab },
+  { titulo: 'Região', Tab: RegiaoTab },
+  { titulo: 'Tipo de Perfil', Tab: TipoPerfilTab },
 ] as const;
 const TAB_KEY = 'portal.usersmanagment.tab';
 

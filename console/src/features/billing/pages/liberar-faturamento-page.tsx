@@ -6,7 +6,6 @@ import { Dropdown } from 'primereact/dropdown';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
-import { Dialog } from 'primereact/dialog';
 import { msg } from '@portal/contracts/messages';
 import { linhas } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
@@ -15,6 +14,7 @@ import { useExportCsv } from '../hooks/use-export-csv.ts';
 import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.ts';
 import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
+import { LiberacaoFaturamentoDialog } from '../components/liberacao-faturamento-dialog.tsx';
 
 const PASSO = 10;
 interface Filtros {
@@ -280,35 +280,15 @@ export default function LiberarFaturamentoPage() {
           <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + PASSO)} />
         </div>
       )}
-      <Dialog
-        header={acao === 3 ? 'Liberação de Faturamento' : 'Recusar Test Drive:'}
-        visible={acao !== null}
-        onHide={() => setAcao(null)}
-        style={{ width: 'min(640px, 96vw)' }}
-        footer={
-          <div>
-            <Button label="Voltar" outlined onClick={() => setAcao(null)} />
-            <Button
-              label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'}
-              severity={acao === 5 ? 'danger' : undefined}
-              disabled={status.isPending}
-              onClick={confirmar}
-            />
-          </div>
-        }
-      >
-        <ul className="selected-vehicles" aria-label="Solicitações selecionadas">
-          {selecao.map((s) => (
-            <li key={s.faturamentoPedidoId}>
-              <strong>Pedido {s.pedido}</strong> — Chassi {s.chassi} — {s.nomeDealerSolicitante} — {s.tipoVenda}
-            </li>
-          ))}
-        </ul>
-        <div className="vf-field modal-field">
-          <span>Motivo (opcional)</span>
-          <InputTextarea value={motivo} onChange={(e) => setMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
-        </div>
-      </Dialog>
+      <LiberacaoFaturamentoDialog
+        acao={acao}
+        selecao={selecao}
+        motivo={motivo}
+        onMotivo={setMotivo}
+        pendente={status.isPending}
+        onConfirmar={confirmar}
+        onClose={() => setAcao(null)}
+      />
     </section>
   );
 }

@@ -3,19 +3,18 @@ import { useQueryClient } from '@tanstack/react-query';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
 import { msg } from '@portal/contracts/messages';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useComunicados, type ComunicadoRow } from '../hooks/use-comunicados.ts';
 import { fetchComunicado, type ComunicadoTextoData } from '../hooks/use-comunicado.ts';
-import { PopupHtml } from '../components/popup-html.tsx';
+import { ComunicadoDialog } from '../components/comunicado-dialog.tsx';
 import { formatDate } from '../lib/dates.ts';
 import { StatusTag } from '../components/status-tag.tsx';
 
 const STEP = 10;
 
-/** /comunicados: the announcements; the icon opens the text in a modal, an inactive one shows 'O popup está inativo'. */
+/** /comunicados: the announcements; the icon opens the text in a dialog, an inactive one shows 'O popup está inativo'. */
 export default function ComunicadosPage() {
   const qc = useQueryClient();
   const [perPage, setPerPage] = useState(STEP);
@@ -55,16 +54,7 @@ export default function ComunicadosPage() {
           <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + STEP)} />
         </div>
       )}
-      <Dialog
-        header={aberto?.titulo}
-        visible={aberto !== null}
-        onHide={() => setAberto(null)}
-        modal
-        style={{ width: 'min(640px, 95vw)' }}
-        footer={<Button label="Fechar" icon="pi pi-times" onClick={() => setAberto(null)} />}
-      >
-        {aberto && <PopupHtml html={aberto.texto} />}
-      </Dialog>
+      <ComunicadoDialog comunicado={aberto} onClose={() => setAberto(null)} />
     </section>
   );
 }

@@ -4,9 +4,10 @@ import { Tag } from 'primereact/tag';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { podeSolicitar, useActor, type VeiculoTroca } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
-import { SwapRequestDialog, type VeiculoInteresse } from './swap-request-dialog.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
+import { SolicitarTrocaDialog, type VeiculoInteresse } from './solicitar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'marcas'];
 const COLUNAS: Coluna<VeiculoTroca>[] = [
@@ -34,49 +35,31 @@ const COLUNAS: Coluna<VeiculoTroca>[] = [
 export function DisponiveisTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
   const [interesse, setInteresse] = useState<VeiculoInteresse | null>(null);
-  const lista = useTrocaListar<VeiculoTroca>({ ...corpoTroca(filtros.aplicados, CAMPOS), solicitar: true, page: 1, per_page: filtros.perPage });
   return (
-    <div className="list-tab">
-      <SwapFilters
-        valor={filtros.rascunho}
-        onChange={filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={filtros.buscar}
-        onLimpar={filtros.limpar}
-        rotulo="Filtros dos veículos"
-      />
-      <div className="action-bar">
-        <span className="muted" />
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <SwapList
-        rows={lista.data?.rows ?? []}
-        total={lista.data?.total ?? 0}
-        chave={(r) => r.id}
-        carregando={lista.isFetching}
-        erro={lista.isError}
-        colunas={COLUNAS}
-        visualizacao={visao}
-        acoes={(r) =>
-          editavel && podeSolicitar(actor, r) ? (
-            <Button
-              label="Solicitar troca"
-              icon="pi pi-sync"
-              size="small"
-              text
-              aria-label={`Solicitar troca do pedido ${r.pedido}`}
-              onClick={() => setInteresse(r)}
-            />
-          ) : null
-        }
-        onCarregarMais={filtros.carregarMais}
-        rotulo="Veículos disponíveis para troca"
-        nomeDe={(r) => `pedido ${r.pedido}`}
-      />
-      <SwapRequestDialog veiculo={interesse} onClose={() => setInteresse(null)} />
-    </div>
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros dos veículos"
+      consultar={useTrocaListar<VeiculoTroca>}
+      corpoExtra={{ solicitar: true }}
+      chave={(r) => r.id}
+      colunas={COLUNAS}
+      acoes={(r) =>
+        editavel && podeSolicitar(actor, r) ? (
+          <Button
+            label="Solicitar troca"
+            icon="pi pi-sync"
+            size="small"
+            text
+            aria-label={`Solicitar troca do pedido ${r.pedido}`}
+            onClick={() => setInteresse(r)}
+          />
+        ) : null
+      }
+      rotulo="Veículos disponíveis para troca"
+      nomeDe={(r) => `pedido ${r.pedido}`}
+    >
+      <SolicitarTrocaDialog veiculo={interesse} onClose={() => setInteresse(null)} />
+    </TrocaLista>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
-import { TrocaModal } from './troca-modal.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
+import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'pedidoChassi'];
@@ -23,68 +24,32 @@ const COLUNAS: Coluna<TrocaRow>[] = [
   { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span> },
 ];
 
-/** Minhas Trocas: every filter, Pendente first and highlighted, received/sent modals, log, Exportar (swap report). */
+/** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */
 export function MinhasTrocasTab() {
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
   const [aberta, setAberta] = useState<TrocaRow | null>(null);
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
-  const corpo = corpoTroca(filtros.aplicados, CAMPOS);
-  const lista = useMinhasTrocas({ ...corpo, page: 1, per_page: filtros.perPage });
   return (
-    <div className="list-tab">
-      <SwapFilters
-        valor={filtros.rascunho}
-        onChange={filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={filtros.buscar}
-        onLimpar={filtros.limpar}
-        onExportar={() => exportar(corpo)}
-        exportando={exportando}
-        rotulo="Filtros de Minhas Trocas"
-      />
-      <div className="action-bar">
-        <span className="muted">{lista.data?.rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : ''}</span>
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <SwapList
-        rows={lista.data?.rows ?? []}
-        total={lista.data?.total ?? 0}
-        chave={(r) => r.veiculoTrocaPedidoId}
-        carregando={lista.isFetching}
-        erro={lista.isError}
-        colunas={COLUNAS}
-        visualizacao={visao}
-        destacada={(r) => r.destacada}
-        acoes={(r) => (
-          <>
-            <Button
-              icon="pi pi-search"
-              rounded
-              text
-              size="small"
-              aria-label={`Detalhes da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Detalhes"
-              onClick={() => setAberta(r)}
-            />
-            <Button
-              icon="pi pi-history"
-              rounded
-              text
-              size="small"
-              aria-label={`Log da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Log"
-              onClick={() => setLogId(r.veiculoTrocaPedidoId)}
-            />
-          </>
-        )}
-        onCarregarMais={filtros.carregarMais}
-        rotulo="Minhas Trocas"
-        nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-      />
-      <TrocaModal troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros de Minhas Trocas"
+      consultar={useMinhasTrocas}
+      exportar={{ onExportar: exportar, exportando }}
+      texto={(rows) => (rows.some((r) => r.destacada) ? 'Solicitações pendentes em destaque.' : '')}
+      chave={(r) => r.veiculoTrocaPedidoId}
+      colunas={COLUNAS}
+      destacada={(r) => r.destacada}
+      acoes={(r) => (
+        <>
+          <AcaoLinha icone="pi pi-search" rotulo={`Detalhes da troca ${r.veiculoTrocaPedidoId}`} dica="Detalhes" onClick={() => setAberta(r)} />
+          <AcaoLinha icone="pi pi-history" rotulo={`Log da troca ${r.veiculoTrocaPedidoId}`} dica="Log" onClick={() => setLogId(r.veiculoTrocaPedidoId)} />
+        </>
+      )}
+      rotulo="Minhas Trocas"
+      nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
+    >
+      <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </div>
+    </TrocaLista>
   );
 }

@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
-import { toast } from '../../../shared/toasts.tsx';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
-import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
-import { FILTROS_TROCA_VAZIOS, SwapFilters, corpoTroca, useFiltrosTroca, type CampoTroca } from './swap-filters.tsx';
-import { PASSO, SwapList, VisaoToggle, type Coluna, type Visualizacao } from './swap-list.tsx';
+import type { CampoTroca } from './troca-filters.tsx';
+import type { Coluna } from './troca-list.tsx';
+import { TrocaLista } from './troca-lista.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
+import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
 export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
@@ -28,91 +27,29 @@ export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
 export function SolicitacoesTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const filtros = useFiltrosTroca(FILTROS_TROCA_VAZIOS, PASSO);
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
   const [historico, setHistorico] = useState<TrocaRow | null>(null);
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
-  const lista = useTrocaListar<TrocaRow>({ ...corpoTroca(filtros.aplicados, CAMPOS), page: 1, per_page: filtros.perPage });
-  const cancelar = useTrocaCancelar();
   return (
-    <div className="list-tab">
-      <SwapFilters
-        valor={filtros.rascunho}
-        onChange={filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={filtros.buscar}
-        onLimpar={filtros.limpar}
-        rotulo="Filtros das solicitações"
-      />
-      <div className="action-bar">
-        <span className="muted" />
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <SwapList
-        rows={lista.data?.rows ?? []}
-        total={lista.data?.total ?? 0}
-        chave={(r) => r.veiculoTrocaPedidoId}
-        carregando={lista.isFetching}
-        erro={lista.isError}
-        colunas={COLUNAS_SOLICITACAO}
-        visualizacao={visao}
-        destacada={(r) => r.destacada}
-        acoes={(r) => (
-          <>
-            <Button
-              icon="pi pi-eye"
-              rounded
-              text
-              size="small"
-              aria-label={`Histórico da troca ${r.veiculoTrocaPedidoId}`}
-              tooltip="Histórico"
-              onClick={() => setHistorico(r)}
-            />
-            {editavel && acoesDe(actor, r).cancelar && (
-              <Button
-                icon="pi pi-times"
-                rounded
-                text
-                severity="danger"
-                size="small"
-                aria-label={`Cancelar troca ${r.veiculoTrocaPedidoId}`}
-                tooltip="Cancelar troca"
-                onClick={() => setCancelarRow(r)}
-              />
-            )}
-          </>
-        )}
-        onCarregarMais={filtros.carregarMais}
-        rotulo="Solicitações de troca"
-        nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
-      />
+    <TrocaLista
+      campos={CAMPOS}
+      rotuloFiltros="Filtros das solicitações"
+      consultar={useTrocaListar<TrocaRow>}
+      chave={(r) => r.veiculoTrocaPedidoId}
+      colunas={COLUNAS_SOLICITACAO}
+      destacada={(r) => r.destacada}
+      acoes={(r) => (
+        <>
+          <AcaoLinha icone="pi pi-eye" rotulo={`Histórico da troca ${r.veiculoTrocaPedidoId}`} dica="Histórico" onClick={() => setHistorico(r)} />
+          {editavel && acoesDe(actor, r).cancelar && (
+            <AcaoLinha icone="pi pi-times" rotulo={`Cancelar troca ${r.veiculoTrocaPedidoId}`} dica="Cancelar troca" perigo onClick={() => setCancelarRow(r)} />
+          )}
+        </>
+      )}
+      rotulo="Solicitações de troca"
+      nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
+    >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
-      <Dialog
-        header="Cancelar troca"
-        visible={cancelarRow !== null}
-        onHide={() => setCancelarRow(null)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="Não" outlined onClick={() => setCancelarRow(null)} />
-            <Button
-              label="Sim"
-              disabled={cancelar.isPending}
-              onClick={() => {
-                if (!cancelarRow) return;
-                cancelar.mutate(cancelarRow.veiculoTrocaPedidoId, {
-                  onSuccess: (m) => toast.success(m),
-                  onSettled: () => setCancelarRow(null),
-                });
-              }}
-            />
-          </div>
-        }
-      >
-        <p>
-          Deseja cancelar a solicitação de troca nº {cancelarRow?.veiculoTrocaPedidoId} (pedido {cancelarRow?.pedido})?
-        </p>
-      </Dialog>
-    </div>
+      <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
+    </TrocaLista>
   );
 }

@@ -1,7 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { linhas } from '../../../shared/lines.ts';
-import { corpoDaLista, useFiltros, type Campo, type Filtros } from '../components/vehicle-filters.tsx';
-import { PASSO } from '../components/vehicle-list.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { consultaDe } from '../../../shared/filtered-list.tsx';
+import { corpoDaLista, type Campo, type Filtros } from '../components/veiculo-filters.tsx';
 import { useVeiculosListar, type ListaVeiculos } from './use-veiculos-listar.ts';
 
 /** A list screen's state: filters (Buscar applies), Carregar mais (10, then +10; as many as the lines typed), the query. */
@@ -13,28 +14,10 @@ export function useLista(
   habilitada = true,
 ) {
   const filtros = useFiltros(iniciais);
-  const [perPage, setPerPage] = useState(PASSO);
   const f = filtros.aplicados;
   const corpoFiltros = useMemo(() => ({ ...corpoDaLista(f, campos), ...extra(f) }), [f, campos, extra]);
   const porLinhas = Math.max(linhas(f.pedido).length, linhas(f.chassi).length);
-  const body = habilitada ? { ...corpoFiltros, page: 1, per_page: Math.min(Math.max(perPage, porLinhas), 100) } : null;
+  const body = habilitada ? { ...corpoFiltros, page: 1, per_page: Math.min(Math.max(filtros.perPage, porLinhas), 100) } : null;
   const q = useVeiculosListar(path, body);
-  return {
-    filtros: {
-      ...filtros,
-      buscar: (v?: Filtros) => {
-        setPerPage(PASSO);
-        filtros.buscar(v);
-      },
-      limpar: () => {
-        setPerPage(PASSO);
-        filtros.limpar();
-      },
-    },
-    corpoFiltros,
-    q,
-    rows: q.data?.rows ?? [],
-    total: q.data?.total ?? 0,
-    carregarMais: () => setPerPage((n) => n + PASSO),
-  };
+  return { filtros, corpoFiltros, q, consulta: consultaDe(q) };
 }

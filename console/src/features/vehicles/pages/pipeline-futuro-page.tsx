@@ -2,29 +2,24 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { Dialog } from 'primereact/dialog';
 import { STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
-import { useDisponibilizar } from '../hooks/use-disponibilizar.ts';
-import { useNsc } from '../hooks/use-nsc.ts';
-import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
-import { FILTROS_VAZIOS, VehicleFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/vehicle-filters.tsx';
-import { VehicleList, type Coluna } from '../components/vehicle-list.tsx';
-import { DetailModal } from '../components/detail-modal.tsx';
-import { BillingRequestModal } from '../components/billing-request-modal.tsx';
-import { mostrarResultados } from '../components/resultados.ts';
+import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
+import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
+import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
+import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
 /** Administrator's status filter: Pocket, Pipeline Futuro, Bolsão, Consignado. */
 const STATUS_ADMIN = [122, 120, 121, 10].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
-const DESTINOS = [122, 120, 121].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
 const COLUNAS: Coluna[] = [
   { campo: 'pedido', titulo: 'Pedido' },
   { campo: 'chassi', titulo: 'Chassi' },
@@ -37,7 +32,7 @@ const COLUNAS: Coluna[] = [
   { campo: 'nsc', titulo: 'NSC' },
   { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
 ];
-type Modal = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
+type Dialogo = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
 
 /**
  * /vehiclepocket and /vehiclepocket/{tipo}: Pipeline Futuro. Administrators pick the pool (tab named by it);
@@ -65,52 +60,22 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra);
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
-  const [modal, setModal] = useState<Modal>(null);
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
-  const [dealer, setDealer] = useState<number | null>(null);
-  const [destino, setDestino] = useState<number | null>(null);
-  const [erro, setErro] = useState<string | null>(null);
-  const dealers = useDealersAtivos();
-  const disponibilizar = useDisponibilizar();
-  const nsc = useNsc();
-  const alterar = useAlterarStatus();
   const f = lista.filtros.rascunho;
   const aplicado = lista.filtros.aplicados.status[0];
   const titulo = admin ? (aplicado !== undefined ? STATUS_NOME[aplicado as StatusVeiculo] : 'Pipeline Futuro').toUpperCase() : 'PIPELINE FUTURO DEALER';
-  const rotulo = (id: number) => selecao.find((v) => v.id === id)?.pedido ?? String(id);
 
-  const abrir = (m: Modal) => {
+  const abrir = (m: Dialogo) => {
     if (selecao.length === 0) {
       toast.warn(vmsg.selecioneVeiculo);
       return;
     }
-    setErro(null);
-    setDealer(null);
-    setDestino(null);
-    setModal(m);
+    setDialogo(m);
   };
   const fechar = (limpar: boolean) => {
-    setModal(null);
+    setDialogo(null);
     if (limpar) setSelecao([]);
-  };
-  const depois = { onSuccess: (rs: { id: number; status: number; descricao: string }[]) => fechar(mostrarResultados(rs, rotulo)) };
-  const confirmarDisponibilizar = () => {
-    if (!dealer) {
-      setErro(vmsg.escolhaDealerDisponibilizar);
-      return;
-    }
-    disponibilizar.mutate({ veiculoId: selecao.map((v) => v.id), concessionariaId: dealer }, depois);
-  };
-  const confirmarStatus = () => {
-    if (!selecao.every((v) => [120, 121, 122].includes(v.status))) {
-      setErro(vmsg.statusDiferentePipeline);
-      return;
-    }
-    if (!destino) {
-      setErro(vmsg.statusInvalido);
-      return;
-    }
-    alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: destino }, depois);
   };
   const todosNsc = selecao.length > 0 && selecao.every((v) => v.nsc);
   const grupoDe = (v: VeiculoRow) => actor?.concessionariaGrupoId ?? v.GrupoDealerId ?? 0;
@@ -128,171 +93,108 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     <section className="vehicles-page">
       <TabView>
         <TabPanel header={titulo}>
-          <div className="list-tab">
-            <VehicleFilters
-              valor={f}
-              onChange={lista.filtros.setRascunho}
-              campos={CAMPOS}
-              onBuscar={() => {
-                setSelecao([]);
-                lista.filtros.buscar();
-              }}
-              onLimpar={lista.filtros.limpar}
-              exportando={exportando}
-              onExportar={
-                admin
-                  ? () =>
-                      exportar('POST', 'relatorios/pipeline-futuro', {
-                        body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) },
-                        fallback: 'Relatorio Pipeline Futuro',
-                      })
-                  : undefined
-              }
-              extras={
-                admin && (
-                  <CampoFiltro rotulo="Status">
-                    <Dropdown
-                      value={f.status[0] ?? null}
-                      options={STATUS_ADMIN}
-                      optionLabel="nome"
-                      optionValue="id"
-                      showClear
-                      placeholder="Todos"
-                      aria-label="Status"
-                      onChange={(e) => lista.filtros.setRascunho({ ...f, status: e.value === null || e.value === undefined ? [] : [e.value as number] })}
+          <FilteredList
+            filtros={lista.filtros}
+            consulta={lista.consulta}
+            onBuscar={() => {
+              setSelecao([]);
+              lista.filtros.buscar();
+            }}
+            exportando={exportando}
+            onExportar={
+              admin ? () => exportar('POST', 'relatorios/pipeline-futuro', { body: lista.corpoFiltros, fallback: 'Relatorio Pipeline Futuro' }) : undefined
+            }
+            barraFiltros={(p) => (
+              <VeiculoFilters
+                {...p}
+                campos={CAMPOS}
+                extras={
+                  admin && (
+                    <DropdownFiltro
+                      rotulo="Status"
+                      valor={f.status[0] ?? null}
+                      opcoes={STATUS_ADMIN}
+                      onChange={(v) => lista.filtros.setRascunho({ ...f, status: v == null ? [] : [v] })}
                     />
-                  </CampoFiltro>
-                )
-              }
-            />
-            {editavel && (
-              <div className="action-bar" role="toolbar" aria-label="Ações">
-                <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-                {admin && (
-                  <Button
-                    label="Disponibilizar ao Dealer"
-                    icon="pi pi-send"
-                    size="small"
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })}
-                    onClick={() => abrir('disponibilizar')}
-                  />
-                )}
-                {admin && (
-                  <Button
-                    label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
-                    icon="pi pi-star"
-                    size="small"
-                    outlined
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })}
-                    onClick={() => abrir('nsc')}
-                  />
-                )}
-                {admin && (
-                  <Button
-                    label="Alterar status"
-                    icon="pi pi-sync"
-                    size="small"
-                    outlined
-                    disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })}
-                    onClick={() => abrir('status')}
-                  />
-                )}
-                {!admin && (
-                  <Button
-                    label="Solicitar Faturamento"
-                    icon="pi pi-dollar"
-                    size="small"
-                    disabled={selecao.length > 0 && !podeAdquirir}
-                    onClick={() => abrir('faturar')}
-                  />
-                )}
-              </div>
-            )}
-            <VehicleList
-              rows={lista.rows}
-              total={lista.total}
-              carregando={lista.q.isFetching}
-              erro={lista.q.isError}
-              colunas={COLUNAS}
-              visualizacao="tabela"
-              selecao={editavel ? selecao : undefined}
-              onSelecao={editavel ? setSelecao : undefined}
-              acoes={(r) => (
-                <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />
-              )}
-              onCarregarMais={lista.carregarMais}
-              rotulo="Pipeline Futuro"
-            />
-          </div>
-        </TabPanel>
-      </TabView>
-      <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <BillingRequestModal veiculos={modal === 'faturar' ? selecao : null} dealerPadrao={actor?.concessionariaId ?? null} onClose={(feito) => fechar(feito)} />
-      <Dialog
-        header={modal === 'disponibilizar' ? 'Disponibilizar ao Dealer' : modal === 'nsc' ? 'Bolsão NSC' : 'Alterar status'}
-        visible={modal === 'disponibilizar' || modal === 'nsc' || modal === 'status'}
-        onHide={() => fechar(false)}
-        style={{ width: 'min(640px, 96vw)' }}
-        footer={
-          <div>
-            <Button label="Voltar" outlined onClick={() => fechar(false)} />
-            {modal === 'disponibilizar' && <Button label="Disponibilizar" disabled={disponibilizar.isPending} onClick={confirmarDisponibilizar} />}
-            {modal === 'nsc' && (
-              <Button
-                label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
-                disabled={nsc.isPending}
-                onClick={() => nsc.mutate({ veiculoIds: selecao.map((v) => v.id), status: todosNsc ? 0 : 1 }, depois)}
+                  )
+                }
               />
             )}
-            {modal === 'status' && <Button label="Alterar status" disabled={alterar.isPending} onClick={confirmarStatus} />}
-          </div>
-        }
-      >
-        <ul className="selected-vehicles" aria-label="Veículos selecionados">
-          {selecao.map((v) => (
-            <li key={v.id}>
-              <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo} — {v.statusDescricao}
-            </li>
-          ))}
-        </ul>
-        {modal === 'disponibilizar' && (
-          <div className="vf-field modal-field">
-            <span>Dealer</span>
-            <Dropdown
-              value={dealer}
-              options={dealers.data ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              filter
-              placeholder="Selecione o Dealer"
-              aria-label="Dealer a disponibilizar"
-              onChange={(e) => {
-                setDealer(e.value as number | null);
-                setErro(null);
-              }}
-            />
-          </div>
-        )}
-        {modal === 'status' && (
-          <div className="vf-field modal-field">
-            <span>Novo status</span>
-            <Dropdown
-              value={destino}
-              options={DESTINOS}
-              optionLabel="nome"
-              optionValue="id"
-              placeholder="Selecione o status"
-              aria-label="Novo status"
-              onChange={(e) => setDestino(e.value as number | null)}
-            />
-          </div>
-        )}
-        {erro && (
-          <p className="form-error" role="alert">
-            {erro}
-          </p>
-        )}
-      </Dialog>
+            acoes={
+              editavel && {
+                toolbar: true,
+                texto: selecao.length ? `${selecao.length} selecionado(s)` : '',
+                botoes: (
+                  <>
+                    {admin && (
+                      <Button
+                        label="Disponibilizar ao Dealer"
+                        icon="pi pi-send"
+                        size="small"
+                        disabled={
+                          selecao.length > 0 && !todosPodem(actor, selecao, 'DisponibilizadoAoDealer', { concessionariaId: 1, concessionariaGrupoId: 1 })
+                        }
+                        onClick={() => abrir('disponibilizar')}
+                      />
+                    )}
+                    {admin && (
+                      <Button
+                        label={todosNsc ? 'Remover do Bolsão NSC' : 'Mover para Bolsão NSC'}
+                        icon="pi pi-star"
+                        size="small"
+                        outlined
+                        disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'NscAlterado', { nsc: !todosNsc })}
+                        onClick={() => abrir('nsc')}
+                      />
+                    )}
+                    {admin && (
+                      <Button
+                        label="Alterar status"
+                        icon="pi pi-sync"
+                        size="small"
+                        outlined
+                        disabled={selecao.length > 0 && !todosPodem(actor, selecao, 'StatusPipelineAlterado', { destino: 122 })}
+                        onClick={() => abrir('status')}
+                      />
+                    )}
+                    {!admin && (
+                      <Button
+                        label="Solicitar Faturamento"
+                        icon="pi pi-dollar"
+                        size="small"
+                        disabled={selecao.length > 0 && !podeAdquirir}
+                        onClick={() => abrir('faturar')}
+                      />
+                    )}
+                  </>
+                ),
+              }
+            }
+            lista={(p) => (
+              <VeiculoList
+                {...p}
+                colunas={COLUNAS}
+                selecao={editavel ? selecao : undefined}
+                onSelecao={editavel ? setSelecao : undefined}
+                onDetalhe={setDetalhe}
+                rotulo="Pipeline Futuro"
+              />
+            )}
+          />
+        </TabPanel>
+      </TabView>
+      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <SolicitarFaturamentoDialog
+        veiculos={dialogo === 'faturar' ? selecao : null}
+        dealerPadrao={actor?.concessionariaId ?? null}
+        onClose={(feito) => fechar(feito)}
+      />
+      <AcaoPipelineDialog
+        acao={dialogo === 'disponibilizar' || dialogo === 'nsc' || dialogo === 'status' ? dialogo : null}
+        veiculos={selecao}
+        todosNsc={todosNsc}
+        onClose={fechar}
+      />
     </section>
   );
 }

@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { MultiSelect } from 'primereact/multiselect';
 import { STATUS_NOME, STATUS_PADRAO_VISAO_GERAL, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { toast } from '../../../shared/toasts.tsx';
@@ -11,11 +9,13 @@ import { ehAdmin, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
-import { FILTROS_VAZIOS, VehicleFilters, CampoFiltro, corpoDaLista, type Filtros } from '../components/vehicle-filters.tsx';
-import { VehicleList, VisaoToggle, type Coluna, type Visualizacao } from '../components/vehicle-list.tsx';
-import { DetailModal } from '../components/detail-modal.tsx';
-import { ConfirmVehiclesModal } from '../components/confirm-vehicles-modal.tsx';
-import { AVISO_VENDA_DIRETA } from '../components/release-block-tab.tsx';
+import { DropdownFiltro, MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
+import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
+import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { ConfirmarVeiculosDialog } from '../components/confirmar-veiculos-dialog.tsx';
+import { AVISO_VENDA_DIRETA } from '../components/liberacao-bloqueio-tab.tsx';
 import { erroDoPeriodo } from '../periodo.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
@@ -56,7 +56,6 @@ export default function VisaoGeralPage() {
   });
   const lista = useLista('relatorios/visao/geral/listar', INICIAIS, CAMPOS, extra);
   const { exportando, exportar } = useExportar();
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const [cancelando, setCancelando] = useState(false);
@@ -93,85 +92,53 @@ export default function VisaoGeralPage() {
     );
 
   return (
-    <section className="vehicles-page list-tab">
-      <VehicleFilters
-        valor={f}
-        onChange={lista.filtros.setRascunho}
-        campos={CAMPOS}
-        onBuscar={buscar}
-        onLimpar={() => {
-          setErroPeriodo(null);
-          lista.filtros.limpar();
-        }}
-        exportando={exportando}
-        onExportar={() =>
-          exportar('POST', 'relatorios/visao/geral', {
-            body: { ...corpoDaLista(lista.filtros.aplicados, CAMPOS), ...extra(lista.filtros.aplicados) },
-            fallback: 'Visao Geral',
-          })
-        }
-        extras={
-          <>
-            <CampoFiltro rotulo="Status">
-              <MultiSelect
-                value={f.status}
-                options={statusOpcoes}
-                optionLabel="nome"
-                optionValue="id"
-                onChange={(e) => set('status', e.value as number[])}
-                placeholder="Todos"
-                maxSelectedLabels={1}
-                selectedItemsLabel="{0} status"
-                aria-label="Status"
+    <FilteredList
+      elemento="section"
+      className="vehicles-page list-tab"
+      filtros={lista.filtros}
+      consulta={lista.consulta}
+      onBuscar={buscar}
+      onLimpar={() => {
+        setErroPeriodo(null);
+        lista.filtros.limpar();
+      }}
+      exportando={exportando}
+      onExportar={() => exportar('POST', 'relatorios/visao/geral', { body: lista.corpoFiltros, fallback: 'Visao Geral' })}
+      barraFiltros={(p) => (
+        <VeiculoFilters
+          {...p}
+          campos={CAMPOS}
+          extras={
+            <>
+              <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={statusOpcoes} maximo={1} onChange={(v) => set('status', v)} />
+              <DropdownFiltro rotulo="Tipo de venda" valor={f.tipoVendaFaturamento} opcoes={tipos.data} onChange={(v) => set('tipoVendaFaturamento', v)} />
+              <DropdownFiltro
+                rotulo="Status de monitoramento"
+                valor={f.statusMonitoramento}
+                opcoes={MONITORAMENTO}
+                onChange={(v) => set('statusMonitoramento', v)}
               />
-            </CampoFiltro>
-            <CampoFiltro rotulo="Tipo de venda">
-              <Dropdown
-                value={f.tipoVendaFaturamento}
-                options={tipos.data ?? []}
-                optionLabel="nome"
-                optionValue="id"
-                showClear
-                placeholder="Todos"
-                aria-label="Tipo de venda"
-                onChange={(e) => set('tipoVendaFaturamento', e.value as number | null)}
+              <DropdownFiltro
+                rotulo="Intervalo de uso"
+                valor={f.flagRangeTipo}
+                opcoes={flags.data}
+                texto="descricao"
+                chave="tipo"
+                onChange={(v) => set('flagRangeTipo', v)}
               />
-            </CampoFiltro>
-            <CampoFiltro rotulo="Status de monitoramento">
-              <Dropdown
-                value={f.statusMonitoramento}
-                options={MONITORAMENTO}
-                optionLabel="nome"
-                optionValue="id"
-                showClear
-                placeholder="Todos"
-                aria-label="Status de monitoramento"
-                onChange={(e) => set('statusMonitoramento', e.value as number | null)}
-              />
-            </CampoFiltro>
-            <CampoFiltro rotulo="Intervalo de uso">
-              <Dropdown
-                value={f.flagRangeTipo}
-                options={flags.data ?? []}
-                optionLabel="descricao"
-                optionValue="tipo"
-                showClear
-                placeholder="Todos"
-                aria-label="Intervalo de uso"
-                onChange={(e) => set('flagRangeTipo', e.value as number | null)}
-              />
-            </CampoFiltro>
-            {erroPeriodo && (
-              <p className="form-error month-pair-error" role="alert">
-                {erroPeriodo}
-              </p>
-            )}
-          </>
-        }
-      />
-      <div className="action-bar" role="toolbar" aria-label="Ações">
-        <span className="muted">{admin && selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
-        {admin && editavel && (
+              {erroPeriodo && (
+                <p className="form-error month-pair-error" role="alert">
+                  {erroPeriodo}
+                </p>
+              )}
+            </>
+          }
+        />
+      )}
+      acoes={{
+        toolbar: true,
+        texto: admin && selecao.length ? `${selecao.length} selecionado(s)` : '',
+        botoes: admin && editavel && (
           <Button
             label="Cancelar"
             icon="pi pi-times"
@@ -181,24 +148,22 @@ export default function VisaoGeralPage() {
             disabled={!todosPodem(actor, selecao, 'PedidoCancelado')}
             onClick={() => setCancelando(true)}
           />
-        )}
-        <VisaoToggle valor={visao} onChange={setVisao} />
-      </div>
-      <VehicleList
-        rows={lista.rows}
-        total={lista.total}
-        carregando={lista.q.isFetching}
-        erro={lista.q.isError}
-        colunas={COLUNAS}
-        visualizacao={visao}
-        selecao={admin ? selecao : undefined}
-        onSelecao={admin ? setSelecao : undefined}
-        acoes={(r) => <Button icon="pi pi-search" rounded text size="small" aria-label={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} />}
-        onCarregarMais={lista.carregarMais}
-        rotulo="Visão Geral"
-      />
-      <DetailModal veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <ConfirmVehiclesModal
+        ),
+      }}
+      visoes
+      lista={(p) => (
+        <VeiculoList
+          {...p}
+          colunas={COLUNAS}
+          selecao={admin ? selecao : undefined}
+          onSelecao={admin ? setSelecao : undefined}
+          onDetalhe={setDetalhe}
+          rotulo="Visão Geral"
+        />
+      )}
+    >
+      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <ConfirmarVeiculosDialog
         titulo="Cancelar veículos"
         veiculos={selecao}
         visivel={cancelando}
@@ -208,6 +173,6 @@ export default function VisaoGeralPage() {
         desabilitado={cancelar.isPending}
         aviso={AVISO_VENDA_DIRETA}
       />
-    </section>
+    </FilteredList>
   );
 }

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
+import type { DataListProps } from '../../../shared/data-list.tsx';
+import type { Pagina } from '../model.ts';
+import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
+import { TrocaList } from './troca-list.tsx';
+
+type Config<T> = Omit<DataListProps<T>, 'className' | 'testId' | 'dataKey' | 'rows' | 'total' | 'carregando' | 'erro' | 'visualizacao' | 'onCarregarMais'>;
+
+interface Props<T> extends Config<T> {
+  campos: readonly CampoTroca[];
+  /** the filter bar's name */
+  rotuloFiltros: string;
+  /** the list call (a query hook) and what its body adds to the filters */
+  consultar: (body: Record<string, unknown>) => UseQueryResult<Pagina<T>>;
+  corpoExtra?: Record<string, unknown>;
+  /** Exportar with the applied filters */
+  exportar?: { onExportar: (corpo: Record<string, unknown>) => void; exportando: boolean };
+  /** the muted text of the action bar */
+  texto?: (rows: T[]) => string;
+  /** the tab's dialogs */
+  children?: ReactNode;
+}
+
+/** A swap tab: its filter bar, Visualizações and the swap list with Carregar mais (the shared list block, configured). */
+export function TrocaLista<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
+  const corpo = corpoTroca(filtros.aplicados, campos);
+  const q = consultar({ ...corpo, ...corpoExtra, page: 1, per_page: filtros.perPage });
+  return (
+    <FilteredList
+      filtros={filtros}
+      consulta={consultaDe(q)}
+      barraFiltros={(p) => <TrocaFilters {...p} campos={campos} rotulo={rotuloFiltros} />}
+      onExportar={exportar && (() => exportar.onExportar(corpo))}
+      exportando={exportar?.exportando}
+      acoes={{ texto: texto?.(q.data?.rows ?? []) ?? '' }}
+      visoes
+      lista={(p) => <TrocaList {...p} {...lista} />}
+    >
+      {children}
+    </FilteredList>
+  );
+}

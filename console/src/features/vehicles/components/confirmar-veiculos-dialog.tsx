@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import type { VeiculoRow } from '../model.ts';
+
+interface Props {
+  titulo: string;
+  veiculos: VeiculoRow[];
+  visivel: boolean;
+  confirmar: string;
+  onConfirmar: () => void;
+  onClose: () => void;
+  aviso?: ReactNode;
+  children?: ReactNode;
+  desabilitado?: boolean;
+}
+
+/** A confirmation dialog listing the orders and vehicles, with Voltar and the confirm button. */
+export function ConfirmarVeiculosDialog({ titulo, veiculos, visivel, confirmar, onConfirmar, onClose, aviso, children, desabilitado }: Props) {
+  return (
+    <Dialog
+      header={titulo}
+      visible={visivel}
+      onHide={onClose}
+      style={{ width: 'min(640px, 96vw)' }}
+      footer={
+        <div>
+          <Button label="Voltar" outlined onClick={onClose} />
+          <Button label={confirmar} disabled={desabilitado} onClick={onConfirmar} />
+        </div>
+      }
+    >
+      {aviso && (
+        <div className="modal-warning" role="note">
+          {aviso}
+        </div>
+      )}
+      <ul className="selected-vehicles" aria-label="Veículos selecionados">
+        {veiculos.map((v) => (
+          <li key={v.id}>
+            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo} {v.derivativo}
+          </li>
+        ))}
+      </ul>
+      {children}
+    </Dialog>
+  );
+}

@@ -1,0 +1,226 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { STATUS_FATURAMENTO_ABERTO, STATUS_NOME, type StatusVeiculo } from '@portal/contracts/vehicles/status';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { toast } from '../../../shared/toasts.tsx';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.ts';
+import { useLista } from '../hooks/use-lista.ts';
+import { useExportar } from '../hooks/use-exportar.ts';
+import { usePendencia } from '../hooks/use-pendencia.ts';
+import { useTrocaBloquear } from '../hooks/use-troca-bloquear.ts';
+import { useCancelarSolicitacao } from '../hooks/use-cancelar-solicitacao.ts';
+import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
+import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
+import { FilteredList } from '../../../shared/filtered-list.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from './veiculo-filters.tsx';
+import { VeiculoList, type Coluna } from './veiculo-list.tsx';
+import { NovaAlocacaoDialog } from './nova-alocacao-dialog.tsx';
+import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
+import { SolicitarFaturamentoDialog } from './solicitar-faturamento-dialog.tsx';
+import { DetalheVeiculoDialog } from './detalhe-veiculo-dialog.tsx';
+import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
+import { FaturamentoPendenteDialog } from './faturamento-pendente-dialog.tsx';
+import { mostrarResultados } from './resultados.ts';
+
+const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
+const STATUS_ABERTO = STATUS_FATURAMENTO_ABERTO.map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
+const COLUNAS: Coluna[] = [
+  { campo: 'pedido', titulo: 'Pedido' },
+  { campo: 'chassi', titulo: 'Chassi' },
+  { campo: 'modelo', titulo: 'Modelo' },
+  { campo: 'descricaoVeiculo', titulo: 'Descrição' },
+  { campo: 'my', titulo: 'MY' },
+  { campo: 'corExterna', titulo: 'Cor externa' },
+  { campo: 'dealerAtual', titulo: 'Dealer atual' },
+  { campo: 'statusDescricao', titulo: 'Status' },
+  { campo: 'tipoVendaFaturamento', titulo: 'Tipo de venda' },
+  { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
+  { campo: 'BloqueadoTroca', titulo: 'Troca' },
+];
+const COLUNAS_FECHADO: Coluna[] = [
+  ...COLUNAS.slice(0, 8),
+  { campo: 'notaFiscal', titulo: 'Nota fiscal' },
+  { campo: 'dataDeFaturamento', titulo: 'Data faturamento' },
+];
+
+type Dialogo = 'alocar' | 'pipeline' | 'faturar' | 'cancelarSolicitacao' | 'bloquearTroca' | 'desbloquearTroca' | null;
+
+/** Faturamentos Abertos (0) and Faturamentos fechados (1): filters, selection, the icon actions and their dialogs. */
+export function FaturamentosTab({ fechado }: { fechado: boolean }) {
+  const actor = useActor();
+  const admin = ehAdmin(actor);
+  const { editavel } = useScreenPermission();
+  const extra = (f: Filtros) => (fechado ? { status: [2] } : f.status.length ? { status: f.status } : {});
+  const lista = useLista('veiculos/faturamentos/listar', FILTROS_VAZIOS, CAMPOS, extra);
+  const { exportando, exportar } = useExportar();
+  const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
+  const [dialogo, setDialogo] = useState<Dialogo>(null);
+  const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
+  const pendencia = usePendencia(!admin && !fechado);
+  const bloquear = useTrocaBloquear();
+  const cancelarSol = useCancelarSolicitacao();
+  const alterar = useAlterarStatus();
+  const f = lista.filtros.rascunho;
+
+  const rotulo = (id: number) => selecao.find((v) => v.id === id)?.pedido ?? String(id);
+  const fechar = (limpar = true) => {
+    setDialogo(null);
+    if (limpar) setSelecao([]);
+  };
+  const grupoDe = (v: VeiculoRow) => actor?.concessionariaGrupoId ?? v.GrupoDealerId ?? 0;
+  const podeFaturar =
+    selecao.length > 0 &&
+    selecao.every((v) =>
+      pode(actor, v, 'FaturamentoSolicitado', {
+        categoria: 'estoque',
+        dealerSolicitanteId: actor?.concessionariaId ?? v.concessionariaId ?? 0,
+        dealerSolicitanteGrupoId: grupoDe(v),
+      }),
+    );
+  const acoes = {
+    faturar: podeFaturar,
+    alocar: todosPodem(actor, selecao, 'VeiculoAlocado'),
+    pipeline: todosPodem(actor, selecao, 'MovidoParaPipeline', { destino: 122 }),
+    trocar: todosPodem(actor, selecao, 'DisponibilizadoParaTroca'),
+    bloqueioTroca: todosPodem(actor, selecao, 'BloqueioTrocaAlterado', { bloqueado: true }),
+    cancelarSolicitacao: admin && selecao.length > 0,
+  };
+  const pedirCancelamento = () => {
+    if (!selecao.every((v) => v.status === 1)) {
+      toast.error(vmsg.statusDiferenteFaturamentoSolicitado);
+      return;
+    }
+    setDialogo('cancelarSolicitacao');
+  };
+  const trocar = () =>
+    alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: 11 }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && setSelecao([]) });
+
+  return (
+    <FilteredList
+      filtros={lista.filtros}
+      consulta={lista.consulta}
+      barraFiltros={(p) => (
+        <VeiculoFilters
+          {...p}
+          campos={CAMPOS}
+          extras={
+            !fechado && (
+              <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_ABERTO} onChange={(v) => lista.filtros.setRascunho({ ...f, status: v })} />
+            )
+          }
+        />
+      )}
+      exportando={exportando}
+      onExportar={() =>
+        exportar('GET', 'relatorios/distribuicao', {
+          query: lista.corpoFiltros as never,
+          fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
+        })
+      }
+      acoes={
+        editavel && {
+          toolbar: true,
+          texto: selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir',
+          botoes: (
+            <>
+              {!fechado && (
+                <Button
+                  label="Solicitar Faturamento"
+                  icon="pi pi-dollar"
+                  size="small"
+                  tooltip="Tipo de Venda"
+                  disabled={!acoes.faturar}
+                  onClick={() => setDialogo('faturar')}
+                />
+              )}
+              {!fechado && admin && (
+                <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setDialogo('alocar')} />
+              )}
+              {!fechado && (
+                <Button
+                  label="Mover para Pipeline Futuro"
+                  icon="pi pi-arrow-right"
+                  size="small"
+                  outlined
+                  disabled={!acoes.pipeline}
+                  onClick={() => setDialogo('pipeline')}
+                />
+              )}
+              {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
+              <Button
+                label="Bloqueio de troca"
+                icon="pi pi-lock"
+                size="small"
+                outlined
+                disabled={!acoes.bloqueioTroca}
+                onClick={() => setDialogo('bloquearTroca')}
+              />
+              <Button
+                label="Desbloquear troca"
+                icon="pi pi-lock-open"
+                size="small"
+                outlined
+                disabled={!acoes.bloqueioTroca}
+                onClick={() => setDialogo('desbloquearTroca')}
+              />
+              {!fechado && admin && (
+                <Button
+                  label="Cancelar Solicitação"
+                  icon="pi pi-times"
+                  size="small"
+                  outlined
+                  severity="danger"
+                  disabled={!acoes.cancelarSolicitacao}
+                  onClick={pedirCancelamento}
+                />
+              )}
+            </>
+          ),
+        }
+      }
+      lista={(p) => (
+        <VeiculoList
+          {...p}
+          colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
+          selecao={editavel ? selecao : undefined}
+          onSelecao={editavel ? setSelecao : undefined}
+          selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
+          onDetalhe={setDetalhe}
+          rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
+        />
+      )}
+    >
+      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+      <NovaAlocacaoDialog veiculos={dialogo === 'alocar' ? selecao : null} onClose={(feito) => fechar(feito)} />
+      <MoverPipelineDialog veiculos={dialogo === 'pipeline' ? selecao : null} admin={admin} onClose={() => fechar()} />
+      <SolicitarFaturamentoDialog
+        veiculos={dialogo === 'faturar' ? selecao : null}
+        dealerPadrao={actor?.concessionariaId ?? null}
+        onClose={(feito) => fechar(feito)}
+      />
+      <ConfirmarVeiculosDialog
+        titulo="Cancelar Solicitação"
+        veiculos={selecao}
+        visivel={dialogo === 'cancelarSolicitacao'}
+        confirmar="Cancelar Solicitação"
+        onClose={() => fechar(false)}
+        onConfirmar={() => cancelarSol.mutate({ veiculoId: selecao.map((v) => v.id) }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() })}
+      />
+      <ConfirmarVeiculosDialog
+        titulo={dialogo === 'desbloquearTroca' ? 'Desbloquear troca' : 'Bloqueio de troca'}
+        veiculos={selecao}
+        visivel={dialogo === 'bloquearTroca' || dialogo === 'desbloquearTroca'}
+        confirmar={dialogo === 'desbloquearTroca' ? 'Desbloquear' : 'Bloquear'}
+        onClose={() => fechar(false)}
+        onConfirmar={() =>
+          bloquear.mutate(
+            { bloquearTroca: dialogo === 'bloquearTroca', veiculosBloquear: selecao.map((v) => v.id) },
+            { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() },
+          )
+        }
+      />
+      <FaturamentoPendenteDialog pendentes={pendencia.data ?? []} />
+    </FilteredList>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { msg } from '@portal/contracts/messages';
+import { downloadXlsx } from '../../../shared/download.ts';
+import { useLog, useLogDetalhe, type LogEntrada } from '../hooks/use-log-veiculo.ts';
+import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
+
+/** Log do Veículo: Dados do Veículo, Informações, Listagem de Histórico; Voltar and Exportar Histórico. */
+export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | null; onClose: () => void }) {
+  const detalhe = useLogDetalhe(veiculoId);
+  const log = useLog(veiculoId);
+  const [exportando, setExportando] = useState(false);
+  const exportar = async () => {
+    if (veiculoId === null) return;
+    setExportando(true);
+    try {
+      await downloadXlsx('GET', `relatorios/log/${veiculoId}`, { fallback: 'Historico' });
+    } catch {
+      /* toasts shown */
+    } finally {
+      setExportando(false);
+    }
+  };
+  const erro = detalhe.isError || log.isError;
+  const v = detalhe.data;
+  return (
+    <Dialog
+      header="Log do Veículo"
+      visible={veiculoId !== null}
+      onHide={onClose}
+      style={{ width: 'min(1100px, 97vw)' }}
+      footer={
+        <div>
+          <Button label="Voltar" outlined onClick={onClose} />
+          <Button label="Exportar Histórico" icon="pi pi-file-excel" loading={exportando} disabled={!log.data?.length} onClick={() => void exportar()} />
+        </div>
+      }
+    >
+      {(detalhe.isPending || log.isPending) && !erro && <p>{msg.carregando}</p>}
+      {erro && <p className="form-error">{vmsg.erroConsultarLog}</p>}
+      {v && (
+        <div className="detail-columns">
+          <DadosVeiculo v={v} />
+          <InformacoesLog v={v} />
+        </div>
+      )}
+      {log.data && (
+        <section className="detail-section" aria-label="Listagem de Histórico">
+          <h3>Listagem de Histórico</h3>
+          {log.data.length === 0 ? (
+            <p className="empty">{vmsg.veiculoSemLog}</p>
+          ) : (
+            <DataTable value={log.data} size="small" stripedRows emptyMessage={vmsg.veiculoSemLog} aria-label="Histórico do veículo">
+              <Column header="Data" field="dataOperacao" />
+              <Column header="Usuário" body={(r: LogEntrada) => r.usuario ?? '-'} />
+              <Column header="Status" body={(r: LogEntrada) => r.status ?? '-'} />
+              <Column header="Disponibilidade" body={(r: LogEntrada) => r.dataDisponibilidadeFormatada ?? '-'} />
+              <Column header="Tipo da venda" body={(r: LogEntrada) => r.tipoDeVenda ?? '-'} />
+              <Column header="Dealer Origem" body={(r: LogEntrada) => r.dealerOrigem ?? '-'} />
+              <Column header="Dealer Atual" body={(r: LogEntrada) => r.dealerAtual ?? '-'} />
+              <Column header="Motivo" body={(r: LogEntrada) => r.motivo ?? '-'} />
+            </DataTable>
+          )}
+        </section>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import { Dropdown } from 'primereact/dropdown';
+import { Button } from 'primereact/button';
+import { Dialog } from 'primereact/dialog';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { useDealersAtivos } from '../../../shared/lookups.ts';
+import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
+import type { VeiculoRow } from '../model.ts';
+import { mostrarResultados } from './resultados.ts';
+
+type Destino = 'pipeline' | 'pocket' | 'bolsao';
+
+/** Mover para Pipeline Futuro / Pocket / Bolsão with the dealer choice; the buttons wait for a dealer. */
+export function MoverPipelineDialog({ veiculos, admin, onClose }: { veiculos: VeiculoRow[] | null; admin: boolean; onClose: () => void }) {
+  const dealers = useDealersAtivos();
+  const [dealer, setDealer] = useState<number | null>(null);
+  const alterar = useAlterarStatus();
+  const fechar = () => {
+    setDealer(null);
+    onClose();
+  };
+  const vendaDireta = (veiculos ?? []).some((v) => v.status === 13 || v.tipoVendaFaturamento === 'Venda Direta');
+  const mover = (d: Destino) => {
+    if (!veiculos) return;
+    alterar.mutate(
+      { veiculoId: veiculos.map((v) => v.id), status: 12, dealerPrincipal: d === 'pocket', moverParaBolsao: d === 'bolsao', concessionariaId: dealer },
+      {
+        onSuccess: (rs) => {
+          if (mostrarResultados(rs, (id) => veiculos.find((v) => v.id === id)?.pedido ?? String(id))) fechar();
+        },
+      },
+    );
+  };
+  const semDealer = dealer === null || alterar.isPending || vendaDireta;
+  return (
+    <Dialog
+      header="Mover para Pipeline Futuro"
+      visible={veiculos !== null}
+      onHide={fechar}
+      style={{ width: 'min(640px, 96vw)' }}
+      footer={
+        <div>
+          <Button label="Voltar" outlined onClick={fechar} />
+          <Button label="Pipeline Futuro" disabled={semDealer} onClick={() => mover('pipeline')} />
+          <Button label="Bolsão" disabled={semDealer} onClick={() => mover('bolsao')} />
+          {admin && <Button label="Pocket" disabled={semDealer} onClick={() => mover('pocket')} />}
+        </div>
+      }
+    >
+      {vendaDireta && (
+        <div className="modal-warning" role="alert">
+          {vmsg.vendaDireta}
+        </div>
+      )}
+      <ul className="selected-vehicles" aria-label="Veículos selecionados">
+        {(veiculos ?? []).map((v) => (
+          <li key={v.id}>
+            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo}
+          </li>
+        ))}
+      </ul>
+      <div className="vf-field modal-field">
+        <span>Dealer</span>
+        <Dropdown
+          value={dealer}
+          options={dealers.data ?? []}
+          optionLabel="nome"
+          optionValue="id"
+          filter
+          placeholder="Selecione o Dealer"
+          aria-label="Dealer do pipeline"
+          onChange={(e) => setDealer(e.value as number | null)}
+        />
+      </div>
+    </Dialog>
+  );
+}

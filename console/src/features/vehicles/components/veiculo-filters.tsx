@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react';
+import { MESES } from '@portal/contracts/vehicles/status';
+import { pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
+import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
+export { CampoFiltro } from '../../../shared/filter-fields.tsx';
+import { useAnos, useAnosModelo, useDealers, useDerivativos, useGrupos, useModelos } from '../../../shared/lookups.ts';
+
+/** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */
+export interface Filtros {
+  pedido: string;
+  chassi: string;
+  concessionariaId: number | null;
+  concessionariaGrupoId: number | null;
+  tipoModeloAgrupadoId: number | null;
+  derivativoId: number | null;
+  anoModeloId: number | null;
+  mesDe: number | null;
+  mesAte: number | null;
+  anoDe: number | null;
+  anoAte: number | null;
+  jaguar: boolean;
+  landrover: boolean;
+  status: number[];
+  meses: number[];
+  tipoVendaFaturamento: number | null;
+  statusMonitoramento: number | null;
+  flagRangeTipo: number | null;
+}
+export const FILTROS_VAZIOS: Filtros = {
+  pedido: '',
+  chassi: '',
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  tipoModeloAgrupadoId: null,
+  derivativoId: null,
+  anoModeloId: null,
+  mesDe: null,
+  mesAte: null,
+  anoDe: null,
+  anoAte: null,
+  jaguar: true,
+  landrover: true,
+  status: [],
+  meses: [],
+  tipoVendaFaturamento: null,
+  statusMonitoramento: null,
+  flagRangeTipo: null,
+};
+
+export type Campo = 'dealer' | 'grupo' | 'modelo' | 'derivativo' | 'anoModelo' | 'periodo' | 'marcas' | 'meses';
+
+export const MESES_OPCOES = MESES.map((nome, i) => ({ id: i + 1, nome }));
+
+/** The request body of a list: multi-line Pedido/Chassi become lists; empty filters are left out. */
+export function corpoDaLista(f: Filtros, campos: readonly Campo[]): Record<string, unknown> {
+  const tem = (c: Campo) => campos.includes(c);
+  const b: Record<string, unknown> = {
+    ...pedidoChassiDoCorpo(f),
+    ...preenchidos(f, [
+      tem('dealer') && 'concessionariaId',
+      tem('grupo') && 'concessionariaGrupoId',
+      tem('modelo') && 'tipoModeloAgrupadoId',
+      tem('derivativo') && 'derivativoId',
+      tem('anoModelo') && 'anoModeloId',
+    ]),
+    ...(tem('periodo') ? preenchidos(f, ['mesDe', 'mesAte', 'anoDe', 'anoAte']) : {}),
+  };
+  if (tem('marcas')) {
+    b.jaguar = f.jaguar;
+    b.landrover = f.landrover;
+  }
+  if (tem('meses') && f.meses.length) b.mesDe = f.meses;
+  return b;
+}
+
+interface Props extends BarraDeFiltros<Filtros> {
+  campos: readonly Campo[];
+  /** screen-specific fields (status, sale type, monitoring…) */
+  extras?: ReactNode;
+}
+
+/** Filter bar: multi-line Pedido and Chassi, the screen's dropdowns, Buscar, Limpar filtros, Exportar. */
+export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }: Props) {
+  const dealers = useDealers();
+  const grupos = useGrupos();
+  const modelos = useModelos();
+  const derivativos = useDerivativos(f.tipoModeloAgrupadoId);
+  const anosModelo = useAnosModelo();
+  const anos = useAnos();
+  const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => onChange({ ...f, [k]: v });
+  const tem = (c: Campo) => campos.includes(c);
+  const anosOpcoes = (anos.data ?? []).map((a) => ({ id: a.id, nome: a.descricao }));
+  const periodo = (k: 'mesDe' | 'mesAte' | 'anoDe' | 'anoAte', rotulo: string) => (
+    <DropdownFiltro
+      rotulo={rotulo}
+      valor={f[k]}
+      opcoes={k.startsWith('mes') ? MESES_OPCOES : anosOpcoes}
+      placeholder={k.startsWith('mes') ? 'Mês' : 'Ano'}
+      onChange={(v) => set(k, v)}
+    />
+  );
+  return (
+    <FilterBar {...barra}>
+      <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />
+      {tem('dealer') && <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />}
+      {tem('grupo') && (
+        <DropdownFiltro rotulo="Grupo" valor={f.concessionariaGrupoId} opcoes={grupos.data} busca onChange={(v) => set('concessionariaGrupoId', v)} />
+      )}
+      <ModeloDerivativoCampos f={f} onChange={onChange} modelos={modelos.data} derivativos={derivativos.data} tem={tem} />
+      {tem('anoModelo') && (
+        <DropdownFiltro rotulo="Ano modelo" valor={f.anoModeloId} opcoes={anosModelo.data} texto="descricao" onChange={(v) => set('anoModeloId', v)} />
+      )}
+      {tem('periodo') && (
+        <>
+          {periodo('mesDe', 'Mês início')}
+          {periodo('mesAte', 'Mês fim')}
+          {periodo('anoDe', 'Ano início')}
+          {periodo('anoAte', 'Ano fim')}
+        </>
+      )}
+      {tem('meses') && <MultiSelectFiltro rotulo="Meses" valor={f.meses} opcoes={MESES_OPCOES} selecionados="{0} meses" onChange={(v) => set('meses', v)} />}
+      {extras}
+      {tem('marcas') && (
+        <div className="vf-marcas">
+          <MarcasCampos jaguar={f.jaguar} landrover={f.landrover} prefixo="vf" onChange={set} />
+        </div>
+      )}
+    </FilterBar>
+  );
+}

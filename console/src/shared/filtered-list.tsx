@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Pagina } from './api-types.ts';
+import type { ListaBase } from './data-list.tsx';
+import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
+import type { EstadoFiltros } from './use-filtros.ts';
+
+/** The rows of a list call as the list block shows them. */
+export interface ConsultaLista<T> {
+  rows: T[];
+  total: number;
+  carregando: boolean;
+  erro: boolean;
+}
+export const consultaDe = <T,>(q: UseQueryResult<Pagina<T>>): ConsultaLista<T> => ({
+  rows: q.data?.rows ?? [],
+  total: q.data?.total ?? 0,
+  carregando: q.isFetching,
+  erro: q.isError,
+});
+
+/** What the block hands the screen's filter bar. */
+export interface BarraDeFiltros<F> {
+  valor: F;
+  onChange: (f: F) => void;
+  onBuscar: () => void;
+  onLimpar: () => void;
+  onExportar?: () => void;
+  exportando?: boolean;
+}
+
+/** The action bar between the filters and the list. */
+export interface BarraDeAcoes {
+  /** the muted text on the left (left out when undefined) */
+  texto?: ReactNode;
+  botoes?: ReactNode;
+  /** a toolbar named 'Ações' */
+  toolbar?: boolean;
+}
+
+interface Props<T, F> {
+  filtros: EstadoFiltros<F>;
+  consulta: ConsultaLista<T>;
+  /** the screen's filter bar */
+  barraFiltros: (p: BarraDeFiltros<F>) => ReactNode;
+  /** the screen's list */
+  lista: (p: ListaBase<T>) => ReactNode;
+  /** Buscar, when the screen checks or clears something first; else the filters apply */
+  onBuscar?: () => void;
+  onLimpar?: () => void;
+  onExportar?: () => void;
+  exportando?: boolean;
+  /** the action bar, if any */
+  acoes?: BarraDeAcoes | false;
+  /** Visualizações (table or cards) in the action bar */
+  visoes?: boolean;
+  /** the frame: a div.list-tab unless told */
+  elemento?: 'div' | 'section';
+  className?: string;
+  /** after the list (the screen's dialogs) */
+  children?: ReactNode;
+}
+
+/** A list screen's block: filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list with Carregar mais. */
+export function FilteredList<T, F>({
+  filtros,
+  consulta,
+  barraFiltros,
+  lista,
+  onBuscar,
+  onLimpar,
+  onExportar,
+  exportando,
+  acoes,
+  visoes,
+  elemento: Elemento = 'div',
+  className = 'list-tab',
+  children,
+}: Props<T, F>) {
+  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  return (
+    <Elemento className={className}>
+      {barraFiltros({
+        valor: filtros.rascunho,
+        onChange: filtros.setRascunho,
+        onBuscar: onBuscar ?? (() => filtros.buscar()),
+        onLimpar: onLimpar ?? filtros.limpar,
+        onExportar,
+        exportando,
+      })}
+      {acoes && (
+        <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
+          {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
+          {acoes.botoes}
+          {visoes && <VisaoToggle valor={visao} onChange={setVisao} />}
+        </div>
+      )}
+      {lista({
+        rows: consulta.rows,
+        total: consulta.total,
+        carregando: consulta.carregando,
+        erro: consulta.erro,
+        visualizacao: visoes ? visao : 'tabela',
+        onCarregarMais: filtros.carregarMais,
+      })}
+      {children}
+    </Elemento>
+  );
+}
