@@ -96,10 +96,13 @@ describe('access in the browser', () => {
     await signIn(page, 'regionais@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Rafael'));
-    // let the session refresh finish first: it writes the session back to storage and would undo the tampering
-    await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const s = JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } };
+    // the tampering happens as the reloaded page starts, before any of its scripts: nothing still running on the old page
+    // (the session refresh writes the session back) can undo it; once only, so the console's own reload finds no session
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('e2e.adulterado')) return;
+      sessionStorage.setItem('e2e.adulterado', '1');
+      const s = JSON.parse(localStorage.getItem('portal.sessao') ?? 'null') as { auth?: { accessToken: string } } | null;
+      if (!s?.auth) return;
       const [h, p, sig] = s.auth.accessToken.split('.');
       s.auth.accessToken = `${h}.${p}.${sig!.startsWith('A') ? 'B' : 'A'}${sig!.slice(1)}`;
       localStorage.setItem('portal.sessao', JSON.stringify(s));
