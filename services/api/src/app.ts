@@ -12,6 +12,7 @@ import type { Database } from '@portal/core/db/types';
 import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
+import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
 import { PrincipalCache } from './platform/principal-cache.ts';
@@ -61,7 +62,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const h = req.headers['x-correlation-id'];
       return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true }, plugins: [finiteNumbers] },
     bodyLimit: 1_048_576,
   });
   const routeTable: { method: string; url: string; config: unknown }[] = [];

@@ -6,7 +6,7 @@ import * as access from '@portal/core/access/commands';
 import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
 import type { AccessDeps } from '@portal/core/access/deps';
 import { Forbidden } from '@portal/core/shared/errors';
-import { Strict, ok, Answer, MessageAnswer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, IdParams, MessageAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 
@@ -103,7 +103,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Cadastrar nova senha pelo link do e-mail',
       body: Strict({
-        id: Type.Integer(),
+        id: Id,
         newPassword: Type.String({ maxLength: 200 }),
         confirmNewPassword: Type.String({ maxLength: 200 }),
         token: Type.String({ maxLength: 200 }),
@@ -118,7 +118,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Dados do cadastro a concluir (link do e-mail)',
-      params: Strict({ id: Type.Integer() }),
+      params: IdParams,
       querystring: Strict({ token: Type.String({ maxLength: 200 }) }),
       response: {
         200: Answer(
@@ -142,7 +142,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Concluir o cadastro criando a senha',
       body: Strict({
-        id: Type.Integer(),
+        id: Id,
         nome: Type.String({ maxLength: 200 }),
         email: Type.String({ maxLength: 320 }),
         password: Type.String({ maxLength: 200 }),
@@ -162,7 +162,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Acesso espelho: token de uso único para entrar como o usuário',
-      params: Strict({ id: Type.Integer() }),
+      params: IdParams,
       response: { 200: Answer(Type.Object({ token: Type.String() })) },
     },
     handler: async (req) => {
@@ -198,7 +198,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags: ['Administração'],
       summary: 'Administrador define uma nova senha (troca obrigatória no próximo acesso)',
-      body: Strict({ id: Type.Integer(), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      body: Strict({ id: Id, newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {

@@ -6,9 +6,9 @@ import * as billing from '@portal/core/billing/commands';
 import * as q from '@portal/core/vehicles/queries';
 import * as lookups from '@portal/core/vehicles/lookups';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, Ids, Int, Linhas, Motivo, Opt, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { Opt, Id, Ids, Linhas, Motivo, FiltrosVeiculo, Paginacao, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from '../vehicles/schemas.ts';
+import { FiltrosVeiculo, PagedAnswer, ListAnswer, ObjectAnswer } from '../vehicles/schemas.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -78,7 +78,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       tags,
       summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
       body: Strict({
-        veiculoId: Type.Array(Id, { maxItems: 1000 }),
+        veiculoId: Ids,
         tipoVendaId: Opt(Id),
         dealerSolicitante: Opt(Id),
         prioridade: Opt(Type.Boolean()),
@@ -111,7 +111,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
-      body: Strict({ faturamentoPedidoIds: Ids, status: Type.Integer({ minimum: 3, maximum: 5 }), motivo: Motivo }),
+      body: Strict({ faturamentoPedidoIds: Ids, status: Int(3, 5), motivo: Motivo }),
       response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), permissao: Type.Integer(), descricao: Type.String() }))) },
     },
     handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),

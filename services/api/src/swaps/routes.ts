@@ -5,10 +5,10 @@ import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
 import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
-import { Answer, MessageAnswer, ok } from '../platform/schemas.ts';
+import { Answer, MessageAnswer, ok, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
-import { PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer, Xlsx } from '../vehicles/schemas.ts';
+import { PagedAnswer, ListAnswer, ObjectAnswer } from '../vehicles/schemas.ts';
 import { ListarTrocaBody, MinhasTrocasBody, SolicitaBody, PedidoId, AceitarParams, DetalheQuery } from './schemas.ts';
 import { iniciarExpiracao, sinalizar } from './temporal.ts';
 

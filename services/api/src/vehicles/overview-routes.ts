@@ -3,10 +3,10 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, ok, Id, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { Id, FiltrosVeiculo, FiltrosVisaoGeral, PagedAnswer, Xlsx } from './schemas.ts';
+import { FiltrosVeiculo, FiltrosVisaoGeral, PagedAnswer } from './schemas.ts';
 import { COLUNAS_LOG, COLUNAS_VEICULO } from './export-columns.ts';
 
 async function* deLista<T>(p: Promise<T[]>): AsyncGenerator<T> {

@@ -4,15 +4,15 @@ import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, ok, Id, Ids, Int, Mes, Opt, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { Opt, Id, Ids, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, Xlsx } from './schemas.ts';
+import { FiltrosVeiculo, PagedAnswer } from './schemas.ts';
 import { COLUNAS_VEICULO } from './export-columns.ts';
 
 const FiltrosBolsao = {
   ...FiltrosVeiculo,
-  mesDe: Opt(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
+  mesDe: Opt(Type.Array(Mes, { maxItems: 12 })),
   dealerPrincipal: Opt(Type.Boolean()),
   meus: Opt(Type.Boolean()),
   nsc: Opt(Type.Boolean()),
@@ -65,7 +65,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: 'Bolsão NSC: status 1 põe, 0 tira',
-      body: Strict({ veiculoIds: Ids, status: Type.Integer({ minimum: 0, maximum: 1 }) }),
+      body: Strict({ veiculoIds: Ids, status: Int(0, 1) }),
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),

@@ -6,9 +6,9 @@ import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import * as lookups from '@portal/core/vehicles/lookups';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, ok, Id, Ids, Int, Motivo, Opt, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { Opt, Id, Ids, Motivo, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from './schemas.ts';
+import { FiltrosVeiculo, PagedAnswer, ListAnswer, ObjectAnswer } from './schemas.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 
@@ -56,7 +56,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
       summary: 'Mover para Pipeline Futuro / Pocket / Bolsão (12), bloquear (5), Trocar (11), retirar da troca (0)',
       body: Strict({
         veiculoId: Ids,
-        status: Type.Integer({ minimum: 0, maximum: 122 }),
+        status: Int(0, 122),
         dealerPrincipal: Opt(Type.Boolean()),
         concessionariaId: Opt(Id),
         moverParaBolsao: Opt(Type.Boolean()),
