@@ -12,6 +12,7 @@ import type { Database } from '@portal/core/db/types';
 import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
+import { answerCheckPlugin } from './platform/answer-check.ts';
 import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin } from './platform/idempotency.ts';
@@ -40,6 +41,8 @@ export interface AppOptions {
   devOutbox?: boolean;
   rateLimitMax?: number;
   logger?: FastifyServerOptions['logger'];
+  /** tests: every 2xx answer must match its declared response schema exactly (platform/answer-check.ts) */
+  checkAnswers?: boolean;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
 }
@@ -75,6 +78,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   await app.register(errorsPlugin);
+  if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

@@ -1,5 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { Envelope, Page, type Answer as AnswerOf } from '@portal/contracts/http/envelope';
 import { Resultado } from '@portal/contracts/http/results';
 
@@ -76,6 +76,11 @@ export const IdParams = Strict({ id: Id });
 
 export const Answer = Envelope;
 export const ok = <T>(data: T): AnswerOf<T> => ({ success: true, data, errors: [] });
+/**
+ * The answer of a query whose rows are built in SQL (typed there as records): `schema` (the route's response) declares
+ * them; the tests' answer check (answer-check.ts) holds every answer to it, field by field.
+ */
+export const okAs = <S extends TSchema>(_schema: S, data: unknown) => ok(data) as Static<S>;
 /** A paged answer: { rows, page, total }. */
 export const PageOf = <T extends TSchema>(row: T) => Answer(Page(row));
 export const MessageAnswer = Answer(Type.String());

@@ -16,14 +16,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production. */
+/**
+ * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
+ * every answer checked against its declared schema.
+ */
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   const tokens = new TokenService(randomBytes(32).toString('hex'));
   const clock = { now: new Date() };
   const now = () => clock.now;
   await seedDemo({ db: tdb.db, tokens, now, appUrl: 'http://portal.test' });
-  const app = await buildApp({ db: tdb.db, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: tdb.url, ...over });
+  const app = await buildApp({ db: tdb.db, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: tdb.url, checkAnswers: true, ...over });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { Answer, Id, Int, Linhas, Mes, Opt, PageOf, Paginacao } from '../platform/schemas.ts';
+import { VeiculoLinha } from '@portal/contracts/vehicles/schemas';
+import { Id, Int, Linhas, Mes, Opt, PageOf, Paginacao } from '../platform/schemas.ts';
 
 /** The vehicle lists' filters (spec stock-billing-swaps §2): the distribution, billing and pipeline lists share them. */
 export const FiltrosVeiculo = {
@@ -28,7 +29,5 @@ export const FiltrosVisaoGeral = {
   flagRangeTipo: Opt(Int(1, 3)),
 };
 
-// untyped answers, until each list declares its row
-export const PagedAnswer = PageOf(Type.Any());
-export const ListAnswer = Answer(Type.Array(Type.Record(Type.String(), Type.Unknown())));
-export const ObjectAnswer = Answer(Type.Record(Type.String(), Type.Unknown()));
+/** A page of vehicle rows: the distribution, billing, pipeline and Visão Geral lists. */
+export const ListaVeiculos = PageOf(VeiculoLinha);
