@@ -5,9 +5,4 @@ export interface Pagina<T> {
   total: number;
 }
 
-/** One vehicle's (or request's) result in a bulk action: 1 done, 0 refused, 2 go elsewhere. */
-export interface Resultado {
-  id: number;
-  status: number;
-  descricao: string;
-}
+export type { Resultado } from '@portal/contracts/http/results';

@@ -1,12 +1,11 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Page } from '../http/envelope.ts';
 
 /**
  * Answer shapes of the administration calls (spec 000 §3, §7 Administration), shared by the API (response
  * schemas, OpenAPI) and the console (types). Field names are the spec's.
  */
 const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
-
-export const Paged = <T extends TSchema>(row: T) => Type.Object({ rows: Type.Array(row), page: Type.Integer(), total: Type.Integer() });
 
 /** GET participantes/todos */
 export const UsuarioLinha = Type.Object({
@@ -105,7 +104,7 @@ export const GrupoLinha = Type.Object({ id: Type.Integer(), nome: Type.String(),
 /** GET grupos/concessionaria/obter */
 export const GrupoComDealers = Type.Object({
   grupo: Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }),
-  concessionaria: Paged(Type.Object({ id: Type.Integer(), codigoDealer: Type.String(), nome: Type.String(), status: Type.Integer() })),
+  concessionaria: Page(Type.Object({ id: Type.Integer(), codigoDealer: Type.String(), nome: Type.String(), status: Type.Integer() })),
 });
 
 /** GET participantes/regional/paginar */

@@ -34,7 +34,7 @@ export const smsg = {
   cancelada: 'Esta solicitação de troca foi cancelada.',
   trocaInexistente: 'Solicitação de troca não encontrada.',
   trocaJaSolicitada: 'Solicitação de troca já registrada.',
-  donoMudou: 'O veículo não pertence mais à concessionária desta troca.',
+  donoMudou: vmsg.donoMudou,
   encerradaPorOutra: 'Solicitação encerrada: um dos veículos foi trocado em outra solicitação.',
   statusNaoPermite: 'O status atual da solicitação não permite esta ação.',
   statusInvalido: 'Status de troca inválido.',

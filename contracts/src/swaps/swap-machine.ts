@@ -1,6 +1,6 @@
 import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
-import { atorAlcancaDealer } from '../vehicles/vehicle-machine.ts';
+import { atorAlcancaDealer } from '../access/reach.ts';
 import { smsg } from './messages.ts';
 import { STATUS_TROCA, type StatusTroca } from './status.ts';
 

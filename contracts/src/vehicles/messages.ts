@@ -10,6 +10,8 @@ export const vmsg = {
   statusDiferenteFaturamentoSolicitado: 'Veículo com status diferente de "Faturamento solicitado"',
   naoAguardaLiberacao: 'A solicitação de faturamento deste veículo não está aguardando liberação.',
   somenteAdministrador: 'Ação permitida somente ao Administrador.',
+  /** shared with the swaps (smsg.donoMudou): a swap move whose owner changed meanwhile */
+  donoMudou: 'O veículo não pertence mais à concessionária desta troca.',
   somenteImportador: 'Ação permitida somente à equipe do importador.',
   somenteDono: 'Este veículo não pertence à sua concessionária.',
   pocketSomenteAdministrador: 'Somente o Administrador pode mover veículos para o Pocket.',

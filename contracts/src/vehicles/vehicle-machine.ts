@@ -1,7 +1,7 @@
 import { setup, assign, and } from 'xstate';
 import { isAdministrador, GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { vmsg } from './messages.ts';
-import { smsg } from '../swaps/messages.ts';
+import { atorAlcancaDealer } from '../access/reach.ts';
 import { STATUS, ESTADO_DO_STATUS, type CategoriaVenda, type StatusVeiculo } from './status.ts';
 import { dataEmSaoPaulo } from '../br/dates.ts';
 
@@ -177,11 +177,6 @@ type Args = { context: VehicleContext; event: VehicleEvent };
 const admin = ({ event }: Args) => isAdministrador(event.actor);
 const importador = ({ event }: Args) => event.actor.grupoPerfil === GRUPO_PERFIL.Administrador;
 /** the actor's dealer holds the vehicle, or the actor works for the dealer's group (processosGrupo) */
-export function atorAlcancaDealer(actor: Actor, concessionariaId: number | null, grupoId: number | null): boolean {
-  if (concessionariaId === null) return false;
-  if (actor.concessionariaId === concessionariaId) return true;
-  return actor.processosGrupo && actor.concessionariaGrupoId !== null && actor.concessionariaGrupoId === grupoId;
-}
 const dono = ({ context, event }: Args) => atorAlcancaDealer(event.actor, context.concessionariaId, context.concessionariaGrupoId);
 
 const categoria = (c: CategoriaVenda) => ({ type: 'categoriaEh' as const, params: { categoria: c } });
@@ -540,7 +535,7 @@ export const vehicleGuardMessages: Record<(typeof vehicleRuleGuards)[number], st
   representaSolicitante: vmsg.outraConcessionaria,
   mesmoGrupo: vmsg.outraConcessionaria,
   livreParaTroca: vmsg.bloqueadoParaTroca,
-  donoDaTroca: smsg.donoMudou,
+  donoDaTroca: vmsg.donoMudou,
 };
 
 const BLOQUEADOS = new Set(['troca', 'aguardandoAutorizacao', 'reservado', 'consignado']);

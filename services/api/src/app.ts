@@ -13,6 +13,8 @@ import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
+import { answerCheckPlugin } from './platform/answer-check.ts';
+import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin, idempotentDb } from './platform/idempotency.ts';
 import { PrincipalCache } from './platform/principal-cache.ts';
@@ -45,6 +47,8 @@ export interface AppOptions {
    * addresses/CIDRs). Rate limits then count per client, not per proxy. Default: no proxy.
    */
   trustProxy?: boolean | string;
+  /** tests: every 2xx answer must match its declared response schema exactly (platform/answer-check.ts) */
+  checkAnswers?: boolean;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
 }
@@ -68,7 +72,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const h = req.headers['x-correlation-id'];
       return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true } },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true }, plugins: [finiteNumbers] },
     bodyLimit: 1_048_576,
     trustProxy: opts.trustProxy ?? false,
   });
@@ -83,6 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityLogPlugin);
+  if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

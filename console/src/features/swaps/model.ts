@@ -2,89 +2,18 @@ import { swapMachine, contextoInicialTroca, type SwapEvent } from '@portal/contr
 import { smsg } from '@portal/contracts/swaps/messages';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import type { Actor } from '@portal/contracts/access/roles';
+import type { Spec } from '@portal/contracts/vehicles/schemas';
+import type { TrocaLinha, VeiculoProposto, VeiculoTroca as VeiculoTrocaLinha } from '@portal/contracts/swaps/schemas';
 
-export interface Spec {
-  codigo: string;
-  descricao: string;
-}
+export type { Spec } from '@portal/contracts/vehicles/schemas';
 /** A swap request as the lists send it (spec stock-billing-swaps §3 Swap request, Minhas Trocas fields). */
-export interface TrocaRow {
-  veiculoTrocaPedidoId: number;
-  status: number;
-  statusDescricao: string;
-  destacada: boolean;
-  veiculoId: number;
-  concessionariaDonaId: number;
-  concessionariaSolicitanteId: number;
-  codigoConcessionariaOrigem: string;
-  nomeConcessionariaOrigem: string;
-  codigoConcessionariaDestino: string;
-  nomeConcessionariaDestino: string;
-  nomeDealerSolicitado: string;
-  nomeUsuarioSolicitou: string | null;
-  dataSolicitou: string | null;
-  nomeUsuarioAceitouRejeitou: string | null;
-  dataAceitouRejeitou: string | null;
-  contatoEmail: string;
-  contatoNome: string;
-  contatoTelefone: string;
-  comentario: string | null;
-  dataLimiteTroca: string | null;
-  veiculosPropostos: number[];
-  veiculoPropostoAceitoId: number | null;
-  automatica: boolean;
-  motivo: string | null;
-  tipoSolicitacao: 'Enviada' | 'Recebida' | null;
-  podeCeder: boolean;
-  pedido: string;
-  chassi: string;
-  modelo: string;
-  derivativo: string;
-  descricaoVeiculo: string;
-  my: number;
-  marcas: string;
-  corInterna: string;
-  corExterna: string;
-  specs: Spec[];
-  dataDisponibilidade: string | null;
-}
-/** A vehicle of the swap lists (available for swap, or one's own to offer). */
-export interface VeiculoTroca {
-  id: number;
-  pedido: string;
-  chassi: string;
-  status: number;
-  modelo: string;
-  derivativo: string;
-  descricaoVeiculo: string;
-  my: number;
-  marcas: string;
-  corInterna: string;
-  corExterna: string;
-  specs: Spec[];
-  dataDisponibilidade: string | null;
-  dataDeFaturamento: string | null;
-  dataLimiteTroca: string | null;
-  TempoLimiteEstoque: string | null;
-  diasEmEstoque: number | null;
-  concessionariaId: number | null;
-  codigoDealer: string | null;
-  nomeDealer: string | null;
-}
-export interface DetalheTroca extends TrocaRow {
-  propostos: VeiculoTroca[];
-}
-export interface LogTroca {
-  dataOperacao: string;
-  evento: string;
-  descricao: string;
-  nome: string | null;
-  nomeAdmin: string | null;
-  status: number | null;
-  statusDescricao: string | null;
-  veiculoPropostoId: number | null;
-  motivo: string | null;
-}
+export type TrocaRow = TrocaLinha;
+/**
+ * A vehicle of the swap screens: the lists (available for swap, or one's own to offer) send the stock-time fields, the
+ * offered vehicles of a request's detail do not.
+ */
+export type VeiculoTroca = VeiculoProposto & Partial<Pick<VeiculoTrocaLinha, 'diasEmEstoque' | 'dataLimiteTroca' | 'TempoLimiteEstoque'>>;
+export type { DetalheTroca, LogTroca } from '@portal/contracts/swaps/schemas';
 export { actorOf, useActor } from '../../shared/actor.ts';
 export type { Pagina, Resultado } from '../../shared/api-types.ts';
 
@@ -133,7 +62,7 @@ export function acoesDe(actor: Actor | null, row: TrocaRow): AcoesTroca {
     aceitar: primeiro !== undefined && can({ type: 'TrocaAceita', veiculosEscolhidos: [primeiro] }),
     rejeitar: can({ type: 'TrocaRejeitada' }),
     // the monthly count is the server's: podeCeder says whether one more cession fits
-    ceder: row.podeCeder && can({ type: 'TrocaCedida', cessaoPermitida: true, cessoesNoMes: 0, limiteCessoesMes: 1 }),
+    ceder: row.podeCeder === true && can({ type: 'TrocaCedida', cessaoPermitida: true, cessoesNoMes: 0, limiteCessoesMes: 1 }),
     cancelar: can({ type: 'TrocaCancelada' }),
   };
 }

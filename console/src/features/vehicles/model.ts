@@ -1,59 +1,13 @@
 import { vehicleMachine, contextoInicial, type VehicleEvent, type VehicleEventType } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { isAdministrador, type Actor } from '@portal/contracts/access/roles';
+import type { VeiculoDetalhe, VeiculoLinha } from '@portal/contracts/vehicles/schemas';
 
-/** The vehicle row of the lists (spec stock-billing-swaps §3), as the server sends it. */
-export interface VeiculoRow {
-  id: number;
-  pedido: string;
-  chassi: string;
-  status: number;
-  statusDescricao: string;
-  statusAnterior: number | null;
-  concessionariaId: number | null;
-  GrupoDealerId: number | null;
-  dealerAtual: string | null;
-  dealerOrigem: string | null;
-  nomeDealerOrigem: string | null;
-  dealerSolicitante: string | null;
-  nomeDealerSolicitante: string | null;
-  dealerConsignado: string | null;
-  modelo: string;
-  derivativo: string;
-  descricaoVeiculo: string;
-  my: number;
-  marcas: string;
-  corInterna: string;
-  corExterna: string;
-  specs: string | { codigo: string; descricao: string }[];
-  dataDisponibilidadeFormatada: string | null;
-  dataDisponibilidade: string | null;
-  dataDisponibilidadeAte: string | null;
-  solicitacaoFaturamentoDealer: string | null;
-  dataDeFaturamento: string | null;
-  notaFiscal: string | null;
-  tipoVendaFaturamento: string | null;
-  tipoPagamentoFaturamento: string | null;
-  tipoVenda: string | null;
-  tipoVendaId: number | null;
-  tipoPedidoComum: string | null;
-  tipoPedidoMarca: string | null;
-  diasEmConsignado: number | null;
-  diasEmEstoque: number | null;
-  bloqueioParaTorca: boolean;
-  BloqueadoTroca: string;
-  nsc: boolean;
-  dealerPrincipal: boolean;
-  permitidoFaturar: number;
-  prevFaturamento: string | null;
-  prioridade: boolean;
-  dataLimiteTroca: string | null;
-  diasEmMonitoramento: number | null;
-  statusMonitoramentoDescricao: string | null;
-  flagRangeTipo: number | null;
-  flagRangeDescricao: string | null;
-  faturamentoPedidoId: number | null;
-}
+/**
+ * The vehicle row of the lists (spec stock-billing-swaps §3), as the server declares it (contracts' VeiculoLinha); the
+ * detail (GET veiculos/log/detail) sends the same row with the specs parsed.
+ */
+export type VeiculoRow = Omit<VeiculoLinha, 'specs'> & { specs: VeiculoLinha['specs'] | VeiculoDetalhe['specs'] };
 export { actorOf, useActor } from '../../shared/actor.ts';
 export type { Pagina, Resultado } from '../../shared/api-types.ts';
 export const ehAdmin = (a: Actor | null) => a !== null && isAdministrador(a);

@@ -7,7 +7,7 @@ import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
 import { encerrarSessao } from '@portal/core/access/sessions';
 import type { AccessDeps } from '@portal/core/access/deps';
 import { Forbidden } from '@portal/core/kernel/index';
-import { Strict, ok, Answer, MessageAnswer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, IdParams, MessageAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 
@@ -111,7 +111,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Cadastrar nova senha pelo link do e-mail',
       body: Strict({
-        id: Type.Integer(),
+        id: Id,
         newPassword: Type.String({ maxLength: 200 }),
         confirmNewPassword: Type.String({ maxLength: 200 }),
         token: Type.String({ maxLength: 200 }),
@@ -126,7 +126,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Dados do cadastro a concluir (link do e-mail)',
-      params: Strict({ id: Type.Integer() }),
+      params: IdParams,
       querystring: Strict({ token: Type.String({ maxLength: 200 }) }),
       response: {
         200: Answer(
@@ -150,7 +150,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Concluir o cadastro criando a senha',
       body: Strict({
-        id: Type.Integer(),
+        id: Id,
         nome: Type.String({ maxLength: 200 }),
         email: Type.String({ maxLength: 320 }),
         password: Type.String({ maxLength: 200 }),
@@ -170,7 +170,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Acesso espelho: token de uso único para entrar como o usuário',
-      params: Strict({ id: Type.Integer() }),
+      params: IdParams,
       response: { 200: Answer(Type.Object({ token: Type.String() })) },
     },
     handler: async (req) => {
@@ -221,7 +221,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags: ['Administração'],
       summary: 'Administrador define uma nova senha (troca obrigatória no próximo acesso)',
-      body: Strict({ id: Type.Integer(), newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      body: Strict({ id: Id, newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {

@@ -5,8 +5,7 @@ import { AuditoriaLinha } from '@portal/contracts/admin/schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import { listarAuditoria } from '@portal/core/admin/audit';
-import { Strict, ok } from '../platform/schemas.ts';
-import { PageOf } from './http.ts';
+import { Strict, ok, PageOf, PageParams } from '../platform/schemas.ts';
 
 export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -18,8 +17,7 @@ export async function auditRoutes(appBase: FastifyInstance, opts: { db: Kysely<D
       querystring: Strict({
         tabela: Type.Optional(Type.String({ maxLength: 60 })),
         registroId: Type.Optional(Type.String({ maxLength: 60 })),
-        page: Type.Optional(Type.Integer({ minimum: 1 })),
-        per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })),
+        ...PageParams,
       }),
       response: { 200: PageOf(AuditoriaLinha) },
     },

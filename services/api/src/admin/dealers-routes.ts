@@ -8,29 +8,29 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as dealers from '@portal/core/admin/dealers';
 import * as groups from '@portal/core/admin/groups';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, Int, PageOf, IdParams, Opt, PageParams, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, Id, PageOf, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx } from './http.ts';
 
 const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
-const Status = Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()]);
+const Status = Type.Union([Int(0, 1), Type.Boolean()]);
 
 const dealerFields = {
-  nome: ON(Text()),
-  codigoDealer: ON(Text(30)),
-  cep: ON(Text(9)),
-  numero: ON(Text(20)),
-  logradouro: ON(Text()),
-  bairro: ON(Text(120)),
-  cidadeId: ON(Type.Integer({ minimum: 0 })),
-  ufId: ON(Type.Integer({ minimum: 0 })),
-  nomeCidade: ON(Text(120)),
-  nomeUf: ON(Text(60)),
-  concessionariaGrupoId: ON(Type.Integer({ minimum: 0 })),
-  regionalId: ON(Type.Integer({ minimum: 0 })),
-  status: ON(Status),
-  cnpjs: ON(Type.Array(Type.Union([Type.String({ maxLength: 20 }), Type.Null()]), { maxItems: 50 })),
+  nome: Opt(Text()),
+  codigoDealer: Opt(Text(30)),
+  cep: Opt(Text(9)),
+  numero: Opt(Text(20)),
+  logradouro: Opt(Text()),
+  bairro: Opt(Text(120)),
+  cidadeId: Opt(Ref),
+  ufId: Opt(Ref),
+  nomeCidade: Opt(Text(120)),
+  nomeUf: Opt(Text(60)),
+  concessionariaGrupoId: Opt(Ref),
+  regionalId: Opt(Ref),
+  status: Opt(Status),
+  cnpjs: Opt(Type.Array(Type.Union([Type.String({ maxLength: 20 }), Type.Null()]), { maxItems: 50 })),
 };
 
 const Option = Type.Object({
@@ -136,7 +136,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
       params: IdParams,
-      body: Strict({ id: ON(Id), ...dealerFields }),
+      body: Strict({ id: Opt(Id), ...dealerFields }),
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -185,7 +185,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Grupo e os seus dealers (paginado)',
-      querystring: Strict({ id: Id, page: Type.Optional(Type.Integer({ minimum: 1 })), per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })) }),
+      querystring: Strict({ id: Id, ...PageParams }),
       response: { 200: Answer(GrupoComDealers) },
     },
     handler: async (req) => ok(await groups.obterGrupoConcessionaria(db, req.query.id, req.query)),
@@ -193,7 +193,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.post('/grupos/concessionaria', {
     config: editarGrupos,
-    schema: { tags, summary: 'Cadastrar grupo', body: Strict({ nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar grupo', body: Strict({ nome: Opt(Text()), status: Opt(Status) }), response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await groups.criarGrupoConcessionaria(db, adminCtx(req), req.body);
       return saved(id, adminMsg.grupoCadastrado);
@@ -202,7 +202,13 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.put('/grupos/concessionaria/:id', {
     config: editarGrupos,
-    schema: { tags, summary: 'Alterar grupo', params: IdParams, body: Strict({ id: ON(Id), nome: ON(Text()), status: ON(Status) }), response: { 200: Saved } },
+    schema: {
+      tags,
+      summary: 'Alterar grupo',
+      params: IdParams,
+      body: Strict({ id: Opt(Id), nome: Opt(Text()), status: Opt(Status) }),
+      response: { 200: Saved },
+    },
     handler: async (req) => {
       await groups.alterarGrupoConcessionaria(db, adminCtx(req), req.params.id, req.body);
       return saved(req.params.id, adminMsg.grupoAtualizado);

@@ -6,17 +6,17 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Flag, PageOf, Id, IdParams, Opt, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, Flag, PageOf, Id, IdParams, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx } from './http.ts';
 
 const profileFields = {
-  roleId: ON(Type.Integer({ minimum: 0 })),
-  descricaoRolePerfil: ON(Text(120)),
-  grupoId: ON(Type.Integer({ minimum: 0 })),
-  ativo: ON(Flag),
+  roleId: Opt(Ref),
+  descricaoRolePerfil: Opt(Text(120)),
+  grupoId: Opt(Ref),
+  ativo: Opt(Flag),
 };
-const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: ON(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
+const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: Opt(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
 
 export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();

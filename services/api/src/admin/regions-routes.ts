@@ -6,11 +6,11 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as regions from '@portal/core/admin/regions';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, IdParams, PageOf, N, Opt, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, IdParams, PageOf, N, ON, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx } from './http.ts';
 
-const Responsavel = Strict({ userId: ON(Type.Integer({ minimum: 0 })), nome: ON(Text()), role: ON(Text()), email: ON(Text(320)) });
+const Responsavel = Strict({ userId: Opt(Ref), nome: Opt(Text()), role: Opt(Text()), email: Opt(Text(320)) });
 
 export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -66,7 +66,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.post('/participantes/regional', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar região', body: Strict({ descricao: ON(Text()) }), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar região', body: Strict({ descricao: Opt(Text()) }), response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await regions.criarRegional(db, adminCtx(req), req.body);
       return saved(id, adminMsg.regiaoCadastrada);
@@ -79,7 +79,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Alterar região e os responsáveis',
       params: IdParams,
-      body: Strict({ id: ON(Type.Integer()), descricao: ON(Text()), responsaveis: ON(Type.Array(N(Responsavel), { maxItems: 200 })) }),
+      body: Strict({ id: Opt(Ref), descricao: Opt(Text()), responsaveis: Opt(Type.Array(N(Responsavel), { maxItems: 200 })) }),
       response: { 200: Saved },
     },
     handler: async (req) => {

@@ -6,22 +6,22 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as users from '@portal/core/admin/users';
 import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Flag, Id, IdParams, Opt, PageOf, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx, Flag, Id, IdParams, ON, PageOf, PageQuery, saved, Saved, SearchQuery, Text, Xlsx } from './http.ts';
+import { adminCtx } from './http.ts';
 
 const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
 const userFields = {
-  nome: ON(Text()),
-  email: ON(Text(320)),
-  perfil: ON(Type.Integer({ minimum: 0 })),
-  grupoId: ON(Type.Integer({ minimum: 0 })),
-  concessionariaGrupoId: ON(Type.Integer({ minimum: 0 })),
-  concessionariaId: ON(Type.Integer({ minimum: 0 })),
-  processosGrupo: ON(Flag),
-  claimsViews: ON(Type.Array(ClaimRef, { maxItems: 100 })),
-  emailEmplacamento: ON(Flag),
+  nome: Opt(Text()),
+  email: Opt(Text(320)),
+  perfil: Opt(Ref),
+  grupoId: Opt(Ref),
+  concessionariaGrupoId: Opt(Ref),
+  concessionariaId: Opt(Ref),
+  processosGrupo: Opt(Flag),
+  claimsViews: Opt(Type.Array(ClaimRef, { maxItems: 100 })),
+  emailEmplacamento: Opt(Flag),
 };
 
 export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
@@ -123,7 +123,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Alterar usuário (Bloquear incluído)',
-      body: Strict({ id: Id, roleId: ON(Type.Integer({ minimum: 0 })), bloquear: ON(Flag), ...userFields }),
+      body: Strict({ id: Id, roleId: Opt(Ref), bloquear: Opt(Flag), ...userFields }),
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -137,7 +137,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Cadastrar administrador',
-      body: Strict({ nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag) }),
+      body: Strict({ nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag) }),
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -152,7 +152,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Alterar administrador',
-      body: Strict({ id: Id, nome: ON(Text()), email: ON(Text(320)), emailEmplacamento: ON(Flag), bloquear: ON(Flag) }),
+      body: Strict({ id: Id, nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag), bloquear: Opt(Flag) }),
       response: { 200: Saved },
     },
     handler: async (req) => {

@@ -6,9 +6,11 @@ import * as billing from '@portal/core/billing/commands';
 import * as q from '@portal/core/vehicles/queries';
 import * as lookups from '@portal/core/vehicles/lookups';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, okAs, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { Opt, Id, Ids, Linhas, Motivo, FiltrosVeiculo, Paginacao, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from '../vehicles/schemas.ts';
+import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '@portal/contracts/vehicles/schemas';
+import { FiltrosVeiculo } from '../vehicles/schemas.ts';
+import { listaVeiculos } from '../vehicles/list-route.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -23,14 +25,16 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
 
   app.get('/veiculos/faturamentos/pendencia', {
     config: ler,
-    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: ListAnswer } },
+    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: Answer(Type.Array(Pendencia)) } },
     handler: async (req) => ok(await q.pendencias(deps.db, principalOf(req), deps.now())),
   });
 
-  app.post('/veiculos/faturamentos/listar', {
-    config: ler,
-    schema: { tags, summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)', body: Strict(FiltrosVeiculo), response: { 200: PagedAnswer } },
-    handler: async (req) => ok(await q.listarFaturamentos(deps.db, principalOf(req), deps.now(), req.body)),
+  listaVeiculos(app, deps, '/veiculos/faturamentos/listar', {
+    ...ler,
+    tags,
+    summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)',
+    filtros: FiltrosVeiculo,
+    listar: q.listarFaturamentos,
   });
 
   app.post('/veiculos/faturamentos/cancelar/solicitacao', {
@@ -50,14 +54,14 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       tags,
       summary: 'Limites da data de faturamento (disponibilidade e prorrogação)',
       querystring: Strict({ veiculoId: Ids }),
-      response: { 200: ObjectAnswer },
+      response: { 200: Answer(DatasFaturamento) },
     },
     handler: async (req) => ok(await billing.datasFaturamento(deps, principalOf(req), req.query.veiculoId)),
   });
 
   app.get('/veiculos/faturamentos/tipoVendas', {
     config: autenticada,
-    schema: { tags, summary: 'Tipos de venda', response: { 200: ListAnswer } },
+    schema: { tags, summary: 'Tipos de venda', response: { 200: Answer(Type.Array(TipoVenda)) } },
     handler: async () => ok(await lookups.tiposVenda(deps.db)),
   });
 
@@ -67,7 +71,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       tags,
       summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)',
       querystring: Strict({ tipoVenda: Id }),
-      response: { 200: ListAnswer },
+      response: { 200: Answer(Type.Array(TipoPagamento)) },
     },
     handler: async (req) => ok(await lookups.tiposPagamento(deps.db, req.query.tipoVenda)),
   });
@@ -78,7 +82,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       tags,
       summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
       body: Strict({
-        veiculoId: Type.Array(Id, { maxItems: 1000 }),
+        veiculoId: Ids,
         tipoVendaId: Opt(Id),
         dealerSolicitante: Opt(Id),
         prioridade: Opt(Type.Boolean()),
@@ -101,9 +105,9 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       tags,
       summary: 'Liberar faturamento: solicitações aguardando liberação',
       body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
-      response: { 200: PagedAnswer },
+      response: { 200: PageOf(LiberacaoLinha) },
     },
-    handler: async (req) => ok(await q.listarLiberacao(deps.db, principalOf(req), req.body)),
+    handler: async (req) => okAs(PageOf(LiberacaoLinha), await q.listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
   app.post('/veiculos/faturamentos/liberar/status', {
@@ -111,8 +115,8 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
-      body: Strict({ faturamentoPedidoIds: Ids, status: Type.Integer({ minimum: 3, maximum: 5 }), motivo: Motivo }),
-      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), permissao: Type.Integer(), descricao: Type.String() }))) },
+      body: Strict({ faturamentoPedidoIds: Ids, status: Int(3, 5), motivo: Motivo }),
+      response: { 200: Answer(Type.Array(LiberacaoStatus)) },
     },
     handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),
   });

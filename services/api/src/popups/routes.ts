@@ -7,19 +7,19 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { InvalidInput } from '@portal/core/kernel/index';
 import type { AccessDeps } from '@portal/core/access/deps';
 import * as popups from '@portal/core/popups/popups';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, Int, PageOf, IdParams, Opt, PageQuery, Ref, saved, Saved, Text } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { adminCtx, Id, PageOf, IdParams, ON, PageQuery, saved, Saved, Text } from '../admin/http.ts';
+import { adminCtx } from '../admin/http.ts';
 
 const popupFields = {
-  id: ON(Type.Integer()),
-  titulo: ON(Text()),
-  texto: ON(Type.String({ maxLength: 200_000 })),
-  ordem: ON(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
-  status: ON(Type.Union([Type.Integer({ minimum: 0, maximum: 1 }), Type.Boolean()])),
-  periodoDe: ON(Type.String({ maxLength: 30 })),
-  periodoAte: ON(Type.String({ maxLength: 30 })),
-  grupos: ON(Type.Array(Strict({ grupoId: Id, nome: Type.Optional(Text()) }), { maxItems: 20 })),
+  id: Opt(Ref),
+  titulo: Opt(Text()),
+  texto: Opt(Type.String({ maxLength: 200_000 })),
+  ordem: Opt(Int(-1_000_000, 1_000_000)),
+  status: Opt(Type.Union([Int(0, 1), Type.Boolean()])),
+  periodoDe: Opt(Type.String({ maxLength: 30 })),
+  periodoAte: Opt(Type.String({ maxLength: 30 })),
+  grupos: Opt(Type.Array(Strict({ grupoId: Id, nome: Type.Optional(Text()) }), { maxItems: 20 })),
 };
 
 /** Pop-up manager, comunicados and the home notices (spec 002 §2.11, §7.8; 000 §7 Access). */

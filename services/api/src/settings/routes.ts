@@ -4,9 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { adicionarConfiguracao, listarConfiguracoes } from '@portal/core/settings/settings';
 import type { Db } from '@portal/core/kernel/index';
-import { Answer, MessageAnswer, Strict, ok } from '../platform/schemas.ts';
+import { Answer, Int, MessageAnswer, Opt, PageNumber, Strict, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { Opt } from '../vehicles/schemas.ts';
 
 export interface SettingsRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -30,7 +29,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Configurações gerais conf1..conf14, cada uma com o histórico (data, valor, usuário) e o valor em vigor (ativo)',
-      querystring: Strict({ page: Opt(Type.Integer({ minimum: 1, maximum: 1_000_000 })), per_page: Opt(Type.Integer({ minimum: 1, maximum: 100 })) }),
+      querystring: Strict({ page: Opt(PageNumber), per_page: Opt(Int(1, 100)) }),
       response: { 200: Answer(Type.Record(Type.String(), Tabela)) },
     },
     handler: async (req) => ok(await listarConfiguracoes(deps.db, { page: req.query.page ?? 1, per_page: req.query.per_page ?? 20 })),
@@ -41,7 +40,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Novo período de uma configuração (tipos 1-6 e 8-11; 12 modo de pagamento): 201',
-      body: Strict({ periodoInformado: Type.Union([Type.String({ maxLength: 100 }), Type.Number()]), tipo: Type.Integer({ minimum: 1, maximum: 14 }) }),
+      body: Strict({ periodoInformado: Type.Union([Type.String({ maxLength: 100 }), Type.Number()]), tipo: Int(1, 14) }),
       response: { 201: MessageAnswer },
     },
     handler: async (req, reply) => {

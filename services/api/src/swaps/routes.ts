@@ -5,12 +5,16 @@ import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
 import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
-import { Answer, MessageAnswer, ok } from '../platform/schemas.ts';
+import { Answer, MessageAnswer, ok, okAs, PageOf, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
-import { PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer, Xlsx } from '../vehicles/schemas.ts';
+import { DetalheTroca, LogTroca, TrocaLinha, VeiculoTroca } from '@portal/contracts/swaps/schemas';
 import { ListarTrocaBody, MinhasTrocasBody, SolicitaBody, PedidoId, AceitarParams, DetalheQuery } from './schemas.ts';
 import { iniciarExpiracao, sinalizar } from './temporal.ts';
+
+/** tab 0 sends swap requests; solicitar and selecao send vehicles */
+const ListaTroca = PageOf(Type.Union([TrocaLinha, VeiculoTroca]));
+const MinhasTrocas = PageOf(TrocaLinha);
 
 export interface SwapRoutesOptions {
   deps: SwapDeps;
@@ -61,10 +65,10 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
       tags,
       summary: 'Trocas: solicitações (aba 0), veículos disponíveis para troca (solicitar) ou veículos próprios para ofertar (selecao)',
       body: ListarTrocaBody,
-      response: { 200: PagedAnswer },
+      response: { 200: ListaTroca },
     },
     handler: async (req) =>
-      ok(await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+      okAs(ListaTroca, await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
   });
 
   app.post('/veiculos/troca/solicita', {
@@ -120,20 +124,23 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
 
   app.post('/veiculos/troca/minhas/listar', {
     config: ler,
-    schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: PagedAnswer } },
+    schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: MinhasTrocas } },
     handler: async (req) =>
-      ok(await q.minhasTrocas(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+      okAs(
+        MinhasTrocas,
+        await q.minhasTrocas(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null }),
+      ),
   });
 
   app.get('/veiculos/troca/minhas/detalhe', {
     config: ler,
-    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: ObjectAnswer } },
-    handler: async (req) => ok(await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
+    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: Answer(DetalheTroca) } },
+    handler: async (req) => okAs(Answer(DetalheTroca), await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
   });
 
   app.get('/veiculos/troca/minhas/log', {
     config: ler,
-    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: ListAnswer } },
+    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: Answer(Type.Array(LogTroca)) } },
     handler: async (req) => ok(await q.logTroca(deps.db, principalOf(req), req.query.veiculoTrocaPedidoId)),
   });
 

@@ -1,10 +1,7 @@
 import { Type } from '@sinclair/typebox';
-import { Strict } from '../platform/schemas.ts';
-import { Opt, Id, Ids, Linhas, Paginacao } from '../vehicles/schemas.ts';
+import { Strict, Data, Id, Ids, Int, Linhas, Mes, Opt, Paginacao } from '../platform/schemas.ts';
 
-const Data = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-const StatusTroca = Type.Union([Type.Integer({ minimum: 1, maximum: 8 }), Type.Array(Type.Integer({ minimum: 1, maximum: 8 }), { maxItems: 10 })]);
-const Mes = Type.Integer({ minimum: 1, maximum: 12 });
+const StatusTroca = Type.Union([Int(1, 8), Type.Array(Int(1, 8), { maxItems: 10 })]);
 
 const FiltrosVeiculoTroca = {
   ...Paginacao,
@@ -33,7 +30,7 @@ export const MinhasTrocasBody = Strict({
   ...FiltrosVeiculoTroca,
   enviada: Opt(Type.Boolean()),
   recebida: Opt(Type.Boolean()),
-  troca: Opt(Type.Integer({ minimum: 1, maximum: 3 })),
+  troca: Opt(Int(1, 3)),
   status: Opt(StatusTroca),
 });
 

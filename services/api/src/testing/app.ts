@@ -20,7 +20,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production. */
+/**
+ * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
+ * every answer checked against its declared schema.
+ */
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   const jwtSecret = randomBytes(32).toString('hex');
@@ -32,7 +35,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const papel = await appDatabaseUrl(tdb.url);
   if (papel.note) throw new Error(papel.note);
   const appDb = createDb({ url: papel.url, max: 10 });
-  const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, ...over });
+  const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({

@@ -3,10 +3,11 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, Id, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { Id, FiltrosVeiculo, FiltrosVisaoGeral, PagedAnswer, Xlsx } from './schemas.ts';
+import { FiltrosVeiculo, FiltrosVisaoGeral } from './schemas.ts';
+import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_LOG, COLUNAS_VEICULO } from './export-columns.ts';
 
 async function* deLista<T>(p: Promise<T[]>): AsyncGenerator<T> {
@@ -22,10 +23,12 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
   const veiculos = { permissao: { funcao: 'veiculos' as const, acesso: 'r' as const } };
   const tags = ['Visão Geral e relatórios'];
 
-  app.post('/relatorios/visao/geral/listar', {
-    config: relatorios,
-    schema: { tags, summary: 'Visão Geral (status 0-7 e 9-14 por padrão)', body: Strict(FiltrosVisaoGeral), response: { 200: PagedAnswer } },
-    handler: async (req) => ok(await q.listarVisaoGeral(deps.db, principalOf(req), deps.now(), req.body)),
+  listaVeiculos(app, deps, '/relatorios/visao/geral/listar', {
+    ...relatorios,
+    tags,
+    summary: 'Visão Geral (status 0-7 e 9-14 por padrão)',
+    filtros: FiltrosVisaoGeral,
+    listar: q.listarVisaoGeral,
   });
 
   app.post('/relatorios/visao/geral', {

@@ -4,15 +4,16 @@ import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, ok, okAs, Id, Ids, Int, Mes, Opt, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { Opt, Id, Ids, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, Xlsx } from './schemas.ts';
+import { FiltrosVeiculo, ListaVeiculos } from './schemas.ts';
+import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_VEICULO } from './export-columns.ts';
 
 const FiltrosBolsao = {
   ...FiltrosVeiculo,
-  mesDe: Opt(Type.Array(Type.Integer({ minimum: 1, maximum: 12 }), { maxItems: 12 })),
+  mesDe: Opt(Type.Array(Mes, { maxItems: 12 })),
   dealerPrincipal: Opt(Type.Boolean()),
   meus: Opt(Type.Boolean()),
   nsc: Opt(Type.Boolean()),
@@ -27,15 +28,12 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
   const ctx = (r: { id: string }) => ({ correlationId: r.id });
   const tags = ['Pipeline Futuro'];
 
-  app.post('/veiculos/bolsao/listar', {
-    config: ler,
-    schema: {
-      tags,
-      summary: 'Pipeline Futuro (administrador: Pocket, Pipeline Futuro, Bolsão, Consignado; dealer: o seu e o Bolsão)',
-      body: Strict(FiltrosBolsao),
-      response: { 200: PagedAnswer },
-    },
-    handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), req.body)),
+  listaVeiculos(app, deps, '/veiculos/bolsao/listar', {
+    ...ler,
+    tags,
+    summary: 'Pipeline Futuro (administrador: Pocket, Pipeline Futuro, Bolsão, Consignado; dealer: o seu e o Bolsão)',
+    filtros: FiltrosBolsao,
+    listar: (db, a, now, f) => q.listarBolsao(db, a, now, f),
   });
 
   app.post('/veiculos/bolsao/listar/todos', {
@@ -44,9 +42,10 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
       tags,
       summary: 'Pipeline Futuro sem paginação (até 10.000 veículos)',
       body: Type.Optional(Strict(FiltrosBolsao)),
-      response: { 200: PagedAnswer },
+      response: { 200: ListaVeiculos },
     },
-    handler: async (req) => ok(await q.listarBolsao(deps.db, principalOf(req), deps.now(), { ...(req.body ?? {}), per_page: 10_000, page: 1 }, true)),
+    handler: async (req) =>
+      okAs(ListaVeiculos, await q.listarBolsao(deps.db, principalOf(req), deps.now(), { ...(req.body ?? {}), per_page: 10_000, page: 1 }, true)),
   });
 
   app.post('/veiculos/bolsao/disponibilizar', {
@@ -65,7 +64,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: 'Bolsão NSC: status 1 põe, 0 tira',
-      body: Strict({ veiculoIds: Ids, status: Type.Integer({ minimum: 0, maximum: 1 }) }),
+      body: Strict({ veiculoIds: Ids, status: Int(0, 1) }),
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),

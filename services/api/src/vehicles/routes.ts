@@ -6,9 +6,11 @@ import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import * as lookups from '@portal/core/vehicles/lookups';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok } from '../platform/schemas.ts';
+import { Strict, ok, okAs, Answer, Id, Ids, Int, Motivo, Opt, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { Opt, Id, Ids, Motivo, FiltrosVeiculo, PagedAnswer, ResultadosAnswer, ListAnswer, ObjectAnswer } from './schemas.ts';
+import { FaixaUso, Derivativo, LiberacaoPedidos, Modelo, Opcao, VeiculoDetalhe, VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
+import { FiltrosVeiculo } from './schemas.ts';
+import { listaVeiculos } from './list-route.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
 
@@ -39,13 +41,13 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
 
   app.get('/veiculos/log/detail/:id', {
     config: ler,
-    schema: { tags, summary: 'Log do Veículo: Dados do Veículo e Informações', params: Strict({ id: Id }), response: { 200: ObjectAnswer } },
-    handler: async (req) => ok(await q.detalheVeiculo(deps.db, principalOf(req), deps.now(), req.params.id)),
+    schema: { tags, summary: 'Log do Veículo: Dados do Veículo e Informações', params: Strict({ id: Id }), response: { 200: Answer(VeiculoDetalhe) } },
+    handler: async (req) => okAs(Answer(VeiculoDetalhe), await q.detalheVeiculo(deps.db, principalOf(req), deps.now(), req.params.id)),
   });
 
   app.get('/veiculos/log/:id', {
     config: ler,
-    schema: { tags, summary: 'Log do Veículo: Listagem de Histórico', params: Strict({ id: Id }), response: { 200: ListAnswer } },
+    schema: { tags, summary: 'Log do Veículo: Listagem de Histórico', params: Strict({ id: Id }), response: { 200: Answer(Type.Array(VeiculoLogLinha)) } },
     handler: async (req) => ok(await q.logVeiculo(deps.db, principalOf(req), req.params.id)),
   });
 
@@ -56,7 +58,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
       summary: 'Mover para Pipeline Futuro / Pocket / Bolsão (12), bloquear (5), Trocar (11), retirar da troca (0)',
       body: Strict({
         veiculoId: Ids,
-        status: Type.Integer({ minimum: 0, maximum: 122 }),
+        status: Int(0, 122),
         dealerPrincipal: Opt(Type.Boolean()),
         concessionariaId: Opt(Id),
         moverParaBolsao: Opt(Type.Boolean()),
@@ -79,7 +81,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
       tags,
       summary: 'Liberar pedidos bloqueados ou cancelados',
       body: Strict({ veiculoIds: Ids, motivo: Motivo }),
-      response: { 200: ObjectAnswer },
+      response: { 200: Answer(LiberacaoPedidos) },
     },
     handler: async (req) => {
       const resultados = await cmd.liberarPedidos(deps, principalOf(req), req.body, ctx(req));
@@ -88,10 +90,12 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     },
   });
 
-  app.post('/veiculos/pedidos/listar', {
-    config: ler,
-    schema: { tags, summary: 'Liberação / Bloqueio ou Cancelamento de Pedido (sem 6 e 7)', body: Strict(FiltrosVeiculo), response: { 200: PagedAnswer } },
-    handler: async (req) => ok(await q.listarPedidos(deps.db, principalOf(req), deps.now(), req.body)),
+  listaVeiculos(app, deps, '/veiculos/pedidos/listar', {
+    ...ler,
+    tags,
+    summary: 'Liberação / Bloqueio ou Cancelamento de Pedido (sem 6 e 7)',
+    filtros: FiltrosVeiculo,
+    listar: q.listarPedidos,
   });
 
   app.put('/veiculos/troca/bloquear', {
@@ -106,10 +110,10 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
   });
 
   // ---- lookups
-  const Lista = ListAnswer;
+  const Opcoes = Answer(Type.Array(Opcao));
   app.get('/veiculos/pedidos/modelos', {
     config: autenticada,
-    schema: { tags, summary: 'Modelos', response: { 200: Lista } },
+    schema: { tags, summary: 'Modelos', response: { 200: Answer(Type.Array(Modelo)) } },
     handler: async () => ok(await lookups.modelos(deps.db)),
   });
   app.get('/veiculos/pedidos/derivativos', {
@@ -118,28 +122,28 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
       tags,
       summary: 'Derivativos (de um modelo, opcional)',
       querystring: Strict({ tipoModeloAgrupadoId: Type.Optional(Id) }),
-      response: { 200: Lista },
+      response: { 200: Answer(Type.Array(Derivativo)) },
     },
     handler: async (req) => ok(await lookups.derivativos(deps.db, req.query.tipoModeloAgrupadoId)),
   });
   app.get('/veiculos/pedidos/anoModelos', {
     config: autenticada,
-    schema: { tags, summary: 'Anos modelo', response: { 200: Lista } },
+    schema: { tags, summary: 'Anos modelo', response: { 200: Opcoes } },
     handler: async () => ok(await lookups.anosModelo(deps.db)),
   });
   app.get('/veiculos/descricao', {
     config: autenticada,
-    schema: { tags, summary: 'Descrições de veículo', response: { 200: Lista } },
+    schema: { tags, summary: 'Descrições de veículo', response: { 200: Opcoes } },
     handler: async () => ok(await lookups.descricoes(deps.db)),
   });
   app.get('/ano', {
     config: autenticada,
-    schema: { tags, summary: 'Anos', response: { 200: Lista } },
+    schema: { tags, summary: 'Anos', response: { 200: Opcoes } },
     handler: async () => ok(await lookups.anos(deps.db, deps.now())),
   });
   app.get('/configuracoes/flag', {
     config: autenticada,
-    schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: Lista } },
+    schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: Answer(Type.Array(FaixaUso)) } },
     handler: async () => ok(await lookups.flags(deps.db)),
   });
 
