@@ -1,14 +1,30 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { boundaries } from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'console/e2e/artifacts/**'] },
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '.tools/**', '.data/**', 'console/e2e/artifacts/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          destructuredArrayIgnorePattern: '^_',
+        },
+      ],
       'no-console': 'off',
     },
+  },
+  {
+    files: ['services/*/src/**/*.ts', 'console/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { portal: { rules: { boundaries } } },
+    rules: { 'portal/boundaries': 'error' },
   },
 );

@@ -1,4 +1,4 @@
-import { vmsg } from '../vehicles/messages.ts';
+import { vmsg } from '../vehicles/index.ts';
 
 /** pt-BR texts of swaps (spec stock-billing-swaps §2.6, §2.7, §5, §8), accents corrected (DECISIONS.md "Texts"). */
 export const smsg = {

@@ -1,5 +1,5 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Spec } from '../vehicles/schemas.ts';
+import { Spec } from '../vehicles/index.ts';
 
 /**
  * Answer shapes of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API (response

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AccessDeps } from '@portal/core/access/deps';
+import type { AccessDeps } from '@portal/core/access/index';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { userRoutes } from './users-routes.ts';
 import { dealerRoutes } from './dealers-routes.ts';

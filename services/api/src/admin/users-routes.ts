@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { Clusters, TipoPerfilOpcao, Usuario, UsuarioLinha } from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import type { AccessDeps } from '@portal/core/access/deps';
+import type { AccessDeps } from '@portal/core/access/index';
 import * as users from '@portal/core/admin/users';
 import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
 import { Strict, ok, Answer, Flag, Id, IdParams, Opt, PageOf, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';

@@ -1,16 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import * as cmd from '@portal/core/vehicles/commands';
 import * as billing from '@portal/core/billing/commands';
-import * as q from '@portal/core/vehicles/queries';
-import * as lookups from '@portal/core/vehicles/lookups';
-import type { VehicleDeps } from '@portal/core/vehicles/commands';
+import * as veiculos from '@portal/core/vehicles/index';
+import type { VehicleDeps } from '@portal/core/vehicles/index';
 import { Strict, ok, okAs, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '@portal/contracts/vehicles/schemas';
-import { FiltrosVeiculo } from '../vehicles/schemas.ts';
-import { listaVeiculos } from '../vehicles/list-route.ts';
+import { FiltrosVeiculo, listaVeiculos } from '../vehicles/index.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -26,7 +23,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
   app.get('/veiculos/faturamentos/pendencia', {
     config: ler,
     schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: Answer(Type.Array(Pendencia)) } },
-    handler: async (req) => ok(await q.pendencias(deps.db, principalOf(req), deps.now())),
+    handler: async (req) => ok(await veiculos.pendencias(deps.db, principalOf(req), deps.now())),
   });
 
   listaVeiculos(app, deps, '/veiculos/faturamentos/listar', {
@@ -34,7 +31,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     tags,
     summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)',
     filtros: FiltrosVeiculo,
-    listar: q.listarFaturamentos,
+    listar: veiculos.listarFaturamentos,
   });
 
   app.post('/veiculos/faturamentos/cancelar/solicitacao', {
@@ -45,7 +42,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       body: Strict({ veiculoId: Ids, motivo: Motivo }),
       response: { 200: ResultadosAnswer },
     },
-    handler: async (req) => ok(await cmd.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
+    handler: async (req) => ok(await veiculos.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
   });
 
   app.get('/veiculos/faturamentos/datas', {
@@ -62,7 +59,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
   app.get('/veiculos/faturamentos/tipoVendas', {
     config: autenticada,
     schema: { tags, summary: 'Tipos de venda', response: { 200: Answer(Type.Array(TipoVenda)) } },
-    handler: async () => ok(await lookups.tiposVenda(deps.db)),
+    handler: async () => ok(await veiculos.tiposVenda(deps.db)),
   });
 
   app.get('/veiculos/faturamentos/tipoPagamentos', {
@@ -73,7 +70,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       querystring: Strict({ tipoVenda: Id }),
       response: { 200: Answer(Type.Array(TipoPagamento)) },
     },
-    handler: async (req) => ok(await lookups.tiposPagamento(deps.db, req.query.tipoVenda)),
+    handler: async (req) => ok(await veiculos.tiposPagamento(deps.db, req.query.tipoVenda)),
   });
 
   app.put('/veiculos/faturamentos/gerar', {
@@ -107,7 +104,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
       response: { 200: PageOf(LiberacaoLinha) },
     },
-    handler: async (req) => okAs(PageOf(LiberacaoLinha), await q.listarLiberacao(deps.db, principalOf(req), req.body)),
+    handler: async (req) => okAs(PageOf(LiberacaoLinha), await veiculos.listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
   app.post('/veiculos/faturamentos/liberar/status', {

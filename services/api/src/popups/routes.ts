@@ -5,11 +5,11 @@ import { Comunicado, ComunicadoTexto, Popup, PopupHome, PopupLinha } from '@port
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { InvalidInput } from '@portal/core/kernel/index';
-import type { AccessDeps } from '@portal/core/access/deps';
+import type { AccessDeps } from '@portal/core/access/index';
 import * as popups from '@portal/core/popups/popups';
 import { Strict, ok, Answer, Id, Int, PageOf, IdParams, Opt, PageQuery, Ref, saved, Saved, Text } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { adminCtx } from '../admin/http.ts';
+import { adminCtx } from '../admin/index.ts';
 
 const popupFields = {
   id: Opt(Ref),

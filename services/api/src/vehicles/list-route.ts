@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Static, TProperties } from '@sinclair/typebox';
 import type { RoutePermission } from '@portal/contracts/access/functions';
-import type { Principal } from '@portal/core/access/principal';
+import type { Principal } from '@portal/core/access/index';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
 import { Strict, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';

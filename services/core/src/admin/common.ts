@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Principal } from '../access/principal.ts';
+import type { Principal } from '../access/index.ts';
 import { InvalidInput, type Db, type Pagina } from '../kernel/index.ts';
 
 /** Who acts and under which correlation id: written into every audit row. */

@@ -3,10 +3,10 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { requiresDealer, validateAdminUser, validateUser } from '@portal/contracts/admin/rules';
 import { ADMINISTRADOR, GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { Forbidden, InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
-import { bloquearConta, criarConta } from '../access/accounts.ts';
-import { senhaValidadeDias, type AccessDeps } from '../access/deps.ts';
+import { bloquearConta, criarConta } from '../access/index.ts';
+import { senhaValidadeDias, type AccessDeps } from '../access/index.ts';
 import { audit } from './audit.ts';
-import { sendAccountLink } from '../access/account-links.ts';
+import { sendAccountLink } from '../access/index.ts';
 import { isUniqueViolation, iso, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>

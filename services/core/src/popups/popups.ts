@@ -3,8 +3,8 @@ import { popupMsg } from '@portal/contracts/popups/messages';
 import { parsePopupDate, todayInBrazil, trimEditorTail, validatePopup, type PopupFields } from '@portal/contracts/popups/rules';
 import type { Actor } from '@portal/contracts/access/roles';
 import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
-import { audit } from '../admin/audit.ts';
-import { likeTerm, type AdminCtx, type PageQuery } from '../admin/common.ts';
+import { audit } from '../admin/index.ts';
+import { likeTerm, type AdminCtx, type PageQuery } from '../admin/index.ts';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
 
 export interface PopupRow {

@@ -3,8 +3,8 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { InvalidInput, MAX_PER_PAGE, paginate, type Db } from '../kernel/index.ts';
-import { audit } from '../admin/audit.ts';
-import type { Principal } from '../access/principal.ts';
+import { audit } from '../admin/index.ts';
+import type { Principal } from '../access/index.ts';
 
 /**
  * The general settings store (DECISIONS.md "Settings"): conf1..conf11 are the spec's eleven general settings in order,

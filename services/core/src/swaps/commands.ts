@@ -12,7 +12,7 @@ import { decide, fold, refusal } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
-import { configuracoesTroca } from '../settings/settings.ts';
+import { configuracoesTroca } from '../settings/index.ts';
 import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
 import { escopoTrocas } from './scope.ts';
 

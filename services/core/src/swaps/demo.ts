@@ -1,5 +1,5 @@
 import type { Db } from '../kernel/index.ts';
-import { loadPrincipal, type Principal } from '../access/principal.ts';
+import { loadPrincipal, type Principal } from '../access/index.ts';
 import { alterarStatus } from '../vehicles/index.ts';
 import { solicitarTroca } from './commands.ts';
 

@@ -6,7 +6,7 @@ import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { linhas } from '../vehicles/index.ts';
-import { configuracoesTroca } from '../settings/settings.ts';
+import { configuracoesTroca } from '../settings/index.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
 import { trocaVisivel } from './commands.ts';

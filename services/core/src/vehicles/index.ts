@@ -11,9 +11,12 @@ export {
   disponibilizar,
   alterarNsc,
   bloquearTroca,
+  cancelarSolicitacao,
   type NovoVeiculo,
   type VeiculoAlvo,
   type VehicleDeps,
 } from './commands.ts';
 export { escopoVeiculos } from './scope.ts';
 export { linhas } from './filters.ts';
+export { listarFaturamentos, listarLiberacao, pendencias } from './queries.ts';
+export { tiposPagamento, tiposVenda } from './lookups.ts';

@@ -12,7 +12,7 @@ import {
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import { PADRAO_CONFIGURACAO } from '../settings/settings.ts';
+import { PADRAO_CONFIGURACAO } from '../settings/index.ts';
 import {
   NotFound,
   ehDealer,

@@ -1,0 +1,3 @@
+/** What other contexts' contracts may use of vehicles: its messages and the option (spec) schema. */
+export { vmsg } from './messages.ts';
+export { Spec } from './schemas.ts';

@@ -1,0 +1,3 @@
+/** What other API contexts may use of the vehicle routes: the vehicle filters and the list-route helper. */
+export { FiltrosVeiculo } from './schemas.ts';
+export { listaVeiculos } from './list-route.ts';
