@@ -101,6 +101,26 @@ async function killAndStart(c: Child, pauseMs: number) {
   killedByDrill.delete(c);
 }
 
+// whatever happens, the children and the private cluster do not outlive the drill
+let cleaned = false;
+function cleanupSync() {
+  if (cleaned) return;
+  cleaned = true;
+  for (const c of [api, worker]) c.killSync();
+  temporalPid().forEach((pid) => {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone */
+    }
+  });
+  cluster.destroy();
+  if (!process.env.DRILL_KEEP) rmSync(dir, { recursive: true, force: true });
+}
+const temporalPid = () => (temporal ? [temporal.pid] : []);
+process.on('exit', cleanupSync);
+for (const s of ['SIGINT', 'SIGTERM'] as const) process.once(s, () => process.exit(130));
+
 let exitCode = 1;
 try {
   log(`pasta ${dir}; PostgreSQL privado na porta ${cluster.port}`);
@@ -121,8 +141,9 @@ try {
   log(`SMTP em 127.0.0.1:${smtpPort}; worker iniciado`);
 
   // ---- the plan: which vehicles each write touches (one write per vehicle and kind, so refusals stay rare)
-  const q = new pg.Client({ connectionString: dbUrl });
-  await q.connect();
+  // a pool: its idle connections die with each PostgreSQL restart
+  const q = new pg.Pool({ connectionString: dbUrl, max: 2 });
+  q.on('error', () => undefined);
   const dealersRows = (
     await q.query<{ id: number; codigo_dealer: string }>(`select id, codigo_dealer from concessionarias where codigo_dealer = any($1)`, [
       ['JLR001', 'JLR002', 'JLR005', 'JLR009', 'JLR013'],
@@ -189,7 +210,10 @@ try {
       const v = paraAlocar.pop()!;
       const outros = dealers.filter((d) => d.id !== v.concessionaria_id);
       const d = outros[Math.floor(Math.random() * outros.length)]!;
-      return http.write('alocacao', 'admin', admin, 'POST', 'veiculos/nova-alocacao', { veiculoIds: [v.id], concessionariaId: d.id });
+      const rec = await http.write('alocacao', 'admin', admin, 'POST', 'veiculos/nova-alocacao', { veiculoIds: [v.id], concessionariaId: d.id });
+      // an allocated vehicle is then billed by its new dealer (or the administrator for it)
+      if (rec.outcome === 'acknowledged') paraFaturar.unshift({ ...v, concessionaria_id: d.id });
+      return rec;
     }
     if (r < 0.8 && pedidosTroca.length) {
       const { v, d } = pedidosTroca.pop()!;
@@ -285,8 +309,8 @@ try {
   await api.kill('SIGKILL').catch(() => undefined);
   await worker.kill('SIGKILL').catch(() => undefined);
   await temporal?.stop().catch(() => undefined);
-  cluster.destroy();
+  temporal = null;
+  cleanupSync();
   if (process.env.DRILL_KEEP) console.log(`logs e escritas em ${dir}`);
-  else rmSync(dir, { recursive: true, force: true });
 }
 process.exit(exitCode);

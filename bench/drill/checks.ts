@@ -6,7 +6,7 @@ import type { WriteRecord } from './client.ts';
 const run = promisify(execFile);
 
 interface Ctx {
-  q: pg.Client;
+  q: pg.Pool;
   records: WriteRecord[];
   answers: { at: number; status: number }[];
   loadStart: number;

@@ -75,6 +75,9 @@ export class Child {
   get running() {
     return this.proc !== null && this.proc.exitCode === null && this.proc.signalCode === null;
   }
+  killSync() {
+    if (this.running) this.proc!.kill('SIGKILL');
+  }
   async kill(signal: NodeJS.Signals) {
     const p = this.proc;
     if (!p || p.exitCode !== null || p.signalCode !== null) return;
