@@ -24,7 +24,7 @@ import { checkAll } from './drill/checks.ts';
 
 const SHORT = process.argv.includes('--short');
 const LOAD_S = SHORT ? 25 : 50;
-const CLIENTS = SHORT ? 6 : 8;
+const CLIENTS = SHORT ? 10 : 12;
 const VEICULOS = process.env.DEMO_VEICULOS ?? (SHORT ? '150' : '300');
 const PASSWORD = 'Portal@2026';
 const ROOT = resolve(import.meta.dirname, '..');
@@ -76,12 +76,40 @@ const worker = new Child(
 
 // a supervisor, as a container runtime would be: a process that dies on its own (not killed by the drill) comes back
 let supervising = true;
+const crashes: string[] = [];
+const readiness: string[] = [];
+/** starts a child and logs how long it takes to be ready (API: answers HTTP; worker: polls its task queue) */
+function startWatched(c: Child) {
+  const s = Date.now();
+  const n = c.starts + 1;
+  c.start();
+  void (async () => {
+    for (;;) {
+      if (c.starts !== n) return;
+      const ready =
+        c === api
+          ? await fetch(`http://127.0.0.1:${apiPort}/api/v1/participantes/sessao`, { signal: AbortSignal.timeout(1000) }).then(
+              (r) => r.status < 500,
+              () => false,
+            )
+          : c.output.includes('[worker] fila portal');
+      if (ready) {
+        const m = `${c.name} (início ${n}) pronto em ${((Date.now() - s) / 1000).toFixed(1)} s`;
+        readiness.push(m);
+        log(m);
+        return;
+      }
+      await sleep(250);
+    }
+  })();
+}
 const killedByDrill = new Set<Child>();
 const supervisor = setInterval(() => {
   for (const c of [api, worker]) {
     if (supervising && c.starts > 0 && !c.running && !killedByDrill.has(c)) {
-      log(`${c.name} terminou sozinho: reiniciando (supervisor)`);
-      c.start();
+      log(`${c.name} terminou sozinho (código ${c.exit}): reiniciando (supervisor)`);
+      crashes.push(`${el()} s ${c.name} terminou sozinho (${c.exit}); última linha de erro: ${c.lastError}`);
+      startWatched(c);
     }
   }
 }, 1000);
@@ -97,7 +125,7 @@ async function killAndStart(c: Child, pauseMs: number) {
   killedByDrill.add(c);
   await c.kill('SIGKILL');
   await sleep(pauseMs);
-  c.start();
+  startWatched(c);
   killedByDrill.delete(c);
 }
 
@@ -129,7 +157,7 @@ try {
   temporal = await startTemporalDevServer({ port: temporalPort, dbFilename: temporalFile, headless: true });
   log(`Temporal em ${temporal.address} (persistido em ${temporalFile})`);
   // the API migrates and seeds (SEED_DEMO=true) the first time
-  api.start();
+  startWatched(api);
   const http = new Api(`http://127.0.0.1:${apiPort}`);
   const admin = await http.login('admin@demo.portal.com.br', PASSWORD, 600_000);
   seedDemo = false;
@@ -137,8 +165,9 @@ try {
   const ownerDb = createDb({ url: dbUrl, max: 3 });
   const catcher = await startSmtpCatcher({ db: ownerDb, port: 0 });
   smtpPort = catcher.port;
-  worker.start();
-  log(`SMTP em 127.0.0.1:${smtpPort}; worker iniciado`);
+  startWatched(worker);
+  while (!worker.output.includes('[worker] fila portal')) await sleep(250);
+  log(`SMTP em 127.0.0.1:${smtpPort}; worker pronto`);
 
   // ---- the plan: which vehicles each write touches (one write per vehicle and kind, so refusals stay rare)
   // a pool: its idle connections die with each PostgreSQL restart
@@ -186,12 +215,6 @@ try {
   const inflight = new Set<Promise<unknown>>();
   const loadEnd = Date.now() + LOAD_S * 1000;
   const contato = { contatoNome: 'Drill', contatoEmail: 'drill@exemplo.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'drill' };
-  const proximoDiaUtil = () => {
-    const d = new Date(Date.now() - 3 * 3600_000);
-    do d.setUTCDate(d.getUTCDate() + 1);
-    while ([0, 6].includes(d.getUTCDay()));
-    return d.toISOString().slice(0, 10);
-  };
   async function umaEscrita(): Promise<WriteRecord | null> {
     const r = Math.random();
     if (r < 0.3 && paraFaturar.length) {
@@ -203,7 +226,8 @@ try {
         tipoVendaId: 1,
         tipoPagamentoId: 1,
         dealerSolicitante: d.id,
-        dataFaturamento: proximoDiaUtil(),
+        dataFaturamento: null,
+        faturarAssimQuePossivel: true,
       });
     }
     if (r < 0.55 && paraAlocar.length) {
@@ -297,6 +321,9 @@ try {
   await q.end();
   console.log(`\nfalhas injetadas:`);
   for (const f of faults) console.log(`  ${f.at} s  ${f.what} (${(f.ms / 1000).toFixed(1)} s)`);
+  console.log(`reinícios: ${readiness.join('; ')}`);
+  console.log(`processos que terminaram sozinhos: ${crashes.length}`);
+  for (const c of crashes) console.log(`  ${c}`);
   console.log(result.report);
   console.log(`\ndrill ${SHORT ? '--short ' : ''}em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${result.ok ? 'OK' : 'FALHOU'}`);
   exitCode = result.ok ? 0 : 1;

@@ -57,6 +57,10 @@ export class PrivateCluster {
 export class Child {
   private proc: ChildProcess | null = null;
   starts = 0;
+  /** everything it printed since its last start, and its last error-looking line */
+  output = '';
+  lastError = '';
+  exit: string | null = null;
   constructor(
     readonly name: string,
     readonly args: string[],
@@ -67,8 +71,20 @@ export class Child {
   start() {
     const out = createWriteStream(this.logFile, { flags: 'a' });
     const p = spawn(process.execPath, this.args, { cwd: this.cwd, env: this.env(), stdio: ['ignore', 'pipe', 'pipe'] });
-    p.stdout?.pipe(out);
-    p.stderr?.pipe(out);
+    this.output = '';
+    this.exit = null;
+    const take = (d: Buffer) => {
+      const t = d.toString();
+      this.output = (this.output + t).slice(-20_000);
+      const e = t.split('\n').find((l) => /^\w*Error|error:|FATAL/.test(l));
+      if (e) this.lastError = e.slice(0, 200);
+      out.write(d);
+    };
+    p.stdout?.on('data', take);
+    p.stderr?.on('data', take);
+    p.once('exit', (code, sig) => {
+      this.exit = sig ?? String(code);
+    });
     this.proc = p;
     this.starts++;
   }
