@@ -186,10 +186,17 @@ try {
     JLR013: 'dealer.poa',
   };
   const dealers = await Promise.all(
-    dealersRows.map(async (d) => ({ id: d.id, codigo: d.codigo_dealer, login: dealerLogin[d.codigo_dealer]!, token: await http.login(`${dealerLogin[d.codigo_dealer]}@demo.portal.com.br`, PASSWORD) })),
+    dealersRows.map(async (d) => ({
+      id: d.id,
+      codigo: d.codigo_dealer,
+      login: dealerLogin[d.codigo_dealer]!,
+      token: await http.login(`${dealerLogin[d.codigo_dealer]}@demo.portal.com.br`, PASSWORD),
+    })),
   );
   const byId = new Map(dealers.map((d) => [d.id, d]));
-  const veic = (await q.query<{ id: number; status: number; concessionaria_id: number | null }>(`select id, status, concessionaria_id from veiculos order by id`)).rows;
+  const veic = (
+    await q.query<{ id: number; status: number; concessionaria_id: number | null }>(`select id, status, concessionaria_id from veiculos order by id`)
+  ).rows;
   const shuffle = <T>(a: T[]) => {
     for (let i = a.length - 1; i > 0; i--) {
       const j = Math.floor(Math.random() * (i + 1));
@@ -203,12 +210,16 @@ try {
   const paraTroca = shuffle(veic.filter((v) => v.status === 11 && v.concessionaria_id !== null));
   const pedidosTroca = shuffle(paraTroca.flatMap((v) => dealers.filter((d) => d.id !== v.concessionaria_id).map((d) => ({ v, d }))));
   const usuarios = (
-    await q.query<{ email: string }>(`select email from participantes where email like '%@demo.portal.com.br' and email <> 'bloqueado@demo.portal.com.br' order by id`)
+    await q.query<{ email: string }>(
+      `select email from participantes where email like '%@demo.portal.com.br' and email <> 'bloqueado@demo.portal.com.br' order by id`,
+    )
   ).rows
     .map((r) => r.email)
     .slice(0, 30);
   const esqueci = shuffle(usuarios.flatMap((e) => [e, e, e, e])); // ≤ 4 an account: under the 5-an-hour cap
-  log(`plano: ${paraAlocar.length} para alocar, ${paraFaturar.length} para faturar, ${pedidosTroca.length} pedidos de troca possíveis, ${esqueci.length} esqueci-senha`);
+  log(
+    `plano: ${paraAlocar.length} para alocar, ${paraFaturar.length} para faturar, ${pedidosTroca.length} pedidos de troca possíveis, ${esqueci.length} esqueci-senha`,
+  );
 
   // ---- the load
   const records: WriteRecord[] = [];
@@ -241,7 +252,12 @@ try {
     }
     if (r < 0.8 && pedidosTroca.length) {
       const { v, d } = pedidosTroca.pop()!;
-      return http.write('troca', d.login, d.token, 'POST', 'veiculos/troca/solicita', { ...contato, veiculoInteresseId: v.id, veiculosPropostos: [], confirmarSemVeiculo: true });
+      return http.write('troca', d.login, d.token, 'POST', 'veiculos/troca/solicita', {
+        ...contato,
+        veiculoInteresseId: v.id,
+        veiculosPropostos: [],
+        confirmarSemVeiculo: true,
+      });
     }
     if (esqueci.length) return http.write('esqueci-senha', 'público', null, 'POST', 'participantes/gerarLinkSenha/publico', { email: esqueci.pop()! });
     return null;
@@ -295,8 +311,8 @@ try {
 
   // ---- settle: e-mails drain (the outbox sweep runs every 2 minutes; short mode asks it at once, as an operator would)
   if (SHORT) {
-    await run(findTemporalCli(), ['workflow', 'signal', '--address', temporalAddress, '--workflow-id', 'varrer-caixa-saida', '--name', 'varrerAgora']).catch((e: unknown) =>
-      log(`sinal varrerAgora não enviado: ${String(e)}`),
+    await run(findTemporalCli(), ['workflow', 'signal', '--address', temporalAddress, '--workflow-id', 'varrer-caixa-saida', '--name', 'varrerAgora']).catch(
+      (e: unknown) => log(`sinal varrerAgora não enviado: ${String(e)}`),
     );
   }
   const settleUntil = Date.now() + (SHORT ? 45_000 : 150_000);

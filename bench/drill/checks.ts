@@ -48,7 +48,9 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
   p(`  ${'tipo'.padEnd(14)} ${outcomes.map((o) => o.padStart(22)).join('')}   retentativas`);
   for (const k of kinds) {
     const rs = records.filter((r) => r.kind === k);
-    p(`  ${k.padEnd(14)} ${outcomes.map((o) => String(rs.filter((r) => r.outcome === o).length).padStart(22)).join('')}   ${rs.filter((r) => r.attempts > 1).length}`);
+    p(
+      `  ${k.padEnd(14)} ${outcomes.map((o) => String(rs.filter((r) => r.outcome === o).length).padStart(22)).join('')}   ${rs.filter((r) => r.attempts > 1).length}`,
+    );
   }
   const refusedWhy = new Map<string, number>();
   for (const r of records.filter((x) => x.outcome === 'refused' || x.outcome === 'failed-5xx')) {
@@ -68,28 +70,38 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
   for (const r of records) {
     const evs = byCid.get(r.correlationId) ?? [];
     for (const e of evs) {
-      if (e.n > 1) (r.kind === 'esqueci-senha' ? dupPublic : dup).push(`${r.kind} ${r.correlationId}: ${e.n}× ${e.type} em ${e.stream_id} (tentativas ${r.attempts})`);
+      if (e.n > 1)
+        (r.kind === 'esqueci-senha' ? dupPublic : dup).push(`${r.kind} ${r.correlationId}: ${e.n}× ${e.type} em ${e.stream_id} (tentativas ${r.attempts})`);
     }
     if (r.outcome === 'acknowledged') {
       ackd++;
       if (r.kind === 'faturamento' || r.kind === 'alocacao') {
         for (const v of vehiclesDone(r))
-          if (!evs.some((e) => e.stream_id === `vehicle-${v}`)) lost.push(`${r.kind} ${r.correlationId} (${r.actor}): veículo ${v} respondido como feito, sem evento`);
+          if (!evs.some((e) => e.stream_id === `vehicle-${v}`))
+            lost.push(`${r.kind} ${r.correlationId} (${r.actor}): veículo ${v} respondido como feito, sem evento`);
       } else if (!evs.length) lost.push(`${r.kind} ${r.correlationId} (${r.actor}) ${JSON.stringify(r.body).slice(0, 80)}: 2xx sem nenhum evento`);
     } else if (r.outcome === 'processed-answer-lost' && !evs.length) {
       lost.push(`${r.kind} ${r.correlationId}: 409 'já foi processada' e nenhum evento`);
     }
   }
-  const semEfeito = records.filter((r) => r.outcome === 'acknowledged' && (r.kind === 'faturamento' || r.kind === 'alocacao') && vehiclesDone(r).length === 0).length;
-  const fantasmas = records.filter((r) => (r.outcome === 'never-answered' || r.outcome === 'failed-5xx') && byCid.has(r.correlationId)).length;
-  p(`\nconfirmadas (2xx): ${ackd} (${semEfeito} com todos os veículos recusados na resposta, sem efeito esperado); 409 'já processada': ${records.filter((r) => r.outcome === 'processed-answer-lost').length}`);
+  const semEfeito = records.filter(
+    (r) => r.outcome === 'acknowledged' && (r.kind === 'faturamento' || r.kind === 'alocacao') && vehiclesDone(r).length === 0,
+  ).length;
+  const fantasmas = records.filter((r) => (r.outcome === 'never-answered' || r.outcome === 'failed-5xx') && byCid.has(r.correlationId));
+  p(
+    `\nconfirmadas (2xx): ${ackd} (${semEfeito} com todos os veículos recusados na resposta, sem efeito esperado); 409 'já processada': ${records.filter((r) => r.outcome === 'processed-answer-lost').length}`,
+  );
   p(`perdidas (confirmadas sem eventos): ${lost.length} (meta 0)`);
   for (const l of lost.slice(0, 20)) p(`  ${l}`);
   p(`duplicadas (o mesmo evento mais de uma vez numa escrita): ${dup.length} (meta 0)`);
   for (const l of dup.slice(0, 20)) p(`  ${l}`);
   p(`esqueci-senha com mais de um link para a mesma escrita (rota pública, sem Idempotency-Key): ${dupPublic.length}`);
   for (const l of dupPublic.slice(0, 10)) p(`  ${l}`);
-  p(`sem resposta/5xx mas com eventos gravados: ${fantasmas}`);
+  p(`sem resposta ou 5xx mas com eventos gravados (feitas, mas o cliente ouviu que não): ${fantasmas.length}`);
+  for (const r of fantasmas.slice(0, 10))
+    p(
+      `  ${r.kind} ${r.correlationId} ${r.method} ${r.path}: ${r.status ?? 'sem resposta'}; eventos ${(byCid.get(r.correlationId) ?? []).map((e) => `${e.type}@${e.stream_id}`).join(', ')}`,
+    );
 
   // streams with non-contiguous versions
   const gaps = (
@@ -148,11 +160,16 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
     if (n > 1) copias += n - 1;
   }
   const emailsLost = semLinha + naoEnviado + naoRecebido + Math.max(0, esq.length - new Set(rows.map((r) => r.cid)).size);
-  p(`\ne-mails: ${esq.length} esqueci-senha confirmados → ${rows.length} linhas na caixa de saída; sem linha ${semLinha}, enviado_em nulo ${naoEnviado}, não recebidos pelo SMTP ${naoRecebido}, cópias a mais recebidas ${copias}`);
+  p(
+    `\ne-mails: ${esq.length} esqueci-senha confirmados → ${rows.length} linhas na caixa de saída; sem linha ${semLinha}, enviado_em nulo ${naoEnviado}, não recebidos pelo SMTP ${naoRecebido}, cópias a mais recebidas ${copias}`,
+  );
   p(`e-mails perdidos: ${emailsLost} (meta 0)`);
 
   // the API's unavailability: longest stretch with no successful (non-5xx) answer during the load
-  const okTimes = c.answers.filter((a) => a.status < 500).map((a) => a.at).sort((a, b) => a - b);
+  const okTimes = c.answers
+    .filter((a) => a.status < 500)
+    .map((a) => a.at)
+    .sort((a, b) => a - b);
   let longest = 0;
   let totalGap = 0;
   let prev = c.loadStart;
@@ -162,7 +179,9 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
     if (g > 1000) totalGap += g; // probes every 250 ms: a stretch over 1 s is an outage
     prev = t;
   }
-  p(`\nindisponibilidade da API: maior janela sem resposta ${(longest / 1000).toFixed(1)} s; total (janelas > 1 s) ${(totalGap / 1000).toFixed(1)} s; respostas 5xx: ${c.answers.filter((a) => a.status >= 500).length}`);
+  p(
+    `\nindisponibilidade da API: maior janela sem resposta ${(longest / 1000).toFixed(1)} s; total (janelas > 1 s) ${(totalGap / 1000).toFixed(1)} s; respostas 5xx: ${c.answers.filter((a) => a.status >= 500).length}`,
+  );
 
   const ok = lost.length === 0 && dup.length === 0 && gaps.length === 0 && rebuildOk && emailsLost === 0;
   return { ok, report: out.join('\n') };

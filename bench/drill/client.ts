@@ -68,7 +68,15 @@ export class Api {
    * One logical write, as the console sends it: its own x-correlation-id and Idempotency-Key, sent again with the same
    * ones on a network error or 502/503/504, with backoff, for up to `retryForMs`.
    */
-  async write(kind: WriteRecord['kind'], actor: string, token: string | null, method: string, path: string, body: unknown, retryForMs = 60_000): Promise<WriteRecord> {
+  async write(
+    kind: WriteRecord['kind'],
+    actor: string,
+    token: string | null,
+    method: string,
+    path: string,
+    body: unknown,
+    retryForMs = 60_000,
+  ): Promise<WriteRecord> {
     const rec: WriteRecord = {
       kind,
       actor,
