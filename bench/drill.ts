@@ -5,7 +5,7 @@
  * streams, the read models and the e-mails. Exit code 1 when anything acknowledged is lost or duplicated, a stream is
  * not contiguous, or the read models differ from a rebuild.
  *
- * Run: pnpm drill            (~50 s of load, 300 demo vehicles)
+ * Run: pnpm drill            (~50 s of load, 600 demo vehicles)
  *      pnpm drill --short    (CI: ~25 s of load, 150 demo vehicles)
  */
 import { execFile } from 'node:child_process';
@@ -25,7 +25,7 @@ import { checkAll } from './drill/checks.ts';
 const SHORT = process.argv.includes('--short');
 const LOAD_S = SHORT ? 25 : 50;
 const CLIENTS = SHORT ? 10 : 12;
-const VEICULOS = process.env.DEMO_VEICULOS ?? (SHORT ? '150' : '300');
+const VEICULOS = process.env.DEMO_VEICULOS ?? (SHORT ? '150' : '600');
 const PASSWORD = 'Portal@2026';
 const ROOT = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
