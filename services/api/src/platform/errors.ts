@@ -22,6 +22,15 @@ export function validationMessages(errors: AjvError[]): string[] {
   return [...new Set(out)];
 }
 
+/** PostgreSQL shutting down, starting up or unreachable (SQLSTATE class 08 and 57P0x, or the socket refused/reset). */
+const SQLSTATE_INDISPONIVEL = /^(08...|57P0[1-3])$/;
+const REDE_INDISPONIVEL = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+export function bancoIndisponivel(error: unknown): boolean {
+  const e = error as { code?: unknown; message?: unknown };
+  if (typeof e?.code === 'string' && (SQLSTATE_INDISPONIVEL.test(e.code) || REDE_INDISPONIVEL.has(e.code))) return true;
+  return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message);
+}
+
 /** One error handler: typed domain errors to status codes; a 5xx never carries internal text. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -31,6 +40,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     }
     if (error.validation) {
       return reply.status(400).send({ success: false, data: null, errors: validationMessages(error.validation as AjvError[]) });
+    }
+    if (bancoIndisponivel(error)) {
+      // the database is restarting or unreachable: nothing was decided, and the console retries 503 with its Idempotency-Key
+      request.log.warn({ err: error }, 'banco de dados indisponível');
+      return reply
+        .status(503)
+        .header('retry-after', '2')
+        .send({ success: false, data: null, errors: [msg.servicoIndisponivel] });
     }
     const status = error.statusCode ?? 500;
     if (status === 429) return reply.status(429).send({ success: false, data: null, errors: [msg.muitasTentativas] });

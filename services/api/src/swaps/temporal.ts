@@ -27,7 +27,12 @@ export async function iniciarExpiracao(req: FastifyRequest, db: Db, now: () => D
       return;
     }
   }
-  await marcarExpiracaoIniciada(db, trocaId, now());
+  try {
+    await marcarExpiracaoIniciada(db, trocaId, now());
+  } catch (e) {
+    // the request committed: a mark that could not be written only makes the sweep try a start that already exists
+    req.log.warn({ err: e, trocaId }, 'início de expiracao-troca não marcado: a varredura do worker confere');
+  }
 }
 
 /**

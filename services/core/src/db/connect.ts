@@ -16,6 +16,10 @@ export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_UR
   // an idle client's error (server restart, dropped database) must not crash the process
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'conexão ociosa do PostgreSQL encerrada', err: err.message })));
   pool.on('connect', (client) => {
+    // a checked-out client has no pool listener: without this one, the server ending the connection (a restart, 57P01)
+    // between two statements of a transaction is an unhandled 'error' event that ends the process. The statement in
+    // flight still fails, and the pool drops the client.
+    client.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'conexão do PostgreSQL encerrada em uso', err: err.message })));
     const query = client.query.bind(client) as (...args: unknown[]) => unknown;
     (client as unknown as { query: (...args: unknown[]) => unknown }).query = (text: unknown, values?: unknown, cb?: unknown) => {
       const m = typeof text === 'string' ? NAMED.exec(text) : null;
