@@ -1,3 +1,4 @@
+import { vehicleStream } from '@portal/core/vehicles/index';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type pg from 'pg';
@@ -77,7 +78,7 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
       ackd++;
       if (r.kind === 'faturamento' || r.kind === 'alocacao') {
         for (const v of vehiclesDone(r))
-          if (!evs.some((e) => e.stream_id === `vehicle-${v}`))
+          if (!evs.some((e) => e.stream_id === vehicleStream(v)))
             lost.push(`${r.kind} ${r.correlationId} (${r.actor}): veículo ${v} respondido como feito, sem evento`);
       } else if (!evs.length) lost.push(`${r.kind} ${r.correlationId} (${r.actor}) ${JSON.stringify(r.body).slice(0, 80)}: 2xx sem nenhum evento`);
     } else if (r.outcome === 'processed-answer-lost' && !evs.length) {
