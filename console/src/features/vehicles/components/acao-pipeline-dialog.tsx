@@ -10,6 +10,7 @@ import { useDisponibilizar } from '../hooks/use-disponibilizar.ts';
 import { useNsc } from '../hooks/use-nsc.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { mostrarResultados } from './resultados.ts';
+import { DealerField } from '../../../shared/dealer-field.tsx';
 
 const DESTINOS = [122, 120, 121].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
 
@@ -91,22 +92,15 @@ export function AcaoPipelineDialog({ acao, veiculos, todosNsc, onClose }: Props)
         ))}
       </ul>
       {acao === 'disponibilizar' && (
-        <div className="vf-field modal-field">
-          <span>Dealer</span>
-          <Dropdown
-            value={dealer}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            filter
-            placeholder="Selecione o Dealer"
-            aria-label="Dealer a disponibilizar"
-            onChange={(e) => {
-              setDealer(e.value as number | null);
-              setErro(null);
-            }}
-          />
-        </div>
+        <DealerField
+          value={dealer}
+          opcoes={dealers.data}
+          rotulo="Dealer a disponibilizar"
+          onChange={(id) => {
+            setDealer(id);
+            setErro(null);
+          }}
+        />
       )}
       {acao === 'status' && (
         <div className="vf-field modal-field">

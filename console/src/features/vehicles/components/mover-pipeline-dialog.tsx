@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { vmsg } from '@portal/contracts/vehicles/messages';
@@ -7,6 +6,7 @@ import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import type { VeiculoRow } from '../model.ts';
 import { mostrarResultados } from './resultados.ts';
+import { DealerField } from '../../../shared/dealer-field.tsx';
 
 type Destino = 'pipeline' | 'pocket' | 'bolsao';
 
@@ -59,19 +59,7 @@ export function MoverPipelineDialog({ veiculos, admin, onClose }: { veiculos: Ve
           </li>
         ))}
       </ul>
-      <div className="vf-field modal-field">
-        <span>Dealer</span>
-        <Dropdown
-          value={dealer}
-          options={dealers.data ?? []}
-          optionLabel="nome"
-          optionValue="id"
-          filter
-          placeholder="Selecione o Dealer"
-          aria-label="Dealer do pipeline"
-          onChange={(e) => setDealer(e.value as number | null)}
-        />
-      </div>
+      <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer do pipeline" onChange={setDealer} />
     </Dialog>
   );
 }

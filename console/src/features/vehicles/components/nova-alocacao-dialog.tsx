@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { useNovaAlocacao } from '../hooks/use-nova-alocacao.ts';
 import type { VeiculoRow } from '../model.ts';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
 import { mostrarResultados } from './resultados.ts';
+import { DealerField } from '../../../shared/dealer-field.tsx';
 
 /** Dialogo Nova Alocação: the selected Cota Concessionário vehicles to a dealer. */
 export function NovaAlocacaoDialog({ veiculos, onClose }: { veiculos: VeiculoRow[] | null; onClose: (feito: boolean) => void }) {
@@ -39,23 +39,17 @@ export function NovaAlocacaoDialog({ veiculos, onClose }: { veiculos: VeiculoRow
       onClose={() => fechar(false)}
       desabilitado={alocar.isPending}
     >
-      <div className="vf-field modal-field">
-        <span>Dealer</span>
-        <Dropdown
-          value={dealer}
-          options={dealers.data ?? []}
-          optionLabel="nome"
-          optionValue="id"
-          filter
-          placeholder="Selecione o Dealer"
-          aria-label="Dealer da alocação"
-          onChange={(e) => {
-            setDealer(e.value as number | null);
-            setErro(null);
-          }}
-        />
+      <DealerField
+        value={dealer}
+        opcoes={dealers.data}
+        rotulo="Dealer da alocação"
+        onChange={(id) => {
+          setDealer(id);
+          setErro(null);
+        }}
+      >
         {erro && <small className="form-error">{erro}</small>}
-      </div>
+      </DealerField>
     </ConfirmarVeiculosDialog>
   );
 }

@@ -13,6 +13,7 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useDatasFaturamento } from '../hooks/use-datas-faturamento.ts';
 import { useGerarFaturamento } from '../hooks/use-gerar-faturamento.ts';
 import type { VeiculoRow } from '../model.ts';
+import { DealerField } from '../../../shared/dealer-field.tsx';
 
 interface Props {
   veiculos: VeiculoRow[] | null;
@@ -148,19 +149,7 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
         </ul>
       </div>
       <div className="billing-form">
-        <div className="vf-field">
-          <span>Dealer</span>
-          <Dropdown
-            value={dealer}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            filter
-            placeholder="Selecione o Dealer"
-            aria-label="Dealer solicitante"
-            onChange={(e) => setDealer(e.value as number | null)}
-          />
-        </div>
+        <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer solicitante" className="vf-field" onChange={setDealer} />
         <div className="vf-field">
           <span>Tipo de venda</span>
           <Dropdown
