@@ -1,4 +1,5 @@
 import { popupMsg } from './messages.ts';
+import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /**
  * Pop-up dates are sent as YYYY/MM/DD (spec 002 §5.8); YYYY-MM-DD and dd/MM/yyyy are accepted too.
@@ -47,4 +48,5 @@ export function validatePopup(p: PopupFields): string | null {
 export const trimEditorTail = (texto: string) => texto.replace(/\n"$/, '');
 
 /** Today's date in Brazil (the period is a calendar range in the importer's time zone). */
-export const todayInBrazil = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+/** Today in São Paulo (YYYY-MM-DD): the one São Paulo date module answers it. */
+export const todayInBrazil = (now: Date) => dataEmSaoPaulo(now);

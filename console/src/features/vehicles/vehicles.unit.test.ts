@@ -14,6 +14,7 @@ const base: DatasFaturamento = {
   dataDisponibilidadeFormatada: '10/11/2026',
   dataProrrogacaoFaturamentoFormatada: '27/11/2026',
   hoje: '2026-11-18',
+  dataMinima: '2026-11-18',
   prorrogacaoVencida: false,
   regra14Horas: false,
   somenteProximoDia: false,

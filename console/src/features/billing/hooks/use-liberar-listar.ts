@@ -1,26 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
+import type { LiberacaoLinha } from '@portal/contracts/vehicles/schemas';
 
-export interface SolicitacaoRow {
-  faturamentoPedidoId: number;
-  veiculoId: number;
-  pedido: string;
-  chassi: string;
-  modelo: string;
-  derivativo: string;
-  descricaoVeiculo: string;
-  my: number;
-  corExterna: string;
-  dealerSolicitante: string;
-  nomeDealerSolicitante: string;
-  tipoVenda: string;
-  tipoPagamento: string | null;
-  dataFaturamento: string | null;
-  prioridade: boolean;
-  faturarAssimQuePossivel: boolean;
-  solicitadoPor: string | null;
-  dataSolicitacao: string;
-}
+export type SolicitacaoRow = LiberacaoLinha;
 export interface Pagina {
   rows: SolicitacaoRow[];
   page: number;

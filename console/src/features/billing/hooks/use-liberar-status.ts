@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
+import type { LiberacaoStatus } from '@portal/contracts/vehicles/schemas';
 
-export interface LiberacaoResultado {
-  id: number;
-  permissao: number;
-  descricao: string;
-}
+export type LiberacaoResultado = (typeof LiberacaoStatus)['static'];
 /** POST veiculos/faturamentos/liberar/status: Liberar 3, Recusar 5; the server answers permissao per request. */
 export function useLiberarStatus() {
   const qc = useQueryClient();

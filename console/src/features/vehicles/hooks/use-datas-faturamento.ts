@@ -1,16 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
+import type { DatasFaturamento } from '@portal/contracts/vehicles/schemas';
 
-export interface DatasFaturamento {
-  dataDisponibilidade: string | null;
-  dataProrrogacaoFaturamento: string | null;
-  dataDisponibilidadeFormatada: string | null;
-  dataProrrogacaoFaturamentoFormatada: string | null;
-  hoje: string;
-  prorrogacaoVencida: boolean;
-  regra14Horas: boolean;
-  somenteProximoDia: boolean;
-}
+export type { DatasFaturamento };
 /** GET veiculos/faturamentos/datas?veiculoId=…: the picker's bounds. */
 export function useDatasFaturamento(ids: number[]) {
   return useQuery({

@@ -1,21 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
-import type { VeiculoRow } from '../model.ts';
+import type { VeiculoDetalhe, VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 
-export interface LogEntrada {
-  evento: string;
-  dataOperacao: string;
-  nome: string | null;
-  nomeAdmin: string | null;
-  usuario: string | null;
-  status: string | null;
-  dataDisponibilidadeFormatada: string | null;
-  tipoDeVenda: string | null;
-  dealerOrigem: string | null;
-  dealerAtual: string | null;
-  motivo: string | null;
-}
-export type DetalheVeiculo = Omit<VeiculoRow, 'specs'> & { specs: { codigo: string; descricao: string }[] };
+export type LogEntrada = VeiculoLogLinha;
+export type DetalheVeiculo = VeiculoDetalhe;
 
 export const logDetailKey = (id: number) => ['veiculos', 'log', 'detail', id] as const;
 export const logKey = (id: number) => ['veiculos', 'log', id] as const;
