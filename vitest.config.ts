@@ -16,6 +16,8 @@ export default defineConfig({
       {
         test: {
           name: 'int',
+          // a small demo: the test tiers say so here; the demo code does not look for the test runner
+          env: { DEMO_VEICULOS: '40' },
           include: ['{contracts,services/*,workflows,infra}/src/**/*.int.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
@@ -25,6 +27,7 @@ export default defineConfig({
       {
         test: {
           name: 'e2e',
+          env: { DEMO_VEICULOS: '40' },
           include: ['console/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 120_000,

@@ -15,11 +15,11 @@ import type { Ator } from '../kernel/index.ts';
 import { gerarSolicitacao, liberarStatus } from '../billing/commands.ts';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 
-/** How many demo vehicles: the full demo (2,000) unless DEMO_VEICULOS says otherwise; test runs (vitest) get a small set. */
+/** How many demo vehicles: the full demo (2,000) unless DEMO_VEICULOS says otherwise (the test tiers set 40 in vitest.config.ts). */
 export function demoVehicleCount(): number {
   const env = Number(process.env.DEMO_VEICULOS);
   if (Number.isFinite(env) && env >= 0 && process.env.DEMO_VEICULOS !== undefined) return env;
-  return process.env.VITEST ? 40 : 2000;
+  return 2000;
 }
 
 const CORES_EXT = ['Santorini Black', 'Fuji White', 'Eiger Grey', 'Carpathian Grey', 'Firenze Red', 'Portofino Blue', 'Hakuba Silver', 'Lantau Bronze'];
