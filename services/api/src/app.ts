@@ -27,6 +27,7 @@ import { popupRoutes } from './popups/routes.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
+import { orderRoutes } from './direct-sales/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 
 export interface AppOptions {
@@ -132,6 +133,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, { deps: { db, now } });
       await api.register(billingRoutes, { deps: { db, now } });
       await api.register(swapRoutes, { deps: { db, now } });
+      await api.register(orderRoutes, { deps: { db, now } });
       await api.register(settingsRoutes, { deps: { db, now } });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },

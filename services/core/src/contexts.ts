@@ -10,11 +10,13 @@ import { rebuild, type RebuildReport } from './eventstore/rebuild.ts';
 import { accountAggregate } from './access/account.ts';
 import { vehicleAggregate } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
+import { orderAggregate } from './direct-sales/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
   [accountAggregate.streamType]: accountAggregate,
   [vehicleAggregate.streamType]: vehicleAggregate,
   [swapAggregate.streamType]: swapAggregate,
+  [orderAggregate.streamType]: orderAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */

@@ -1,3 +1,4 @@
+import { cancelarVeiculos } from '@portal/core/direct-sales/index';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
@@ -72,7 +73,8 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
   app.post('/veiculos/cancelar', {
     config: editar,
     schema: { tags, summary: 'Cancelar pedidos', body: Strict({ ids: Ids, motivo: Motivo }), response: { 200: ResultadosAnswer } },
-    handler: async (req) => ok(await cmd.cancelarPedidos(deps, principalOf(req), req.body, ctx(req))),
+    // an order of the vehicle (direct sales) is cancelled with it
+    handler: async (req) => ok(await cancelarVeiculos(deps, principalOf(req), req.body, ctx(req))),
   });
 
   app.post('/veiculos/liberar-pedidos', {

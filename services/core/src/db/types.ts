@@ -371,6 +371,7 @@ export interface Database {
   configuracoes_gerais: ConfiguracoesGeraisTable;
   trocas: TrocasTable;
   trocas_expiracao: TrocasExpiracaoTable;
+  pedidos: PedidosTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -414,4 +415,32 @@ export interface TrocasExpiracaoTable {
   vence_em: TsCol;
   criado_em: ColumnType<Date, string | Date | undefined, never>;
   iniciado_em: TsCol | null;
+}
+
+// ---- direct-sales orders (migration 2026-11-23T1000-pedidos)
+export interface PedidosTable {
+  id: number;
+  codigo: string;
+  concessionaria_id: number;
+  concessionaria_grupo_id: number | null;
+  tipo_venda: number;
+  pre_pagamento: boolean;
+  veiculo_id: number | null;
+  step: number;
+  tipo_cliente: number | null;
+  cliente_nome: string | null;
+  cliente_documento: string | null;
+  chassi: string | null;
+  numero_pedido: string | null;
+  modelo_id: number | null;
+  marca: string | null;
+  percentual_comissao: ColumnType<string | null, string | number | null, string | number | null>;
+  valor_comissao: ColumnType<string | null, string | number | null, string | number | null>;
+  motivo: string | null;
+  criado_por_id: number | null;
+  criado_por_nome: string | null;
+  criado_em: TsCol;
+  atualizado_em: TsCol;
+  contexto: Json;
+  ultima_posicao: BigCol;
 }

@@ -1,0 +1,247 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { vehicleFixtures } from '../testing/vehicles.ts';
+
+let t: TestApp;
+let fx: ReturnType<typeof vehicleFixtures>;
+const tk = {} as Record<'admin' | 'vd' | 'fin' | 'fat' | 'log' | 'morumbi' | 'jardins', string>;
+let morumbi: number;
+
+const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
+const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.clock.now = new Date('2026-11-23T13:00:00Z');
+  fx = vehicleFixtures(t);
+  for (const [k, email] of Object.entries({
+    admin: 'admin@demo.portal.com.br',
+    vd: 'vendadireta@demo.portal.com.br',
+    fin: 'financeiro@demo.portal.com.br',
+    fat: 'faturamento@demo.portal.com.br',
+    log: 'logistica@demo.portal.com.br',
+    morumbi: 'dealer.morumbi@demo.portal.com.br',
+    jardins: 'dealer.jardins@demo.portal.com.br',
+  }))
+    tk[k as keyof typeof tk] = await t.login(email);
+  morumbi = await fx.dealerId('JLR001');
+});
+afterAll(async () => t?.close());
+
+/** A vehicle of Morumbi's stock, reserved for direct sale by Morumbi's billing request (status 14). */
+async function veiculoReservado(): Promise<number> {
+  const id = await fx.veiculo({ concessionariaId: morumbi });
+  const r = await t.call('PUT', 'veiculos/faturamentos/gerar', { token: tk.morumbi, body: { veiculoId: [id], tipoVendaId: 3 } });
+  expect(r.statusCode, r.body).toBe(200);
+  expect(await fx.status(id)).toBe(14);
+  return id;
+}
+
+const solicitante = {
+  tipoCliente: 1,
+  cpf: '529.982.247-25',
+  nome: 'Maria Cliente',
+  profissaoId: 1,
+  telefone: '(11)3333-4444',
+  celular: '(11)98888-7777',
+  email: 'maria@cliente.com.br',
+  rg: '12.345.678-9',
+  cep: '01310-100',
+  logradouro: 'Avenida Paulista',
+  numero: '1000',
+  bairro: 'Bela Vista',
+  nomeCidade: 'São Paulo',
+  nomeUf: 'SP',
+  cidadeId: 3550308,
+  ufId: 35,
+};
+function corpo(veiculoId: number, over: Record<string, unknown> = {}) {
+  return {
+    concessionariaId: morumbi,
+    tipoVenda: 1,
+    prePagamento: false,
+    veiculoId,
+    pessoaPoliticamenteExposta: false,
+    percentualComissao: 2.5,
+    pedidoSolicitante: solicitante,
+    pedidoContatoEmpresas: [],
+    pedidoDescricaoProduto: { versaoId: 1, corExterna: 'Santorini Black', corInterna: 'Ebony', anoModelo: 2026, anoProducao: 2026, marca: 'Land Rover' },
+    pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 1 },
+    pedidoArquivos: [],
+    pedidoComentarios: [],
+    ...over,
+  };
+}
+
+async function criar(token: string, veiculoId: number, over: Record<string, unknown> = {}) {
+  return t.call('POST', 'pedidos', { token, body: corpo(veiculoId, over) });
+}
+async function mover(token: string, id: number, step: number, extra: Record<string, unknown> = {}) {
+  const atual = data<Record<string, unknown>>(await t.call('GET', `pedidos/${id}`, { token: tk.admin }));
+  const { contexto: _c, ...body } = atual;
+  return t.call('PUT', `pedidos/${id}`, { token, body: { ...body, steps: { id: step }, ...extra } });
+}
+
+describe('POST pedidos', () => {
+  it('a dealer registers an order for a vehicle it reserved for direct sale; the answer names the step', async () => {
+    const v = await veiculoReservado();
+    const r = await criar(tk.morumbi, v);
+    expect(r.statusCode, r.body).toBe(200);
+    const d = data<{ id: number; codigo: string; steps: { id: number; nomeAmigavel: string } }>(r);
+    expect(d.codigo).toMatch(/^VD\d{6}$/);
+    expect(d.steps).toEqual({ id: 0, nomeAmigavel: 'Cadastro' });
+    const p = data<Record<string, unknown>>(await t.call('GET', `pedidos/${d.id}`, { token: tk.morumbi }));
+    // derived prices are the server's: 520000 final, 5% off, 2.5% commission
+    expect(p.pedidoPrecoPagamento).toMatchObject({ precoPublicoFinal: 520000, precoEspecial: 494000 });
+    expect(p.valorComissao).toBe(12350);
+    expect((p.pedidoSolicitante as { cpf: string }).cpf).toBe('52998224725');
+    expect((p.pedidoDescricaoProduto as { chassi: string }).chassi).toMatch(/^SALTEST/);
+  });
+
+  it('refuses bad input with pt-BR messages and stores nothing', async () => {
+    const v = await veiculoReservado();
+    const before = Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const cpf = await criar(tk.morumbi, v, { pedidoSolicitante: { ...solicitante, cpf: '111.111.111-11' } });
+    expect(cpf.statusCode).toBe(400);
+    expect(errors(cpf)).toContain('CPF inválido.');
+    const cep = await criar(tk.morumbi, v, { pedidoSolicitante: { ...solicitante, cep: '0131' } });
+    expect(errors(cep)).toContain('CEP inválido.');
+    const sending = await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoSolicitante: { tipoCliente: 1, nome: 'Só o nome' } });
+    expect(sending.statusCode).toBe(400);
+    expect(errors(sending)).toContain("Informações do solicitante, o campo 'CPF' precisa ser fornecido.");
+    const other = await criar(tk.jardins, v);
+    expect(other.statusCode).toBe(422);
+    const unknown = await t.call('POST', 'pedidos', { token: tk.morumbi, body: { ...corpo(v), foo: 1 } });
+    expect(unknown.statusCode).toBe(400);
+    const after = Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    expect(after).toBe(before);
+  });
+
+  it('a vehicle can be in one open order only', async () => {
+    const v = await veiculoReservado();
+    expect((await criar(tk.morumbi, v)).statusCode).toBe(200);
+    const again = await criar(tk.vd, v);
+    expect(again.statusCode).toBe(422);
+    expect(errors(again)[0]).toMatch(/não está reservado para venda direta/);
+  });
+});
+
+describe('the regular flow, step by step, each role its own moves', () => {
+  it('0 → 2 → 3 → 5 → 6 → 7 → 8 → 15, with the vehicle following the sale', async () => {
+    const v = await veiculoReservado();
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 } }));
+    expect(data<{ steps: { id: number } }>(await t.call('GET', `pedidos/${id}`, { token: tk.admin })).steps.id).toBe(2);
+    // a dealer cannot approve the sale; Venda Direta can
+    expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.morumbi })).statusCode).toBe(422);
+    const ap = await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd });
+    expect(ap.statusCode, ap.body).toBe(200);
+    expect(data<{ steps: { id: number } }>(ap).steps.id).toBe(3);
+    expect(await fx.status(v)).toBe(13);
+    // Financeiro cannot approve the registration; Faturamento can
+    expect((await mover(tk.fin, id, 5)).statusCode).toBe(422);
+    const cad = await mover(tk.fat, id, 5);
+    expect(cad.statusCode, cad.body).toBe(200);
+    expect(data<{ mensagem: string }>(cad).mensagem).toBe('Pedido enviado para "Faturamento"');
+    expect((await mover(tk.fat, id, 6)).statusCode).toBe(200);
+    expect((await mover(tk.morumbi, id, 7)).statusCode).toBe(200);
+    expect((await mover(tk.log, id, 8)).statusCode).toBe(422);
+    expect((await mover(tk.fin, id, 8)).statusCode).toBe(200);
+    expect((await mover(tk.log, id, 15)).statusCode).toBe(200);
+    const log = data<{ id: number; nomeUsuario: string }[]>(await t.call('GET', `pedidos/${id}/log`, { token: tk.morumbi }));
+    expect(log.map((h) => h.id)).toEqual([0, 2, 3, 5, 6, 7, 8, 15]);
+    expect(log.map((h) => h.nomeUsuario)).toEqual([
+      'Diego Morumbi',
+      'Diego Morumbi',
+      'Vitor Venda Direta',
+      'Fábio Faturamento',
+      'Fábio Faturamento',
+      'Diego Morumbi',
+      'Fernanda Financeiro',
+      'Lúcia Logística',
+    ]);
+  });
+
+  it('rejecting the sale needs a comment; cancelling needs a comment and ends the vehicle reservation', async () => {
+    const v = await veiculoReservado();
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 } }));
+    const semMotivo = await mover(tk.vd, id, 1);
+    expect(semMotivo.statusCode).toBe(422);
+    expect(errors(semMotivo)[0]).toBe('O comentário é obrigatório');
+    expect((await mover(tk.vd, id, 1, { motivo: 'Documentação incompleta' })).statusCode).toBe(200);
+    const semComentario = await t.call('POST', `pedidos/cancelar/${id}`, { token: tk.vd, body: { motivo: ' ' } });
+    expect(semComentario.statusCode).toBe(422);
+    const ok = await t.call('POST', `pedidos/cancelar/${id}`, { token: tk.vd, body: { motivo: 'Cliente desistiu' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(data<{ steps: { id: number } }>(ok).steps.id).toBe(9);
+    expect(await fx.status(v)).not.toBe(14);
+    // a cancelled order takes no more moves and its vehicle can be ordered again once reserved again
+    expect((await mover(tk.admin, id, 2)).statusCode).toBe(422);
+  });
+
+  it('another dealer sees neither the order nor its history (404), and the list is scoped in the query', async () => {
+    const v = await veiculoReservado();
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v));
+    expect((await t.call('GET', `pedidos/${id}`, { token: tk.jardins })).statusCode).toBe(404);
+    expect((await t.call('GET', `pedidos/${id}/log`, { token: tk.jardins })).statusCode).toBe(404);
+    expect((await mover(tk.admin, id, 0)).statusCode).toBe(200);
+    const put = await t.call('PUT', `pedidos/${id}`, { token: tk.jardins, body: { steps: { id: 2 } } });
+    expect(put.statusCode).toBe(404);
+    const lista = data<{ rows: { id: number }[] }>(await t.call('POST', 'pedidos/listar', { token: tk.jardins, body: { per_page: 100 } }));
+    expect(lista.rows.map((r) => r.id)).not.toContain(id);
+    const minha = data<{ rows: { id: number; numeroPedidoVD: string }[]; total: number }>(
+      await t.call('POST', 'pedidos/listar', { token: tk.morumbi, body: { per_page: 100 } }),
+    );
+    expect(minha.rows.map((r) => r.id)).toContain(id);
+  });
+
+  it('two concurrent moves of one order: one wins, the other gets the conflict message', async () => {
+    const v = await veiculoReservado();
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 } }));
+    const { versao } = data<{ versao: number }>(await t.call('GET', `pedidos/${id}`, { token: tk.admin }));
+    const [a, b] = await Promise.all([
+      t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: { versao } }),
+      t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.admin, body: { versao } }),
+    ]);
+    const codes = [a.statusCode, b.statusCode].sort();
+    expect(codes).toEqual([200, 409]);
+    expect(errors(a.statusCode === 409 ? a : b)[0]).toMatch(/alterad|outro usuário|conflito/i);
+    const log = data<{ id: number }[]>(await t.call('GET', `pedidos/${id}/log`, { token: tk.admin }));
+    expect(log.filter((h) => h.id === 3)).toHaveLength(1);
+  });
+});
+
+describe('lists and exports', () => {
+  it('filters by step, status, order number and dealer; exports for Administrador, Financeiro and Venda Direta only', async () => {
+    const v = await veiculoReservado();
+    const { id, codigo } = data<{ id: number; codigo: string }>(await criar(tk.morumbi, v));
+    const porCodigo = data<{ rows: { id: number }[] }>(await t.call('POST', 'pedidos/listar', { token: tk.admin, body: { pedido: `${codigo}\n` } }));
+    expect(porCodigo.rows.map((r) => r.id)).toEqual([id]);
+    const porEtapa = data<{ rows: { step: number }[] }>(await t.call('POST', 'pedidos/listar', { token: tk.admin, body: { etapaId: 0, per_page: 100 } }));
+    expect(porEtapa.rows.every((r) => r.step === 0)).toBe(true);
+    const dataInvalida = await t.call('POST', 'pedidos/listar', { token: tk.admin, body: { dataDe: '31/02/2026' } });
+    expect(dataInvalida.statusCode).toBe(200);
+    const x = await t.call('POST', 'relatorios/cadastro-pedido-vd', { token: tk.fin, body: { pedido: codigo } });
+    expect(x.statusCode).toBe(200);
+    expect(String(x.headers['content-disposition'])).toContain('PDD_Cadastro_Pedidos_VendaDireta.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    expect(ws.getRow(2).getCell(3).value).toBe(codigo);
+    expect((await t.call('POST', 'relatorios/pedidos', { token: tk.morumbi, body: {} })).statusCode).toBe(403);
+    expect((await t.call('POST', 'relatorios/pedidos', { token: tk.vd, body: {} })).statusCode).toBe(200);
+  });
+
+  it('the vehicle select lists the dealer’s reserved vehicles without an open order; the product lookup is scoped', async () => {
+    const v = await veiculoReservado();
+    const lista = data<{ id: number }[]>(await t.call('GET', `pedidos/listar/veiculo?concessionariaId=${morumbi}`, { token: tk.morumbi }));
+    expect(lista.map((r) => r.id)).toContain(v);
+    expect(data<{ id: number }[]>(await t.call('GET', `pedidos/listar/veiculo?concessionariaId=${morumbi}`, { token: tk.jardins }))).toEqual([]);
+    const dados = data<{ chassi: string; veiculoId: number }>(await t.call('GET', `pedidos/dados/veiculo?veiculoId=${v}`, { token: tk.morumbi }));
+    expect(dados.veiculoId).toBe(v);
+    expect((await t.call('GET', `pedidos/dados/veiculo?veiculoId=${v}`, { token: tk.jardins })).statusCode).toBe(404);
+    await criar(tk.morumbi, v);
+    const depois = data<{ id: number }[]>(await t.call('GET', `pedidos/listar/veiculo?concessionariaId=${morumbi}`, { token: tk.morumbi }));
+    expect(depois.map((r) => r.id)).not.toContain(v);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import * as cmd from '@portal/core/direct-sales/commands';
+import * as q from '@portal/core/direct-sales/queries';
+import type { OrderDeps } from '@portal/core/direct-sales/commands';
+import { Forbidden } from '@portal/core/kernel/index';
+import { cmsg } from '@portal/contracts/direct-sales/campos';
+import { Answer, IdParams, ok, okAs, PageOf, Xlsx, correlacao } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import {
+  CancelarBody,
+  DadosVeiculo,
+  DadosVeiculoQuery,
+  HistoricoLinha,
+  LinhaPedido,
+  ListarPedidosBody,
+  PedidoBody,
+  ResumoPedido,
+  VeiculoPedido,
+  VeiculosQuery,
+} from './schemas.ts';
+import { COLUNAS_CADASTRO, COLUNAS_PEDIDOS } from './export-columns.ts';
+
+export interface OrderRoutesOptions {
+  deps: OrderDeps;
+}
+
+/** Exportar on the order list: Administrador, Financeiro and Venda Direta only (spec §2.2, §6). */
+const EXPORTAM = ['Administrador', 'Financeiro', 'Venda Direta'];
+
+/** Direct-sales orders (venda direta): the list, the order screen's reads and writes, its history and the two exports. */
+export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const ler = { permissao: { funcao: 'vendaDireta' as const, acesso: 'r' as const } };
+  const editar = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
+  const tags = ['Venda direta'];
+  const Resumo = Answer(ResumoPedido);
+
+  app.post('/pedidos/listar', {
+    config: ler,
+    schema: { tags, summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)', body: ListarPedidosBody, response: { 200: PageOf(LinhaPedido) } },
+    handler: async (req) => okAs(PageOf(LinhaPedido), await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+  });
+
+  app.get('/pedidos/listar/veiculo', {
+    config: ler,
+    schema: { tags, summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária', querystring: VeiculosQuery, response: { 200: Answer(Type.Array(VeiculoPedido)) } },
+    handler: async (req) => okAs(Answer(Type.Array(VeiculoPedido)), await q.veiculosParaPedido(deps.db, principalOf(req), req.query)),
+  });
+
+  app.get('/pedidos/dados/veiculo', {
+    config: ler,
+    schema: { tags, summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)', querystring: DadosVeiculoQuery, response: { 200: Answer(DadosVeiculo) } },
+    handler: async (req) => okAs(Answer(DadosVeiculo), await q.dadosVeiculo(deps.db, principalOf(req), req.query)),
+  });
+
+  app.get('/pedidos/:id', {
+    config: ler,
+    schema: { tags, summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina', params: IdParams, response: { 200: Answer(Type.Record(Type.String(), Type.Unknown())) } },
+    handler: async (req) => ok(await q.obterPedido(deps.db, principalOf(req), req.params.id)),
+  });
+
+  app.get('/pedidos/:id/log', {
+    config: ler,
+    schema: { tags, summary: 'Histórico do pedido: etapa, usuário, data e motivo', params: IdParams, response: { 200: Answer(Type.Array(HistoricoLinha)) } },
+    handler: async (req) => okAs(Answer(Type.Array(HistoricoLinha)), await q.logPedido(deps.db, principalOf(req), req.params.id)),
+  });
+
+  app.post('/pedidos', {
+    config: editar,
+    schema: { tags, summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)', body: PedidoBody, response: { 200: Resumo } },
+    handler: async (req) => ok(await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
+  });
+
+  app.put('/pedidos/:id', {
+    config: editar,
+    schema: { tags, summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa', params: IdParams, body: PedidoBody, response: { 200: Resumo } },
+    handler: async (req) => ok(await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
+  });
+
+  app.post('/pedidos/cancelar/:id', {
+    config: editar,
+    schema: { tags, summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina', params: IdParams, body: CancelarBody, response: { 200: Resumo } },
+    handler: async (req) => ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
+  });
+
+  app.put('/pedidos/:id/aprovar-venda', {
+    config: editar,
+    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: Type.Optional(CancelarBody), response: { 200: Resumo } },
+    handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body?.versao }, correlacao(req))),
+  });
+
+  const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>
+    app.post(path, {
+      config: ler,
+      schema: { tags, summary, body: ListarPedidosBody, response: Xlsx },
+      handler: async (req, reply) => {
+        const ator = principalOf(req);
+        if (!EXPORTAM.includes(ator.role)) throw new Forbidden(cmsg.exportarSomente);
+        return sendXlsx(req, reply, nome, aba, colunas, q.linhasExportacao(deps.db, ator, req.body));
+      },
+    });
+  exportar('/relatorios/pedidos', 'Pedidos_VendaDireta', 'Pedidos', COLUNAS_PEDIDOS, 'Exportar: os pedidos do filtro (xlsx)');
+  exportar('/relatorios/cadastro-pedido-vd', 'Cadastro_Pedidos_VendaDireta', 'Cadastro', COLUNAS_CADASTRO, 'Exportar Cadastro: cliente, produto e pagamento dos pedidos do filtro (xlsx)');
+}

@@ -1,0 +1,328 @@
+import { sql } from 'kysely';
+import type { OrderEvent, OrderContext } from '@portal/contracts/direct-sales/order-machine';
+import { STEP, NOME_STEP, type StepId } from '@portal/contracts/direct-sales/steps';
+import { pmsg } from '@portal/contracts/direct-sales/messages';
+import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
+import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
+import { decide } from '../eventstore/decider.ts';
+import { streamVersion } from '../eventstore/store.ts';
+import { InvalidInput, NotFound, Refused, VersionConflict, metaOf, ehDealer, withTransaction, type Ator, type Ctx, type Db, type Resultado } from '../kernel/index.ts';
+import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
+import { valorConfiguracao } from '../settings/index.ts';
+import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
+import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
+import { alvoDoPasso } from './moves.ts';
+
+export interface OrderDeps {
+  db: Db;
+  now: () => Date;
+  /** boletos of the order neither paid nor cancelled (the boletos context answers; none before it exists) */
+  boletosEmAberto?: (db: Db, pedidoId: number) => Promise<number>;
+}
+export type { PedidoCorpo };
+
+/** What create, save and cancel answer (spec §7.1: data.steps). */
+export interface ResumoPedido {
+  id: number;
+  codigo: string;
+  steps: { id: number; nomeAmigavel: string };
+  mensagem: string;
+}
+
+type MachineEvent = { type: string } & Record<string, unknown>;
+const asMachine = (e: OrderEvent | VehicleEvent) => e as unknown as MachineEvent;
+/** Vehicle statuses of an order's vehicle: 14 Reservado (the direct-sale request), 13 Venda Direta (sale approved). */
+const RESERVADO = 14;
+const VENDA_DIRETA = 13;
+/** Configuration conf12: the payment mode of new orders (0 Tradicional, 1 Pré-pagamento). */
+const CONF_MODALIDADE = 12;
+
+function comoConflito(e: unknown, streamId: string): unknown {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
+  return code === '40P01' || code === '40001' || code === '23505' ? new VersionConflict(streamId) : e;
+}
+
+const base = (ator: Ator, at: Date, motivo?: string | null) => ({
+  actor: {
+    userId: ator.userId,
+    nome: ator.nome,
+    role: ator.role,
+    grupoPerfil: ator.grupoPerfil,
+    concessionariaId: ator.concessionariaId,
+    concessionariaGrupoId: ator.concessionariaGrupoId,
+    processosGrupo: ator.processosGrupo,
+    espelhoAdminId: ator.espelhoAdminId,
+  },
+  at: at.toISOString(),
+  ...(motivo !== undefined ? { motivo: motivo?.trim() || null } : {}),
+});
+
+const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepId | null }, mensagem: string): ResumoPedido => ({
+  id: c.pedidoId!,
+  codigo: c.codigo!,
+  steps: { id: c.step!, nomeAmigavel: NOME_STEP[c.step!] },
+  mensagem,
+});
+
+/** The order row the actor may see (dealer users: their dealer, or their group with processosGrupo); otherwise 404. */
+export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpdate = false) {
+  let q = db.selectFrom('pedidos').selectAll().where('id', '=', pedidoId);
+  if (ehDealer(ator)) {
+    q =
+      ator.processosGrupo && ator.concessionariaGrupoId !== null
+        ? q.where('concessionaria_grupo_id', '=', ator.concessionariaGrupoId)
+        : q.where('concessionaria_id', '=', ator.concessionariaId ?? -1);
+  }
+  const row = await (forUpdate ? q.forUpdate() : q).executeTakeFirst();
+  if (!row) throw new NotFound(cmsg.pedidoInexistente);
+  return row;
+}
+
+/** The screen sends the stream version it loaded (`versao`): another user's change in between answers 409, nothing saved. */
+async function verificarVersao(trx: Db, pedidoId: number, versao: number | null | undefined) {
+  if (versao === null || versao === undefined) return;
+  if ((await streamVersion(trx, orderStream(pedidoId))) !== versao) throw new VersionConflict(orderStream(pedidoId));
+}
+
+/** Runs `fn` in a transaction (or the caller's), answering a concurrent writer's loss as 409. */
+async function emTransacao<T>(db: Db, streamId: string, fn: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return db.isTransaction ? await fn(db) : await db.transaction().execute(fn);
+  } catch (e) {
+    throw comoConflito(e, streamId);
+  }
+}
+
+async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number) {
+  const d = await decide(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
+  return d.after.context as OrderContext;
+}
+
+/** The vehicle moves that follow the order: sale approved → 13 Venda Direta; order cancelled → the reservation ends. */
+async function acompanharVeiculo(trx: Db, ator: Ator, ctx: Ctx, now: Date, veiculoId: number | null, evento: 'VendaDiretaAprovada' | 'ReservaVendaDiretaCancelada') {
+  if (veiculoId === null) return;
+  const v = await trx.selectFrom('veiculos').select(['status', 'faturamento_pedido_id']).where('id', '=', veiculoId).forUpdate().executeTakeFirst();
+  if (!v) return;
+  const aplica = evento === 'VendaDiretaAprovada' ? v.status === RESERVADO : v.status === RESERVADO || v.status === VENDA_DIRETA;
+  if (!aplica) return;
+  const ev = { type: evento, ...base(ator, now), faturamentoPedidoId: v.faturamento_pedido_id } as unknown as VehicleEvent;
+  await decide(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
+}
+
+/** Who a comment goes to: an active user (spec: the recipient select of `pedidos/destinatarios`). */
+async function destinatario(trx: Db, id: number): Promise<string> {
+  const u = await trx
+    .selectFrom('participantes as p')
+    .innerJoin('contas as c', 'c.participante_id', 'p.id')
+    .select(['p.nome'])
+    .where('p.id', '=', id)
+    .where('c.status', '=', 'ativa')
+    .executeTakeFirst();
+  if (!u) throw new InvalidInput(cmsg.destinatarioInexistente);
+  return u.nome;
+}
+
+/** New comments of the body (those without dataCadastro): each one a ComentarioInserido. */
+async function comentariosNovos(trx: Db, ator: Ator, now: Date, body: PedidoCorpo): Promise<OrderEvent[]> {
+  const out: OrderEvent[] = [];
+  for (const c of body.pedidoComentarios ?? []) {
+    if (c.dataCadastro) continue;
+    const descricao = (c.descricao ?? '').trim();
+    if (!descricao) throw new InvalidInput(pmsg.comentarioMensagemObrigatoria);
+    if (descricao.length > 8000) throw new InvalidInput(pmsg.comentarioLongo);
+    if (!c.usuarioDestinatarioId) throw new InvalidInput(pmsg.comentarioDestinatarioObrigatorio);
+    const destinatarioNome = await destinatario(trx, c.usuarioDestinatarioId);
+    out.push({ type: 'ComentarioInserido', ...base(ator, now), descricao, usuarioDestinatarioId: c.usuarioDestinatarioId, destinatarioNome } as OrderEvent);
+  }
+  return out;
+}
+
+/**
+ * POST pedidos: a dealer (for a dealer it reaches), Venda Direta or an administrator registers an order for a vehicle reserved
+ * for direct sale by that dealer (status 14, no other open order). `steps.id` 2 also sends it for approval.
+ */
+export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
+  const now = deps.now();
+  const alvo = body.steps?.id ?? STEP.cadastro;
+  if (alvo !== STEP.cadastro && alvo !== STEP.aprovacaoVenda) throw new InvalidInput(cmsg.etapaInvalida);
+  const erros: string[] = [];
+  if (!body.concessionariaId) erros.push(cmsg.concessionariaObrigatoria);
+  if (!body.tipoVenda || ![1, 2, 3].includes(body.tipoVenda)) erros.push(cmsg.tipoVendaInvalido);
+  const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId ?? null;
+  if (!veiculoId) erros.push(cmsg.veiculoObrigatorio);
+  if (erros.length) throw new InvalidInput(erros);
+  const dados = validarDados(body, alvo === STEP.aprovacaoVenda);
+  return emTransacao(deps.db, ORDER_STREAM_TYPE, async (trx) => {
+    const dealer = await trx
+      .selectFrom('concessionarias')
+      .select(['id', 'concessionaria_grupo_id'])
+      .where('id', '=', body.concessionariaId!)
+      .executeTakeFirst();
+    if (!dealer) throw new InvalidInput(cmsg.concessionariaObrigatoria);
+    const v = await trx
+      .selectFrom('veiculos as v')
+      .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
+      .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
+      .innerJoin('anos_modelo as am', 'am.id', 'v.ano_modelo_id')
+      .select(['v.id', 'v.status', 'v.pedido', 'v.chassi', 'v.dealer_solicitante_id', 'v.modelo_id', 'v.derivativo_id', 'v.descricao_id', 'v.cor_externa', 'v.cor_interna', 'ma.nome as marca', 'am.ano'])
+      .where('v.id', '=', veiculoId!)
+      .forUpdate('v')
+      .executeTakeFirst();
+    const ocupado = v
+      ? await trx.selectFrom('pedidos').select('id').where('veiculo_id', '=', v.id).where('step', '!=', STEP.cancelado).executeTakeFirst()
+      : undefined;
+    if (!v || v.status !== RESERVADO || v.dealer_solicitante_id !== dealer.id || ocupado) throw new Refused(cmsg.veiculoIndisponivel);
+    const modalidade = await valorConfiguracao(trx, CONF_MODALIDADE);
+    const prePagamento = body.prePagamento ?? modalidade === '1';
+    const { id } = (await sql<{ id: number }>`select nextval('pedido_id_seq')::int as id`.execute(trx)).rows[0]!;
+    const codigo = `VD${String(id).padStart(6, '0')}`;
+    // the vehicle is the truth for the product's identity; the screen's lookup filled the same values
+    const produto = {
+      ...dados.pedidoDescricaoProduto,
+      veiculoId: v.id,
+      codigoPedido: v.pedido,
+      chassi: v.chassi,
+      marca: dados.pedidoDescricaoProduto.marca ?? v.marca,
+      tipoModeloAgrupadoId: dados.pedidoDescricaoProduto.tipoModeloAgrupadoId ?? v.modelo_id,
+      derivativoId: dados.pedidoDescricaoProduto.derivativoId ?? v.derivativo_id,
+      versaoId: dados.pedidoDescricaoProduto.versaoId ?? v.descricao_id,
+      corExterna: dados.pedidoDescricaoProduto.corExterna ?? v.cor_externa,
+      corInterna: dados.pedidoDescricaoProduto.corInterna ?? v.cor_interna,
+      anoModelo: dados.pedidoDescricaoProduto.anoModelo ?? v.ano,
+    };
+    const criado: OrderEvent = {
+      type: 'PedidoCriado',
+      ...base(ator, now),
+      pedidoId: id,
+      codigo,
+      concessionariaId: dealer.id,
+      concessionariaGrupoId: dealer.concessionaria_grupo_id,
+      tipoVenda: body.tipoVenda as 1 | 2 | 3,
+      prePagamento,
+      veiculoId: v.id,
+      dados: { ...dados, pedidoDescricaoProduto: produto },
+    } as OrderEvent;
+    let c = await decidir(trx, ator, ctx, now, id, criado, 0);
+    for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, id, ev);
+    if (alvo === STEP.aprovacaoVenda) c = await decidir(trx, ator, ctx, now, id, { type: 'EnviadoParaAprovacao', ...base(ator, now) } as OrderEvent);
+    return resumo(c, alvo === STEP.cadastro ? pmsg.pedidoCadastrado : pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]));
+  });
+}
+
+/**
+ * PUT pedidos/{id}: save (the whole body; an unchanged body records nothing) and, with `steps.id` other than the current step,
+ * the move to that step (the decision table's event for it; 4 or 14 confirm the boleto insertion; 9 cancels).
+ * Everything in one transaction: a refused move saves nothing either.
+ */
+export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
+  const now = deps.now();
+  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+    const row = await pedidoVisivel(trx, ator, pedidoId);
+    await verificarVersao(trx, pedidoId, body.versao);
+    let c = contextoDaLinha(row);
+    const atual = c.step!;
+    const alvo = body.steps?.id ?? atual;
+    if (!(alvo in NOME_STEP)) throw new InvalidInput(cmsg.etapaInvalida);
+    if (body.concessionariaId && body.concessionariaId !== c.concessionariaId) throw new Refused(cmsg.concessionariaBloqueada);
+    if (body.tipoVenda && body.tipoVenda !== c.tipoVenda) throw new Refused(cmsg.concessionariaBloqueada);
+    const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId;
+    if (veiculoId && veiculoId !== c.veiculoId) throw new Refused(cmsg.concessionariaBloqueada);
+    // from step 2 on, and when leaving 0/1, the body must be complete
+    const completo = alvo !== atual ? ![STEP.cadastro, STEP.reprovado].includes(alvo as 0 | 1) || atual > STEP.reprovado : atual > STEP.reprovado;
+    const dados = validarDados(body, completo && alvo !== STEP.cancelado);
+    const anterior = c.dados!;
+    const mantido = { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(anterior) } };
+    const removidos = (anterior.pedidoArquivos ?? []).filter((a) => !(mantido.pedidoArquivos ?? []).some((b) => b.id === a.id));
+    if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
+    if (!mesmosDados(anterior, mantido)) c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent);
+    for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, pedidoId, ev);
+    if (alvo !== atual) c = await mover(trx, deps, ator, ctx, now, c, alvo as StepId, body);
+    return resumo(c, c.step !== atual ? pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]) : pmsg.pedidoAtualizado);
+  });
+}
+
+/** The vehicle's identity in the product description cannot change once the order exists. */
+function identidade(d: NonNullable<OrderContext['dados']>) {
+  const p = d.pedidoDescricaoProduto;
+  return { veiculoId: p.veiculoId, codigoPedido: p.codigoPedido, chassi: p.chassi };
+}
+
+async function mover(trx: Db, deps: OrderDeps, ator: Ator, ctx: Ctx, now: Date, c: OrderContext, alvo: StepId, body: PedidoCorpo): Promise<OrderContext> {
+  const atual = c.step!;
+  const tipo = alvoDoPasso(atual, alvo, c.prePagamento);
+  if (!tipo) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[atual], NOME_STEP[alvo]));
+  const motivo = body.motivo;
+  let ev: OrderEvent;
+  if (tipo === 'VeiculoEnviado') {
+    const abertos = deps.boletosEmAberto ? await deps.boletosEmAberto(trx, c.pedidoId!) : 0;
+    ev = { type: tipo, ...base(ator, now, motivo), boletosEmAberto: abertos, confirmouPagamento: body.AprovarPagamento === true } as OrderEvent;
+  } else {
+    ev = { type: tipo, ...base(ator, now, motivo) } as OrderEvent;
+  }
+  const depois = await decidir(trx, ator, ctx, now, c.pedidoId!, ev);
+  if (tipo === 'VendaAprovada') await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'VendaDiretaAprovada');
+  if (tipo === 'PedidoCancelado') await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'ReservaVendaDiretaCancelada');
+  return depois;
+}
+
+/** POST pedidos/cancelar/{id}: steps 9 with motivo (mandatory); the vehicle's reservation ends with it. */
+export async function cancelarPedido(
+  deps: OrderDeps,
+  ator: Ator,
+  pedidoId: number,
+  body: { motivo?: string | null; versao?: number | null },
+  ctx: Ctx,
+): Promise<ResumoPedido> {
+  const now = deps.now();
+  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+    const c = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId));
+    await verificarVersao(trx, pedidoId, body.versao);
+    const depois = await mover(trx, deps, ator, ctx, now, c, STEP.cancelado, { motivo: body.motivo });
+    return resumo(depois, pmsg.pedidoEnviadoPara(NOME_STEP[depois.step!]));
+  });
+}
+
+/** PUT pedidos/{id}/aprovar-venda: the dedicated approve-sale call of the list-side detail (2 → 3 regular, 2 → 10 pré-pagamento). */
+export async function aprovarVenda(deps: OrderDeps, ator: Ator, pedidoId: number, body: { versao?: number | null }, ctx: Ctx): Promise<ResumoPedido> {
+  const now = deps.now();
+  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+    const c = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId));
+    await verificarVersao(trx, pedidoId, body.versao);
+    if (c.step !== STEP.aprovacaoVenda) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[c.step!], NOME_STEP[STEP.cadastroCliente]));
+    const depois = await decidir(trx, ator, ctx, now, pedidoId, { type: 'VendaAprovada', ...base(ator, now) } as OrderEvent);
+    await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'VendaDiretaAprovada');
+    return resumo(depois, pmsg.pedidoEnviadoPara(NOME_STEP[depois.step!]));
+  });
+}
+
+/** Used by the vehicles' cancel: the open order of a vehicle, if any (its cancel follows the vehicle's). */
+export async function pedidoAbertoDoVeiculo(db: Db, veiculoId: number): Promise<number | null> {
+  const r = await db
+    .selectFrom('pedidos')
+    .select('id')
+    .where('veiculo_id', '=', veiculoId)
+    .where('step', 'not in', [STEP.cancelado, STEP.concluido])
+    .executeTakeFirst();
+  return r?.id ?? null;
+}
+
+/**
+ * POST veiculos/cancelar, as the order context completes it: cancelling a vehicle reserved for, or sold in, a direct-sales order
+ * cancels that order too, in the same transaction (motivo 'Veículo cancelado: …').
+ */
+export async function cancelarVeiculos(deps: OrderDeps, ator: Ator, input: { ids: number[]; motivo?: string | null }, ctx: Ctx): Promise<Resultado[]> {
+  return withTransaction(deps.db, async (trx) => {
+    const now = deps.now();
+    const resultados = await cancelarPedidos({ db: trx, now: deps.now }, ator, input, ctx);
+    for (const r of resultados) {
+      if (r.status !== 1) continue;
+      const pedidoId = await pedidoAbertoDoVeiculo(trx, r.id);
+      if (pedidoId === null) continue;
+      const motivo = `${cmsg.veiculoCancelado}${input.motivo?.trim() ? `: ${input.motivo.trim()}` : ''}`;
+      await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoCancelado', ...base(ator, now, motivo) } as OrderEvent);
+    }
+    return resultados;
+  });
+}
+
+export { SECAO };
