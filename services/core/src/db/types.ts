@@ -372,6 +372,8 @@ export interface Database {
   trocas: TrocasTable;
   trocas_expiracao: TrocasExpiracaoTable;
   pedidos: PedidosTable;
+  boletos: BoletosTable;
+  boletos_workflow: BoletosWorkflowTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -443,4 +445,41 @@ export interface PedidosTable {
   atualizado_em: TsCol;
   contexto: Json;
   ultima_posicao: BigCol;
+}
+
+// ---- boletos (migration 2026-11-23T1040-boletos)
+type Money = ColumnType<string, string | number, string | number>;
+type DateCol = ColumnType<string, string, string>;
+export interface BoletosTable {
+  id: number;
+  pedido_id: number;
+  concessionaria_id: number;
+  concessionaria_grupo_id: number | null;
+  status: number;
+  numero_parcela: number;
+  quantidade_vezes: number;
+  tipo_pagamento: string;
+  valor_total: Money;
+  valor_parcial: ColumnType<string | null, string | number | null, string | number | null>;
+  valor_boleto: Money;
+  entrada: ColumnType<string | null, string | number | null, string | number | null>;
+  data_emissao: DateCol;
+  data_vencimento: DateCol;
+  data_pagamento: ColumnType<string | null, string | null, string | null>;
+  valor_pago: ColumnType<string | null, string | number | null, string | number | null>;
+  nosso_numero: string | null;
+  banco: string | null;
+  linha_digitavel: string | null;
+  codigo_barras: string | null;
+  substitui_boleto_id: number | null;
+  substituido_por_id: number | null;
+  criado_em: TsCol;
+  atualizado_em: TsCol;
+  contexto: Json;
+  ultima_posicao: BigCol;
+}
+export interface BoletosWorkflowTable {
+  boleto_id: number;
+  criado_em: Generated<Date>;
+  iniciado_em: Date | null;
 }
