@@ -409,7 +409,7 @@ export const orderMachine = setup({
     },
     ...ESTADOS,
   },
-} as never) as AnyStateMachine;
+} as never) as unknown as AnyStateMachine;
 
 /** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md); `prePagamento`/`regular` route. */
 export const orderRuleGuards = ['papel', 'motivoInformado', 'motivoNoLimite', 'boletosPagosOuConfirmado', 'insercaoNaoConfirmada', 'comentarioValido'] as const;

@@ -32,7 +32,7 @@ afterAll(async () => t?.close());
 /** A vehicle of Morumbi's stock, reserved for direct sale by Morumbi's billing request (status 14). */
 async function veiculoReservado(): Promise<number> {
   const id = await fx.veiculo({ concessionariaId: morumbi });
-  const r = await t.call('PUT', 'veiculos/faturamentos/gerar', { token: tk.morumbi, body: { veiculoId: [id], tipoVendaId: 3 } });
+  const r = await t.call('PUT', 'veiculos/faturamentos/gerar', { token: tk.morumbi, body: { veiculoId: [id], tipoVendaId: 3, dealerSolicitante: morumbi } });
   expect(r.statusCode, r.body).toBe(200);
   expect(await fx.status(id)).toBe(14);
   return id;
@@ -133,8 +133,8 @@ describe('the regular flow, step by step, each role its own moves', () => {
     const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 } }));
     expect(data<{ steps: { id: number } }>(await t.call('GET', `pedidos/${id}`, { token: tk.admin })).steps.id).toBe(2);
     // a dealer cannot approve the sale; Venda Direta can
-    expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.morumbi })).statusCode).toBe(422);
-    const ap = await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd });
+    expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.morumbi, body: {} })).statusCode).toBe(422);
+    const ap = await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: {} });
     expect(ap.statusCode, ap.body).toBe(200);
     expect(data<{ steps: { id: number } }>(ap).steps.id).toBe(3);
     expect(await fx.status(v)).toBe(13);

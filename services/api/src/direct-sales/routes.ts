@@ -89,8 +89,8 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   app.put('/pedidos/:id/aprovar-venda', {
     config: editar,
-    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: Type.Optional(CancelarBody), response: { 200: Resumo } },
-    handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body?.versao }, correlacao(req))),
+    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: CancelarBody, response: { 200: Resumo } },
+    handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
   });
 
   const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>

@@ -449,7 +449,7 @@ export interface PedidosTable {
 
 // ---- boletos (migration 2026-11-23T1040-boletos)
 type Money = ColumnType<string, string | number, string | number>;
-type DateCol = ColumnType<string, string, string>;
+type BoletoDate = ColumnType<Date, string, string>;
 export interface BoletosTable {
   id: number;
   pedido_id: number;
@@ -463,8 +463,8 @@ export interface BoletosTable {
   valor_parcial: ColumnType<string | null, string | number | null, string | number | null>;
   valor_boleto: Money;
   entrada: ColumnType<string | null, string | number | null, string | number | null>;
-  data_emissao: DateCol;
-  data_vencimento: DateCol;
+  data_emissao: BoletoDate;
+  data_vencimento: BoletoDate;
   data_pagamento: ColumnType<string | null, string | null, string | null>;
   valor_pago: ColumnType<string | null, string | number | null, string | number | null>;
   nosso_numero: string | null;

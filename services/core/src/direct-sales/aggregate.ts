@@ -7,7 +7,7 @@ import {
   type OrderEventType,
 } from '@portal/contracts/direct-sales/order-machine';
 import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
-import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
+import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';

@@ -151,7 +151,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
   const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId ?? null;
   if (!veiculoId) erros.push(cmsg.veiculoObrigatorio);
   if (erros.length) throw new InvalidInput(erros);
-  const dados = validarDados(body, alvo === STEP.aprovacaoVenda);
+  validarDados(body, false);
   return emTransacao(deps.db, ORDER_STREAM_TYPE, async (trx) => {
     const dealer = await trx
       .selectFrom('concessionarias')
@@ -177,19 +177,26 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
     const { id } = (await sql<{ id: number }>`select nextval('pedido_id_seq')::int as id`.execute(trx)).rows[0]!;
     const codigo = `VD${String(id).padStart(6, '0')}`;
     // the vehicle is the truth for the product's identity; the screen's lookup filled the same values
-    const produto = {
-      ...dados.pedidoDescricaoProduto,
-      veiculoId: v.id,
-      codigoPedido: v.pedido,
-      chassi: v.chassi,
-      marca: dados.pedidoDescricaoProduto.marca ?? v.marca,
-      tipoModeloAgrupadoId: dados.pedidoDescricaoProduto.tipoModeloAgrupadoId ?? v.modelo_id,
-      derivativoId: dados.pedidoDescricaoProduto.derivativoId ?? v.derivativo_id,
-      versaoId: dados.pedidoDescricaoProduto.versaoId ?? v.descricao_id,
-      corExterna: dados.pedidoDescricaoProduto.corExterna ?? v.cor_externa,
-      corInterna: dados.pedidoDescricaoProduto.corInterna ?? v.cor_interna,
-      anoModelo: dados.pedidoDescricaoProduto.anoModelo ?? v.ano,
-    };
+    const p = body.pedidoDescricaoProduto ?? {};
+    const dados = validarDados(
+      {
+        ...body,
+        pedidoDescricaoProduto: {
+          ...p,
+          veiculoId: v.id,
+          codigoPedido: v.pedido,
+          chassi: v.chassi,
+          marca: p.marca || v.marca,
+          tipoModeloAgrupadoId: p.tipoModeloAgrupadoId ?? v.modelo_id,
+          derivativoId: p.derivativoId ?? v.derivativo_id,
+          versaoId: p.versaoId ?? v.descricao_id,
+          corExterna: p.corExterna || v.cor_externa,
+          corInterna: p.corInterna || v.cor_interna,
+          anoModelo: p.anoModelo ?? v.ano,
+        },
+      },
+      alvo === STEP.aprovacaoVenda,
+    );
     const criado: OrderEvent = {
       type: 'PedidoCriado',
       ...base(ator, now),
@@ -200,7 +207,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       tipoVenda: body.tipoVenda as 1 | 2 | 3,
       prePagamento,
       veiculoId: v.id,
-      dados: { ...dados, pedidoDescricaoProduto: produto },
+      dados,
     } as OrderEvent;
     let c = await decidir(trx, ator, ctx, now, id, criado, 0);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, id, ev);

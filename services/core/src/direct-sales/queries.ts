@@ -1,7 +1,10 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STEP, PROGRESSO_STEP, type StepId } from '@portal/contracts/direct-sales/steps';
 import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
-import { NOME_STATUS_PEDIDO, statusDoStep, stepsDoStatus, TIPO_VENDA_PEDIDO, type StatusPedido } from '@portal/contracts/direct-sales/status';
+import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoId, type EtapaPedidoId } from '@portal/contracts/direct-sales/referencias';
+
+const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
+const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
 import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
 import { linhas } from '../vehicles/index.ts';
@@ -49,7 +52,7 @@ function condicoes(actor: Actor, f: FiltroPedidos): RawBuilder<unknown>[] {
   if (f.concessionariaId) c.push(sql`p.concessionaria_id = ${f.concessionariaId}`);
   if (f.tipoModeloAgrupadoId) c.push(sql`p.modelo_id = ${f.tipoModeloAgrupadoId}`);
   if (f.etapaId !== null && f.etapaId !== undefined) c.push(sql`p.step = ${f.etapaId}`);
-  if (f.statusId && f.statusId in NOME_STATUS_PEDIDO) c.push(sql`p.step = any(${stepsDoStatus(f.statusId as StatusPedido)}::smallint[])`);
+  if (f.statusId && f.statusId in NOME_STATUS) c.push(sql`p.step = any(${etapasDoStatus(f.statusId as StatusPedidoId)}::smallint[])`);
   // date filters ignore invalid dates (spec §5.2); the day is São Paulo's
   const de = dataOuNada(f.dataDe);
   const ate = dataOuNada(f.dataAte);
@@ -72,12 +75,12 @@ const JUNCOES = sql`from pedidos p join concessionarias c on c.id = p.concession
 type LinhaBruta = Record<string, unknown> & { step: number; tipoVendaId: number };
 function comNomes(r: LinhaBruta) {
   const step = r.step as StepId;
-  const status = statusDoStep(step);
+  const status = statusDoPedido(step as EtapaPedidoId);
   return {
     ...r,
     steps: { id: step, nomeAmigavel: NOME_STEP[step] },
     statusId: status,
-    status: NOME_STATUS_PEDIDO[status],
+    status: NOME_STATUS[status],
     tipoVenda: TIPO_VENDA_PEDIDO[r.tipoVendaId as 1 | 2 | 3] ?? null,
     nfeComissao: null as string | null,
   };

@@ -1,7 +1,7 @@
 import { isValidCnpj, cleanCnpj } from '@portal/contracts/br/cnpj';
 import { isValidCpf, cleanCpf } from '@portal/contracts/br/cpf';
 import { looksLikeEmail } from '@portal/contracts/access/password';
-import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
+import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { SECAO, campoObrigatorio, campoSelecionado, cmsg } from '@portal/contracts/direct-sales/campos';
 import type { DadosPedido } from '@portal/contracts/direct-sales/order-machine';
 import { InvalidInput } from '../kernel/index.ts';
