@@ -71,7 +71,13 @@ export function acoesDoPedido(context: OrderContext, step: StepId, actor: Actor)
     });
   }
   if (aceita(context, step, probe('PedidoCancelado'))) {
-    out.push({ evento: 'PedidoCancelado', rotulo: ROTULOS.PedidoCancelado!(step, false), para: STEP.cancelado, comentarioObrigatorio: true, severidade: 'perigo' });
+    out.push({
+      evento: 'PedidoCancelado',
+      rotulo: ROTULOS.PedidoCancelado!(step, false),
+      para: STEP.cancelado,
+      comentarioObrigatorio: true,
+      severidade: 'perigo',
+    });
   }
   return out;
 }

@@ -31,7 +31,7 @@ export const cmsg = {
   tipoClienteInvalido: 'Selecione um tipo de cliente válido.',
   tipoDescontoInvalido: 'Selecione um tipo de desconto válido.',
   tipoPagamentoInvalido: 'Selecione uma forma de pagamento válida.',
-  pepObrigatorio: "Informe se o cliente é pessoa politicamente exposta (Sim ou Não).",
+  pepObrigatorio: 'Informe se o cliente é pessoa politicamente exposta (Sim ou Não).',
   veiculoObrigatorio: 'Selecione o veículo do pedido.',
   concessionariaObrigatoria: 'Selecione a concessionária.',
   veiculoIndisponivel: 'Este veículo não está reservado para venda direta desta concessionária ou já pertence a outro pedido.',

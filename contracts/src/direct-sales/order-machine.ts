@@ -297,8 +297,16 @@ function transicoesDe(step: StepAtual) {
     if (typeof m.para === 'number') {
       add(m.evento, { guard: and(guardas as never[]), target: ESTADO_DO_STEP_ATUAL[m.para], actions: { type: 'moveu', params: { para: m.para } } });
     } else {
-      add(m.evento, { guard: and([...(guardas as never[]), 'prePagamento']), target: ESTADO_DO_STEP_ATUAL[m.para.pre], actions: { type: 'moveu', params: { para: m.para.pre } } });
-      add(m.evento, { guard: and([...(guardas as never[]), 'regular']), target: ESTADO_DO_STEP_ATUAL[m.para.regular], actions: { type: 'moveu', params: { para: m.para.regular } } });
+      add(m.evento, {
+        guard: and([...(guardas as never[]), 'prePagamento']),
+        target: ESTADO_DO_STEP_ATUAL[m.para.pre],
+        actions: { type: 'moveu', params: { para: m.para.pre } },
+      });
+      add(m.evento, {
+        guard: and([...(guardas as never[]), 'regular']),
+        target: ESTADO_DO_STEP_ATUAL[m.para.regular],
+        actions: { type: 'moveu', params: { para: m.para.regular } },
+      });
     }
   }
   if (step !== STEP.cancelado && step !== STEP.concluido) {
@@ -309,7 +317,10 @@ function transicoesDe(step: StepAtual) {
     });
   }
   if (STEPS_DO_MARCADOR.includes(step)) {
-    add('InsercaoBoletoConfirmada', { guard: and([{ type: 'papel', params: { quem: QUEM_CONFIRMA_BOLETO } }, 'insercaoNaoConfirmada']), actions: 'marcouInsercao' });
+    add('InsercaoBoletoConfirmada', {
+      guard: and([{ type: 'papel', params: { quem: QUEM_CONFIRMA_BOLETO } }, 'insercaoNaoConfirmada']),
+      actions: 'marcouInsercao',
+    });
   }
   if (QUEM_SALVA[step].length) add('PedidoAtualizado', { guard: { type: 'papel', params: { quem: QUEM_SALVA[step] } }, actions: 'atualizou' });
   add('ComentarioInserido', { guard: and([{ type: 'papel', params: { quem: TODOS } }, 'comentarioValido']), actions: 'comentou' });
@@ -326,7 +337,11 @@ export const orderMachine = setup({
   guards: {
     /** rule: the actor plays one of the roles the table names for this move (`dealer`: a user of the order's dealer or group) */
     papel: ({ context, event }: Args, p: { quem: readonly Papel[] }) =>
-      temPapel(event.actor, p.quem, event.type === 'PedidoCriado' ? { concessionariaId: event.concessionariaId, concessionariaGrupoId: event.concessionariaGrupoId } : context),
+      temPapel(
+        event.actor,
+        p.quem,
+        event.type === 'PedidoCriado' ? { concessionariaId: event.concessionariaId, concessionariaGrupoId: event.concessionariaGrupoId } : context,
+      ),
     /** rule: the comment the move needs is given */
     motivoInformado: ({ event }: Args) => texto(event.motivo).length > 0,
     /** rule: a comment is at most 8000 characters */

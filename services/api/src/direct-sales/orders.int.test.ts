@@ -101,7 +101,14 @@ describe('POST pedidos', () => {
 
   it('refuses bad input with pt-BR messages and stores nothing', async () => {
     const v = await veiculoReservado();
-    const before = Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const before = Number(
+      (
+        await t.tdb.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     const cpf = await criar(tk.morumbi, v, { pedidoSolicitante: { ...solicitante, cpf: '111.111.111-11' } });
     expect(cpf.statusCode).toBe(400);
     expect(errors(cpf)).toContain('CPF inválido.');
@@ -114,7 +121,14 @@ describe('POST pedidos', () => {
     expect(other.statusCode).toBe(422);
     const unknown = await t.call('POST', 'pedidos', { token: tk.morumbi, body: { ...corpo(v), foo: 1 } });
     expect(unknown.statusCode).toBe(400);
-    const after = Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const after = Number(
+      (
+        await t.tdb.db
+          .selectFrom('events')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
     expect(after).toBe(before);
   });
 

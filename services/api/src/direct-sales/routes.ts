@@ -41,25 +41,46 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   app.post('/pedidos/listar', {
     config: ler,
-    schema: { tags, summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)', body: ListarPedidosBody, response: { 200: PageOf(LinhaPedido) } },
-    handler: async (req) => okAs(PageOf(LinhaPedido), await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+    schema: {
+      tags,
+      summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
+      body: ListarPedidosBody,
+      response: { 200: PageOf(LinhaPedido) },
+    },
+    handler: async (req) =>
+      okAs(PageOf(LinhaPedido), await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
   app.get('/pedidos/listar/veiculo', {
     config: ler,
-    schema: { tags, summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária', querystring: VeiculosQuery, response: { 200: Answer(Type.Array(VeiculoPedido)) } },
+    schema: {
+      tags,
+      summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária',
+      querystring: VeiculosQuery,
+      response: { 200: Answer(Type.Array(VeiculoPedido)) },
+    },
     handler: async (req) => okAs(Answer(Type.Array(VeiculoPedido)), await q.veiculosParaPedido(deps.db, principalOf(req), req.query)),
   });
 
   app.get('/pedidos/dados/veiculo', {
     config: ler,
-    schema: { tags, summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)', querystring: DadosVeiculoQuery, response: { 200: Answer(DadosVeiculo) } },
+    schema: {
+      tags,
+      summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)',
+      querystring: DadosVeiculoQuery,
+      response: { 200: Answer(DadosVeiculo) },
+    },
     handler: async (req) => okAs(Answer(DadosVeiculo), await q.dadosVeiculo(deps.db, principalOf(req), req.query)),
   });
 
   app.get('/pedidos/:id', {
     config: ler,
-    schema: { tags, summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina', params: IdParams, response: { 200: Answer(Type.Record(Type.String(), Type.Unknown())) } },
+    schema: {
+      tags,
+      summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina',
+      params: IdParams,
+      response: { 200: Answer(Type.Record(Type.String(), Type.Unknown())) },
+    },
     handler: async (req) => ok(await q.obterPedido(deps.db, principalOf(req), req.params.id)),
   });
 
@@ -83,8 +104,15 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   app.post('/pedidos/cancelar/:id', {
     config: editar,
-    schema: { tags, summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina', params: IdParams, body: CancelarBody, response: { 200: Resumo } },
-    handler: async (req) => ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
+    schema: {
+      tags,
+      summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina',
+      params: IdParams,
+      body: CancelarBody,
+      response: { 200: Resumo },
+    },
+    handler: async (req) =>
+      ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
   });
 
   app.put('/pedidos/:id/aprovar-venda', {
@@ -104,5 +132,11 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       },
     });
   exportar('/relatorios/pedidos', 'Pedidos_VendaDireta', 'Pedidos', COLUNAS_PEDIDOS, 'Exportar: os pedidos do filtro (xlsx)');
-  exportar('/relatorios/cadastro-pedido-vd', 'Cadastro_Pedidos_VendaDireta', 'Cadastro', COLUNAS_CADASTRO, 'Exportar Cadastro: cliente, produto e pagamento dos pedidos do filtro (xlsx)');
+  exportar(
+    '/relatorios/cadastro-pedido-vd',
+    'Cadastro_Pedidos_VendaDireta',
+    'Cadastro',
+    COLUNAS_CADASTRO,
+    'Exportar Cadastro: cliente, produto e pagamento dos pedidos do filtro (xlsx)',
+  );
 }

@@ -200,7 +200,7 @@ export const VeiculoPedido = Type.Object({
   ano: Type.Integer(),
   tipoModeloAgrupadoId: Type.Integer(),
   derivativoId: Type.Integer(),
-  versaoId: Type.Integer(),
+  versaoId: N(Type.Integer()),
 });
 
 export const DadosVeiculo = Type.Object({
@@ -213,7 +213,7 @@ export const DadosVeiculo = Type.Object({
   modelo: Type.String(),
   ano: Type.Integer(),
   derivativoId: Type.Integer(),
-  versaoId: Type.Integer(),
+  versaoId: N(Type.Integer()),
   tipoModeloAgrupadoId: Type.Integer(),
   descricao: Type.String(),
   edicaoLimitada: Type.Boolean(),

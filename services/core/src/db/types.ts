@@ -488,6 +488,7 @@ export interface BoletosWorkflowTable {
   boleto_id: number;
   criado_em: Generated<Date>;
   iniciado_em: Date | null;
+}
 // ---- direct-sales reference data (migration 2026-11-23T1010-referencias-venda-direta)
 export interface UfsTable {
   id: number;

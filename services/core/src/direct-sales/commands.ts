@@ -6,11 +6,24 @@ import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import { decide } from '../eventstore/decider.ts';
 import { streamVersion } from '../eventstore/store.ts';
-import { InvalidInput, NotFound, Refused, VersionConflict, metaOf, ehDealer, withTransaction, type Ator, type Ctx, type Db, type Resultado } from '../kernel/index.ts';
+import {
+  InvalidInput,
+  NotFound,
+  Refused,
+  VersionConflict,
+  metaOf,
+  ehDealer,
+  withTransaction,
+  type Ator,
+  type Ctx,
+  type Db,
+  type Resultado,
+} from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { valorConfiguracao } from '../settings/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
+import { versaoDoVeiculo } from './lookups/queries.ts';
 import { alvoDoPasso } from './moves.ts';
 
 export interface OrderDeps {
@@ -99,7 +112,14 @@ async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: numbe
 }
 
 /** The vehicle moves that follow the order: sale approved → 13 Venda Direta; order cancelled → the reservation ends. */
-async function acompanharVeiculo(trx: Db, ator: Ator, ctx: Ctx, now: Date, veiculoId: number | null, evento: 'VendaDiretaAprovada' | 'ReservaVendaDiretaCancelada') {
+async function acompanharVeiculo(
+  trx: Db,
+  ator: Ator,
+  ctx: Ctx,
+  now: Date,
+  veiculoId: number | null,
+  evento: 'VendaDiretaAprovada' | 'ReservaVendaDiretaCancelada',
+) {
   if (veiculoId === null) return;
   const v = await trx.selectFrom('veiculos').select(['status', 'faturamento_pedido_id']).where('id', '=', veiculoId).forUpdate().executeTakeFirst();
   if (!v) return;
@@ -164,7 +184,19 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
       .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
       .innerJoin('anos_modelo as am', 'am.id', 'v.ano_modelo_id')
-      .select(['v.id', 'v.status', 'v.pedido', 'v.chassi', 'v.dealer_solicitante_id', 'v.modelo_id', 'v.derivativo_id', 'v.descricao_id', 'v.cor_externa', 'v.cor_interna', 'ma.nome as marca', 'am.ano'])
+      .select([
+        'v.id',
+        'v.status',
+        'v.pedido',
+        'v.chassi',
+        'v.dealer_solicitante_id',
+        'v.modelo_id',
+        'v.derivativo_id',
+        'v.cor_externa',
+        'v.cor_interna',
+        'ma.nome as marca',
+        'am.ano',
+      ])
       .where('v.id', '=', veiculoId!)
       .forUpdate('v')
       .executeTakeFirst();
@@ -189,7 +221,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
           marca: p.marca || v.marca,
           tipoModeloAgrupadoId: p.tipoModeloAgrupadoId ?? v.modelo_id,
           derivativoId: p.derivativoId ?? v.derivativo_id,
-          versaoId: p.versaoId ?? v.descricao_id,
+          versaoId: p.versaoId ?? (await versaoDoVeiculo(trx, v.id)),
           corExterna: p.corExterna || v.cor_externa,
           corInterna: p.corInterna || v.cor_interna,
           anoModelo: p.anoModelo ?? v.ano,
@@ -241,7 +273,8 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
     const mantido = { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(anterior) } };
     const removidos = (anterior.pedidoArquivos ?? []).filter((a) => !(mantido.pedidoArquivos ?? []).some((b) => b.id === a.id));
     if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
-    if (!mesmosDados(anterior, mantido)) c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent);
+    if (!mesmosDados(anterior, mantido))
+      c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, pedidoId, ev);
     if (alvo !== atual) c = await mover(trx, deps, ator, ctx, now, c, alvo as StepId, body);
     return resumo(c, c.step !== atual ? pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]) : pmsg.pedidoAtualizado);

@@ -164,7 +164,7 @@ export async function veiculosParaPedido(db: Db, actor: Actor, q: { concessionar
   }
   const rows = await sql<Record<string, unknown>>`
     select v.id, v.pedido as "numeroPedido", v.chassi, ma.nome as marca, m.descricao as modelo, v.descricao, v.cor_externa as "corExterna",
-      v.cor_interna as "corInterna", am.ano, v.modelo_id as "tipoModeloAgrupadoId", v.derivativo_id as "derivativoId", v.descricao_id as "versaoId"
+      v.cor_interna as "corInterna", am.ano, v.modelo_id as "tipoModeloAgrupadoId", v.derivativo_id as "derivativoId", (select vs.id from versoes vs where vs.derivativo_id = v.derivativo_id and vs.ano_modelo_id = v.ano_modelo_id) as "versaoId"
     from veiculos v join modelos m on m.id = v.modelo_id join marcas ma on ma.id = m.marca_id join anos_modelo am on am.id = v.ano_modelo_id
     where v.dealer_solicitante_id = ${dealer}
       and ((v.status = 14 and not exists (select 1 from pedidos p where p.veiculo_id = v.id and p.step <> 9)) or v.id = ${q.veiculoId ?? -1})
@@ -190,7 +190,7 @@ export async function dadosVeiculo(db: Db, actor: Actor, q: { chassi?: string | 
       'm.descricao as modelo',
       'am.ano',
       'v.derivativo_id as derivativoId',
-      'v.descricao_id as versaoId',
+      sql<number | null>`(select vs.id from versoes vs where vs.derivativo_id = v.derivativo_id and vs.ano_modelo_id = v.ano_modelo_id)`.as('versaoId'),
       'v.modelo_id as tipoModeloAgrupadoId',
       'v.descricao',
     ]);
@@ -201,7 +201,9 @@ export async function dadosVeiculo(db: Db, actor: Actor, q: { chassi?: string | 
     const dealer = actor.concessionariaId ?? -1;
     query =
       actor.processosGrupo && actor.concessionariaGrupoId !== null
-        ? query.where((eb) => eb.or([eb('v.concessionaria_grupo_id', '=', actor.concessionariaGrupoId), eb('v.dealer_solicitante_grupo_id', '=', actor.concessionariaGrupoId)]))
+        ? query.where((eb) =>
+            eb.or([eb('v.concessionaria_grupo_id', '=', actor.concessionariaGrupoId), eb('v.dealer_solicitante_grupo_id', '=', actor.concessionariaGrupoId)]),
+          )
         : query.where((eb) => eb.or([eb('v.concessionaria_id', '=', dealer), eb('v.dealer_solicitante_id', '=', dealer)]));
   }
   const row = await query.executeTakeFirst();

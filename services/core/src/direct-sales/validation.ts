@@ -1,5 +1,5 @@
 import { isValidCnpj, cleanCnpj } from '@portal/contracts/br/cnpj';
-import { isValidCpf, cleanCpf } from '@portal/contracts/br/cpf';
+import { isValidCpf } from '@portal/contracts/br/cpf';
 import { looksLikeEmail } from '@portal/contracts/access/password';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { SECAO, campoObrigatorio, campoSelecionado, cmsg } from '@portal/contracts/direct-sales/campos';
