@@ -1,7 +1,7 @@
 import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
-import { ISO_DATA } from '../br/dates.ts';
+import { ISO_DATA, dataEmSaoPaulo, fimDeSemana } from '../br/dates.ts';
 import { bmsg } from './messages.ts';
 import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type StatusBoleto, type EstadoBoleto, type TipoPagamentoBoleto } from './status.ts';
 
@@ -192,6 +192,10 @@ export const boletoMachine = setup({
       event.numeroParcela <= event.quantidadeVezes,
     /** rule: the issue date is a date */
     emissaoInformada: ({ event }: Args) => event.type === 'BoletoCriado' && dataValida(event.dataEmissao),
+    /** rule: the issue date is not before today (São Paulo, the day of the event) */
+    emissaoNaoPassada: ({ event }: Args) => event.type === 'BoletoCriado' && event.dataEmissao >= dataEmSaoPaulo(event.at),
+    /** rule: the issue date is a weekday */
+    emissaoEmDiaUtil: ({ event }: Args) => event.type === 'BoletoCriado' && !fimDeSemana(event.dataEmissao),
     /** rule: the due date is a date */
     vencimentoInformado: ({ event }: Args) => event.type === 'BoletoCriado' && dataValida(event.dataVencimento),
     /** rule: the due date is not before the issue date */
@@ -264,6 +268,8 @@ export const boletoMachine = setup({
             'valoresNaoNegativos',
             'parcelaValida',
             'emissaoInformada',
+            'emissaoNaoPassada',
+            'emissaoEmDiaUtil',
             'vencimentoInformado',
             'vencimentoAposEmissao',
           ]),
@@ -316,6 +322,8 @@ export const boletoRuleGuards = [
   'valoresNaoNegativos',
   'parcelaValida',
   'emissaoInformada',
+  'emissaoNaoPassada',
+  'emissaoEmDiaUtil',
   'vencimentoInformado',
   'vencimentoAposEmissao',
   'podeEmitir',
@@ -335,14 +343,16 @@ export const boletoRuleGuards = [
 export const boletoGuardMessages: Record<(typeof boletoRuleGuards)[number], string> = {
   podeCriar: bmsg.semPermissao,
   pedidoAtivo: bmsg.pedidoCancelado,
-  tipoPagamentoInformado: bmsg.selecioneFormaPagamento,
+  tipoPagamentoInformado: bmsg.formaPagamento,
   valorTotalInformado: bmsg.valorTotalZero,
   valorBoletoValido: bmsg.valorBoletoInvalido,
   valoresNaoNegativos: bmsg.valoresNegativos,
-  parcelaValida: bmsg.parcelaInvalida,
-  emissaoInformada: bmsg.dataEmissaoObrigatoria,
-  vencimentoInformado: bmsg.dataVencimentoObrigatoria,
-  vencimentoAposEmissao: bmsg.vencimentoAnteriorEmissao,
+  parcelaValida: bmsg.parcelaForaDasParcelas,
+  emissaoInformada: bmsg.dataEmissaoInvalida,
+  emissaoNaoPassada: bmsg.dataEmissaoPassada,
+  emissaoEmDiaUtil: bmsg.dataEmissaoFimDeSemana,
+  vencimentoInformado: bmsg.dataPagamentoObrigatoria,
+  vencimentoAposEmissao: bmsg.vencimentoAntesEmissao,
   podeEmitir: bmsg.semPermissao,
   registroCompleto: bmsg.registroIncompleto,
   codigoBarrasValido: bmsg.codigoBarrasInvalido,
@@ -363,7 +373,7 @@ export function boletoStateRefusal(state: string, event: BoletoEventType): strin
   if (state === 'cancelado') return bmsg.canceladoNaoAltera;
   if (state === 'pago') return bmsg.pagoNaoAltera;
   if (event === 'BoletoEmitido') return bmsg.jaEmitido;
-  if (event === 'BoletoReemitido') return bmsg.somenteVencidosReemitidos;
+  if (event === 'BoletoReemitido') return bmsg.somenteVencidos;
   if (event === 'BoletoVencido') return state === 'vencido' ? bmsg.jaVencido : bmsg.somenteEmitidosVencem;
   if (event === 'BoletoPago') return bmsg.somenteEmitidosPagos;
   return bmsg.statusNaoPermite;

@@ -245,7 +245,9 @@ describe('inserting a boleto (BoletoCriado)', () => {
     [{ numeroParcela: 3, quantidadeVezes: 2 }, 'O número da parcela deve estar entre 1 e a quantidade de parcelas (no máximo 3).'],
     [{ numeroParcela: 4, quantidadeVezes: 4 }, 'O número da parcela deve estar entre 1 e a quantidade de parcelas (no máximo 3).'],
     [{ numeroParcela: 1.5 }, 'O número da parcela deve estar entre 1 e a quantidade de parcelas (no máximo 3).'],
-    [{ dataEmissao: '23/11/2026' }, "O campo 'Data de Emissão' precisa ser fornecido."],
+    [{ dataEmissao: '23/11/2026' }, 'Informe uma data de emissão válida.'],
+    [{ dataEmissao: '2026-11-20' }, 'A data de emissão não pode ser anterior a hoje.'],
+    [{ dataEmissao: '2026-11-28', dataVencimento: '2026-12-03' }, 'A data de emissão não pode cair em um sábado ou domingo.'],
     [{ dataVencimento: '' }, "O campo 'Data de Pagamento' precisa ser fornecido."],
     [{ dataVencimento: '2026-02-30x' }, "O campo 'Data de Pagamento' precisa ser fornecido."],
     [{ dataVencimento: '2026-11-22' }, 'A data de vencimento não pode ser anterior à data de emissão.'],
@@ -256,6 +258,10 @@ describe('inserting a boleto (BoletoCriado)', () => {
     expect(recusa(s0, evento('BoletoCriado', admin, { tipoPagamento: 'Total', quantidadeVezes: 1, valorBoleto: 494000, valorParcial: null }))).toBeNull();
     expect(recusa(s0, evento('BoletoCriado', admin, { numeroParcela: 3, quantidadeVezes: 3, entrada: null }))).toBeNull();
     expect(recusa(s0, evento('BoletoCriado', admin, { dataVencimento: '2026-11-23' }))).toBeNull();
+  });
+  it('"today" is the São Paulo date of the event: at 23:00 in São Paulo (02:00 UTC) the issue date may still be that day', () => {
+    expect(recusa(s0, evento('BoletoCriado', admin, { at: '2026-11-24T02:00:00.000Z' }))).toBeNull();
+    expect(recusa(s0, evento('BoletoCriado', admin, { at: '2026-11-24T03:00:00.000Z' }))).toBe(bmsg.dataEmissaoPassada);
   });
   it('a replacement names the boleto it replaces', () => {
     expect(after(s0, evento('BoletoCriado', admin, { boletoId: 32, substituiBoletoId: 31 })).context).toMatchObject({ boletoId: 32, substituiBoletoId: 31 });
