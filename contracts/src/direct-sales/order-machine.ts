@@ -1,132 +1,134 @@
-import { setup, assign, and, type AnyStateMachine } from 'xstate';
+import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { pmsg, MAX_COMENTARIO_TEXTO } from './messages.ts';
-import { STEP, NOME_STEP, ESTADO_DO_STEP_ATUAL, type StepId, type StepAtual, type EstadoPedido } from './steps.ts';
+import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type EstadoPedido } from './steps.ts';
 
 /**
- * A direct-sales order (pedido de venda direta). Stream `pedido-<id>`. The moves are the decision table of DECISIONS.md
- * ("Direct-sales orders (the step machine)"), written once below as data (`MOVIMENTOS`) from which the machine is built.
- * Every event carries the acting user (`actor`) and the time (`at`); outside facts (open boletos) are put in when deciding.
+ * The direct-sales order (pedido). Stream `pedido-<id>`. States are the steps an order can stand at (DECISIONS.md
+ * "Direct-sales orders (the step machine)", the authoritative table); every event carries the acting user (`actor`) and the time
+ * (`at`), and any outside fact (the open boletos when releasing for transport) is put in when deciding.
  */
 interface Base {
   actor: Actor;
   at: string;
+  /** the comment of a move (mandatory to reprove the sale and to cancel); at most MAX_COMENTARIO characters */
   motivo?: string | null;
 }
-type Opt<T> = T | null;
-export interface SolicitantePedido {
+
+export const MAX_COMENTARIO = MAX_COMENTARIO_TEXTO;
+
+/** Sale types (spec §3): 1 Venda Direta, 2 PCD, 3 CSDealer. */
+export type TipoVenda = 1 | 2 | 3;
+/** Discount types (spec §3, DECISIONS [24]): 1 D1, 2 D2, 3 D3, 5 D4, 4 PCD. */
+export type TipoDesconto = 1 | 2 | 3 | 4 | 5;
+/** Payment types (spec §3): 1 À vista, 2 Financiado, 3 Leasing, 4 Consórcio. */
+export type TipoPagamentoPedido = 1 | 2 | 3 | 4;
+/** Company-contact address types (spec §3): 1 residencial, 2 comercial, 3 cobrança, 4 inscrição. */
+export type TipoEndereco = 1 | 2 | 3 | 4;
+
+/** The requester (spec §3 "Requester"); the company fields are null for the person client types. Masks stripped (digits only). */
+export interface PedidoSolicitante {
   tipoCliente: number;
-  cpf: Opt<string>;
-  nome: Opt<string>;
-  profissaoId: Opt<number>;
-  telefone: Opt<string>;
-  celular: Opt<string>;
-  email: Opt<string>;
-  rg: Opt<string>;
-  cep: Opt<string>;
-  logradouro: Opt<string>;
-  numero: Opt<string>;
-  complemento: Opt<string>;
-  bairro: Opt<string>;
-  nomeCidade: Opt<string>;
-  nomeUf: Opt<string>;
-  cidadeId: Opt<number>;
-  ufId: Opt<number>;
-  cnpj: Opt<string>;
-  inscricaoEstadual: Opt<string>;
-  inscricaoMunicipal: Opt<string>;
-  razaoSocial: Opt<string>;
-  nomeFantasia: Opt<string>;
+  cpf: string | null;
+  nome: string | null;
+  profissaoId: number | null;
+  telefone: string | null;
+  celular: string | null;
+  email: string | null;
+  rg: string | null;
+  cep: string | null;
+  logradouro: string | null;
+  numero: string | null;
+  complemento: string | null;
+  bairro: string | null;
+  nomeCidade: string | null;
+  nomeUf: string | null;
+  cidadeId: number | null;
+  ufId: number | null;
+  cnpj: string | null;
+  inscricaoEstadual: string | null;
+  inscricaoMunicipal: string | null;
+  razaoSocial: string | null;
+  nomeFantasia: string | null;
 }
-export interface ContatoEmpresaPedido {
+/** A company contact (spec §3 "Company contact"; company client types only). */
+export interface PedidoContatoEmpresa {
   nome: string;
   telefone: string;
   celular: string;
   email: string;
   cpf: string;
   rgRne: string;
-  profissaoId: Opt<number>;
-  /** 1 residencial, 2 comercial, 3 cobrança, 4 inscrição */
-  tipoEndereco: Opt<number>;
+  profissaoId: number | null;
+  tipoEndereco: TipoEndereco | null;
   cep: string;
   logradouro: string;
   numero: string;
-  complemento: Opt<string>;
+  complemento: string | null;
   bairro: string;
-  nomeCidade: Opt<string>;
-  nomeUf: Opt<string>;
-  cidadeId: Opt<number>;
-  ufId: Opt<number>;
+  nomeCidade: string | null;
+  nomeUf: string | null;
+  cidadeId: number | null;
+  ufId: number | null;
 }
-export interface DescricaoProdutoPedido {
-  codigoPedido: Opt<string>;
-  chassi: Opt<string>;
-  tipoModeloAgrupadoId: Opt<number>;
-  derivativoId: Opt<number>;
-  marca: Opt<string>;
-  versaoId: Opt<number>;
+/** The product (spec §3 "Product description"); marca is the brand code (J9220, N6610) or name as the lookup answers it. */
+export interface PedidoDescricaoProduto {
+  codigoPedido: string | null;
+  chassi: string | null;
+  tipoModeloAgrupadoId: number | null;
+  derivativoId: number | null;
+  marca: string | null;
+  versaoId: number | null;
   edicaoLimitada: boolean;
-  corExterna: Opt<string>;
-  corInterna: Opt<string>;
-  anoModelo: Opt<number>;
-  anoProducao: Opt<number>;
-  veiculoId: Opt<number>;
+  corExterna: string | null;
+  corInterna: string | null;
+  anoModelo: number | null;
+  anoProducao: number | null;
+  veiculoId: number | null;
 }
-export interface PrecoPagamentoPedido {
-  precoPublico: Opt<number>;
-  precoOpcional: Opt<number>;
-  precoPublicoFinal: number;
-  /** 1 D1, 2 D2, 3 D3, 5 D4, 4 PCD, null none */
-  tipoDesconto: Opt<number>;
-  descontoEspecial: number;
-  precoEspecial: number;
-  /** 1 À vista, 2 Financiado, 3 Leasing, 4 Consórcio */
-  tipoPagamento: Opt<number>;
+/** Price and payment (spec §3), money in BRL with 2 decimals, percents with up to 3. */
+export interface PedidoPrecoPagamento {
+  precoPublico: number | null;
+  precoOpcional: number | null;
+  /** precoPublico + precoOpcional */
+  precoPublicoFinal: number | null;
+  tipoDesconto: TipoDesconto | null;
+  /** percent */
+  descontoEspecial: number | null;
+  /** precoPublicoFinal minus descontoEspecial percent */
+  precoEspecial: number | null;
+  tipoPagamento: TipoPagamentoPedido | null;
 }
-export interface ArquivoPedido {
+/** A reference to an uploaded file (spec §3 "Order file"): the file itself lives in the storage, this is its metadata. */
+export interface PedidoArquivo {
+  /** the upload's id (`genericos/enviar/geral`) */
   id: string;
+  /** 1-19, spec §3 file types */
   tipoArquivo: number;
-  tipoArquivoNome: Opt<string>;
-  nomeArquivo: Opt<string>;
-  nomeUsuario: Opt<string>;
-  dataUpload: Opt<string>;
+  tipoArquivoNome: string | null;
+  nomeArquivo: string | null;
+  nomeUsuario: string | null;
+  /** ISO instant */
+  dataUpload: string | null;
+  /** 0 pending, 1 success (spec §4.5) */
   status: number;
 }
-/** The order body the screen edits (spec §3); boletos are their own aggregate. */
+/** The order body the screen edits (spec §3 "Order"). Boletos are their own aggregate; comments and history live in the context. */
 export interface DadosPedido {
-  pedidoSolicitante: SolicitantePedido;
-  pedidoContatoEmpresas: ContatoEmpresaPedido[];
-  pedidoDescricaoProduto: DescricaoProdutoPedido;
-  pedidoPrecoPagamento: PrecoPagamentoPedido;
-  pedidoArquivos: ArquivoPedido[];
-  percentualComissao: Opt<number>;
-  valorComissao: Opt<number>;
-  tipoComissao: Opt<number>;
-  pessoaPoliticamenteExposta: Opt<boolean>;
-  confirmaValor: Opt<boolean>;
-  dataFaturamento: Opt<string>;
+  pedidoSolicitante: PedidoSolicitante;
+  pedidoContatoEmpresas: PedidoContatoEmpresa[];
+  pedidoDescricaoProduto: PedidoDescricaoProduto;
+  pedidoPrecoPagamento: PedidoPrecoPagamento;
+  pedidoArquivos: PedidoArquivo[];
+  percentualComissao: number | null;
+  valorComissao: number | null;
+  tipoComissao: number | null;
+  pessoaPoliticamenteExposta: boolean | null;
+  confirmaValor: boolean | null;
+  /** YYYY-MM-DD */
+  dataFaturamento: string | null;
 }
-
-type Movimento =
-  | 'EnviadoParaAprovacao'
-  | 'VendaAprovada'
-  | 'VendaReprovada'
-  | 'CadastroAprovado'
-  | 'CadastroReprovado'
-  | 'FaturamentoAprovado'
-  | 'FaturamentoReprovado'
-  | 'InsercaoConfirmada'
-  | 'RetornadoAoFaturamento'
-  | 'RetornadoAprovacaoVenda'
-  | 'PagamentoAprovado'
-  | 'PagamentoReprovado'
-  | 'RetornadoDeLiberado'
-  | 'PedidoConcluido'
-  | 'RetornadoParaLiberado'
-  | 'RetornadoParaEnviado'
-  | 'PedidoCancelado'
-  | 'InsercaoBoletoConfirmada';
 
 export type OrderEvent =
   | (Base & {
@@ -135,17 +137,56 @@ export type OrderEvent =
       codigo: string;
       concessionariaId: number;
       concessionariaGrupoId: number | null;
-      tipoVenda: 1 | 2 | 3;
+      tipoVenda: TipoVenda;
       prePagamento: boolean;
       veiculoId: number | null;
       dados: DadosPedido;
     })
+  /** save without step change (the whole body replaced) */
   | (Base & { type: 'PedidoAtualizado'; dados: DadosPedido })
-  | (Base & { type: Movimento })
+  /** 0 → 2, 1 → 2 */
+  | (Base & { type: 'EnviadoParaAprovacao' })
+  /** 2 → 3 regular, 2 → 10 pré-pagamento */
+  | (Base & { type: 'VendaAprovada' })
+  /** 2 → 1, with a comment */
+  | (Base & { type: 'VendaReprovada' })
+  /** 3 → 5, 12 → 13 */
+  | (Base & { type: 'CadastroAprovado' })
+  /** 3 → 2, 12 → 11 */
+  | (Base & { type: 'CadastroReprovado' })
+  /** 5 → 6, 13 → 7 */
+  | (Base & { type: 'FaturamentoAprovado' })
+  /** 5 → 3, 13 → 12 */
+  | (Base & { type: 'FaturamentoReprovado' })
+  /** 6 → 7 (proof of payment inserted), 10 → 11 (boletos inserted) */
+  | (Base & { type: 'InsercaoConfirmada' })
+  /** 6 → 5 */
+  | (Base & { type: 'RetornadoAoFaturamento' })
+  /** 10 → 2 */
+  | (Base & { type: 'RetornadoAprovacaoVenda' })
+  /** 11 → 12 */
+  | (Base & { type: 'PagamentoAprovado' })
+  /** 11 → 10 */
+  | (Base & { type: 'PagamentoReprovado' })
+  /** 7 → 8; refused while boletos are open unless the user confirmed the payment ('Tenho Certeza'); the count is put in when deciding */
   | (Base & { type: 'VeiculoEnviado'; boletosEmAberto: number; confirmouPagamento: boolean })
+  /** 7 → 6 regular, 7 → 13 pré-pagamento */
+  | (Base & { type: 'RetornadoDeLiberado' })
+  /** 8 → 15 */
+  | (Base & { type: 'PedidoConcluido' })
+  /** 8 → 7 */
+  | (Base & { type: 'RetornadoParaLiberado' })
+  /** 15 → 8 */
+  | (Base & { type: 'RetornadoParaEnviado' })
+  /** any step but 9 and 15 → 9, with a comment */
+  | (Base & { type: 'PedidoCancelado' })
+  /** history marker 4 (regular) or 14 (pré-pagamento), once per order, from step 3 on; no step change */
+  | (Base & { type: 'InsercaoBoletoConfirmada' })
+  /** a comment to a user, at any step */
   | (Base & { type: 'ComentarioInserido'; descricao: string; usuarioDestinatarioId: number; destinatarioNome: string });
 export type OrderEventType = OrderEvent['type'];
 
+/** A row of the order's history (spec §3 "Comment and history step"): one per step change and per marker, in order. */
 export interface HistoricoPedido {
   step: StepId;
   descricao: string;
@@ -154,6 +195,7 @@ export interface HistoricoPedido {
   nomeUsuario: string;
   dataStep: string;
 }
+/** A comment (spec §3 "Comment and history step"). */
 export interface ComentarioPedido {
   descricao: string;
   dataCadastro: string;
@@ -162,12 +204,13 @@ export interface ComentarioPedido {
   usuarioDestinatarioId: number;
   destinatarioNome: string;
 }
+
 export interface OrderContext {
   pedidoId: number | null;
   codigo: string | null;
   concessionariaId: number | null;
   concessionariaGrupoId: number | null;
-  tipoVenda: 1 | 2 | 3 | null;
+  tipoVenda: TipoVenda | null;
   prePagamento: boolean;
   veiculoId: number | null;
   step: StepId | null;
@@ -176,8 +219,11 @@ export interface OrderContext {
   criadoEm: string | null;
   atualizadoEm: string | null;
   dados: DadosPedido | null;
+  /** the comment of the move into the current step (the reason of a reproval or cancel), null otherwise */
   motivo: string | null;
+  /** the boleto insertion was confirmed (marker 4 or 14 written): it cannot be confirmed again */
   insercaoBoletoConfirmada: boolean;
+  /** the last release for transport went through with open boletos, on the user's 'Tenho Certeza' */
   pagamentoConfirmadoSemBoletos: boolean;
   historico: HistoricoPedido[];
   comentarios: ComentarioPedido[];
@@ -204,164 +250,68 @@ export const contextoInicialPedido: OrderContext = {
   comentarios: [],
 };
 
-export const MAX_COMENTARIO = MAX_COMENTARIO_TEXTO;
+/**
+ * Who acts on an order: the profile (the role claim) of importer staff, or 'Dealer' for a dealer-side user (profile group Dealer)
+ * who reaches the order's dealer (its own dealer, or its group with processosGrupo). A dealer user of another dealer is none of these.
+ */
+export const PERFIL_PEDIDO = {
+  administrador: 'Administrador',
+  vendaDireta: 'Venda Direta',
+  financeiro: 'Financeiro',
+  faturamento: 'Faturamento',
+  logistica: 'Logística',
+  gerenteVendas: 'Gerente de Vendas',
+  dealer: 'Dealer',
+} as const;
+export type PerfilPedido = (typeof PERFIL_PEDIDO)[keyof typeof PERFIL_PEDIDO];
 
-/** Who may act: roles by profile name, `dealer` = a dealer-side user who reaches the order's dealer. */
-export type Papel = 'Administrador' | 'Venda Direta' | 'Financeiro' | 'Faturamento' | 'Logística' | 'Gerente de Vendas' | 'dealer';
-export interface MovimentoPedido {
-  de: StepAtual;
-  evento: Movimento | 'VeiculoEnviado';
-  /** target; `pre` differs with pré-pagamento (routing on the order's own mode) */
-  para: StepAtual | { regular: StepAtual; pre: StepAtual };
-  quem: readonly Papel[];
-  comentario?: boolean;
+/** Whether `actor` acts as one of `perfis` on an order of that dealer. */
+export function atuaComo(actor: Actor, perfis: readonly PerfilPedido[], concessionariaId: number | null, concessionariaGrupoId: number | null): boolean {
+  if (actor.grupoPerfil === GRUPO_PERFIL.Dealer)
+    return perfis.includes(PERFIL_PEDIDO.dealer) && atorAlcancaDealer(actor, concessionariaId, concessionariaGrupoId);
+  return actor.grupoPerfil === GRUPO_PERFIL.Administrador && perfis.some((p) => p !== PERFIL_PEDIDO.dealer && p === actor.role);
 }
 
-const ADM_VD: readonly Papel[] = ['Administrador', 'Venda Direta'];
-const CRIADOR: readonly Papel[] = ['dealer', 'Venda Direta', 'Administrador'];
-const FAT: readonly Papel[] = ['Faturamento', 'Administrador'];
-const FIN: readonly Papel[] = ['Financeiro', 'Administrador'];
-
-/** The decision table (DECISIONS.md), one row per move. */
-export const MOVIMENTOS: readonly MovimentoPedido[] = [
-  { de: 0, evento: 'EnviadoParaAprovacao', para: 2, quem: CRIADOR },
-  { de: 1, evento: 'EnviadoParaAprovacao', para: 2, quem: CRIADOR },
-  { de: 2, evento: 'VendaAprovada', para: { regular: 3, pre: 10 }, quem: ADM_VD },
-  { de: 2, evento: 'VendaReprovada', para: 1, quem: ADM_VD, comentario: true },
-  { de: 3, evento: 'CadastroAprovado', para: 5, quem: FAT },
-  { de: 3, evento: 'CadastroReprovado', para: 2, quem: FAT },
-  { de: 5, evento: 'FaturamentoAprovado', para: 6, quem: FAT },
-  { de: 5, evento: 'FaturamentoReprovado', para: 3, quem: FAT },
-  { de: 6, evento: 'InsercaoConfirmada', para: 7, quem: ['dealer', 'Financeiro', 'Administrador'] },
-  { de: 6, evento: 'RetornadoAoFaturamento', para: 5, quem: ['dealer', 'Financeiro', 'Administrador'] },
-  { de: 10, evento: 'InsercaoConfirmada', para: 11, quem: ['dealer', 'Financeiro', 'Venda Direta', 'Administrador'] },
-  { de: 10, evento: 'RetornadoAprovacaoVenda', para: 2, quem: ['dealer', 'Financeiro', 'Venda Direta', 'Administrador'] },
-  { de: 11, evento: 'PagamentoAprovado', para: 12, quem: FIN },
-  { de: 11, evento: 'PagamentoReprovado', para: 10, quem: FIN },
-  { de: 12, evento: 'CadastroAprovado', para: 13, quem: FAT },
-  { de: 12, evento: 'CadastroReprovado', para: 11, quem: FAT },
-  { de: 13, evento: 'FaturamentoAprovado', para: 7, quem: FAT },
-  { de: 13, evento: 'FaturamentoReprovado', para: 12, quem: FAT },
-  { de: 7, evento: 'VeiculoEnviado', para: 8, quem: FIN },
-  { de: 7, evento: 'RetornadoDeLiberado', para: { regular: 6, pre: 13 }, quem: FIN },
-  { de: 8, evento: 'PedidoConcluido', para: 15, quem: ['Logística', 'Administrador'] },
-  { de: 8, evento: 'RetornadoParaLiberado', para: 7, quem: ['Logística', 'Administrador'] },
-  { de: 15, evento: 'RetornadoParaEnviado', para: 8, quem: ['Administrador'] },
-];
-/** Cancel: from any step but 9 and 15, Venda Direta or Administrador, with a comment. */
-export const QUEM_CANCELA: readonly Papel[] = ADM_VD;
-/** The boleto-insertion marker (4 regular, 14 pré-pagamento): from step 3 on (not 9, 15), once; Financeiro, Venda Direta, Administrador. */
-export const QUEM_CONFIRMA_BOLETO: readonly Papel[] = ['Financeiro', 'Venda Direta', 'Administrador'];
-const STEPS_DO_MARCADOR: readonly StepAtual[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];
-/** Who may save the order (PedidoAtualizado) at each step (spec §6; DECISIONS.md). */
-export const QUEM_SALVA: Record<StepAtual, readonly Papel[]> = {
-  0: ['Administrador', 'Venda Direta', 'dealer'],
-  1: ['Administrador', 'Venda Direta', 'dealer'],
-  2: ADM_VD,
-  3: ['Administrador', 'Venda Direta', 'Faturamento'],
-  5: ['Administrador', 'Venda Direta', 'Faturamento'],
-  6: ['Administrador', 'Venda Direta', 'Financeiro', 'dealer'],
-  7: ['Administrador', 'Venda Direta', 'Financeiro'],
-  8: ADM_VD,
-  9: [],
-  10: ['Administrador', 'Venda Direta', 'Gerente de Vendas', 'dealer'],
-  11: ['Administrador', 'Venda Direta', 'Financeiro'],
-  12: ['Administrador', 'Venda Direta', 'Faturamento'],
-  13: ['Administrador', 'Venda Direta', 'Faturamento'],
-  15: [],
-};
-
-/** Whether the actor plays one of `quem` for this order. */
-export function temPapel(actor: Actor, quem: readonly Papel[], c: Pick<OrderContext, 'concessionariaId' | 'concessionariaGrupoId'>): boolean {
-  if (actor.grupoPerfil === GRUPO_PERFIL.Dealer) return quem.includes('dealer') && atorAlcancaDealer(actor, c.concessionariaId, c.concessionariaGrupoId);
-  return actor.grupoPerfil === GRUPO_PERFIL.Administrador && quem.includes(actor.role as Papel);
-}
+const { administrador: ADM, vendaDireta: VD, financeiro: FIN, faturamento: FAT, logistica: LOG, gerenteVendas: GV, dealer: DEALER } = PERFIL_PEDIDO;
+/** who may comment: the workflow's profiles and the order's dealer, at every step (also 9 and 15) */
+const PERFIS_COMENTARIO: readonly PerfilPedido[] = [ADM, VD, FIN, FAT, LOG, GV, DEALER];
 
 type Args = { context: OrderContext; event: OrderEvent };
-const texto = (v: string | null | undefined) => (v ?? '').trim();
-const alvo = (m: MovimentoPedido, pre: boolean) => (typeof m.para === 'number' ? m.para : pre ? m.para.pre : m.para.regular);
-
-function historico(c: OrderContext, e: OrderEvent, step: StepId, motivo: string | null): HistoricoPedido[] {
-  return [...c.historico, { step, descricao: NOME_STEP[step], motivo, usuarioId: e.actor.userId, nomeUsuario: e.actor.nome, dataStep: e.at }];
-}
-
-/** The transitions of one step, built from the table (plus cancel, the boleto marker, saves and comments). */
-function transicoesDe(step: StepAtual) {
-  const on: Record<string, unknown[]> = {};
-  const add = (evento: string, t: unknown) => (on[evento] ??= []).push(t);
-  for (const m of MOVIMENTOS.filter((x) => x.de === step)) {
-    const guardas: unknown[] = [{ type: 'papel', params: { quem: m.quem } }];
-    if (m.comentario) guardas.push('motivoInformado', 'motivoNoLimite');
-    else guardas.push('motivoNoLimite');
-    if (m.evento === 'VeiculoEnviado') guardas.push('boletosPagosOuConfirmado');
-    if (typeof m.para === 'number') {
-      add(m.evento, { guard: and(guardas as never[]), target: ESTADO_DO_STEP_ATUAL[m.para], actions: { type: 'moveu', params: { para: m.para } } });
-    } else {
-      add(m.evento, {
-        guard: and([...(guardas as never[]), 'prePagamento']),
-        target: ESTADO_DO_STEP_ATUAL[m.para.pre],
-        actions: { type: 'moveu', params: { para: m.para.pre } },
-      });
-      add(m.evento, {
-        guard: and([...(guardas as never[]), 'regular']),
-        target: ESTADO_DO_STEP_ATUAL[m.para.regular],
-        actions: { type: 'moveu', params: { para: m.para.regular } },
-      });
-    }
-  }
-  if (step !== STEP.cancelado && step !== STEP.concluido) {
-    add('PedidoCancelado', {
-      guard: and([{ type: 'papel', params: { quem: QUEM_CANCELA } }, 'motivoInformado', 'motivoNoLimite']),
-      target: 'cancelado',
-      actions: { type: 'moveu', params: { para: STEP.cancelado } },
-    });
-  }
-  if (STEPS_DO_MARCADOR.includes(step)) {
-    add('InsercaoBoletoConfirmada', {
-      guard: and([{ type: 'papel', params: { quem: QUEM_CONFIRMA_BOLETO } }, 'insercaoNaoConfirmada']),
-      actions: 'marcouInsercao',
-    });
-  }
-  if (QUEM_SALVA[step].length) add('PedidoAtualizado', { guard: { type: 'papel', params: { quem: QUEM_SALVA[step] } }, actions: 'atualizou' });
-  add('ComentarioInserido', { guard: and([{ type: 'papel', params: { quem: TODOS } }, 'comentarioValido']), actions: 'comentou' });
-  return on;
-}
-const TODOS: readonly Papel[] = ['Administrador', 'Venda Direta', 'Financeiro', 'Faturamento', 'Logística', 'Gerente de Vendas', 'dealer'];
-
-const ESTADOS = Object.fromEntries(
-  (Object.entries(ESTADO_DO_STEP_ATUAL) as [string, EstadoPedido][]).map(([step, estado]) => [estado, { on: transicoesDe(Number(step) as StepAtual) }]),
-);
+const texto = (s: string | null | undefined) => (s ?? '').trim();
+const motivoDe = (e: OrderEvent) => texto(e.motivo) || null;
 
 export const orderMachine = setup({
   types: {} as { context: OrderContext; events: OrderEvent },
   guards: {
-    /** rule: the actor plays one of the roles the table names for this move (`dealer`: a user of the order's dealer or group) */
-    papel: ({ context, event }: Args, p: { quem: readonly Papel[] }) =>
-      temPapel(
-        event.actor,
-        p.quem,
-        event.type === 'PedidoCriado' ? { concessionariaId: event.concessionariaId, concessionariaGrupoId: event.concessionariaGrupoId } : context,
-      ),
-    /** rule: the comment the move needs is given */
-    motivoInformado: ({ event }: Args) => texto(event.motivo).length > 0,
-    /** rule: a comment is at most 8000 characters */
-    motivoNoLimite: ({ event }: Args) => texto(event.motivo).length <= MAX_COMENTARIO_TEXTO,
-    /** rule: every boleto is paid, or the user confirmed the payment ('Tenho Certeza') */
-    boletosPagosOuConfirmado: ({ event }: Args) => event.type === 'VeiculoEnviado' && (event.boletosEmAberto === 0 || event.confirmouPagamento),
-    /** rule: the boleto insertion was not confirmed yet (once per order) */
-    insercaoNaoConfirmada: ({ context }: Args) => !context.insercaoBoletoConfirmada,
-    /** rule: a comment has a message of at most 8000 characters */
-    comentarioValido: ({ event }: Args) =>
-      event.type === 'ComentarioInserido' && texto(event.descricao).length > 0 && texto(event.descricao).length <= MAX_COMENTARIO_TEXTO,
-    /** routing: the order's own payment mode */
-    prePagamento: ({ context }: Args) => context.prePagamento,
-    regular: ({ context }: Args) => !context.prePagamento,
+    /** rule: registering an order: Administrador, Venda Direta, or a dealer-side user for a dealer it reaches */
+    podeCadastrar: ({ event }: Args) =>
+      event.type === 'PedidoCriado' && atuaComo(event.actor, [ADM, VD, DEALER], event.concessionariaId, event.concessionariaGrupoId),
+    /** rule: the actor acts as one of the profiles the decision table names for this move at this step */
+    perfilPermitido: ({ context, event }: Args, p: { perfis: readonly PerfilPedido[] }) =>
+      atuaComo(event.actor, p.perfis, context.concessionariaId, context.concessionariaGrupoId),
+    /** rule: the move's comment is given (reprove the sale, cancel) */
+    comentarioInformado: ({ event }: Args) => texto(event.motivo).length > 0,
+    /** rule: the move's comment has at most MAX_COMENTARIO characters */
+    comentarioDentroDoLimite: ({ event }: Args) => texto(event.motivo).length <= MAX_COMENTARIO,
+    /** rule: leaving 7 for 8 needs every boleto paid, or the user's confirmation ('Tenho Certeza') */
+    boletosPagosOuConfirmados: ({ event }: Args) => event.type === 'VeiculoEnviado' && (event.boletosEmAberto <= 0 || event.confirmouPagamento),
+    /** rule: the boleto insertion is confirmed once per order */
+    insercaoBoletoPendente: ({ context }: Args) => !context.insercaoBoletoConfirmada,
+    /** rule: a comment has a message */
+    mensagemInformada: ({ event }: Args) => event.type === 'ComentarioInserido' && texto(event.descricao).length > 0,
+    /** rule: a comment has at most MAX_COMENTARIO characters */
+    mensagemDentroDoLimite: ({ event }: Args) => event.type === 'ComentarioInserido' && texto(event.descricao).length <= MAX_COMENTARIO,
+    /** rule: a comment names its recipient */
+    destinatarioInformado: ({ event }: Args) =>
+      event.type === 'ComentarioInserido' && Number.isInteger(event.usuarioDestinatarioId) && event.usuarioDestinatarioId > 0,
+    // routing guards: the context only
+    ehPrePagamento: ({ context }: Args) => context.prePagamento,
+    ehRegular: ({ context }: Args) => !context.prePagamento,
   },
   actions: {
     criou: assign(({ event }) => {
       if (event.type !== 'PedidoCriado') return {};
-      const c: OrderContext = {
-        ...contextoInicialPedido,
+      return {
         pedidoId: event.pedidoId,
         codigo: event.codigo,
         concessionariaId: event.concessionariaId,
@@ -369,87 +319,290 @@ export const orderMachine = setup({
         tipoVenda: event.tipoVenda,
         prePagamento: event.prePagamento,
         veiculoId: event.veiculoId,
-        step: STEP.cadastro,
+        dados: event.dados,
         criadoPorId: event.actor.userId,
         criadoPorNome: event.actor.nome,
         criadoEm: event.at,
-        atualizadoEm: event.at,
-        dados: event.dados,
       };
-      return { ...c, historico: historico(c, event, STEP.cadastro, null) };
     }),
-    atualizou: assign(({ event }) => (event.type === 'PedidoAtualizado' ? { dados: event.dados, atualizadoEm: event.at } : {})),
-    moveu: assign(({ context, event }, p: { para: StepAtual }) => {
-      let motivo = texto(event.motivo) || null;
-      const semBoletos = event.type === 'VeiculoEnviado' && event.boletosEmAberto > 0 && event.confirmouPagamento;
-      if (semBoletos && event.type === 'VeiculoEnviado') motivo = motivo ?? pmsg.pagamentoConfirmadoSemBoletos(event.boletosEmAberto);
+    /** entry of every step: the current step, the move's comment, and its history row */
+    entrouNaEtapa: assign(({ context, event }, p: { step: StepAtual }) => {
+      let motivo = motivoDe(event);
+      if (event.type === 'VeiculoEnviado' && motivo === null && event.boletosEmAberto > 0 && event.confirmouPagamento)
+        motivo = pmsg.pagamentoConfirmadoSemBoletos(event.boletosEmAberto);
       return {
-        step: p.para,
+        step: p.step,
         motivo,
         atualizadoEm: event.at,
-        pagamentoConfirmadoSemBoletos: context.pagamentoConfirmadoSemBoletos || semBoletos,
-        historico: historico(context, event, p.para, motivo),
+        historico: [
+          ...context.historico,
+          { step: p.step, descricao: NOME_STEP[p.step], motivo, usuarioId: event.actor.userId, nomeUsuario: event.actor.nome, dataStep: event.at },
+        ],
       };
     }),
-    marcouInsercao: assign(({ context, event }) => ({
-      insercaoBoletoConfirmada: true,
-      atualizadoEm: event.at,
-      historico: historico(context, event, context.prePagamento ? STEP.marcadorBoletoPre : STEP.marcadorBoletoRegular, texto(event.motivo) || null),
-    })),
-    comentou: assign(({ context, event }) =>
-      event.type === 'ComentarioInserido'
-        ? {
-            comentarios: [
-              ...context.comentarios,
-              {
-                descricao: texto(event.descricao),
-                dataCadastro: event.at,
-                usuarioCadastroId: event.actor.userId,
-                nomeUsuarioCadastro: event.actor.nome,
-                usuarioDestinatarioId: event.usuarioDestinatarioId,
-                destinatarioNome: event.destinatarioNome,
-              },
-            ],
-          }
-        : {},
+    atualizou: assign(({ event }) => (event.type === 'PedidoAtualizado' ? { dados: event.dados, atualizadoEm: event.at } : {})),
+    enviouVeiculo: assign(({ event }) =>
+      event.type === 'VeiculoEnviado' ? { pagamentoConfirmadoSemBoletos: event.boletosEmAberto > 0 && event.confirmouPagamento } : {},
     ),
+    confirmouInsercaoBoleto: assign(({ context, event }) => {
+      const step = context.prePagamento ? STEP.marcadorBoletoPre : STEP.marcadorBoletoRegular;
+      const motivo = motivoDe(event);
+      return {
+        insercaoBoletoConfirmada: true,
+        atualizadoEm: event.at,
+        historico: [
+          ...context.historico,
+          { step, descricao: NOME_STEP[step], motivo, usuarioId: event.actor.userId, nomeUsuario: event.actor.nome, dataStep: event.at },
+        ],
+      };
+    }),
+    comentou: assign(({ context, event }) => {
+      if (event.type !== 'ComentarioInserido') return {};
+      return {
+        atualizadoEm: event.at,
+        comentarios: [
+          ...context.comentarios,
+          {
+            descricao: texto(event.descricao),
+            dataCadastro: event.at,
+            usuarioCadastroId: event.actor.userId,
+            nomeUsuarioCadastro: event.actor.nome,
+            usuarioDestinatarioId: event.usuarioDestinatarioId,
+            destinatarioNome: event.destinatarioNome,
+          },
+        ],
+      };
+    }),
   },
 }).createMachine({
   id: 'pedido',
-  context: contextoInicialPedido,
   initial: 'inexistente',
+  context: contextoInicialPedido,
   states: {
     inexistente: {
-      on: { PedidoCriado: { guard: { type: 'papel', params: { quem: CRIADOR } }, target: 'cadastro', actions: 'criou' } },
+      on: { PedidoCriado: { guard: 'podeCadastrar', target: 'cadastro', actions: 'criou' } },
     },
-    ...ESTADOS,
+    // 0 Cadastro
+    cadastro: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.cadastro } },
+      on: {
+        EnviadoParaAprovacao: { guard: and([quem(DEALER, VD, ADM), 'comentarioDentroDoLimite']), target: 'aprovacaoVenda' },
+        PedidoAtualizado: { guard: quem(ADM, VD, DEALER), actions: 'atualizou' },
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 1 Reprovado
+    reprovado: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.reprovado } },
+      on: {
+        EnviadoParaAprovacao: { guard: and([quem(DEALER, VD, ADM), 'comentarioDentroDoLimite']), target: 'aprovacaoVenda' },
+        PedidoAtualizado: { guard: quem(ADM, VD, DEALER), actions: 'atualizou' },
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 2 Aprovação de venda
+    aprovacaoVenda: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.aprovacaoVenda } },
+      on: {
+        VendaAprovada: [
+          { guard: and(['ehPrePagamento', quem(VD, ADM), 'comentarioDentroDoLimite']), target: 'inserirBoletos' },
+          { guard: and(['ehRegular', quem(VD, ADM), 'comentarioDentroDoLimite']), target: 'cadastroCliente' },
+        ],
+        VendaReprovada: { guard: and([quem(VD, ADM), 'comentarioInformado', 'comentarioDentroDoLimite']), target: 'reprovado' },
+        PedidoAtualizado: { guard: quem(ADM, VD), actions: 'atualizou' },
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 3 Cadastro de cliente (regular)
+    cadastroCliente: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.cadastroCliente } },
+      on: {
+        CadastroAprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'faturamento' },
+        CadastroReprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'aprovacaoVenda' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FAT), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 5 Faturamento (regular)
+    faturamento: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.faturamento } },
+      on: {
+        FaturamentoAprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'inserirBoletoComprovante' },
+        FaturamentoReprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'cadastroCliente' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FAT), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 6 Inserir Boleto/Comprovante de pagamento (regular)
+    inserirBoletoComprovante: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.inserirBoletoComprovante } },
+      on: {
+        InsercaoConfirmada: { guard: and([quem(DEALER, FIN, ADM), 'comentarioDentroDoLimite']), target: 'liberadoTransporte' },
+        RetornadoAoFaturamento: { guard: and([quem(DEALER, FIN, ADM), 'comentarioDentroDoLimite']), target: 'faturamento' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FIN, DEALER), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 7 Liberado para transporte (both paths)
+    liberadoTransporte: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.liberadoTransporte } },
+      on: {
+        VeiculoEnviado: {
+          guard: and([quem(FIN, ADM), 'comentarioDentroDoLimite', 'boletosPagosOuConfirmados']),
+          target: 'veiculoEnviado',
+          actions: 'enviouVeiculo',
+        },
+        RetornadoDeLiberado: [
+          { guard: and(['ehPrePagamento', quem(FIN, ADM), 'comentarioDentroDoLimite']), target: 'faturamentoPre' },
+          { guard: and(['ehRegular', quem(FIN, ADM), 'comentarioDentroDoLimite']), target: 'inserirBoletoComprovante' },
+        ],
+        PedidoAtualizado: { guard: quem(ADM, VD, FIN), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 8 Veículo enviado
+    veiculoEnviado: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.veiculoEnviado } },
+      on: {
+        PedidoConcluido: { guard: and([quem(LOG, ADM), 'comentarioDentroDoLimite']), target: 'concluido' },
+        RetornadoParaLiberado: { guard: and([quem(LOG, ADM), 'comentarioDentroDoLimite']), target: 'liberadoTransporte' },
+        PedidoAtualizado: { guard: quem(ADM, VD), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 9 Cancelado: not editable; comments stay possible
+    cancelado: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.cancelado } },
+      on: { ComentarioInserido: comentar() },
+    },
+    // 10 Inserir Boletos (pré-pagamento)
+    inserirBoletos: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.inserirBoletos } },
+      on: {
+        InsercaoConfirmada: { guard: and([quem(DEALER, FIN, VD, ADM), 'comentarioDentroDoLimite']), target: 'aprovarComprovante' },
+        RetornadoAprovacaoVenda: { guard: and([quem(DEALER, FIN, VD, ADM), 'comentarioDentroDoLimite']), target: 'aprovacaoVenda' },
+        PedidoAtualizado: { guard: quem(ADM, VD, GV, DEALER), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 11 Aprovar comprovante de pagamento (pré-pagamento)
+    aprovarComprovante: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.aprovarComprovante } },
+      on: {
+        PagamentoAprovado: { guard: and([quem(FIN, ADM), 'comentarioDentroDoLimite']), target: 'cadastroClientePre' },
+        PagamentoReprovado: { guard: and([quem(FIN, ADM), 'comentarioDentroDoLimite']), target: 'inserirBoletos' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FIN), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 12 Cadastro de cliente (pré-pagamento)
+    cadastroClientePre: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.cadastroClientePre } },
+      on: {
+        CadastroAprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'faturamentoPre' },
+        CadastroReprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'aprovarComprovante' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FAT), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 13 Faturamento (pré-pagamento)
+    faturamentoPre: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.faturamentoPre } },
+      on: {
+        FaturamentoAprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'liberadoTransporte' },
+        FaturamentoReprovado: { guard: and([quem(FAT, ADM), 'comentarioDentroDoLimite']), target: 'cadastroClientePre' },
+        PedidoAtualizado: { guard: quem(ADM, VD, FAT), actions: 'atualizou' },
+        InsercaoBoletoConfirmada: confirmarInsercaoBoleto(),
+        PedidoCancelado: cancelar(),
+        ComentarioInserido: comentar(),
+      },
+    },
+    // 15 Pedido concluído: not editable; the administrator may take it back to 8
+    concluido: {
+      entry: { type: 'entrouNaEtapa', params: { step: STEP.concluido } },
+      on: {
+        RetornadoParaEnviado: { guard: and([quem(ADM), 'comentarioDentroDoLimite']), target: 'veiculoEnviado' },
+        ComentarioInserido: comentar(),
+      },
+    },
   },
-} as never) as unknown as AnyStateMachine;
+});
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md); `prePagamento`/`regular` route. */
-export const orderRuleGuards = ['papel', 'motivoInformado', 'motivoNoLimite', 'boletosPagosOuConfirmado', 'insercaoNaoConfirmada', 'comentarioValido'] as const;
-
-export const orderGuardMessages: Record<(typeof orderRuleGuards)[number], string> = {
-  papel: pmsg.semPermissaoEtapa,
-  motivoInformado: pmsg.comentarioObrigatorio,
-  motivoNoLimite: pmsg.comentarioLongo,
-  boletosPagosOuConfirmado: pmsg.boletosEmAberto,
-  insercaoNaoConfirmada: pmsg.insercaoBoletoJaConfirmada,
-  comentarioValido: pmsg.comentarioMensagemObrigatoria,
-};
-
-const PARA_ESTADO = Object.fromEntries(Object.entries(ESTADO_DO_STEP_ATUAL).map(([s, e]) => [e, Number(s) as StepAtual])) as Record<string, StepAtual>;
-
-/** pt-BR reason when the step does not accept the move at all. */
-export function orderStateRefusal(state: string, event: OrderEventType): string {
-  if (state === 'inexistente') return event === 'PedidoCriado' ? pmsg.semPermissaoCadastrar : pmsg.pedidoInexistente;
-  if (event === 'PedidoCriado') return pmsg.pedidoJaCadastrado;
-  const step = PARA_ESTADO[state];
-  if (step === STEP.cancelado) return event === 'PedidoCancelado' ? pmsg.pedidoJaCancelado : pmsg.pedidoCanceladoNaoAltera;
-  if (step === STEP.concluido && event !== 'RetornadoParaEnviado') return pmsg.pedidoConcluidoNaoAltera;
-  if (event === 'InsercaoBoletoConfirmada') return pmsg.insercaoBoletoEtapa;
-  return pmsg.etapaNaoPermite(step !== undefined ? NOME_STEP[step] : state);
+function quem(...perfis: PerfilPedido[]) {
+  return { type: 'perfilPermitido' as const, params: { perfis } };
+}
+/** any step but 9 and 15 → 9, Venda Direta and Administrador, with a comment */
+function cancelar() {
+  return { guard: and([quem(VD, ADM), 'comentarioInformado', 'comentarioDentroDoLimite']), target: 'cancelado' } as const;
+}
+/** the marker 4/14: from step 3 on (not 9, 15), Financeiro, Venda Direta, Administrador, once */
+function confirmarInsercaoBoleto() {
+  return { guard: and([quem(FIN, VD, ADM), 'insercaoBoletoPendente', 'comentarioDentroDoLimite']), actions: 'confirmouInsercaoBoleto' } as const;
+}
+function comentar() {
+  return {
+    guard: and([quem(...PERFIS_COMENTARIO), 'mensagemInformada', 'mensagemDentroDoLimite', 'destinatarioInformado']),
+    actions: 'comentou',
+  } as const;
 }
 
-/** The target of a move from a step for an order's mode (the table's, for the console and the API). */
-export const alvoDoMovimento = alvo;
+/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md); the routing guards (pré-pagamento or regular) stay. */
+export const orderRuleGuards = [
+  'podeCadastrar',
+  'perfilPermitido',
+  'comentarioInformado',
+  'comentarioDentroDoLimite',
+  'boletosPagosOuConfirmados',
+  'insercaoBoletoPendente',
+  'mensagemInformada',
+  'mensagemDentroDoLimite',
+  'destinatarioInformado',
+] as const;
+/** The routing guards: they depend on the context only and are kept when folding. */
+export const orderRoutingGuards = ['ehPrePagamento', 'ehRegular'] as const;
+
+/** pt-BR reason when a rule guard refuses. */
+export const orderGuardMessages: Record<(typeof orderRuleGuards)[number], string> = {
+  podeCadastrar: pmsg.semPermissaoCadastrar,
+  perfilPermitido: pmsg.semPermissaoEtapa,
+  comentarioInformado: pmsg.comentarioObrigatorio,
+  comentarioDentroDoLimite: pmsg.comentarioLongo,
+  boletosPagosOuConfirmados: pmsg.boletosEmAberto,
+  insercaoBoletoPendente: pmsg.insercaoBoletoJaConfirmada,
+  mensagemInformada: pmsg.comentarioMensagemObrigatoria,
+  mensagemDentroDoLimite: pmsg.comentarioLongo,
+  destinatarioInformado: pmsg.comentarioDestinatarioObrigatorio,
+};
+
+export type OrderState = 'inexistente' | EstadoPedido;
+
+/** pt-BR reason when the order's step does not accept the event at all. */
+export function orderStateRefusal(state: string, event: OrderEventType): string {
+  if (event === 'PedidoCriado') return state === 'inexistente' ? pmsg.semPermissaoCadastrar : pmsg.pedidoJaCadastrado;
+  if (state === 'inexistente') return pmsg.pedidoInexistente;
+  if (state === 'cancelado') return event === 'PedidoCancelado' ? pmsg.pedidoJaCancelado : pmsg.pedidoCanceladoNaoAltera;
+  if (state === 'concluido') return pmsg.pedidoConcluidoNaoAltera;
+  const step = STEP_DO_ESTADO[state as EstadoPedido] as StepId | undefined;
+  if (step === undefined) return pmsg.pedidoInexistente;
+  if (event === 'InsercaoBoletoConfirmada') return pmsg.insercaoBoletoEtapa;
+  return pmsg.etapaNaoPermite(NOME_STEP[step]);
+}

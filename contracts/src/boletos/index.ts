@@ -1,0 +1,30 @@
+/** What other contexts' contracts may use of boletos: the statuses, the boleto machine and the messages. */
+export {
+  STATUS_BOLETO,
+  NOME_STATUS_BOLETO,
+  ESTADO_DO_STATUS_BOLETO,
+  TIPO_PAGAMENTO_BOLETO,
+  boletoConta,
+  boletoEmAberto,
+  type StatusBoleto,
+  type EstadoBoleto,
+  type TipoPagamentoBoleto,
+} from './status.ts';
+export {
+  boletoMachine,
+  boletoRuleGuards,
+  boletoGuardMessages,
+  boletoStateRefusal,
+  contextoInicialBoleto,
+  acoesDoBoleto,
+  ehPortal,
+  MAX_PARCELAS,
+  type BoletoEvent,
+  type BoletoEventType,
+  type BoletoContext,
+  type BoletoState,
+  type DadosBoleto,
+  type RegistroBoleto,
+  type HistoricoBoleto,
+} from './boleto-machine.ts';
+export { bmsg, PROVEDOR_BOLETO } from './messages.ts';

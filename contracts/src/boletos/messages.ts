@@ -1,0 +1,69 @@
+import { pmsg } from '../direct-sales/index.ts';
+
+/** Who the screen tells the user to ask for the cancellation of an issued boleto (spec §5.1 '{provider}'). */
+export const PROVEDOR_BOLETO = 'importadora';
+
+/**
+ * pt-BR texts of boletos (spec direct-sales §2.4, §5.1, §8.2), accents corrected (DECISIONS.md "Texts"). The texts the order screen
+ * shares (§5.1) come from the order's catalogue; those the spec does not give are ours.
+ */
+export const bmsg = {
+  // success (spec §8.2)
+  boletoEmitido: 'Boleto emitido com sucesso',
+  boletoCancelado: 'Boleto cancelado com sucesso!',
+  boletoReemitido: 'Boleto reemitido com sucesso!',
+
+  // the boletos screen (spec §2.4, §5.2, §8.2)
+  confirmarCancelamento: 'Deseja realmente cancelar o boleto?',
+  confirmarReemissao: 'Deseja realmente reemitir o boleto?',
+  selecioneStatus: 'Selecione um Status',
+  selecioneApenasUm: 'Selecione apenas 1 boleto',
+  semLog: 'Veículo sem log.',
+  erroLog: 'Erro ao consultar log',
+  erroGerarPdf: pmsg.erroGerarPdf,
+  erroCancelar: 'Ocorreu um erro ao cancelar o boleto. Verifique sua conexão ou tente novamente.',
+  erroReemitir: 'Ocorreu um erro ao reemitir o boleto. Verifique sua conexão ou tente novamente.',
+  semBoletoEmitidoPdf: pmsg.semBoletoEmitidoPdf,
+  excluirBoletoEmitido: pmsg.excluirBoletoEmitido(PROVEDOR_BOLETO),
+  /** ours: the spec says only that a warning states real issuing is disabled (DECISIONS.md "Outside systems": the sandbox bank) */
+  emissaoDeTeste: 'A emissão real de boletos está desativada por segurança: os boletos são registrados no banco de testes do portal.',
+
+  // the machine's refusals (ours, the order screen's texts where they fit)
+  jaEmitido: 'Este boleto já foi emitido.',
+  somenteVencidos: 'Somente boletos vencidos podem ser reemitidos.',
+  pedidoCancelado: 'Não é possível emitir boleto para um pedido cancelado.',
+  canceladoNaoAltera: 'Boleto cancelado não pode ser alterado.',
+  pagoNaoAltera: 'Boleto pago não pode ser alterado.',
+  boletoInexistente: 'Boleto não encontrado.',
+  boletoJaRegistrado: 'Este boleto já foi registrado.',
+  somenteEmitidosVencem: 'Somente boletos emitidos podem vencer.',
+  jaVencido: 'Este boleto já está vencido.',
+  somenteEmitidosPagos: 'Somente boletos emitidos ou vencidos podem ser pagos.',
+  naoVenceu: 'O boleto ainda não venceu.',
+  semPermissao: 'Seu perfil não pode executar esta ação no boleto.',
+  somenteFinanceiroRegistraPagamento: 'Somente o Financeiro ou o Administrador podem registrar o pagamento de um boleto.',
+  formaPagamento: pmsg.selecioneFormaPagamento,
+  maximoBoletos: pmsg.maximoBoletos,
+  valorTotalZero: pmsg.valorTotalZero,
+  /** the order screen's check, with the order's maximum of boletos */
+  parcelaInvalida: pmsg.parcelaForaDoLimite,
+  parcelaUnicaTotal: pmsg.parcelaUnicaIgualTotal,
+  somaExcede: pmsg.somaBoletosExcedeTotal,
+  valorBoletoInvalido: 'O valor do boleto deve ser maior que zero e não pode exceder o valor total.',
+  valoresNegativos: 'A entrada e o valor parcial não podem ser negativos.',
+  parcelaForaDasParcelas: 'O número da parcela deve estar entre 1 e a quantidade de parcelas (no máximo 3).',
+  dataEmissaoInvalida: 'Informe uma data de emissão válida.',
+  /** spec §9: past dates are not allowed for the issue date, and weekends are blocked */
+  dataEmissaoPassada: 'A data de emissão não pode ser anterior a hoje.',
+  dataEmissaoFimDeSemana: 'A data de emissão não pode cair em um sábado ou domingo.',
+  dataPagamentoObrigatoria: pmsg.dataPagamentoObrigatoria,
+  vencimentoAntesEmissao: 'A data de vencimento não pode ser anterior à data de emissão.',
+  codigoBarrasInvalido: 'O código de barras do boleto deve ter 44 dígitos.',
+  linhaDigitavelInvalida: 'A linha digitável do boleto deve ter 47 dígitos.',
+  registroIncompleto: 'O registro do boleto precisa do nosso número e do código do banco (3 dígitos).',
+  pagamentoInvalido: 'Informe a data e o valor pago (maior que zero).',
+  substitutoInvalido: 'Informe o novo boleto que substitui este.',
+  motivoLongo: 'O motivo deve ter no máximo 8000 caracteres.',
+  statusNaoPermite: 'O status atual do boleto não permite esta ação.',
+  substituidoPor: (boletoId: number) => `Substituído pelo boleto ${boletoId}`,
+} as const;
