@@ -1,0 +1,83 @@
+import {
+  boletoMachine,
+  boletoRuleGuards,
+  boletoGuardMessages,
+  boletoStateRefusal,
+  type BoletoContext,
+  type BoletoEventType,
+} from '@portal/contracts/boletos/boleto-machine';
+import { ESTADO_DO_STATUS_BOLETO } from '@portal/contracts/boletos/status';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import type { StoredEvent } from '../eventstore/types.ts';
+
+export const BOLETO_STREAM_TYPE = 'boleto';
+export const boletoStream = (boletoId: number) => `${BOLETO_STREAM_TYPE}-${boletoId}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(BOLETO_STREAM_TYPE.length + 1));
+const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+/** The boleto's context after `event` (the event store's one fold step). Pure. */
+export function evolveBoleto(context: BoletoContext | null, event: Pick<StoredEvent, 'data'>): BoletoContext {
+  const state = context && context.status !== null ? ESTADO_DO_STATUS_BOLETO[context.status] : null;
+  return evolve<BoletoContext>(boletoAggregate, state, context, event);
+}
+
+export const contextoDoBoleto = (r: { contexto?: unknown }) => parse(r.contexto) as BoletoContext;
+
+function contextToRow(c: BoletoContext, e: StoredEvent, current: Row | undefined): Row {
+  return {
+    id: c.boletoId ?? idOf(e),
+    pedido_id: c.pedidoId,
+    concessionaria_id: c.concessionariaId,
+    concessionaria_grupo_id: c.concessionariaGrupoId,
+    status: c.status,
+    numero_parcela: c.numeroParcela,
+    quantidade_vezes: c.quantidadeVezes,
+    tipo_pagamento: c.tipoPagamento,
+    valor_total: c.valorTotal,
+    valor_parcial: c.valorParcial,
+    valor_boleto: c.valorBoleto,
+    entrada: c.entrada,
+    data_emissao: c.dataEmissao,
+    data_vencimento: c.dataVencimento,
+    data_pagamento: c.dataPagamento,
+    valor_pago: c.valorPago ?? null,
+    nosso_numero: c.nossoNumero ?? null,
+    banco: c.bankNumber ?? null,
+    linha_digitavel: c.linhaDigitavel ?? null,
+    codigo_barras: c.codigoBarras ?? null,
+    substitui_boleto_id: c.substituiBoletoId ?? null,
+    substituido_por_id: c.substituidoPor ?? null,
+    criado_em: current?.criado_em ?? (e.data as { at?: string }).at ?? e.recordedAt,
+    atualizado_em: (e.data as { at?: string }).at ?? e.recordedAt,
+    contexto: JSON.stringify(c),
+    ultima_posicao: e.position,
+  };
+}
+
+/** boletos: one row per boleto, the machine's context after each event. */
+const porMaquina: Handler = (current, e) => contextToRow(evolveBoleto(current ? contextoDoBoleto(current) : null, e), e, current);
+export const boletosProjection = projection<BoletoEventType>({
+  name: 'boletos',
+  table: 'boletos',
+  key: 'id',
+  streamType: BOLETO_STREAM_TYPE,
+  keyOf: idOf,
+  on: {
+    BoletoCriado: porMaquina,
+    BoletoEmitido: porMaquina,
+    BoletoPago: porMaquina,
+    BoletoVencido: porMaquina,
+    BoletoReemitido: porMaquina,
+    BoletoCancelado: porMaquina,
+  },
+});
+
+export const boletoAggregate: Aggregate = {
+  streamType: BOLETO_STREAM_TYPE,
+  machine: boletoMachine,
+  ruleGuards: boletoRuleGuards,
+  guardMessages: boletoGuardMessages,
+  stateRefusal: (state, eventType) => boletoStateRefusal(state, eventType as BoletoEventType),
+  projections: [boletosProjection],
+};

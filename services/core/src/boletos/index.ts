@@ -1,0 +1,18 @@
+/** What other contexts (the order screen, the worker, the API) may use of boletos. */
+export { BOLETO_STREAM_TYPE, boletoAggregate, boletoStream, contextoDoBoleto } from './aggregate.ts';
+export {
+  emitirBoleto,
+  cancelarBoleto,
+  reemitirBoleto,
+  registrarNoBanco,
+  conciliarPagamento,
+  marcarVencido,
+  baixarNoBanco,
+  boletosPendentes,
+  marcarWorkflowIniciado,
+  tituloDoBoleto,
+  type BoletoDeps,
+  type EmitirBoleto,
+} from './commands.ts';
+export { boletoVisivel, boletosDoPedido, boletosEmAberto, listarBoletos, linhasRelatorio, logBoleto, type FiltroBoletos } from './queries.ts';
+export type { BancoBoletos, RegistroBoleto, TituloBoleto, SituacaoBoleto } from './bank/adapter.ts';

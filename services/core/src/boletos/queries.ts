@@ -1,0 +1,100 @@
+import { sql, type RawBuilder } from 'kysely';
+import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
+import { bmsg } from '@portal/contracts/boletos/messages';
+import { ehDealer, paginate, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
+import { linhas } from '../vehicles/index.ts';
+import { contextoDoBoleto } from './aggregate.ts';
+
+/** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */
+export async function boletoVisivel(db: Db, actor: Actor, boletoId: number) {
+  let q = db.selectFrom('boletos').selectAll().where('id', '=', boletoId);
+  if (ehDealer(actor)) {
+    q =
+      actor.processosGrupo && actor.concessionariaGrupoId !== null
+        ? q.where('concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
+        : q.where('concessionaria_id', '=', actor.concessionariaId ?? -1);
+  }
+  const row = await q.executeTakeFirst();
+  if (!row) throw new NotFound(bmsg.boletoInexistente);
+  return row;
+}
+
+export interface FiltroBoletos {
+  page?: number | null;
+  per_page?: number | null;
+  pedido?: string | string[] | null;
+  statusId?: number | null;
+}
+
+function condicoes(actor: Actor, f: FiltroBoletos): RawBuilder<unknown>[] {
+  const c: RawBuilder<unknown>[] = [];
+  if (ehDealer(actor)) {
+    c.push(
+      actor.processosGrupo && actor.concessionariaGrupoId !== null
+        ? sql`b.concessionaria_grupo_id = ${actor.concessionariaGrupoId}`
+        : sql`b.concessionaria_id = ${actor.concessionariaId ?? -1}`,
+    );
+  }
+  const pedidos = linhas(f.pedido);
+  if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
+  if (f.statusId) c.push(sql`b.status = ${f.statusId}`);
+  return c;
+}
+const onde = (c: RawBuilder<unknown>[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
+
+const LINHA = sql`
+  b.id, p.codigo as pedido, b.pedido_id as "pedidoId", b.status as "statusId",
+  to_char(b.data_emissao, 'DD/MM/YYYY') as "dataEmissao", b.valor_total::float8 as "valorTotal", b.tipo_pagamento as "tipoPagamento",
+  b.valor_parcial::float8 as "valorParcial", b.valor_boleto::float8 as "valorBoleto", to_char(b.data_vencimento, 'DD/MM/YYYY') as "dataVencimento",
+  to_char(b.data_vencimento, 'YYYY-MM-DD') as "vencimentoIso", b.numero_parcela as "numeroParcela", b.quantidade_vezes as "quantidadeVezes",
+  to_char(b.data_pagamento, 'DD/MM/YYYY') as "dataPagamento", b.linha_digitavel as "linhaDigitavel", b.banco as "bankNumber",
+  p.valor_comissao::float8 as "valorComissao", null::text as "nfeComissao"`;
+const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id`;
+
+type Bruta = Record<string, unknown> & { statusId: number };
+const comNome = (r: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) });
+export type LinhaBoleto = ReturnType<typeof comNome>;
+
+/** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first. */
+export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Paged<LinhaBoleto>> {
+  const { page, perPage, offset } = paginate(f, { perPage: 10, max: 100 });
+  const c = condicoes(actor, f);
+  const rows = await sql<Bruta & { total: number }>`
+    select ${LINHA}, count(*) over ()::int as total ${JUNCOES} ${onde(c)}
+    order by b.id desc limit ${perPage} offset ${offset}`.execute(db);
+  const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
+  return { rows: rows.rows.map(({ total: _t, ...r }) => comNome(r as Bruta)), page, total };
+}
+
+/** The boleto report's rows (POST relatorios/boletos). */
+export async function* linhasRelatorio(db: Db, actor: Actor, f: FiltroBoletos): AsyncGenerator<LinhaBoleto> {
+  const c = condicoes(actor, f);
+  for (let offset = 0; offset < 10_000; offset += 500) {
+    const rows = await sql<Bruta>`select ${LINHA} ${JUNCOES} ${onde(c)} order by b.id desc limit 500 offset ${offset}`.execute(db);
+    for (const r of rows.rows) yield comNome(r);
+    if (rows.rows.length < 500) return;
+  }
+}
+
+/** The order's boletos (pedidoBoletos of GET pedidos/{id}), oldest first, cancelled ones included (status 4). */
+export async function boletosDoPedido(db: Db, pedidoId: number): Promise<LinhaBoleto[]> {
+  const rows = await sql<Bruta>`select ${LINHA} ${JUNCOES} where b.pedido_id = ${pedidoId} order by b.id`.execute(db);
+  return rows.rows.map(comNome);
+}
+
+/** Boletos of an order neither paid nor cancelled (7 → 8 is refused while any is open, unless confirmed). */
+export async function boletosEmAberto(db: Db, pedidoId: number): Promise<number> {
+  const r = await db
+    .selectFrom('boletos')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pedido_id', '=', pedidoId)
+    .where('status', 'not in', [STATUS_BOLETO.pago, STATUS_BOLETO.cancelado])
+    .executeTakeFirstOrThrow();
+  return Number(r.n);
+}
+
+/** GET boleto/log/{id}: each status change with who and when (spec: user{nome}, step, dataHistorico). */
+export async function logBoleto(db: Db, actor: Actor, boletoId: number) {
+  const c = contextoDoBoleto(await boletoVisivel(db, actor, boletoId));
+  return c.historico.map((h) => ({ user: { nome: h.nomeUsuario }, step: NOME_STATUS_BOLETO[h.status as StatusBoleto] ?? String(h.status), dataHistorico: h.dataHistorico }));
+}
