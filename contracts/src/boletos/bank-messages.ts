@@ -33,8 +33,9 @@ export const bancoMsg = {
   carteiraInvalida: (digitos: number) => `A carteira deve ter ${digitos} dígitos.`,
   convenioInvalido: 'O convênio do Banco do Brasil deve ter 7 dígitos.',
   configuracaoInvalida: (variavel: string, detalhe: string) => `Configuração do banco de boletos inválida (${variavel}): ${detalhe}`,
-  beneficiarioNomeObrigatorio: 'Informe o nome do beneficiário.',
+  beneficiarioNomeLongo: 'O nome do beneficiário pode ter no máximo 120 caracteres.',
   beneficiarioCnpjInvalido: 'O CNPJ do beneficiário é inválido.',
+  adaptadorDesconhecido: (nome: string, disponiveis: string) => `adaptador "${nome}" desconhecido; disponíveis: ${disponiveis}.`,
 
   // the title sent to the bank
   tituloInvalido: 'Dados do boleto inválidos.',

@@ -19,6 +19,13 @@ import { bancoMsg as m } from './bank-messages.ts';
 /** A refusal of the FEBRABAN rules: the message is pt-BR and can be shown as is. */
 export class ErroFebraban extends Error {
   override readonly name = 'ErroFebraban';
+  constructor(
+    message: string,
+    /** the field refused, where there is one: agencia, conta, carteira, convenio… */
+    readonly campo?: 'banco' | 'agencia' | 'conta' | 'carteira' | 'convenio',
+  ) {
+    super(message);
+  }
 }
 
 // ---- dates and the due-date factor
@@ -140,7 +147,7 @@ export const BANCOS: Readonly<Record<CodigoBanco, BancoFebraban>> = {
 
 export function bancoSuportado(codigo: string): BancoFebraban {
   const b = (BANCOS as Record<string, BancoFebraban | undefined>)[codigo];
-  if (!b) throw new ErroFebraban(m.bancoNaoSuportado(String(codigo)));
+  if (!b) throw new ErroFebraban(m.bancoNaoSuportado(String(codigo)), 'banco');
   return b;
 }
 
@@ -159,10 +166,10 @@ export interface ContaCobranca {
 /** Itaú carteiras whose nosso número DAC leaves agência and conta out (the bank's layout, "carteiras escriturais e de cobrança direta"). */
 const ITAU_DAC_SEM_AGENCIA = new Set(['126', '131', '146', '150', '168']);
 
-const dvOpcional = (dv: string | null | undefined, campo: string) => {
+const dvOpcional = (dv: string | null | undefined, campo: 'agencia' | 'conta') => {
   if (dv === undefined || dv === null || dv === '') return null;
   const d = String(dv).trim().toUpperCase();
-  if (!/^[0-9XP]$/.test(d)) throw new ErroFebraban(m.digitoInvalido(campo));
+  if (!/^[0-9XP]$/.test(d)) throw new ErroFebraban(m.digitoInvalido(campo === 'agencia' ? 'agência' : 'conta'), campo);
   return d;
 };
 
@@ -173,15 +180,15 @@ const dvOpcional = (dv: string | null | undefined, campo: string) => {
 export function contaCobranca(c: ContaCobranca): Required<ContaCobranca> {
   const banco = bancoSuportado(c.banco);
   const agencia = String(c.agencia ?? '').trim();
-  if (!/^\d{1,4}$/.test(agencia)) throw new ErroFebraban(m.agenciaInvalida);
+  if (!/^\d{1,4}$/.test(agencia)) throw new ErroFebraban(m.agenciaInvalida, 'agencia');
   const conta = String(c.conta ?? '').trim();
-  if (!new RegExp(`^\\d{1,${banco.contaDigitos}}$`).test(conta)) throw new ErroFebraban(m.contaInvalida(banco.contaDigitos));
+  if (!new RegExp(`^\\d{1,${banco.contaDigitos}}$`).test(conta)) throw new ErroFebraban(m.contaInvalida(banco.contaDigitos), 'conta');
   const carteira = String(c.carteira ?? '').trim();
-  if (!/^\d+$/.test(carteira) || carteira.length > banco.carteiraDigitos) throw new ErroFebraban(m.carteiraInvalida(banco.carteiraDigitos));
+  if (!/^\d+$/.test(carteira) || carteira.length > banco.carteiraDigitos) throw new ErroFebraban(m.carteiraInvalida(banco.carteiraDigitos), 'carteira');
   const n = {
     banco: banco.codigo,
     agencia: agencia.padStart(4, '0'),
-    agenciaDv: dvOpcional(c.agenciaDv, 'agência'),
+    agenciaDv: dvOpcional(c.agenciaDv, 'agencia'),
     conta: conta.padStart(banco.contaDigitos, '0'),
     contaDv: dvOpcional(c.contaDv, 'conta'),
     carteira: carteira.padStart(banco.carteiraDigitos, '0'),
@@ -189,12 +196,12 @@ export function contaCobranca(c: ContaCobranca): Required<ContaCobranca> {
   };
   if (banco.codigo === '341') {
     const dac = String(modulo10(n.agencia + n.conta));
-    if (n.contaDv !== null && n.contaDv !== dac) throw new ErroFebraban(m.contaDvInvalido(dac));
+    if (n.contaDv !== null && n.contaDv !== dac) throw new ErroFebraban(m.contaDvInvalido(dac), 'conta');
     n.contaDv = dac;
   }
   if (banco.codigo === '001') {
     const convenio = String(c.convenio ?? '').trim();
-    if (!/^\d{7}$/.test(convenio)) throw new ErroFebraban(m.convenioInvalido);
+    if (!/^\d{7}$/.test(convenio)) throw new ErroFebraban(m.convenioInvalido, 'convenio');
     n.convenio = convenio;
   }
   return n;
