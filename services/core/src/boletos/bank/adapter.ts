@@ -223,7 +223,11 @@ export function formatarDocumento(documento: string): string {
 }
 
 const ISO_DATA = /^\d{4}-\d{2}-\d{2}$/;
-const dataReal = (s: unknown): s is string => typeof s === 'string' && ISO_DATA.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
+const dataReal = (s: unknown): s is string => {
+  if (typeof s !== 'string' || !ISO_DATA.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+};
 const NUMERO_DOCUMENTO = /^[A-Za-z0-9/-]{1,15}$/;
 const texto = (v: unknown, max: number): string | null => {
   if (v === undefined || v === null) return null;
