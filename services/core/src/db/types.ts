@@ -380,6 +380,7 @@ export interface Database {
   profissoes: ProfissoesTable;
   versoes: VersoesTable;
   politica_desconto: PoliticaDescontoTable;
+  banco_sandbox_titulos: BancoSandboxTitulosTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -532,4 +533,29 @@ export interface PoliticaDescontoTable {
   comissao: ColumnType<string, string | number, string | number>;
   vigente_desde: ColumnType<Date, string, string>;
   criado_em: ColumnType<Date, string | Date | undefined, never>;
+}
+// ---- the sandbox bank of boletos (migration 2026-11-23T1030-banco-sandbox)
+export interface BancoSandboxTitulosTable {
+  boleto_id: number;
+  banco: string;
+  agencia: string;
+  conta: string;
+  carteira: string;
+  nosso_numero: string;
+  nosso_numero_impresso: string;
+  codigo_barras: string;
+  linha_digitavel: string;
+  /** numeric(12,2): read as a string */
+  valor: ColumnType<string, string | number, string | number>;
+  vencimento: ColumnType<Date, string, string>;
+  emissao: ColumnType<Date, string, string>;
+  numero_documento: string;
+  pagador: Json;
+  situacao: ColumnType<'registrado' | 'pago' | 'baixado', 'registrado' | 'pago' | 'baixado' | undefined, 'registrado' | 'pago' | 'baixado'>;
+  registrado_em: ColumnType<Date, string | Date, string | Date>;
+  pago_em: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  valor_pago: ColumnType<string | null, string | number | null | undefined, string | number | null>;
+  pagamento_informado_em: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  baixado_em: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  motivo_baixa: string | null;
 }

@@ -11,6 +11,7 @@ import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
 import * as pedidos from './2026-11-23T1000-pedidos.ts';
 import * as boletos from './2026-11-23T1040-boletos.ts';
 import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
+import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0910-links-superados': linksSuperados,
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,
   '2026-11-23T1000-pedidos': pedidos,
-  '2026-11-23T1040-boletos': boletos,
   '2026-11-23T1010-referencias-venda-direta': referenciasVendaDireta,
+  '2026-11-23T1030-banco-sandbox': bancoSandbox,
+  '2026-11-23T1040-boletos': boletos,
 };
