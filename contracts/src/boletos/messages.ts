@@ -66,4 +66,9 @@ export const bmsg = {
   motivoLongo: 'O motivo deve ter no máximo 8000 caracteres.',
   statusNaoPermite: 'O status atual do boleto não permite esta ação.',
   substituidoPor: (boletoId: number) => `Substituído pelo boleto ${boletoId}`,
+  /** ours: the issue call answered before the bank confirmed the registration */
+  emissaoEmAndamento: 'Boleto enviado para emissão: ele aparece como Emitido assim que o banco confirmar o registro.',
+  somenteSandbox: 'O pagamento manual só existe no banco de testes do portal.',
+  pagamentoInformado: 'Pagamento informado ao banco de testes: o boleto aparece como Pago em instantes.',
+  segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido e este CPF/CNPJ.',
 } as const;

@@ -28,6 +28,9 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
 import { orderRoutes } from './direct-sales/routes.ts';
+import { boletoRoutes } from './boletos/routes.ts';
+import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
+import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 
@@ -51,6 +54,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** tests: every 2xx answer must match its declared response schema exactly (platform/answer-check.ts) */
   checkAnswers?: boolean;
+  /** the bank of boletos (default: criarBancoBoletos from the BOLETO_* variables) */
+  banco?: BancoBoletos;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
   /** the online CEP provider, ViaCEP-style (`CEP_PROVIDER_URL`, e.g. https://viacep.com.br/ws/{cep}/json/); none: table and CEP ranges only */
@@ -118,6 +123,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // the routes' database records a request's Idempotency-Key inside the command's own transaction
   const db = idempotentDb(opts.db);
   const deps = { db, tokens: opts.tokens, now, appUrl: opts.appUrl };
+  // the bank boletos are registered with (BOLETO_ADAPTADOR, default the sandbox bank inside the portal)
+  const banco = opts.banco ?? criarBancoBoletos({ db, now });
   let cache: PrincipalCache | null = null;
   if (opts.databaseUrl) {
     cache = new PrincipalCache(opts.databaseUrl, (m, err) => app.log.warn({ err }, m));
@@ -136,7 +143,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, { deps: { db, now } });
       await api.register(billingRoutes, { deps: { db, now } });
       await api.register(swapRoutes, { deps: { db, now } });
-      await api.register(orderRoutes, { deps: { db, now } });
+      await api.register(orderRoutes, { deps: { db, now, boletosEmAberto } });
+      await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });

@@ -23,7 +23,11 @@ export interface BoletoActivityDeps {
 /** Starts `boleto-<boletoId>`; false when it was already started (business-key id). */
 export async function startBoleto(client: Client, boletoId: number, vencimento: string): Promise<boolean> {
   try {
-    await client.workflow.start(BOLETO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: boletoWorkflowId(boletoId), args: [boletoId, fimDoVencimento(vencimento)] });
+    await client.workflow.start(BOLETO_WORKFLOW, {
+      taskQueue: TASK_QUEUE,
+      workflowId: boletoWorkflowId(boletoId),
+      args: [boletoId, fimDoVencimento(vencimento)],
+    });
     return true;
   } catch (e) {
     if (e instanceof WorkflowExecutionAlreadyStartedError) return false;

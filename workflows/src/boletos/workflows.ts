@@ -15,7 +15,6 @@ const { iniciarBoletosPendentes } = proxyActivities<BoletoActivities>({
 
 export type FimBoleto = 'pago' | 'cancelado';
 
-
 /**
  * Workflow id `boleto-<boletoId>`: registers the boleto with the bank (Não Emitido → Emitido), then waits for the payment
  * (signal `boletoPago`, checked with the bank every few hours in case a notice was lost) or the end of the due date,

@@ -73,7 +73,11 @@ export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: numbe
         const b = await trx.selectFrom('boletos').select(['id', 'pedido_id', 'status']).where('id', '=', input.id).executeTakeFirst();
         if (!b || b.pedido_id !== pedidoId) throw new NotFound(bmsg.boletoInexistente);
         if (b.status !== STATUS_BOLETO.naoEmitido) throw new Refused(bmsg.jaEmitido);
-        await trx.insertInto('boletos_workflow').values({ boleto_id: b.id }).onConflict((oc) => oc.column('boleto_id').doNothing()).execute();
+        await trx
+          .insertInto('boletos_workflow')
+          .values({ boleto_id: b.id })
+          .onConflict((oc) => oc.column('boleto_id').doNothing())
+          .execute();
         return { boletoId: b.id };
       }
       const tipo = input.tipoPagamento === 'Total' || input.tipoPagamento === 'Parcial' ? input.tipoPagamento : null;
@@ -172,7 +176,12 @@ export async function reemitirBoleto(deps: BoletoDeps, ator: Ator, boletoId: num
       if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
       const novoBoletoId = await novoId(trx);
       const emissao = fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje;
-      await decidir(trx, ator, ctx, now, boletoId, { type: 'BoletoReemitido', actor: actorOf(ator), at: now.toISOString(), novoBoletoId } as unknown as BoletoEvent);
+      await decidir(trx, ator, ctx, now, boletoId, {
+        type: 'BoletoReemitido',
+        actor: actorOf(ator),
+        at: now.toISOString(),
+        novoBoletoId,
+      } as unknown as BoletoEvent);
       const ev = {
         type: 'BoletoCriado',
         actor: actorOf(ator),
@@ -294,7 +303,12 @@ export async function marcarVencido(deps: BoletoDeps, boletoId: number): Promise
   const now = deps.now();
   const hoje = dataEmSaoPaulo(now);
   if (!(b.dataVencimento! < hoje)) return 'naoVencido';
-  await decidir(deps.db, SYSTEM_ACTOR, sistema(boletoId), now, boletoId, { type: 'BoletoVencido', actor: SYSTEM_ACTOR, at: now.toISOString(), hoje } as unknown as BoletoEvent);
+  await decidir(deps.db, SYSTEM_ACTOR, sistema(boletoId), now, boletoId, {
+    type: 'BoletoVencido',
+    actor: SYSTEM_ACTOR,
+    at: now.toISOString(),
+    hoje,
+  } as unknown as BoletoEvent);
   return 'vencido';
 }
 

@@ -14,5 +14,17 @@ export {
   type BoletoDeps,
   type EmitirBoleto,
 } from './commands.ts';
-export { boletoVisivel, boletosDoPedido, boletosEmAberto, listarBoletos, linhasRelatorio, logBoleto, type FiltroBoletos } from './queries.ts';
+export {
+  boletoVisivel,
+  boletosDoPedido,
+  boletosEmAberto,
+  boletosDoComprador,
+  listarBoletos,
+  listarBoletosPorId,
+  linhasRelatorio,
+  logBoleto,
+  type FiltroBoletos,
+  type LinhaBoleto,
+  type LinhaBoleto as LinhaBoletoExport,
+} from './queries.ts';
 export type { BancoBoletos, RegistroBoleto, TituloBoleto, SituacaoBoleto } from './bank/adapter.ts';

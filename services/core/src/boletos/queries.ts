@@ -52,8 +52,23 @@ const LINHA = sql`
 const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id`;
 
 type Bruta = Record<string, unknown> & { statusId: number };
-const comNome = (r: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) });
-export type LinhaBoleto = ReturnType<typeof comNome>;
+const comNome = (r: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) }) as LinhaBoleto;
+export interface LinhaBoleto extends Record<string, unknown> {
+  id: number;
+  pedido: string;
+  status: string;
+  statusId: number;
+  dataEmissao: string;
+  valorTotal: number;
+  tipoPagamento: string;
+  valorParcial: number | null;
+  valorBoleto: number;
+  dataVencimento: string;
+  vencimentoIso: string;
+  numeroParcela: number;
+  dataPagamento: string | null;
+  linhaDigitavel: string | null;
+}
 
 /** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first. */
 export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Paged<LinhaBoleto>> {
@@ -96,5 +111,32 @@ export async function boletosEmAberto(db: Db, pedidoId: number): Promise<number>
 /** GET boleto/log/{id}: each status change with who and when (spec: user{nome}, step, dataHistorico). */
 export async function logBoleto(db: Db, actor: Actor, boletoId: number) {
   const c = contextoDoBoleto(await boletoVisivel(db, actor, boletoId));
-  return c.historico.map((h) => ({ user: { nome: h.nomeUsuario }, step: NOME_STATUS_BOLETO[h.status as StatusBoleto] ?? String(h.status), dataHistorico: h.dataHistorico }));
+  return c.historico.map((h) => ({
+    user: { nome: h.nomeUsuario },
+    step: NOME_STATUS_BOLETO[h.status as StatusBoleto] ?? String(h.status),
+    dataHistorico: h.dataHistorico,
+  }));
+}
+
+/** Boleto rows by id (no scope: the caller already checked the boleto is visible or just created it). */
+export async function listarBoletosPorId(db: Db, ids: number[]): Promise<LinhaBoleto[]> {
+  if (!ids.length) return [];
+  const rows = await sql<Bruta>`select ${LINHA} ${JUNCOES} where b.id = any(${ids}::int[]) order by b.id`.execute(db);
+  return rows.rows.map(comNome);
+}
+
+/**
+ * The second copy of /gera-boleto: the open boletos (Emitido or Vencido) of the order with this code whose requester's
+ * CPF or CNPJ is `documento` (clean). Anything else — another document, no such order — answers nothing.
+ */
+export async function boletosDoComprador(db: Db, pedidoCodigo: string, documento: string) {
+  if (!/^[0-9A-Z]{11,14}$/.test(documento)) return [];
+  const rows = await sql<{ id: number; numeroParcela: number; valorBoleto: number; dataVencimento: string; linhaDigitavel: string | null }>`
+    select b.id, b.numero_parcela as "numeroParcela", b.valor_boleto::float8 as "valorBoleto",
+      to_char(b.data_vencimento, 'DD/MM/YYYY') as "dataVencimento", b.linha_digitavel as "linhaDigitavel"
+    from boletos b join pedidos p on p.id = b.pedido_id
+    where upper(p.codigo) = upper(${pedidoCodigo.trim()}) and p.cliente_documento = ${documento}
+      and b.status = any(${[STATUS_BOLETO.emitido, STATUS_BOLETO.vencido]}::smallint[])
+    order by b.numero_parcela, b.id`.execute(db);
+  return rows.rows;
 }

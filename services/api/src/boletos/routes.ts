@@ -1,0 +1,249 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { bmsg } from '@portal/contracts/boletos/messages';
+import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
+import { SINAIS_BOLETO } from '@portal/contracts/boletos/workflows';
+import { cleanCnpj } from '@portal/contracts/br/cnpj';
+import * as b from '@portal/core/boletos/index';
+import type { BancoBoletos } from '@portal/core/boletos/index';
+import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
+import { dadosImpressao, gerarPdfBoleto } from '@portal/core/boletos/bank/pdf';
+import { Forbidden, NotFound, Refused, type Db } from '@portal/core/kernel/index';
+import { Answer, Id, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
+import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
+
+export interface BoletoRoutesOptions {
+  deps: { db: Db; now: () => Date };
+  banco: BancoBoletos;
+  rateLimitMax: number;
+}
+
+const LinhaBoleto = Type.Object({
+  id: Type.Integer(),
+  pedido: Type.String(),
+  pedidoId: Type.Integer(),
+  status: Type.String(),
+  statusId: Type.Integer(),
+  dataEmissao: Type.String(),
+  valorTotal: Type.Number(),
+  tipoPagamento: Type.String(),
+  valorParcial: N(Type.Number()),
+  valorBoleto: Type.Number(),
+  dataVencimento: Type.String(),
+  vencimentoIso: Type.String(),
+  numeroParcela: Type.Integer(),
+  quantidadeVezes: Type.Integer(),
+  dataPagamento: N(Type.String()),
+  linhaDigitavel: N(Type.String()),
+  bankNumber: N(Type.String()),
+  valorComissao: N(Type.Number()),
+  nfeComissao: N(Type.String()),
+});
+const Dinheiro = Opt(Type.Number({ minimum: 0, maximum: 99_999_999.99 }));
+const EmitirBody = Strict({
+  id: Opt(Id),
+  dataEmissao: Opt(Text(30)),
+  dataPagamento: Opt(Text(30)),
+  valorTotal: Dinheiro,
+  valorParcial: Dinheiro,
+  valorBoleto: Dinheiro,
+  entrada: Dinheiro,
+  tipoPagamento: Opt(Text(20)),
+  quantidadeVezes: Opt(Int(1, 3)),
+  numeroParcela: Opt(Int(1, 99)),
+  // read-only fields of a row sent back as it came
+  boletoGerado: Opt(Type.Boolean()),
+  status: Opt(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
+  statusNome: Opt(Text(40)),
+  bankNumber: Opt(Text(10)),
+});
+const ListarBody = Strict({ ...Paginacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
+const IdParams = Strict({ id: Id });
+const OrderParams = Strict({ orderId: Id });
+const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30) });
+const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), boletoId: Id });
+const Emitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem: Type.String() }));
+const Pdf = { 200: Type.String({ description: 'application/pdf' }) };
+
+const COLUNAS: XlsxColumn<b.LinhaBoletoExport>[] = [
+  { header: 'Pedido', value: (r) => r.pedido },
+  { header: 'Status', value: (r) => r.status },
+  { header: 'Data Emissão', value: (r) => r.dataEmissao },
+  { header: 'Valor Total', value: (r) => r.valorTotal },
+  { header: 'Tipo de Pagamento', value: (r) => r.tipoPagamento },
+  { header: 'Valor Parcial', value: (r) => r.valorParcial },
+  { header: 'Valor do Boleto', value: (r) => r.valorBoleto },
+  { header: 'Data Vencimento do Boleto', value: (r) => r.dataVencimento },
+  { header: 'Nº da Parcela', value: (r) => r.numeroParcela },
+  { header: 'Data Pagamento', value: (r) => r.dataPagamento ?? '---' },
+  { header: 'Linha digitável', value: (r) => r.linhaDigitavel, width: 56 },
+];
+
+/** How long the issue call waits for `boleto-<id>` to register the boleto before answering that it is on its way. */
+const ESPERA_EMISSAO_MS = 8000;
+
+/** Boletos: issue (through `boleto-<id>`), the boletos screen, log, PDF, cancel, reissue, report, the sandbox's payment lever and the public second copy. */
+export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps, banco } = opts;
+  const ler = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
+  const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
+  const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
+  const publica = { permissao: { publica: true as const }, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const tags = ['Boletos'];
+
+  const linha = async (id: number) => (await b.listarBoletosPorId(deps.db, [id]))[0]!;
+
+  app.post('/boleto/emitir/:orderId', {
+    config: emitir,
+    schema: {
+      tags,
+      summary: 'Emitir boleto do pedido: registra no banco pelo workflow boleto-<id>',
+      params: OrderParams,
+      body: EmitirBody,
+      response: { 200: Emitido },
+    },
+    handler: async (req) => {
+      const { boletoId } = await b.emitirBoleto(deps, principalOf(req), req.params.orderId, req.body, correlacao(req));
+      const inicial = await linha(boletoId);
+      const rodando = await iniciarBoleto(req, deps.db, deps.now, boletoId, inicial.vencimentoIso);
+      let atual = inicial;
+      for (const fim = Date.now() + ESPERA_EMISSAO_MS; rodando && atual.statusId === STATUS_BOLETO.naoEmitido && Date.now() < fim;) {
+        await new Promise((r) => setTimeout(r, 150));
+        atual = await linha(boletoId);
+      }
+      return okAs(Emitido, { boleto: atual, mensagem: atual.statusId === STATUS_BOLETO.emitido ? bmsg.boletoEmitido : bmsg.emissaoEmAndamento });
+    },
+  });
+
+  app.post('/pedidos/boletos', {
+    config: ler,
+    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBody, response: { 200: PageOf(LinhaBoleto) } },
+    handler: async (req) =>
+      okAs(PageOf(LinhaBoleto), await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+  });
+
+  app.get('/boleto/log/:id', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Log do boleto: usuário, status, data',
+      params: IdParams,
+      response: { 200: Answer(Type.Array(Type.Object({ user: Type.Object({ nome: Type.String() }), step: Type.String(), dataHistorico: Type.String() }))) },
+    },
+    handler: async (req) => ok(await b.logBoleto(deps.db, principalOf(req), req.params.id)),
+  });
+
+  const enviarPdf = async (reply: FastifyReply, boletoId: number) => {
+    const situacao = await banco.consultar(boletoId);
+    const { titulo, boleto } = await b.tituloDoBoleto(deps.db, boletoId);
+    if (!situacao || (boleto.status !== STATUS_BOLETO.emitido && boleto.status !== STATUS_BOLETO.vencido)) throw new Refused(bmsg.semBoletoEmitidoPdf);
+    const pdf = await gerarPdfBoleto(dadosImpressao(banco, situacao, titulo));
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="Boleto_${boletoId}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  };
+
+  app.get('/boleto/gerar-pdf/:id', {
+    config: ler,
+    schema: { tags, summary: 'PDF do boleto (recibo do pagador e ficha de compensação), Boleto_{id}.pdf', params: IdParams, response: Pdf },
+    handler: async (req, reply) => {
+      await b.boletoVisivel(deps.db, principalOf(req), req.params.id);
+      return enviarPdf(reply, req.params.id);
+    },
+  });
+
+  app.patch('/boleto/cancelar/:id', {
+    config: editar,
+    schema: { tags, summary: 'Cancelar boleto (nem Cancelado nem Pago); o workflow dá baixa no banco', params: IdParams, response: { 200: MessageAnswer } },
+    handler: async (req) => {
+      await b.cancelarBoleto(deps, principalOf(req), req.params.id, correlacao(req));
+      await sinalizarBoleto(req, req.params.id, SINAIS_BOLETO.cancelado);
+      return ok(bmsg.boletoCancelado);
+    },
+  });
+
+  app.post('/boleto/reemitir/:id', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Reemitir boleto vencido: um novo boleto (hoje + 5 dias) substitui o vencido',
+      params: IdParams,
+      response: { 200: Answer(Type.Object({ boletoId: Type.Integer(), novoBoletoId: Type.Integer(), mensagem: Type.String() })) },
+    },
+    handler: async (req) => {
+      const r = await b.reemitirBoleto(deps, principalOf(req), req.params.id, correlacao(req));
+      await sinalizarBoleto(req, r.boletoId, SINAIS_BOLETO.cancelado);
+      await iniciarBoleto(req, deps.db, deps.now, r.novoBoletoId, (await linha(r.novoBoletoId)).vencimentoIso);
+      return ok({ ...r, mensagem: bmsg.boletoReemitido });
+    },
+  });
+
+  app.post('/relatorios/boletos', {
+    config: ler,
+    schema: { tags, summary: 'Relatório de boletos (xlsx), filtros da tela', body: ListarBody, response: Xlsx },
+    handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body)),
+  });
+
+  app.post('/boleto/sandbox/pagar/:id', {
+    config: editar,
+    schema: {
+      tags,
+      summary: 'Banco de testes: registra o pagamento de um boleto (Administrador ou Financeiro); o workflow concilia',
+      params: IdParams,
+      response: { 200: MessageAnswer },
+    },
+    handler: async (req) => {
+      const ator = principalOf(req);
+      if (ator.role !== 'Administrador' && ator.role !== 'Financeiro') throw new Forbidden(bmsg.somenteFinanceiroRegistraPagamento);
+      if (!(banco instanceof BancoSandbox)) throw new Refused(bmsg.somenteSandbox);
+      await b.boletoVisivel(deps.db, ator, req.params.id);
+      await banco.pagar(req.params.id);
+      await sinalizarBoleto(req, req.params.id, SINAIS_BOLETO.pago);
+      return ok(bmsg.pagamentoInformado);
+    },
+  });
+
+  // ---- /gera-boleto: the buyer's second copy, by order code and CPF/CNPJ; rate-limited, reveals nothing else
+  app.post('/boleto/segunda-via', {
+    config: publica,
+    schema: {
+      tags,
+      summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do solicitante',
+      body: SegundaViaBody,
+      response: {
+        200: Answer(
+          Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              numeroParcela: Type.Integer(),
+              valorBoleto: Type.Number(),
+              dataVencimento: Type.String(),
+              linhaDigitavel: N(Type.String()),
+            }),
+          ),
+        ),
+      },
+    },
+    handler: async (req) => {
+      const abertos = await b.boletosDoComprador(deps.db, req.body.pedido, cleanCnpj(req.body.documento));
+      if (!abertos.length) throw new NotFound(bmsg.segundaViaNaoEncontrada);
+      return ok(abertos);
+    },
+  });
+
+  app.post('/boleto/segunda-via/pdf', {
+    config: publica,
+    schema: { tags, summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do solicitante', body: SegundaViaPdfBody, response: Pdf },
+    handler: async (req, reply) => {
+      const abertos = await b.boletosDoComprador(deps.db, req.body.pedido, cleanCnpj(req.body.documento));
+      if (!abertos.some((x) => x.id === req.body.boletoId)) throw new NotFound(bmsg.segundaViaNaoEncontrada);
+      return enviarPdf(reply, req.body.boletoId);
+    },
+  });
+}
