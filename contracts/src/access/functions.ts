@@ -32,7 +32,12 @@ export const FUNCOES = {
 export type Funcao = keyof typeof FUNCOES;
 export type Acesso = 'r' | 'u';
 
-export type RoutePermission = { publica: true } | { autenticada: true } | { funcao: Funcao; acesso: Acesso };
+export type RoutePermission =
+  | { publica: true }
+  | { autenticada: true }
+  | { funcao: Funcao; acesso: Acesso }
+  /** any one of these functions (a route several screens share, e.g. the upload) */
+  | { algumaFuncao: readonly Funcao[]; acesso: Acesso };
 
 export interface FuncaoClaim {
   nome: Funcao;

@@ -28,6 +28,9 @@ import { vehicleRoutes } from './vehicles/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
+import { acessosArquivo } from '@portal/core/contexts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -51,6 +54,10 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
+  /** where uploaded files go; default: the storage the environment names (DATA_DIR, UPLOAD_MAX_MB: core storage/config.ts) */
+  armazenamento?: Armazenamento;
+  /** the largest upload, in bytes (default: UPLOAD_MAX_MB, or 10 MiB) */
+  uploadTamanhoMaximo?: number;
 }
 
 declare module 'fastify' {
@@ -133,6 +140,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(billingRoutes, { deps: { db, now } });
       await api.register(swapRoutes, { deps: { db, now } });
       await api.register(settingsRoutes, { deps: { db, now } });
+      const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
+      await api.register(uploadRoutes, {
+        deps: { db, now },
+        armazenamento: opts.armazenamento ?? (await abrirArmazenamento(uploads!)),
+        tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
+        acessos: acessosArquivo,
+      });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

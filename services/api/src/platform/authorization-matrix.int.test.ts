@@ -47,8 +47,12 @@ function esperado(rota: string, permissao: RoutePermission, c: Chamador, permite
   if (c.trocaObrigatoria && !permiteTroca) return 403;
   if ('autenticada' in permissao) return 'permitido';
   const f = funcoesDo(c.perfil);
-  const tem = f === 'all' ? 'u' : f[permissao.funcao];
-  const ok = permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';
+  // a route shared by several screens (the upload) declares any one of several functions
+  const funcoes = 'algumaFuncao' in permissao ? permissao.algumaFuncao : [permissao.funcao];
+  const ok = funcoes.some((funcao) => {
+    const tem = f === 'all' ? 'u' : f[funcao];
+    return permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';
+  });
   return ok ? 'permitido' : 403;
 }
 

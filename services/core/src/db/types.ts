@@ -371,6 +371,7 @@ export interface Database {
   configuracoes_gerais: ConfiguracoesGeraisTable;
   trocas: TrocasTable;
   trocas_expiracao: TrocasExpiracaoTable;
+  arquivos: ArquivosTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -414,4 +415,20 @@ export interface TrocasExpiracaoTable {
   vence_em: TsCol;
   criado_em: ColumnType<Date, string | Date | undefined, never>;
   iniciado_em: TsCol | null;
+}
+
+// ---- uploaded files' metadata (migration 2026-11-23T1020-arquivos; the bytes live in the storage, services/core/src/storage)
+export interface ArquivosTable {
+  id: string;
+  chave: string;
+  nome_original: string;
+  tipo_conteudo: string;
+  tamanho: BigCol;
+  sha256: string;
+  enviado_por_id: number;
+  enviado_por_nome: string;
+  espelho_admin_id: number | null;
+  concessionaria_id: number | null;
+  enviado_em: TsCol;
+  finalidade: string;
 }

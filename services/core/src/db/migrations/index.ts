@@ -8,6 +8,7 @@ import * as streamNames from './2026-11-23T0000-stream-names.ts';
 import * as sessoes from './2026-11-23T0900-sessoes.ts';
 import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
+import * as arquivos from './2026-11-23T1020-arquivos.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0900-sessoes': sessoes,
   '2026-11-23T0910-links-superados': linksSuperados,
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,
+  '2026-11-23T1020-arquivos': arquivos,
 };
