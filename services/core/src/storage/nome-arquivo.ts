@@ -12,6 +12,7 @@ export function nomeSeguro(nome: string | null | undefined): string {
   let s = (nome ?? '').normalize('NFC');
   s = s.split(/[/\\]/).pop() ?? '';
   s = s
+    .replace(/[\t\r\n]/g, ' ')
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
