@@ -18,7 +18,7 @@ import {
   LISTA_FINALIDADES,
   type Finalidade,
 } from '@portal/contracts/uploads/index';
-import { can, type Principal } from '@portal/core/access/principal';
+import { can, type Principal } from '@portal/core/access/index';
 import { DomainError, Forbidden, InvalidInput, NotFound } from '@portal/core/kernel/index';
 import {
   emMb,
@@ -175,7 +175,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
     schema: {
       tags,
       summary: 'Baixar um arquivo enviado (anexo, com o tipo reconhecido no envio)',
-      description: 'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
+      description:
+        'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
       params: IdArquivoParams,
       response: { 200: Type.String({ description: 'o arquivo' }) },
     },

@@ -13,6 +13,7 @@ export function nomeSeguro(nome: string | null | undefined): string {
   s = s.split(/[/\\]/).pop() ?? '';
   s = s
     .replace(/[\t\r\n]/g, ' ')
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/[<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
@@ -22,10 +23,11 @@ export function nomeSeguro(nome: string | null | undefined): string {
   if (s.length > MAXIMO) {
     const ponto = s.lastIndexOf('.');
     const ext = ponto > 0 && s.length - ponto <= 10 ? s.slice(ponto) : '';
-    s = Array.from(s.slice(0, s.length - ext.length))
-      .slice(0, MAXIMO - ext.length)
-      .join('')
-      .trimEnd() + ext;
+    s =
+      Array.from(s.slice(0, s.length - ext.length))
+        .slice(0, MAXIMO - ext.length)
+        .join('')
+        .trimEnd() + ext;
   }
   return s || 'arquivo';
 }

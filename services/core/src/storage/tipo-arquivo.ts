@@ -122,7 +122,8 @@ const RAIZES_PROIBIDAS = new Set(
   ).split(' '),
 );
 
-const XML_DECL = /^<\?xml\s+version\s*=\s*(["'])1\.\d\1(?:\s+encoding\s*=\s*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\4)?\s*\?>/;
+const XML_DECL =
+  /^<\?xml\s+version\s*=\s*(["'])1\.\d\1(?:\s+encoding\s*=\s*(["'])([A-Za-z][A-Za-z0-9._-]*)\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\4)?\s*\?>/;
 const RAIZ = /^<(?:([A-Za-z_][\w.-]*):)?([A-Za-z_][\w.-]*)(?=[\s/>])/;
 
 /** The prolog and root element of a document that starts with `<`. */

@@ -126,7 +126,8 @@ export const nfe = (declaracao = true, bom = false) =>
     'utf8',
   );
 
-export const html = () => Buffer.from('<!DOCTYPE html>\n<html><head><title>Boleto</title></head><body><script>fetch("/api/v1/participantes")</script></body></html>\n');
+export const html = () =>
+  Buffer.from('<!DOCTYPE html>\n<html><head><title>Boleto</title></head><body><script>fetch("/api/v1/participantes")</script></body></html>\n');
 
 /** The start of a Windows executable: the MZ header, the DOS stub and the PE signature. */
 export function exe(): Buffer {
