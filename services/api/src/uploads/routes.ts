@@ -107,6 +107,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       try {
         for await (const part of req.parts()) {
           if (part.type === 'field') {
+            // `files` sent as text (a form without enctype sends the file's name): no file came
+            if (part.fieldname === 'files') throw new InvalidInput(arquivoMsg.selecioneArquivo);
             if (part.fieldname !== 'finalidade') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
             if (gravado) throw new InvalidInput(arquivoMsg.finalidadeDepoisDoArquivo);
             const valor = String(part.value) as Finalidade;

@@ -5,6 +5,7 @@ import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { msg } from '@portal/contracts/messages';
 import { arquivoMsg } from '@portal/contracts/uploads/index';
 import { arquivoDisponivel } from '@portal/core/storage/index';
@@ -306,6 +307,7 @@ describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
     await recusado(enviar(tk.morumbi, []), 400, arquivoMsg.selecioneArquivo);
     await recusado(t.call('POST', 'genericos/enviar/geral', { token: tk.morumbi, body: {} }), 400, arquivoMsg.selecioneArquivo);
     await recusado(enviar(tk.morumbi, [{ campo: 'files', nome: '', conteudo: '' }]), 400, arquivoMsg.selecioneArquivo);
+    await recusado(enviar(tk.morumbi, [{ campo: 'files', conteudo: 'C:\\fakepath\\cnh.pdf' }]), 400, arquivoMsg.selecioneArquivo);
     await recusado(enviar(tk.morumbi, [{ campo: 'files', nome: 'vazio.pdf', conteudo: '' }]), 400, arquivoMsg.arquivoVazio);
   });
 
@@ -422,6 +424,42 @@ describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
     expect(b.headers['idempotent-replay']).toBe('true');
     expect(b.json()).toEqual(a.json());
     expect([guardados().length, await linhas()]).toEqual([antes[0]! + 1, antes[1]! + 1]);
+  });
+
+  it('hostile multipart bodies (boundaries, headers, names, truncations, random bytes) never answer 5xx and keep nothing they refuse', async () => {
+    const lixo = fc.uint8Array({ maxLength: 600 }).map((u) => Buffer.from(u));
+    const nomeHostil = fc.oneof(
+      fc.constantFrom('', '.', '..', '../', 'a"b.pdf', 'a\r\nX-Injetado: 1.pdf', '%00.pdf', 'CON.pdf', '𝒜😀ç.pdf', 'x'.repeat(5000), '__proto__'),
+      fc.string({ maxLength: 60 }),
+    );
+    const caso = fc.record({
+      campo: fc.constantFrom('files', 'files', 'file', '__proto__', 'constructor', '', 'finalidade'),
+      nome: fc.option(nomeHostil, { nil: undefined }),
+      conteudo: fc.oneof(lixo, fc.constant(pdf()), fc.constant(html()), fc.constant(png())),
+      corte: fc.option(fc.nat(2000), { nil: undefined }),
+      boundaryQuebrado: fc.boolean(),
+      tipo: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=', 'multipart/mixed', 'text/plain', 'application/json'),
+    });
+    const antes = [guardados().length, await linhas()];
+    let aceitos = 0;
+    for (const c of fc.sample(caso, { numRuns: 80, seed: 20261123 })) {
+      const m = multipart([{ campo: c.campo, ...(c.nome !== undefined ? { nome: c.nome } : {}), conteudo: c.conteudo }]);
+      const payload = c.corte !== undefined ? m.payload.subarray(0, c.corte) : m.payload;
+      const contentType = c.boundaryQuebrado ? c.tipo : m.contentType;
+      const r = await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/genericos/enviar/geral',
+        headers: { 'content-type': contentType, authorization: `Bearer ${tk.morumbi}` },
+        payload,
+      });
+      expect(r.statusCode, `${contentType} ${JSON.stringify(c.nome)?.slice(0, 40)} → ${r.body.slice(0, 200)}`).toBeLessThan(500);
+      if (r.statusCode === 200) aceitos++;
+      else expect(r.json().errors.length).toBe(1);
+      expect(r.headers['x-injetado']).toBeUndefined();
+    }
+    // only what was answered 200 was kept, each once
+    expect([guardados().length, await linhas()]).toEqual([antes[0]! + aceitos, antes[1]! + aceitos]);
+    expect(guardados().filter((f) => f.startsWith('tmp'))).toEqual([]);
   });
 
   it("a file whose bytes vanished from the storage answers 404 (the operator's log says why)", async () => {
