@@ -10,13 +10,16 @@ import { rebuild, type RebuildReport } from './eventstore/rebuild.ts';
 import { accountAggregate } from './access/account.ts';
 import { vehicleAggregate } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
-import { orderAggregate } from './direct-sales/index.ts';
+import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.ts';
+import { boletoAggregate } from './boletos/index.ts';
+import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
   [accountAggregate.streamType]: accountAggregate,
   [vehicleAggregate.streamType]: vehicleAggregate,
   [swapAggregate.streamType]: swapAggregate,
   [orderAggregate.streamType]: orderAggregate,
+  [boletoAggregate.streamType]: boletoAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */
@@ -27,3 +30,9 @@ export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> =>
 
 /** `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events. */
 export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildReport[]> => rebuild(db, projections, only);
+
+/**
+ * Further reasons a user may download an uploaded file, one per context that attaches files (e.g. an order's dealer
+ * reads the files attached to that order): `GET genericos/arquivos/{id}` asks each after the uploader's own side.
+ */
+export const acessosArquivo: readonly AcessoArquivo[] = [arquivoDeUmPedidoVisivel];

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/direct-sales/commands';
 import * as q from '@portal/core/direct-sales/queries';
+import { boletosDoPedido } from '@portal/core/boletos/index';
 import type { OrderDeps } from '@portal/core/direct-sales/commands';
 import { Forbidden } from '@portal/core/kernel/index';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
@@ -81,7 +82,9 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       params: IdParams,
       response: { 200: Answer(Type.Record(Type.String(), Type.Unknown())) },
     },
-    handler: async (req) => ok(await q.obterPedido(deps.db, principalOf(req), req.params.id)),
+    // the order's boletos are their own aggregate: the boletos context answers them
+    handler: async (req) =>
+      ok({ ...(await q.obterPedido(deps.db, principalOf(req), req.params.id)), pedidoBoletos: await boletosDoPedido(deps.db, req.params.id) }),
   });
 
   app.get('/pedidos/:id/log', {

@@ -381,6 +381,7 @@ export interface Database {
   versoes: VersoesTable;
   politica_desconto: PoliticaDescontoTable;
   banco_sandbox_titulos: BancoSandboxTitulosTable;
+  arquivos: ArquivosTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -558,4 +559,19 @@ export interface BancoSandboxTitulosTable {
   pagamento_informado_em: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   baixado_em: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
   motivo_baixa: string | null;
+}
+// ---- uploaded files' metadata (migration 2026-11-23T1020-arquivos; the bytes live in the storage, services/core/src/storage)
+export interface ArquivosTable {
+  id: string;
+  chave: string;
+  nome_original: string;
+  tipo_conteudo: string;
+  tamanho: BigCol;
+  sha256: string;
+  enviado_por_id: number;
+  enviado_por_nome: string;
+  espelho_admin_id: number | null;
+  concessionaria_id: number | null;
+  enviado_em: TsCol;
+  finalidade: string;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { OrderEvent, OrderContext } from '@portal/contracts/direct-sales/order-machine';
+import type { OrderEvent, OrderContext, DadosPedido } from '@portal/contracts/direct-sales/order-machine';
 import { STEP, NOME_STEP, type StepId } from '@portal/contracts/direct-sales/steps';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
@@ -24,6 +24,8 @@ import { valorConfiguracao } from '../settings/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
 import { versaoDoVeiculo } from './lookups/queries.ts';
+import { arquivoDisponivel, type Arquivo } from '../storage/index.ts';
+import { NOME_TIPO_ARQUIVO, ehTipoArquivo } from '@portal/contracts/direct-sales/referencias';
 import { alvoDoPasso } from './moves.ts';
 
 export interface OrderDeps {
@@ -129,6 +131,34 @@ async function acompanharVeiculo(
   await decide(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
 }
 
+/**
+ * The files of the body: those already in the order are kept as stored; a new one must name a file the actor uploaded
+ * (or their dealer, or any for importer staff) and a known document type — its name, uploader and date come from the upload.
+ */
+async function arquivosDoCorpo(trx: Db, ator: Ator, dados: DadosPedido, anteriores: DadosPedido['pedidoArquivos']): Promise<DadosPedido['pedidoArquivos']> {
+  const out: DadosPedido['pedidoArquivos'] = [];
+  for (const a of dados.pedidoArquivos ?? []) {
+    const ja = anteriores.find((x) => x.id === a.id);
+    if (ja) {
+      out.push(ja);
+      continue;
+    }
+    if (!ehTipoArquivo(a.tipoArquivo)) throw new InvalidInput(pmsg.selecioneTipoArquivo);
+    const f: Arquivo | null = await arquivoDisponivel(trx, a.id, ator);
+    if (!f) throw new InvalidInput(cmsg.arquivoInexistente);
+    out.push({
+      id: f.id,
+      tipoArquivo: a.tipoArquivo,
+      tipoArquivoNome: NOME_TIPO_ARQUIVO[a.tipoArquivo],
+      nomeArquivo: f.nome,
+      nomeUsuario: f.enviadoPorNome,
+      dataUpload: f.enviadoEm.toISOString(),
+      status: 1,
+    });
+  }
+  return out;
+}
+
 /** Who a comment goes to: an active user (spec: the recipient select of `pedidos/destinatarios`). */
 async function destinatario(trx: Db, id: number): Promise<string> {
   const u = await trx
@@ -229,6 +259,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       },
       alvo === STEP.aprovacaoVenda,
     );
+    dados.pedidoArquivos = await arquivosDoCorpo(trx, ator, dados, []);
     const criado: OrderEvent = {
       type: 'PedidoCriado',
       ...base(ator, now),
@@ -271,6 +302,7 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
     const dados = validarDados(body, completo && alvo !== STEP.cancelado);
     const anterior = c.dados!;
     const mantido = { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(anterior) } };
+    mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anterior.pedidoArquivos ?? []);
     const removidos = (anterior.pedidoArquivos ?? []).filter((a) => !(mantido.pedidoArquivos ?? []).some((b) => b.id === a.id));
     if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
     if (!mesmosDados(anterior, mantido))

@@ -210,3 +210,21 @@ export async function dadosVeiculo(db: Db, actor: Actor, q: { chassi?: string | 
   if (!row) throw new NotFound('Veículo não encontrado.');
   return { ...row, edicaoLimitada: false };
 }
+
+/**
+ * File access of orders (registered in `acessosArquivo`): a user who sees an order may download the files attached to it,
+ * whoever uploaded them (e.g. the dealer reads the invoice the importer attached).
+ */
+export async function arquivoDeUmPedidoVisivel(db: Db, actor: Actor, arquivo: { id: string }): Promise<boolean> {
+  let q = db
+    .selectFrom('pedidos')
+    .select('id')
+    .where(sql<boolean>`contexto -> 'dados' -> 'pedidoArquivos' @> ${JSON.stringify([{ id: arquivo.id }])}::jsonb`);
+  if (ehDealer(actor)) {
+    q =
+      actor.processosGrupo && actor.concessionariaGrupoId !== null
+        ? q.where('concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
+        : q.where('concessionaria_id', '=', actor.concessionariaId ?? -1);
+  }
+  return (await q.executeTakeFirst()) !== undefined;
+}

@@ -12,6 +12,7 @@ import * as pedidos from './2026-11-23T1000-pedidos.ts';
 import * as boletos from './2026-11-23T1040-boletos.ts';
 import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
 import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
+import * as arquivos from './2026-11-23T1020-arquivos.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,
   '2026-11-23T1000-pedidos': pedidos,
   '2026-11-23T1010-referencias-venda-direta': referenciasVendaDireta,
+  '2026-11-23T1020-arquivos': arquivos,
   '2026-11-23T1030-banco-sandbox': bancoSandbox,
   '2026-11-23T1040-boletos': boletos,
 };
