@@ -1,11 +1,13 @@
 import { createEmailActivities, type EmailActivityDeps } from './email/activities.ts';
 import { createSwapActivities } from './swaps/activities.ts';
+import { createBoletoActivities } from './boletos/activities.ts';
+import type { BancoBoletos } from '@portal/core/boletos/index';
 
-export type ActivityDeps = EmailActivityDeps;
+export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos };
 
 /** Every activity of the worker, built over `@portal/core` with its dependencies. */
 export function createActivities(deps: ActivityDeps) {
-  return { ...createEmailActivities(deps), ...createSwapActivities(deps) };
+  return { ...createEmailActivities(deps), ...createSwapActivities(deps), ...createBoletoActivities(deps) };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

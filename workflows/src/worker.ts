@@ -4,6 +4,9 @@ import { Client, Connection } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
+import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
+import type { BancoBoletos } from '@portal/core/boletos/index';
+import { VARRER_BOLETOS_ID, VARRER_BOLETOS_WORKFLOW } from '@portal/contracts/boletos/workflows';
 import type { SmtpConfig } from './email/activities.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
@@ -14,6 +17,10 @@ export interface WorkerOptions {
   smtp: SmtpConfig;
   /** start (or wake) the outbox sweep when the worker starts; default true */
   sweep?: boolean;
+  /** the bank boletos are registered with (default: criarBancoBoletos from the BOLETO_* variables: the sandbox bank) */
+  banco?: BancoBoletos;
+  /** the activities' clock (tests move it past a due date); default the system's */
+  now?: () => Date;
   /** the SDK's log level (process-wide, set by the first worker); default TEMPORAL_LOG_LEVEL or ERROR */
   logLevel?: LogLevel;
 }
@@ -52,7 +59,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
       namespace,
       taskQueue: TASK_QUEUE,
       workflowsPath: WORKFLOWS_PATH,
-      activities: createActivities({ db: opts.db, smtp: opts.smtp, client }),
+      activities: createActivities({ db: opts.db, smtp: opts.smtp, client, banco: opts.banco ?? criarBancoBoletos({ db: opts.db, now: opts.now }), now: opts.now }),
     });
     const conn = nativeConnection;
     let running: Promise<void> | null = null;
@@ -78,6 +85,12 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
               args: [],
             });
             await iniciarTrocas(client);
+            await client.workflow.start(VARRER_BOLETOS_WORKFLOW, {
+              workflowId: VARRER_BOLETOS_ID,
+              taskQueue: TASK_QUEUE,
+              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+              args: [],
+            });
           }
           await done;
         })().finally(closeConnections);

@@ -1,3 +1,4 @@
 /** Every workflow the worker runs (the worker bundles this file). */
 export { enviarEmailWorkflow, varrerCaixaSaidaWorkflow } from './email/workflows.ts';
 export { expirarTrocaWorkflow, varrerTrocasWorkflow, trocaAutomaticaWorkflow } from './swaps/workflows.ts';
+export { boletoWorkflow, varrerBoletosWorkflow } from './boletos/workflows.ts';
