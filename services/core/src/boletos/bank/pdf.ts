@@ -267,7 +267,7 @@ function documento(d: DadosImpressao, barras: Buffer): TDocumentDefinitions {
       producer: 'Portal do Distribuidor',
     },
     language: 'pt-BR',
-    watermark: sandbox ? { text: 'SEM VALOR — TESTE', opacity: 0.08, bold: true, angle: -30 } : undefined,
+    watermark: sandbox ? { text: 'SEM VALOR — TESTE', fontSize: 72, opacity: 0.08, bold: true, angle: -30 } : undefined,
     defaultStyle: { font: 'Helvetica', fontSize: 8, lineHeight: 1.05 },
     styles: {
       rotulo: { fontSize: 5.5, color: '#333333' },
