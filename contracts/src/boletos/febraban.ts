@@ -163,6 +163,10 @@ export interface ContaCobranca {
   convenio?: string | null;
 }
 
+type Conta = Required<ContaCobranca>;
+const CONTA: Record<CodigoBanco, RegExp> = { '341': /^\d{1,5}$/, '237': /^\d{1,7}$/, '001': /^\d{1,8}$/ };
+const NOSSO_NUMERO: Record<CodigoBanco, RegExp> = { '341': /^\d{8}$/, '237': /^\d{11}$/, '001': /^\d{17}$/ };
+
 /** Itaú carteiras whose nosso número DAC leaves agência and conta out (the bank's layout, "carteiras escriturais e de cobrança direta"). */
 const ITAU_DAC_SEM_AGENCIA = new Set(['126', '131', '146', '150', '168']);
 
@@ -182,7 +186,7 @@ export function contaCobranca(c: ContaCobranca): Required<ContaCobranca> {
   const agencia = String(c.agencia ?? '').trim();
   if (!/^\d{1,4}$/.test(agencia)) throw new ErroFebraban(m.agenciaInvalida, 'agencia');
   const conta = String(c.conta ?? '').trim();
-  if (!new RegExp(`^\\d{1,${banco.contaDigitos}}$`).test(conta)) throw new ErroFebraban(m.contaInvalida(banco.contaDigitos), 'conta');
+  if (!CONTA[banco.codigo].test(conta)) throw new ErroFebraban(m.contaInvalida(banco.contaDigitos), 'conta');
   const carteira = String(c.carteira ?? '').trim();
   if (!/^\d+$/.test(carteira) || carteira.length > banco.carteiraDigitos) throw new ErroFebraban(m.carteiraInvalida(banco.carteiraDigitos), 'carteira');
   const n = {
@@ -212,8 +216,9 @@ export function contaCobranca(c: ContaCobranca): Required<ContaCobranca> {
  * number and the same line): the id, zero-padded to the bank's sequential width — Itaú 8 digits, Bradesco 11,
  * Banco do Brasil the convênio (7) followed by the id in 10 digits (17 in all). Check digits are not part of it.
  */
-export function nossoNumeroDoBoleto(conta: ContaCobranca, boletoId: number): string {
-  const c = contaCobranca(conta);
+export const nossoNumeroDoBoleto = (conta: ContaCobranca, boletoId: number): string => sequencial(contaCobranca(conta), boletoId);
+
+function sequencial(c: Conta, boletoId: number): string {
   const banco = BANCOS[c.banco];
   if (!Number.isSafeInteger(boletoId) || boletoId < 1) throw new ErroFebraban(m.boletoIdInvalido);
   const max = 10 ** banco.sequencialDigitos - 1;
@@ -222,20 +227,18 @@ export function nossoNumeroDoBoleto(conta: ContaCobranca, boletoId: number): str
   return c.banco === '001' ? `${c.convenio}${seq}` : seq;
 }
 
-const larguraNossoNumero = (c: Required<ContaCobranca>) => (c.banco === '001' ? 17 : BANCOS[c.banco].sequencialDigitos);
-
-function nossoNumeroValido(c: Required<ContaCobranca>, nossoNumero: string): string {
-  const w = larguraNossoNumero(c);
-  if (typeof nossoNumero !== 'string' || !new RegExp(`^\\d{${w}}$`).test(nossoNumero)) throw new ErroFebraban(m.nossoNumeroInvalido(w));
+function nossoNumeroValido(c: Conta, nossoNumero: string): string {
+  if (typeof nossoNumero !== 'string' || !NOSSO_NUMERO[c.banco].test(nossoNumero))
+    throw new ErroFebraban(m.nossoNumeroInvalido(c.banco === '001' ? 17 : BANCOS[c.banco].sequencialDigitos));
   return nossoNumero;
 }
 
 /** Itaú's DAC of the nosso número (módulo 10 of agência + conta + carteira + nosso número; carteira + nosso número for some carteiras). */
 export function dacNossoNumeroItau(conta: ContaCobranca, nossoNumero: string): number {
   const c = contaCobranca(conta);
-  const nn = nossoNumeroValido(c, nossoNumero);
-  return modulo10(ITAU_DAC_SEM_AGENCIA.has(c.carteira) ? c.carteira + nn : c.agencia + c.conta + c.carteira + nn);
+  return dacItau(c, nossoNumeroValido(c, nossoNumero));
 }
+const dacItau = (c: Conta, nn: string) => modulo10(ITAU_DAC_SEM_AGENCIA.has(c.carteira) ? c.carteira + nn : c.agencia + c.conta + c.carteira + nn);
 
 /**
  * The 25-digit campo livre of the bank's layout:
@@ -245,10 +248,12 @@ export function dacNossoNumeroItau(conta: ContaCobranca, nossoNumero: string): n
  */
 export function campoLivre(conta: ContaCobranca, nossoNumero: string): string {
   const c = contaCobranca(conta);
-  const nn = nossoNumeroValido(c, nossoNumero);
+  return livre(c, nossoNumeroValido(c, nossoNumero));
+}
+function livre(c: Conta, nn: string): string {
   switch (c.banco) {
     case '341':
-      return `${c.carteira}${nn}${dacNossoNumeroItau(c, nn)}${c.agencia}${c.conta}${c.contaDv}000`;
+      return `${c.carteira}${nn}${dacItau(c, nn)}${c.agencia}${c.conta}${c.contaDv}000`;
     case '237':
       return `${c.agencia}${c.carteira}${nn}${c.conta}0`;
     case '001':
@@ -259,10 +264,12 @@ export function campoLivre(conta: ContaCobranca, nossoNumero: string): string {
 /** The nosso número as the slip prints it: Itaú 109/12345678-9, Bradesco 09/00000000001-P, Banco do Brasil the 17 digits. */
 export function nossoNumeroImpresso(conta: ContaCobranca, nossoNumero: string): string {
   const c = contaCobranca(conta);
-  const nn = nossoNumeroValido(c, nossoNumero);
+  return impresso(c, nossoNumeroValido(c, nossoNumero));
+}
+function impresso(c: Conta, nn: string): string {
   switch (c.banco) {
     case '341':
-      return `${c.carteira}/${nn}-${dacNossoNumeroItau(c, nn)}`;
+      return `${c.carteira}/${nn}-${dacItau(c, nn)}`;
     case '237':
       return `${c.carteira}/${nn}-${dvNossoNumeroBradesco(c.carteira, nn)}`;
     case '001':
@@ -298,9 +305,10 @@ export function codigoDeBarras(d: DadosCodigoBarras): string {
   const moeda = d.moeda ?? '9';
   if (moeda !== '9') throw new ErroFebraban(m.moedaInvalida);
   if (typeof d.campoLivre !== 'string' || !/^\d{25}$/.test(d.campoLivre)) throw new ErroFebraban(m.campoLivreInvalido);
-  const fator = String(fatorVencimento(d.vencimento)).padStart(4, '0');
-  const valor = String(valorEmCentavos(d.valor)).padStart(10, '0');
-  const semDv = `${d.banco}${moeda}${fator}${valor}${d.campoLivre}`;
+  return montarCodigo(d.banco, fatorVencimento(d.vencimento), valorEmCentavos(d.valor), d.campoLivre);
+}
+function montarCodigo(banco: string, fator: number, centavos: number, livre: string): string {
+  const semDv = `${banco}9${String(fator).padStart(4, '0')}${String(centavos).padStart(10, '0')}${livre}`;
   return `${semDv.slice(0, 4)}${modulo11(semDv)}${semDv.slice(4)}`;
 }
 
@@ -321,8 +329,8 @@ const exigirCodigo = (codigo: string) => {
 };
 
 /** The 47-digit linha digitável of a (valid) barcode, digits only. */
-export function linhaDigitavel(codigoBarras: string): string {
-  const c = exigirCodigo(codigoBarras);
+export const linhaDigitavel = (codigoBarras: string): string => linhaDe(exigirCodigo(codigoBarras));
+function linhaDe(c: string): string {
   const livre = c.slice(19);
   const campo = (s: string) => s + modulo10(s);
   return campo(c.slice(0, 4) + livre.slice(0, 5)) + campo(livre.slice(5, 15)) + campo(livre.slice(15, 25)) + c[4] + c.slice(5, 19);
@@ -337,8 +345,8 @@ function limparLinha(linha: string): string {
 }
 
 /** AAAAA.AAAAA BBBBB.BBBBBB CCCCC.CCCCCC D EEEEEEEEEEEEEE */
-export function formatarLinhaDigitavel(linha: string): string {
-  const d = limparLinha(linha);
+export const formatarLinhaDigitavel = (linha: string): string => formatar(limparLinha(linha));
+function formatar(d: string): string {
   return `${d.slice(0, 5)}.${d.slice(5, 10)} ${d.slice(10, 15)}.${d.slice(15, 21)} ${d.slice(21, 26)}.${d.slice(26, 32)} ${d[32]} ${d.slice(33)}`;
 }
 
@@ -430,16 +438,18 @@ export interface BoletoFebraban {
 /** The numbers of one boleto of `conta`: nosso número from the id, campo livre, barcode and linha digitável. Deterministic. */
 export function montarBoleto(conta: ContaCobranca, t: { boletoId: number; vencimento: string; valor: number }): BoletoFebraban {
   const c = contaCobranca(conta);
-  const nossoNumero = nossoNumeroDoBoleto(c, t.boletoId);
-  const livre = campoLivre(c, nossoNumero);
-  const codigo = codigoDeBarras({ banco: c.banco, moeda: '9', vencimento: t.vencimento, valor: t.valor, campoLivre: livre });
-  const linha = linhaDigitavel(codigo);
+  const fator = fatorVencimento(t.vencimento);
+  const centavos = valorEmCentavos(t.valor);
+  const nossoNumero = sequencial(c, t.boletoId);
+  const campo = livre(c, nossoNumero);
+  const codigo = montarCodigo(c.banco, fator, centavos, campo);
+  const linha = linhaDe(codigo);
   return {
     nossoNumero,
-    nossoNumeroImpresso: nossoNumeroImpresso(c, nossoNumero),
-    campoLivre: livre,
+    nossoNumeroImpresso: impresso(c, nossoNumero),
+    campoLivre: campo,
     codigoBarras: codigo,
     linhaDigitavel: linha,
-    linhaDigitavelFormatada: formatarLinhaDigitavel(linha),
+    linhaDigitavelFormatada: formatar(linha),
   };
 }

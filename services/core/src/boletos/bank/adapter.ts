@@ -34,6 +34,11 @@ export interface BancoBoletos {
   consultar(boletoId: number): Promise<SituacaoBoleto | null>;
   /** Writes a title off (cancelled boleto, reissue): it can no longer be paid. Idempotent; a paid title is refused (422). */
   baixar(boletoId: number, motivo: string): Promise<void>;
+  /**
+   * Payments the bank learned of from `instante` on (inclusive), oldest first: the reconciliation sweep's source. Optional:
+   * a bank that only notifies (webhook, CNAB return file) feeds the same sweep another way.
+   */
+  titulosPagosDesde?(instante: Date | string, limite?: number): Promise<SituacaoBoleto[]>;
 }
 
 export interface EnderecoPagador {

@@ -12,6 +12,7 @@ import {
   linhaDigitavel,
   validarCodigoDeBarras,
   valorEmCentavos,
+  type ContaCobranca,
 } from '@portal/contracts/boletos/febraban';
 import { formatarDocumento, type BancoBoletos, type ConfiguracaoBanco, type EnderecoPagador, type RegistroBoleto, type TituloBoleto } from './adapter.ts';
 
@@ -131,6 +132,16 @@ function cabecalho(d: DadosImpressao, direita: Content): Content {
   };
 }
 
+/**
+ * The account the boleto was registered on: the configured one (with its check digits) when it is the same, otherwise
+ * (the configuration changed since) the registration's own numbers — Itaú's DAC is recomputed, other banks print no DV.
+ */
+function contaDoRegistro(r: RegistroBoleto, cfg: ConfiguracaoBanco): ContaCobranca {
+  const c = cfg.conta;
+  if (c.banco === r.banco && c.agencia === r.agencia && c.conta === r.conta && c.carteira === r.carteira) return c;
+  return { banco: r.banco, agencia: r.agencia, conta: r.conta, carteira: r.carteira, convenio: r.banco === '001' ? r.nossoNumero.slice(0, 7) : null };
+}
+
 function documento(d: DadosImpressao, barras: Buffer): TDocumentDefinitions {
   const { registro: r, titulo: t, configuracao: cfg } = d;
   const banco = BANCOS[r.banco];
@@ -138,7 +149,7 @@ function documento(d: DadosImpressao, barras: Buffer): TDocumentDefinitions {
   const valor = formatarReais(t.valor);
   const vencimento = dataBR(t.vencimento)!;
   const beneficiario = `${cfg.beneficiario.nome} — CNPJ ${formatCnpj(cfg.beneficiario.cnpj)}`;
-  const agenciaCodigo = agenciaCodigoBeneficiario({ ...cfg.conta, agencia: r.agencia, conta: r.conta, carteira: r.carteira });
+  const agenciaCodigo = agenciaCodigoBeneficiario(contaDoRegistro(r, cfg));
   const pagador = `${t.pagador.nome} — ${t.pagador.documento.length === 11 ? 'CPF' : 'CNPJ'} ${formatarDocumento(t.pagador.documento)}`;
   const endereco = linhasDoEndereco(t.pagador.endereco);
   const emissao = dataBR(t.emissao)!;
@@ -267,7 +278,7 @@ function documento(d: DadosImpressao, barras: Buffer): TDocumentDefinitions {
       producer: 'Portal do Distribuidor',
     },
     language: 'pt-BR',
-    watermark: sandbox ? { text: 'SEM VALOR — TESTE', opacity: 0.08, bold: true, angle: -30 } : undefined,
+    watermark: sandbox ? { text: 'SEM VALOR — TESTE', fontSize: 72, opacity: 0.08, bold: true, angle: -30 } : undefined,
     defaultStyle: { font: 'Helvetica', fontSize: 8, lineHeight: 1.05 },
     styles: {
       rotulo: { fontSize: 5.5, color: '#333333' },

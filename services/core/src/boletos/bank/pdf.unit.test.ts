@@ -193,6 +193,18 @@ describe('the boleto PDF', () => {
     expect(text).toContain(formatarLinhaDigitavel(d.registro.linhaDigitavel));
   });
 
+  it('a boleto registered on an earlier account prints that account, not the one configured now', async () => {
+    const antes = dados(configuracaoBanco({ BOLETO_AGENCIA: '0293', BOLETO_CONTA: '01328' }));
+    const { text } = await textoDoPdf(await gerarPdfBoleto({ ...antes, configuracao: cfg }));
+    expect(text).toContain('Agência/Código do Beneficiário 0293/01328-0');
+    expect(text).not.toContain('1500/04521');
+    const bb = dados(configuracaoBanco({ BOLETO_BANCO: '001', BOLETO_AGENCIA: '1234-5', BOLETO_CONTA: '12345-6', BOLETO_CONVENIO: '7777777' }));
+    const { text: textoBb } = await textoDoPdf(await gerarPdfBoleto({ ...bb, configuracao: cfg }));
+    expect(textoBb).toContain('Banco do Brasil S.A. 001-9');
+    expect(textoBb).toContain('1234/00012345');
+    expect(textoBb).toContain('Nosso Número 77777770000000123');
+  });
+
   it('refuses to print numbers that disagree with each other or with the title', async () => {
     const d = dados(cfg);
     const outra = dados(cfg, 'sandbox', { ...titulo, boletoId: 124 });

@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from '../../testing/db.ts';
 import { configuracaoBanco, type TituloBoleto } from './adapter.ts';
 import { criarBancoBoletos } from './banco.ts';
 import { BancoSandbox } from './sandbox.ts';
+import { USO_BANCO_SANDBOX, comandoBancoSandbox } from '../../cli/banco-sandbox.ts';
 
 /** A fixed clock: Monday 23/11/2026, 10:00 in Brasília. */
 const clock = { now: new Date('2026-11-23T13:00:00.000Z') };
@@ -248,5 +249,23 @@ describe('the sandbox bank over a real PostgreSQL', () => {
                has_table_privilege('portal_app', 'banco_sandbox_titulos', 'update') as u`.execute(tdb.db);
       expect(direitos.rows[0]).toEqual({ s: true, i: true, u: true });
     }
+  });
+
+  it('the terminal levers (pnpm banco:sandbox) look up, pay, write off and list', async () => {
+    clock.now = new Date('2026-12-02T10:00:00.000Z');
+    await banco.registrar(titulo(150, { vencimento: '2026-12-10', emissao: '2026-12-02' }));
+    await banco.registrar(titulo(151, { vencimento: '2026-12-10', emissao: '2026-12-02' }));
+    expect(await comandoBancoSandbox(banco, ['consultar', '150'])).toMatchObject({ boletoId: 150, situacao: 'registrado' });
+    expect(await comandoBancoSandbox(banco, ['consultar', '159'])).toBe('Boleto 159 não registrado no banco sandbox.');
+    clock.now = new Date('2026-12-02T11:00:00.000Z');
+    expect(await comandoBancoSandbox(banco, ['pagar', '150', '--valor', '45990,50', '--data', '2026-12-02T10:30:00Z'])).toMatchObject({
+      situacao: 'pago',
+      valorPago: 45_990.5,
+      pagoEm: '2026-12-02T10:30:00.000Z',
+    });
+    expect(await comandoBancoSandbox(banco, ['baixar', '151', 'Boleto', 'reemitido'])).toMatchObject({ situacao: 'baixado', motivoBaixa: 'Boleto reemitido' });
+    expect(((await comandoBancoSandbox(banco, ['pagos-desde', '2026-12-02T11:00:00Z'])) as { boletoId: number }[]).map((s) => s.boletoId)).toEqual([150]);
+    await expect(comandoBancoSandbox(banco, ['pagar', '151'])).rejects.toMatchObject({ statusCode: 422 });
+    await expect(comandoBancoSandbox(banco, ['apagar', '1'])).rejects.toThrow(USO_BANCO_SANDBOX);
   });
 });
