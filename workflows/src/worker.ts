@@ -59,7 +59,13 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
       namespace,
       taskQueue: TASK_QUEUE,
       workflowsPath: WORKFLOWS_PATH,
-      activities: createActivities({ db: opts.db, smtp: opts.smtp, client, banco: opts.banco ?? criarBancoBoletos({ db: opts.db, now: opts.now }), now: opts.now }),
+      activities: createActivities({
+        db: opts.db,
+        smtp: opts.smtp,
+        client,
+        banco: opts.banco ?? criarBancoBoletos({ db: opts.db, now: opts.now }),
+        now: opts.now,
+      }),
     });
     const conn = nativeConnection;
     let running: Promise<void> | null = null;

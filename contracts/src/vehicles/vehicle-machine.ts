@@ -472,6 +472,8 @@ export const vehicleMachine = setup({
       on: {
         PedidoCancelado: { guard: 'ehAdministrador', target: 'cancelado', actions: ['lembraStatus', 'anotaMotivo'] },
         VeiculoFaturado: { guard: 'ehImportador', target: 'faturado', actions: 'faturou' },
+        // the direct-sales order was cancelled after its sale was approved: the vehicle goes back to where it was before the reservation
+        ReservaVendaDiretaCancelada: retornos(['ehImportador'], 'limpouSolicitacao'),
       },
     },
     reservado: {

@@ -12,7 +12,14 @@ import { emitirBoleto, listarBoletosPorId, reemitirBoleto } from '@portal/core/b
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
 import type { Principal } from '@portal/core/access/principal';
-import { BOLETO_WORKFLOW, SINAIS_BOLETO, VARRER_BOLETOS_AGORA, VARRER_BOLETOS_ID, boletoWorkflowId, fimDoVencimento } from '@portal/contracts/boletos/workflows';
+import {
+  BOLETO_WORKFLOW,
+  SINAIS_BOLETO,
+  VARRER_BOLETOS_AGORA,
+  VARRER_BOLETOS_ID,
+  boletoWorkflowId,
+  fimDoVencimento,
+} from '@portal/contracts/boletos/workflows';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { somarDias } from '@portal/contracts/br/business-days';
@@ -78,7 +85,10 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
 
   beforeAll(async () => {
     [tdb, temporal] = await Promise.all([createTestDb('portal_wf_boletos'), startTemporalDevServer({ headless: true })]);
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' }, { vehicles: 0 });
+    await seedDemo(
+      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' },
+      { vehicles: 0 },
+    );
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     banco = criarBancoBoletos({ db: tdb.db, env: {}, now }) as BancoSandbox;
@@ -112,7 +122,11 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
   it('issue → the due date passes → Vencido → reissued: a new boleto replaces it and the old one is written off at the bank', async () => {
     const b = await novoBoleto(50_000);
     // the due date ends in 3 s for the workflow; the activities' clock is then past it
-    await worker.client.workflow.start(BOLETO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: boletoWorkflowId(b.boletoId), args: [b.boletoId, new Date(Date.now() + 3000).toISOString()] });
+    await worker.client.workflow.start(BOLETO_WORKFLOW, {
+      taskQueue: TASK_QUEUE,
+      workflowId: boletoWorkflowId(b.boletoId),
+      args: [b.boletoId, new Date(Date.now() + 3000).toISOString()],
+    });
     await until('Emitido', async () => (await status(b.boletoId)) === STATUS_BOLETO.emitido);
     relogio.deslocamentoDias = 10;
     try {
@@ -122,7 +136,11 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
       expect(await resultado(b.boletoId)).toBe('cancelado');
       expect(await status(b.boletoId)).toBe(STATUS_BOLETO.cancelado);
       expect((await banco.consultar(b.boletoId))?.situacao).toBe('baixado');
-      const novo = await tdb.db.selectFrom('boletos').select(['substitui_boleto_id', 'valor_boleto']).where('id', '=', r.novoBoletoId).executeTakeFirstOrThrow();
+      const novo = await tdb.db
+        .selectFrom('boletos')
+        .select(['substitui_boleto_id', 'valor_boleto'])
+        .where('id', '=', r.novoBoletoId)
+        .executeTakeFirstOrThrow();
       expect(novo.substitui_boleto_id).toBe(b.boletoId);
       expect(Number(novo.valor_boleto)).toBe(50_000);
       const [linhaNova] = await listarBoletosPorId(tdb.db, [r.novoBoletoId]);
@@ -149,7 +167,9 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
 
   it('a recorded history replays without a determinism error; the sweep starts a boleto the API could not start', async () => {
     const b = await novoBoleto(20_000);
-    expect(await tdb.db.selectFrom('boletos_workflow').select('iniciado_em').where('boleto_id', '=', b.boletoId).executeTakeFirstOrThrow()).toEqual({ iniciado_em: null });
+    expect(await tdb.db.selectFrom('boletos_workflow').select('iniciado_em').where('boleto_id', '=', b.boletoId).executeTakeFirstOrThrow()).toEqual({
+      iniciado_em: null,
+    });
     await worker.client.workflow.getHandle(VARRER_BOLETOS_ID).signal(VARRER_BOLETOS_AGORA);
     await until('Emitido pela varredura', async () => (await status(b.boletoId)) === STATUS_BOLETO.emitido);
     await until(

@@ -53,7 +53,13 @@ export async function pedidoDeTeste(
   for (const step of passos) {
     const row = await db.selectFrom('pedidos').select('contexto').where('id', '=', id).executeTakeFirstOrThrow();
     const dados = (typeof row.contexto === 'string' ? JSON.parse(row.contexto) : row.contexto).dados;
-    await salvarPedido({ db, now }, step === 2 ? dealer : admin, id, { ...corpoPedido(dealer.concessionariaId!, veiculoId), ...dados, steps: { id: step } }, ctx);
+    await salvarPedido(
+      { db, now },
+      step === 2 ? dealer : admin,
+      id,
+      { ...corpoPedido(dealer.concessionariaId!, veiculoId), ...dados, steps: { id: step } },
+      ctx,
+    );
   }
   return id;
 }
