@@ -9,7 +9,7 @@ import * as b from '@portal/core/boletos/index';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
 import { dadosImpressao, gerarPdfBoleto } from '@portal/core/boletos/bank/pdf';
-import { Forbidden, NotFound, Refused, type Db } from '@portal/core/kernel/index';
+import { NotFound, Refused, type Db } from '@portal/core/kernel/index';
 import { Answer, Id, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
@@ -191,7 +191,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   });
 
   app.post('/boleto/sandbox/pagar/:id', {
-    config: editar,
+    config: { ...editar, somentePerfis: { perfis: ['Administrador', 'Financeiro'], mensagem: bmsg.somenteFinanceiroRegistraPagamento } },
     schema: {
       tags,
       summary: 'Banco de testes: registra o pagamento de um boleto (Administrador ou Financeiro); o workflow concilia',
@@ -200,7 +200,6 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     },
     handler: async (req) => {
       const ator = principalOf(req);
-      if (ator.role !== 'Administrador' && ator.role !== 'Financeiro') throw new Forbidden(bmsg.somenteFinanceiroRegistraPagamento);
       if (!(banco instanceof BancoSandbox)) throw new Refused(bmsg.somenteSandbox);
       await b.boletoVisivel(deps.db, ator, req.params.id);
       await banco.pagar(req.params.id);

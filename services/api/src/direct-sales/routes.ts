@@ -5,7 +5,6 @@ import * as cmd from '@portal/core/direct-sales/commands';
 import * as q from '@portal/core/direct-sales/queries';
 import { boletosDoPedido } from '@portal/core/boletos/index';
 import type { OrderDeps } from '@portal/core/direct-sales/commands';
-import { Forbidden } from '@portal/core/kernel/index';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
 import { Answer, IdParams, ok, okAs, PageOf, Xlsx, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
@@ -126,13 +125,9 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>
     app.post(path, {
-      config: ler,
+      config: { ...ler, somentePerfis: { perfis: EXPORTAM, mensagem: cmsg.exportarSomente } },
       schema: { tags, summary, body: ListarPedidosBody, response: Xlsx },
-      handler: async (req, reply) => {
-        const ator = principalOf(req);
-        if (!EXPORTAM.includes(ator.role)) throw new Forbidden(cmsg.exportarSomente);
-        return sendXlsx(req, reply, nome, aba, colunas, q.linhasExportacao(deps.db, ator, req.body));
-      },
+      handler: async (req, reply) => sendXlsx(req, reply, nome, aba, colunas, q.linhasExportacao(deps.db, principalOf(req), req.body)),
     });
   exportar('/relatorios/pedidos', 'Pedidos_VendaDireta', 'Pedidos', COLUNAS_PEDIDOS, 'Exportar: os pedidos do filtro (xlsx)');
   exportar(

@@ -16,6 +16,8 @@ declare module 'fastify' {
     permissao?: RoutePermission;
     /** allowed while a password change is forced (tco) */
     permiteTrocaObrigatoria?: boolean;
+    /** besides the permission, only these profiles (role claim), with the spec's message (e.g. Exportar on the order list) */
+    somentePerfis?: { perfis: readonly string[]; mensagem: string };
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -41,7 +43,11 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
   app.decorateRequest('sessao', null);
   app.addHook('onRoute', (route) => assertDeclared(route.url, route.config as { permissao?: RoutePermission }));
   app.addHook('onRequest', async (request) => {
-    const config = request.routeOptions.config as { permissao?: RoutePermission; permiteTrocaObrigatoria?: boolean };
+    const config = request.routeOptions.config as {
+      permissao?: RoutePermission;
+      permiteTrocaObrigatoria?: boolean;
+      somentePerfis?: { perfis: readonly string[]; mensagem: string };
+    };
     const permissao = config.permissao;
     if (!permissao || 'publica' in permissao) return;
     const header = request.headers.authorization;
@@ -60,6 +66,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     request.sessao = token;
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
     if ('funcoes' in permissao && !permissao.funcoes.some((f) => can(principal, f, permissao.acesso))) throw new Forbidden(msg.semPermissaoFuncionalidade);
+    if (config.somentePerfis && !config.somentePerfis.perfis.includes(principal.role)) throw new Forbidden(config.somentePerfis.mensagem);
   });
   // this instance's own writes take effect at once, whatever the notification's timing
   // (lists answered through POST need only read permission and write nothing: they keep the cache)

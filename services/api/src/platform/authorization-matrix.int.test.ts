@@ -40,19 +40,23 @@ function funcoesDo(perfil: string): Partial<Record<Funcao, 'r' | 'u'>> | 'all' {
   return PERFIS.find((p) => p.descricao === perfil)!.funcoes;
 }
 
-function esperado(rota: string, permissao: RoutePermission, c: Chamador, permiteTroca: boolean): Esperado {
+function esperado(rota: string, permissao: RoutePermission, c: Chamador, permiteTroca: boolean, somentePerfis?: readonly string[]): Esperado {
   if ('publica' in permissao) return 'publica';
   if (!c.perfil) return 401;
   if (c.espelho && FORA_DO_ESPELHO.has(rota)) return 403;
   if (c.trocaObrigatoria && !permiteTroca) return 403;
   if ('autenticada' in permissao) return 'permitido';
   if ('funcoes' in permissao)
-    return permissao.funcoes.some((funcao) => esperado(rota, { funcao, acesso: permissao.acesso }, c, permiteTroca) === 'permitido') ? 'permitido' : 403;
+    return permissao.funcoes.some((funcao) => esperado(rota, { funcao, acesso: permissao.acesso }, c, permiteTroca, somentePerfis) === 'permitido')
+      ? 'permitido'
+      : 403;
   const f = funcoesDo(c.perfil);
   const ok = [permissao.funcao].some((funcao) => {
     const tem = f === 'all' ? 'u' : f[funcao];
     return permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';
   });
+  // a route open to some profiles only (besides the function), e.g. Exportar on the order list
+  if (ok && somentePerfis && !somentePerfis.includes(c.perfil)) return 403;
   return ok ? 'permitido' : 403;
 }
 
@@ -94,8 +98,8 @@ describe('authorization matrix: every route × every caller', () => {
     let celulas = 0;
     for (const c of chamadores) {
       for (const r of rotas) {
-        const config = r.config as { permissao: RoutePermission; permiteTrocaObrigatoria?: boolean };
-        const e = esperado(r.chave, config.permissao, c, config.permiteTrocaObrigatoria === true);
+        const config = r.config as { permissao: RoutePermission; permiteTrocaObrigatoria?: boolean; somentePerfis?: { perfis: readonly string[] } };
+        const e = esperado(r.chave, config.permissao, c, config.permiteTrocaObrigatoria === true, config.somentePerfis?.perfis);
         const url = r.url.replace(/:[A-Za-z]+/g, '1');
         const res = await t.call(r.method, url, {
           ...(c.token ? { token: c.token } : {}),
