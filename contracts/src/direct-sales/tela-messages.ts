@@ -22,6 +22,7 @@ export const tmsg = {
   pedidoEnviadoPara: (step: string) => `Pedido enviado para "${step}"`,
   pedidoRecarregado: 'O pedido foi recarregado com as alterações mais recentes. Revise e tente novamente.',
   cpfInvalido: 'CPF inválido.',
+  cepSoUf: 'CEP localizado apenas pela UF. Preencha o logradouro, o bairro e a cidade.',
   cepSemResposta: 'Não foi possível consultar o CEP agora. Preencha o endereço manualmente.',
   arquivoEnviado: (nome: string) => `Arquivo "${nome}" anexado. Ele será gravado ao salvar o pedido.`,
   arquivoFalhou: 'Não foi possível enviar o arquivo. Tente novamente.',

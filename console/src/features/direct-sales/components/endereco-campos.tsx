@@ -1,0 +1,76 @@
+import { lmsg } from '@portal/contracts/direct-sales/lookups';
+import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
+import { ApiError } from '../../../shared/api-client.ts';
+import { toast } from '../../../shared/toasts.tsx';
+import { consultarCep, useCidades, useUfs } from '../hooks/lookups-do-pedido.ts';
+import { MASCARA, mascaraCompleta, semMascara, type ContatoForm } from '../model.ts';
+import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
+
+export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'nomeCidade' | 'nomeUf' | 'cidadeId' | 'ufId'>;
+
+/**
+ * The address fields (spec §2.3 item 5; also a company contact's): CEP (99999-999) looked up on blur — street, district, UF
+ * and city filled; a clear message when the lookup cannot answer —, Logradouro, Número, Complemento, Bairro, UF and Cidade.
+ */
+export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { prefixo: string; valor: EnderecoForm; onChange: (p: Partial<EnderecoForm>) => void; desabilitado?: boolean }) {
+  const ufs = useUfs();
+  const cidades = useCidades(valor.ufId);
+  const buscarCep = async () => {
+    if (desabilitado || !mascaraCompleta(valor.cep, MASCARA.cep)) return;
+    try {
+      const e = await consultarCep(semMascara(valor.cep));
+      onChange({
+        logradouro: e.logradouro || valor.logradouro,
+        bairro: e.bairro || valor.bairro,
+        complemento: valor.complemento || e.complemento || '',
+        ufId: e.ufId,
+        nomeUf: e.uf.sigla,
+        cidadeId: e.cidadeId ?? null,
+        nomeCidade: e.cidade.nome ?? '',
+      });
+      if (e.fonte === 'faixa') toast.info(tmsg.cepSoUf);
+    } catch (err) {
+      const m = err instanceof ApiError && err.status !== 0 && err.status < 500 ? (err.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta;
+      toast.warn(m);
+    }
+  };
+  return (
+    <div className="master-form-grid">
+      <CampoMascara
+        id={`${prefixo}-cep`}
+        rotulo="CEP"
+        obrigatorio
+        mascara={MASCARA.cep}
+        valor={valor.cep}
+        desabilitado={desabilitado}
+        onChange={(cep) => onChange({ cep })}
+        onBlur={() => void buscarCep()}
+      />
+      <CampoTexto id={`${prefixo}-logradouro`} rotulo="Logradouro" obrigatorio valor={valor.logradouro} desabilitado={desabilitado} onChange={(logradouro) => onChange({ logradouro })} />
+      <CampoTexto id={`${prefixo}-numero`} rotulo="Número" obrigatorio max={20} valor={valor.numero} desabilitado={desabilitado} onChange={(numero) => onChange({ numero })} />
+      <CampoTexto id={`${prefixo}-complemento`} rotulo="Complemento" valor={valor.complemento} desabilitado={desabilitado} onChange={(complemento) => onChange({ complemento })} />
+      <CampoTexto id={`${prefixo}-bairro`} rotulo="Bairro" obrigatorio valor={valor.bairro} desabilitado={desabilitado} onChange={(bairro) => onChange({ bairro })} />
+      <CampoSelect
+        id={`${prefixo}-uf`}
+        rotulo="UF"
+        obrigatorio
+        valor={valor.ufId}
+        opcoes={ufs.data}
+        texto="sigla"
+        busca
+        desabilitado={desabilitado}
+        onChange={(ufId) => onChange({ ufId, nomeUf: ufs.data?.find((u) => u.id === ufId)?.sigla ?? '', cidadeId: null, nomeCidade: '' })}
+      />
+      <CampoSelect
+        id={`${prefixo}-cidade`}
+        rotulo="Cidade"
+        obrigatorio
+        valor={valor.cidadeId}
+        opcoes={cidades.data}
+        busca
+        desabilitado={desabilitado || valor.ufId === null}
+        onChange={(cidadeId) => onChange({ cidadeId, nomeCidade: cidades.data?.find((c) => c.id === cidadeId)?.nome ?? '' })}
+      />
+    </div>
+  );
+}
