@@ -32,7 +32,12 @@ export const FUNCOES = {
 export type Funcao = keyof typeof FUNCOES;
 export type Acesso = 'r' | 'u';
 
-export type RoutePermission = { publica: true } | { autenticada: true } | { funcao: Funcao; acesso: Acesso };
+export type RoutePermission = { publica: true } | { autenticada: true } | { funcao: Funcao; acesso: Acesso } | AlgumaFuncao;
+/** Any one of several functions with that access (e.g. the order screen's lookups: `vendaDireta` or `boletos`, read). */
+export interface AlgumaFuncao {
+  funcoes: readonly Funcao[];
+  acesso: Acesso;
+}
 
 export interface FuncaoClaim {
   nome: Funcao;

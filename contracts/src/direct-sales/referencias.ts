@@ -99,6 +99,9 @@ const PESSOA_FISICA: ReadonlySet<number> = new Set([1, 2, 10, 11, 13, 14, 16, 17
 /** Whether the client type uses the person form (CPF, RG, profession) rather than the company form (CNPJ, razão social). */
 export const ehPessoaFisica = (tipoCliente: number): boolean => PESSOA_FISICA.has(tipoCliente);
 
+/** Importer profiles whose users take part in a direct-sales order: a comment can be addressed to them (GET pedidos/destinatarios). */
+export const PERFIS_DESTINATARIOS = ['Administrador', 'Venda Direta', 'Financeiro', 'Faturamento', 'Logística'] as const;
+
 // ---- order steps (spec §4.1) and list statuses
 
 export const ETAPAS_PEDIDO = [

@@ -29,6 +29,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
 import { orderRoutes } from './direct-sales/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -52,6 +53,8 @@ export interface AppOptions {
   checkAnswers?: boolean;
   /** PostgreSQL URL for the LISTEN connection that keeps the callers' principals cached; without it every request reads them */
   databaseUrl?: string;
+  /** the online CEP provider, ViaCEP-style (`CEP_PROVIDER_URL`, e.g. https://viacep.com.br/ws/{cep}/json/); none: table and CEP ranges only */
+  cepProviderUrl?: string | null;
 }
 
 declare module 'fastify' {
@@ -135,6 +138,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(swapRoutes, { deps: { db, now } });
       await api.register(orderRoutes, { deps: { db, now } });
       await api.register(settingsRoutes, { deps: { db, now } });
+      await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

@@ -52,6 +52,8 @@ const app = await buildApp({
   databaseUrl: papel.url,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
+  // CEP_PROVIDER_URL: the online CEP provider (ViaCEP-style JSON); without it the CEP lookup uses the table and the CEP ranges
+  ...(env.CEP_PROVIDER_URL ? { cepProviderUrl: env.CEP_PROVIDER_URL } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },
 });
 if (temporal) await app.register(temporalPlugin, { client: temporal.client });

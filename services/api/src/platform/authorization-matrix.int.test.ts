@@ -46,6 +46,8 @@ function esperado(rota: string, permissao: RoutePermission, c: Chamador, permite
   if (c.espelho && FORA_DO_ESPELHO.has(rota)) return 403;
   if (c.trocaObrigatoria && !permiteTroca) return 403;
   if ('autenticada' in permissao) return 'permitido';
+  if ('funcoes' in permissao)
+    return permissao.funcoes.some((funcao) => esperado(rota, { funcao, acesso: permissao.acesso }, c, permiteTroca) === 'permitido') ? 'permitido' : 403;
   const f = funcoesDo(c.perfil);
   const tem = f === 'all' ? 'u' : f[permissao.funcao];
   const ok = permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';

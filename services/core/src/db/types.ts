@@ -372,6 +372,12 @@ export interface Database {
   trocas: TrocasTable;
   trocas_expiracao: TrocasExpiracaoTable;
   pedidos: PedidosTable;
+  ufs: UfsTable;
+  municipios: MunicipiosTable;
+  ceps: CepsTable;
+  profissoes: ProfissoesTable;
+  versoes: VersoesTable;
+  politica_desconto: PoliticaDescontoTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -443,4 +449,47 @@ export interface PedidosTable {
   atualizado_em: TsCol;
   contexto: Json;
   ultima_posicao: BigCol;
+// ---- direct-sales reference data (migration 2026-11-23T1010-referencias-venda-direta)
+export interface UfsTable {
+  id: number;
+  sigla: string;
+  nome: string;
+}
+export interface MunicipiosTable {
+  id: number;
+  uf_id: number;
+  nome: string;
+}
+export interface CepsTable {
+  cep: string;
+  logradouro: ColumnType<string, string | undefined, string>;
+  complemento: ColumnType<string, string | undefined, string>;
+  bairro: ColumnType<string, string | undefined, string>;
+  cidade_id: number | null;
+  uf_id: number;
+  fonte: 'carga' | 'provedor';
+  atualizado_em: ColumnType<Date, string | Date | undefined, string | Date>;
+}
+export interface ProfissoesTable {
+  id: number;
+  descricao: string;
+  ativo: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface VersoesTable {
+  id: Generated<number>;
+  derivativo_id: number;
+  ano_modelo_id: number;
+  descricao: string;
+  ativo: ColumnType<boolean, boolean | undefined, boolean>;
+}
+export interface PoliticaDescontoTable {
+  id: Generated<number>;
+  tipo_desconto: number;
+  derivativo_id: number;
+  versao_id: number | null;
+  /** numeric(6,3): read as text */
+  desconto: ColumnType<string, string | number, string | number>;
+  comissao: ColumnType<string, string | number, string | number>;
+  vigente_desde: ColumnType<Date, string, string>;
+  criado_em: ColumnType<Date, string | Date | undefined, never>;
 }

@@ -9,6 +9,7 @@ import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../acc
 import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';
 import { seedSwaps } from '../swaps/demo.ts';
+import { seedReferenciasVendaDireta } from './direct-sales.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -159,6 +160,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
       await definirSenhaPeloAdministrador(deps, admin, { id, newPassword: DEMO_PASSWORD, confirmNewPassword: DEMO_PASSWORD }, ctx);
     if (u.estado === 'bloqueada') await bloquearConta(deps, admin, id, true, ctx);
   }
+  await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
   if (opts.trocas) await seedSwaps(deps);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();

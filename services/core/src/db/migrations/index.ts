@@ -9,6 +9,7 @@ import * as sessoes from './2026-11-23T0900-sessoes.ts';
 import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
 import * as pedidos from './2026-11-23T1000-pedidos.ts';
+import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0910-links-superados': linksSuperados,
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,
   '2026-11-23T1000-pedidos': pedidos,
+  '2026-11-23T1010-referencias-venda-direta': referenciasVendaDireta,
 };

@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import {
+  Cidade,
+  Destinatario,
+  DocumentoExigidoLinha,
+  EnderecoCep,
+  ETAPAS_PEDIDO,
+  EtapaLinha,
+  NOME_TIPO_ARQUIVO,
+  PercentualDesconto,
+  Profissao,
+  STATUS_BOLETO_LISTA,
+  STATUS_PEDIDO_LISTA,
+  StatusLinha,
+  TIPOS_ARQUIVO,
+  TIPOS_CLIENTE,
+  TIPOS_PARCELA,
+  TipoArquivoLinha,
+  TipoClienteLinha,
+  TipoParcelaLinha,
+  Uf,
+  Versao,
+  documentosDoCliente,
+  ehEtapaPedido,
+  ehTipoCliente,
+  ehTipoDesconto,
+  ehTipoPagamento,
+  lmsg,
+} from '@portal/contracts/direct-sales/lookups';
+import { InvalidInput, type Db } from '@portal/core/kernel/index';
+import * as q from '@portal/core/direct-sales/lookups/queries';
+import { consultarCep, type ProvedorCep } from '@portal/core/direct-sales/lookups/cep';
+import { Answer, Id, INT4_MAX, Int, Opt, Ref, Strict, ok } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+
+export interface LookupRoutesOptions {
+  deps: { db: Db; now: () => Date };
+  /** the online CEP provider (`CEP_PROVIDER_URL`); without one the CEP lookup answers from the table and the CEP ranges */
+  cepProvedor?: ProvedorCep | null;
+}
+
+/**
+ * The reference data and lookups of the direct-sales order screen and the boletos screen (spec direct-sales §7.1, §7.2).
+ * Any signed-in user who reads direct sales or boletos; the lookups the vehicle screens share stay in vehicles/routes.ts.
+ */
+export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesOptions) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { deps } = opts;
+  const config = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
+  const tags = ['Venda direta: referências'];
+
+  app.get('/pedidos/documentos', {
+    config,
+    schema: {
+      tags,
+      summary:
+        'Tipos de arquivo do pedido; com tipoCliente (e steps, obrigatorio=true): cada documento e se é obrigatório, opcional ou não deve ser anexado nessa etapa',
+      querystring: Strict({
+        obrigatorio: Type.Optional(Type.Boolean()),
+        steps: Type.Optional(Int(0, INT4_MAX)),
+        tipoCliente: Type.Optional(Int(0, INT4_MAX)),
+        tipoPagamento: Opt(Int(0, INT4_MAX)),
+      }),
+      response: { 200: Answer(Type.Union([Type.Array(TipoArquivoLinha), Type.Array(DocumentoExigidoLinha)])) },
+    },
+    handler: async (req) => {
+      const { obrigatorio, steps, tipoCliente, tipoPagamento } = req.query;
+      if (obrigatorio !== true && steps === undefined && tipoCliente === undefined)
+        return ok(TIPOS_ARQUIVO.map((t) => ({ id: t, descricao: NOME_TIPO_ARQUIVO[t], tipoArquivo: t, tipoArquivoNome: NOME_TIPO_ARQUIVO[t] })));
+      if (tipoCliente === undefined) throw new InvalidInput(lmsg.tipoClienteObrigatorio);
+      if (!ehTipoCliente(tipoCliente)) throw new InvalidInput(lmsg.tipoClienteInvalido);
+      const etapa = steps ?? 0;
+      if (!ehEtapaPedido(etapa)) throw new InvalidInput(lmsg.etapaInvalida);
+      if (tipoPagamento !== undefined && tipoPagamento !== null && tipoPagamento !== 0 && !ehTipoPagamento(tipoPagamento))
+        throw new InvalidInput(lmsg.tipoPagamentoInvalido);
+      return ok(documentosDoCliente(tipoCliente, etapa, { tipoPagamento: tipoPagamento || null }));
+    },
+  });
+
+  app.get('/pedidos/tipos-cliente', {
+    config,
+    schema: { tags, summary: 'Tipos de cliente (formulário de pessoa física ou jurídica)', response: { 200: Answer(Type.Array(TipoClienteLinha)) } },
+    handler: async () => ok(TIPOS_CLIENTE.map((t) => ({ id: t.id, nome: t.nome, pessoaFisica: t.pessoaFisica, pcd: t.pcd }))),
+  });
+
+  app.get('/pedidos/destinatarios', {
+    config,
+    schema: {
+      tags,
+      summary: 'Destinatários de comentários: equipe de venda direta do importador e, com concessionariaId, os usuários ativos do dealer',
+      querystring: Strict({ concessionariaId: Type.Optional(Id) }),
+      response: { 200: Answer(Type.Array(Destinatario)) },
+    },
+    handler: async (req) => ok(await q.listarDestinatarios(deps.db, principalOf(req), req.query.concessionariaId)),
+  });
+
+  app.get('/pedidos/tipos-parcela', {
+    config,
+    schema: { tags, summary: 'Tipos de parcela do boleto (Total, Parcial)', response: { 200: Answer(Type.Array(TipoParcelaLinha)) } },
+    handler: async () => ok(TIPOS_PARCELA.map((t) => ({ id: t.id, nome: t.nome }))),
+  });
+
+  app.get('/pedidos/versao', {
+    config,
+    schema: {
+      tags,
+      summary: 'Versões (um derivativo em um ano-modelo), de um derivativo opcional',
+      querystring: Strict({ derivativoId: Type.Optional(Id) }),
+      response: { 200: Answer(Type.Array(Versao)) },
+    },
+    handler: async (req) => ok(await q.listarVersoes(deps.db, req.query.derivativoId)),
+  });
+
+  app.get('/pedidos/percentual/desconto', {
+    config,
+    schema: {
+      tags,
+      summary: 'Desconto e comissão (%) da política em vigor para o tipo de desconto, derivativo e versão',
+      querystring: Strict({ tipoDesconto: Int(0, INT4_MAX), derivativoId: Id, versaoId: Opt(Ref) }),
+      response: { 200: Answer(PercentualDesconto) },
+    },
+    handler: async (req) => {
+      const { tipoDesconto, derivativoId, versaoId } = req.query;
+      if (!ehTipoDesconto(tipoDesconto)) throw new InvalidInput(lmsg.tipoDescontoInvalido);
+      return ok(await q.percentualDesconto(deps.db, { tipoDesconto, derivativoId, versaoId: versaoId || undefined }, dataEmSaoPaulo(deps.now())));
+    },
+  });
+
+  app.get('/genericos/profissoes', {
+    config,
+    schema: { tags, summary: 'Profissões', response: { 200: Answer(Type.Array(Profissao)) } },
+    handler: async () => ok(await q.listarProfissoes(deps.db)),
+  });
+
+  app.get('/localizacoes/ufs', {
+    config,
+    schema: { tags, summary: 'UFs (id = código IBGE)', response: { 200: Answer(Type.Array(Uf)) } },
+    handler: async () => ok((await q.listarUfs(deps.db)).map((u) => ({ ...u, sigla: u.sigla.trim() }))),
+  });
+
+  app.get('/localizacoes/cidades/:ufId', {
+    config,
+    schema: { tags, summary: 'Municípios da UF (id = código IBGE)', params: Strict({ ufId: Id }), response: { 200: Answer(Type.Array(Cidade)) } },
+    handler: async (req) => ok(await q.listarCidades(deps.db, req.params.ufId)),
+  });
+
+  app.get('/localizacoes/cep/:cep', {
+    config,
+    schema: {
+      tags,
+      summary: 'Endereço do CEP: tabela do portal, provedor online (quando configurado) ou, ao menos, a UF pela faixa de CEP',
+      params: Strict({ cep: Type.String() }),
+      response: { 200: Answer(EnderecoCep) },
+    },
+    handler: async (req) =>
+      ok(
+        await consultarCep(deps.db, req.params.cep, {
+          provedor: opts.cepProvedor ?? null,
+          aoFalharProvedor: (err) => req.log.warn({ err: err.message }, 'provedor de CEP sem resposta: respondido pela tabela e faixas de CEP'),
+        }),
+      ),
+  });
+
+  app.get('/veiculos/pedidos/etapas', {
+    config,
+    schema: { tags, summary: 'Etapas do pedido de venda direta (filtro Etapa atual)', response: { 200: Answer(Type.Array(EtapaLinha)) } },
+    handler: async () => ok(ETAPAS_PEDIDO.map((e) => ({ id: e.id, nome: e.nome, progresso: e.progresso }))),
+  });
+
+  app.get('/veiculos/pedidos/status', {
+    config,
+    schema: { tags, summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado', response: { 200: Answer(Type.Array(StatusLinha)) } },
+    handler: async () => ok(STATUS_PEDIDO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
+  });
+
+  for (const url of ['/pedidos/tipos-status/', '/pedidos/tipos-status'])
+    app.get(url, {
+      config,
+      schema: { tags, summary: 'Status do boleto (filtro da tela de boletos)', response: { 200: Answer(Type.Array(StatusLinha)) } },
+      handler: async () => ok(STATUS_BOLETO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
+    });
+}
