@@ -1,5 +1,6 @@
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import { precoEspecial as calcularPrecoEspecial, precoPublicoFinal as somarPrecoPublico, valorComissao as calcularValorComissao } from '@portal/contracts/direct-sales/precos';
+import { MAX_COMENTARIO_TEXTO, pmsg } from '@portal/contracts/direct-sales/messages';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { msg } from '@portal/contracts/messages';
 import { linhas } from '../../shared/lines.ts';
@@ -715,17 +716,17 @@ const CAMPOS_CONTATO: [keyof ContatoForm, string, (c: ContatoForm) => boolean][]
 
 /** Adding a company contact: one message per missing field, then an invalid CPF (validated with the contracts' rule). */
 export function errosContato(c: ContatoForm, cpfValido: (cpf: string) => boolean): string[] {
-  const erros = CAMPOS_CONTATO.filter(([, , ok]) => !ok(c)).map(([, nome]) => tmsg.contatoCampo(nome));
+  const erros = CAMPOS_CONTATO.filter(([, , ok]) => !ok(c)).map(([, nome]) => pmsg.contatoCampoObrigatorio(nome));
   if (semMascara(c.cpf) !== '' && !cpfValido(c.cpf)) erros.push(tmsg.contatoCpfInvalido);
   return erros;
 }
 
 /** Comments are at most 8000 characters (DECISIONS.md). */
-export const MAX_COMENTARIO = 8000;
+export const MAX_COMENTARIO = MAX_COMENTARIO_TEXTO;
 export function erroComentario(descricao: string, destinatarioId: number | null): string | null {
-  if (descricao.trim() === '') return tmsg.comentarioMensagem;
-  if (descricao.length > MAX_COMENTARIO) return tmsg.comentarioLongo(MAX_COMENTARIO);
-  if (destinatarioId === null) return tmsg.comentarioDestinatario;
+  if (descricao.trim() === '') return pmsg.comentarioMensagemObrigatoria;
+  if (descricao.length > MAX_COMENTARIO) return pmsg.comentarioLongo;
+  if (destinatarioId === null) return pmsg.comentarioDestinatarioObrigatorio;
   return null;
 }
 
@@ -743,14 +744,14 @@ export function dialogoDosErros(status: number, errors: readonly string[]): Dial
   const msgs = errors.filter((e) => e.trim() !== '');
   if (status === 0) return { tipo: 'nenhum' };
   if (status === 409) return { tipo: 'recarregar', mensagem: msgs[0] ?? tmsg.pedidoRecarregado };
-  if (msgs.length === 1 && msgs[0] === tmsg.boletosNaoPagos) return { tipo: 'aviso', mensagem: msgs[0] };
+  if (msgs.length === 1 && msgs[0] === pmsg.boletosEmAberto) return { tipo: 'aviso', mensagem: msgs[0] };
   return { tipo: 'erro', mensagens: msgs.length ? msgs : [msg.erroInterno] };
 }
 
 /** The toast after a successful save or move: the server's message, else the spec's (step changed or not). */
 export function mensagemSucesso(resumo: { steps: { id: number; nomeAmigavel: string }; mensagem?: string | null }, stepAnterior: number | null): string {
   if (resumo.mensagem) return resumo.mensagem;
-  return stepAnterior !== resumo.steps.id ? tmsg.pedidoEnviadoPara(resumo.steps.nomeAmigavel) : tmsg.pedidoAtualizado;
+  return stepAnterior !== resumo.steps.id ? pmsg.pedidoEnviadoPara(resumo.steps.nomeAmigavel) : pmsg.pedidoAtualizado;
 }
 
 /** Steps 9 (Cancelado) and 15 (Pedido concluído) are read-only. */

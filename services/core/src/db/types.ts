@@ -449,6 +449,8 @@ export interface PedidosTable {
   atualizado_em: TsCol;
   contexto: Json;
   ultima_posicao: BigCol;
+}
+
 // ---- direct-sales reference data (migration 2026-11-23T1010-referencias-venda-direta)
 export interface UfsTable {
   id: number;

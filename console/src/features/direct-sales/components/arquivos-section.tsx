@@ -4,13 +4,14 @@ import { Dropdown } from 'primereact/dropdown';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { isAdministrador, type Actor } from '@portal/contracts/access/roles';
+import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { baixarArquivo, enviarArquivo } from '../hooks/arquivos.ts';
-import { useDocumentos } from '../hooks/lookups-do-pedido.ts';
+import { useTiposArquivo } from '../hooks/lookups-do-pedido.ts';
 import type { ArquivoForm } from '../model.ts';
 import { Secao } from './campos.tsx';
 import { DocumentosDialog } from './documentos-dialog.tsx';
@@ -35,7 +36,7 @@ export const podeRemoverArquivo = (a: Pick<ArquivoForm, 'salvo'>, actor: Pick<Ac
  * required-documents dialog.
  */
 export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step, tipoCliente }: Props) {
-  const tipos = useDocumentos();
+  const tipos = useTiposArquivo();
   const [tipo, setTipo] = useState<number | null>(null);
   const [enviando, setEnviando] = useState(false);
   const [documentos, setDocumentos] = useState(false);
@@ -46,7 +47,7 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
   const enviar = async (file: File | undefined) => {
     if (!file) return;
     if (tipo === null) {
-      toast.warn(tmsg.selecioneTipoArquivo);
+      toast.warn(pmsg.selecioneTipoArquivo);
       return;
     }
     setEnviando(true);
@@ -77,14 +78,14 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
   };
   const escolher = () => {
     if (tipo === null) {
-      toast.warn(tmsg.selecioneTipoArquivo);
+      toast.warn(pmsg.selecioneTipoArquivo);
       return;
     }
     input.current?.click();
   };
   const remover = (a: ArquivoForm) => {
     if (!podeRemoverArquivo(a, actor)) {
-      toast.warn(tmsg.somenteAdministradorExclui);
+      toast.warn(pmsg.somenteAdministradorExclui);
       return;
     }
     onChange(arquivos.filter((x) => x.id !== a.id));

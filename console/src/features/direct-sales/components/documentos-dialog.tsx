@@ -4,7 +4,7 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import type { DocumentoExigidoLinha } from '@portal/contracts/direct-sales/lookups';
-import { useDocumentosObrigatorios } from '../hooks/lookups-do-pedido.ts';
+import { useDocumentosExigidos } from '../hooks/lookups-do-pedido.ts';
 
 const SITUACAO: Record<DocumentoExigidoLinha['situacao'], string> = { obrigatorio: 'Obrigatório', opcional: 'Opcional', naoAnexar: 'Não anexar' };
 
@@ -22,7 +22,7 @@ export function DocumentosDialog({
   tipoCliente: number | null;
   anexados: number[];
 }) {
-  const docs = useDocumentosObrigatorios(aberto ? step : null, aberto ? tipoCliente : null);
+  const docs = useDocumentosExigidos(aberto ? tipoCliente : null, step);
   const linhas = (docs.data ?? []) as DocumentoExigidoLinha[];
   return (
     <Dialog

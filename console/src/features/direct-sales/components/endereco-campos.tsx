@@ -1,10 +1,13 @@
+import { useEffect, useState } from 'react';
 import { lmsg } from '@portal/contracts/direct-sales/lookups';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { ApiError } from '../../../shared/api-client.ts';
-import { toast } from '../../../shared/toasts.tsx';
-import { consultarCep, useCidades, useUfs } from '../hooks/lookups-do-pedido.ts';
+import { useCep, useCidades, useUfs } from '../hooks/lookups-do-pedido.ts';
 import { MASCARA, mascaraCompleta, semMascara, type ContatoForm } from '../model.ts';
 import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
+
+/** What the form says when the CEP lookup cannot answer: the server's reason (invalid, not found), or that it is unreachable. */
+export const mensagemCep = (e: unknown) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta);
 
 export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'nomeCidade' | 'nomeUf' | 'cidadeId' | 'ufId'>;
 
@@ -15,25 +18,24 @@ export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | '
 export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { prefixo: string; valor: EnderecoForm; onChange: (p: Partial<EnderecoForm>) => void; desabilitado?: boolean }) {
   const ufs = useUfs();
   const cidades = useCidades(valor.ufId);
-  const buscarCep = async () => {
-    if (desabilitado || !mascaraCompleta(valor.cep, MASCARA.cep)) return;
-    try {
-      const e = await consultarCep(semMascara(valor.cep));
-      onChange({
-        logradouro: e.logradouro || valor.logradouro,
-        bairro: e.bairro || valor.bairro,
-        complemento: valor.complemento || e.complemento || '',
-        ufId: e.ufId,
-        nomeUf: e.uf.sigla,
-        cidadeId: e.cidadeId ?? null,
-        nomeCidade: e.cidade.nome ?? '',
-      });
-      if (e.fonte === 'faixa') toast.info(tmsg.cepSoUf);
-    } catch (err) {
-      const m = err instanceof ApiError && err.status !== 0 && err.status < 500 ? (err.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta;
-      toast.warn(m);
-    }
-  };
+  // the CEP asked on blur (null until then: a saved address is never overwritten on load)
+  const [cepBusca, setCepBusca] = useState<string | null>(null);
+  const cep = useCep(cepBusca);
+  useEffect(() => {
+    const e = cep.data;
+    if (!e || cepBusca === null) return;
+    onChange({
+      logradouro: e.logradouro || valor.logradouro,
+      bairro: e.bairro || valor.bairro,
+      complemento: valor.complemento || e.complemento || '',
+      ufId: e.ufId,
+      nomeUf: e.uf.sigla,
+      cidadeId: e.cidadeId ?? null,
+      nomeCidade: e.cidade.nome ?? '',
+    });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filled once per answer
+  }, [cep.data]);
+  const aviso = cepBusca === null ? null : cep.isError ? mensagemCep(cep.error) : cep.data?.fonte === 'faixa' ? tmsg.cepSoUf : null;
   return (
     <div className="master-form-grid">
       <CampoMascara
@@ -44,8 +46,15 @@ export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { pre
         valor={valor.cep}
         desabilitado={desabilitado}
         onChange={(cep) => onChange({ cep })}
-        onBlur={() => void buscarCep()}
+        onBlur={() => {
+          if (!desabilitado && mascaraCompleta(valor.cep, MASCARA.cep)) setCepBusca(semMascara(valor.cep));
+        }}
       />
+      {aviso && (
+        <p className="form-field-wide muted pedido-aviso" role="status">
+          {aviso}
+        </p>
+      )}
       <CampoTexto id={`${prefixo}-logradouro`} rotulo="Logradouro" obrigatorio valor={valor.logradouro} desabilitado={desabilitado} onChange={(logradouro) => onChange({ logradouro })} />
       <CampoTexto id={`${prefixo}-numero`} rotulo="Número" obrigatorio max={20} valor={valor.numero} desabilitado={desabilitado} onChange={(numero) => onChange({ numero })} />
       <CampoTexto id={`${prefixo}-complemento`} rotulo="Complemento" valor={valor.complemento} desabilitado={desabilitado} onChange={(complemento) => onChange({ complemento })} />

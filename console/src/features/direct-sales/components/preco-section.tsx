@@ -22,7 +22,7 @@ interface Props {
  * 3 decimals.
  */
 export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId, onChange, onComissao, desabilitado }: Props) {
-  const politica = usePercentualDesconto(preco.tipoDesconto, derivativoId, versaoId);
+  const politica = usePercentualDesconto({ tipoDesconto: preco.tipoDesconto, derivativoId, versaoId });
   const escolhido = useRef(false);
   useEffect(() => {
     if (!escolhido.current || !politica.data) return;

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isValidCpf } from '@portal/contracts/br/cpf';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
+import { cmsg } from '@portal/contracts/direct-sales/campos';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { useProfissoes, useTiposCliente } from '../hooks/lookups-do-pedido.ts';
 import { MASCARA, semMascara, type SolicitanteForm } from '../model.ts';
@@ -67,7 +68,7 @@ export function SolicitanteSection({ valor, onChange, desabilitado }: Props) {
                 valor={valor.cpf}
                 desabilitado={d}
                 invalido={cpfTocado && cpfComErro(valor.cpf)}
-                erro={tmsg.cpfInvalido}
+                erro={cmsg.cpfInvalido}
                 onChange={(cpf) => onChange({ cpf })}
                 onBlur={() => setCpfTocado(true)}
               />

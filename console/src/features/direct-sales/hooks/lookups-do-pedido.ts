@@ -4,15 +4,15 @@
  * fixed in one place.
  */
 export {
-  useDocumentos,
-  useDocumentosObrigatorios,
+  useTiposArquivo,
+  useDocumentosExigidos,
   useTiposCliente,
   useDestinatarios,
   useVersoes,
   useProfissoes,
   useUfs,
   useCidades,
-  consultarCep,
+  useCep,
   useEtapasPedido,
   useStatusPedido,
   usePercentualDesconto,
