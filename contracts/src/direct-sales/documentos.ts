@@ -130,13 +130,23 @@ export const documentosObrigatorios = (tipoClienteId: number, step: EtapaPedidoI
     .map((d) => d.tipoArquivo);
 
 /** Required documents not among the attached file types (what the order command refuses with `lmsg.documentosPendentes`). */
-export const documentosPendentes = (tipoClienteId: number, step: EtapaPedidoId, anexados: Iterable<number>, opcoes: OpcoesDocumentos = {}): DocumentoExigido[] => {
+export const documentosPendentes = (
+  tipoClienteId: number,
+  step: EtapaPedidoId,
+  anexados: Iterable<number>,
+  opcoes: OpcoesDocumentos = {},
+): DocumentoExigido[] => {
   const tem = new Set(anexados);
   return documentosDoCliente(tipoClienteId, step, opcoes).filter((d) => d.obrigatorio && !tem.has(d.tipoArquivo));
 };
 
 /** Attached file types that must not be attached for this client at this step (`lmsg.documentoNaoPermitido`). */
-export const documentosNaoPermitidos = (tipoClienteId: number, step: EtapaPedidoId, anexados: Iterable<number>, opcoes: OpcoesDocumentos = {}): DocumentoExigido[] => {
+export const documentosNaoPermitidos = (
+  tipoClienteId: number,
+  step: EtapaPedidoId,
+  anexados: Iterable<number>,
+  opcoes: OpcoesDocumentos = {},
+): DocumentoExigido[] => {
   const tem = new Set(anexados);
   return documentosDoCliente(tipoClienteId, step, opcoes).filter((d) => d.situacao === 'naoAnexar' && tem.has(d.tipoArquivo));
 };

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  documentosDoCliente,
-  documentosNaoPermitidos,
-  documentosObrigatorios,
-  documentosPendentes,
-  situacaoDocumento,
-  FASES_POR_ETAPA,
-} from './documentos.ts';
+import { documentosDoCliente, documentosNaoPermitidos, documentosObrigatorios, documentosPendentes, situacaoDocumento, FASES_POR_ETAPA } from './documentos.ts';
 import { ETAPAS_PEDIDO, NOME_TIPO_ARQUIVO, TIPOS_ARQUIVO, TIPOS_CLIENTE, ehPessoaFisica, type EtapaPedidoId } from './referencias.ts';
 import { lmsg } from './lookups-messages.ts';
 

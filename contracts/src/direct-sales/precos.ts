@@ -42,7 +42,7 @@ export function valorComissao(precoEspecialValor: number, percentualComissao: nu
 }
 
 /** A percent with the screen's 3 decimals (half away from zero). */
-export const arredondarPercentual = (v: number): number => Math.round(Number((Math.abs(v) * 1000).toPrecision(15))) / 1000 * Math.sign(v) || 0;
+export const arredondarPercentual = (v: number): number => (Math.round(Number((Math.abs(v) * 1000).toPrecision(15))) / 1000) * Math.sign(v) || 0;
 
 /** 5.25 → '5,250' (pt-BR, 3 decimals, no thousands grouping). */
 export const formatarPercentual = (v: number): string => arredondarPercentual(v).toFixed(CASAS_PERCENTUAL).replace('.', ',');

@@ -172,7 +172,11 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
 
   app.get('/veiculos/pedidos/status', {
     config,
-    schema: { tags, summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado', response: { 200: Answer(Type.Array(StatusLinha)) } },
+    schema: {
+      tags,
+      summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado',
+      response: { 200: Answer(Type.Array(StatusLinha)) },
+    },
     handler: async () => ok(STATUS_PEDIDO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
   });
 

@@ -117,7 +117,8 @@ describe('direct-sales reference data over HTTP', () => {
         expect(r.statusCode, `${quem} ${rota}`).toBe(403);
         expect(r.json().errors).toEqual([msg.semPermissaoFuncionalidade]);
       }
-      for (const quem of ['admin', 'morumbi', 'financeiro', 'vendaDireta'] as const) expect((await get(rota, tk[quem])).statusCode, `${quem} ${rota}`).toBe(200);
+      for (const quem of ['admin', 'morumbi', 'financeiro', 'vendaDireta'] as const)
+        expect((await get(rota, tk[quem])).statusCode, `${quem} ${rota}`).toBe(200);
     }
   });
 
@@ -137,7 +138,12 @@ describe('direct-sales reference data over HTTP', () => {
       'Comprovante de Endereço',
       'RG/CNH',
     ]);
-    expect(pf.find((d: { tipoArquivo: number }) => d.tipoArquivo === 6)).toEqual({ tipoArquivo: 6, tipoArquivoNome: 'Cartão CNPJ', obrigatorio: false, situacao: 'naoAnexar' });
+    expect(pf.find((d: { tipoArquivo: number }) => d.tipoArquivo === 6)).toEqual({
+      tipoArquivo: 6,
+      tipoArquivoNome: 'Cartão CNPJ',
+      obrigatorio: false,
+      situacao: 'naoAnexar',
+    });
     const pjPagamento = await data('pedidos/documentos?obrigatorio=true&steps=6&tipoCliente=3');
     expect(pjPagamento.filter((d: { obrigatorio: boolean }) => d.obrigatorio).map((d: { tipoArquivo: number }) => d.tipoArquivo)).toEqual([5, 6, 7, 8, 10]);
     const financiado = await data('pedidos/documentos?obrigatorio=true&steps=3&tipoCliente=1&tipoPagamento=2');
@@ -189,7 +195,9 @@ describe('direct-sales reference data over HTTP', () => {
     expect(bh).not.toContain('Bernardo Bloqueado');
 
     // a dealer user reaches only its own dealer
-    expect((await data(`pedidos/destinatarios?concessionariaId=${dealers.get('JLR001')}`, tk.morumbi)).map((d: { nome: string }) => d.nome)).toContain('Diego Morumbi');
+    expect((await data(`pedidos/destinatarios?concessionariaId=${dealers.get('JLR001')}`, tk.morumbi)).map((d: { nome: string }) => d.nome)).toContain(
+      'Diego Morumbi',
+    );
     await erro(`pedidos/destinatarios?concessionariaId=${dealers.get('JLR005')}`, 404, lmsg.concessionariaNaoEncontrada, tk.morumbi);
     await erro('pedidos/destinatarios?concessionariaId=999999', 404, lmsg.concessionariaNaoEncontrada);
     await erro('pedidos/destinatarios?concessionariaId=0', 400, msg.campoInvalido('concessionariaId'));
@@ -263,7 +271,14 @@ describe('direct-sales reference data over HTTP', () => {
 
   it('asks the configured provider for an unknown CEP, caches its answer, and falls back to the CEP ranges when it cannot answer', async () => {
     const faria = await data('localizacoes/cep/04538-133');
-    expect(faria).toMatchObject({ cep: '04538133', logradouro: 'Avenida Brigadeiro Faria Lima', bairro: 'Itaim Bibi', cidadeId: 3550308, ufId: 35, fonte: 'provedor' });
+    expect(faria).toMatchObject({
+      cep: '04538133',
+      logradouro: 'Avenida Brigadeiro Faria Lima',
+      bairro: 'Itaim Bibi',
+      cidadeId: 3550308,
+      ufId: 35,
+      fonte: 'provedor',
+    });
     expect(faria.cidade).toEqual({ nome: 'São Paulo' });
     const pedidosAntes = provedor.pedidos.length;
     const deNovo = await data('localizacoes/cep/04538133');
@@ -273,10 +288,23 @@ describe('direct-sales reference data over HTTP', () => {
     expect(guardado).toMatchObject({ fonte: 'provedor', cidade_id: 3550308, uf_id: 35, bairro: 'Itaim Bibi' });
 
     // a city named without its IBGE code is found by name in its UF
-    expect(await data('localizacoes/cep/69900062')).toMatchObject({ cidadeId: 1200401, cidade: { nome: 'Rio Branco' }, uf: { sigla: 'AC', nome: 'Acre' }, fonte: 'provedor' });
+    expect(await data('localizacoes/cep/69900062')).toMatchObject({
+      cidadeId: 1200401,
+      cidade: { nome: 'Rio Branco' },
+      uf: { sigla: 'AC', nome: 'Acre' },
+      fonte: 'provedor',
+    });
 
     // unknown to the provider, provider error, unreadable answer, an answer for another CEP: the UF from the ranges
-    expect(await data('localizacoes/cep/90010000')).toMatchObject({ logradouro: '', bairro: '', cidadeId: null, cidade: { nome: '' }, ufId: 43, uf: { sigla: 'RS' }, fonte: 'faixa' });
+    expect(await data('localizacoes/cep/90010000')).toMatchObject({
+      logradouro: '',
+      bairro: '',
+      cidadeId: null,
+      cidade: { nome: '' },
+      ufId: 43,
+      uf: { sigla: 'RS' },
+      fonte: 'faixa',
+    });
     expect(await data('localizacoes/cep/30000000')).toMatchObject({ ufId: 31, fonte: 'faixa' });
     expect(await data('localizacoes/cep/50000000')).toMatchObject({ ufId: 26, fonte: 'faixa' });
     expect(await data('localizacoes/cep/60000000')).toMatchObject({ ufId: 23, fonte: 'faixa' });
@@ -330,11 +358,7 @@ describe('direct-sales reference data over HTTP', () => {
   it('answers the discount policy in force: a version’s row over the derivative’s, then the latest start; 404 without one', async () => {
     const db = t.tdb.db;
     // the demo has a policy for every derivative and discount type
-    const demo = await db
-      .selectFrom('politica_desconto')
-      .select(['derivativo_id', 'tipo_desconto'])
-      .distinct()
-      .execute();
+    const demo = await db.selectFrom('politica_desconto').select(['derivativo_id', 'tipo_desconto']).distinct().execute();
     const nDerivativos = (await db.selectFrom('derivativos').select('id').execute()).length;
     expect(demo).toHaveLength(nDerivativos * 5);
 
@@ -362,15 +386,31 @@ describe('direct-sales reference data over HTTP', () => {
       .execute();
     const url = (qs: string) => `pedidos/percentual/desconto?${qs}`;
     const hoje = '2026-11-23';
-    expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, hoje)).toMatchObject({ desconto: 5.125, comissao: 1.25, vigenteDesde: '2026-07-01' });
+    expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, hoje)).toMatchObject({
+      desconto: 5.125,
+      comissao: 1.25,
+      vigenteDesde: '2026-07-01',
+    });
     expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id, versaoId: v2026!.id }, hoje)).toMatchObject({ desconto: 2.5, comissao: 2 });
     expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id, versaoId: v2027!.id }, hoje)).toMatchObject({ desconto: 5.125 });
-    expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, '2026-05-01')).toMatchObject({ desconto: 4, comissao: 1.5, vigenteDesde: '2026-01-01' });
+    expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, '2026-05-01')).toMatchObject({
+      desconto: 4,
+      comissao: 1.5,
+      vigenteDesde: '2026-01-01',
+    });
     expect(await percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id, versaoId: v2026!.id }, '2026-02-01')).toMatchObject({ desconto: 4 });
-    await expect(percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, '2025-12-31')).rejects.toMatchObject({ statusCode: 404, errors: [lmsg.semPoliticaDesconto] });
+    await expect(percentualDesconto(db, { tipoDesconto: 1, derivativoId: d.id }, '2025-12-31')).rejects.toMatchObject({
+      statusCode: 404,
+      errors: [lmsg.semPoliticaDesconto],
+    });
 
     // over HTTP: the D4 row in force since 2020 (whatever today is), versaoId 0 = none chosen
-    expect(await data(url(`tipoDesconto=5&derivativoId=${d.id}&versaoId=0`))).toEqual({ desconto: 10, comissao: 0.75, vigenteDesde: '2020-01-01', politicaId: expect.any(Number) });
+    expect(await data(url(`tipoDesconto=5&derivativoId=${d.id}&versaoId=0`))).toEqual({
+      desconto: 10,
+      comissao: 0.75,
+      vigenteDesde: '2020-01-01',
+      politicaId: expect.any(Number),
+    });
     await erro(url(`tipoDesconto=3&derivativoId=${d.id}`), 404, lmsg.semPoliticaDesconto);
     await erro(url(`tipoDesconto=6&derivativoId=${d.id}`), 400, lmsg.tipoDescontoInvalido);
     await erro(url(`derivativoId=${d.id}`), 400, msg.campoObrigatorio('tipoDesconto'));

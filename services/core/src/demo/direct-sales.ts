@@ -71,7 +71,17 @@ export async function seedReferenciasVendaDireta(deps: { db: Db; now: () => Date
         .execute();
     await trx
       .insertInto('ceps')
-      .values(CEPS_DEMO.map(([cep, logradouro, complemento, bairro, cidade_id, uf_id]) => ({ cep, logradouro, complemento, bairro, cidade_id, uf_id, fonte: 'carga' as const })))
+      .values(
+        CEPS_DEMO.map(([cep, logradouro, complemento, bairro, cidade_id, uf_id]) => ({
+          cep,
+          logradouro,
+          complemento,
+          bairro,
+          cidade_id,
+          uf_id,
+          fonte: 'carga' as const,
+        })),
+      )
       .onConflict((oc) => oc.column('cep').doNothing())
       .execute();
   });

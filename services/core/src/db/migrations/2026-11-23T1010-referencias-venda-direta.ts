@@ -120,5 +120,6 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['politica_desconto', 'versoes', 'profissoes', 'ceps', 'municipios', 'ufs']) await sql`drop table if exists ${sql.table(t)} cascade`.execute(db);
+  for (const t of ['politica_desconto', 'versoes', 'profissoes', 'ceps', 'municipios', 'ufs'])
+    await sql`drop table if exists ${sql.table(t)} cascade`.execute(db);
 }

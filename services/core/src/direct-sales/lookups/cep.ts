@@ -112,7 +112,9 @@ async function consultarProvedor(db: Db, cep: string, provedor: ProvedorCep): Pr
   const ibge = /^\d{7}$/.test(texto(json.ibge)) ? Number(texto(json.ibge)) : null;
   const localidade = texto(json.localidade);
   const cidade =
-    (ibge !== null ? await db.selectFrom('municipios').select(['id', 'nome']).where('id', '=', ibge).where('uf_id', '=', uf.id).executeTakeFirst() : undefined) ??
+    (ibge !== null
+      ? await db.selectFrom('municipios').select(['id', 'nome']).where('id', '=', ibge).where('uf_id', '=', uf.id).executeTakeFirst()
+      : undefined) ??
     (localidade
       ? await db
           .selectFrom('municipios')
@@ -121,7 +123,13 @@ async function consultarProvedor(db: Db, cep: string, provedor: ProvedorCep): Pr
           .where(sql<SqlBool>`${ordemPtBR('nome')} = ${dobradoPtBR(localidade)}`)
           .executeTakeFirst()
       : undefined);
-  const linha = { logradouro: texto(json.logradouro), complemento: texto(json.complemento), bairro: texto(json.bairro), cidade_id: cidade?.id ?? null, uf_id: uf.id };
+  const linha = {
+    logradouro: texto(json.logradouro),
+    complemento: texto(json.complemento),
+    bairro: texto(json.bairro),
+    cidade_id: cidade?.id ?? null,
+    uf_id: uf.id,
+  };
   // only what names a municipality of ours is kept: the table answers the city by its id
   if (cidade)
     await db

@@ -1,6 +1,13 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
-import { PERFIS_DESTINATARIOS, lmsg, type Destinatario, type PercentualDesconto, type TipoDescontoId, type Versao } from '@portal/contracts/direct-sales/lookups';
+import {
+  PERFIS_DESTINATARIOS,
+  lmsg,
+  type Destinatario,
+  type PercentualDesconto,
+  type TipoDescontoId,
+  type Versao,
+} from '@portal/contracts/direct-sales/lookups';
 import { escopoDealers, InvalidInput, NotFound, type Db } from '../../kernel/index.ts';
 
 /**
