@@ -1,5 +1,9 @@
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
-import { precoEspecial as calcularPrecoEspecial, precoPublicoFinal as somarPrecoPublico, valorComissao as calcularValorComissao } from '@portal/contracts/direct-sales/precos';
+import {
+  precoEspecial as calcularPrecoEspecial,
+  precoPublicoFinal as somarPrecoPublico,
+  valorComissao as calcularValorComissao,
+} from '@portal/contracts/direct-sales/precos';
 import { MAX_COMENTARIO_TEXTO, pmsg } from '@portal/contracts/direct-sales/messages';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { msg } from '@portal/contracts/messages';
@@ -108,7 +112,8 @@ export function corpoListarPedidos(f: FiltrosPedidos): Record<string, unknown> {
 }
 
 /** Rows whose commission invoice is missing, or that were rejected, cannot be picked for the boleto/commission action (spec §2.2, §5.2). */
-export const pedidoSelecionavel = (r: { nfeComissao: string | null; status: string }) => r.nfeComissao !== null && r.nfeComissao !== '' && r.status !== 'Reprovado';
+export const pedidoSelecionavel = (r: { nfeComissao: string | null; status: string }) =>
+  r.nfeComissao !== null && r.nfeComissao !== '' && r.status !== 'Reprovado';
 
 /** The boleto/commission action without a selection: the spec's message; else null. */
 export const erroSelecao = (selecionados: readonly unknown[]) => (selecionados.length === 0 ? tmsg.selecionePedidos : null);
@@ -732,7 +737,8 @@ export function erroComentario(descricao: string, destinatarioId: number | null)
 
 // ---- the answers of a save (spec §8.1)
 
-export type DialogoErro = { tipo: 'nenhum' } | { tipo: 'erro'; mensagens: string[] } | { tipo: 'aviso'; mensagem: string } | { tipo: 'recarregar'; mensagem: string };
+export type DialogoErro =
+  { tipo: 'nenhum' } | { tipo: 'erro'; mensagens: string[] } | { tipo: 'aviso'; mensagem: string } | { tipo: 'recarregar'; mensagem: string };
 
 /**
  * Which dialog a refused create, save or cancel opens (spec §8.1): several errors → 'ERROR AO PROSSEGUIR' listing them;

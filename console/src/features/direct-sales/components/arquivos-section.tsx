@@ -91,7 +91,9 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
     onChange(arquivos.filter((x) => x.id !== a.id));
   };
   const baixar = (a: ArquivoForm) => {
-    baixarArquivo(a.urlArquivo || a.id, a.nomeArquivo).catch((e: unknown) => toast.error(e instanceof ApiError ? (e.errors[0] ?? msg.erroInterno) : msg.erroInterno));
+    baixarArquivo(a.urlArquivo || a.id, a.nomeArquivo).catch((e: unknown) =>
+      toast.error(e instanceof ApiError ? (e.errors[0] ?? msg.erroInterno) : msg.erroInterno),
+    );
   };
   return (
     <Secao
@@ -155,7 +157,13 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
           )}
         />
       </DataTable>
-      <DocumentosDialog aberto={documentos} onClose={() => setDocumentos(false)} step={step} tipoCliente={tipoCliente} anexados={arquivos.map((a) => a.tipoArquivo)} />
+      <DocumentosDialog
+        aberto={documentos}
+        onClose={() => setDocumentos(false)}
+        step={step}
+        tipoCliente={tipoCliente}
+        anexados={arquivos.map((a) => a.tipoArquivo)}
+      />
     </Secao>
   );
 }

@@ -38,15 +38,39 @@ export function CabecalhoPedido(p: Props) {
           <strong data-testid="pedido-etapa">{p.step.nome}</strong>
           <span className="muted">{percentual}%</span>
         </div>
-        <ProgressBar value={p.step.progresso} showValue={false} aria-label={`Progresso do pedido: ${p.step.nome}, ${percentual}%`} style={{ height: '0.6rem' }} />
+        <ProgressBar
+          value={p.step.progresso}
+          showValue={false}
+          aria-label={`Progresso do pedido: ${p.step.nome}, ${percentual}%`}
+          style={{ height: '0.6rem' }}
+        />
       </div>
       <h2 className="master-form-title" data-testid="pedido-numero">
         Pedido Nº {p.codigo ?? '—'}
-        {p.prePagamento !== null && <Tag className="pedido-modalidade" severity={p.prePagamento ? 'warning' : 'info'} value={p.prePagamento ? pmsg.prePagamento : pmsg.regular} />}
+        {p.prePagamento !== null && (
+          <Tag className="pedido-modalidade" severity={p.prePagamento ? 'warning' : 'info'} value={p.prePagamento ? pmsg.prePagamento : pmsg.regular} />
+        )}
       </h2>
       <div className="master-form-grid">
-        <CampoSelect id="ped-dealer" rotulo="Concessionária" obrigatorio valor={p.concessionariaId} opcoes={dealers.data} busca desabilitado={p.travado || p.dealerFixo} onChange={p.onDealer} />
-        <CampoSelect id="ped-tipo-venda" rotulo="Tipo de venda" obrigatorio valor={p.tipoVenda} opcoes={TIPOS_VENDA} desabilitado={p.travado} onChange={p.onTipoVenda} />
+        <CampoSelect
+          id="ped-dealer"
+          rotulo="Concessionária"
+          obrigatorio
+          valor={p.concessionariaId}
+          opcoes={dealers.data}
+          busca
+          desabilitado={p.travado || p.dealerFixo}
+          onChange={p.onDealer}
+        />
+        <CampoSelect
+          id="ped-tipo-venda"
+          rotulo="Tipo de venda"
+          obrigatorio
+          valor={p.tipoVenda}
+          opcoes={TIPOS_VENDA}
+          desabilitado={p.travado}
+          onChange={p.onTipoVenda}
+        />
         <Campo id="ped-veiculo" rotulo="Veículo" obrigatorio erro={!p.travado && p.concessionariaId === null ? tmsg.selecioneDealer : null}>
           <Dropdown
             inputId="ped-veiculo"

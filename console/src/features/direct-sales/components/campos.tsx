@@ -5,7 +5,21 @@ import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
 
 /** One field of the order screen: its label (with the spec's asterisk when required) above the control. */
-export function Campo({ id, rotulo, obrigatorio, largo, children, erro }: { id: string; rotulo: string; obrigatorio?: boolean; largo?: boolean; children: ReactNode; erro?: string | null }) {
+export function Campo({
+  id,
+  rotulo,
+  obrigatorio,
+  largo,
+  children,
+  erro,
+}: {
+  id: string;
+  rotulo: string;
+  obrigatorio?: boolean;
+  largo?: boolean;
+  children: ReactNode;
+  erro?: string | null;
+}) {
   return (
     <div className={largo ? 'form-field form-field-wide' : 'form-field'}>
       <label htmlFor={id}>
@@ -116,7 +130,15 @@ export function CampoSelect<V = number>({
   busca,
   placeholder = 'Selecione',
   ...b
-}: Base & { valor: V | null; onChange: (v: V | null) => void; opcoes: readonly object[] | undefined; texto?: string; chave?: string; busca?: boolean; placeholder?: string }) {
+}: Base & {
+  valor: V | null;
+  onChange: (v: V | null) => void;
+  opcoes: readonly object[] | undefined;
+  texto?: string;
+  chave?: string;
+  busca?: boolean;
+  placeholder?: string;
+}) {
   return (
     <Campo {...b}>
       <Dropdown

@@ -37,7 +37,13 @@ export function ComentariosSection({ comentarios, concessionariaId, onInserir, d
     const nome = destinatarios.data?.find((d) => d.userId === destinatario)?.nome ?? '';
     setEnviando(true);
     try {
-      const ok = await onInserir({ descricao: texto.trim(), usuarioDestinatarioId: destinatario, destinatarioNome: nome, dataCadastro: null, nomeUsuarioCadastro: '' });
+      const ok = await onInserir({
+        descricao: texto.trim(),
+        usuarioDestinatarioId: destinatario,
+        destinatarioNome: nome,
+        dataCadastro: null,
+        nomeUsuarioCadastro: '',
+      });
       if (ok) {
         setTexto('');
         setDestinatario(null);

@@ -40,7 +40,14 @@ export function ContatosSection({ contatos, onChange, desabilitado }: Props) {
         <>
           <div className="master-form-grid">
             <CampoTexto id="ct-nome" rotulo="Nome" obrigatorio valor={c.nome} onChange={(nome) => set({ nome })} />
-            <CampoMascara id="ct-telefone" rotulo="Telefone" obrigatorio mascara={MASCARA.telefone} valor={c.telefone} onChange={(telefone) => set({ telefone })} />
+            <CampoMascara
+              id="ct-telefone"
+              rotulo="Telefone"
+              obrigatorio
+              mascara={MASCARA.telefone}
+              valor={c.telefone}
+              onChange={(telefone) => set({ telefone })}
+            />
             <CampoMascara id="ct-celular" rotulo="Celular" obrigatorio mascara={MASCARA.celular} valor={c.celular} onChange={(celular) => set({ celular })} />
             <CampoTexto id="ct-email" rotulo="E-mail" obrigatorio valor={c.email} onChange={(email) => set({ email })} />
             <CampoMascara id="ct-cpf" rotulo="CPF" obrigatorio mascara={MASCARA.cpf} valor={c.cpf} onChange={(cpf) => set({ cpf })} />
@@ -55,7 +62,13 @@ export function ContatosSection({ contatos, onChange, desabilitado }: Props) {
               busca
               onChange={(profissaoId) => set({ profissaoId })}
             />
-            <CampoSelect id="ct-tipo-endereco" rotulo="Tipo de endereço" valor={c.tipoEndereco} opcoes={TIPOS_ENDERECO} onChange={(tipoEndereco) => set({ tipoEndereco })} />
+            <CampoSelect
+              id="ct-tipo-endereco"
+              rotulo="Tipo de endereço"
+              valor={c.tipoEndereco}
+              opcoes={TIPOS_ENDERECO}
+              onChange={(tipoEndereco) => set({ tipoEndereco })}
+            />
           </div>
           <EnderecoCampos prefixo="ct" valor={c} onChange={set} />
           <div className="form-row-end">

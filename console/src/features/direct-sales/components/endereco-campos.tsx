@@ -7,7 +7,8 @@ import { MASCARA, mascaraCompleta, semMascara, type ContatoForm } from '../model
 import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
 
 /** What the form says when the CEP lookup cannot answer: the server's reason (invalid, not found), or that it is unreachable. */
-export const mensagemCep = (e: unknown) => (e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta);
+export const mensagemCep = (e: unknown) =>
+  e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta;
 
 export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'nomeCidade' | 'nomeUf' | 'cidadeId' | 'ufId'>;
 
@@ -15,7 +16,17 @@ export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | '
  * The address fields (spec §2.3 item 5; also a company contact's): CEP (99999-999) looked up on blur — street, district, UF
  * and city filled; a clear message when the lookup cannot answer —, Logradouro, Número, Complemento, Bairro, UF and Cidade.
  */
-export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { prefixo: string; valor: EnderecoForm; onChange: (p: Partial<EnderecoForm>) => void; desabilitado?: boolean }) {
+export function EnderecoCampos({
+  prefixo,
+  valor,
+  onChange,
+  desabilitado,
+}: {
+  prefixo: string;
+  valor: EnderecoForm;
+  onChange: (p: Partial<EnderecoForm>) => void;
+  desabilitado?: boolean;
+}) {
   const ufs = useUfs();
   const cidades = useCidades(valor.ufId);
   // the CEP asked on blur (null until then: a saved address is never overwritten on load)
@@ -33,7 +44,6 @@ export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { pre
       cidadeId: e.cidadeId ?? null,
       nomeCidade: e.cidade.nome ?? '',
     });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- filled once per answer
   }, [cep.data]);
   const aviso = cepBusca === null ? null : cep.isError ? mensagemCep(cep.error) : cep.data?.fonte === 'faixa' ? tmsg.cepSoUf : null;
   return (
@@ -55,10 +65,38 @@ export function EnderecoCampos({ prefixo, valor, onChange, desabilitado }: { pre
           {aviso}
         </p>
       )}
-      <CampoTexto id={`${prefixo}-logradouro`} rotulo="Logradouro" obrigatorio valor={valor.logradouro} desabilitado={desabilitado} onChange={(logradouro) => onChange({ logradouro })} />
-      <CampoTexto id={`${prefixo}-numero`} rotulo="Número" obrigatorio max={20} valor={valor.numero} desabilitado={desabilitado} onChange={(numero) => onChange({ numero })} />
-      <CampoTexto id={`${prefixo}-complemento`} rotulo="Complemento" valor={valor.complemento} desabilitado={desabilitado} onChange={(complemento) => onChange({ complemento })} />
-      <CampoTexto id={`${prefixo}-bairro`} rotulo="Bairro" obrigatorio valor={valor.bairro} desabilitado={desabilitado} onChange={(bairro) => onChange({ bairro })} />
+      <CampoTexto
+        id={`${prefixo}-logradouro`}
+        rotulo="Logradouro"
+        obrigatorio
+        valor={valor.logradouro}
+        desabilitado={desabilitado}
+        onChange={(logradouro) => onChange({ logradouro })}
+      />
+      <CampoTexto
+        id={`${prefixo}-numero`}
+        rotulo="Número"
+        obrigatorio
+        max={20}
+        valor={valor.numero}
+        desabilitado={desabilitado}
+        onChange={(numero) => onChange({ numero })}
+      />
+      <CampoTexto
+        id={`${prefixo}-complemento`}
+        rotulo="Complemento"
+        valor={valor.complemento}
+        desabilitado={desabilitado}
+        onChange={(complemento) => onChange({ complemento })}
+      />
+      <CampoTexto
+        id={`${prefixo}-bairro`}
+        rotulo="Bairro"
+        obrigatorio
+        valor={valor.bairro}
+        desabilitado={desabilitado}
+        onChange={(bairro) => onChange({ bairro })}
+      />
       <CampoSelect
         id={`${prefixo}-uf`}
         rotulo="UF"

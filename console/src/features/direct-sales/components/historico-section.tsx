@@ -28,9 +28,19 @@ export function HistoricoSection({ pedidoId, steps }: { pedidoId: number; steps:
   const [aberto, setAberto] = useState(false);
   const log = usePedidoLog(pedidoId, aberto);
   return (
-    <Secao id="sec-historico" titulo="Histórico" acoes={<Button type="button" label="Detalhes" icon="pi pi-history" outlined onClick={() => setAberto(true)} />}>
+    <Secao
+      id="sec-historico"
+      titulo="Histórico"
+      acoes={<Button type="button" label="Detalhes" icon="pi pi-history" outlined onClick={() => setAberto(true)} />}
+    >
       <TabelaHistorico linhas={steps} rotulo="Histórico do pedido" />
-      <Dialog header="Histórico do pedido" visible={aberto} onHide={() => setAberto(false)} style={{ width: 'min(860px, 95vw)' }} footer={<Button label="Voltar" onClick={() => setAberto(false)} />}>
+      <Dialog
+        header="Histórico do pedido"
+        visible={aberto}
+        onHide={() => setAberto(false)}
+        style={{ width: 'min(860px, 95vw)' }}
+        footer={<Button label="Voltar" onClick={() => setAberto(false)} />}
+      >
         <TabelaHistorico linhas={log.data ?? []} carregando={log.isFetching} rotulo="Log do pedido" />
       </Dialog>
     </Secao>

@@ -62,7 +62,14 @@ export function ParcelasTab() {
       barraFiltros={({ valor: f, onChange, ...barra }) => (
         <FilterBar rotulo="Filtros de boletos" {...barra}>
           <CampoFiltro rotulo="Pedido">
-            <InputTextarea value={f.pedido} onChange={(e) => onChange({ ...f, pedido: e.target.value })} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
+            <InputTextarea
+              value={f.pedido}
+              onChange={(e) => onChange({ ...f, pedido: e.target.value })}
+              rows={2}
+              autoResize
+              placeholder="Um por linha"
+              aria-label="Pedido"
+            />
           </CampoFiltro>
           <CampoFiltro rotulo="Status">
             <Dropdown

@@ -106,7 +106,11 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
   };
 
   /** The body of a save or move: the form (who may edit), or the order as it came (who may only move it). */
-  const corpo = (extra: Record<string, unknown> = {}) => ({ ...(podeEditar || !base ? corpoDoForm(v) : corpoComoVeio(base)), ...(base ? { versao: base.versao } : {}), ...extra });
+  const corpo = (extra: Record<string, unknown> = {}) => ({
+    ...(podeEditar || !base ? corpoDoForm(v) : corpoComoVeio(base)),
+    ...(base ? { versao: base.versao } : {}),
+    ...extra,
+  });
 
   const executar = (acao: AcaoPedido, motivoTexto?: string) => {
     if (!base) return;
@@ -137,7 +141,11 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
       await gravacao.mutateAsync({
         tipo: 'salvar',
         id: base.id,
-        corpo: { ...corpoComoVeio(base), versao: base.versao, pedidoComentarios: [...atuais, { descricao: c.descricao, usuarioDestinatarioId: c.usuarioDestinatarioId }] },
+        corpo: {
+          ...corpoComoVeio(base),
+          versao: base.versao,
+          pedidoComentarios: [...atuais, { descricao: c.descricao, usuarioDestinatarioId: c.usuarioDestinatarioId }],
+        },
       });
       const novo = await call<PedidoDetalhe>('GET', `pedidos/${base.id}`);
       setBase(novo);
@@ -224,7 +232,14 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
           </>
         )}
         {base && podeEditar && (
-          <Button type="button" label="Salvar" icon="pi pi-save" outlined loading={gravacao.isPending} onClick={() => void enviar({ tipo: 'salvar', id: base.id, corpo: corpo() })} />
+          <Button
+            type="button"
+            label="Salvar"
+            icon="pi pi-save"
+            outlined
+            loading={gravacao.isPending}
+            onClick={() => void enviar({ tipo: 'salvar', id: base.id, corpo: corpo() })}
+          />
         )}
         {base &&
           acoes.map((a) => (
@@ -267,4 +282,3 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
     </section>
   );
 }
-

@@ -44,7 +44,14 @@ export function PedidosFilters({ valor: f, onChange, porDealer, ...barra }: Prop
           <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />
         </>
       )}
-      <DropdownFiltro rotulo="Modelo" valor={f.tipoModeloAgrupadoId} opcoes={modelos.data} texto="descricao" busca onChange={(v) => set('tipoModeloAgrupadoId', v)} />
+      <DropdownFiltro
+        rotulo="Modelo"
+        valor={f.tipoModeloAgrupadoId}
+        opcoes={modelos.data}
+        texto="descricao"
+        busca
+        onChange={(v) => set('tipoModeloAgrupadoId', v)}
+      />
       <DropdownFiltro rotulo="Etapa atual" valor={f.etapaId} opcoes={etapas.data} placeholder="Todas" onChange={(v) => set('etapaId', v)} />
       <DropdownFiltro rotulo="Status" valor={f.statusId} opcoes={status.data} onChange={(v) => set('statusId', v)} />
       {data('dataDe', 'Data de')}

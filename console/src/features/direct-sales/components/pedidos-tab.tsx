@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { isDealerUser } from '@portal/contracts/access/roles';
-import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { useActor } from '../../../shared/actor.ts';
 import { DataList, type ColunaLista } from '../../../shared/data-list.tsx';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
@@ -92,7 +91,12 @@ export function PedidosTab() {
           onSelecao={setSelecao}
           selecionavel={pedidoSelecionavel}
           acoes={(r) => (
-            <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.numeroPedidoVD}`} dica="Detalhes" onClick={() => navigate(`/newrequest?id=${r.id}`)} />
+            <AcaoLinha
+              icone="pi pi-search"
+              rotulo={`Detalhes do pedido ${r.numeroPedidoVD}`}
+              dica="Detalhes"
+              onClick={() => navigate(`/newrequest?id=${r.id}`)}
+            />
           )}
           rotulo="Pedidos"
           nomeDe={(r) => `pedido ${r.numeroPedidoVD}`}

@@ -29,7 +29,13 @@ export function PepSection({ valor, onChange, desabilitado }: { valor: boolean |
         aria-label="Pessoa politicamente exposta"
         onChange={(e) => onChange((e.value as boolean | null | undefined) ?? null)}
       />
-      <Dialog header={tmsg.pepTitulo} visible={info} onHide={() => setInfo(false)} style={{ width: 'min(560px, 95vw)' }} footer={<Button label="Fechar" onClick={() => setInfo(false)} />}>
+      <Dialog
+        header={tmsg.pepTitulo}
+        visible={info}
+        onHide={() => setInfo(false)}
+        style={{ width: 'min(560px, 95vw)' }}
+        footer={<Button label="Fechar" onClick={() => setInfo(false)} />}
+      >
         <p>{tmsg.pepDefinicao}</p>
         <p>
           <strong>{tmsg.pepPeriodo}</strong>

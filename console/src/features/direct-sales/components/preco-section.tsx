@@ -1,5 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { TIPOS_DESCONTO, TIPOS_PAGAMENTO, comissaoEditavel, formatarPercentual, type TipoDescontoId } from '@portal/contracts/direct-sales/lookups';
+import { msg } from '@portal/contracts/messages';
+import { ApiError } from '../../../shared/api-client.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { usePercentualDesconto } from '../hooks/lookups-do-pedido.ts';
 import { calcularPrecos, type PrecoForm } from '../model.ts';
@@ -29,7 +31,6 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
     escolhido.current = false;
     onChange({ descontoEspecial: politica.data.desconto });
     if (!comissaoEditavel(preco.tipoDesconto as TipoDescontoId) || percentualComissao === null) onComissao(politica.data.comissao);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied once per choice of discount type
   }, [politica.data]);
   useEffect(() => {
     // no policy for the combination (the call's message is shown): the old percents do not stay as if they applied
@@ -37,7 +38,6 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
     escolhido.current = false;
     onChange({ descontoEspecial: null });
     if (!comissaoEditavel(preco.tipoDesconto as TipoDescontoId)) onComissao(null);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- applied once per choice of discount type
   }, [politica.isError]);
   const precos = calcularPrecos(preco, percentualComissao);
   const d = desabilitado;
@@ -45,8 +45,21 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
     <>
       <Secao id="sec-preco" titulo="Preço e pagamento">
         <div className="master-form-grid">
-          <CampoDinheiro id="preco-publico" rotulo="Preço público" obrigatorio valor={preco.precoPublico} desabilitado={d} onChange={(precoPublico) => onChange({ precoPublico })} />
-          <CampoDinheiro id="preco-opcional" rotulo="Preço opcionais" valor={preco.precoOpcional} desabilitado={d} onChange={(precoOpcional) => onChange({ precoOpcional })} />
+          <CampoDinheiro
+            id="preco-publico"
+            rotulo="Preço público"
+            obrigatorio
+            valor={preco.precoPublico}
+            desabilitado={d}
+            onChange={(precoPublico) => onChange({ precoPublico })}
+          />
+          <CampoDinheiro
+            id="preco-opcional"
+            rotulo="Preço opcionais"
+            valor={preco.precoOpcional}
+            desabilitado={d}
+            onChange={(precoOpcional) => onChange({ precoOpcional })}
+          />
           <Campo id="preco-final" rotulo="Preço público final">
             <output id="preco-final" className="read-only-value">
               {formatBRL(precos.precoPublicoFinal)}
@@ -66,6 +79,11 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
             }}
           />
           <CampoPercentual id="preco-desconto" rotulo="Desconto especial" valor={preco.descontoEspecial} />
+          {politica.isError && (
+            <p className="form-field-wide muted pedido-aviso" role="status">
+              {politica.error instanceof ApiError ? (politica.error.errors[0] ?? msg.erroInterno) : msg.erroInterno}
+            </p>
+          )}
           <Campo id="preco-especial" rotulo="Preço especial">
             <output id="preco-especial" className="read-only-value">
               {formatBRL(precos.precoEspecial)}

@@ -20,9 +20,32 @@ export function ProdutoSection({ valor, onChange, desabilitado }: { valor: Produ
   return (
     <Secao id="sec-produto" titulo="Descrição do produto">
       <div className="master-form-grid">
-        <CampoTexto id="prod-codigo" rotulo="Código do pedido" obrigatorio max={40} valor={valor.codigoPedido} desabilitado={ro('codigoPedido')} onChange={(codigoPedido) => onChange({ codigoPedido })} />
-        <CampoTexto id="prod-chassi" rotulo="Chassi" max={17} valor={valor.chassi} desabilitado={ro('chassi')} onChange={(chassi) => onChange({ chassi: chassi.toUpperCase() })} />
-        <CampoSelect<string> id="prod-marca" rotulo="Marca" obrigatorio valor={valor.marca || null} opcoes={MARCAS} desabilitado={ro('marca')} onChange={(marca) => onChange({ marca: marca ?? '' })} />
+        <CampoTexto
+          id="prod-codigo"
+          rotulo="Código do pedido"
+          obrigatorio
+          max={40}
+          valor={valor.codigoPedido}
+          desabilitado={ro('codigoPedido')}
+          onChange={(codigoPedido) => onChange({ codigoPedido })}
+        />
+        <CampoTexto
+          id="prod-chassi"
+          rotulo="Chassi"
+          max={17}
+          valor={valor.chassi}
+          desabilitado={ro('chassi')}
+          onChange={(chassi) => onChange({ chassi: chassi.toUpperCase() })}
+        />
+        <CampoSelect<string>
+          id="prod-marca"
+          rotulo="Marca"
+          obrigatorio
+          valor={valor.marca || null}
+          opcoes={MARCAS}
+          desabilitado={ro('marca')}
+          onChange={(marca) => onChange({ marca: marca ?? '' })}
+        />
         <CampoSelect
           id="prod-modelo"
           rotulo="Modelo"
@@ -56,9 +79,33 @@ export function ProdutoSection({ valor, onChange, desabilitado }: { valor: Produ
           desabilitado={ro('versaoId')}
           onChange={(versaoId) => onChange({ versaoId })}
         />
-        <CampoTexto id="prod-cor-externa" rotulo="Cor externa" obrigatorio max={60} valor={valor.corExterna} desabilitado={ro('corExterna')} onChange={(corExterna) => onChange({ corExterna })} />
-        <CampoTexto id="prod-cor-interna" rotulo="Cor interna" obrigatorio max={60} valor={valor.corInterna} desabilitado={ro('corInterna')} onChange={(corInterna) => onChange({ corInterna })} />
-        <CampoMascara id="prod-ano-modelo" rotulo="Ano modelo" obrigatorio mascara={MASCARA.ano} valor={valor.anoModelo} desabilitado={ro('anoModelo')} onChange={(anoModelo) => onChange({ anoModelo })} />
+        <CampoTexto
+          id="prod-cor-externa"
+          rotulo="Cor externa"
+          obrigatorio
+          max={60}
+          valor={valor.corExterna}
+          desabilitado={ro('corExterna')}
+          onChange={(corExterna) => onChange({ corExterna })}
+        />
+        <CampoTexto
+          id="prod-cor-interna"
+          rotulo="Cor interna"
+          obrigatorio
+          max={60}
+          valor={valor.corInterna}
+          desabilitado={ro('corInterna')}
+          onChange={(corInterna) => onChange({ corInterna })}
+        />
+        <CampoMascara
+          id="prod-ano-modelo"
+          rotulo="Ano modelo"
+          obrigatorio
+          mascara={MASCARA.ano}
+          valor={valor.anoModelo}
+          desabilitado={ro('anoModelo')}
+          onChange={(anoModelo) => onChange({ anoModelo })}
+        />
         <CampoMascara
           id="prod-ano-producao"
           rotulo="Ano produção"

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { isValidCpf } from '@portal/contracts/br/cpf';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
-import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { useProfissoes, useTiposCliente } from '../hooks/lookups-do-pedido.ts';
 import { MASCARA, semMascara, type SolicitanteForm } from '../model.ts';
 import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
@@ -40,8 +39,23 @@ export function SolicitanteSection({ valor, onChange, desabilitado }: Props) {
         desabilitado={d}
         onChange={(profissaoId) => onChange({ profissaoId })}
       />
-      <CampoMascara id="sol-telefone" rotulo="Telefone" mascara={MASCARA.telefone} valor={valor.telefone} desabilitado={d} onChange={(telefone) => onChange({ telefone })} />
-      <CampoMascara id="sol-celular" rotulo="Celular" obrigatorio mascara={MASCARA.celular} valor={valor.celular} desabilitado={d} onChange={(celular) => onChange({ celular })} />
+      <CampoMascara
+        id="sol-telefone"
+        rotulo="Telefone"
+        mascara={MASCARA.telefone}
+        valor={valor.telefone}
+        desabilitado={d}
+        onChange={(telefone) => onChange({ telefone })}
+      />
+      <CampoMascara
+        id="sol-celular"
+        rotulo="Celular"
+        obrigatorio
+        mascara={MASCARA.celular}
+        valor={valor.celular}
+        desabilitado={d}
+        onChange={(celular) => onChange({ celular })}
+      />
       <CampoTexto id="sol-email" rotulo="E-mail" obrigatorio valor={valor.email} desabilitado={d} onChange={(email) => onChange({ email })} />
     </>
   );
@@ -77,9 +91,31 @@ export function SolicitanteSection({ valor, onChange, desabilitado }: Props) {
             </>
           ) : (
             <>
-              <CampoMascara id="sol-cnpj" rotulo="CNPJ" obrigatorio mascara={MASCARA.cnpj} valor={valor.cnpj} desabilitado={d} onChange={(cnpj) => onChange({ cnpj })} />
-              <CampoTexto id="sol-razao" rotulo="Razão Social" obrigatorio valor={valor.razaoSocial} desabilitado={d} onChange={(razaoSocial) => onChange({ razaoSocial })} />
-              <CampoTexto id="sol-fantasia" rotulo="Nome Fantasia" obrigatorio valor={valor.nomeFantasia} desabilitado={d} onChange={(nomeFantasia) => onChange({ nomeFantasia })} />
+              <CampoMascara
+                id="sol-cnpj"
+                rotulo="CNPJ"
+                obrigatorio
+                mascara={MASCARA.cnpj}
+                valor={valor.cnpj}
+                desabilitado={d}
+                onChange={(cnpj) => onChange({ cnpj })}
+              />
+              <CampoTexto
+                id="sol-razao"
+                rotulo="Razão Social"
+                obrigatorio
+                valor={valor.razaoSocial}
+                desabilitado={d}
+                onChange={(razaoSocial) => onChange({ razaoSocial })}
+              />
+              <CampoTexto
+                id="sol-fantasia"
+                rotulo="Nome Fantasia"
+                obrigatorio
+                valor={valor.nomeFantasia}
+                desabilitado={d}
+                onChange={(nomeFantasia) => onChange({ nomeFantasia })}
+              />
               <CampoTexto
                 id="sol-ie"
                 rotulo="Inscrição estadual"

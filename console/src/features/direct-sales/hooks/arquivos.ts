@@ -36,7 +36,11 @@ export async function enviarArquivo(file: File): Promise<ArquivoEnviado> {
   form.append('files', file, file.name);
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/genericos/enviar/geral?finalidade=pedido`, { method: 'POST', headers: { accept: 'application/json', ...autorizacao() }, body: form });
+    res = await fetch(`${API_BASE}/genericos/enviar/geral?finalidade=pedido`, {
+      method: 'POST',
+      headers: { accept: 'application/json', ...autorizacao() },
+      body: form,
+    });
   } catch {
     throw new ApiError(0, [msg.erroInterno]);
   }
