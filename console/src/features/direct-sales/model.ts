@@ -1,3 +1,5 @@
+import { isAdministrador, type Actor } from '@portal/contracts/access/roles';
+import { isValidCpf } from '@portal/contracts/br/cpf';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import {
   precoEspecial as calcularPrecoEspecial,
@@ -156,6 +158,9 @@ export function comMascara(v: string | number | null | undefined, mascara: strin
   }
   return out;
 }
+
+/** A CPF is checked on blur: a wrong one gets the red border (spec §5.1). */
+export const cpfComErro = (cpf: string) => semMascara(cpf) !== '' && !isValidCpf(semMascara(cpf));
 
 /** A mask's value is complete: as many digits as its slots. */
 export const mascaraCompleta = (v: string, mascara: string) => semMascara(v).length === [...mascara].filter((c) => c === '9').length;
@@ -720,9 +725,9 @@ const CAMPOS_CONTATO: [keyof ContatoForm, string, (c: ContatoForm) => boolean][]
 ];
 
 /** Adding a company contact: one message per missing field, then an invalid CPF (validated with the contracts' rule). */
-export function errosContato(c: ContatoForm, cpfValido: (cpf: string) => boolean): string[] {
+export function errosContato(c: ContatoForm): string[] {
   const erros = CAMPOS_CONTATO.filter(([, , ok]) => !ok(c)).map(([, nome]) => pmsg.contatoCampoObrigatorio(nome));
-  if (semMascara(c.cpf) !== '' && !cpfValido(c.cpf)) erros.push(tmsg.contatoCpfInvalido);
+  if (cpfComErro(c.cpf)) erros.push(tmsg.contatoCpfInvalido);
   return erros;
 }
 
@@ -734,6 +739,9 @@ export function erroComentario(descricao: string, destinatarioId: number | null)
   if (destinatarioId === null) return pmsg.comentarioDestinatarioObrigatorio;
   return null;
 }
+
+/** Only an administrator removes a file the saved order already has; unsaved ones anyone may (spec §5.1). */
+export const podeRemoverArquivo = (a: Pick<ArquivoForm, 'salvo'>, actor: Pick<Actor, 'role'> | null) => !a.salvo || (actor !== null && isAdministrador(actor));
 
 // ---- the answers of a save (spec §8.1)
 

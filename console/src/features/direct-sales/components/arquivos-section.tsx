@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { isAdministrador, type Actor } from '@portal/contracts/access/roles';
+import type { Actor } from '@portal/contracts/access/roles';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { msg } from '@portal/contracts/messages';
@@ -12,7 +12,7 @@ import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { baixarArquivo, enviarArquivo } from '../hooks/arquivos.ts';
 import { useTiposArquivo } from '../hooks/lookups-do-pedido.ts';
-import type { ArquivoForm } from '../model.ts';
+import { podeRemoverArquivo, type ArquivoForm } from '../model.ts';
 import { Secao } from './campos.tsx';
 import { DocumentosDialog } from './documentos-dialog.tsx';
 
@@ -26,9 +26,6 @@ interface Props {
 }
 
 const statusTexto = (s: ArquivoForm['status']) => (s === 0 ? 'Pendente' : s === 1 || s === true ? 'Enviado' : s === false ? 'Falhou' : '-');
-
-/** Only an administrator removes a file the saved order already has; unsaved ones anyone may (spec §5.1). */
-export const podeRemoverArquivo = (a: Pick<ArquivoForm, 'salvo'>, actor: Pick<Actor, 'role'> | null) => !a.salvo || (actor !== null && isAdministrador(actor));
 
 /**
  * Files (spec §2.3 item 7): the type, then one file (button or drop; one file per drop), sent at once to

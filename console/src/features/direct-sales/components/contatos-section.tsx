@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { isValidCpf } from '@portal/contracts/br/cpf';
 import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useProfissoes } from '../hooks/lookups-do-pedido.ts';
-import { CONTATO_VAZIO, MASCARA, TIPOS_ENDERECO, errosContato, semMascara, type ContatoForm } from '../model.ts';
+import { CONTATO_VAZIO, MASCARA, TIPOS_ENDERECO, errosContato, type ContatoForm } from '../model.ts';
 import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 
@@ -26,7 +25,7 @@ export function ContatosSection({ contatos, onChange, desabilitado }: Props) {
   const set = (p: Partial<ContatoForm>) => setC((x) => ({ ...x, ...p }));
   const d = desabilitado;
   const adicionar = () => {
-    const erros = errosContato(c, (cpf) => isValidCpf(semMascara(cpf)));
+    const erros = errosContato(c);
     if (erros.length) {
       erros.forEach((e) => toast.warn(e));
       return;

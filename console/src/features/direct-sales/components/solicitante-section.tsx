@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { isValidCpf } from '@portal/contracts/br/cpf';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
 import { useProfissoes, useTiposCliente } from '../hooks/lookups-do-pedido.ts';
-import { MASCARA, semMascara, type SolicitanteForm } from '../model.ts';
+import { MASCARA, cpfComErro, type SolicitanteForm } from '../model.ts';
 import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 
@@ -12,9 +11,6 @@ interface Props {
   onChange: (p: Partial<SolicitanteForm>) => void;
   desabilitado: boolean;
 }
-
-/** A CPF is checked on blur: a wrong one gets the red border (spec §5.1). */
-export const cpfComErro = (cpf: string) => semMascara(cpf) !== '' && !isValidCpf(semMascara(cpf));
 
 /**
  * Requester information (spec §2.3 item 4) and its address (item 5): the person form or the company form by client type
