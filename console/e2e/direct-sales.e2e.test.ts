@@ -108,8 +108,10 @@ describe('direct-sales order in the browser', () => {
     await page.locator('#sol-cpf').blur();
     await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).toContain('p-invalid');
     expect(await page.getByText('CPF inválido.').isVisible()).toBe(true);
-    await page.locator('#sol-cpf').fill('');
     await page.locator('#sol-cpf').click();
+    await page.locator('#sol-cpf').press('Control+a');
+    await page.locator('#sol-cpf').press('Backspace');
+    await page.locator('#sol-cpf').press('Home');
     await page.locator('#sol-cpf').pressSequentially(CPF);
     await page.locator('#sol-cpf').blur();
     await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).not.toContain('p-invalid');
