@@ -49,7 +49,12 @@ beforeAll(async () => {
   chassi = v.chassi;
   // the dealer's billing request 'Venda Direta' (the vehicle billing dialog's call): the vehicle is reserved for direct sale
   const login = await api<{ accessToken: string }>('POST', 'participantes/entrar', { email: DEALER, password: DEMO_PASSWORD });
-  const r = await api<{ id: number; status: number }[]>('PUT', 'veiculos/faturamentos/gerar', { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealerId, prioridade: false }, login.accessToken);
+  const r = await api<{ id: number; status: number }[]>(
+    'PUT',
+    'veiculos/faturamentos/gerar',
+    { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealerId, prioridade: false },
+    login.accessToken,
+  );
   expect(r).toEqual([expect.objectContaining({ id: veiculoId, status: 2 })]);
 }, 180_000);
 
@@ -64,6 +69,17 @@ async function pick(page: Page, inputId: string, option: string | RegExp) {
   await page.locator(`.p-dropdown:has(#${inputId})`).click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
   await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/**
+ * Types into a PrimeReact InputMask: its focus handler moves the caret 10 ms after focusing, so typing starts once it has
+ * (a user never types within 10 ms of a click).
+ */
+async function digitarMascara(page: Page, id: string, texto: string) {
+  await page.locator(`#${id}`).click();
+  await page.waitForTimeout(50);
+  await page.locator(`#${id}`).press('Home');
+  await page.locator(`#${id}`).pressSequentially(texto);
 }
 
 async function fecharPendencia(page: Page) {
@@ -104,26 +120,24 @@ describe('direct-sales order in the browser', () => {
 
     // 2. the requester: an invalid CPF gets the red border on blur
     await pick(page, 'sol-tipo-cliente', 'Pessoa Física');
-    await page.locator('#sol-cpf').pressSequentially('11111111111');
+    await digitarMascara(page, 'sol-cpf', '11111111111');
     await page.locator('#sol-cpf').blur();
     await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).toContain('p-invalid');
     expect(await page.getByText('CPF inválido.').isVisible()).toBe(true);
     await page.locator('#sol-cpf').click();
     await page.locator('#sol-cpf').press('Control+a');
     await page.locator('#sol-cpf').press('Backspace');
-    await page.locator('#sol-cpf').press('Home');
-    await page.locator('#sol-cpf').pressSequentially(CPF);
+    await digitarMascara(page, 'sol-cpf', CPF);
     await page.locator('#sol-cpf').blur();
     await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).not.toContain('p-invalid');
     expect(await page.locator('#sol-cpf').inputValue()).toBe('529.982.247-25');
     await page.locator('#sol-nome').fill('Maria Aparecida Souza');
     await pick(page, 'sol-profissao', 'Empresário');
-    await page.locator('#sol-celular').click();
-    await page.locator('#sol-celular').pressSequentially('11987654321');
+    await digitarMascara(page, 'sol-celular', '11987654321');
+    expect(await page.locator('#sol-celular').inputValue()).toBe('(11)98765-4321');
     await page.locator('#sol-email').fill('maria.souza@example.com');
     // the CEP lookup on blur fills street, district, UF and city
-    await page.locator('#sol-cep').click();
-    await page.locator('#sol-cep').pressSequentially('01310100');
+    await digitarMascara(page, 'sol-cep', '01310100');
     await page.locator('#sol-cep').blur();
     await expect.poll(() => page.locator('#sol-logradouro').inputValue()).toBe('Avenida Paulista');
     expect(await page.locator('#sol-bairro').inputValue()).toBe('Bela Vista');
@@ -131,8 +145,7 @@ describe('direct-sales order in the browser', () => {
     await page.locator('#sol-numero').fill('1000');
 
     // 3. product, price and payment, PEP
-    await page.locator('#prod-ano-producao').click();
-    await page.locator('#prod-ano-producao').pressSequentially('2026');
+    await digitarMascara(page, 'prod-ano-producao', '2026');
     await page.locator('#preco-publico').click();
     await page.locator('#preco-publico').pressSequentially('500000');
     await page.locator('#preco-publico').blur();
@@ -142,7 +155,12 @@ describe('direct-sales order in the browser', () => {
     expect(await page.locator('#comissao-percentual').isDisabled()).toBe(true);
     await expect.poll(() => page.locator('#preco-especial').textContent()).toMatch(/R\$/);
     await pick(page, 'preco-tipo-pagamento', 'À vista');
-    await page.getByRole('group', { name: 'Pessoa politicamente exposta' }).or(page.locator('[aria-label="Pessoa politicamente exposta"]')).first().getByText('Não').click();
+    await page
+      .getByRole('group', { name: 'Pessoa politicamente exposta' })
+      .or(page.locator('[aria-label="Pessoa politicamente exposta"]'))
+      .first()
+      .getByText('Não')
+      .click();
     await shot(page, 'direct-sales-01-novo-pedido');
 
     // 4. send for approval: the toast names the new step and the list opens
@@ -168,6 +186,17 @@ describe('direct-sales order in the browser', () => {
     // dealership, sale type and vehicle are locked once the order exists
     expect(await page.locator('.p-dropdown:has(#ped-veiculo)').getAttribute('class')).toContain('p-disabled');
     expect(await page.locator('#sol-nome').inputValue()).toBe('Maria Aparecida Souza');
+    expect(await page.locator('#sol-celular').inputValue()).toBe('(11)98765-4321');
+    // a comment to the dealer: Inserir without a message gives the spec's text; with one it is saved at once
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await expect.poll(() => toastWith(page, "Comentários, o campo 'Mensagem' precisa ser fornecido.").count()).toBeGreaterThan(0);
+    await pick(page, 'com-destinatario', 'Diego Morumbi');
+    await page.locator('#com-mensagem').fill('Documentação conferida, seguindo para aprovação.');
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await expect.poll(() => toastWith(page, 'Comentário inserido.').count()).toBeGreaterThan(0);
+    const comentarios = page.locator('[aria-label="Comentários do pedido"]').first();
+    await expect.poll(() => comentarios.locator('tbody tr').filter({ hasText: 'Documentação conferida' }).count()).toBe(1);
+    expect(await comentarios.locator('tbody tr').first().textContent()).toContain('Vitor Venda Direta');
     const acoes = page.getByRole('toolbar', { name: 'Ações do pedido' });
     expect(await acoes.getByRole('button', { name: 'Reprovar venda' }).isVisible()).toBe(true);
     expect(await acoes.getByRole('button', { name: 'Cancelar Pedido' }).isVisible()).toBe(true);
