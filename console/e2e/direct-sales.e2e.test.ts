@@ -72,14 +72,12 @@ async function pick(page: Page, inputId: string, option: string | RegExp) {
 }
 
 /**
- * Types into a PrimeReact InputMask: its focus handler moves the caret 10 ms after focusing, so typing starts once it has
- * (a user never types within 10 ms of a click).
+ * Types into a PrimeReact InputMask: the digits are put in at once and the mask formats them (typing key by key races the
+ * mask's focus timer on a busy machine, which moves the caret while the keys arrive).
  */
-async function digitarMascara(page: Page, id: string, texto: string) {
+async function digitarMascara(page: Page, id: string, digitos: string) {
   await page.locator(`#${id}`).click();
-  await page.waitForTimeout(50);
-  await page.locator(`#${id}`).press('Home');
-  await page.locator(`#${id}`).pressSequentially(texto);
+  await page.locator(`#${id}`).fill(digitos);
 }
 
 async function fecharPendencia(page: Page) {
@@ -155,12 +153,8 @@ describe('direct-sales order in the browser', () => {
     expect(await page.locator('#comissao-percentual').isDisabled()).toBe(true);
     await expect.poll(() => page.locator('#preco-especial').textContent()).toMatch(/R\$/);
     await pick(page, 'preco-tipo-pagamento', 'À vista');
-    await page
-      .getByRole('group', { name: 'Pessoa politicamente exposta' })
-      .or(page.locator('[aria-label="Pessoa politicamente exposta"]'))
-      .first()
-      .getByText('Não')
-      .click();
+    await page.getByRole('radiogroup', { name: 'Pessoa politicamente exposta' }).getByText('Não').click();
+    expect(await page.locator('#pep-nao').isChecked()).toBe(true);
     await shot(page, 'direct-sales-01-novo-pedido');
 
     // 4. send for approval: the toast names the new step and the list opens

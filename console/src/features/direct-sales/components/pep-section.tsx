@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
-import { SelectButton } from 'primereact/selectbutton';
+import { RadioButton } from 'primereact/radiobutton';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { Secao } from './campos.tsx';
 
 const OPCOES = [
-  { label: 'Sim', value: true },
-  { label: 'Não', value: false },
+  { rotulo: 'Sim', valor: true, id: 'pep-sim' },
+  { rotulo: 'Não', valor: false, id: 'pep-nao' },
 ];
 
 /** Politically exposed person declaration (spec §2.3 item 12): Sim/Não and the definition dialog (period: 5 years). */
@@ -20,15 +20,14 @@ export function PepSection({ valor, onChange, desabilitado }: { valor: boolean |
       acoes={<Button type="button" icon="pi pi-info-circle" rounded text aria-label="O que é pessoa politicamente exposta" onClick={() => setInfo(true)} />}
     >
       <p className="muted">O cliente é, ou foi nos últimos 5 anos, pessoa politicamente exposta? *</p>
-      <SelectButton
-        value={valor}
-        options={OPCOES}
-        optionLabel="label"
-        optionValue="value"
-        disabled={desabilitado}
-        aria-label="Pessoa politicamente exposta"
-        onChange={(e) => onChange((e.value as boolean | null | undefined) ?? null)}
-      />
+      <div className="form-switches" role="radiogroup" aria-label="Pessoa politicamente exposta">
+        {OPCOES.map((o) => (
+          <label key={o.id} className="form-switch" htmlFor={o.id}>
+            <RadioButton inputId={o.id} name="pep" value={o.valor} checked={valor === o.valor} disabled={desabilitado} onChange={() => onChange(o.valor)} />
+            {o.rotulo}
+          </label>
+        ))}
+      </div>
       <Dialog
         header={tmsg.pepTitulo}
         visible={info}
