@@ -16,6 +16,8 @@ const CONTRACTS = 'contracts/src';
 const CONTRACTS_SHARED = new Set(['access', 'br', 'http']);
 /** core folders that are not contexts: shared infrastructure and composition */
 const CORE_INFRA = new Set(['kernel', 'eventstore', 'db', 'shared', 'email']);
+// uploaded files' storage and metadata (services/core/src/storage): a platform module like email/
+CORE_INFRA.add('storage');
 const CORE_FREE = new Set(['demo', 'testing', 'cli']);
 const API_FREE = new Set(['platform', 'testing']);
 

@@ -32,7 +32,13 @@ export const FUNCOES = {
 export type Funcao = keyof typeof FUNCOES;
 export type Acesso = 'r' | 'u';
 
-export type RoutePermission = { publica: true } | { autenticada: true } | { funcao: Funcao; acesso: Acesso } | AlgumaFuncao;
+export type RoutePermission =
+  | { publica: true }
+  | { autenticada: true }
+  | { funcao: Funcao; acesso: Acesso }
+  | AlgumaFuncao
+  /** any one of these functions (a route several screens share, e.g. the upload) */
+  | { algumaFuncao: readonly Funcao[]; acesso: Acesso };
 /** Any one of several functions with that access (e.g. the order screen's lookups: `vendaDireta` or `boletos`, read). */
 export interface AlgumaFuncao {
   funcoes: readonly Funcao[];

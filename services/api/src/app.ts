@@ -30,6 +30,9 @@ import { swapRoutes } from './swaps/routes.ts';
 import { orderRoutes } from './direct-sales/routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
+import { uploadRoutes } from './uploads/routes.ts';
+import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
+import { acessosArquivo } from '@portal/core/contexts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -55,6 +58,10 @@ export interface AppOptions {
   databaseUrl?: string;
   /** the online CEP provider, ViaCEP-style (`CEP_PROVIDER_URL`, e.g. https://viacep.com.br/ws/{cep}/json/); none: table and CEP ranges only */
   cepProviderUrl?: string | null;
+  /** where uploaded files go; default: the storage the environment names (DATA_DIR, UPLOAD_MAX_MB: core storage/config.ts) */
+  armazenamento?: Armazenamento;
+  /** the largest upload, in bytes (default: UPLOAD_MAX_MB, or 10 MiB) */
+  uploadTamanhoMaximo?: number;
 }
 
 declare module 'fastify' {
@@ -139,6 +146,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes, { deps: { db, now } });
       await api.register(settingsRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
+      const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
+      await api.register(uploadRoutes, {
+        deps: { db, now },
+        armazenamento: opts.armazenamento ?? (await abrirArmazenamento(uploads!)),
+        tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
+        acessos: acessosArquivo,
+      });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },
     { prefix: API_PREFIX },

@@ -7,11 +7,13 @@ import { buildApp } from './app.ts';
 import { outboxOnly } from './platform/emails.ts';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './platform/temporal.ts';
 import { problemasDeInicio } from './platform/startup-checks.ts';
+import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index';
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
  * DATABASE_URL, JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
+ * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco).
  */
 const env = process.env;
 const problemas = problemasDeInicio(env);
@@ -24,6 +26,9 @@ const url = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '0.0.0.0';
 const appUrl = env.APP_URL ?? `http://localhost:${port}`;
+// the upload folder is created (and its abandoned temporary files removed) before anything else starts
+const arquivos = configDoAmbiente(env);
+const armazenamento = await abrirArmazenamento(arquivos);
 
 await ensureDatabase(url);
 // migrations and demo data as the database's owner; the API itself as portal_app (events and audit: append only)
@@ -50,6 +55,8 @@ const app = await buildApp({
   ...(env.CONSOLE_DIR ? { consoleDir: env.CONSOLE_DIR } : {}),
   devOutbox: env.DEV_OUTBOX === 'true',
   databaseUrl: papel.url,
+  armazenamento,
+  uploadTamanhoMaximo: arquivos.tamanhoMaximo,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
   // CEP_PROVIDER_URL: the online CEP provider (ViaCEP-style JSON); without it the CEP lookup uses the table and the CEP ranges

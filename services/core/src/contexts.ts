@@ -11,6 +11,7 @@ import { accountAggregate } from './access/account.ts';
 import { vehicleAggregate } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
 import { orderAggregate } from './direct-sales/index.ts';
+import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
   [accountAggregate.streamType]: accountAggregate,
@@ -27,3 +28,9 @@ export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> =>
 
 /** `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events. */
 export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildReport[]> => rebuild(db, projections, only);
+
+/**
+ * Further reasons a user may download an uploaded file, one per context that attaches files (e.g. an order's dealer
+ * reads the files attached to that order): `GET genericos/arquivos/{id}` asks each after the uploader's own side.
+ */
+export const acessosArquivo: readonly AcessoArquivo[] = [];

@@ -60,6 +60,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     request.sessao = token;
     if ('funcao' in permissao && !can(principal, permissao.funcao, permissao.acesso)) throw new Forbidden(msg.semPermissaoFuncionalidade);
     if ('funcoes' in permissao && !permissao.funcoes.some((f) => can(principal, f, permissao.acesso))) throw new Forbidden(msg.semPermissaoFuncionalidade);
+    if ('algumaFuncao' in permissao && !permissao.algumaFuncao.some((f) => can(principal, f, permissao.acesso)))
+      throw new Forbidden(msg.semPermissaoFuncionalidade);
   });
   // this instance's own writes take effect at once, whatever the notification's timing
   // (lists answered through POST need only read permission and write nothing: they keep the cache)

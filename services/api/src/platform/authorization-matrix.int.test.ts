@@ -49,8 +49,12 @@ function esperado(rota: string, permissao: RoutePermission, c: Chamador, permite
   if ('funcoes' in permissao)
     return permissao.funcoes.some((funcao) => esperado(rota, { funcao, acesso: permissao.acesso }, c, permiteTroca) === 'permitido') ? 'permitido' : 403;
   const f = funcoesDo(c.perfil);
-  const tem = f === 'all' ? 'u' : f[permissao.funcao];
-  const ok = permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';
+  // a route shared by several screens (the upload) declares any one of several functions
+  const funcoes = 'algumaFuncao' in permissao ? permissao.algumaFuncao : [permissao.funcao];
+  const ok = funcoes.some((funcao) => {
+    const tem = f === 'all' ? 'u' : f[funcao];
+    return permissao.acesso === 'r' ? tem === 'r' || tem === 'u' : tem === 'u';
+  });
   return ok ? 'permitido' : 403;
 }
 

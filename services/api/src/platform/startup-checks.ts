@@ -1,3 +1,5 @@
+import { configDoAmbiente } from '@portal/core/storage/index';
+
 /**
  * What the API refuses to start with (services/api/src/server.ts). Development conveniences — the e-mail outbox page,
  * whose reset and registration links would hand over any account, and the demo users with their published password —
@@ -18,6 +20,11 @@ export function problemasDeInicio(env: Record<string, string | undefined>): stri
   if (!dev) {
     if (env.DEV_OUTBOX === 'true') erros.push('DEV_OUTBOX=true só é aceito com PORTAL_ENV=development: a caixa de saída mostra links de redefinição de senha.');
     if (env.SEED_DEMO === 'true') erros.push('SEED_DEMO=true só é aceito com PORTAL_ENV=development: os usuários de demonstração têm senha publicada.');
+  }
+  try {
+    configDoAmbiente(env);
+  } catch (e) {
+    erros.push((e as Error).message);
   }
   return erros;
 }

@@ -24,4 +24,10 @@ describe('problemasDeInicio', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', SEED_DEMO: 'true', PORTAL_ENV: 'development' })).toEqual([]);
     expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', PORTAL_ENV: 'production' })).toHaveLength(1);
   });
+  it('refuses an upload limit that is not a whole number of MB from 1 to 1024, and a storage that does not ship', () => {
+    expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_MAX_MB: '25', DATA_DIR: '/srv/portal' })).toEqual([]);
+    for (const v of ['0', '1.5', 'dez', '4096'])
+      expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_MAX_MB: v })[0]).toMatch(/^UPLOAD_MAX_MB=.+: informe um número inteiro de 1 a 1024/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3' })[0]).toMatch(/^ARMAZENAMENTO=s3: só o armazenamento em disco/);
+  });
 });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { createDb } from '@portal/core/db/connect';
@@ -6,6 +9,7 @@ import { appDatabaseUrl } from '@portal/core/db/app-role';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
+import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { buildApp, type AppOptions } from '../app.ts';
 
 export interface TestApp {
@@ -15,6 +19,8 @@ export interface TestApp {
   /** the token key, for tests that forge tokens with the real key */
   jwtSecret: string;
   clock: { now: Date };
+  /** the test's own data folder (uploads: <dataDir>/arquivos), removed on close */
+  dataDir: string;
   login(email: string, password?: string): Promise<string>;
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
@@ -35,6 +41,8 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const papel = await appDatabaseUrl(tdb.url);
   if (papel.note) throw new Error(papel.note);
   const appDb = createDb({ url: papel.url, max: 10 });
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-dados-'));
+  over = { armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')), ...over };
   const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
@@ -50,6 +58,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
     tokens,
     jwtSecret,
     clock,
+    dataDir,
     call,
     async login(email, password = DEMO_PASSWORD) {
       const r = await call('POST', 'participantes/entrar', { body: { email, password } });
@@ -60,6 +69,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
       await app.close();
       await appDb.destroy();
       await tdb.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -378,6 +378,7 @@ export interface Database {
   profissoes: ProfissoesTable;
   versoes: VersoesTable;
   politica_desconto: PoliticaDescontoTable;
+  arquivos: ArquivosTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -494,4 +495,20 @@ export interface PoliticaDescontoTable {
   comissao: ColumnType<string, string | number, string | number>;
   vigente_desde: ColumnType<Date, string, string>;
   criado_em: ColumnType<Date, string | Date | undefined, never>;
+}
+
+// ---- uploaded files' metadata (migration 2026-11-23T1020-arquivos; the bytes live in the storage, services/core/src/storage)
+export interface ArquivosTable {
+  id: string;
+  chave: string;
+  nome_original: string;
+  tipo_conteudo: string;
+  tamanho: BigCol;
+  sha256: string;
+  enviado_por_id: number;
+  enviado_por_nome: string;
+  espelho_admin_id: number | null;
+  concessionaria_id: number | null;
+  enviado_em: TsCol;
+  finalidade: string;
 }

@@ -10,6 +10,7 @@ import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
 import * as pedidos from './2026-11-23T1000-pedidos.ts';
 import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
+import * as arquivos from './2026-11-23T1020-arquivos.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T0920-papel-aplicacao': papelAplicacao,
   '2026-11-23T1000-pedidos': pedidos,
   '2026-11-23T1010-referencias-venda-direta': referenciasVendaDireta,
+  '2026-11-23T1020-arquivos': arquivos,
 };

@@ -1,0 +1,21 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** One stored file, as the upload answers it. `tipo` is the content type told by the content (`application/pdf`). */
+/** A file's id: a random UUID (lower case). */
+export const ArquivoId = Type.String({ pattern: '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' });
+
+export const ArquivoEnviado = Type.Object({
+  id: ArquivoId,
+  nome: Type.String(),
+  tamanho: Type.Integer(),
+  tipo: Type.String(),
+  sha256: Type.String(),
+});
+export type ArquivoEnviado = Static<typeof ArquivoEnviado>;
+
+/** `data` of `POST genericos/enviar/geral`: `filesUploaded[0]` is the file's address (`arquivos/<id>`), as the spec's screens read it. */
+export const EnvioArquivos = Type.Object({
+  filesUploaded: Type.Array(Type.String()),
+  arquivos: Type.Array(ArquivoEnviado),
+});
+export type EnvioArquivos = Static<typeof EnvioArquivos>;

@@ -1,0 +1,20 @@
+/**
+ * File storage and uploaded files' metadata: a platform module like `email/` (it imports no context; contexts that
+ * attach files use it). DESIGN.md "Files"; docs/decisions.md "Files and uploads".
+ */
+export { type Armazenamento, type Gravado, TamanhoExcedido, ObjetoInexistente } from './armazenamento.ts';
+export { ArmazenamentoEmDisco } from './em-disco.ts';
+export { type ConfigArmazenamento, configDoAmbiente, abrirArmazenamento } from './config.ts';
+export { DetectorDeTipo, detectarTipo } from './tipo-arquivo.ts';
+export { type ConteudoGravado, TAMANHO_MAXIMO_PADRAO, emMb, gravarConteudo } from './envio.ts';
+export { nomeSeguro, nomeParaDownload, tipoDoConteudo } from './nome-arquivo.ts';
+export {
+  type Arquivo,
+  type NovoArquivo,
+  type AcessoArquivo,
+  registrarArquivo,
+  lerArquivo,
+  leituraPermitida,
+  podeLerArquivo,
+  arquivoDisponivel,
+} from './arquivos.ts';
