@@ -7,6 +7,7 @@ const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001
 const OUTRO_DEALER = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005
 const VENDA_DIRETA = 'vendadireta@demo.portal.com.br'; // Vitor Venda Direta
 const CPF = '52998224725';
+const PDF = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n';
 
 let h: Harness;
 let veiculoId = 0;
@@ -141,6 +142,15 @@ describe('direct-sales order in the browser', () => {
     expect(await page.locator('#sol-bairro').inputValue()).toBe('Bela Vista');
     await expect.poll(() => page.locator('.p-dropdown:has(#sol-cidade)').textContent()).toContain('São Paulo');
     await page.locator('#sol-numero').fill('1000');
+
+    // a document: the type first, then one file, sent at once and kept with the order
+    await page.getByRole('button', { name: 'Selecionar arquivo' }).click();
+    await expect.poll(() => toastWith(page, 'Selecione um tipo de arquivo para fazer o upload!').count()).toBeGreaterThan(0);
+    await pick(page, 'arq-tipo', 'CPF/CNH');
+    await page.getByTestId('arquivo-input').setInputFiles({ name: 'cpf-maria.pdf', mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+    const arquivos = page.locator('[aria-label="Arquivos do pedido"]').first();
+    await expect.poll(() => arquivos.locator('tbody tr').filter({ hasText: 'cpf-maria.pdf (não salvo)' }).count()).toBe(1);
+    expect(await arquivos.locator('tbody tr').first().textContent()).toContain('Diego Morumbi');
 
     // 3. product, price and payment, PEP
     await digitarMascara(page, 'prod-ano-producao', '2026');
