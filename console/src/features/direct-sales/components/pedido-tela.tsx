@@ -13,6 +13,7 @@ import { ApiError, call } from '../../../shared/api-client.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
+import { podeCadastrarPedido } from '../hooks/pode-cadastrar.ts';
 import { useGravarPedido, type Gravacao } from '../hooks/use-gravar-pedido.ts';
 import {
   PRODUTO_VAZIO,
@@ -77,8 +78,9 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
   const step = (base?.steps.id ?? STEP.cadastro) as StepId;
   const contexto = base?.contexto as OrderContext | undefined;
   const acoes = base && contexto && actor ? acoesDoPedido(contexto, step, actor) : [];
-  const podeEditar = base ? editavel && actor !== null && contexto !== undefined && !stepSomenteLeitura(step) && podeSalvar(contexto, step, actor) : editavel;
-  const podeInserirComentario = base ? actor !== null && contexto !== undefined && podeComentar(contexto, step, actor) : editavel;
+  const cadastra = !base && editavel && podeCadastrarPedido();
+  const podeEditar = base ? editavel && actor !== null && contexto !== undefined && !stepSomenteLeitura(step) && podeSalvar(contexto, step, actor) : cadastra;
+  const podeInserirComentario = base ? actor !== null && contexto !== undefined && podeComentar(contexto, step, actor) : cadastra;
   const desabilitado = !podeEditar || gravacao.isPending;
   const pf = v.solicitante.tipoCliente === null || ehPessoaFisica(v.solicitante.tipoCliente);
 
@@ -212,7 +214,7 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
       {base && <HistoricoSection pedidoId={base.id} steps={base.pedidoSteps ?? []} />}
       <div className="master-form-actions pedido-acoes" role="toolbar" aria-label="Ações do pedido">
         <Button type="button" label="Voltar" icon="pi pi-arrow-left" outlined onClick={() => navigate('/directselling')} />
-        {!base && editavel && (
+        {cadastra && (
           <>
             <Button
               type="button"

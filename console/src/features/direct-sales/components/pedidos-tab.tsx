@@ -9,6 +9,7 @@ import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { dataBR, formatBRL } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
+import { podeCadastrarPedido } from '../hooks/pode-cadastrar.ts';
 import { usePedidosListar, useExportarPedidos } from '../hooks/use-pedidos.ts';
 import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, erroSelecao, pedidoSelecionavel, podeExportar, type LinhaPedido } from '../model.ts';
 import { PedidosFilters } from './pedidos-filters.tsx';
@@ -63,7 +64,7 @@ export function PedidosTab() {
         texto: selecao.length ? `${selecao.length} pedido(s) selecionado(s)` : '',
         botoes: (
           <>
-            <Button label="Novo Pedido" icon="pi pi-plus" onClick={() => navigate('/newrequest')} />
+            {podeCadastrarPedido() && <Button label="Novo Pedido" icon="pi pi-plus" onClick={() => navigate('/newrequest')} />}
             <Button label="Boletos de comissão" icon="pi pi-money-bill" outlined onClick={acaoBoletos} />
             {exporta && (
               <>
