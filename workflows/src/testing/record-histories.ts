@@ -40,6 +40,19 @@ import {
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from './temporal-dev.ts';
 import { varrerAgoraSignal } from '../email/signals.ts';
+import { pedidoDeTeste } from '@portal/core/testing/pedidos';
+import { emitirBoleto, marcarWorkflowIniciado, reemitirBoleto } from '@portal/core/boletos/index';
+import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
+import type { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
+import {
+  BOLETO_WORKFLOW,
+  SINAIS_BOLETO,
+  VARRER_BOLETOS_AGORA,
+  VARRER_BOLETOS_ID,
+  VARRER_BOLETOS_WORKFLOW,
+  boletoWorkflowId,
+} from '@portal/contracts/boletos/workflows';
+import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
 /** Where the histories live (one `<workflowType>-<path>.json` each). */
 const HISTORIES_DIR = fileURLToPath(new URL('../../histories/', import.meta.url));
@@ -96,6 +109,7 @@ interface Ctx {
   admin: Principal;
   morumbi: Principal;
   barra: Principal;
+  banco: BancoSandbox;
 }
 
 /** One recorded path: drives an execution to the state worth keeping and returns its handle (pinned to the run). */
@@ -106,6 +120,9 @@ interface Path {
 }
 
 const now = () => new Date();
+/** the worker activities' clock (the boleto's expiry path moves it past the due date) */
+const relogio = { deslocamentoMs: 0 };
+const relogioNow = () => new Date(Date.now() + relogio.deslocamentoMs);
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321', comentario: null };
 const mensagem = (para: string) => ({ para, assunto: 'Histórico de replay', texto: 'Olá.', html: '<p>Olá.</p>' });
 
@@ -151,6 +168,33 @@ async function varrer(ctx: Ctx, workflowType: string, workflowId: string, signal
   await until(`${workflowType}: volta 4 esperando`, async () => (await count(handle, timerStarted)) >= 4);
   await handle.terminate('record-histories: varredura encerrada (um worker novo a substitui)');
   return handle;
+}
+
+/** A boleto of a pré-pagamento order at step 10, recorded Não Emitido (its workflow start stays pending). */
+async function boleto(ctx: Ctx, valor: number) {
+  const { db } = ctx.tdb;
+  const pedidoId = await pedidoDeTeste(db, now, { admin: ctx.admin, dealer: ctx.morumbi }, { prePagamento: true, ate: 'inserirBoletos' });
+  const hoje = dataEmSaoPaulo(new Date());
+  const { boletoId } = await emitirBoleto(
+    { db, now },
+    ctx.admin,
+    pedidoId,
+    {
+      tipoPagamento: 'Parcial',
+      valorTotal: 494_000,
+      valorParcial: valor,
+      numeroParcela: 1,
+      quantidadeVezes: 3,
+      dataEmissao: fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje,
+    },
+    { correlationId: 'record-histories' },
+  );
+  return boletoId;
+}
+async function iniciarBoletoAgora(ctx: Ctx, boletoId: number, venceEm: string): Promise<WorkflowHandle> {
+  const h = await ctx.client.workflow.start(BOLETO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: boletoWorkflowId(boletoId), args: [boletoId, venceEm] });
+  await marcarWorkflowIniciado(ctx.tdb.db, boletoId, now());
+  return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
 }
 
 const PATHS: Path[] = [
@@ -221,6 +265,52 @@ const PATHS: Path[] = [
     run: (ctx) => varrer(ctx, VARRER_TROCAS_WORKFLOW, VARRER_TROCAS_ID, VARRER_TROCAS_AGORA, () => pedido(ctx, 600_000)),
   },
   {
+    workflowType: BOLETO_WORKFLOW,
+    path: 'pago',
+    async run(ctx) {
+      const id = await boleto(ctx, 10_000);
+      const handle = await iniciarBoletoAgora(ctx, id, new Date(Date.now() + 3 * 86_400_000).toISOString());
+      await until('boleto emitido e esperando', async () => (await count(handle, timerStarted)) >= 1);
+      await ctx.banco.pagar(id);
+      await handle.signal(SINAIS_BOLETO.pago);
+      if ((await handle.result()) !== 'pago') throw new Error('boletoWorkflow: esperava pago');
+      return handle;
+    },
+  },
+  {
+    workflowType: BOLETO_WORKFLOW,
+    path: 'vencido-reemitido',
+    async run(ctx) {
+      // the due date ends in 2 s for the workflow; the activities' clock is moved 10 days on until the boleto is Vencido
+      // (the other paths do not mind: their activities only compare with the clock after their own timers)
+      const id = await boleto(ctx, 20_000);
+      const handle = await iniciarBoletoAgora(ctx, id, new Date(Date.now() + 2000).toISOString());
+      await until(
+        'boleto emitido',
+        async () => (await ctx.tdb.db.selectFrom('boletos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 2,
+      );
+      relogio.deslocamentoMs = 10 * 86_400_000;
+      try {
+        await until(
+          'boleto vencido',
+          async () => (await ctx.tdb.db.selectFrom('boletos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 5,
+        );
+        await reemitirBoleto({ db: ctx.tdb.db, now: relogioNow }, ctx.admin, id, { correlationId: 'record-histories' });
+      } finally {
+        relogio.deslocamentoMs = 0;
+      }
+      await handle.signal(SINAIS_BOLETO.cancelado);
+      if ((await handle.result()) !== 'cancelado') throw new Error('boletoWorkflow: esperava cancelado');
+      return handle;
+    },
+  },
+  {
+    workflowType: VARRER_BOLETOS_WORKFLOW,
+    path: 'voltas',
+    // each signalled pass finds one boleto whose workflow nobody started
+    run: (ctx) => varrer(ctx, VARRER_BOLETOS_WORKFLOW, VARRER_BOLETOS_ID, VARRER_BOLETOS_AGORA, () => boleto(ctx, 1_000)),
+  },
+  {
     workflowType: TROCA_AUTOMATICA_WORKFLOW,
     path: 'diaria',
     async run(ctx) {
@@ -255,7 +345,10 @@ async function main() {
     await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
     const smtpPort = await freePort();
     smtp = await smtpSink(smtpPort);
+    const banco = criarBancoBoletos({ db: tdb.db, env: {}, now }) as BancoSandbox;
     worker = await createWorker({
+      banco,
+      now: relogioNow,
       temporalAddress: temporal.address,
       db: tdb.db,
       smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' },
@@ -268,6 +361,7 @@ async function main() {
       admin: await principal(tdb.db, 'admin@demo.portal.com.br'),
       morumbi: await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br'),
       barra: await principal(tdb.db, 'dealer.barra@demo.portal.com.br'),
+      banco,
     };
 
     // all paths at once (the sweeps wait for their timers); files are written only when every path succeeded

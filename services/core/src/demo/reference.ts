@@ -114,8 +114,18 @@ export const PERFIS: {
   {
     descricao: 'Gerente de Vendas',
     grupo: 1,
-    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/reports': 'r', '/distribuition': 'u', '/trade': 'r', '/kpisapproved': 'r', '/kpisapprovednsc': 'r' },
-    funcoes: { relatorios: 'r', veiculos: 'u', trocas: 'r', kpi: 'r' },
+    rotas: {
+      '/relatorios': 'r',
+      '/comunicados': 'r',
+      '/reports': 'r',
+      '/distribuition': 'u',
+      '/trade': 'r',
+      '/kpisapproved': 'r',
+      '/kpisapprovednsc': 'r',
+      // spec §6: Gerente de Vendas may save an order at step 10
+      '/directselling': 'u',
+    },
+    funcoes: { relatorios: 'r', veiculos: 'u', trocas: 'r', kpi: 'r', vendaDireta: 'u' },
   },
   {
     descricao: 'Dealer',

@@ -1,3 +1,4 @@
+import { seedPedidos } from './pedidos.ts';
 import { sql } from 'kysely';
 import { FUNCOES, type Funcao } from '@portal/contracts/access/functions';
 import { MENU_CATALOG } from '@portal/contracts/access/catalog';
@@ -16,9 +17,10 @@ export const DEMO_VERSION = '1';
 
 /**
  * Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there.
- * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no).
+ * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no);
+ * `pedidos`: also the demo direct-sales orders and a boleto (default no).
  */
-export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean; pedidos?: boolean } = {}): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -163,6 +165,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
   await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
   if (opts.trocas) await seedSwaps(deps);
+  if (opts.pedidos) await seedPedidos(db);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

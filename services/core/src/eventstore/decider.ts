@@ -1,7 +1,7 @@
 import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
 import type { Db } from '../kernel/db.ts';
 import { Refused, VersionConflict } from '../kernel/errors.ts';
-import { appendToStream, readStream } from './store.ts';
+import { appendToStream, readStream, readStreamFrom } from './store.ts';
 import { applyInline, type Projection } from './projection.ts';
 import type { EventMetadata, StoredEvent } from './types.ts';
 
@@ -57,29 +57,82 @@ export const stateName = (s: AnyMachineSnapshot) => (typeof s.value === 'string'
  * Asks the machine whether it accepts `event` in `snapshot` with the real rule guards.
  * Returns null when accepted, otherwise the pt-BR reason.
  */
+/** The rule guards that refused during the current `can` (synchronous: one decision at a time on this thread). */
+let recusadas: string[] = [];
+const decidingMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
+
+/** The machine with its real rule guards, each noting a refusal; built once per aggregate (a `provide` costs ~1 ms). */
+function decidingMachine(agg: Aggregate): AnyStateMachine {
+  let m = decidingMachines.get(agg.machine);
+  if (!m) {
+    const impls = agg.guardImpls ?? {};
+    const base = agg.machine.implementations.guards as Record<string, unknown>;
+    const guards = Object.fromEntries(
+      agg.ruleGuards.map((g) => {
+        const impl = (impls[g] ?? base[g]) as (args: unknown, params?: unknown) => boolean;
+        return [
+          g,
+          (args: unknown, params: unknown) => {
+            const ok = impl(args, params);
+            if (!ok) recusadas.push(g);
+            return ok;
+          },
+        ];
+      }),
+    );
+    m = agg.machine.provide({ guards });
+    decidingMachines.set(agg.machine, m);
+  }
+  return m;
+}
+
+/**
+ * Asks the machine whether it accepts `event` in `snapshot` with the real rule guards.
+ * Returns null when accepted, otherwise the pt-BR reason.
+ */
 export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: MachineEvent): string | null {
-  const failed: string[] = [];
-  const impls = agg.guardImpls ?? {};
-  const base = agg.machine.implementations.guards as Record<string, unknown>;
-  const guards = Object.fromEntries(
-    agg.ruleGuards.map((g) => {
-      const impl = (impls[g] ?? base[g]) as (args: unknown, params?: unknown) => boolean;
-      return [
-        g,
-        (args: unknown, params: unknown) => {
-          const ok = impl(args, params);
-          if (!ok) failed.push(g);
-          return ok;
-        },
-      ];
-    }),
-  );
-  const deciding = agg.machine.provide({ guards });
-  const live = deciding.resolveState({ value: snapshot.value, context: snapshot.context });
-  if (live.can(event)) return null;
+  recusadas = [];
+  const live = decidingMachine(agg).resolveState({ value: snapshot.value, context: snapshot.context });
+  const aceita = live.can(event);
+  const failed = recusadas;
+  recusadas = [];
+  if (aceita) return null;
   const firstFailed = failed[0];
   if (firstFailed) return agg.guardMessages[firstFailed] ?? agg.stateRefusal(stateName(snapshot), event.type);
   return agg.stateRefusal(stateName(snapshot), event.type);
+}
+
+/**
+ * The fold of a stream's committed-or-own events, kept between decisions: events are immutable, so the fold of versions
+ * 1..v stays true; a decision reads only from v on and checks that the event at v is still the one folded (same global
+ * position — a rolled-back append's position is never reused), else it folds the stream again. Bounded (LRU).
+ */
+const FOLDS_MAX = 5000;
+const folds = new Map<string, { agg: Aggregate; version: number; position: string; snapshot: AnyMachineSnapshot }>();
+
+async function foldedStream(db: Db, agg: Aggregate, streamId: string): Promise<{ before: AnyMachineSnapshot; version: number }> {
+  const cached = folds.get(streamId);
+  let before: AnyMachineSnapshot;
+  let events: StoredEvent[];
+  let base = 0;
+  const desde = cached && cached.agg === agg ? await readStreamFrom(db, streamId, cached.version) : null;
+  if (cached && desde && desde[0]?.position === cached.position) {
+    events = desde.slice(1);
+    base = cached.version;
+    before = events.reduce((snap, e) => transition(foldMachine(agg), snap, e.data as MachineEvent)[0], cached.snapshot);
+  } else {
+    folds.delete(streamId);
+    events = await readStream(db, streamId);
+    before = fold(agg, events);
+  }
+  const last = events.length ? events[events.length - 1]! : null;
+  const version = last ? last.version : base;
+  if (last) {
+    folds.delete(streamId);
+    folds.set(streamId, { agg, version: last.version, position: last.position, snapshot: before });
+    if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
+  }
+  return { before, version };
 }
 
 export interface Decision {
@@ -101,9 +154,7 @@ export async function decide(
   metadata: EventMetadata,
   opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void> } = {},
 ): Promise<Decision> {
-  const history = await readStream(db, streamId);
-  const before = fold(agg, history);
-  const version = history.length ? history[history.length - 1]!.version : 0;
+  const { before, version } = await foldedStream(db, agg, streamId);
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
     throw new VersionConflict(streamId);
   }

@@ -76,6 +76,12 @@ export async function readStream(db: Db, streamId: string): Promise<StoredEvent[
   return rows.map(toStored);
 }
 
+/** The events of a stream from `fromVersion` on (the decider's cache holds the fold of the ones before). */
+export async function readStreamFrom(db: Db, streamId: string, fromVersion: number): Promise<StoredEvent[]> {
+  const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).where('version', '>=', fromVersion).orderBy('version').execute();
+  return rows.map(toStored);
+}
+
 /** Reads every event after a global position, in order, a batch at a time. */
 export async function readAll(db: Db, opts: { after?: string; limit?: number; streamTypes?: string[] } = {}): Promise<StoredEvent[]> {
   let q = db
