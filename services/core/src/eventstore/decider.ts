@@ -108,7 +108,7 @@ export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: Mac
  * position — a rolled-back append's position is never reused), else it folds the stream again. Bounded (LRU).
  */
 const FOLDS_MAX = 5000;
-const folds = new Map<string, { agg: Aggregate; version: number; position: string; snapshot: AnyMachineSnapshot }>();
+const folds = new Map<string, { agg: Aggregate; version: number; position: string; recordedAt: string; snapshot: AnyMachineSnapshot }>();
 
 async function foldedStream(db: Db, agg: Aggregate, streamId: string): Promise<{ before: AnyMachineSnapshot; version: number }> {
   const cached = folds.get(streamId);
@@ -116,7 +116,8 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string): Promise<{
   let events: StoredEvent[];
   let base = 0;
   const desde = cached && cached.agg === agg ? await readStreamFrom(db, streamId, cached.version) : null;
-  if (cached && desde && desde[0]?.position === cached.position) {
+  // position and recording instant: the same event, not one of another database that happens to share the stream id and position
+  if (cached && desde && desde[0]?.position === cached.position && desde[0].recordedAt === cached.recordedAt) {
     events = desde.slice(1);
     base = cached.version;
     before = events.reduce((snap, e) => transition(foldMachine(agg), snap, e.data as MachineEvent)[0], cached.snapshot);
@@ -129,7 +130,7 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string): Promise<{
   const version = last ? last.version : base;
   if (last) {
     folds.delete(streamId);
-    folds.set(streamId, { agg, version: last.version, position: last.position, snapshot: before });
+    folds.set(streamId, { agg, version: last.version, position: last.position, recordedAt: last.recordedAt, snapshot: before });
     if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
   }
   return { before, version };

@@ -5,6 +5,7 @@ import { TokenService } from '../access/tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { appendToStream, readAll, readStream, streamVersion } from './store.ts';
 import { decide } from './decider.ts';
+import { applyInline } from './projection.ts';
 import { rebuildProjections, replayStream } from '../contexts.ts';
 import { accountAggregate, contaStream } from '../access/account.ts';
 import { loadPrincipal } from '../access/principal.ts';
@@ -115,6 +116,37 @@ describe('decider, projections and auditor tools over the demo data', () => {
     expect(await readStream(t.db, contaStream(p.id))).toHaveLength(before.length);
     const conta = await t.db.selectFrom('contas').select('versao_senha').where('participante_id', '=', p.id).executeTakeFirstOrThrow();
     expect(conta.versao_senha).toBe(1);
+  });
+
+  it('the fold kept between decisions never outlives a rolled-back transaction: the next decision folds what is stored', async () => {
+    const p = await t.db.selectFrom('participantes').select('id').where('email', '=', 'financeiro@demo.portal.com.br').executeTakeFirstOrThrow();
+    const actor = (await loadPrincipal(t.db, p.id, null))!;
+    const at = () => new Date();
+    const mudar = (db: typeof t.db) =>
+      decide(db, accountAggregate, contaStream(p.id), { type: 'SenhaAlterada', actor, at: at().toISOString() }, metadataFor(actor, 'x', at()));
+    const v0 = await streamVersion(t.db, contaStream(p.id));
+    await mudar(t.db);
+    // two decisions inside one transaction that then rolls back: the second one folded the first's uncommitted event
+    await expect(
+      t.db.transaction().execute(async (trx) => {
+        await mudar(trx);
+        await mudar(trx);
+        throw new Error('desfaz');
+      }),
+    ).rejects.toThrow('desfaz');
+    expect(await streamVersion(t.db, contaStream(p.id))).toBe(v0 + 1);
+    // the stream goes on at the stored version, not at the rolled-back one
+    const d = await mudar(t.db);
+    expect(d.events[0]!.version).toBe(v0 + 2);
+    // another writer appends behind the decider's back: the next decision folds it too
+    // (as another API instance would: its append and its inline projections)
+    const outro = await appendToStream(t.db, contaStream(p.id), 'conta', v0 + 2, [
+      { type: 'SenhaAlterada', data: { type: 'SenhaAlterada', actor, at: at().toISOString() }, metadata: meta },
+    ]);
+    for (const pr of accountAggregate.projections) await applyInline(t.db, pr, outro);
+    expect((await mudar(t.db)).events[0]!.version).toBe(v0 + 4);
+    const conta = await t.db.selectFrom('contas').select('versao_senha').where('participante_id', '=', p.id).executeTakeFirstOrThrow();
+    expect(conta.versao_senha).toBeGreaterThan(1);
   });
 
   it('refuses with 422 and the machine reason, writing nothing', async () => {
