@@ -70,5 +70,6 @@ export const bmsg = {
   emissaoEmAndamento: 'Boleto enviado para emissão: ele aparece como Emitido assim que o banco confirmar o registro.',
   somenteSandbox: 'O pagamento manual só existe no banco de testes do portal.',
   pagamentoInformado: 'Pagamento informado ao banco de testes: o boleto aparece como Pago em instantes.',
+  antesDaAprovacao: 'Os boletos são inseridos depois da aprovação da venda.',
   segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido e este CPF/CNPJ.',
 } as const;

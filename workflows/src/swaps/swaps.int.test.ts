@@ -7,6 +7,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
+import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import {
@@ -85,6 +86,8 @@ describe('expiracao-troca over a real Temporal dev server', () => {
 
   it('expires the request when the configured duration ends (due vs fired within a second); a second start is harmless', async () => {
     const t = await pedido(3000);
+    // as the API does right after the request commits (the sweep then leaves it alone)
+    await marcarExpiracaoIniciada(tdb.db, t.trocaId, now());
     expect(await startSwapExpiry(worker.client, t.trocaId, t.venceEm)).toBe(true);
     expect(await startSwapExpiry(worker.client, t.trocaId, t.venceEm)).toBe(false);
     const fim = await worker.client.workflow.getHandle<() => Promise<FimExpiracao>>(expiracaoTrocaWorkflowId(t.trocaId)).result();

@@ -96,6 +96,13 @@ describe('POST boleto/emitir/{orderId}', () => {
     expect(errors(await emitir(tk.fin, p, parcela({ numeroParcela: 3, quantidadeVezes: 3, valorParcial: 10_000 })))[0]).toBe('O máximo são 3 boletos.');
   });
 
+  it('an order whose sale is not approved yet takes no boleto', async () => {
+    const p = await pedido({});
+    const r = await emitir(tk.fin, p, parcela());
+    expect(r.statusCode).toBe(422);
+    expect(errors(r)[0]).toBe('Os boletos são inseridos depois da aprovação da venda.');
+  });
+
   it('a cancelled order takes no boleto', async () => {
     const p = await pedido();
     expect((await t.call('POST', `pedidos/cancelar/${p}`, { token: tk.vd, body: { motivo: 'Cliente desistiu' } })).statusCode).toBe(200);

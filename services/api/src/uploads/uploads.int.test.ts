@@ -107,7 +107,8 @@ describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
       barra: 'dealer.barra',
       financeiro: 'financeiro',
       montadora: 'montadora',
-      gerente: 'gerente',
+      // Regionais attach no files (Gerente de Vendas saves orders at step 10, so it may)
+      gerente: 'regionais',
       recife: 'dealer.recife',
     } as const;
     tk = Object.fromEntries(await Promise.all(Object.entries(emails).map(async ([k, e]) => [k, await t.login(`${e}@demo.portal.com.br`)]))) as typeof tk;

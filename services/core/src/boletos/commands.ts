@@ -3,6 +3,7 @@ import type { BoletoEvent, BoletoContext } from '@portal/contracts/boletos/bolet
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STEP } from '@portal/contracts/direct-sales/steps';
+import { maximoBoletos } from '@portal/contracts/direct-sales/precos';
 import { somarDias } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana, ISO_DATA } from '@portal/contracts/br/dates';
 import { decide } from '../eventstore/decider.ts';
@@ -22,6 +23,8 @@ const asMachine = (e: BoletoEvent) => e as unknown as MachineEvent;
 /** Days from issue to due date (spec §9: the due date is the issue date plus 5 days), moved off a weekend. */
 export const PRAZO_VENCIMENTO_DIAS = 5;
 const ATIVOS_EXCLUIDOS = [STATUS_BOLETO.cancelado];
+/** Boletos are inserted once the sale is approved (3 on in the regular mode, 10 on with pré-pagamento), until the order ends. */
+const ETAPAS_COM_BOLETO: number[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];
 const cents = (n: number) => Math.round(n * 100);
 
 function comoConflito(e: unknown, streamId: string): unknown {
@@ -49,12 +52,10 @@ export interface EmitirBoleto {
   numeroParcela?: number | null;
 }
 
-/** How many boletos an order may have (spec §9): 1 for À vista total, 2 for À vista partial, otherwise 3. */
-export function maximoDeBoletos(tipoPagamentoPedido: number | null, tipoParcela: string): number {
-  const aVista = tipoPagamentoPedido === 1;
-  if (aVista && tipoParcela === 'Total') return 1;
-  if (aVista) return 2;
-  return 3;
+/** The due date of a boleto issued on `emissao` (spec §9: issue date plus 5 days), moved off a weekend to the next weekday. */
+export function vencimentoPadrao(emissao: string): string {
+  const v = somarDias(emissao, PRAZO_VENCIMENTO_DIAS);
+  return fimDeSemana(v) ? proximoDiaDaSemana(v) : v;
 }
 
 /**
@@ -69,6 +70,7 @@ export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: numbe
     return await deps.db.transaction().execute(async (trx) => {
       const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId, true));
       if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
+      if (!ETAPAS_COM_BOLETO.includes(pedido.step!)) throw new Refused(bmsg.antesDaAprovacao);
       if (input.id) {
         const b = await trx.selectFrom('boletos').select(['id', 'pedido_id', 'status']).where('id', '=', input.id).executeTakeFirst();
         if (!b || b.pedido_id !== pedidoId) throw new NotFound(bmsg.boletoInexistente);
@@ -89,7 +91,7 @@ export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: numbe
         .where('status', 'not in', ATIVOS_EXCLUIDOS)
         .execute();
       const tipoPagamentoPedido = pedido.dados?.pedidoPrecoPagamento?.tipoPagamento ?? null;
-      const max = maximoDeBoletos(tipoPagamentoPedido, tipo);
+      const max = maximoBoletos(tipoPagamentoPedido ?? 0, tipo, input.quantidadeVezes ?? 1);
       if (ativos.length >= max) throw new Refused(bmsg.maximoBoletos(max));
       const valorTotal = input.valorTotal ?? 0;
       if (!(valorTotal > 0)) throw new InvalidInput(bmsg.valorTotalZero);
@@ -106,7 +108,7 @@ export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: numbe
       if (!ISO_DATA.test(emissao)) throw new InvalidInput(bmsg.dataEmissaoInvalida);
       if (emissao < hoje) throw new InvalidInput(bmsg.dataEmissaoPassada);
       if (fimDeSemana(emissao)) throw new InvalidInput(bmsg.dataEmissaoFimDeSemana);
-      const vencimento = input.dataPagamento?.slice(0, 10) || proximoDiaDaSemana(somarDias(emissao, PRAZO_VENCIMENTO_DIAS));
+      const vencimento = input.dataPagamento?.slice(0, 10) || vencimentoPadrao(emissao);
       if (!ISO_DATA.test(vencimento)) throw new InvalidInput(bmsg.dataPagamentoObrigatoria);
       if (vencimento < emissao) throw new InvalidInput(bmsg.vencimentoAntesEmissao);
       const boletoId = await novoId(trx);
@@ -198,7 +200,7 @@ export async function reemitirBoleto(deps: BoletoDeps, ator: Ator, boletoId: num
         valorBoleto: velho.valorBoleto,
         entrada: velho.entrada,
         dataEmissao: emissao,
-        dataVencimento: proximoDiaDaSemana(somarDias(emissao, PRAZO_VENCIMENTO_DIAS)),
+        dataVencimento: vencimentoPadrao(emissao),
         substituiBoletoId: boletoId,
         pedidoCancelado: false,
       } as unknown as BoletoEvent;
