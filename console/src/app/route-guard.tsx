@@ -13,11 +13,14 @@ export function RequireSession() {
   return <Outlet />;
 }
 
-/** The route guard (spec 000 §4): the submenu granting this path decides; edit makes the screen editable. */
-export function Guarded({ children }: { children: ReactNode }) {
+/**
+ * The route guard (spec 000 §4): the submenu granting this path decides; edit makes the screen editable. `tambem`: another
+ * menu route that also grants the screen (the order screen is the order list's details).
+ */
+export function Guarded({ children, tambem }: { children: ReactNode; tambem?: string }) {
   const session = useSession();
   const { pathname } = useLocation();
-  const granted = permissionFor(menusOf(session), pathname);
+  const granted = permissionFor(menusOf(session), pathname) ?? (tambem ? permissionFor(menusOf(session), tambem) : null);
   if (!granted) return <NoPermission />;
   return <ScreenPermissionContext.Provider value={{ editavel: granted.edit }}>{children}</ScreenPermissionContext.Provider>;
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
 import { MENU_CATALOG } from '@portal/contracts/access/catalog';
 import { msg } from '@portal/contracts/messages';
 import { Guarded, RequireSession } from './route-guard.tsx';
@@ -27,6 +27,8 @@ const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/libe
 const PipelineFuturoPage = lazy(() => import('../features/vehicles/pages/pipeline-futuro-page.tsx'));
 const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral-page.tsx'));
 const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'));
+const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
+const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -41,6 +43,8 @@ const BUILT = new Set([
   '/vehiclepocket/bolsao',
   '/reports',
   '/trade',
+  '/directselling',
+  '/newrequest',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -48,6 +52,12 @@ const PENDING: { path: string; titulo: string }[] = [
     .map((s) => ({ path: s.rota, titulo: s.descricao })),
   { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
 ];
+
+/** The spec's camel-case spellings (/directSelling, /newRequest) land on the menu's routes, query kept. */
+function Minusculas() {
+  const { pathname, search } = useLocation();
+  return <Navigate to={{ pathname: pathname.toLowerCase(), search }} replace />;
+}
 
 export function AppRouter() {
   return (
@@ -175,6 +185,24 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <TrocasPage />
+                  </Guarded>
+                }
+              />
+              <Route path="/directSelling" caseSensitive element={<Minusculas />} />
+              <Route path="/newRequest" caseSensitive element={<Minusculas />} />
+              <Route
+                path="/directselling"
+                element={
+                  <Guarded>
+                    <PedidosPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/newrequest"
+                element={
+                  <Guarded tambem="/directselling">
+                    <PedidoPage />
                   </Guarded>
                 }
               />

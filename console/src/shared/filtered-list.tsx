@@ -54,6 +54,8 @@ interface Props<T, F> {
   acoes?: BarraDeAcoes | false;
   /** Visualizações (table or cards) in the action bar */
   visoes?: boolean;
+  /** the view shown first (table unless told) */
+  visaoInicial?: Visualizacao;
   /** the frame: a div.list-tab unless told */
   elemento?: 'div' | 'section';
   className?: string;
@@ -73,11 +75,12 @@ export function FilteredList<T, F>({
   exportando,
   acoes,
   visoes,
+  visaoInicial = 'tabela',
   elemento: Elemento = 'div',
   className = 'list-tab',
   children,
 }: Props<T, F>) {
-  const [visao, setVisao] = useState<Visualizacao>('tabela');
+  const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   return (
     <Elemento className={className}>
       {barraFiltros({

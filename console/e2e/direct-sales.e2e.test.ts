@@ -1,0 +1,231 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createDb } from '../../services/core/src/db/connect.ts';
+import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+
+const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001
+const OUTRO_DEALER = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005
+const VENDA_DIRETA = 'vendadireta@demo.portal.com.br'; // Vitor Venda Direta
+const CPF = '52998224725';
+
+let h: Harness;
+let veiculoId = 0;
+let chassi = '';
+
+async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
+  const res = await fetch(`${h.stack.apiUrl}/${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
+  if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
+  return j.data;
+}
+
+async function umaLinha<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
+  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+  try {
+    return await q(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
+beforeAll(async () => {
+  h = await startHarness();
+  const { dealerId, v } = await umaLinha(async (db) => {
+    const morumbi = await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow();
+    const v = await db
+      .selectFrom('veiculos')
+      .select(['id', 'chassi'])
+      .where('status', '=', 0)
+      .where('concessionaria_id', '=', morumbi.id)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    return { dealerId: morumbi.id, v };
+  });
+  veiculoId = v.id;
+  chassi = v.chassi;
+  // the dealer's billing request 'Venda Direta' (the vehicle billing dialog's call): the vehicle is reserved for direct sale
+  const login = await api<{ accessToken: string }>('POST', 'participantes/entrar', { email: DEALER, password: DEMO_PASSWORD });
+  const r = await api<{ id: number; status: number }[]>(
+    'PUT',
+    'veiculos/faturamentos/gerar',
+    { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealerId, prioridade: false },
+    login.accessToken,
+  );
+  expect(r).toEqual([expect.objectContaining({ id: veiculoId, status: 2 })]);
+}, 180_000);
+
+afterAll(async () => {
+  await h?.stop();
+});
+
+const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
+
+/** Picks an option of a PrimeReact Dropdown found by its input id. */
+async function pick(page: Page, inputId: string, option: string | RegExp) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/**
+ * Types into a PrimeReact InputMask: the digits are put in at once and the mask formats them (typing key by key races the
+ * mask's focus timer on a busy machine, which moves the caret while the keys arrive).
+ */
+async function digitarMascara(page: Page, id: string, digitos: string) {
+  await page.locator(`#${id}`).click();
+  await page.locator(`#${id}`).fill(digitos);
+}
+
+async function fecharPendencia(page: Page) {
+  const entendi = page.getByRole('button', { name: 'Entendi' });
+  if (await entendi.isVisible().catch(() => false)) await entendi.click();
+}
+
+/** The order list filtered by one order code: the card's text, or '' when the list answers 'Nenhum registro encontrado'. */
+async function pedidoNaLista(page: Page, codigo: string) {
+  await page.goto('/directselling');
+  await fecharPendencia(page);
+  const form = page.getByRole('form', { name: 'Filtros de pedidos' });
+  await expect.poll(() => form.isVisible()).toBe(true);
+  await form.getByLabel('Pedido').fill(codigo);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  const cards = page.getByTestId('pedido-card').filter({ hasText: codigo });
+  await expect.poll(async () => (await cards.count()) + (await page.getByText('Nenhum registro encontrado').count())).toBe(1);
+  return (await cards.count()) ? ((await cards.first().textContent()) ?? '') : '';
+}
+
+describe('direct-sales order in the browser', () => {
+  it('the dealer fills the order handed off by the billing request and sends it for approval; Venda Direta approves the sale from the list; the history names who did each step; another dealer does not see it', async () => {
+    // 1. the dealer lands on /newrequest pre-filled with the vehicle (the billing dialog's hand-off)
+    const d = await h.newPage();
+    let page = d.page;
+    await signIn(page, DEALER);
+    await page.waitForURL('**/relatorios');
+    await page.goto(`/newRequest?tipo=solicitacao-direta-vd&veiculoId=${veiculoId}`);
+    await page.waitForURL(`**/newrequest?tipo=solicitacao-direta-vd&veiculoId=${veiculoId}`);
+    await fecharPendencia(page);
+    await expect.poll(() => page.locator('#prod-chassi').inputValue()).toBe(chassi);
+    expect(await page.locator('#prod-chassi').isDisabled()).toBe(true);
+    expect(await page.getByTestId('pedido-etapa').textContent()).toBe('Cadastro');
+    expect(await page.getByTestId('pedido-numero').textContent()).toContain('Pedido Nº');
+    // the vehicle select shows the reserved vehicle, the dealer is the dealer's own
+    await expect.poll(() => page.locator('.p-dropdown:has(#ped-veiculo)').textContent()).toContain(chassi);
+    expect(await page.locator('.p-dropdown:has(#ped-dealer)').getAttribute('class')).toContain('p-disabled');
+
+    // 2. the requester: an invalid CPF gets the red border on blur
+    await pick(page, 'sol-tipo-cliente', 'Pessoa Física');
+    await digitarMascara(page, 'sol-cpf', '11111111111');
+    await page.locator('#sol-cpf').blur();
+    await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).toContain('p-invalid');
+    expect(await page.getByText('CPF inválido.').isVisible()).toBe(true);
+    await page.locator('#sol-cpf').click();
+    await page.locator('#sol-cpf').press('Control+a');
+    await page.locator('#sol-cpf').press('Backspace');
+    await digitarMascara(page, 'sol-cpf', CPF);
+    await page.locator('#sol-cpf').blur();
+    await expect.poll(() => page.locator('#sol-cpf').getAttribute('class')).not.toContain('p-invalid');
+    expect(await page.locator('#sol-cpf').inputValue()).toBe('529.982.247-25');
+    await page.locator('#sol-nome').fill('Maria Aparecida Souza');
+    await pick(page, 'sol-profissao', 'Empresário');
+    await digitarMascara(page, 'sol-celular', '11987654321');
+    expect(await page.locator('#sol-celular').inputValue()).toBe('(11)98765-4321');
+    await page.locator('#sol-email').fill('maria.souza@example.com');
+    // the CEP lookup on blur fills street, district, UF and city
+    await digitarMascara(page, 'sol-cep', '01310100');
+    await page.locator('#sol-cep').blur();
+    await expect.poll(() => page.locator('#sol-logradouro').inputValue()).toBe('Avenida Paulista');
+    expect(await page.locator('#sol-bairro').inputValue()).toBe('Bela Vista');
+    await expect.poll(() => page.locator('.p-dropdown:has(#sol-cidade)').textContent()).toContain('São Paulo');
+    await page.locator('#sol-numero').fill('1000');
+
+    // 3. product, price and payment, PEP
+    await digitarMascara(page, 'prod-ano-producao', '2026');
+    await page.locator('#preco-publico').click();
+    await page.locator('#preco-publico').pressSequentially('500000');
+    await page.locator('#preco-publico').blur();
+    await pick(page, 'preco-tipo-desconto', 'D1');
+    // the policy brings the discount and the commission (3 decimals); the commission is not typed with D1
+    await expect.poll(() => page.locator('#comissao-percentual').inputValue()).toMatch(/\d,\d{3}/);
+    expect(await page.locator('#comissao-percentual').isDisabled()).toBe(true);
+    await expect.poll(() => page.locator('#preco-especial').textContent()).toMatch(/R\$/);
+    await pick(page, 'preco-tipo-pagamento', 'À vista');
+    await page.getByRole('radiogroup', { name: 'Pessoa politicamente exposta' }).getByText('Não').click();
+    expect(await page.locator('#pep-nao').isChecked()).toBe(true);
+    await shot(page, 'direct-sales-01-novo-pedido');
+
+    // 4. send for approval: the toast names the new step and the list opens
+    await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+    await expect.poll(() => toastWith(page, 'Pedido enviado para "Aprovação de venda"').count()).toBeGreaterThan(0);
+    await page.waitForURL('**/directselling');
+    const pedido = await umaLinha((db) => db.selectFrom('pedidos').select(['id', 'codigo']).where('veiculo_id', '=', veiculoId).executeTakeFirstOrThrow());
+    expect(await pedidoNaLista(page, pedido.codigo)).toContain('Aprovação de venda');
+    await shot(page, 'direct-sales-02-lista-dealer');
+
+    // 5. Venda Direta opens it from the list and approves the sale
+    const vd = await h.newPage();
+    page = vd.page;
+    await signIn(page, VENDA_DIRETA);
+    await page.waitForURL('**/relatorios');
+    const card = await pedidoNaLista(page, pedido.codigo);
+    expect(card).toContain('Maria Aparecida Souza');
+    expect(card).toContain('JLR001');
+    await page.getByRole('button', { name: `Detalhes do pedido ${pedido.codigo}` }).click();
+    await page.waitForURL(`**/newrequest?id=${pedido.id}`);
+    await expect.poll(() => page.getByTestId('pedido-etapa').textContent()).toBe('Aprovação de venda');
+    expect(await page.getByTestId('pedido-numero').textContent()).toContain(pedido.codigo);
+    // dealership, sale type and vehicle are locked once the order exists
+    expect(await page.locator('.p-dropdown:has(#ped-veiculo)').getAttribute('class')).toContain('p-disabled');
+    expect(await page.locator('#sol-nome').inputValue()).toBe('Maria Aparecida Souza');
+    expect(await page.locator('#sol-celular').inputValue()).toBe('(11)98765-4321');
+    // a comment to the dealer: Inserir without a message gives the spec's text; with one it is saved at once
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await expect.poll(() => toastWith(page, "Comentários, o campo 'Mensagem' precisa ser fornecido.").count()).toBeGreaterThan(0);
+    await pick(page, 'com-destinatario', 'Diego Morumbi');
+    await page.locator('#com-mensagem').fill('Documentação conferida, seguindo para aprovação.');
+    await page.getByRole('button', { name: 'Inserir' }).click();
+    await expect.poll(() => toastWith(page, 'Comentário inserido.').count()).toBeGreaterThan(0);
+    const comentarios = page.locator('[aria-label="Comentários do pedido"]').first();
+    await expect.poll(() => comentarios.locator('tbody tr').filter({ hasText: 'Documentação conferida' }).count()).toBe(1);
+    expect(await comentarios.locator('tbody tr').first().textContent()).toContain('Vitor Venda Direta');
+    const acoes = page.getByRole('toolbar', { name: 'Ações do pedido' });
+    expect(await acoes.getByRole('button', { name: 'Reprovar venda' }).isVisible()).toBe(true);
+    expect(await acoes.getByRole('button', { name: 'Cancelar Pedido' }).isVisible()).toBe(true);
+    await shot(page, 'direct-sales-03-aprovacao');
+    // cancelling needs a comment
+    await acoes.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    const cancelar = page.getByRole('dialog', { name: 'Cancelar pedido' });
+    await cancelar.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    await expect.poll(() => cancelar.getByText('O comentário é obrigatório').isVisible()).toBe(true);
+    await cancelar.getByRole('button', { name: 'Voltar' }).click();
+    await acoes.getByRole('button', { name: 'Aprovar venda' }).click();
+    await expect.poll(() => toastWith(page, 'Pedido enviado para "').count()).toBeGreaterThan(0);
+    await page.waitForURL('**/directselling');
+
+    // 6. the history shows both steps with who did them
+    await page.goto(`/newrequest?id=${pedido.id}`);
+    const historico = page.getByRole('table', { name: 'Histórico do pedido' }).or(page.locator('[aria-label="Histórico do pedido"] table')).first();
+    await expect.poll(() => historico.locator('tbody tr').count()).toBeGreaterThanOrEqual(3);
+    const linhas = (await historico.locator('tbody tr').allTextContents()).map((t) => t.replace(/\s+/g, ' '));
+    expect(linhas.find((l) => l.includes('Aprovação de venda'))).toContain('Diego Morumbi');
+    expect(linhas.some((l) => l.includes('Vitor Venda Direta'))).toBe(true);
+    expect(linhas.every((l) => /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/.test(l))).toBe(true);
+    await page.getByRole('button', { name: 'Detalhes' }).click();
+    const log = page.getByRole('dialog', { name: 'Histórico do pedido' });
+    await expect.poll(() => log.locator('tbody tr').count()).toBe(linhas.length);
+    await shot(page, 'direct-sales-04-historico');
+    await log.getByRole('button', { name: 'Voltar' }).click();
+
+    // 7. a dealer of another dealer does not see it, neither in the list nor by its id
+    const outro = await h.newPage();
+    page = outro.page;
+    await signIn(page, OUTRO_DEALER);
+    await page.waitForURL('**/relatorios');
+    expect(await pedidoNaLista(page, pedido.codigo)).toBe('');
+    await page.goto(`/newrequest?id=${pedido.id}`);
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Pedido não encontrado.' }).count()).toBe(1);
+  }, 240_000);
+});

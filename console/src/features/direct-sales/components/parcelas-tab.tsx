@@ -1,0 +1,106 @@
+import { Button } from 'primereact/button';
+import { InputTextarea } from 'primereact/inputtextarea';
+import { Dropdown } from 'primereact/dropdown';
+import { useNavigate } from 'react-router';
+import { DataList, type ColunaLista } from '../../../shared/data-list.tsx';
+import { CampoFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
+import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { dataBR, formatBRL, linhas } from '../../../shared/lines.ts';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { usePedidosParcelas } from '../hooks/use-pedidos.ts';
+import type { LinhaParcela } from '../model.ts';
+
+/** Boleto statuses (spec §4.4; 4 is Cancelado). */
+const STATUS_BOLETO = [
+  { id: 1, nome: 'Não Emitido' },
+  { id: 2, nome: 'Emitido' },
+  { id: 3, nome: 'Pago' },
+  { id: 4, nome: 'Cancelado' },
+  { id: 5, nome: 'Vencido' },
+];
+
+interface FiltrosParcelas {
+  pedido: string;
+  statusId: number | null;
+}
+const VAZIOS: FiltrosParcelas = { pedido: '', statusId: null };
+
+const COLUNAS: ColunaLista<LinhaParcela>[] = [
+  { titulo: 'Pedido', valor: (r) => r.pedido },
+  { titulo: 'Status', valor: (r) => r.status },
+  { titulo: 'Data do boleto', valor: (r) => dataBR(r.dataEmissao) },
+  { titulo: 'Valor total', valor: (r) => formatBRL(r.valorTotal) },
+  { titulo: 'Parcial ou total', valor: (r) => r.tipoPagamento },
+  { titulo: 'Valor da parcela', valor: (r) => formatBRL(r.valorParcial) },
+  { titulo: 'Nº da parcela', valor: (r) => r.numeroParcela },
+  { titulo: 'Vencimento', valor: (r) => dataBR(r.dataVencimento) },
+  { titulo: 'Pagamento', valor: (r) => (r.dataPagamento ? dataBR(r.dataPagamento) : '---') },
+  { titulo: 'Valor comissão', valor: (r) => (r.valorComissao === null ? null : formatBRL(r.valorComissao)) },
+];
+
+/**
+ * The boleto-installments tab (spec §2.2): POST pedidos/boletos with { page, per_page, pedido, statusId }; an empty or failed
+ * answer shows 'Nenhum registro encontrado'.
+ */
+export function ParcelasTab() {
+  const navigate = useNavigate();
+  const filtros = useFiltros(VAZIOS);
+  const pedidos = linhas(filtros.aplicados.pedido);
+  const q = usePedidosParcelas({
+    page: 1,
+    per_page: filtros.perPage,
+    ...(pedidos.length ? { pedido: pedidos } : {}),
+    ...(filtros.aplicados.statusId ? { statusId: filtros.aplicados.statusId } : {}),
+  });
+  // a failed call is an empty list here: the call is another engineer's and may not answer yet
+  const consulta = { ...consultaDe(q), erro: false };
+  return (
+    <FilteredList
+      filtros={filtros}
+      consulta={consulta}
+      barraFiltros={({ valor: f, onChange, ...barra }) => (
+        <FilterBar rotulo="Filtros de boletos" {...barra}>
+          <CampoFiltro rotulo="Pedido">
+            <InputTextarea
+              value={f.pedido}
+              onChange={(e) => onChange({ ...f, pedido: e.target.value })}
+              rows={2}
+              autoResize
+              placeholder="Um por linha"
+              aria-label="Pedido"
+            />
+          </CampoFiltro>
+          <CampoFiltro rotulo="Status">
+            <Dropdown
+              value={f.statusId}
+              options={STATUS_BOLETO}
+              optionLabel="nome"
+              optionValue="id"
+              showClear
+              placeholder="Selecione um Status"
+              aria-label="Status do boleto"
+              onChange={(e) => onChange({ ...f, statusId: (e.value as number | null) ?? null })}
+            />
+          </CampoFiltro>
+        </FilterBar>
+      )}
+      acoes={{ texto: '', botoes: <Button label="Boletos" icon="pi pi-external-link" text onClick={() => navigate('/boletos')} /> }}
+      visoes
+      visaoInicial="cartoes"
+      lista={(p) => (
+        <DataList
+          {...p}
+          chave={(r) => r.id}
+          colunas={COLUNAS}
+          acoes={(r) => (
+            <AcaoLinha icone="pi pi-search" rotulo={`Pedido do boleto ${r.id}`} dica="Ver pedido" onClick={() => navigate(`/newrequest?id=${r.pedidoId}`)} />
+          )}
+          rotulo="Boletos das parcelas"
+          nomeDe={(r) => `boleto ${r.id}`}
+          testId="parcela-card"
+        />
+      )}
+    />
+  );
+}

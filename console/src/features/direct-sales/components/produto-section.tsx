@@ -1,0 +1,125 @@
+import { Checkbox } from 'primereact/checkbox';
+import { useDerivativos, useModelos } from '../../../shared/lookups.ts';
+import { useVersoes } from '../hooks/lookups-do-pedido.ts';
+import { MASCARA, camposDoVeiculo, type ProdutoForm } from '../model.ts';
+import { Campo, CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
+
+/** The two brands (spec §3: J9220 the first, N6610 the second). */
+const MARCAS = [
+  { id: 'Jaguar', nome: 'Jaguar' },
+  { id: 'Land Rover', nome: 'Land Rover' },
+];
+
+/** Product description (spec §2.3 item 8); the fields the vehicle filled are read-only (spec §5.1). */
+export function ProdutoSection({ valor, onChange, desabilitado }: { valor: ProdutoForm; onChange: (p: Partial<ProdutoForm>) => void; desabilitado: boolean }) {
+  const modelos = useModelos();
+  const derivativos = useDerivativos(valor.tipoModeloAgrupadoId);
+  const versoes = useVersoes(valor.derivativoId);
+  const fixos = camposDoVeiculo(valor);
+  const ro = (k: keyof ProdutoForm) => desabilitado || fixos.has(k);
+  return (
+    <Secao id="sec-produto" titulo="Descrição do produto">
+      <div className="master-form-grid">
+        <CampoTexto
+          id="prod-codigo"
+          rotulo="Código do pedido"
+          obrigatorio
+          max={40}
+          valor={valor.codigoPedido}
+          desabilitado={ro('codigoPedido')}
+          onChange={(codigoPedido) => onChange({ codigoPedido })}
+        />
+        <CampoTexto
+          id="prod-chassi"
+          rotulo="Chassi"
+          max={17}
+          valor={valor.chassi}
+          desabilitado={ro('chassi')}
+          onChange={(chassi) => onChange({ chassi: chassi.toUpperCase() })}
+        />
+        <CampoSelect<string>
+          id="prod-marca"
+          rotulo="Marca"
+          obrigatorio
+          valor={valor.marca || null}
+          opcoes={MARCAS}
+          desabilitado={ro('marca')}
+          onChange={(marca) => onChange({ marca: marca ?? '' })}
+        />
+        <CampoSelect
+          id="prod-modelo"
+          rotulo="Modelo"
+          obrigatorio
+          valor={valor.tipoModeloAgrupadoId}
+          opcoes={modelos.data}
+          texto="descricao"
+          busca
+          desabilitado={ro('tipoModeloAgrupadoId')}
+          onChange={(tipoModeloAgrupadoId) => onChange({ tipoModeloAgrupadoId, derivativoId: null, versaoId: null })}
+        />
+        <CampoSelect
+          id="prod-derivativo"
+          rotulo="Derivativo"
+          obrigatorio
+          valor={valor.derivativoId}
+          opcoes={derivativos.data}
+          texto="descricao"
+          busca
+          desabilitado={ro('derivativoId')}
+          onChange={(derivativoId) => onChange({ derivativoId, versaoId: null })}
+        />
+        <CampoSelect
+          id="prod-versao"
+          rotulo="Versão"
+          obrigatorio
+          valor={valor.versaoId}
+          opcoes={versoes.data}
+          texto="descricao"
+          busca
+          desabilitado={ro('versaoId')}
+          onChange={(versaoId) => onChange({ versaoId })}
+        />
+        <CampoTexto
+          id="prod-cor-externa"
+          rotulo="Cor externa"
+          obrigatorio
+          max={60}
+          valor={valor.corExterna}
+          desabilitado={ro('corExterna')}
+          onChange={(corExterna) => onChange({ corExterna })}
+        />
+        <CampoTexto
+          id="prod-cor-interna"
+          rotulo="Cor interna"
+          obrigatorio
+          max={60}
+          valor={valor.corInterna}
+          desabilitado={ro('corInterna')}
+          onChange={(corInterna) => onChange({ corInterna })}
+        />
+        <CampoMascara
+          id="prod-ano-modelo"
+          rotulo="Ano modelo"
+          obrigatorio
+          mascara={MASCARA.ano}
+          valor={valor.anoModelo}
+          desabilitado={ro('anoModelo')}
+          onChange={(anoModelo) => onChange({ anoModelo })}
+        />
+        <CampoMascara
+          id="prod-ano-producao"
+          rotulo="Ano produção"
+          obrigatorio
+          mascara={MASCARA.ano}
+          valor={valor.anoProducao}
+          desabilitado={ro('anoProducao')}
+          onChange={(anoProducao) => onChange({ anoProducao })}
+        />
+        <Campo id="prod-edicao" rotulo="Edição limitada">
+          <Checkbox inputId="prod-edicao" checked={valor.edicaoLimitada} disabled />
+        </Campo>
+      </div>
+      {valor.descricao && <p className="muted">{valor.descricao}</p>}
+    </Secao>
+  );
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+import { pedidosKey } from './use-pedidos.ts';
+
+/** What create, save, move and cancel answer (data.steps and the server's message). */
+export interface ResumoPedido {
+  id: number;
+  codigo: string;
+  steps: { id: number; nomeAmigavel: string };
+  mensagem: string;
+}
+
+export type Gravacao =
+  | { tipo: 'criar'; corpo: Record<string, unknown> }
+  | { tipo: 'salvar'; id: number; corpo: Record<string, unknown> }
+  | { tipo: 'aprovarVenda'; id: number; corpo: Record<string, unknown> }
+  | { tipo: 'cancelar'; id: number; corpo: Record<string, unknown> };
+
+/** The call of each write (spec §7.1). Errors are not toasts here: the screen opens its dialogs (spec §8.1). */
+export function gravar(g: Gravacao): Promise<ResumoPedido> {
+  switch (g.tipo) {
+    case 'criar':
+      return call<ResumoPedido>('POST', 'pedidos', { body: g.corpo, silent: true });
+    case 'salvar':
+      return call<ResumoPedido>('PUT', `pedidos/${g.id}`, { body: g.corpo, silent: true });
+    case 'aprovarVenda':
+      return call<ResumoPedido>('PUT', `pedidos/${g.id}/aprovar-venda`, { body: g.corpo, silent: true });
+    case 'cancelar':
+      return call<ResumoPedido>('POST', `pedidos/cancelar/${g.id}`, { body: g.corpo, silent: true });
+  }
+}
+
+/** POST pedidos, PUT pedidos/{id}, PUT pedidos/{id}/aprovar-venda, POST pedidos/cancelar/{id}; the lists refresh after. */
+export function useGravarPedido() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: gravar,
+    onSuccess: () => qc.invalidateQueries({ queryKey: pedidosKey }),
+  });
+}
