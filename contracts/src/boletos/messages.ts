@@ -71,4 +71,21 @@ export const bmsg = {
   somenteSandbox: 'O pagamento manual só existe no banco de testes do portal.',
   pagamentoInformado: 'Pagamento informado ao banco de testes: o boleto aparece como Pago em instantes.',
   segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido e este CPF/CNPJ.',
+
+  // the console's own texts (ours: the spec gives none for these)
+  informarPagamento: 'Informar pagamento (banco de testes)',
+  salveOPedido: 'Salve o pedido para inserir boletos.',
+  semPermissaoInserir: 'Seu perfil não pode inserir boletos neste pedido.',
+  pedidoEncerrado: 'O pedido está cancelado ou concluído: não é possível inserir boletos.',
+  dataEmissaoObrigatoria: "O campo 'Data de Emissão' precisa ser fornecido.",
+  valorParcialObrigatorio: "O campo 'Valor Parcial' precisa ser fornecido.",
+  parcelasObrigatorio: "O campo 'Parcelas' precisa ser fornecido.",
+  aguardandoBanco: 'Aguardando o registro no banco…',
+  segundaViaPedidoObrigatorio: 'Informe o código do pedido (por exemplo, VD000123).',
+  segundaViaDocumentoInvalido: 'Informe um CPF ou CNPJ válido.',
+  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde um minuto e tente novamente.',
+  segundaViaBoletoIndisponivel: 'Este boleto não está mais disponível. Consulte novamente.',
+  linhaCopiada: 'Linha digitável copiada.',
+  linhaNaoCopiada: 'Não foi possível copiar. Selecione a linha digitável e copie manualmente.',
+  linhaIndisponivel: 'Linha digitável ainda não disponível.',
 } as const;
