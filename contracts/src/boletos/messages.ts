@@ -77,7 +77,6 @@ export const bmsg = {
   salveOPedido: 'Salve o pedido para inserir boletos.',
   semPermissaoInserir: 'Seu perfil não pode inserir boletos neste pedido.',
   pedidoEncerrado: 'O pedido está cancelado ou concluído: não é possível inserir boletos.',
-  dataEmissaoObrigatoria: "O campo 'Data de Emissão' precisa ser fornecido.",
   valorParcialObrigatorio: "O campo 'Valor Parcial' precisa ser fornecido.",
   parcelasObrigatorio: "O campo 'Parcelas' precisa ser fornecido.",
   aguardandoBanco: 'Aguardando o registro no banco…',
