@@ -172,8 +172,12 @@ export default function BoletosPage() {
         onExportar={() => exportar(corpo)}
         exportando={exportando}
         acoes={{
-          texto: selecao.length ? `${selecao.length} selecionado(s)` : '',
-          botoes: <Button type="button" label="Log do pedido" icon="pi pi-history" outlined onClick={abrirLogDaSelecao} />,
+          botoes: (
+            <>
+              <Button type="button" label="Log do pedido" icon="pi pi-history" outlined onClick={abrirLogDaSelecao} />
+              {selecao.length > 0 && <span className="muted">{selecao.length === 1 ? '1 boleto selecionado' : `${selecao.length} boletos selecionados`}</span>}
+            </>
+          ),
           toolbar: true,
         }}
         visoes={grade}
