@@ -121,7 +121,7 @@ describe('boletos in the browser', () => {
     // Gerar Pdf: the print dialog, Baixar downloads Boleto_<id>.pdf
     await linha.getByRole('button', { name: `Gerar Pdf do boleto ${boletoId}` }).click();
     const dialogo = page.getByRole('dialog', { name: `Boleto ${boletoId}` });
-    await expect.poll(() => dialogo.locator('iframe').count()).toBe(1);
+    await expect.poll(() => dialogo.locator('object[type="application/pdf"]').count()).toBe(1);
     await shot(page, 'boletos-02-pdf');
     const download = page.waitForEvent('download');
     await dialogo.getByRole('button', { name: 'Baixar' }).click();

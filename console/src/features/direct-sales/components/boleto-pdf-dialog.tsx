@@ -28,7 +28,11 @@ export function BoletoPdfDialog({ pdf, onClose }: { pdf: (ArquivoBinario & { bol
         </div>
       }
     >
-      {url && <iframe className="boleto-pdf" src={url} title={`PDF do boleto ${pdf?.boletoId ?? ''}`} />}
+      {url && (
+        <object className="boleto-pdf" data={url} type="application/pdf" aria-label={`PDF do boleto ${pdf?.boletoId ?? ''}`}>
+          <p className="muted boleto-pdf-sem-visualizacao">Este navegador não mostra o PDF aqui: use Baixar para abrir o boleto.</p>
+        </object>
+      )}
     </Dialog>
   );
 }
