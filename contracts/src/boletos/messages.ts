@@ -75,8 +75,6 @@ export const bmsg = {
   // the console's own texts (ours: the spec gives none for these)
   informarPagamento: 'Informar pagamento (banco de testes)',
   salveOPedido: 'Salve o pedido para inserir boletos.',
-  semPermissaoInserir: 'Seu perfil não pode inserir boletos neste pedido.',
-  pedidoEncerrado: 'O pedido está cancelado ou concluído: não é possível inserir boletos.',
   valorParcialObrigatorio: "O campo 'Valor Parcial' precisa ser fornecido.",
   parcelasObrigatorio: "O campo 'Parcelas' precisa ser fornecido.",
   aguardandoBanco: 'Aguardando o registro no banco…',
