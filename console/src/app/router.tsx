@@ -29,6 +29,7 @@ const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral
 const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'));
 const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
+const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -45,6 +46,7 @@ const BUILT = new Set([
   '/trade',
   '/directselling',
   '/newrequest',
+  '/boletos',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -203,6 +205,14 @@ export function AppRouter() {
                 element={
                   <Guarded tambem="/directselling">
                     <PedidoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/boletos"
+                element={
+                  <Guarded>
+                    <BoletosPage />
                   </Guarded>
                 }
               />

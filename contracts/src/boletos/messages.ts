@@ -72,4 +72,18 @@ export const bmsg = {
   pagamentoInformado: 'Pagamento informado ao banco de testes: o boleto aparece como Pago em instantes.',
   antesDaAprovacao: 'Os boletos são inseridos depois da aprovação da venda.',
   segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido e este CPF/CNPJ.',
+
+  // the console's own texts (ours: the spec gives none for these)
+  informarPagamento: 'Informar pagamento (banco de testes)',
+  salveOPedido: 'Salve o pedido para inserir boletos.',
+  valorParcialObrigatorio: "O campo 'Valor Parcial' precisa ser fornecido.",
+  parcelasObrigatorio: "O campo 'Parcelas' precisa ser fornecido.",
+  aguardandoBanco: 'Aguardando o registro no banco…',
+  segundaViaPedidoObrigatorio: 'Informe o código do pedido (por exemplo, VD000123).',
+  segundaViaDocumentoInvalido: 'Informe um CPF ou CNPJ válido.',
+  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde um minuto e tente novamente.',
+  segundaViaBoletoIndisponivel: 'Este boleto não está mais disponível. Consulte novamente.',
+  linhaCopiada: 'Linha digitável copiada.',
+  linhaNaoCopiada: 'Não foi possível copiar. Selecione a linha digitável e copie manualmente.',
+  linhaIndisponivel: 'Linha digitável ainda não disponível.',
 } as const;

@@ -1,14 +1,189 @@
-/** /gera-boleto: public page of the boleto link; its content comes with the boletos delivery. */
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { InputText } from 'primereact/inputtext';
+import { bmsg } from '@portal/contracts/boletos/messages';
+import { msg } from '@portal/contracts/messages';
+import { ApiError, call } from '../../../shared/api-client.ts';
+import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
+import { formatBRL } from '../../../shared/lines.ts';
+import { toast } from '../../../shared/toasts.tsx';
+import { consultaSegundaVia, erroSegundaVia, linhaFormatada, mascaraDocumento, type BoletoSegundaVia } from '../model.ts';
+
+type Consulta = { pedido: string; documento: string };
+
+/** Copies the linha digitável (the Clipboard API, or a hidden text area where it is not offered: plain http). */
+async function copiar(texto: string): Promise<boolean> {
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      await navigator.clipboard.writeText(texto);
+      return true;
+    }
+  } catch {
+    /* fall back below */
+  }
+  const area = document.createElement('textarea');
+  area.value = texto;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  let ok = false;
+  try {
+    ok = document.execCommand('copy');
+  } catch {
+    ok = false;
+  }
+  area.remove();
+  return ok;
+}
+
+/**
+ * /gera-boleto (public): the buyer's second copy. The order code (VD000123) and the buyer's CPF/CNPJ give the open boletos
+ * (parcela, valor, vencimento, linha digitável with a copy button) and each one's PDF. Nothing else is revealed: an unknown
+ * order, another document or no open boleto answer the same 'not found'; too many attempts answer 429.
+ */
 export default function GeraBoletoPage() {
+  const [pedido, setPedido] = useState('');
+  const [documento, setDocumento] = useState('');
+  const [erro, setErro] = useState<string | null>(null);
+  const [consultando, setConsultando] = useState(false);
+  const [resultado, setResultado] = useState<{ consulta: Consulta; boletos: BoletoSegundaVia[] } | null>(null);
+  const [baixando, setBaixando] = useState<number | null>(null);
+
+  const consultar = async () => {
+    const c = consultaSegundaVia(pedido, documento);
+    if ('erro' in c) {
+      setErro(c.erro);
+      return;
+    }
+    setErro(null);
+    setResultado(null);
+    setConsultando(true);
+    try {
+      const boletos = await call<BoletoSegundaVia[]>('POST', 'boleto/segunda-via', { body: c.corpo, publica: true, silent: true });
+      setResultado({ consulta: c.corpo, boletos });
+    } catch (e) {
+      setErro(e instanceof ApiError ? (e.status === 0 ? msg.erroInterno : erroSegundaVia(e.status, e.errors)) : msg.erroInterno);
+    } finally {
+      setConsultando(false);
+    }
+  };
+
+  const baixar = async (consulta: Consulta, b: BoletoSegundaVia) => {
+    setBaixando(b.id);
+    try {
+      salvarArquivo(
+        await buscarArquivo('POST', 'boleto/segunda-via/pdf', { body: { ...consulta, boletoId: b.id }, publica: true, fallback: `Boleto_${b.id}.pdf` }),
+      );
+    } catch (e) {
+      const status = e instanceof ApiError ? e.status : 0;
+      toast.error(status === 429 ? bmsg.segundaViaMuitasTentativas : status === 404 ? bmsg.segundaViaBoletoIndisponivel : bmsg.erroGerarPdf);
+    } finally {
+      setBaixando(null);
+    }
+  };
+
   return (
     <main className="public-page">
-      <section className="public-card">
-        <h1>Geração de boleto</h1>
-        <p>Esta página processa o link de boleto enviado pelo portal.</p>
-        <p className="muted">
-          A emissão de boletos pelo link ainda não está disponível nesta versão do portal. Entre em contato com o time financeiro do importador para receber o
-          seu boleto.
-        </p>
+      <section className="public-card public-card-wide gera-boleto" aria-label="Segunda via de boleto">
+        <h1>Segunda via de boleto</h1>
+        <p className="muted">Informe o código do pedido e o CPF ou CNPJ do comprador para ver os boletos em aberto.</p>
+        <form
+          className="gera-boleto-form"
+          aria-label="Consultar boletos"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void consultar();
+          }}
+        >
+          <div className="form-field">
+            <label htmlFor="gb-pedido">Código do pedido</label>
+            <InputText
+              id="gb-pedido"
+              value={pedido}
+              maxLength={40}
+              placeholder="VD000123"
+              autoComplete="off"
+              onChange={(e) => setPedido(e.target.value.toUpperCase())}
+            />
+          </div>
+          <div className="form-field">
+            <label htmlFor="gb-documento">CPF ou CNPJ</label>
+            <InputText
+              id="gb-documento"
+              value={documento}
+              maxLength={18}
+              inputMode="text"
+              placeholder="000.000.000-00"
+              autoComplete="off"
+              onChange={(e) => setDocumento(mascaraDocumento(e.target.value))}
+            />
+          </div>
+          {erro && (
+            <p className="form-error" role="alert">
+              {erro}
+            </p>
+          )}
+          <Button type="submit" label="Consultar" icon="pi pi-search" loading={consultando} />
+        </form>
+        {resultado && (
+          <section className="gera-boleto-lista" aria-label="Boletos em aberto">
+            <h2>Pedido {resultado.consulta.pedido}</h2>
+            <ul className="card-list">
+              {resultado.boletos.map((b) => {
+                const linha = linhaFormatada(b.linhaDigitavel);
+                return (
+                  <li key={b.id} className="list-card gera-boleto-item" data-testid="segunda-via-boleto">
+                    <div className="list-card-fields">
+                      <div className="list-card-field">
+                        <span className="list-card-label">Parcela</span>
+                        <span className="list-card-value">{b.numeroParcela}</span>
+                      </div>
+                      <div className="list-card-field">
+                        <span className="list-card-label">Valor</span>
+                        <span className="list-card-value">{formatBRL(b.valorBoleto)}</span>
+                      </div>
+                      <div className="list-card-field">
+                        <span className="list-card-label">Vencimento</span>
+                        <span className="list-card-value">{b.dataVencimento}</span>
+                      </div>
+                      <div className="list-card-field gera-boleto-linha">
+                        <span className="list-card-label">Linha digitável</span>
+                        <span className="list-card-value linha-digitavel" data-testid="linha-digitavel">
+                          {linha || bmsg.linhaIndisponivel}
+                        </span>
+                      </div>
+                    </div>
+                    <div className="list-card-actions">
+                      <Button
+                        type="button"
+                        label="Copiar linha"
+                        icon="pi pi-copy"
+                        outlined
+                        size="small"
+                        disabled={!linha}
+                        aria-label={`Copiar a linha digitável da parcela ${b.numeroParcela}`}
+                        onClick={() =>
+                          void copiar(linha.replace(/\D/g, '')).then((ok) => (ok ? toast.success(bmsg.linhaCopiada) : toast.warn(bmsg.linhaNaoCopiada)))
+                        }
+                      />
+                      <Button
+                        type="button"
+                        label="Baixar PDF"
+                        icon="pi pi-file-pdf"
+                        size="small"
+                        loading={baixando === b.id}
+                        aria-label={`Baixar o PDF da parcela ${b.numeroParcela}`}
+                        onClick={() => void baixar(resultado.consulta, b)}
+                      />
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        )}
       </section>
     </main>
   );

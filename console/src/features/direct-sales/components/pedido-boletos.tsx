@@ -1,7 +1,331 @@
+import { useState } from 'react';
+import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { Column } from 'primereact/column';
+import { DataTable } from 'primereact/datatable';
+import { Dialog } from 'primereact/dialog';
+import { Dropdown } from 'primereact/dropdown';
+import { InputNumber } from 'primereact/inputnumber';
+import { Message } from 'primereact/message';
+import { bmsg } from '@portal/contracts/boletos/messages';
+import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type TipoPagamentoBoleto } from '@portal/contracts/boletos/status';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { msg } from '@portal/contracts/messages';
+import { useActor } from '../../../shared/actor.ts';
+import { ApiError } from '../../../shared/api-client.ts';
+import { buscarArquivo, type ArquivoBinario } from '../../../shared/arquivo-binario.ts';
+import { dataBR, deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { toast } from '../../../shared/toasts.tsx';
+import {
+  acoesDoBoletoDoPedido,
+  boletosAtivos,
+  emissaoPermitida,
+  exclusaoDoBoleto,
+  formBoletoInicial,
+  parcelasDe,
+  pdfDisponivel,
+  podeInserirBoleto,
+  validarBoleto,
+  vencimentoDe,
+  type BoletoDoPedido,
+  type FormBoleto,
+  type PedidoDosBoletos,
+} from '../boletos.ts';
+import { useCancelarBoletoDoPedido, useEmitirBoleto, usePedidoBoletos } from '../hooks/use-pedido-boletos.ts';
+import { Campo, Secao } from './campos.tsx';
+import { BoletoPdfDialog } from './boleto-pdf-dialog.tsx';
+
+const FORMAS = Object.values(TIPO_PAGAMENTO_BOLETO).map((v) => ({ id: v, nome: v }));
+const FIM_DE_SEMANA = [0, 6];
+
+/** The insertion form (spec §5.1): payment form, installments, values, the issue date (no weekends, no past dates) and the due date. */
+function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: string }) {
+  const [f, setF] = useState<FormBoleto>(() => formBoletoInicial(hoje));
+  const emitir = useEmitirBoleto(pedido.id);
+  const parcelas = parcelasDe(pedido.tipoPagamento, f.tipoPagamento);
+  const ativos = boletosAtivos(pedido.boletos).length;
+  const total = f.tipoPagamento === 'Total';
+  const vencimento = vencimentoDe(f.dataEmissao);
+  const set = (p: Partial<FormBoleto>) => setF((v) => ({ ...v, ...p }));
+
+  const inserir = () => {
+    const v = validarBoleto(f, pedido, hoje);
+    if ('erro' in v) {
+      if (v.aviso) toast.warn(v.erro);
+      else toast.error(v.erro);
+      return;
+    }
+    emitir.mutate(v.corpo, {
+      onSuccess: (r) => {
+        if (r.boleto.statusId === STATUS_BOLETO.emitido) toast.success(r.mensagem);
+        else toast.info(r.mensagem);
+        setF(formBoletoInicial(hoje));
+      },
+    });
+  };
+
+  return (
+    <form
+      className="master-form-grid boleto-insercao"
+      aria-label="Inserir boleto"
+      onSubmit={(e) => {
+        e.preventDefault();
+        inserir();
+      }}
+    >
+      <Campo id="bol-forma" rotulo="Forma de pagamento" obrigatorio>
+        <Dropdown
+          inputId="bol-forma"
+          value={f.tipoPagamento}
+          options={FORMAS}
+          optionLabel="nome"
+          optionValue="id"
+          placeholder="Selecione"
+          onChange={(e) => {
+            const tipo = (e.value as TipoPagamentoBoleto | null) ?? null;
+            const opcoes = parcelasDe(pedido.tipoPagamento, tipo);
+            set({
+              tipoPagamento: tipo,
+              quantidadeVezes: f.quantidadeVezes !== null && opcoes.includes(f.quantidadeVezes) ? f.quantidadeVezes : (opcoes[0] ?? null),
+              ...(tipo === 'Total' ? { entrada: null, valorParcial: null } : {}),
+            });
+          }}
+        />
+      </Campo>
+      <Campo id="bol-parcelas" rotulo="Parcelas" obrigatorio>
+        <Dropdown
+          inputId="bol-parcelas"
+          value={f.quantidadeVezes}
+          options={parcelas.map((n) => ({ id: n, nome: String(n) }))}
+          optionLabel="nome"
+          optionValue="id"
+          placeholder="Selecione"
+          disabled={total}
+          onChange={(e) => set({ quantidadeVezes: (e.value as number | null) ?? null })}
+        />
+      </Campo>
+      <Campo id="bol-numero-parcela" rotulo="Nº da Parcela">
+        <output id="bol-numero-parcela" className="form-readonly">
+          {f.quantidadeVezes ? `${ativos + 1} de ${f.quantidadeVezes}` : '-'}
+        </output>
+      </Campo>
+      <Campo id="bol-valor-total" rotulo="Valor Total">
+        <output id="bol-valor-total" className="form-readonly">
+          {formatBRL(pedido.precoEspecial)}
+        </output>
+      </Campo>
+      <Campo id="bol-entrada" rotulo="Entrada">
+        <InputNumber
+          inputId="bol-entrada"
+          value={f.entrada}
+          mode="currency"
+          currency="BRL"
+          locale="pt-BR"
+          min={0}
+          max={99_999_999.99}
+          disabled={total}
+          onValueChange={(e) => set({ entrada: e.value ?? null })}
+        />
+      </Campo>
+      <Campo id="bol-valor-parcial" rotulo="Valor Parcial" obrigatorio={!total}>
+        <InputNumber
+          inputId="bol-valor-parcial"
+          value={total ? pedido.precoEspecial : f.valorParcial}
+          mode="currency"
+          currency="BRL"
+          locale="pt-BR"
+          min={0}
+          max={99_999_999.99}
+          disabled={total}
+          onValueChange={(e) => set({ valorParcial: e.value ?? null })}
+        />
+      </Campo>
+      <Campo id="bol-emissao" rotulo="Data de Emissão" obrigatorio>
+        <Calendar
+          inputId="bol-emissao"
+          value={f.dataEmissao ? deIso(f.dataEmissao) : null}
+          onChange={(e) => {
+            const d = e.value instanceof Date ? isoLocal(e.value) : null;
+            set({ dataEmissao: d && emissaoPermitida(d, hoje) ? d : null });
+          }}
+          dateFormat="dd/mm/yy"
+          minDate={deIso(hoje)}
+          disabledDays={FIM_DE_SEMANA}
+          readOnlyInput
+          showIcon
+        />
+      </Campo>
+      <Campo id="bol-vencimento" rotulo="Data de Pagamento">
+        <output id="bol-vencimento" className="form-readonly">
+          {vencimento ? dataBR(vencimento) : '-'}
+        </output>
+      </Campo>
+      <div className="form-field boleto-insercao-acoes">
+        <Button type="submit" label="Inserir" icon="pi pi-plus" loading={emitir.isPending} />
+      </div>
+    </form>
+  );
+}
+
+type Exclusao = { boleto: BoletoDoPedido };
+
 /**
- * The order's boletos (spec §2.3 item 10: table with Inserir and Salvar). The boletos engineer fills this slot; until then
- * it renders nothing.
+ * The order's boletos (spec §2.3 item 10, §5.1): the table of GET pedidos/{id}'s pedidoBoletos with Gerar Pdf (the print dialog
+ * with Baixar), Emitir for a boleto the bank has not registered yet and Excluir (an issued boleto is never deleted: the spec's
+ * message), and the insertion form for who may insert at this step. Inserir sends the boleto at once (POST boleto/emitir); the
+ * order's Salvar is not needed for it. A new order (not saved yet) has no boletos.
  */
-export function PedidoBoletos(_props: { pedidoId: number | null }) {
-  return null;
+export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
+  const actor = useActor();
+  const { editavel } = useScreenPermission();
+  const q = usePedidoBoletos(pedidoId);
+  const emitir = useEmitirBoleto(pedidoId);
+  const cancelar = useCancelarBoletoDoPedido(pedidoId);
+  const [pdf, setPdf] = useState<(ArquivoBinario & { boletoId: number }) | null>(null);
+  const [gerando, setGerando] = useState<number | null>(null);
+  const [exclusao, setExclusao] = useState<Exclusao | null>(null);
+  const agora = new Date();
+  const hoje = dataEmSaoPaulo(agora);
+
+  if (pedidoId === null)
+    return (
+      <Secao id="sec-boletos" titulo="Boletos">
+        <p className="muted">{bmsg.salveOPedido}</p>
+      </Secao>
+    );
+  const pedido = q.data;
+  const podeInserir = pedido !== undefined && editavel && podeInserirBoleto(pedido, actor, agora);
+
+  const gerarPdf = async (b: BoletoDoPedido) => {
+    const d = pdfDisponivel(b);
+    if ('recusa' in d) {
+      toast.warn(d.recusa);
+      return;
+    }
+    setGerando(b.id);
+    try {
+      setPdf({ ...(await buscarArquivo('GET', `boleto/gerar-pdf/${b.id}`, { fallback: `Boleto_${b.id}.pdf` })), boletoId: b.id });
+    } catch (e) {
+      toast.error(e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors[0] ? e.errors[0] : bmsg.erroGerarPdf);
+    } finally {
+      setGerando(null);
+    }
+  };
+
+  const excluir = (b: BoletoDoPedido) => {
+    if (!pedido || !actor) return;
+    const r = exclusaoDoBoleto(b, pedido, actor);
+    if ('recusa' in r) toast.warn(r.recusa);
+    else setExclusao({ boleto: b });
+  };
+
+  const acoes = (b: BoletoDoPedido) => {
+    const a = pedido ? acoesDoBoletoDoPedido(b, pedido, actor, podeInserir) : { emitir: false, excluir: false };
+    return (
+      <div className="vl-actions">
+        <Button
+          type="button"
+          icon="pi pi-file-pdf"
+          rounded
+          text
+          size="small"
+          aria-label={`Gerar Pdf do boleto ${b.id}`}
+          tooltip="Gerar Pdf"
+          loading={gerando === b.id}
+          onClick={() => void gerarPdf(b)}
+        />
+        {a.emitir && (
+          <Button
+            type="button"
+            icon="pi pi-send"
+            rounded
+            text
+            size="small"
+            aria-label={`Emitir boleto ${b.id}`}
+            tooltip="Emitir"
+            onClick={() =>
+              emitir.mutate(
+                { id: b.id },
+                { onSuccess: (r) => (r.boleto.statusId === STATUS_BOLETO.emitido ? toast.success(r.mensagem) : toast.info(r.mensagem)) },
+              )
+            }
+          />
+        )}
+        {a.excluir && (
+          <Button
+            type="button"
+            icon="pi pi-trash"
+            rounded
+            text
+            severity="danger"
+            size="small"
+            aria-label={`Excluir boleto ${b.id}`}
+            tooltip="Excluir"
+            onClick={() => excluir(b)}
+          />
+        )}
+      </div>
+    );
+  };
+
+  return (
+    <Secao id="sec-boletos" titulo="Boletos">
+      <Message severity="warn" text={bmsg.emissaoDeTeste} className="boletos-aviso" />
+      {q.isError && (
+        <p className="form-error" role="alert">
+          {q.error instanceof ApiError ? (q.error.errors[0] ?? msg.erroInterno) : msg.erroInterno}
+        </p>
+      )}
+      {pedido && podeInserir && <InsercaoBoleto pedido={pedido} hoje={hoje} />}
+      <DataTable
+        value={pedido?.boletos ?? []}
+        size="small"
+        stripedRows
+        loading={q.isLoading}
+        emptyMessage={msg.nenhumRegistro}
+        aria-label="Boletos do pedido"
+        dataKey="id"
+        rowClassName={(b: BoletoDoPedido) => (b.statusId === STATUS_BOLETO.cancelado ? 'boleto-cancelado' : '')}
+      >
+        <Column header="Nº da Parcela" body={(b: BoletoDoPedido) => `${b.numeroParcela} de ${b.quantidadeVezes}`} />
+        <Column header="Tipo de Pagamento" field="tipoPagamento" />
+        <Column header="Valor do Boleto" body={(b: BoletoDoPedido) => formatBRL(b.valorBoleto)} />
+        <Column header="Data Emissão" field="dataEmissao" />
+        <Column header="Data Vencimento" field="dataVencimento" />
+        <Column
+          header="Status"
+          body={(b: BoletoDoPedido) => (
+            <span className={`boleto-status boleto-status-${b.statusId}`} title={b.statusId === STATUS_BOLETO.naoEmitido ? bmsg.aguardandoBanco : undefined}>
+              {b.status}
+            </span>
+          )}
+        />
+        <Column header="Pago em" body={(b: BoletoDoPedido) => b.dataPagamento ?? '---'} />
+        <Column header="Ações" body={acoes} />
+      </DataTable>
+      <BoletoPdfDialog pdf={pdf} onClose={() => setPdf(null)} />
+      <Dialog
+        header="Excluir boleto"
+        visible={exclusao !== null}
+        onHide={() => setExclusao(null)}
+        style={{ width: 'min(460px, 94vw)' }}
+        footer={
+          <div>
+            <Button label="NÃO" outlined onClick={() => setExclusao(null)} disabled={cancelar.isPending} />
+            <Button
+              label="SIM"
+              loading={cancelar.isPending}
+              onClick={() => {
+                if (!exclusao) return;
+                cancelar.mutate(exclusao.boleto.id, { onSuccess: () => toast.success(bmsg.boletoCancelado), onSettled: () => setExclusao(null) });
+              }}
+            />
+          </div>
+        }
+      >
+        <p>{bmsg.confirmarCancelamento}</p>
+      </Dialog>
+    </Secao>
+  );
 }

@@ -1,0 +1,34 @@
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { bmsg } from '@portal/contracts/boletos/messages';
+import { formatDateTime } from '../../../shared/format.ts';
+import { useBoletoLog } from '../hooks/use-boletos.ts';
+import type { LogBoleto } from '../model.ts';
+
+/** Log do pedido (spec §2.4): Usuário, Etapa, Data of each status change; 'Veículo sem log.' when empty, 'Erro ao consultar log' on failure. */
+export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null; onClose: () => void }) {
+  const log = useBoletoLog(boletoId);
+  return (
+    <Dialog
+      header={`Log do boleto ${boletoId ?? ''}`}
+      visible={boletoId !== null}
+      onHide={onClose}
+      style={{ width: 'min(720px, 96vw)' }}
+      footer={<Button label="Voltar" outlined onClick={onClose} />}
+    >
+      {log.isError ? (
+        <p className="form-error" role="alert">
+          {bmsg.erroLog}
+        </p>
+      ) : (
+        <DataTable value={log.data ?? []} size="small" stripedRows loading={log.isFetching} emptyMessage={bmsg.semLog} aria-label="Log do boleto">
+          <Column header="Usuário" body={(r: LogBoleto) => r.user.nome || '-'} />
+          <Column header="Etapa" field="step" />
+          <Column header="Data" body={(r: LogBoleto) => formatDateTime(r.dataHistorico, r.dataHistorico || '-')} />
+        </DataTable>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+import { aguardandoBanco, pedidoDosBoletos, type BoletoDoPedido, type CorpoBoleto } from '../boletos.ts';
+
+export const pedidoBoletosKey = (id: number | null) => ['pedidos', 'boletos-do-pedido', id] as const;
+
+/**
+ * The order's boletos and what their rules need (GET pedidos/{id}: pedidoBoletos, the special price, the payment), read apart
+ * from the order form so that reading them again never touches what the user is typing; every 3 s while one is Não Emitido.
+ */
+export function usePedidoBoletos(id: number | null) {
+  return useQuery({
+    queryKey: pedidoBoletosKey(id),
+    queryFn: async () => pedidoDosBoletos(await call<Record<string, unknown>>('GET', `pedidos/${id}`)),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (q) => (q.state.data && aguardandoBanco(q.state.data.boletos) ? 3000 : false),
+  });
+}
+
+/** The order's boletos and the order list's installments tab are read again. */
+const atualizar = (qc: QueryClient, pedidoId: number | null) =>
+  Promise.all([qc.invalidateQueries({ queryKey: pedidoBoletosKey(pedidoId) }), qc.invalidateQueries({ queryKey: ['pedidos', 'boletos'] })]);
+
+/** POST boleto/emitir/{orderId}: inserts the boleto (or, with `id`, sends a Não Emitido one to the bank again); the answer's message. */
+export function useEmitirBoleto(pedidoId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (corpo: CorpoBoleto | { id: number }) =>
+      call<{ boleto: BoletoDoPedido; mensagem: string }>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }),
+    onSettled: () => atualizar(qc, pedidoId),
+  });
+}
+
+/** PATCH boleto/cancelar/{id}: Excluir of a Não Emitido boleto by the importer's team. */
+export function useCancelarBoletoDoPedido(pedidoId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (boletoId: number) => call<string>('PATCH', `boleto/cancelar/${boletoId}`),
+    onSettled: () => atualizar(qc, pedidoId),
+  });
+}
