@@ -343,7 +343,7 @@ describe('access in the browser', () => {
     await page.goto('/signup');
     await expect.poll(() => page.getByText(msg.paginaSignup).isVisible()).toBe(true);
     await page.goto('/gera-boleto');
-    await expect.poll(() => page.getByRole('heading', { name: 'Geração de boleto' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Segunda via de boleto' }).isVisible()).toBe(true);
     await page.goto('/uma/rota/que/nao/existe');
     await page.waitForURL('**/login');
     await expect.poll(() => page.getByRole('button', { name: 'ENTRAR' }).isVisible()).toBe(true);
