@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
+import { corpoPedido } from '@portal/core/testing/pedidos';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -38,33 +39,11 @@ async function veiculoReservado(): Promise<number> {
   return id;
 }
 
-const solicitante = {
-  tipoCliente: 1,
-  cpf: '529.982.247-25',
-  nome: 'Maria Cliente',
-  profissaoId: 1,
-  telefone: '(11)3333-4444',
-  celular: '(11)98888-7777',
-  email: 'maria@cliente.com.br',
-  rg: '12.345.678-9',
-  cep: '01310-100',
-  logradouro: 'Avenida Paulista',
-  numero: '1000',
-  bairro: 'Bela Vista',
-  nomeCidade: 'São Paulo',
-  nomeUf: 'SP',
-  cidadeId: 3550308,
-  ufId: 35,
-};
+const { pedidoSolicitante: solicitante } = corpoPedido(0, 0);
 function corpo(veiculoId: number, over: Record<string, unknown> = {}) {
   return {
-    concessionariaId: morumbi,
-    tipoVenda: 1,
+    ...corpoPedido(morumbi, veiculoId),
     prePagamento: false,
-    veiculoId,
-    pessoaPoliticamenteExposta: false,
-    percentualComissao: 2.5,
-    pedidoSolicitante: solicitante,
     pedidoContatoEmpresas: [],
     pedidoDescricaoProduto: { versaoId: 1, corExterna: 'Santorini Black', corInterna: 'Ebony', anoModelo: 2026, anoProducao: 2026, marca: 'Land Rover' },
     pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 1 },

@@ -1,19 +1,15 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
-import { ehDealer, paginate, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
+import { paginate, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
 import { linhas } from '../vehicles/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
 
 /** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */
 export async function boletoVisivel(db: Db, actor: Actor, boletoId: number) {
   let q = db.selectFrom('boletos').selectAll().where('id', '=', boletoId);
-  if (ehDealer(actor)) {
-    q =
-      actor.processosGrupo && actor.concessionariaGrupoId !== null
-        ? q.where('concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
-        : q.where('concessionaria_id', '=', actor.concessionariaId ?? -1);
-  }
+  const escopo = escopoDoDealer(actor);
+  if (escopo) q = q.where(escopo);
   const row = await q.executeTakeFirst();
   if (!row) throw new NotFound(bmsg.boletoInexistente);
   return row;
@@ -28,13 +24,8 @@ export interface FiltroBoletos {
 
 function condicoes(actor: Actor, f: FiltroBoletos): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = [];
-  if (ehDealer(actor)) {
-    c.push(
-      actor.processosGrupo && actor.concessionariaGrupoId !== null
-        ? sql`b.concessionaria_grupo_id = ${actor.concessionariaGrupoId}`
-        : sql`b.concessionaria_id = ${actor.concessionariaId ?? -1}`,
-    );
-  }
+  const escopo = escopoDoDealer(actor, 'b');
+  if (escopo) c.push(escopo);
   const pedidos = linhas(f.pedido);
   if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
   if (f.statusId) c.push(sql`b.status = ${f.statusId}`);

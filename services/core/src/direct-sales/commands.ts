@@ -12,12 +12,12 @@ import {
   Refused,
   VersionConflict,
   metaOf,
-  ehDealer,
   withTransaction,
   type Ator,
   type Ctx,
   type Db,
   type Resultado,
+  escopoDoDealer,
 } from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { valorConfiguracao } from '../settings/index.ts';
@@ -82,12 +82,8 @@ const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepI
 /** The order row the actor may see (dealer users: their dealer, or their group with processosGrupo); otherwise 404. */
 export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpdate = false) {
   let q = db.selectFrom('pedidos').selectAll().where('id', '=', pedidoId);
-  if (ehDealer(ator)) {
-    q =
-      ator.processosGrupo && ator.concessionariaGrupoId !== null
-        ? q.where('concessionaria_grupo_id', '=', ator.concessionariaGrupoId)
-        : q.where('concessionaria_id', '=', ator.concessionariaId ?? -1);
-  }
+  const escopo = escopoDoDealer(ator);
+  if (escopo) q = q.where(escopo);
   const row = await (forUpdate ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw new NotFound(cmsg.pedidoInexistente);
   return row;

@@ -6,7 +6,7 @@ import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoI
 const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
 const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
+import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
 import { linhas } from '../vehicles/index.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
@@ -37,13 +37,8 @@ const dataOuNada = (d: string | null | undefined) => (d && ISO_DATA.test(d.slice
 /** The WHERE of the order list and its exports: dealer users see their dealer (or group with processosGrupo), in the SQL. */
 function condicoes(actor: Actor, f: FiltroPedidos): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = [];
-  if (ehDealer(actor)) {
-    c.push(
-      actor.processosGrupo && actor.concessionariaGrupoId !== null
-        ? sql`p.concessionaria_grupo_id = ${actor.concessionariaGrupoId}`
-        : sql`p.concessionaria_id = ${actor.concessionariaId ?? -1}`,
-    );
-  }
+  const escopo = escopoDoDealer(actor, 'p');
+  if (escopo) c.push(escopo);
   const pedidos = linhas(f.pedido);
   if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
   const chassis = linhas(f.chassi).map((s) => s.toUpperCase());
@@ -220,11 +215,7 @@ export async function arquivoDeUmPedidoVisivel(db: Db, actor: Actor, arquivo: { 
     .selectFrom('pedidos')
     .select('id')
     .where(sql<boolean>`contexto -> 'dados' -> 'pedidoArquivos' @> ${JSON.stringify([{ id: arquivo.id }])}::jsonb`);
-  if (ehDealer(actor)) {
-    q =
-      actor.processosGrupo && actor.concessionariaGrupoId !== null
-        ? q.where('concessionaria_grupo_id', '=', actor.concessionariaGrupoId)
-        : q.where('concessionaria_id', '=', actor.concessionariaId ?? -1);
-  }
+  const escopo = escopoDoDealer(actor);
+  if (escopo) q = q.where(escopo);
   return (await q.executeTakeFirst()) !== undefined;
 }

@@ -7,7 +7,19 @@ import type { DadosPedido } from '@portal/contracts/direct-sales/order-machine';
 import { InvalidInput } from '../kernel/index.ts';
 
 type Opt<T> = T | null | undefined;
-export interface SolicitanteCorpo {
+/** The address fields of the requester and of a company contact. */
+export interface EnderecoCorpo {
+  cep?: Opt<string>;
+  logradouro?: Opt<string>;
+  numero?: Opt<string>;
+  complemento?: Opt<string>;
+  bairro?: Opt<string>;
+  nomeCidade?: Opt<string>;
+  nomeUf?: Opt<string>;
+  cidadeId?: Opt<number>;
+  ufId?: Opt<number>;
+}
+export interface SolicitanteCorpo extends EnderecoCorpo {
   tipoCliente?: Opt<number>;
   cpf?: Opt<string>;
   nome?: Opt<string>;
@@ -16,22 +28,13 @@ export interface SolicitanteCorpo {
   celular?: Opt<string>;
   email?: Opt<string>;
   rg?: Opt<string>;
-  cep?: Opt<string>;
-  logradouro?: Opt<string>;
-  numero?: Opt<string>;
-  complemento?: Opt<string>;
-  bairro?: Opt<string>;
-  nomeCidade?: Opt<string>;
-  nomeUf?: Opt<string>;
-  cidadeId?: Opt<number>;
-  ufId?: Opt<number>;
   cnpj?: Opt<string>;
   inscricaoEstadual?: Opt<string>;
   inscricaoMunicipal?: Opt<string>;
   razaoSocial?: Opt<string>;
   nomeFantasia?: Opt<string>;
 }
-export interface ContatoCorpo {
+export interface ContatoCorpo extends EnderecoCorpo {
   nome?: Opt<string>;
   telefone?: Opt<string>;
   celular?: Opt<string>;
@@ -40,15 +43,6 @@ export interface ContatoCorpo {
   rgRne?: Opt<string>;
   profissaoId?: Opt<number>;
   tipoEndereco?: Opt<number>;
-  cep?: Opt<string>;
-  logradouro?: Opt<string>;
-  numero?: Opt<string>;
-  complemento?: Opt<string>;
-  bairro?: Opt<string>;
-  nomeCidade?: Opt<string>;
-  nomeUf?: Opt<string>;
-  cidadeId?: Opt<number>;
-  ufId?: Opt<number>;
 }
 export interface ProdutoCorpo {
   codigoPedido?: Opt<string>;

@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 
 /** Dealer-side users (profile group Dealer) see only their dealer's data, or their group's with processosGrupo. */
@@ -10,4 +10,15 @@ export function escopoDealers(actor: Actor, alias = 'c'): Expression<SqlBool> | 
   if (actor.processosGrupo && actor.concessionariaGrupoId !== null)
     return sql<SqlBool>`${sql.ref(`${alias}.concessionaria_grupo_id`)} = ${actor.concessionariaGrupoId}`;
   return sql<SqlBool>`${sql.ref(`${alias}.id`)} = ${actor.concessionariaId ?? -1}`;
+}
+
+/**
+ * Rows of a table that carries `concessionaria_id` and `concessionaria_grupo_id` (orders, boletos…) a user may see: all for
+ * importer staff (null: no condition), its dealer's, or its group's with processosGrupo. `alias`: the table's alias, if any.
+ */
+export function escopoDoDealer(actor: Actor, alias?: string): RawBuilder<SqlBool> | null {
+  if (!ehDealer(actor)) return null;
+  const col = (c: string) => sql.ref(alias ? `${alias}.${c}` : c);
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return sql<SqlBool>`${col('concessionaria_grupo_id')} = ${actor.concessionariaGrupoId}`;
+  return sql<SqlBool>`${col('concessionaria_id')} = ${actor.concessionariaId ?? -1}`;
 }
