@@ -165,7 +165,12 @@ async function digitarValor(page: Page, id: string, valor: number) {
 
 const brl = (v: number) => norm(v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
 /** 'R$ 494.000,00' → 494000 */
-const deBrl = (s: string | null) => Number(norm(s).replace(/[^\d,]/g, '').replace(',', '.'));
+const deBrl = (s: string | null) =>
+  Number(
+    norm(s)
+      .replace(/[^\d,]/g, '')
+      .replace(',', '.'),
+  );
 
 /** The order list filtered by the order's code: the card's text, or '' when the list answers 'Nenhum registro encontrado'. */
 async function pedidoNaLista(page: Page, codigo: string) {
@@ -182,6 +187,7 @@ async function pedidoNaLista(page: Page, codigo: string) {
 
 /** The role opens the order from its list (the card shows the step) and the screen stands at that step. */
 async function abrirPedido(papel: Papel, etapa: number): Promise<Page> {
+  expect(pedido.id, 'the order the dealer sent in step 1').toBeGreaterThan(0);
   const page = await como(papel);
   expect(await pedidoNaLista(page, pedido.codigo)).toContain(NOME_STEP[etapa as keyof typeof NOME_STEP]);
   await page.getByRole('button', { name: `Detalhes do pedido ${pedido.codigo}` }).click();
@@ -204,7 +210,15 @@ async function esperarBotoes(page: Page, esperados: string[]) {
 async function mover(page: Page, rotulo: string, para: number | null) {
   await acoes(page).getByRole('button', { name: rotulo, exact: true }).click();
   const texto = para === null ? pmsg.pedidoAtualizado : pmsg.pedidoEnviadoPara(NOME_STEP[para as keyof typeof NOME_STEP]);
-  await expect.poll(() => toastWith(page, texto).count()).toBeGreaterThan(0);
+  try {
+    await expect.poll(() => toastWith(page, texto).count()).toBeGreaterThan(0);
+  } catch (e) {
+    // what the screen said instead (the refusal dialogs of spec §8.1, a toast)
+    await shot(page, `flow-falha-${rotulo}`);
+    const dialogos = norm((await page.getByRole('dialog').allTextContents()).join(' | '));
+    const toasts = norm((await page.locator('.p-toast-message').allTextContents()).join(' | '));
+    throw new Error(`${rotulo}: sem "${texto}"; diálogos: ${dialogos || '-'}; avisos: ${toasts || '-'}`, { cause: e });
+  }
   await page.waitForURL('**/directselling');
   expect(await page.getByRole('dialog', { name: pmsg.atencaoAoProsseguir }).count()).toBe(0);
 }
@@ -230,7 +244,10 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     await page.getByRole('button', { name: 'Solicitar Faturamento' }).click();
     const modal = page.getByRole('dialog', { name: 'Solicitação de Faturamento:' });
     await expect.poll(() => modal.getByText('O seguinte pedido ainda não foi faturado:').isVisible()).toBe(true);
-    await modal.locator('.p-dropdown').filter({ has: page.getByLabel('Tipo de venda', { exact: true }) }).click();
+    await modal
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel('Tipo de venda', { exact: true }) })
+      .click();
     await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: 'Venda Direta' }).first().click();
     // Venda Direta asks neither payment type nor billing date
     expect(await modal.getByLabel('Tipo de pagamento', { exact: true }).count()).toBe(0);
@@ -282,7 +299,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     for (const d of DOCUMENTOS) expect(s[d.tipo]).toBe('Obrigatório Não');
     expect(s['Nota Fiscal']).toBe('Não anexar Não');
     await shot(page, 'flow-02-documentos-obrigatorios');
-    await documentos.getByRole('button', { name: 'Fechar' }).click();
+    await documentos.locator('.p-dialog-footer').getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => documentos.count()).toBe(0);
 
     // each document: its type, then the PDF, sent at once and kept with the order
@@ -290,13 +307,20 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     for (const d of DOCUMENTOS) {
       await pick(page, 'arq-tipo', new RegExp(`^${d.tipo.replace(/[/]/g, '\\/')}$`));
       await page.getByTestId('arquivo-input').setInputFiles({ name: d.nome, mimeType: 'application/pdf', buffer: d.pdf });
-      await expect.poll(() => arquivos.locator('tbody tr').filter({ hasText: `${d.nome} (não salvo)` }).count()).toBe(1);
+      await expect
+        .poll(() =>
+          arquivos
+            .locator('tbody tr')
+            .filter({ hasText: `${d.nome} (não salvo)` })
+            .count(),
+        )
+        .toBe(1);
     }
     await page.getByRole('button', { name: 'Documentos obrigatórios' }).click();
     await expect.poll(async () => (await situacao())['CPF/CNH']).toBe('Obrigatório Sim');
     s = await situacao();
     for (const d of DOCUMENTOS) expect(s[d.tipo]).toBe('Obrigatório Sim');
-    await documentos.getByRole('button', { name: 'Fechar' }).click();
+    await documentos.locator('.p-dialog-footer').getByRole('button', { name: 'Fechar' }).click();
 
     // product, price and payment, PEP
     await digitarMascara(page, 'prod-ano-producao', '2026');
@@ -315,9 +339,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     await page.getByRole('button', { name: R.enviarParaAprovacao }).click();
     await expect.poll(() => toastWith(page, pmsg.pedidoEnviadoPara(NOME_STEP[STEP.aprovacaoVenda])).count()).toBeGreaterThan(0);
     await page.waitForURL('**/directselling');
-    const p = await comBanco((db) =>
-      db.selectFrom('pedidos').select(['id', 'codigo', 'step']).where('veiculo_id', '=', veiculo.id).executeTakeFirstOrThrow(),
-    );
+    const p = await comBanco((db) => db.selectFrom('pedidos').select(['id', 'codigo', 'step']).where('veiculo_id', '=', veiculo.id).executeTakeFirstOrThrow());
     expect(p.step).toBe(STEP.aprovacaoVenda);
     pedido = { id: p.id, codigo: p.codigo };
 
