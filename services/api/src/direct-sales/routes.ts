@@ -30,14 +30,17 @@ export interface OrderRoutesOptions {
 /** Exportar on the order list: Administrador, Financeiro and Venda Direta only (spec §2.2, §6). */
 const EXPORTAM = ['Administrador', 'Financeiro', 'Venda Direta'];
 
-/** A body with its null fields dropped (array items kept), recursively. */
-function semNulos(v: unknown): unknown {
-  if (Array.isArray(v)) return v.map(semNulos);
-  if (v === null || typeof v !== 'object') return v;
+/** How deep the order body's fields go (body → pedidoArquivos → item → field); deeper values are left as they came. */
+const NIVEIS_CORPO = 3;
+
+/** A body with its null fields dropped (array items kept) down to the order body's depth. */
+function semNulos(v: unknown, nivel = 0): unknown {
+  if (v === null || typeof v !== 'object' || nivel > NIVEIS_CORPO) return v;
+  if (Array.isArray(v)) return v.map((x) => semNulos(x, nivel + 1));
   return Object.fromEntries(
     Object.entries(v)
       .filter(([, x]) => x !== null)
-      .map(([k, x]) => [k, semNulos(x)]),
+      .map(([k, x]) => [k, semNulos(x, nivel + 1)]),
   );
 }
 
