@@ -163,6 +163,8 @@ async function digitarValor(page: Page, id: string, valor: number) {
   await expect.poll(async () => norm(await campo.inputValue())).toBe(brl(valor));
 }
 
+/** An option's whole name ('Comprovante de Endereço', not 'Cópia Autenticada Comprovante de Endereço'). */
+const exato = (nome: string) => new RegExp(`^${nome.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 const brl = (v: number) => norm(v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' }));
 /** 'R$ 494.000,00' → 494000 */
 const deBrl = (s: string | null) =>
@@ -305,7 +307,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     // each document: its type, then the PDF, sent at once and kept with the order
     const arquivos = page.locator('[aria-label="Arquivos do pedido"]').first();
     for (const d of DOCUMENTOS) {
-      await pick(page, 'arq-tipo', new RegExp(`^${d.tipo.replace(/[/]/g, '\\/')}$`));
+      await pick(page, 'arq-tipo', exato(d.tipo));
       await page.getByTestId('arquivo-input').setInputFiles({ name: d.nome, mimeType: 'application/pdf', buffer: d.pdf });
       await expect
         .poll(() =>
