@@ -202,6 +202,27 @@ describe('the regular flow, step by step, each role its own moves', () => {
     const log = data<{ id: number }[]>(await t.call('GET', `pedidos/${id}/log`, { token: tk.admin }));
     expect(log.filter((h) => h.id === 3)).toHaveLength(1);
   });
+
+  it('a null field is an absent one: the order as GET answered it, sent back by who may only move it, changes nothing else', async () => {
+    // the console's body: no confirmaValor nor dataFaturamento, tipoComissao null (all stored null)
+    const v = await veiculoReservado();
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 }, prePagamento: true, tipoComissao: null }));
+    expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: {} })).statusCode).toBe(200);
+    // Financeiro may not save at 10 but confirms the boleto insertion (14) with the order as it came: nulls and all
+    const marcador = await mover(tk.fin, id, 14);
+    expect(marcador.statusCode, marcador.body).toBe(200);
+    const tipos = await t.tdb.db.selectFrom('events').select('type').where('stream_id', '=', `pedido-${id}`).orderBy('version').execute();
+    expect(tipos.map((e) => e.type)).toEqual(['PedidoCriado', 'EnviadoParaAprovacao', 'VendaAprovada', 'InsercaoBoletoConfirmada']);
+    expect(data<Record<string, unknown>>(await t.call('GET', `pedidos/${id}`, { token: tk.fin }))).toMatchObject({
+      confirmaValor: null,
+      dataFaturamento: null,
+      tipoComissao: null,
+    });
+    // a cleared commission is missing, not 0 %
+    const semComissao = await criar(tk.morumbi, await veiculoReservado(), { steps: { id: 2 }, percentualComissao: null });
+    expect(semComissao.statusCode).toBe(400);
+    expect(errors(semComissao)).toContain("Comissões, o campo 'Comissão (%)' precisa ser fornecido.");
+  });
 });
 
 describe('lists and exports', () => {

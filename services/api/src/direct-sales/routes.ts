@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/direct-sales/commands';
@@ -29,6 +29,30 @@ export interface OrderRoutesOptions {
 
 /** Exportar on the order list: Administrador, Financeiro and Venda Direta only (spec §2.2, §6). */
 const EXPORTAM = ['Administrador', 'Financeiro', 'Venda Direta'];
+
+/** How deep the order body's fields go (body → pedidoArquivos → item → field); deeper values are left as they came. */
+const NIVEIS_CORPO = 3;
+
+/** A body with its null fields dropped (array items kept) down to the order body's depth. */
+function semNulos(v: unknown, nivel = 0): unknown {
+  if (v === null || typeof v !== 'object' || nivel > NIVEIS_CORPO) return v;
+  if (Array.isArray(v)) return v.map((x) => semNulos(x, nivel + 1));
+  return Object.fromEntries(
+    Object.entries(v)
+      .filter(([, x]) => x !== null)
+      .map(([k, x]) => [k, semNulos(x, nivel + 1)]),
+  );
+}
+
+/**
+ * The order body reads a null field as an absent one (the whole body is replaced; absent is stored null). The API's Ajv
+ * coerces a null into the first type of a nullable field (false, 0, ''), so nulls are dropped before validation: otherwise the
+ * GET answer sent back as it came (a move by someone who may not edit the order) reads as a change of those fields, and the
+ * move is refused for a save that profile may not make.
+ */
+const nuloEhAusente = async (req: FastifyRequest) => {
+  req.body = semNulos(req.body);
+};
 
 /** Direct-sales orders (venda direta): the list, the order screen's reads and writes, its history and the two exports. */
 export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOptions) {
@@ -94,18 +118,21 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   app.post('/pedidos', {
     config: editar,
+    preValidation: nuloEhAusente,
     schema: { tags, summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)', body: PedidoBody, response: { 200: Resumo } },
     handler: async (req) => ok(await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
   app.put('/pedidos/:id', {
     config: editar,
+    preValidation: nuloEhAusente,
     schema: { tags, summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa', params: IdParams, body: PedidoBody, response: { 200: Resumo } },
     handler: async (req) => ok(await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
   app.post('/pedidos/cancelar/:id', {
     config: editar,
+    preValidation: nuloEhAusente,
     schema: {
       tags,
       summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina',
@@ -119,6 +146,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   app.put('/pedidos/:id/aprovar-venda', {
     config: editar,
+    preValidation: nuloEhAusente,
     schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: CancelarBody, response: { 200: Resumo } },
     handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
   });
