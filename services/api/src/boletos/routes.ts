@@ -10,7 +10,7 @@ import type { BancoBoletos } from '@portal/core/boletos/index';
 import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
 import { dadosImpressao, gerarPdfBoleto } from '@portal/core/boletos/bank/pdf';
 import { NotFound, Refused, type Db } from '@portal/core/kernel/index';
-import { Answer, Id, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import { Answer, Id, IdParams, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
@@ -61,7 +61,6 @@ const EmitirBody = Strict({
   bankNumber: Opt(Text(10)),
 });
 const ListarBody = Strict({ ...Paginacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
-const IdParams = Strict({ id: Id });
 const OrderParams = Strict({ orderId: Id });
 const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30) });
 const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), boletoId: Id });

@@ -7,7 +7,7 @@ import { maximoBoletos } from '@portal/contracts/direct-sales/precos';
 import { somarDias } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana, ISO_DATA } from '@portal/contracts/br/dates';
 import { decide } from '../eventstore/decider.ts';
-import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, SYSTEM_ACTOR, actorOf, emTransacao, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { contextoDaLinha, pedidoVisivel } from '../direct-sales/index.ts';
 import { BOLETO_STREAM_TYPE, boletoAggregate, boletoStream, contextoDoBoleto } from './aggregate.ts';
 import type { BancoBoletos, RegistroBoleto } from './bank/adapter.ts';
@@ -26,11 +26,6 @@ const ATIVOS_EXCLUIDOS = [STATUS_BOLETO.cancelado];
 /** Boletos are inserted once the sale is approved (3 on in the regular mode, 10 on with pré-pagamento), until the order ends. */
 const ETAPAS_COM_BOLETO: number[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];
 const cents = (n: number) => Math.round(n * 100);
-
-function comoConflito(e: unknown, streamId: string): unknown {
-  const code = typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
-  return code === '40P01' || code === '40001' || code === '23505' ? new VersionConflict(streamId) : e;
-}
 
 async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, boletoId: number, ev: BoletoEvent, expectedVersion?: number) {
   const d = await decide(trx, boletoAggregate, boletoStream(boletoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
@@ -66,79 +61,75 @@ export function vencimentoPadrao(emissao: string): string {
 export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: number, input: EmitirBoleto, ctx: Ctx): Promise<{ boletoId: number }> {
   const now = deps.now();
   const hoje = dataEmSaoPaulo(now);
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId, true));
-      if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
-      if (!ETAPAS_COM_BOLETO.includes(pedido.step!)) throw new Refused(bmsg.antesDaAprovacao);
-      if (input.id) {
-        const b = await trx.selectFrom('boletos').select(['id', 'pedido_id', 'status']).where('id', '=', input.id).executeTakeFirst();
-        if (!b || b.pedido_id !== pedidoId) throw new NotFound(bmsg.boletoInexistente);
-        if (b.status !== STATUS_BOLETO.naoEmitido) throw new Refused(bmsg.jaEmitido);
-        await trx
-          .insertInto('boletos_workflow')
-          .values({ boleto_id: b.id })
-          .onConflict((oc) => oc.column('boleto_id').doNothing())
-          .execute();
-        return { boletoId: b.id };
-      }
-      const tipo = input.tipoPagamento === 'Total' || input.tipoPagamento === 'Parcial' ? input.tipoPagamento : null;
-      if (!tipo) throw new InvalidInput(bmsg.formaPagamento);
-      const ativos = await trx
-        .selectFrom('boletos')
-        .select(['valor_boleto', 'entrada', 'numero_parcela'])
-        .where('pedido_id', '=', pedidoId)
-        .where('status', 'not in', ATIVOS_EXCLUIDOS)
+  return emTransacao(deps.db, BOLETO_STREAM_TYPE, async (trx) => {
+    const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId, true));
+    if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
+    if (!ETAPAS_COM_BOLETO.includes(pedido.step!)) throw new Refused(bmsg.antesDaAprovacao);
+    if (input.id) {
+      const b = await trx.selectFrom('boletos').select(['id', 'pedido_id', 'status']).where('id', '=', input.id).executeTakeFirst();
+      if (!b || b.pedido_id !== pedidoId) throw new NotFound(bmsg.boletoInexistente);
+      if (b.status !== STATUS_BOLETO.naoEmitido) throw new Refused(bmsg.jaEmitido);
+      await trx
+        .insertInto('boletos_workflow')
+        .values({ boleto_id: b.id })
+        .onConflict((oc) => oc.column('boleto_id').doNothing())
         .execute();
-      const tipoPagamentoPedido = pedido.dados?.pedidoPrecoPagamento?.tipoPagamento ?? null;
-      const max = maximoBoletos(tipoPagamentoPedido ?? 0, tipo, input.quantidadeVezes ?? 1);
-      if (ativos.length >= max) throw new Refused(bmsg.maximoBoletos(max));
-      const valorTotal = input.valorTotal ?? 0;
-      if (!(valorTotal > 0)) throw new InvalidInput(bmsg.valorTotalZero);
-      const parcela = input.numeroParcela ?? input.quantidadeVezes ?? 1;
-      if (!Number.isInteger(parcela) || parcela < 1 || parcela > max) throw new InvalidInput(bmsg.parcelaInvalida(max));
-      const valorBoleto = tipo === 'Total' ? valorTotal : (input.valorParcial ?? input.valorBoleto ?? 0);
-      if (!(valorBoleto > 0)) throw new InvalidInput(bmsg.valorTotalZero);
-      if (tipo === 'Total' && parcela === 1 && cents(valorBoleto) !== cents(valorTotal)) throw new Refused(bmsg.parcelaUnicaTotal);
-      const entrada = input.entrada ?? 0;
-      const precoEspecial = pedido.dados?.pedidoPrecoPagamento?.precoEspecial ?? valorTotal;
-      const soma = ativos.reduce((s, a) => s + cents(Number(a.valor_boleto)), 0) + cents(valorBoleto) + cents(entrada);
-      if (soma > cents(precoEspecial)) throw new Refused(bmsg.somaExcede);
-      const emissao = input.dataEmissao?.slice(0, 10) || hoje;
-      if (!ISO_DATA.test(emissao)) throw new InvalidInput(bmsg.dataEmissaoInvalida);
-      if (emissao < hoje) throw new InvalidInput(bmsg.dataEmissaoPassada);
-      if (fimDeSemana(emissao)) throw new InvalidInput(bmsg.dataEmissaoFimDeSemana);
-      const vencimento = input.dataPagamento?.slice(0, 10) || vencimentoPadrao(emissao);
-      if (!ISO_DATA.test(vencimento)) throw new InvalidInput(bmsg.dataPagamentoObrigatoria);
-      if (vencimento < emissao) throw new InvalidInput(bmsg.vencimentoAntesEmissao);
-      const boletoId = await novoId(trx);
-      const ev = {
-        type: 'BoletoCriado',
-        actor: actorOf(ator),
-        at: now.toISOString(),
-        boletoId,
-        pedidoId,
-        concessionariaId: pedido.concessionariaId!,
-        concessionariaGrupoId: pedido.concessionariaGrupoId,
-        numeroParcela: parcela,
-        quantidadeVezes: input.quantidadeVezes ?? parcela,
-        tipoPagamento: tipo,
-        valorTotal,
-        valorParcial: tipo === 'Parcial' ? valorBoleto : null,
-        valorBoleto,
-        entrada: input.entrada ?? null,
-        dataEmissao: emissao,
-        dataVencimento: vencimento,
-        substituiBoletoId: null,
-        pedidoCancelado: false,
-      } as unknown as BoletoEvent;
-      await decidir(trx, ator, ctx, now, boletoId, ev, 0);
-      await trx.insertInto('boletos_workflow').values({ boleto_id: boletoId }).execute();
-      return { boletoId };
-    });
-  } catch (e) {
-    throw comoConflito(e, BOLETO_STREAM_TYPE);
-  }
+      return { boletoId: b.id };
+    }
+    const tipo = input.tipoPagamento === 'Total' || input.tipoPagamento === 'Parcial' ? input.tipoPagamento : null;
+    if (!tipo) throw new InvalidInput(bmsg.formaPagamento);
+    const ativos = await trx
+      .selectFrom('boletos')
+      .select(['valor_boleto', 'entrada', 'numero_parcela'])
+      .where('pedido_id', '=', pedidoId)
+      .where('status', 'not in', ATIVOS_EXCLUIDOS)
+      .execute();
+    const tipoPagamentoPedido = pedido.dados?.pedidoPrecoPagamento?.tipoPagamento ?? null;
+    const max = maximoBoletos(tipoPagamentoPedido ?? 0, tipo, input.quantidadeVezes ?? 1);
+    if (ativos.length >= max) throw new Refused(bmsg.maximoBoletos(max));
+    const valorTotal = input.valorTotal ?? 0;
+    if (!(valorTotal > 0)) throw new InvalidInput(bmsg.valorTotalZero);
+    const parcela = input.numeroParcela ?? input.quantidadeVezes ?? 1;
+    if (!Number.isInteger(parcela) || parcela < 1 || parcela > max) throw new InvalidInput(bmsg.parcelaInvalida(max));
+    const valorBoleto = tipo === 'Total' ? valorTotal : (input.valorParcial ?? input.valorBoleto ?? 0);
+    if (!(valorBoleto > 0)) throw new InvalidInput(bmsg.valorTotalZero);
+    if (tipo === 'Total' && parcela === 1 && cents(valorBoleto) !== cents(valorTotal)) throw new Refused(bmsg.parcelaUnicaTotal);
+    const entrada = input.entrada ?? 0;
+    const precoEspecial = pedido.dados?.pedidoPrecoPagamento?.precoEspecial ?? valorTotal;
+    const soma = ativos.reduce((s, a) => s + cents(Number(a.valor_boleto)), 0) + cents(valorBoleto) + cents(entrada);
+    if (soma > cents(precoEspecial)) throw new Refused(bmsg.somaExcede);
+    const emissao = input.dataEmissao?.slice(0, 10) || hoje;
+    if (!ISO_DATA.test(emissao)) throw new InvalidInput(bmsg.dataEmissaoInvalida);
+    if (emissao < hoje) throw new InvalidInput(bmsg.dataEmissaoPassada);
+    if (fimDeSemana(emissao)) throw new InvalidInput(bmsg.dataEmissaoFimDeSemana);
+    const vencimento = input.dataPagamento?.slice(0, 10) || vencimentoPadrao(emissao);
+    if (!ISO_DATA.test(vencimento)) throw new InvalidInput(bmsg.dataPagamentoObrigatoria);
+    if (vencimento < emissao) throw new InvalidInput(bmsg.vencimentoAntesEmissao);
+    const boletoId = await novoId(trx);
+    const ev = {
+      type: 'BoletoCriado',
+      actor: actorOf(ator),
+      at: now.toISOString(),
+      boletoId,
+      pedidoId,
+      concessionariaId: pedido.concessionariaId!,
+      concessionariaGrupoId: pedido.concessionariaGrupoId,
+      numeroParcela: parcela,
+      quantidadeVezes: input.quantidadeVezes ?? parcela,
+      tipoPagamento: tipo,
+      valorTotal,
+      valorParcial: tipo === 'Parcial' ? valorBoleto : null,
+      valorBoleto,
+      entrada: input.entrada ?? null,
+      dataEmissao: emissao,
+      dataVencimento: vencimento,
+      substituiBoletoId: null,
+      pedidoCancelado: false,
+    } as unknown as BoletoEvent;
+    await decidir(trx, ator, ctx, now, boletoId, ev, 0);
+    await trx.insertInto('boletos_workflow').values({ boleto_id: boletoId }).execute();
+    return { boletoId };
+  });
 }
 
 async function pedidoCanceladoDe(db: Db, pedidoId: number): Promise<boolean> {
@@ -153,14 +144,10 @@ async function novoId(trx: Db): Promise<number> {
 /** PATCH boleto/cancelar/{id}: neither Cancelado nor Pago; the workflow then takes it off the bank (baixa) and ends. */
 export async function cancelarBoleto(deps: BoletoDeps, ator: Ator, boletoId: number, ctx: Ctx): Promise<BoletoContext> {
   const now = deps.now();
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      await boletoVisivel(trx, ator, boletoId);
-      return decidir(trx, ator, ctx, now, boletoId, { type: 'BoletoCancelado', actor: actorOf(ator), at: now.toISOString() } as unknown as BoletoEvent);
-    });
-  } catch (e) {
-    throw comoConflito(e, boletoStream(boletoId));
-  }
+  return emTransacao(deps.db, boletoStream(boletoId), async (trx) => {
+    await boletoVisivel(trx, ator, boletoId);
+    return decidir(trx, ator, ctx, now, boletoId, { type: 'BoletoCancelado', actor: actorOf(ator), at: now.toISOString() } as unknown as BoletoEvent);
+  });
 }
 
 /**
@@ -170,47 +157,43 @@ export async function cancelarBoleto(deps: BoletoDeps, ator: Ator, boletoId: num
 export async function reemitirBoleto(deps: BoletoDeps, ator: Ator, boletoId: number, ctx: Ctx): Promise<{ boletoId: number; novoBoletoId: number }> {
   const now = deps.now();
   const hoje = dataEmSaoPaulo(now);
-  try {
-    return await deps.db.transaction().execute(async (trx) => {
-      const velho = contextoDoBoleto(await boletoVisivel(trx, ator, boletoId));
-      if (velho.status !== STATUS_BOLETO.vencido || !(velho.dataVencimento! < hoje)) throw new Refused(bmsg.somenteVencidos);
-      const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, velho.pedidoId!));
-      if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
-      const novoBoletoId = await novoId(trx);
-      const emissao = fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje;
-      await decidir(trx, ator, ctx, now, boletoId, {
-        type: 'BoletoReemitido',
-        actor: actorOf(ator),
-        at: now.toISOString(),
-        novoBoletoId,
-      } as unknown as BoletoEvent);
-      const ev = {
-        type: 'BoletoCriado',
-        actor: actorOf(ator),
-        at: now.toISOString(),
-        boletoId: novoBoletoId,
-        pedidoId: velho.pedidoId,
-        concessionariaId: velho.concessionariaId,
-        concessionariaGrupoId: velho.concessionariaGrupoId,
-        numeroParcela: velho.numeroParcela,
-        quantidadeVezes: velho.quantidadeVezes,
-        tipoPagamento: velho.tipoPagamento,
-        valorTotal: velho.valorTotal,
-        valorParcial: velho.valorParcial,
-        valorBoleto: velho.valorBoleto,
-        entrada: velho.entrada,
-        dataEmissao: emissao,
-        dataVencimento: vencimentoPadrao(emissao),
-        substituiBoletoId: boletoId,
-        pedidoCancelado: false,
-      } as unknown as BoletoEvent;
-      await decidir(trx, ator, ctx, now, novoBoletoId, ev, 0);
-      await trx.insertInto('boletos_workflow').values({ boleto_id: novoBoletoId }).execute();
-      return { boletoId, novoBoletoId };
-    });
-  } catch (e) {
-    throw comoConflito(e, boletoStream(boletoId));
-  }
+  return emTransacao(deps.db, boletoStream(boletoId), async (trx) => {
+    const velho = contextoDoBoleto(await boletoVisivel(trx, ator, boletoId));
+    if (velho.status !== STATUS_BOLETO.vencido || !(velho.dataVencimento! < hoje)) throw new Refused(bmsg.somenteVencidos);
+    const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, velho.pedidoId!));
+    if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
+    const novoBoletoId = await novoId(trx);
+    const emissao = fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje;
+    await decidir(trx, ator, ctx, now, boletoId, {
+      type: 'BoletoReemitido',
+      actor: actorOf(ator),
+      at: now.toISOString(),
+      novoBoletoId,
+    } as unknown as BoletoEvent);
+    const ev = {
+      type: 'BoletoCriado',
+      actor: actorOf(ator),
+      at: now.toISOString(),
+      boletoId: novoBoletoId,
+      pedidoId: velho.pedidoId,
+      concessionariaId: velho.concessionariaId,
+      concessionariaGrupoId: velho.concessionariaGrupoId,
+      numeroParcela: velho.numeroParcela,
+      quantidadeVezes: velho.quantidadeVezes,
+      tipoPagamento: velho.tipoPagamento,
+      valorTotal: velho.valorTotal,
+      valorParcial: velho.valorParcial,
+      valorBoleto: velho.valorBoleto,
+      entrada: velho.entrada,
+      dataEmissao: emissao,
+      dataVencimento: vencimentoPadrao(emissao),
+      substituiBoletoId: boletoId,
+      pedidoCancelado: false,
+    } as unknown as BoletoEvent;
+    await decidir(trx, ator, ctx, now, novoBoletoId, ev, 0);
+    await trx.insertInto('boletos_workflow').values({ boleto_id: novoBoletoId }).execute();
+    return { boletoId, novoBoletoId };
+  });
 }
 
 // ---- what the workflow's activities do (the portal acting: SYSTEM_ACTOR, correlation id = the workflow id)

@@ -11,6 +11,8 @@ import {
   NotFound,
   Refused,
   VersionConflict,
+  actorOf,
+  emTransacao,
   metaOf,
   withTransaction,
   type Ator,
@@ -52,22 +54,8 @@ const VENDA_DIRETA = 13;
 /** Configuration conf12: the payment mode of new orders (0 Tradicional, 1 Pré-pagamento). */
 const CONF_MODALIDADE = 12;
 
-function comoConflito(e: unknown, streamId: string): unknown {
-  const code = typeof e === 'object' && e !== null ? (e as { code?: string }).code : undefined;
-  return code === '40P01' || code === '40001' || code === '23505' ? new VersionConflict(streamId) : e;
-}
-
 const base = (ator: Ator, at: Date, motivo?: string | null) => ({
-  actor: {
-    userId: ator.userId,
-    nome: ator.nome,
-    role: ator.role,
-    grupoPerfil: ator.grupoPerfil,
-    concessionariaId: ator.concessionariaId,
-    concessionariaGrupoId: ator.concessionariaGrupoId,
-    processosGrupo: ator.processosGrupo,
-    espelhoAdminId: ator.espelhoAdminId,
-  },
+  actor: actorOf(ator),
   at: at.toISOString(),
   ...(motivo !== undefined ? { motivo: motivo?.trim() || null } : {}),
 });
@@ -93,15 +81,6 @@ export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpd
 async function verificarVersao(trx: Db, pedidoId: number, versao: number | null | undefined) {
   if (versao === null || versao === undefined) return;
   if ((await streamVersion(trx, orderStream(pedidoId))) !== versao) throw new VersionConflict(orderStream(pedidoId));
-}
-
-/** Runs `fn` in a transaction (or the caller's), answering a concurrent writer's loss as 409. */
-async function emTransacao<T>(db: Db, streamId: string, fn: (trx: Db) => Promise<T>): Promise<T> {
-  try {
-    return db.isTransaction ? await fn(db) : await db.transaction().execute(fn);
-  } catch (e) {
-    throw comoConflito(e, streamId);
-  }
 }
 
 async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number) {

@@ -3,6 +3,7 @@ import { isValidCpf } from '@portal/contracts/br/cpf';
 import { looksLikeEmail } from '@portal/contracts/access/password';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { SECAO, campoObrigatorio, campoSelecionado, cmsg } from '@portal/contracts/direct-sales/campos';
+import { arredondarPercentual, precoEspecial, precoPublicoFinal, valorComissao } from '@portal/contracts/direct-sales/precos';
 import type { DadosPedido } from '@portal/contracts/direct-sales/order-machine';
 import { InvalidInput } from '../kernel/index.ts';
 
@@ -239,7 +240,7 @@ export function validarDados(body: PedidoCorpo, completo: boolean): DadosPedido 
       erros.push(cmsg.percentualInvalido(campo));
       return null;
     }
-    return Math.round(v * 1000) / 1000;
+    return arredondarPercentual(v);
   };
   const precoPublico = dinheiro(pr.precoPublico, 'Preço público');
   const precoOpcional = dinheiro(pr.precoOpcional, 'Preço opcionais');
@@ -255,13 +256,14 @@ export function validarDados(body: PedidoCorpo, completo: boolean): DadosPedido 
   if (completo && (body.pessoaPoliticamenteExposta === null || body.pessoaPoliticamenteExposta === undefined)) erros.push(cmsg.pepObrigatorio);
   if (erros.length) throw new InvalidInput([...new Set(erros)]);
 
-  const precoPublicoFinal = round2((precoPublico ?? 0) + (precoOpcional ?? 0));
-  const precoEspecial = round2(precoPublicoFinal * (1 - descontoEspecial / 100));
-  const valorComissao = percentualComissao === null ? null : round2((precoEspecial * percentualComissao) / 100);
+  // the screen's rules (contracts precos.ts): whole cents, the discount's and the commission's value rounded once
+  const final = precoPublicoFinal(precoPublico ?? 0, precoOpcional ?? 0);
+  const especial = precoEspecial(final, descontoEspecial);
+  const comissao = percentualComissao === null ? null : valorComissao(especial, percentualComissao);
   return {
     tipoComissao: body.tipoComissao ?? null,
     percentualComissao,
-    valorComissao,
+    valorComissao: comissao,
     confirmaValor: body.confirmaValor ?? null,
     dataFaturamento: body.dataFaturamento ?? null,
     pessoaPoliticamenteExposta: body.pessoaPoliticamenteExposta ?? null,
@@ -307,10 +309,10 @@ export function validarDados(body: PedidoCorpo, completo: boolean): DadosPedido 
     pedidoPrecoPagamento: {
       precoPublico,
       precoOpcional,
-      precoPublicoFinal,
+      precoPublicoFinal: final,
       tipoDesconto: pr.tipoDesconto ?? null,
       descontoEspecial,
-      precoEspecial,
+      precoEspecial: especial,
       tipoPagamento: pr.tipoPagamento ?? null,
     },
     pedidoArquivos: (body.pedidoArquivos ?? []).map((a) => ({
