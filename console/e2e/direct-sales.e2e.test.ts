@@ -167,7 +167,29 @@ describe('direct-sales order in the browser', () => {
     expect(await page.locator('#pep-nao').isChecked()).toBe(true);
     await shot(page, 'direct-sales-01-novo-pedido');
 
-    // 4. send for approval: the toast names the new step and the list opens
+    // 4. send for approval: refused while the client's documents are missing (the server names them, nothing saved);
+    // with the other two attached, the toast names the new step and the list opens
+    await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
+    const erros = page.getByRole('list', { name: 'Erros' });
+    await expect.poll(() => erros.textContent()).toBe('Anexe os documentos obrigatórios para continuar: Comprovante de Endereço, RG/CNH.');
+    await page.locator('.p-dialog-footer').getByRole('button', { name: 'Fechar' }).click();
+    await expect.poll(() => erros.count()).toBe(0);
+    expect(page.url()).toContain('/newrequest');
+    for (const [tipo, nome] of [
+      ['Comprovante de Endereço', 'endereco-maria.pdf'],
+      ['RG/CNH', 'rg-maria.pdf'],
+    ] as const) {
+      await pick(page, 'arq-tipo', new RegExp(`^${tipo}$`));
+      await page.getByTestId('arquivo-input').setInputFiles({ name: nome, mimeType: 'application/pdf', buffer: Buffer.from(PDF) });
+      await expect
+        .poll(() =>
+          arquivos
+            .locator('tbody tr')
+            .filter({ hasText: `${nome} (não salvo)` })
+            .count(),
+        )
+        .toBe(1);
+    }
     await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
     await expect.poll(() => toastWith(page, 'Pedido enviado para "Aprovação de venda"').count()).toBeGreaterThan(0);
     await page.waitForURL('**/directselling');

@@ -150,3 +150,20 @@ export const documentosNaoPermitidos = (
   const tem = new Set(anexados);
   return documentosDoCliente(tipoClienteId, step, opcoes).filter((d) => d.situacao === 'naoAnexar' && tem.has(d.tipoArquivo));
 };
+
+/**
+ * The phases whose documents the order command itself demands before a forward move (docs/decisions.md "Required
+ * documents on the server"): who the client is and why they qualify (cadastro), and the lender's authorisation
+ * (cadastroCliente). The payment proof and the invoice stay in the dialog as guidance: a boleto paid through the portal
+ * is proven by the bank's own confirmation, and the invoice is the billing team's output, not the client's.
+ */
+export const FASES_EXIGIDAS_AO_AVANCAR: readonly FaseDocumento[] = ['cadastro', 'cadastroCliente'];
+
+/** Required documents of those phases, at the step being left, missing from the attached ones: an order may not move forward. */
+export const documentosParaAvancar = (
+  tipoClienteId: number,
+  step: EtapaPedidoId,
+  anexados: Iterable<number>,
+  opcoes: OpcoesDocumentos = {},
+): DocumentoExigido[] =>
+  documentosPendentes(tipoClienteId, step, anexados, opcoes).filter((d) => FASES_EXIGIDAS_AO_AVANCAR.includes(REGRAS[d.tipoArquivo].fase));

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { documentosDoCliente, documentosNaoPermitidos, documentosObrigatorios, documentosPendentes, situacaoDocumento, FASES_POR_ETAPA } from './documentos.ts';
+import {
+  documentosDoCliente,
+  documentosParaAvancar,
+  REGRAS,
+  FASES_EXIGIDAS_AO_AVANCAR,
+  documentosNaoPermitidos,
+  documentosObrigatorios,
+  documentosPendentes,
+  situacaoDocumento,
+  FASES_POR_ETAPA,
+} from './documentos.ts';
 import { ETAPAS_PEDIDO, NOME_TIPO_ARQUIVO, TIPOS_ARQUIVO, TIPOS_CLIENTE, ehPessoaFisica, type EtapaPedidoId } from './referencias.ts';
 import { lmsg } from './lookups-messages.ts';
 
@@ -118,6 +128,24 @@ describe('required documents (the rule table)', () => {
     expect(documentosPendentes(1, 0, [2, 7, 12, 2])).toEqual([]);
     expect(documentosNaoPermitidos(1, 0, [2, 6, 16]).map((d) => d.tipoArquivo)).toEqual([6, 16]);
     expect(documentosNaoPermitidos(3, 0, [6, 8])).toEqual([]);
+  });
+
+  it('a forward move demands the client’s documents only (cadastro and cadastroCliente), never the payment proof or the invoice', () => {
+    // sending for approval (leaving 0): the person's CPF/CNH, proof of address and RG/CNH
+    expect(documentosParaAvancar(1, 0, []).map((d) => d.tipoArquivo)).toEqual([2, 7, 12]);
+    // leaving the client registration of a financed purchase: the lender's authorisation too
+    expect(documentosParaAvancar(1, 3, [2, 7, 12], { tipoPagamento: 2 }).map((d) => d.tipoArquivo)).toEqual([9]);
+    expect(documentosParaAvancar(1, 3, [2, 7, 12], { tipoPagamento: 1 })).toEqual([]);
+    // at billing and payment steps the dialog still lists the invoice and the proof as required; the command does not wait for them
+    expect(documentosPendentes(1, 6, [2, 7, 12]).map((d) => d.tipoArquivo)).toEqual([5, 10]);
+    expect(documentosParaAvancar(1, 6, [2, 7, 12])).toEqual([]);
+    // for every client type and step, what the command demands is the dialog's required list restricted to those phases
+    for (const c of TIPOS_CLIENTE)
+      for (const e of ETAPAS) {
+        const esperado = documentosPendentes(c.id, e, []).filter((d) => FASES_EXIGIDAS_AO_AVANCAR.includes(REGRAS[d.tipoArquivo].fase));
+        expect(documentosParaAvancar(c.id, e, [])).toEqual(esperado);
+      }
+    expect(documentosParaAvancar(1, 9, [])).toEqual([]);
   });
 
   it('refuses an unknown client type or step', () => {

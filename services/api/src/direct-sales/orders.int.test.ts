@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
-import { corpoPedido } from '@portal/core/testing/pedidos';
+import { randomBytes } from 'node:crypto';
+import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -53,8 +54,31 @@ function corpo(veiculoId: number, over: Record<string, unknown> = {}) {
   };
 }
 
+/** Uploads one PDF as the user would (POST genericos/enviar/geral, multipart) and answers its id. */
+async function enviarPdf(token: string, nome: string): Promise<string> {
+  const boundary = `----pedido${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`),
+    pdfDeDemonstracao(nome),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const r = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/genericos/enviar/geral',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+    payload,
+  });
+  expect(r.statusCode, r.body).toBe(200);
+  return (r.json() as { data: { arquivos: { id: string }[] } }).data.arquivos[0]!.id;
+}
+/** The client's documents a person paying in cash needs to be sent for approval: CPF/CNH (2), proof of address (7), RG/CNH (12). */
+const documentos = async (token: string) =>
+  Promise.all([2, 7, 12].map(async (tipoArquivo) => ({ id: await enviarPdf(token, `documento-${tipoArquivo}.pdf`), tipoArquivo })));
+
+/** A new order with the client's documents attached (unless the test says which files it sends). */
 async function criar(token: string, veiculoId: number, over: Record<string, unknown> = {}) {
-  return t.call('POST', 'pedidos', { token, body: corpo(veiculoId, over) });
+  const pedidoArquivos = 'pedidoArquivos' in over ? over.pedidoArquivos : await documentos(token);
+  return t.call('POST', 'pedidos', { token, body: corpo(veiculoId, { pedidoArquivos, ...over }) });
 }
 async function mover(token: string, id: number, step: number, extra: Record<string, unknown> = {}) {
   const atual = data<Record<string, unknown>>(await t.call('GET', `pedidos/${id}`, { token: tk.admin }));
@@ -117,6 +141,52 @@ describe('POST pedidos', () => {
     const again = await criar(tk.vd, v);
     expect(again.statusCode).toBe(422);
     expect(errors(again)[0]).toMatch(/não está reservado para venda direta/);
+  });
+});
+
+describe('required documents', () => {
+  it('an order is not sent for approval without the client’s documents: the message names what is missing, nothing is stored', async () => {
+    const v = await veiculoReservado();
+    const eventos = async () =>
+      Number(
+        (
+          await t.tdb.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const antes = await eventos();
+    const sem = await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoArquivos: [] });
+    expect(sem.statusCode).toBe(400);
+    expect(errors(sem)).toEqual(['Anexe os documentos obrigatórios para continuar: CPF/CNH, Comprovante de Endereço, RG/CNH.']);
+    expect(await eventos()).toBe(antes);
+    // registered without them (a draft may wait for the documents), then sent with one missing, then with all three
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { pedidoArquivos: [] }));
+    const [cpf, endereco, rg] = await documentos(tk.morumbi);
+    const depoisDoRascunho = await eventos();
+    const falta = await mover(tk.morumbi, id, 2, { pedidoArquivos: [cpf, endereco] });
+    expect(falta.statusCode).toBe(400);
+    expect(errors(falta)).toEqual(['Anexe o documento obrigatório para continuar: RG/CNH.']);
+    expect(await eventos()).toBe(depoisDoRascunho);
+    const enviado = await mover(tk.morumbi, id, 2, { pedidoArquivos: [cpf, endereco, rg] });
+    expect(enviado.statusCode, enviado.body).toBe(200);
+    expect(data<{ steps: { id: number } }>(enviado).steps.id).toBe(2);
+  });
+
+  it('a financed purchase also needs the lender’s authorisation before the client registration is approved (3 → 5)', async () => {
+    const v = await veiculoReservado();
+    const financiado = { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 2 };
+    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoPrecoPagamento: financiado }));
+    expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: {} })).statusCode).toBe(200);
+    const sem = await mover(tk.fat, id, 5);
+    expect(sem.statusCode).toBe(400);
+    expect(errors(sem)).toEqual(['Anexe o documento obrigatório para continuar: Autorização de Financiamento.']);
+    const atual = data<{ pedidoArquivos: unknown[] }>(await t.call('GET', `pedidos/${id}`, { token: tk.admin }));
+    const autorizacao = { id: await enviarPdf(tk.fat, 'autorizacao.pdf'), tipoArquivo: 9 };
+    const com = await mover(tk.fat, id, 5, { pedidoArquivos: [...atual.pedidoArquivos, autorizacao] });
+    expect(com.statusCode, com.body).toBe(200);
+    expect(data<{ steps: { id: number } }>(com).steps.id).toBe(5);
   });
 });
 

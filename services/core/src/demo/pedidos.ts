@@ -7,6 +7,81 @@ import { loadPrincipal } from '../access/principal.ts';
 import { cancelarPedido } from '../direct-sales/commands.ts';
 import { emitirBoleto } from '../boletos/index.ts';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
+import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
+import { NOME_TIPO_ARQUIVO, type TipoArquivoId } from '@portal/contracts/direct-sales/referencias';
+import { abrirArmazenamento, configDoAmbiente, gravarConteudo, registrarArquivo, type Armazenamento } from '../storage/index.ts';
+
+/** A one-page PDF saying what it stands for (the demo's documents open in any viewer). */
+export function pdfDeDemonstracao(titulo: string): Buffer {
+  const texto = titulo.replace(/[()\\]/g, ' ').replace(/[^\x20-\x7e]/g, '?');
+  const conteudo = `BT /F1 18 Tf 72 760 Td (${texto}) Tj ET`;
+  const objetos = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /Length ${conteudo.length} >>\nstream\n${conteudo}\nendstream`,
+  ];
+  let pdf = '%PDF-1.4\n';
+  const posicoes: number[] = [];
+  objetos.forEach((o, i) => {
+    posicoes.push(pdf.length);
+    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
+  });
+  const xref = pdf.length;
+  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n`;
+  for (const p of posicoes) pdf += `${String(p).padStart(10, '0')} 00000 n \n`;
+  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(pdf, 'latin1');
+}
+
+/**
+ * The client's documents an order of `corpoPedido` needs to move forward (CPF/CNH, RG/CNH, proof of address, and the
+ * financing authorisation of its financed payment), uploaded by `dealer` as the upload route records them. With a storage,
+ * each is a real PDF in it (the demo: downloads work); without, only the metadata rows (tests that never download them).
+ */
+export async function documentosDoPedidoDeTeste(
+  db: Db,
+  now: () => Date,
+  dealer: Principal,
+  armazenamento?: Armazenamento,
+): Promise<{ id: string; tipoArquivo: TipoArquivoId }[]> {
+  const tipos = new Set<TipoArquivoId>();
+  for (const step of [0, 3] as const) for (const d of documentosParaAvancar(1, step, [], { tipoPagamento: 2 })) tipos.add(d.tipoArquivo);
+  const out: { id: string; tipoArquivo: TipoArquivoId }[] = [];
+  for (const tipoArquivo of tipos) {
+    const titulo = `${NOME_TIPO_ARQUIVO[tipoArquivo]} - Maria Cliente`;
+    const pdf = pdfDeDemonstracao(titulo);
+    const gravado = armazenamento
+      ? await gravarConteudo(
+          armazenamento,
+          (async function* () {
+            yield pdf;
+          })(),
+          { tipos: ['pdf'], tamanhoMaximo: 1024 * 1024 },
+        )
+      : { chave: randomBytes(16).toString('hex'), tamanho: pdf.length, sha256: '0'.repeat(64), tipoConteudo: 'application/pdf' };
+    const id = randomUUID();
+    await registrarArquivo(db, {
+      id,
+      chave: gravado.chave,
+      nome: `${NOME_TIPO_ARQUIVO[tipoArquivo].toLowerCase().replace(/[^a-z0-9]+/g, '-')}.pdf`,
+      tipoConteudo: gravado.tipoConteudo,
+      tamanho: gravado.tamanho,
+      sha256: gravado.sha256,
+      enviadoPorId: dealer.userId,
+      enviadoPorNome: dealer.nome,
+      espelhoAdminId: null,
+      concessionariaId: dealer.grupoPerfil === GRUPO_PERFIL.Dealer ? dealer.concessionariaId : null,
+      enviadoEm: now(),
+      finalidade: 'geral',
+    });
+    out.push({ id, tipoArquivo });
+  }
+  return out;
+}
 
 /** A complete order body for a person (valid CPF, address, product, prices: 520 000 final, 5% off → 494 000). */
 export const corpoPedido = (concessionariaId: number, veiculoId: number, over: Record<string, unknown> = {}) => ({
@@ -45,13 +120,19 @@ export async function pedidoDeTeste(
   db: Db,
   now: () => Date,
   atores: { admin: Principal; dealer: Principal },
-  opts: { prePagamento?: boolean; ate?: 'aprovacaoVenda' | 'inserirBoletos' | 'faturamentoRegular' } = {},
+  opts: { prePagamento?: boolean; ate?: 'aprovacaoVenda' | 'inserirBoletos' | 'faturamentoRegular'; armazenamento?: Armazenamento } = {},
 ): Promise<number> {
   const { admin, dealer } = atores;
   const ctx = { correlationId: 'teste' };
   const veiculoId = await veiculoDe(db, now, admin, dealer);
   await gerarSolicitacao({ db, now }, dealer, { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealer.concessionariaId }, ctx);
-  const { id } = await criarPedido({ db, now }, dealer, { ...corpoPedido(dealer.concessionariaId!, veiculoId), prePagamento: opts.prePagamento ?? false }, ctx);
+  const pedidoArquivos = await documentosDoPedidoDeTeste(db, now, dealer, opts.armazenamento);
+  const { id } = await criarPedido(
+    { db, now },
+    dealer,
+    { ...corpoPedido(dealer.concessionariaId!, veiculoId), pedidoArquivos, prePagamento: opts.prePagamento ?? false },
+    ctx,
+  );
   if (!opts.ate) return id;
   const passos: number[] = { aprovacaoVenda: [2], inserirBoletos: [2, 10], faturamentoRegular: [2, 3, 5] }[opts.ate];
   for (const step of passos) {
@@ -83,9 +164,11 @@ export async function seedPedidos(db: Db): Promise<void> {
   const admin = await porEmail('admin@demo.portal.com.br');
   const morumbi = await porEmail('dealer.morumbi@demo.portal.com.br');
   const barra = await porEmail('dealer.barra@demo.portal.com.br');
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi });
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'aprovacaoVenda' });
-  const comBoleto = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'inserirBoletos' });
+  // the documents go where the API keeps uploads (DATA_DIR), so they download from the order screen
+  const armazenamento = await abrirArmazenamento(configDoAmbiente(process.env));
+  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { armazenamento });
+  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'aprovacaoVenda', armazenamento });
+  const comBoleto = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'inserirBoletos', armazenamento });
   const hoje = dataEmSaoPaulo(now());
   await emitirBoleto(
     { db, now },
@@ -101,8 +184,8 @@ export async function seedPedidos(db: Db): Promise<void> {
     },
     ctx,
   );
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'faturamentoRegular' });
-  const cancelado = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'aprovacaoVenda' });
+  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'faturamentoRegular', armazenamento });
+  const cancelado = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'aprovacaoVenda', armazenamento });
   await cancelarPedido({ db, now }, admin, cancelado, { motivo: 'Cliente desistiu da compra' }, ctx);
-  await pedidoDeTeste(db, now, { admin, dealer: barra }, { ate: 'aprovacaoVenda' });
+  await pedidoDeTeste(db, now, { admin, dealer: barra }, { ate: 'aprovacaoVenda', armazenamento });
 }

@@ -29,6 +29,9 @@ import { versaoDoVeiculo } from './lookups/queries.ts';
 import { arquivoDisponivel, type Arquivo } from '../storage/index.ts';
 import { NOME_TIPO_ARQUIVO, ehTipoArquivo } from '@portal/contracts/direct-sales/referencias';
 import { alvoDoPasso } from './moves.ts';
+import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
+import { lmsg } from '@portal/contracts/direct-sales/lookups-messages';
+import { ehEtapaPedido } from '@portal/contracts/direct-sales/referencias';
 
 export interface OrderDeps {
   db: Db;
@@ -249,7 +252,10 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
     } as OrderEvent;
     let c = await decidir(trx, ator, ctx, now, id, criado, 0);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, id, ev);
-    if (alvo === STEP.aprovacaoVenda) c = await decidir(trx, ator, ctx, now, id, { type: 'EnviadoParaAprovacao', ...base(ator, now) } as OrderEvent);
+    if (alvo === STEP.aprovacaoVenda) {
+      exigirDocumentos(c);
+      c = await decidir(trx, ator, ctx, now, id, { type: 'EnviadoParaAprovacao', ...base(ator, now) } as OrderEvent);
+    }
     return resumo(c, alvo === STEP.cadastro ? pmsg.pedidoCadastrado : pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]));
   });
 }
@@ -294,10 +300,37 @@ function identidade(d: NonNullable<OrderContext['dados']>) {
   return { veiculoId: p.veiculoId, codigoPedido: p.codigoPedido, chassi: p.chassi };
 }
 
+/** The moves that take an order forward (the others send it back, reject or cancel it, or mark the boleto insertion). */
+const AVANCOS: ReadonlySet<string> = new Set([
+  'EnviadoParaAprovacao',
+  'VendaAprovada',
+  'CadastroAprovado',
+  'FaturamentoAprovado',
+  'InsercaoConfirmada',
+  'PagamentoAprovado',
+  'VeiculoEnviado',
+  'PedidoConcluido',
+]);
+
+/**
+ * A forward move needs the client's documents of the step being left (contracts `documentosParaAvancar`): the attached
+ * files are those of the order as just saved, so a document sent in the same request counts. Refused with the list of what
+ * is missing (400), nothing saved.
+ */
+function exigirDocumentos(c: OrderContext): void {
+  const step = c.step;
+  const tipoCliente = c.dados?.pedidoSolicitante?.tipoCliente;
+  if (!ehEtapaPedido(step) || !tipoCliente) return;
+  const anexados = (c.dados?.pedidoArquivos ?? []).map((a) => a.tipoArquivo);
+  const faltam = documentosParaAvancar(tipoCliente, step, anexados, { tipoPagamento: c.dados?.pedidoPrecoPagamento?.tipoPagamento ?? null });
+  if (faltam.length) throw new InvalidInput(lmsg.documentosPendentes(faltam.map((d) => d.tipoArquivoNome)));
+}
+
 async function mover(trx: Db, deps: OrderDeps, ator: Ator, ctx: Ctx, now: Date, c: OrderContext, alvo: StepId, body: PedidoCorpo): Promise<OrderContext> {
   const atual = c.step!;
   const tipo = alvoDoPasso(atual, alvo, c.prePagamento);
   if (!tipo) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[atual], NOME_STEP[alvo]));
+  if (AVANCOS.has(tipo)) exigirDocumentos(c);
   const motivo = body.motivo;
   let ev: OrderEvent;
   if (tipo === 'VeiculoEnviado') {
@@ -336,6 +369,7 @@ export async function aprovarVenda(deps: OrderDeps, ator: Ator, pedidoId: number
     const c = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId));
     await verificarVersao(trx, pedidoId, body.versao);
     if (c.step !== STEP.aprovacaoVenda) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[c.step!], NOME_STEP[STEP.cadastroCliente]));
+    exigirDocumentos(c);
     const depois = await decidir(trx, ator, ctx, now, pedidoId, { type: 'VendaAprovada', ...base(ator, now) } as OrderEvent);
     await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'VendaDiretaAprovada');
     return resumo(depois, pmsg.pedidoEnviadoPara(NOME_STEP[depois.step!]));

@@ -1,2 +1,2 @@
 /** Orders for tests: the same builders the demo uses (through the real commands). */
-export { corpoPedido, pedidoDeTeste } from '../demo/pedidos.ts';
+export { corpoPedido, pedidoDeTeste, pdfDeDemonstracao, documentosDoPedidoDeTeste } from '../demo/pedidos.ts';
