@@ -10,9 +10,13 @@ declare module 'fastify' {
   }
 }
 
-/** A Temporal client over a new connection; `close()` ends the connection. */
+/**
+ * A Temporal client over a new connection; `close()` ends the connection. The connection is lazy: the API starts, and
+ * answers, while Temporal is away (each start or signal has its own deadline and the worker's sweeps catch up), and the
+ * same client reaches Temporal as soon as it is back — no restart of the API.
+ */
 export async function connectTemporal(address: string, namespace = 'default'): Promise<{ client: Client; close(): Promise<void> }> {
-  const connection = await Connection.connect({ address });
+  const connection = Connection.lazy({ address });
   return { client: new Client({ connection, namespace }), close: () => connection.close() };
 }
 
