@@ -216,8 +216,9 @@ try {
   ).rows
     .map((r) => r.email)
     .slice(0, 30);
-  // ≤ 3 an account: with a retried request's second link (public route, no Idempotency-Key) still under the 5-an-hour cap
-  const esqueci = shuffle(usuarios.flatMap((e) => [e, e, e]));
+  // one an account: a second request within a minute sends nothing new (REENVIO_MINIMO_SEGUNDOS), so each acknowledged
+  // request must have its own link event and e-mail — a retry after a lost answer finds the first attempt's
+  const esqueci = shuffle([...usuarios]);
   log(
     `plano: ${paraAlocar.length} para alocar, ${paraFaturar.length} para faturar, ${pedidosTroca.length} pedidos de troca possíveis, ${esqueci.length} esqueci-senha`,
   );

@@ -7,6 +7,7 @@ import { iniciarEspelho } from '@portal/core/access/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { buildApp } from '../app.ts';
 import { PISO_LINK_SENHA_MS } from './routes.ts';
+import { REENVIO_MINIMO_SEGUNDOS } from '@portal/core/access/links';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,11 +249,44 @@ describe('reset links: superseded, ended by a password change, limited per accou
   it('a newer link makes the older one invalid', async () => {
     await pedir('montadora@demo.portal.com.br');
     const primeiro = (await lastEmailTo('montadora@demo.portal.com.br'))!.texto;
-    await pedir('montadora@demo.portal.com.br');
-    const segundo = (await lastEmailTo('montadora@demo.portal.com.br'))!.texto;
-    expect(tokenIn(segundo)).not.toBe(tokenIn(primeiro));
-    expect((await redefinir(primeiro)).json().errors).toEqual([msg.linkInvalido]);
-    expect((await redefinir(segundo)).statusCode).toBe(200);
+    t.clock.now = new Date(Date.now() + (REENVIO_MINIMO_SEGUNDOS + 1) * 1000);
+    try {
+      await pedir('montadora@demo.portal.com.br');
+      const segundo = (await lastEmailTo('montadora@demo.portal.com.br'))!.texto;
+      expect(tokenIn(segundo)).not.toBe(tokenIn(primeiro));
+      expect((await redefinir(primeiro)).json().errors).toEqual([msg.linkInvalido]);
+      expect((await redefinir(segundo)).statusCode).toBe(200);
+    } finally {
+      t.clock.now = new Date();
+    }
+  });
+
+  it('a double click, a retry or two requests at once send one link: the same answer, one e-mail, no conflict', async () => {
+    const email = 'grupo.autostar@demo.portal.com.br';
+    const emails = async () =>
+      Number(
+        (
+          await t.tdb.db
+            .selectFrom('emails_saida')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .where('para', '=', email)
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const antes = await emails();
+    const respostas = await Promise.all([pedir(email), pedir(email), pedir(email)]);
+    for (const r of respostas) expect(r.json(), r.body).toEqual({ success: true, data: msg.linkSenhaEnviado, errors: [] });
+    expect((await emails()) - antes).toBe(1);
+    const link = (await lastEmailTo(email))!.texto;
+    // the client retries 10 s later (its answer was lost): nothing new, and the link sent still works
+    t.clock.now = new Date(Date.now() + 10_000);
+    try {
+      expect((await pedir(email)).json().data).toBe(msg.linkSenhaEnviado);
+      expect((await emails()) - antes).toBe(1);
+      expect((await redefinir(link)).statusCode).toBe(200);
+    } finally {
+      t.clock.now = new Date();
+    }
   });
 
   it('a password change ends the reset links already sent', async () => {
@@ -275,10 +309,15 @@ describe('reset links: superseded, ended by a password change, limited per accou
         .where('para', '=', para)
         .executeTakeFirstOrThrow();
     const antes = Number((await conta('dealer.brasilia@demo.portal.com.br')).n);
-    for (let i = 0; i < 7; i++) expect((await pedir('dealer.brasilia@demo.portal.com.br')).json().data).toBe(msg.linkSenhaEnviado);
-    expect(Number((await conta('dealer.brasilia@demo.portal.com.br')).n) - antes).toBe(5);
-    t.clock.now = new Date(Date.now() + 61 * 60_000);
+    const inicio = Date.now();
     try {
+      // seven requests, each after the resend interval, within the hour
+      for (let i = 0; i < 7; i++) {
+        t.clock.now = new Date(inicio + i * (REENVIO_MINIMO_SEGUNDOS + 1) * 1000);
+        expect((await pedir('dealer.brasilia@demo.portal.com.br')).json().data).toBe(msg.linkSenhaEnviado);
+      }
+      expect(Number((await conta('dealer.brasilia@demo.portal.com.br')).n) - antes).toBe(5);
+      t.clock.now = new Date(inicio + 61 * 60_000 + 7 * (REENVIO_MINIMO_SEGUNDOS + 1) * 1000);
       await pedir('dealer.brasilia@demo.portal.com.br');
       expect(Number((await conta('dealer.brasilia@demo.portal.com.br')).n) - antes).toBe(6);
     } finally {

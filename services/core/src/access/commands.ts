@@ -3,11 +3,11 @@ import { passwordProblems } from '@portal/contracts/access/password';
 import type { LoginData } from '@portal/contracts/access/session';
 import type { Actor } from '@portal/contracts/access/roles';
 import { decide } from '../eventstore/decider.ts';
-import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated, metadataFor } from '../kernel/index.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated, VersionConflict, metadataFor } from '../kernel/index.ts';
 import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
-import { consumeLink, createLink, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
+import { consumeLink, createLink, linkRecente, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
 import { loadMenus, loadPrincipal, type Principal } from './principal.ts';
 import { senhaValidadeDias, type AccessDeps } from './deps.ts';
 
@@ -108,29 +108,42 @@ export async function alterarSenha(
   return msg.senhaAlterada;
 }
 
-/** POST participantes/gerarLinkSenha/publico: same answer whether the e-mail exists or not. */
+/**
+ * POST participantes/gerarLinkSenha/publico: same answer whether the e-mail exists or not. Requests for one account are
+ * serialised on its row (two at once cannot both send, nor meet on the account stream as a conflict), a second request
+ * within `REENVIO_MINIMO_SEGUNDOS` sends nothing new, and at most `LINKS_POR_HORA` are sent an hour.
+ */
 export async function gerarLinkSenha(deps: AccessDeps, email: string, ctx: Ctx): Promise<{ emailIds: string[] }> {
   const found = await findByEmail(deps, email);
   if (!found || found.status === 'bloqueada') return { emailIds: [] };
   const owner = await loadPrincipal(deps.db, found.id, null);
   if (!owner) return { emailIds: [] };
-  // per account, whatever the address asking: the same answer, no more e-mails
-  if ((await linksNaUltimaHora(deps.db, found.id, deps.now())) >= LINKS_POR_HORA) return { emailIds: [] };
   const finalidade = found.status === 'pendente' ? 'cadastro' : 'redefinir';
-  const id = await deps.db
-    .transaction()
-    .execute((trx) =>
-      sendAccountLink(
-        deps,
-        trx,
-        found,
-        finalidade,
-        { actor: owner, correlationId: ctx.correlationId },
-        finalidade === 'cadastro' ? 'cadastro' : 'esqueci',
-        null,
-      ),
-    );
-  return { emailIds: [id] };
+  for (let tentativa = 1; ; tentativa++) {
+    try {
+      const id = await deps.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('contas').select('participante_id').where('participante_id', '=', found.id).forUpdate().execute();
+        const now = deps.now();
+        // per account, whatever the address asking: the same answer, no more e-mails
+        if ((await linksNaUltimaHora(trx, found.id, now)) >= LINKS_POR_HORA) return null;
+        if (await linkRecente(trx, found.id, now)) return null;
+        return sendAccountLink(
+          deps,
+          trx,
+          found,
+          finalidade,
+          { actor: owner, correlationId: ctx.correlationId },
+          finalidade === 'cadastro' ? 'cadastro' : 'esqueci',
+          null,
+        );
+      });
+      return { emailIds: id ? [id] : [] };
+    } catch (e) {
+      // another write to the account (a sign-in, an administrator's change) moved its stream in between: ask again
+      if (e instanceof VersionConflict && tentativa < 3) continue;
+      throw e;
+    }
+  }
 }
 
 /** POST participantes/alterarsenha/publico: reset through the e-mailed link. */

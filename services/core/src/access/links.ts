@@ -43,6 +43,26 @@ export async function createLink(
 /** Reset and registration links a user may ask for through the public form in an hour; more are silently not sent. */
 export const LINKS_POR_HORA = 5;
 
+/**
+ * A reset or registration link asked for again within this many seconds is not sent again: the first is still valid and on
+ * its way. It absorbs a double click and a client's retry of a request whose answer was lost (the public form has no
+ * Idempotency-Key), which would otherwise send two e-mails, the first already superseded.
+ */
+export const REENVIO_MINIMO_SEGUNDOS = 60;
+
+/** Whether a reset or registration link was created for the user less than `REENVIO_MINIMO_SEGUNDOS` before `now`. */
+export async function linkRecente(db: Db, participanteId: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .selectFrom('links_senha')
+    .select(['finalidade', 'expira_em'])
+    .where('participante_id', '=', participanteId)
+    .where('finalidade', 'in', ['redefinir', 'cadastro'])
+    .where('expira_em', '>', now)
+    .execute();
+  const desde = now.getTime() - REENVIO_MINIMO_SEGUNDOS * 1000;
+  return rows.some((r) => new Date(r.expira_em).getTime() - LINK_TTL_MINUTES[r.finalidade as Finalidade] * 60_000 > desde);
+}
+
 /** How many reset or registration links were created for the user in the hour before `now` (by their expiry). */
 export async function linksNaUltimaHora(db: Db, participanteId: number, now: Date): Promise<number> {
   const rows = await db
