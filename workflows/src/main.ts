@@ -1,14 +1,24 @@
 import { createDb, DEFAULT_DATABASE_URL } from '@portal/core/db/connect';
-import { appDatabaseUrl } from '@portal/core/db/app-role';
+import { appDatabaseUrl, papelProblema } from '@portal/core/db/app-role';
 import { createWorker, type PortalWorker } from './worker.ts';
 
 /**
  * Runs the worker alone from the environment (containers; `bash infra/start` runs it in-process).
- * DATABASE_URL (the owner's; the worker connects as portal_app, or DATABASE_APP_URL), TEMPORAL_ADDRESS (default 127.0.0.1:7233), TEMPORAL_NAMESPACE, SMTP_HOST, SMTP_PORT, SMTP_FROM,
+ * DATABASE_URL (the owner's; the worker connects as portal_app with PORTAL_APP_PASSWORD, or DATABASE_APP_URL; as the owner only with PORTAL_ENV=development), TEMPORAL_ADDRESS (default 127.0.0.1:7233), TEMPORAL_NAMESPACE, SMTP_HOST, SMTP_PORT, SMTP_FROM,
  * SMTP_SECURE=true, SMTP_USER, SMTP_PASS.
  */
 const env = process.env;
-const papel = await appDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+// the API gives the application role its password after the migrations: a worker started first waits for it (two minutes)
+let papel = await appDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+for (let attempt = 1; papelProblema(papel.note, env) && attempt < 60; attempt++) {
+  await new Promise((r) => setTimeout(r, 2000));
+  papel = await appDatabaseUrl(env.DATABASE_URL ?? DEFAULT_DATABASE_URL);
+}
+const recusa = papelProblema(papel.note, env);
+if (recusa) {
+  console.error(recusa);
+  process.exit(1);
+}
 if (papel.note) console.warn(papel.note);
 const db = createDb({ url: papel.url });
 const temporalAddress = env.TEMPORAL_ADDRESS ?? '127.0.0.1:7233';

@@ -1,6 +1,6 @@
 import { createDb, DEFAULT_DATABASE_URL, ensureDatabase } from '@portal/core/db/connect';
 import { migrateToLatest } from '@portal/core/db/migrate';
-import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
+import { appDatabaseUrl, definirSenhaDoPapel, durabilityProblems, papelProblema } from '@portal/core/db/app-role';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService } from '@portal/core/access/tokens';
 import { buildApp } from './app.ts';
@@ -11,7 +11,7 @@ import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
- * DATABASE_URL, JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
+ * DATABASE_URL, PORTAL_APP_PASSWORD (the application role's password; or DATABASE_APP_URL), JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco).
  */
@@ -41,8 +41,14 @@ if (duravel.length) {
 }
 const tokens = new TokenService(secret);
 if (env.SEED_DEMO === 'true') await seedDemo({ db: owner, tokens, now: () => new Date(), appUrl }, { trocas: true });
+if (env.PORTAL_APP_PASSWORD && !env.DATABASE_APP_URL) await definirSenhaDoPapel(owner, env.PORTAL_APP_PASSWORD);
 await owner.destroy();
 const papel = await appDatabaseUrl(url);
+const recusa = papelProblema(papel.note, env);
+if (recusa) {
+  console.error(recusa);
+  process.exit(1);
+}
 if (papel.note) console.warn(papel.note);
 const db = createDb({ url: papel.url });
 

@@ -1,4 +1,5 @@
 import { configDoAmbiente } from '@portal/core/storage/index';
+import { senhaDoPapelProblema } from '@portal/core/db/app-role';
 
 /**
  * What the API refuses to start with (services/api/src/server.ts). Development conveniences — the e-mail outbox page,
@@ -20,6 +21,10 @@ export function problemasDeInicio(env: Record<string, string | undefined>): stri
   if (!dev) {
     if (env.DEV_OUTBOX === 'true') erros.push('DEV_OUTBOX=true só é aceito com PORTAL_ENV=development: a caixa de saída mostra links de redefinição de senha.');
     if (env.SEED_DEMO === 'true') erros.push('SEED_DEMO=true só é aceito com PORTAL_ENV=development: os usuários de demonstração têm senha publicada.');
+  }
+  if (env.PORTAL_APP_PASSWORD) {
+    const p = senhaDoPapelProblema(env.PORTAL_APP_PASSWORD);
+    if (p) erros.push(p);
   }
   try {
     configDoAmbiente(env);

@@ -30,4 +30,9 @@ describe('problemasDeInicio', () => {
       expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_MAX_MB: v })[0]).toMatch(/^UPLOAD_MAX_MB=.+: informe um número inteiro de 1 a 1024/);
     expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3' })[0]).toMatch(/^ARMAZENAMENTO=s3: só o armazenamento em disco/);
   });
+  it('refuses a short or URL-unsafe application role password', () => {
+    expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: 'a1b2c3d4e5f6a7b8c9d0e1f2' })).toEqual([]);
+    expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: 'curta' })[0]).toMatch(/^PORTAL_APP_PASSWORD curta/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: "abc'; drop table events; --xx" })[0]).toMatch(/só pode ter letras/);
+  });
 });

@@ -14,7 +14,7 @@ export async function appDatabaseUrl(ownerUrl: string, env: Record<string, strin
   if (env.DATABASE_APP_URL) return { url: env.DATABASE_APP_URL, note: null };
   const u = new URL(ownerUrl);
   u.username = APP_ROLE;
-  u.password = '';
+  u.password = env.PORTAL_APP_PASSWORD ?? '';
   const client = new pg.Client({ connectionString: u.toString() });
   try {
     await client.connect();
@@ -37,4 +37,31 @@ export async function durabilityProblems(db: Db): Promise<string[]> {
   if (row.fsync !== 'on') problems.push(`O PostgreSQL está com fsync=${row.fsync}: uma queda pode perder gravações já confirmadas.`);
   if (row.sc === 'off') problems.push('O PostgreSQL está com synchronous_commit=off: uma queda pode perder gravações já confirmadas.');
   return problems;
+}
+
+/** A password `PORTAL_APP_PASSWORD` may be: long and of URL-safe characters only (it goes into a URL and an ALTER ROLE). */
+export function senhaDoPapelProblema(senha: string): string | null {
+  if (senha.length < 16) return 'PORTAL_APP_PASSWORD curta: use ao menos 16 caracteres (por exemplo, openssl rand -hex 24).';
+  if (!/^[A-Za-z0-9_.~-]+$/.test(senha)) return 'PORTAL_APP_PASSWORD só pode ter letras, números e _ . ~ - (por exemplo, openssl rand -hex 24).';
+  return null;
+}
+
+/**
+ * Gives `portal_app` the password of `PORTAL_APP_PASSWORD` (run as the owner, after the migrations), so that a server that
+ * asks for passwords — any container image of PostgreSQL — lets the application in as that role.
+ */
+export async function definirSenhaDoPapel(owner: Db, senha: string): Promise<void> {
+  const problema = senhaDoPapelProblema(senha);
+  if (problema) throw new Error(problema);
+  // ALTER ROLE takes no parameters; the password's characters were checked above
+  await sql.raw(`alter role ${APP_ROLE} with password '${senha}'`).execute(owner);
+}
+
+/**
+ * Outside development, running as the database's owner is refused: it could rewrite the event store and the audit table.
+ * Answers the problem (null when the application role connected, or in development where the fallback is allowed).
+ */
+export function papelProblema(note: string | null, env: Record<string, string | undefined>): string | null {
+  if (!note || env.PORTAL_ENV === 'development') return null;
+  return `${note} Fora de desenvolvimento o portal não roda como dono do banco: defina PORTAL_APP_PASSWORD (a API dá essa senha ao papel ${APP_ROLE}) ou DATABASE_APP_URL.`;
 }
