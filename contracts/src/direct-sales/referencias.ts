@@ -1,3 +1,4 @@
+import { NOME_STEP, PROGRESSO_STEP } from './steps.ts';
 /**
  * The direct-sales reference lists that are rules rather than data (spec direct-sales §3, §4.1, §4.4, §9): their ids are
  * what the order, the boletos and the screens decide on, so they live here as typed constants, not in tables.
@@ -104,21 +105,22 @@ export const PERFIS_DESTINATARIOS = ['Administrador', 'Venda Direta', 'Financeir
 
 // ---- order steps (spec §4.1) and list statuses
 
+/** Each step an order can be in, with the machine's name (steps.ts: one name per step everywhere) and its progress. */
 export const ETAPAS_PEDIDO = [
-  { id: 0, nome: 'Cadastro', progresso: 9.09 },
-  { id: 1, nome: 'Reprovado', progresso: 18.18 },
-  { id: 2, nome: 'Aprovação de venda', progresso: 27.27 },
-  { id: 3, nome: 'Cadastro de cliente', progresso: 36.36 },
-  { id: 5, nome: 'Faturamento', progresso: 54.54 },
-  { id: 6, nome: 'Inserir Boleto/Comprovante de pagamento', progresso: 63.63 },
-  { id: 7, nome: 'Liberado para transporte', progresso: 72.72 },
-  { id: 8, nome: 'Veículo enviado', progresso: 81.81 },
-  { id: 9, nome: 'Cancelado', progresso: 100 },
-  { id: 10, nome: 'Inserir Boletos (pré-pagamento)', progresso: 36.36 },
-  { id: 11, nome: 'Aprovar comprovante de pagamento', progresso: 45.45 },
-  { id: 12, nome: 'Cadastro de cliente (pré-pagamento)', progresso: 54.54 },
-  { id: 13, nome: 'Faturamento (pré-pagamento)', progresso: 63.63 },
-  { id: 15, nome: 'Pedido concluído', progresso: 100 },
+  { id: 0, nome: NOME_STEP[0], progresso: PROGRESSO_STEP[0] },
+  { id: 1, nome: NOME_STEP[1], progresso: PROGRESSO_STEP[1] },
+  { id: 2, nome: NOME_STEP[2], progresso: PROGRESSO_STEP[2] },
+  { id: 3, nome: NOME_STEP[3], progresso: PROGRESSO_STEP[3] },
+  { id: 5, nome: NOME_STEP[5], progresso: PROGRESSO_STEP[5] },
+  { id: 6, nome: NOME_STEP[6], progresso: PROGRESSO_STEP[6] },
+  { id: 7, nome: NOME_STEP[7], progresso: PROGRESSO_STEP[7] },
+  { id: 8, nome: NOME_STEP[8], progresso: PROGRESSO_STEP[8] },
+  { id: 9, nome: NOME_STEP[9], progresso: PROGRESSO_STEP[9] },
+  { id: 10, nome: NOME_STEP[10], progresso: PROGRESSO_STEP[10] },
+  { id: 11, nome: NOME_STEP[11], progresso: PROGRESSO_STEP[11] },
+  { id: 12, nome: NOME_STEP[12], progresso: PROGRESSO_STEP[12] },
+  { id: 13, nome: NOME_STEP[13], progresso: PROGRESSO_STEP[13] },
+  { id: 15, nome: NOME_STEP[15], progresso: PROGRESSO_STEP[15] },
 ] as const;
 /** A step an order can be in (4 and 14 are history markers only, never current). */
 export type EtapaPedidoId = (typeof ETAPAS_PEDIDO)[number]['id'];
