@@ -11,6 +11,9 @@ export default defineConfig({
           name: 'unit',
           include: ['{contracts,services/*,workflows,console,infra}/src/**/*.unit.test.{ts,tsx}'],
           environment: 'node',
+          // property tests and history replays run thousands of cases: on 2 cores shared with PostgreSQL and the
+          // integration tier, 5 s is not their time but the machine's
+          testTimeout: 30_000,
         },
       },
       {

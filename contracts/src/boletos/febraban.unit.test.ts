@@ -235,7 +235,7 @@ describe('FEBRABAN: thousands of generated boletos against the oracles', () => {
       }),
       { numRuns: 3000 },
     );
-  });
+  }, 60_000);
 
   it('a line with one digit changed is refused exactly when the oracles refuse it', () => {
     let recusadas = 0;

@@ -13,6 +13,7 @@ import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
+import { nulosNaRota } from './platform/nulos.ts';
 import { answerCheckPlugin } from './platform/answer-check.ts';
 import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
@@ -77,6 +78,12 @@ declare module 'fastify' {
 
 const CORRELATION = /^[A-Za-z0-9._-]{8,100}$/;
 
+/** The request validator's options (query strings coerced; nulls kept as nulls by `nulosNaRota`). */
+export const AJV = {
+  customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true },
+  plugins: [finiteNumbers],
+} satisfies FastifyServerOptions['ajv'];
+
 /** The portal's HTTP app; `server.ts` only starts it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
@@ -88,10 +95,12 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       const h = req.headers['x-correlation-id'];
       return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
     },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: true }, plugins: [finiteNumbers] },
+    ajv: AJV,
     bodyLimit: 1_048_576,
     trustProxy: opts.trustProxy ?? false,
   });
+  // before the route table keeps it: request schemas take null as null (platform/nulos.ts)
+  app.addHook('onRoute', nulosNaRota);
   const routeTable: { method: string; url: string; config: unknown; schema?: unknown }[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {

@@ -28,7 +28,7 @@ describe('detectarTipo: types told by content', () => {
     expect(detectarTipo(grande)).toBe('xlsx');
     expect(emPartes(grande, 65_536)).toBe('xlsx');
     expect(emPartes(grande, 1_000)).toBe('xlsx');
-  });
+  }, 60_000);
 
   it('recognises NF-e XML with and without declaration and BOM', () => {
     expect(detectarTipo(nfe(true, false))).toBe('xml');
