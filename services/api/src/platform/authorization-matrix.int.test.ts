@@ -111,7 +111,7 @@ describe('authorization matrix: every route × every caller', () => {
     }
     console.log(`matriz de autorização: ${rotas.length} rotas × ${chamadores.length} chamadores = ${celulas} respostas; inesperadas: ${inesperadas.length}`);
     expect(inesperadas).toEqual([]);
-  });
+  }, 600_000); // every route × every caller: it grows with the portal, not a latency figure
 });
 
 async function idDe(email: string) {

@@ -102,5 +102,5 @@ describe('fuzzing every route', () => {
     for (const p of relatorio) if (!p.equal) falhas.push(`projeção ${p.projection} difere dos eventos: ${p.differences.slice(0, 3).join('; ')}`);
     console.log(`fuzz: ${rotas.length} rotas, ${pedidos} pedidos, ${falhas.length} falhas`);
     expect(falhas).toEqual([]);
-  });
+  }, 600_000);
 });
