@@ -38,5 +38,8 @@ export const nfMsg = {
   notaInexistente: 'Nota fiscal não encontrada.',
   pagaNaoAltera: 'Nota fiscal paga não pode ser alterada.',
   reprovadaSoReatrela: 'Nota fiscal reprovada: atrele uma nova nota fiscal à comissão.',
+  arquivoInvalido: 'Arquivo da nota fiscal não encontrado: envie o PDF ou o XML da NF-e novamente.',
+  xmlNaoNfe: 'O XML enviado não é uma NF-e (infNFe não encontrado).',
+  pedidoInexistente: 'Pedido não encontrado.',
   semReprovacao: 'Esta nota fiscal não foi reprovada.',
 } as const;
