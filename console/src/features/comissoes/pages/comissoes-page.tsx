@@ -188,33 +188,34 @@ export default function ComissoesPage() {
             )}
             {selComissoes.length > 0 && <span className="muted">{selComissoes.length} comissão(ões) selecionada(s)</span>}
           </div>
-          <DataTable
-            value={comissoes.data?.rows ?? []}
-            loading={comissoes.isFetching}
-            dataKey="id"
-            selectionMode="checkbox"
-            selection={selComissoes}
-            onSelectionChange={(e) => setSelComissoes(e.value as LinhaComissao[])}
-            isDataSelectable={(e) => podeSelecionarComissao(e.data as LinhaComissao, actor)}
-            emptyMessage={nfMsg.nenhumRegistro}
-            size="small"
-            aria-label="Lista de comissões"
-          >
-            {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-            <Column header="Pedido VD" field="numeroPedidoVD" />
-            <Column header="Pedido" field="codigoPedido" />
-            <Column header="Chassi" field="chassi" />
-            <Column header="Modelo" field="modelo" />
-            <Column header="Derivativo" field="derivativo" />
-            <Column header="Dealer" field="dealerComissao" />
-            <Column header="Cliente" field="nomeCliente" />
-            <Column header="Tipo de venda" field="tipoVenda" />
-            <Column header="Preço especial" body={(r: LinhaComissao) => brl(r.precoEspecial)} />
-            <Column header="Comissão" body={(r: LinhaComissao) => brl(r.valorComissao)} />
-            <Column header="Data faturamento" body={(r: LinhaComissao) => r.dataFaturamento ?? '-'} />
-            <Column header="NF-e" body={(r: LinhaComissao) => r.nfeComissao ?? '-'} />
-            <Column header="Status" body={(r: LinhaComissao) => <span className={`nf-step nf-step-${r.stepId}`}>{r.status}</span>} />
-          </DataTable>
+          <div role="region" aria-label="Lista de comissões">
+            <DataTable
+              value={comissoes.data?.rows ?? []}
+              loading={comissoes.isFetching}
+              dataKey="id"
+              selectionMode="checkbox"
+              selection={selComissoes}
+              onSelectionChange={(e) => setSelComissoes(e.value as LinhaComissao[])}
+              isDataSelectable={(e) => podeSelecionarComissao(e.data as LinhaComissao, actor)}
+              emptyMessage={nfMsg.nenhumRegistro}
+              size="small"
+            >
+              {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+              <Column header="Pedido VD" field="numeroPedidoVD" />
+              <Column header="Pedido" field="codigoPedido" />
+              <Column header="Chassi" field="chassi" />
+              <Column header="Modelo" field="modelo" />
+              <Column header="Derivativo" field="derivativo" />
+              <Column header="Dealer" field="dealerComissao" />
+              <Column header="Cliente" field="nomeCliente" />
+              <Column header="Tipo de venda" field="tipoVenda" />
+              <Column header="Preço especial" body={(r: LinhaComissao) => brl(r.precoEspecial)} />
+              <Column header="Comissão" body={(r: LinhaComissao) => brl(r.valorComissao)} />
+              <Column header="Data faturamento" body={(r: LinhaComissao) => r.dataFaturamento ?? '-'} />
+              <Column header="NF-e" body={(r: LinhaComissao) => r.nfeComissao ?? '-'} />
+              <Column header="Status" body={(r: LinhaComissao) => <span className={`nf-step nf-step-${r.stepId}`}>{r.status}</span>} />
+            </DataTable>
+          </div>
           <CarregarMais
             n={comissoes.data?.rows.length ?? 0}
             total={comissoes.data?.total ?? 0}
@@ -233,52 +234,53 @@ export default function ComissoesPage() {
             )}
             {selNotas.length > 0 && <span className="muted">{selNotas.length} nota(s) selecionada(s)</span>}
           </div>
-          <DataTable
-            value={notas.data?.rows ?? []}
-            loading={notas.isFetching}
-            dataKey="id"
-            selectionMode="checkbox"
-            selection={selNotas}
-            onSelectionChange={(e) => setSelNotas(e.value as LinhaNota[])}
-            emptyMessage={nfMsg.nenhumRegistro}
-            size="small"
-            aria-label="Lista de notas fiscais"
-          >
-            {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-            <Column header="Nota fiscal" field="numeroNotaFiscal" />
-            <Column header="Data emissão" field="dataEmissao" />
-            <Column header="Dealer" field="dealerComissao" />
-            <Column header="Valor calculado" body={(r: LinhaNota) => brl(r.valorComissao)} />
-            <Column header="Valor da nota" body={(r: LinhaNota) => brl(r.valorNotaFiscal)} />
-            <Column header="Status" body={(r: LinhaNota) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span>} />
-            <Column
-              header="Ações"
-              body={(r: LinhaNota) => (
-                <>
-                  <Button
-                    icon="pi pi-eye"
-                    rounded
-                    text
-                    size="small"
-                    aria-label={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`}
-                    tooltip="Pedidos"
-                    onClick={() => setPedidosId(r.id)}
-                  />
-                  {r.stepId === 5 && (
+          <div role="region" aria-label="Lista de notas fiscais">
+            <DataTable
+              value={notas.data?.rows ?? []}
+              loading={notas.isFetching}
+              dataKey="id"
+              selectionMode="checkbox"
+              selection={selNotas}
+              onSelectionChange={(e) => setSelNotas(e.value as LinhaNota[])}
+              emptyMessage={nfMsg.nenhumRegistro}
+              size="small"
+            >
+              {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+              <Column header="Nota fiscal" field="numeroNotaFiscal" />
+              <Column header="Data emissão" field="dataEmissao" />
+              <Column header="Dealer" field="dealerComissao" />
+              <Column header="Valor calculado" body={(r: LinhaNota) => brl(r.valorComissao)} />
+              <Column header="Valor da nota" body={(r: LinhaNota) => brl(r.valorNotaFiscal)} />
+              <Column header="Status" body={(r: LinhaNota) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span>} />
+              <Column
+                header="Ações"
+                body={(r: LinhaNota) => (
+                  <>
                     <Button
-                      icon="pi pi-comment"
+                      icon="pi pi-eye"
                       rounded
                       text
                       size="small"
-                      aria-label={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
-                      tooltip="Motivo da reprovação"
-                      onClick={() => setMotivoId(r.id)}
+                      aria-label={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`}
+                      tooltip="Pedidos"
+                      onClick={() => setPedidosId(r.id)}
                     />
-                  )}
-                </>
-              )}
-            />
-          </DataTable>
+                    {r.stepId === 5 && (
+                      <Button
+                        icon="pi pi-comment"
+                        rounded
+                        text
+                        size="small"
+                        aria-label={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
+                        tooltip="Motivo da reprovação"
+                        onClick={() => setMotivoId(r.id)}
+                      />
+                    )}
+                  </>
+                )}
+              />
+            </DataTable>
+          </div>
           <CarregarMais
             n={notas.data?.rows.length ?? 0}
             total={notas.data?.total ?? 0}
@@ -295,25 +297,20 @@ export default function ComissoesPage() {
               </span>
             )}
           </div>
-          <DataTable
-            value={provisao.data?.rows ?? []}
-            loading={provisao.isFetching}
-            dataKey="id"
-            emptyMessage={nfMsg.nenhumRegistro}
-            size="small"
-            aria-label="Provisão vs. pagamento"
-          >
-            <Column header="Dealer" field="dealerComissao" />
-            <Column header="Nota fiscal" field="numeroNotaFiscal" />
-            <Column header="Data emissão" field="dataEmissao" />
-            <Column header="Pedidos" field="pedidos" />
-            <Column header="Status" field="step" />
-            <Column header="Provisionado em" field="dataProvisionamento" />
-            <Column header="Valor provisionado" body={(r: { valorProvisionado: number }) => brl(r.valorProvisionado)} />
-            <Column header="Valor pago" body={(r: { valorPago: number }) => brl(r.valorPago)} />
-            <Column header="Pago em" body={(r: { dataPagamento: string | null }) => r.dataPagamento ?? '---'} />
-            <Column header="Saldo" body={(r: { saldo: number }) => brl(r.saldo)} />
-          </DataTable>
+          <div role="region" aria-label="Provisão vs. pagamento">
+            <DataTable value={provisao.data?.rows ?? []} loading={provisao.isFetching} dataKey="id" emptyMessage={nfMsg.nenhumRegistro} size="small">
+              <Column header="Dealer" field="dealerComissao" />
+              <Column header="Nota fiscal" field="numeroNotaFiscal" />
+              <Column header="Data emissão" field="dataEmissao" />
+              <Column header="Pedidos" field="pedidos" />
+              <Column header="Status" field="step" />
+              <Column header="Provisionado em" field="dataProvisionamento" />
+              <Column header="Valor provisionado" body={(r: { valorProvisionado: number }) => brl(r.valorProvisionado)} />
+              <Column header="Valor pago" body={(r: { valorPago: number }) => brl(r.valorPago)} />
+              <Column header="Pago em" body={(r: { dataPagamento: string | null }) => r.dataPagamento ?? '---'} />
+              <Column header="Saldo" body={(r: { saldo: number }) => brl(r.saldo)} />
+            </DataTable>
+          </div>
           <CarregarMais
             n={provisao.data?.rows.length ?? 0}
             total={provisao.data?.total ?? 0}
