@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
@@ -6,6 +8,7 @@ import { principal } from '@portal/core/testing/swaps';
 import { pdf } from '@portal/core/testing/arquivos';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { Principal } from '@portal/core/access/principal';
+import { seedComissoes } from '@portal/core/demo/comissoes';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -349,5 +352,22 @@ describe('Relatório de Provisão vs. Pagamento', () => {
     const wj = new ExcelJS.Workbook();
     await wj.xlsx.load(j.rawPayload as unknown as ArrayBuffer);
     expect(wj.worksheets[0]!.rowCount).toBe(1);
+  });
+});
+
+describe('demo data', () => {
+  it('seeds commission invoices at Provisionamento, Aprovado Vendas, Pago and Reprovado through the real commands', async () => {
+    const antes = (await t.tdb.db.selectFrom('notas_fiscais').select('id').execute()).map((r) => r.id);
+    await seedComissoes(t.tdb.db, await ArmazenamentoEmDisco.abrir(join(t.dataDir, 'arquivos')));
+    const arquivo = (await t.tdb.db.selectFrom('notas_fiscais').select('url_nota_fiscal').orderBy('id', 'desc').executeTakeFirstOrThrow()).url_nota_fiscal;
+    expect((await t.call('GET', `genericos/${arquivo}`, { token: tk.admin })).statusCode).toBe(200);
+    const novas = await t.tdb.db
+      .selectFrom('notas_fiscais')
+      .select(['step', 'comentario'])
+      .where('id', 'not in', antes.length ? antes : [0])
+      .orderBy('id')
+      .execute();
+    expect(novas.map((n) => n.step)).toEqual([1, 2, 4, 5]);
+    expect(novas[3]!.comentario).toMatch(/emita uma nova NF-e/);
   });
 });

@@ -7,6 +7,7 @@ import { loadPrincipal } from '../access/principal.ts';
 import { cancelarPedido } from '../direct-sales/commands.ts';
 import { emitirBoleto } from '../boletos/index.ts';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
+import { seedComissoes } from './comissoes.ts';
 
 /** A complete order body for a person (valid CPF, address, product, prices: 520 000 final, 5% off → 494 000). */
 export const corpoPedido = (concessionariaId: number, veiculoId: number, over: Record<string, unknown> = {}) => ({
@@ -105,4 +106,5 @@ export async function seedPedidos(db: Db): Promise<void> {
   const cancelado = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'aprovacaoVenda' });
   await cancelarPedido({ db, now }, admin, cancelado, { motivo: 'Cliente desistiu da compra' }, ctx);
   await pedidoDeTeste(db, now, { admin, dealer: barra }, { ate: 'aprovacaoVenda' });
+  await seedComissoes(db);
 }
