@@ -9,6 +9,7 @@ import { pdf } from '@portal/core/testing/arquivos';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { Principal } from '@portal/core/access/principal';
 import { seedComissoes } from '@portal/core/demo/comissoes';
+import { rebuildProjections } from '@portal/core/contexts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -369,5 +370,11 @@ describe('demo data', () => {
       .execute();
     expect(novas.map((n) => n.step)).toEqual([1, 2, 4, 5]);
     expect(novas[3]!.comentario).toMatch(/emita uma nova NF-e/);
+  });
+
+  it('the invoices read model rebuilt from the events equals the live one', async () => {
+    const [r] = await rebuildProjections(t.tdb.db, ['notas_fiscais']);
+    expect(r).toMatchObject({ projection: 'notas_fiscais', equal: true, differences: [] });
+    expect(r!.rows).toBeGreaterThan(10);
   });
 });
