@@ -30,6 +30,7 @@ import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
 import { orderRoutes } from './direct-sales/routes.ts';
 import { boletoRoutes } from './boletos/routes.ts';
+import { comissoesRoutes } from './comissoes/routes.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
@@ -169,6 +170,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         armazenamento: opts.armazenamento ?? (await abrirArmazenamento(uploads!)),
         tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
         acessos: acessosArquivo,
+      });
+      await api.register(comissoesRoutes, {
+        deps: { db, now },
+        armazenamento: opts.armazenamento ?? (await abrirArmazenamento(configDoAmbiente(process.env))),
       });
       if (opts.devOutbox) await api.register(devRoutes, { db: opts.db });
     },

@@ -12,6 +12,7 @@ import { vehicleAggregate } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
 import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.ts';
 import { boletoAggregate } from './boletos/index.ts';
+import { notaFiscalAggregate, arquivoDeUmaNotaVisivel } from './comissoes/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
@@ -20,6 +21,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [swapAggregate.streamType]: swapAggregate,
   [orderAggregate.streamType]: orderAggregate,
   [boletoAggregate.streamType]: boletoAggregate,
+  [notaFiscalAggregate.streamType]: notaFiscalAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */
@@ -35,4 +37,4 @@ export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildRepo
  * Further reasons a user may download an uploaded file, one per context that attaches files (e.g. an order's dealer
  * reads the files attached to that order): `GET genericos/arquivos/{id}` asks each after the uploader's own side.
  */
-export const acessosArquivo: readonly AcessoArquivo[] = [arquivoDeUmPedidoVisivel];
+export const acessosArquivo: readonly AcessoArquivo[] = [arquivoDeUmPedidoVisivel, arquivoDeUmaNotaVisivel];

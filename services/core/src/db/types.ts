@@ -382,6 +382,7 @@ export interface Database {
   politica_desconto: PoliticaDescontoTable;
   banco_sandbox_titulos: BancoSandboxTitulosTable;
   arquivos: ArquivosTable;
+  notas_fiscais: NotasFiscaisTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -574,4 +575,26 @@ export interface ArquivosTable {
   concessionaria_id: number | null;
   enviado_em: TsCol;
   finalidade: string;
+}
+
+// ---- commission invoices (migration 2026-11-24T1100-notas-fiscais)
+export interface NotasFiscaisTable {
+  id: number;
+  concessionaria_id: number;
+  concessionaria_grupo_id: number | null;
+  step: number;
+  pedidos_id: number[];
+  numero_nota_fiscal: string;
+  data_emissao: ColumnType<Date, string, string>;
+  valor_nota_fiscal: ColumnType<string, string | number, string | number>;
+  valor_comissao: ColumnType<string, string | number, string | number>;
+  cnpj_emitente: string;
+  url_nota_fiscal: string;
+  comentario: string | null;
+  atrelada_em: TsCol;
+  pago_em: ColumnType<Date | null, string | Date | null, string | Date | null>;
+  atualizado_em: TsCol;
+  versao: number;
+  contexto: Json;
+  ultima_posicao: BigCol;
 }

@@ -8,6 +8,7 @@ import { cancelarPedido } from '../direct-sales/commands.ts';
 import { emitirBoleto } from '../boletos/index.ts';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { seedComissoes } from './comissoes.ts';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
 import { NOME_TIPO_ARQUIVO, type TipoArquivoId } from '@portal/contracts/direct-sales/referencias';
@@ -188,4 +189,5 @@ export async function seedPedidos(db: Db): Promise<void> {
   const cancelado = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'aprovacaoVenda', armazenamento });
   await cancelarPedido({ db, now }, admin, cancelado, { motivo: 'Cliente desistiu da compra' }, ctx);
   await pedidoDeTeste(db, now, { admin, dealer: barra }, { ate: 'aprovacaoVenda', armazenamento });
+  await seedComissoes(db);
 }

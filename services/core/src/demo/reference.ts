@@ -84,8 +84,9 @@ export const PERFIS: {
   {
     descricao: 'Venda Direta',
     grupo: 1,
-    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/directselling': 'u', '/newrequest': 'u', '/boletos': 'r' },
-    funcoes: { relatorios: 'r', vendaDireta: 'u', boletos: 'r', veiculos: 'r' },
+    // '/comission' and comissoes: Venda Direta gives the commission invoices' sales approval (docs/decisions.md "Commissions and invoices")
+    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/directselling': 'u', '/newrequest': 'u', '/boletos': 'r', '/comission': 'u' },
+    funcoes: { relatorios: 'r', vendaDireta: 'u', boletos: 'r', veiculos: 'r', comissoes: 'u' },
   },
   {
     descricao: 'Faturamento',

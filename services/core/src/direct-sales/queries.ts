@@ -64,7 +64,8 @@ const LINHA = sql`
   m.descricao as modelo, to_char(p.criado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataCadastro",
   p.cliente_nome as nome, p.concessionaria_id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome as "dealerDeVenda",
   p.tipo_venda as "tipoVendaId", p.pre_pagamento as "prePagamento", p.motivo, p.marca,
-  p.valor_comissao::float8 as "valorComissao", p.percentual_comissao::float8 as "percentualComissao"`;
+  p.valor_comissao::float8 as "valorComissao", p.percentual_comissao::float8 as "percentualComissao",
+  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
 const JUNCOES = sql`from pedidos p join concessionarias c on c.id = p.concessionaria_id left join modelos m on m.id = p.modelo_id`;
 
 type LinhaBruta = Record<string, unknown> & { step: number; tipoVendaId: number };
@@ -77,7 +78,7 @@ function comNomes(r: LinhaBruta) {
     statusId: status,
     status: NOME_STATUS[status],
     tipoVenda: TIPO_VENDA_PEDIDO[r.tipoVendaId as 1 | 2 | 3] ?? null,
-    nfeComissao: null as string | null,
+    nfeComissao: (r.nfeComissao as string | null | undefined) ?? null,
   };
 }
 export type LinhaPedido = ReturnType<typeof comNomes>;

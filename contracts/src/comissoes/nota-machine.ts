@@ -1,0 +1,402 @@
+import { setup, assign, and } from 'xstate';
+import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
+import { atorAlcancaDealer } from '../access/reach.ts';
+import { ISO_DATA, dataEmSaoPaulo, fimDeSemana } from '../br/dates.ts';
+import { cleanCnpj, isValidCnpj } from '../br/cnpj.ts';
+import { nfMsg } from './messages.ts';
+import { STEP_NF, NOME_STEP_NF, ESTADO_DO_STEP_NF, type StepNf, type EstadoNf } from './steps.ts';
+
+/**
+ * A commission invoice (nota fiscal de comissão, spec 001 §2.10, §4.3). Stream `nota-fiscal-<id>`. The commissions of one or
+ * more direct-sales orders of one dealer are invoiced by the dealer with one NF-e: attached (→ Provisionamento 1) → Aprovado
+ * Vendas (2) → Pagamento Aprovado / Aprovado Diretoria (3) → Pago (4); Reprovado (5), with a mandatory comment, from 1, 2, 3
+ * and 4; a Reprovado invoice is attached again (a new NF-e for the same orders) and starts over at 1. Every event carries the
+ * acting user (`actor`) and the time (`at`); outside facts (the commissions' sum, the dealer's CNPJs) are put in when deciding.
+ */
+interface Base {
+  actor: Actor;
+  at: string;
+  /** the comment of a move (mandatory to reject) */
+  comentario?: string | null;
+}
+
+/** The NF-e as attached (spec §3 "Invoice create payload"), plus what the server checks it against. */
+export interface DadosNotaFiscal {
+  notaFiscalId: number;
+  concessionariaId: number;
+  concessionariaGrupoId: number | null;
+  pedidosId: number[];
+  /** digits, 1 to 9 (the NF-e's nNF) */
+  numeroNotaFiscal: string;
+  /** YYYY-MM-DD */
+  dataEmissao: string;
+  /** BRL, 2 decimals */
+  valorNotaFiscal: number;
+  /** the sum of the selected orders' commissions (calculated, read-only on the screen) */
+  valorComissao: number;
+  /** the issuer's CNPJ, unmasked */
+  cnpjEmitente: string;
+  /** the uploaded file (`arquivos/<id>`) */
+  urlNotaFiscal: string;
+  /** the fields were read from an NF-e XML */
+  lidoDoXml: boolean;
+}
+
+export type NotaFiscalEvent =
+  /** inexistente → 1, and 5 → 1 (attached again); `cnpjsDoDealer`: the commission dealer's CNPJs, read when deciding */
+  | (Base & { type: 'NotaFiscalAtrelada'; cnpjsDoDealer: string[] } & DadosNotaFiscal)
+  /** 1 → 2 'Aprovação de Vendas' */
+  | (Base & { type: 'VendasAprovadas' })
+  /** 2 → 3 'Aprovação de Diretoria' */
+  | (Base & { type: 'DiretoriaAprovada' })
+  /** 3 → 4 'Pagamento Realizado' */
+  | (Base & { type: 'PagamentoRealizado' })
+  /** 1, 2, 3, 4 → 5, with a comment */
+  | (Base & { type: 'NotaFiscalReprovada' });
+export type NotaFiscalEventType = NotaFiscalEvent['type'];
+
+/** A row of the invoice's history: one per step change, who and when. */
+export interface HistoricoNotaFiscal {
+  step: StepNf;
+  descricao: string;
+  usuarioId: number;
+  nomeUsuario: string;
+  espelhoAdminId: number | null;
+  data: string;
+  comentario: string | null;
+}
+
+export interface NotaFiscalContext extends Omit<DadosNotaFiscal, 'notaFiscalId' | 'concessionariaId'> {
+  notaFiscalId: number | null;
+  concessionariaId: number | null;
+  step: Exclude<StepNf, 6> | null;
+  /** the reason of the last rejection (Motivo da reprovação) */
+  comentario: string | null;
+  atreladaEm: string | null;
+  atualizadoEm: string | null;
+  /** how many times an NF-e was attached (1, then one more per attach after a rejection) */
+  atrelamentos: number;
+  historico: HistoricoNotaFiscal[];
+}
+
+export const contextoInicialNotaFiscal: NotaFiscalContext = {
+  notaFiscalId: null,
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  pedidosId: [],
+  numeroNotaFiscal: '',
+  dataEmissao: '',
+  valorNotaFiscal: 0,
+  valorComissao: 0,
+  cnpjEmitente: '',
+  urlNotaFiscal: '',
+  lidoDoXml: false,
+  step: null,
+  comentario: null,
+  atreladaEm: null,
+  atualizadoEm: null,
+  atrelamentos: 0,
+  historico: [],
+};
+
+/** Profiles that act on invoices (the role claim of importer staff), and 'Dealer' for the commission dealer's users. */
+export const PERFIL_NF = { administrador: 'Administrador', vendaDireta: 'Venda Direta', financeiro: 'Financeiro', dealer: 'Dealer' } as const;
+export type PerfilNf = (typeof PERFIL_NF)[keyof typeof PERFIL_NF];
+const { administrador: ADM, vendaDireta: VD, financeiro: FIN, dealer: DEALER } = PERFIL_NF;
+
+/** Who may do each move (docs/decisions.md "Commissions and invoices"). */
+export const QUEM_NF = {
+  atrelar: [ADM, DEALER],
+  aprovarVendas: [ADM, VD],
+  aprovarDiretoria: [ADM],
+  pagamentoRealizado: [ADM, FIN],
+  /** by the step the invoice stands at: who approves that step rejects it; a paid invoice only the Administrador */
+  reprovar: { 1: [ADM, VD], 2: [ADM], 3: [ADM, FIN], 4: [ADM] } as Record<1 | 2 | 3 | 4, readonly PerfilNf[]>,
+} as const;
+
+/** Whether `actor` acts as one of `perfis` on an invoice of that dealer. */
+export function atuaNaNota(actor: Actor, perfis: readonly PerfilNf[], concessionariaId: number | null, grupoId: number | null): boolean {
+  if (actor.grupoPerfil === GRUPO_PERFIL.Dealer) return perfis.includes(DEALER) && atorAlcancaDealer(actor, concessionariaId, grupoId);
+  return actor.grupoPerfil === GRUPO_PERFIL.Administrador && perfis.some((p) => p !== DEALER && p === actor.role);
+}
+
+/** Largest comment (DECISIONS.md: comments up to 8000 characters). */
+export const MAX_COMENTARIO_NF = 8000;
+/** The note value's minimum on the screen (spec §5: numeric, minimum -100). */
+export const VALOR_MINIMO_NF = -100;
+const MAX_VALOR = 99_999_999.99;
+
+type Args = { context: NotaFiscalContext; event: NotaFiscalEvent };
+const texto = (s: string | null | undefined) => (s ?? '').trim();
+export const centavos = (n: number) => Math.round(n * 100);
+/** a real calendar date YYYY-MM-DD (2026-02-30 is not) */
+export const dataValidaNf = (d: unknown): d is string =>
+  typeof d === 'string' && ISO_DATA.test(d) && !Number.isNaN(Date.parse(`${d}T12:00:00Z`)) && new Date(`${d}T12:00:00Z`).toISOString().slice(0, 10) === d;
+const dataValida = dataValidaNf;
+const atrelada = (e: NotaFiscalEvent) => (e.type === 'NotaFiscalAtrelada' ? e : null);
+
+export const notaFiscalMachine = setup({
+  types: {} as { context: NotaFiscalContext; events: NotaFiscalEvent },
+  guards: {
+    /** rule: the commission dealer's users (own dealer, or group with processosGrupo) or the Administrador attach */
+    podeAtrelar: ({ event }: Args) => {
+      const e = atrelada(event);
+      return !!e && atuaNaNota(e.actor, QUEM_NF.atrelar, e.concessionariaId, e.concessionariaGrupoId);
+    },
+    /** rule: attached again by the same dealer, for the same orders */
+    mesmaComissao: ({ context, event }: Args) => {
+      const e = atrelada(event);
+      if (!e || context.notaFiscalId === null) return true;
+      const a = [...context.pedidosId].sort((x, y) => x - y).join(',');
+      const b = [...e.pedidosId].sort((x, y) => x - y).join(',');
+      return e.concessionariaId === context.concessionariaId && a === b;
+    },
+    /** rule: at least one order */
+    pedidosInformados: ({ event }: Args) => !!atrelada(event)?.pedidosId.length,
+    /** rule: the file is attached */
+    arquivoInformado: ({ event }: Args) => texto(atrelada(event)?.urlNotaFiscal).length > 0,
+    /** rule: the NF-e number has 1 to 9 digits */
+    numeroValido: ({ event }: Args) => /^\d{1,9}$/.test(atrelada(event)?.numeroNotaFiscal ?? ''),
+    /** rule: the issue date is a date */
+    dataEmissaoValida: ({ event }: Args) => dataValida(atrelada(event)?.dataEmissao),
+    /** rule: the issue date is a weekday (spec §5: weekends disabled) */
+    dataEmissaoDiaUtil: ({ event }: Args) => !fimDeSemana(atrelada(event)!.dataEmissao),
+    /** rule: the issue date is not after today (São Paulo, the day of the event) */
+    dataEmissaoNaoFutura: ({ event }: Args) => atrelada(event)!.dataEmissao <= dataEmSaoPaulo(event.at),
+    /** rule: the note value is a BRL amount of at least -100 */
+    valorValido: ({ event }: Args) => {
+      const v = atrelada(event)?.valorNotaFiscal;
+      return typeof v === 'number' && Number.isFinite(v) && v >= VALOR_MINIMO_NF && v <= MAX_VALOR && Math.abs(centavos(v) - v * 100) < 1e-6;
+    },
+    /** rule: the note value equals the sum of the selected commissions (to the cent) */
+    valorConfere: ({ event }: Args) => {
+      const e = atrelada(event)!;
+      return centavos(e.valorNotaFiscal) === centavos(e.valorComissao);
+    },
+    /** rule: the issuer's CNPJ is a valid CNPJ */
+    cnpjValido: ({ event }: Args) => isValidCnpj(atrelada(event)?.cnpjEmitente ?? ''),
+    /** rule: the issuer is the commission dealer (one of its CNPJs) */
+    cnpjConfere: ({ event }: Args) => {
+      const e = atrelada(event)!;
+      return e.cnpjsDoDealer.map(cleanCnpj).includes(cleanCnpj(e.cnpjEmitente));
+    },
+    /** rule: the actor acts as one of the profiles named for this move */
+    perfilPermitido: ({ context, event }: Args, p: { perfis: readonly PerfilNf[] }) =>
+      atuaNaNota(event.actor, p.perfis, context.concessionariaId, context.concessionariaGrupoId),
+    /** rule: a rejection says why */
+    comentarioInformado: ({ event }: Args) => texto(event.comentario).length > 0,
+    /** rule: the comment has at most 8000 characters */
+    comentarioDentroDoLimite: ({ event }: Args) => texto(event.comentario).length <= MAX_COMENTARIO_NF,
+  },
+  actions: {
+    atrelou: assign(({ context, event }) => {
+      const e = atrelada(event);
+      if (!e) return {};
+      const { type: _t, actor: _a, at, comentario: _c, cnpjsDoDealer: _d, ...dados } = e;
+      return { ...dados, cnpjEmitente: cleanCnpj(dados.cnpjEmitente), comentario: null, atreladaEm: at, atrelamentos: context.atrelamentos + 1 };
+    }),
+    /** entry of every step: the step, when, and who (the history row) */
+    entrouNoStep: assign(({ context, event }, p: { step: Exclude<StepNf, 6> }) => {
+      const comentario = event.type === 'NotaFiscalReprovada' ? texto(event.comentario) : null;
+      return {
+        step: p.step,
+        atualizadoEm: event.at,
+        ...(event.type === 'NotaFiscalReprovada' ? { comentario } : {}),
+        historico: [
+          ...context.historico,
+          {
+            step: p.step,
+            descricao: NOME_STEP_NF[p.step],
+            usuarioId: event.actor.userId,
+            nomeUsuario: event.actor.nome,
+            espelhoAdminId: event.actor.espelhoAdminId ?? null,
+            data: event.at,
+            comentario,
+          },
+        ],
+      };
+    }),
+  },
+}).createMachine({
+  id: 'notaFiscal',
+  initial: 'inexistente',
+  context: contextoInicialNotaFiscal,
+  states: {
+    inexistente: {
+      on: {
+        NotaFiscalAtrelada: {
+          guard: and([
+            'podeAtrelar',
+            'mesmaComissao',
+            'pedidosInformados',
+            'arquivoInformado',
+            'numeroValido',
+            'dataEmissaoValida',
+            'dataEmissaoDiaUtil',
+            'dataEmissaoNaoFutura',
+            'valorValido',
+            'valorConfere',
+            'cnpjValido',
+            'cnpjConfere',
+          ]),
+          target: 'provisionamento',
+          actions: 'atrelou',
+        },
+      },
+    },
+    provisionamento: {
+      entry: { type: 'entrouNoStep', params: { step: STEP_NF.provisionamento } },
+      on: {
+        VendasAprovadas: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.aprovarVendas } }, target: 'aprovadoVendas' },
+        NotaFiscalReprovada: {
+          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[1] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
+          target: 'reprovado',
+        },
+      },
+    },
+    aprovadoVendas: {
+      entry: { type: 'entrouNoStep', params: { step: STEP_NF.aprovadoVendas } },
+      on: {
+        DiretoriaAprovada: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.aprovarDiretoria } }, target: 'aprovadoDiretoria' },
+        NotaFiscalReprovada: {
+          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[2] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
+          target: 'reprovado',
+        },
+      },
+    },
+    aprovadoDiretoria: {
+      entry: { type: 'entrouNoStep', params: { step: STEP_NF.aprovadoDiretoria } },
+      on: {
+        PagamentoRealizado: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.pagamentoRealizado } }, target: 'pago' },
+        NotaFiscalReprovada: {
+          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[3] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
+          target: 'reprovado',
+        },
+      },
+    },
+    pago: {
+      entry: { type: 'entrouNoStep', params: { step: STEP_NF.pago } },
+      on: {
+        NotaFiscalReprovada: {
+          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[4] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
+          target: 'reprovado',
+        },
+      },
+    },
+    reprovado: {
+      entry: { type: 'entrouNoStep', params: { step: STEP_NF.reprovado } },
+      on: {
+        NotaFiscalAtrelada: {
+          guard: and([
+            'podeAtrelar',
+            'mesmaComissao',
+            'pedidosInformados',
+            'arquivoInformado',
+            'numeroValido',
+            'dataEmissaoValida',
+            'dataEmissaoDiaUtil',
+            'dataEmissaoNaoFutura',
+            'valorValido',
+            'valorConfere',
+            'cnpjValido',
+            'cnpjConfere',
+          ]),
+          target: 'provisionamento',
+          actions: 'atrelou',
+        },
+      },
+    },
+  },
+});
+
+export type NotaFiscalState = 'inexistente' | EstadoNf;
+
+/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). The machine has no routing guards. */
+export const notaFiscalRuleGuards = [
+  'podeAtrelar',
+  'mesmaComissao',
+  'pedidosInformados',
+  'arquivoInformado',
+  'numeroValido',
+  'dataEmissaoValida',
+  'dataEmissaoDiaUtil',
+  'dataEmissaoNaoFutura',
+  'valorValido',
+  'valorConfere',
+  'cnpjValido',
+  'cnpjConfere',
+  'perfilPermitido',
+  'comentarioInformado',
+  'comentarioDentroDoLimite',
+] as const;
+
+const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The pt-BR reason when a rule guard refuses (the value and CNPJ messages name the figures: `explicarRecusaNf`). */
+export const notaFiscalGuardMessages: Record<(typeof notaFiscalRuleGuards)[number], string> = {
+  podeAtrelar: nfMsg.semPermissaoAtrelar,
+  mesmaComissao: nfMsg.reprovadaSoReatrela,
+  pedidosInformados: nfMsg.necessarioPedidos,
+  arquivoInformado: nfMsg.necessarioAnexar,
+  numeroValido: nfMsg.numeroInvalido,
+  dataEmissaoValida: nfMsg.dataEmissaoInvalida,
+  dataEmissaoDiaUtil: nfMsg.dataEmissaoFimDeSemana,
+  dataEmissaoNaoFutura: nfMsg.dataEmissaoFutura,
+  valorValido: nfMsg.valorInvalido,
+  valorConfere: nfMsg.valorNaoConfere('valor informado', 'soma das comissões'),
+  cnpjValido: nfMsg.cnpjInvalido,
+  cnpjConfere: nfMsg.cnpjNaoConfere('informado'),
+  perfilPermitido: nfMsg.semPermissaoStep('esta ação'),
+  comentarioInformado: nfMsg.comentarioObrigatorio,
+  comentarioDentroDoLimite: nfMsg.comentarioLongo,
+};
+
+/** The attach's value and CNPJ checks with the figures in the message (the server checks them first, for a clear answer). */
+export function conferirNotaFiscal(e: Pick<DadosNotaFiscal, 'valorNotaFiscal' | 'valorComissao' | 'cnpjEmitente'>, cnpjsDoDealer: string[]): string | null {
+  if (centavos(e.valorNotaFiscal) !== centavos(e.valorComissao)) return nfMsg.valorNaoConfere(brl(e.valorNotaFiscal), brl(e.valorComissao));
+  if (!isValidCnpj(e.cnpjEmitente)) return nfMsg.cnpjInvalido;
+  if (!cnpjsDoDealer.map(cleanCnpj).includes(cleanCnpj(e.cnpjEmitente))) return nfMsg.cnpjNaoConfere(e.cnpjEmitente);
+  return null;
+}
+
+/** The name of the move of each event (the bulk actions' names, spec §4.3). */
+export const NOME_ACAO_NF: Record<NotaFiscalEventType, string> = {
+  NotaFiscalAtrelada: 'Atrelar Nota Fiscal',
+  VendasAprovadas: 'Aprovação de Vendas',
+  DiretoriaAprovada: 'Aprovação de Diretoria',
+  PagamentoRealizado: 'Pagamento Realizado',
+  NotaFiscalReprovada: 'Reprovar',
+};
+
+/** pt-BR reason when the invoice's step does not accept the event at all. */
+export function notaFiscalStateRefusal(state: string, event: NotaFiscalEventType): string {
+  if (event === 'NotaFiscalAtrelada') return state === 'reprovado' || state === 'inexistente' ? nfMsg.semPermissaoAtrelar : nfMsg.jaAtrelada;
+  if (state === 'inexistente') return nfMsg.notaInexistente;
+  if (state === 'reprovado') return nfMsg.reprovadaSoReatrela;
+  if (state === 'pago' && event !== 'NotaFiscalReprovada') return nfMsg.pagaNaoAltera;
+  const step = (STEP_NF as Record<string, StepNf>)[state];
+  return nfMsg.stepNaoSegue(step ? NOME_STEP_NF[step] : state, NOME_ACAO_NF[event]);
+}
+
+export const estadoDaNota = (c: Pick<NotaFiscalContext, 'step'>): NotaFiscalState => (c.step === null ? 'inexistente' : ESTADO_DO_STEP_NF[c.step]);
+
+/** What the invoice list offers on an invoice for this user, asked to the machine: the three approvals and the rejection. */
+export function acoesDaNota(
+  context: NotaFiscalContext,
+  actor: Actor,
+): { aprovarVendas: boolean; aprovarDiretoria: boolean; pagamentoRealizado: boolean; reprovar: boolean } {
+  const estado = estadoDaNota(context);
+  if (estado === 'inexistente') return { aprovarVendas: false, aprovarDiretoria: false, pagamentoRealizado: false, reprovar: false };
+  const s = notaFiscalMachine.resolveState({ value: estado, context });
+  const at = context.atualizadoEm ?? new Date(0).toISOString();
+  return {
+    aprovarVendas: s.can({ type: 'VendasAprovadas', actor, at }),
+    aprovarDiretoria: s.can({ type: 'DiretoriaAprovada', actor, at }),
+    pagamentoRealizado: s.can({ type: 'PagamentoRealizado', actor, at }),
+    reprovar: s.can({ type: 'NotaFiscalReprovada', actor, at, comentario: 'x' }),
+  };
+}
+
+/** Whether this user may attach an invoice to commissions of that dealer (the machine's attach rule). */
+export const podeAtrelarNota = (actor: Actor, concessionariaId: number | null, grupoId: number | null) =>
+  atuaNaNota(actor, QUEM_NF.atrelar, concessionariaId, grupoId);

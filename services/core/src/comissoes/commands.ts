@@ -1,0 +1,209 @@
+import { sql } from 'kysely';
+import type { NotaFiscalEvent, NotaFiscalContext } from '@portal/contracts/comissoes/nota-machine';
+import { conferirNotaFiscal, centavos, dataValidaNf } from '@portal/contracts/comissoes/nota-machine';
+import { regraDoLote } from '@portal/contracts/comissoes/lote';
+import { lerNfeXml, type CamposNfe } from '@portal/contracts/comissoes/nfe-xml';
+import { nfMsg } from '@portal/contracts/comissoes/messages';
+import { STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
+import { cleanCnpj } from '@portal/contracts/br/cnpj';
+import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
+import { decide } from '../eventstore/decider.ts';
+import { InvalidInput, NotFound, VersionConflict, actorOf, emTransacao, escopoDoDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
+import { NOTA_FISCAL_STREAM_TYPE, notaFiscalAggregate, notaFiscalStream } from './aggregate.ts';
+import { condicaoComissao } from './queries.ts';
+
+export interface NotaFiscalDeps {
+  db: Db;
+  now: () => Date;
+  /** where uploaded files live: an NF-e XML is read from it; without it, the fields come from the request only */
+  armazenamento?: Armazenamento | null;
+}
+
+/** POST notas/fiscais (spec §3 "Invoice create payload"; cnpjEmitente is the portal's addition: the issuer's CNPJ). */
+export interface AtrelarNotaFiscal {
+  numeroNotaFiscal?: string | number | null;
+  concessionariasId?: number | null;
+  urlNotaFiscal?: string | null;
+  valorComissao?: number | null;
+  valorNotaFiscal?: number | null;
+  dataEmissao?: string | null;
+  cnpjEmitente?: string | null;
+  pedidosId?: number[] | null;
+  notaFiscalSteps?: unknown;
+  steps?: unknown;
+}
+
+/** Largest NF-e XML read (an NF-e is a few tens of kB). */
+const MAX_XML = 2 * 1024 * 1024;
+const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
+async function lerXml(arm: Armazenamento, chave: string): Promise<string | null> {
+  const partes: Buffer[] = [];
+  let n = 0;
+  for await (const c of await arm.get(chave)) {
+    const b = Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array);
+    n += b.length;
+    if (n > MAX_XML) return null;
+    partes.push(b);
+  }
+  return Buffer.concat(partes).toString('utf8');
+}
+
+/** The form's fields, with those an NF-e XML states: a field the user typed must agree with the XML. */
+function conciliarComXml(input: AtrelarNotaFiscal, xml: CamposNfe) {
+  const numero =
+    input.numeroNotaFiscal === null || input.numeroNotaFiscal === undefined || input.numeroNotaFiscal === '' ? null : String(input.numeroNotaFiscal).trim();
+  if (numero !== null && String(Number(numero)) !== xml.numeroNotaFiscal)
+    throw new InvalidInput(nfMsg.xmlNaoConfere('O número da nota fiscal', numero, xml.numeroNotaFiscal));
+  const data = input.dataEmissao ? input.dataEmissao.slice(0, 10) : null;
+  if (data !== null && data !== xml.dataEmissao) throw new InvalidInput(nfMsg.xmlNaoConfere('A data de emissão', data, xml.dataEmissao));
+  const valor = typeof input.valorNotaFiscal === 'number' ? input.valorNotaFiscal : null;
+  if (valor !== null && centavos(valor) !== centavos(xml.valorNotaFiscal))
+    throw new InvalidInput(nfMsg.xmlNaoConfere('O valor da nota fiscal', brl(valor), brl(xml.valorNotaFiscal)));
+  const cnpj = input.cnpjEmitente ? cleanCnpj(input.cnpjEmitente) : null;
+  if (cnpj && cnpj !== cleanCnpj(xml.cnpjEmitente)) throw new InvalidInput(nfMsg.xmlNaoConfere('O CNPJ do emitente', input.cnpjEmitente!, xml.cnpjEmitente));
+  return xml;
+}
+
+/**
+ * POST notas/fiscais (Atrelar Nota Fiscal): one NF-e for the commissions of the selected orders of one dealer. The file is an
+ * upload of the actor's side; when it is an NF-e XML its number, issue date, total and issuer CNPJ are read from it. The value
+ * must equal the commissions' sum and the issuer must be one of the dealer's CNPJs (400 with the figures, nothing written).
+ * Orders whose current invoice is Reprovado are attached again: on that invoice's stream when they are exactly its orders, on a
+ * new invoice otherwise. The orders are locked while deciding, so two attaches of the same commission cannot both pass.
+ */
+export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input: AtrelarNotaFiscal, ctx: Ctx): Promise<{ id: number }> {
+  const now = deps.now();
+  const ids = [...new Set(input.pedidosId ?? [])];
+  if (ids.length === 0) throw new InvalidInput(nfMsg.necessarioPedidos);
+  const url = (input.urlNotaFiscal ?? '').trim();
+  if (!url) throw new InvalidInput(nfMsg.necessarioAnexar);
+  const arquivo = await arquivoDisponivel(deps.db, url, ator, ['nfe', 'geral']);
+  if (!arquivo) throw new InvalidInput(nfMsg.arquivoInvalido);
+  let doXml: CamposNfe | null = null;
+  if (arquivo.tipoConteudo === 'application/xml') {
+    if (!deps.armazenamento) throw new InvalidInput(nfMsg.arquivoInvalido);
+    const texto = await lerXml(deps.armazenamento, arquivo.chave);
+    const lido = texto === null ? null : lerNfeXml(texto);
+    if (lido === null) throw new InvalidInput(nfMsg.xmlNaoNfe);
+    if ('faltando' in lido) throw new InvalidInput(nfMsg.xmlSemCampo(lido.faltando));
+    doXml = conciliarComXml(input, lido.campos);
+  }
+  const numero = doXml?.numeroNotaFiscal ?? String(input.numeroNotaFiscal ?? '').trim();
+  if (!/^\d{1,9}$/.test(numero)) throw new InvalidInput(nfMsg.numeroInvalido);
+  const dataEmissao = doXml?.dataEmissao ?? (input.dataEmissao ?? '').slice(0, 10);
+  if (!dataValidaNf(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoInvalida);
+  if (fimDeSemana(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoFimDeSemana);
+  if (dataEmissao > dataEmSaoPaulo(now)) throw new InvalidInput(nfMsg.dataEmissaoFutura);
+  const valorNotaFiscal = doXml?.valorNotaFiscal ?? input.valorNotaFiscal;
+  if (typeof valorNotaFiscal !== 'number' || !Number.isFinite(valorNotaFiscal)) throw new InvalidInput(nfMsg.valorInvalido);
+  const cnpjEmitente = cleanCnpj(doXml?.cnpjEmitente ?? input.cnpjEmitente ?? '');
+  if (!cnpjEmitente) throw new InvalidInput(nfMsg.cnpjInvalido);
+
+  return emTransacao(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
+    let q = trx
+      .selectFrom('pedidos as p')
+      .select(['p.id', 'p.codigo', 'p.concessionaria_id', 'p.concessionaria_grupo_id', 'p.valor_comissao', 'p.step'])
+      .where('p.id', 'in', ids)
+      .orderBy('p.id')
+      .forUpdate();
+    const escopo = escopoDoDealer(ator, 'p');
+    if (escopo) q = q.where(escopo);
+    const pedidos = await q.execute();
+    if (pedidos.length !== ids.length) throw new NotFound(nfMsg.pedidoInexistente);
+    for (const p of pedidos) if (!condicaoComissao(p.step, p.valor_comissao)) throw new InvalidInput(nfMsg.pedidoSemComissao(p.codigo));
+    const dealer = pedidos[0]!.concessionaria_id;
+    if (pedidos.some((p) => p.concessionaria_id !== dealer)) throw new InvalidInput(nfMsg.pedidosDeDealersDiferentes);
+    if (input.concessionariasId && input.concessionariasId !== dealer) throw new InvalidInput(nfMsg.dealerNaoConfere);
+    const atuais = (
+      await sql<{ pedido_id: number; id: number | null; step: number | null; pedidos_id: number[] | null; versao: number | null }>`
+        select p.id as pedido_id, nf.id, nf.step, nf.pedidos_id, nf.versao from unnest(${ids}::int[]) as p(id)
+        left join lateral (select n.* from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) nf on true`.execute(trx)
+    ).rows;
+    for (const a of atuais)
+      if (a.id !== null && a.step !== STEP_NF.reprovado) throw new InvalidInput(nfMsg.pedidoJaAtrelado(pedidos.find((p) => p.id === a.pedido_id)!.codigo));
+    const valorComissao = pedidos.reduce((s, p) => s + centavos(Number(p.valor_comissao)), 0) / 100;
+    const cnpjs = (await trx.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer).execute()).map((r) => r.cnpj);
+    const recusa = conferirNotaFiscal({ valorNotaFiscal, valorComissao, cnpjEmitente }, cnpjs);
+    if (recusa) throw new InvalidInput(recusa);
+    // attached again: the orders are exactly those of one rejected invoice
+    const primeira = atuais[0]!;
+    const mesma =
+      primeira.id !== null &&
+      atuais.every((a) => a.id === primeira.id) &&
+      [...primeira.pedidos_id!].sort((x, y) => x - y).join(',') === [...ids].sort((x, y) => x - y).join(',');
+    const id = mesma ? primeira.id! : (await sql<{ id: number }>`select nextval('nota_fiscal_id_seq')::int as id`.execute(trx)).rows[0]!.id;
+    const ev = {
+      type: 'NotaFiscalAtrelada',
+      actor: actorOf(ator),
+      at: now.toISOString(),
+      notaFiscalId: id,
+      concessionariaId: dealer,
+      concessionariaGrupoId: pedidos[0]!.concessionaria_grupo_id,
+      pedidosId: [...ids].sort((x, y) => x - y),
+      numeroNotaFiscal: numero,
+      dataEmissao,
+      valorNotaFiscal,
+      valorComissao,
+      cnpjEmitente,
+      cnpjsDoDealer: cnpjs,
+      urlNotaFiscal: `arquivos/${arquivo.id}`,
+      lidoDoXml: doXml !== null,
+    } satisfies NotaFiscalEvent;
+    await decide(trx, notaFiscalAggregate, notaFiscalStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
+      expectedVersion: mesma ? primeira.versao! : 0,
+    });
+    return { id };
+  });
+}
+
+/** PUT notas/fiscais/alterar/steps {ids, steps, comentario} */
+export interface AlterarSteps {
+  ids?: number[] | null;
+  steps?: number | null;
+  comentario?: string | null;
+}
+
+/**
+ * PUT notas/fiscais/alterar/steps: the bulk advance (Aprovação de Vendas 1→2, Aprovação de Diretoria 2→3, Pagamento Realizado
+ * 3→4) of invoices that share a step, or the rejection (→5, with the comment) of one invoice. All or nothing, in one transaction;
+ * each invoice moves from the version the request read, so a concurrent change of any of them answers 409 and nothing moves.
+ */
+export async function alterarSteps(deps: NotaFiscalDeps, ator: Ator, input: AlterarSteps, ctx: Ctx): Promise<{ ids: number[]; step: StepNf }> {
+  const now = deps.now();
+  const ids = [...new Set(input.ids ?? [])];
+  if (ids.length === 0) throw new InvalidInput(nfMsg.selecioneNotas);
+  const destino = input.steps ?? null;
+  if (destino === null || !ehStepNf(destino)) throw new InvalidInput(nfMsg.stepDestinoInvalido);
+  return emTransacao(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
+    let q = trx.selectFrom('notas_fiscais as nf').select(['nf.id', 'nf.step', 'nf.versao']).where('nf.id', 'in', ids);
+    const escopo = escopoDoDealer(ator, 'nf');
+    if (escopo) q = q.where(escopo);
+    const notas = await q.orderBy('nf.id').execute();
+    if (notas.length !== ids.length) throw new NotFound(nfMsg.notaInexistente);
+    const regra = regraDoLote(
+      notas.map((n) => n.step as StepNf),
+      destino,
+    );
+    if ('erro' in regra) {
+      // the invoices already stand at (or past) the target: another user moved them since this user's list was read
+      const jaMovidas =
+        destino === STEP_NF.reprovado
+          ? notas.every((n) => n.step === STEP_NF.reprovado)
+          : notas.every((n) => n.step !== STEP_NF.reprovado && n.step >= destino);
+      if (jaMovidas && regra.erro !== nfMsg.loteMisto) throw new VersionConflict(notaFiscalStream(notas[0]!.id));
+      throw new InvalidInput(regra.erro);
+    }
+    const comentario = (input.comentario ?? '').trim();
+    if (regra.evento === 'NotaFiscalReprovada' && !comentario) throw new InvalidInput(nfMsg.comentarioObrigatorio);
+    if (comentario.length > 8000) throw new InvalidInput(nfMsg.comentarioLongo);
+    for (const n of notas) {
+      const ev = { type: regra.evento, actor: actorOf(ator), at: now.toISOString(), ...(comentario ? { comentario } : {}) };
+      await decide(trx, notaFiscalAggregate, notaFiscalStream(n.id), ev, metaOf(ator, ctx, now), { expectedVersion: n.versao });
+    }
+    return { ids: notas.map((n) => n.id), step: destino };
+  });
+}
+
+export type { NotaFiscalContext };

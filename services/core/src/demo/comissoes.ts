@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
+import type { Db } from '../kernel/index.ts';
+import { loadPrincipal } from '../access/principal.ts';
+import { registrarArquivo, abrirArmazenamento, configDoAmbiente, type Armazenamento } from '../storage/index.ts';
+import { pdf } from '../testing/arquivos.ts';
+import { atrelarNotaFiscal, alterarSteps } from '../comissoes/index.ts';
+import { pedidoDeTeste } from './pedidos.ts';
+
+/** The last weekday up to today (São Paulo): a valid NF-e issue date. */
+function ultimoDiaUtil(now: Date): string {
+  let d = dataEmSaoPaulo(now);
+  while (fimDeSemana(d)) d = new Date(Date.parse(`${d}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return d;
+}
+
+/**
+ * Demo commission invoices (with the demo orders): Morumbi's commissions at Provisionamento, Aprovado Vendas and Pago, Barra's
+ * Reprovado with its reason, and Morumbi's faturamento order of `seedPedidos` left Sem NF Atrelada. Through the real commands;
+ * the NF-e files (small PDFs) are kept in the storage like uploads (default: the one the environment names).
+ */
+export async function seedComissoes(db: Db, armazenamento?: Armazenamento): Promise<void> {
+  const arm = armazenamento ?? (await abrirArmazenamento(configDoAmbiente(process.env)));
+  const now = () => new Date();
+  const ctx = { correlationId: 'carga-demo' };
+  const porEmail = async (email: string) => {
+    const r = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return (await loadPrincipal(db, r.id, null))!;
+  };
+  const [admin, vd, fin, morumbi, barra] = await Promise.all(
+    ['admin', 'vendadireta', 'financeiro', 'dealer.morumbi', 'dealer.barra'].map((u) => porEmail(`${u}@demo.portal.com.br`)),
+  );
+  const emissao = ultimoDiaUtil(now());
+  const atrelar = async (dealer: typeof morumbi, numero: string) => {
+    const pedido = await pedidoDeTeste(db, now, { admin: admin!, dealer: dealer! }, { ate: 'faturamentoRegular' });
+    const p = await db.selectFrom('pedidos').select('valor_comissao').where('id', '=', pedido).executeTakeFirstOrThrow();
+    const cnpj = (
+      await db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer!.concessionariaId!).executeTakeFirstOrThrow()
+    ).cnpj;
+    const id = randomUUID();
+    const conteudo = pdf(`NF-e ${numero} (demonstracao)`);
+    const gravado = await arm.put(
+      (async function* () {
+        yield new Uint8Array(conteudo);
+      })(),
+      { tamanhoMaximo: 1024 * 1024 },
+    );
+    await registrarArquivo(db, {
+      id,
+      chave: gravado.chave,
+      nome: `nfe-${numero}.pdf`,
+      tipoConteudo: 'application/pdf',
+      tamanho: gravado.tamanho,
+      sha256: gravado.sha256,
+      enviadoPorId: dealer!.userId,
+      enviadoPorNome: dealer!.nome,
+      espelhoAdminId: null,
+      concessionariaId: dealer!.concessionariaId,
+      enviadoEm: now(),
+      finalidade: 'nfe',
+    });
+    const nf = await atrelarNotaFiscal(
+      { db, now },
+      dealer!,
+      {
+        pedidosId: [pedido],
+        numeroNotaFiscal: numero,
+        dataEmissao: emissao,
+        valorNotaFiscal: Number(p.valor_comissao),
+        cnpjEmitente: cnpj,
+        urlNotaFiscal: `arquivos/${id}`,
+      },
+      ctx,
+    );
+    return nf.id;
+  };
+  await atrelar(morumbi, '10451');
+  const vendas = await atrelar(morumbi, '10452');
+  await alterarSteps({ db, now }, vd!, { ids: [vendas], steps: 2 }, ctx);
+  const paga = await atrelar(morumbi, '10453');
+  await alterarSteps({ db, now }, vd!, { ids: [paga], steps: 2 }, ctx);
+  await alterarSteps({ db, now }, admin!, { ids: [paga], steps: 3 }, ctx);
+  await alterarSteps({ db, now }, fin!, { ids: [paga], steps: 4 }, ctx);
+  const reprovada = await atrelar(barra, '20311');
+  await alterarSteps(
+    { db, now },
+    admin!,
+    { ids: [reprovada], steps: 5, comentario: 'O valor da nota não considera o desconto do pedido; emita uma nova NF-e.' },
+    ctx,
+  );
+}
