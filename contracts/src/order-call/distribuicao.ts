@@ -142,7 +142,13 @@ function pesosDoModelo(
   };
   const componentes = [
     { chave: 'planoAnual' as const, nome: 'Plano anual', peso: p.pesoPlanoAnual, fonte: f.planoAnual, valor: (d: DealerEntrada) => val(ix.planoAnual, d) },
-    { chave: 'varejo' as const, nome: `Varejo dos últimos ${p.mesesVarejo} meses`, peso: p.pesoVarejo, fonte: f.varejo, valor: (d: DealerEntrada) => val(ix.varejo, d) },
+    {
+      chave: 'varejo' as const,
+      nome: `Varejo dos últimos ${p.mesesVarejo} meses`,
+      peso: p.pesoVarejo,
+      fonte: f.varejo,
+      valor: (d: DealerEntrada) => val(ix.varejo, d),
+    },
     {
       chave: 'necessidadeEstoque' as const,
       nome: `Necessidade de estoque (${p.mesesCoberturaAlvo} meses de varejo − estoque)`,

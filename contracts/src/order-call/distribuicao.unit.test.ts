@@ -104,7 +104,9 @@ describe('the distribution rule', () => {
   });
 
   it('a dealer with no inputs gets nothing when others have them', () => {
-    const r = distribuirOrderCall(entrada({ planoAnual: [{ concessionariaId: 2, tipoModeloId: 10, quantidade: 3 }], parametros: { ...PARAMETROS_PADRAO, tetoPercentual: 100 } }));
+    const r = distribuirOrderCall(
+      entrada({ planoAnual: [{ concessionariaId: 2, tipoModeloId: 10, quantidade: 3 }], parametros: { ...PARAMETROS_PADRAO, tetoPercentual: 100 } }),
+    );
     expect(r.map((c) => c.quantidade)).toEqual([0, 10, 0]);
   });
 
@@ -121,9 +123,16 @@ describe('the distribution rule', () => {
 });
 
 const arbValores = (nd: number, nm: number) =>
-  fc.array(fc.record({ concessionariaId: fc.integer({ min: 1, max: nd }), tipoModeloId: fc.integer({ min: 1, max: nm }), quantidade: fc.integer({ min: 0, max: 500 }) }), {
-    maxLength: 30,
-  });
+  fc.array(
+    fc.record({
+      concessionariaId: fc.integer({ min: 1, max: nd }),
+      tipoModeloId: fc.integer({ min: 1, max: nm }),
+      quantidade: fc.integer({ min: 0, max: 500 }),
+    }),
+    {
+      maxLength: 30,
+    },
+  );
 const arbParametros: fc.Arbitrary<ParametrosDistribuicao> = fc.record({
   pesoPlanoAnual: fc.double({ min: 0, max: 1, noNaN: true }),
   pesoVarejo: fc.double({ min: 0, max: 1, noNaN: true }),
@@ -133,20 +142,27 @@ const arbParametros: fc.Arbitrary<ParametrosDistribuicao> = fc.record({
   minimoPorDealer: fc.integer({ min: 0, max: 3 }),
   tetoPercentual: fc.integer({ min: 1, max: 100 }),
 });
-const arbEntrada: fc.Arbitrary<EntradaDistribuicao> = fc.record({ nd: fc.integer({ min: 1, max: 12 }), nm: fc.integer({ min: 1, max: 4 }) }).chain(({ nd, nm }) =>
-  fc.record({
-    plano: fc.uniqueArray(fc.record({ tipoModeloId: fc.integer({ min: 1, max: nm }), cicloId: fc.integer({ min: 1, max: 3 }), quantidade: fc.integer({ min: 0, max: 2000 }) }), {
-      selector: (c) => `${c.tipoModeloId}:${c.cicloId}`,
-      maxLength: 8,
+const arbEntrada: fc.Arbitrary<EntradaDistribuicao> = fc
+  .record({ nd: fc.integer({ min: 1, max: 12 }), nm: fc.integer({ min: 1, max: 4 }) })
+  .chain(({ nd, nm }) =>
+    fc.record({
+      plano: fc.uniqueArray(
+        fc.record({ tipoModeloId: fc.integer({ min: 1, max: nm }), cicloId: fc.integer({ min: 1, max: 3 }), quantidade: fc.integer({ min: 0, max: 2000 }) }),
+        {
+          selector: (c) => `${c.tipoModeloId}:${c.cicloId}`,
+          maxLength: 8,
+        },
+      ),
+      dealers: fc.constant(
+        Array.from({ length: nd }, (_, i) => ({ concessionariaId: i + 1, codigo: `JLR${String(i + 1).padStart(3, '0')}`, nome: `D${i + 1}` })),
+      ),
+      planoAnual: arbValores(nd, nm),
+      varejo: arbValores(nd, nm),
+      estoque: arbValores(nd, nm),
+      parametros: arbParametros,
+      fontes: fc.constant(fontes),
     }),
-    dealers: fc.constant(Array.from({ length: nd }, (_, i) => ({ concessionariaId: i + 1, codigo: `JLR${String(i + 1).padStart(3, '0')}`, nome: `D${i + 1}` }))),
-    planoAnual: arbValores(nd, nm),
-    varejo: arbValores(nd, nm),
-    estoque: arbValores(nd, nm),
-    parametros: arbParametros,
-    fontes: fc.constant(fontes),
-  }),
-);
+  );
 
 describe('the distribution rule, for any input', () => {
   it('every cell: the dealers add up exactly to the plan, none negative, whole numbers', () => {
