@@ -12,6 +12,7 @@ import { vehicleAggregate } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
 import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.ts';
 import { boletoAggregate } from './boletos/index.ts';
+import { planoAggregate } from './order-call/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
@@ -20,6 +21,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [swapAggregate.streamType]: swapAggregate,
   [orderAggregate.streamType]: orderAggregate,
   [boletoAggregate.streamType]: boletoAggregate,
+  [planoAggregate.streamType]: planoAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */
