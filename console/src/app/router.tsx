@@ -30,6 +30,9 @@ const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'))
 const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
+const ProducaoPage = lazy(() => import('../features/order-call/pages/producao-page.tsx'));
+const PlanoProducaoPage = lazy(() => import('../features/order-call/pages/plano-page.tsx'));
+const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -47,12 +50,13 @@ const BUILT = new Set([
   '/directselling',
   '/newrequest',
   '/boletos',
+  '/producao',
+  '/ordercall/edicao',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
     .filter((s) => !BUILT.has(s.rota))
     .map((s) => ({ path: s.rota, titulo: s.descricao })),
-  { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
 ];
 
 /** The spec's camel-case spellings (/directSelling, /newRequest) land on the menu's routes, query kept. */
@@ -213,6 +217,30 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BoletosPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/producao"
+                element={
+                  <Guarded>
+                    <ProducaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/ordercall/detail/:id?"
+                element={
+                  <Guarded>
+                    <PlanoProducaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/ordercall/edicao"
+                element={
+                  <Guarded>
+                    <OrderCallPage />
                   </Guarded>
                 }
               />
