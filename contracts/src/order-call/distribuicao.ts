@@ -174,7 +174,7 @@ function pesosDoModelo(
         fonte: c.fonte,
       };
       if (c.chave === 'necessidadeEstoque')
-        e.detalhe = `estoque ${val(ix.estoque, d)}; varejo médio mensal ${arred(val(ix.varejo, d) / Math.max(1, p.mesesVarejo), 2)}`;
+        e.detalhe = `estoque ${val(ix.estoque, d)}; varejo médio mensal ${String(arred(val(ix.varejo, d) / Math.max(1, p.mesesVarejo), 2)).replace('.', ',')}`;
       return e;
     });
     const peso = semEntradas

@@ -78,7 +78,7 @@ export function ExplicacaoDialog({ alvo, onClose }: { alvo: CelulaAlvo | null; o
               Arredondamento pelo maior resto: parte inteira {e.arredondamento.piso}, fração {num(e.arredondamento.fracao)};{' '}
               {e.arredondamento.recebeuSobra
                 ? `recebeu 1 das ${e.arredondamento.sobras} unidades restantes`
-                : `não recebeu unidade restante (${e.arredondamento.sobras} distribuídas)`}
+                : `não recebeu unidade restante (as ${e.arredondamento.sobras} foram para frações maiores)`}
             </li>
             {e.observacoes.map((o) => (
               <li key={o}>{o}</li>
