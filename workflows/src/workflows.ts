@@ -2,3 +2,4 @@
 export { enviarEmailWorkflow, varrerCaixaSaidaWorkflow } from './email/workflows.ts';
 export { expirarTrocaWorkflow, varrerTrocasWorkflow, trocaAutomaticaWorkflow } from './swaps/workflows.ts';
 export { boletoWorkflow, varrerBoletosWorkflow } from './boletos/workflows.ts';
+export { orderCallWorkflow } from './order-call/workflows.ts';

@@ -31,6 +31,9 @@ const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-pa
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
 const ComissoesPage = lazy(() => import('../features/comissoes/pages/comissoes-page.tsx'));
+const ProducaoPage = lazy(() => import('../features/order-call/pages/producao-page.tsx'));
+const PlanoProducaoPage = lazy(() => import('../features/order-call/pages/plano-page.tsx'));
+const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -49,12 +52,13 @@ const BUILT = new Set([
   '/newrequest',
   '/boletos',
   '/comission',
+  '/producao',
+  '/ordercall/edicao',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
     .filter((s) => !BUILT.has(s.rota))
     .map((s) => ({ path: s.rota, titulo: s.descricao })),
-  { path: '/ordercall/detail', titulo: 'Detalhe da produção' },
 ];
 
 /** The spec's camel-case spellings (/directSelling, /newRequest) land on the menu's routes, query kept. */
@@ -223,6 +227,30 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <ComissoesPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/producao"
+                element={
+                  <Guarded>
+                    <ProducaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/ordercall/detail/:id?"
+                element={
+                  <Guarded>
+                    <PlanoProducaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/ordercall/edicao"
+                element={
+                  <Guarded>
+                    <OrderCallPage />
                   </Guarded>
                 }
               />

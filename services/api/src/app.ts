@@ -36,6 +36,7 @@ import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { orderCallRoutes } from './order-call/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
 
@@ -163,6 +164,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes, { deps: { db, now, boletosEmAberto } });
       await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });
+      await api.register(orderCallRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
       await api.register(uploadRoutes, {

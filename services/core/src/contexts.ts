@@ -13,6 +13,7 @@ import { swapAggregate } from './swaps/index.ts';
 import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.ts';
 import { boletoAggregate } from './boletos/index.ts';
 import { notaFiscalAggregate, arquivoDeUmaNotaVisivel } from './comissoes/index.ts';
+import { planoAggregate } from './order-call/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
@@ -22,6 +23,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [orderAggregate.streamType]: orderAggregate,
   [boletoAggregate.streamType]: boletoAggregate,
   [notaFiscalAggregate.streamType]: notaFiscalAggregate,
+  [planoAggregate.streamType]: planoAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */

@@ -53,6 +53,8 @@ import {
   boletoWorkflowId,
 } from '@portal/contracts/boletos/workflows';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
+import { ORDER_CALL_WORKFLOW, orderCallWorkflowId } from '@portal/contracts/order-call/workflows';
+import { cadastrarPlano } from '@portal/core/order-call/index';
 
 /** Where the histories live (one `<workflowType>-<path>.json` each). */
 const HISTORIES_DIR = fileURLToPath(new URL('../../histories/', import.meta.url));
@@ -316,6 +318,33 @@ const PATHS: Path[] = [
     async run(ctx) {
       // started as the schedule `troca-automatica-diaria` starts it (same workflow id and arguments)
       const h = await ctx.client.workflow.start(TROCA_AUTOMATICA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: 'troca-automatica', args: [] });
+      await h.result();
+      return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+    },
+  },
+  {
+    workflowType: ORDER_CALL_WORKFLOW,
+    path: 'processado',
+    async run(ctx) {
+      // a plan of 6 model types × 2 cycles: two distribution steps, then the end
+      const modelos = await ctx.tdb.db.selectFrom('modelos').select('id').orderBy('id').limit(6).execute();
+      const corpo = {
+        anoFiscal: 2027,
+        mes: 11,
+        modelos: modelos.map((m) => ({
+          id: m.id,
+          ciclos: [
+            { id: 202611, quantidade: 25 },
+            { id: 202612, quantidade: 7 },
+          ],
+        })),
+      };
+      const { id } = await cadastrarPlano({ db: ctx.tdb.db, now: () => new Date() }, ctx.admin, { correlationId: 'historico' }, corpo);
+      const h = await ctx.client.workflow.start(ORDER_CALL_WORKFLOW, {
+        taskQueue: TASK_QUEUE,
+        workflowId: orderCallWorkflowId(id),
+        args: [id, ctx.admin.nome],
+      });
       await h.result();
       return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
     },

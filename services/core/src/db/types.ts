@@ -330,8 +330,71 @@ export interface SolicitacoesFaturamentoTable {
   ultima_posicao: BigCol;
 }
 
+export interface CiclosTable {
+  id: number;
+  ano_fiscal: number;
+  ano: number;
+  mes: number;
+  ordem: number;
+  nome: string;
+}
+export interface PlanoAnualTable {
+  ano_fiscal: number;
+  concessionaria_id: number;
+  modelo_id: number;
+  quantidade: number;
+  fonte: Generated<string>;
+}
+export interface VarejoMensalTable {
+  concessionaria_id: number;
+  modelo_id: number;
+  ano: number;
+  mes: number;
+  quantidade: number;
+  fonte: Generated<string>;
+}
+export interface PlanosProducaoTable {
+  id: number;
+  ano_fiscal: number;
+  mes: number;
+  celulas: Json;
+  criado_em: TsCol;
+  atualizado_em: TsCol;
+  ultimo_processamento: TsCol | null;
+  contexto: Json;
+  ultima_posicao: BigCol;
+}
+export interface OrderCallTable {
+  plano_id: number;
+  concessionaria_id: number;
+  concessionaria_grupo_id: number | null;
+  modelo_id: number;
+  ciclo_id: number;
+  quantidade_calculada: number;
+  quantidade_final: number;
+  explicacao: Json;
+  alteracoes: ColumnType<unknown, string | undefined, string>;
+  processamento_id: string;
+}
+export interface OrderCallProcessamentosTable {
+  plano_id: number;
+  processamento_id: string;
+  status: string;
+  feitos: Generated<number>;
+  total: Generated<number>;
+  iniciado_em: TsCol;
+  concluido_em: TsCol | null;
+  iniciado_por_nome: string | null;
+}
+
 export interface Database {
   events: EventsTable;
+  ciclos: CiclosTable;
+  plano_anual: PlanoAnualTable;
+  varejo_mensal: VarejoMensalTable;
+  planos_producao: PlanosProducaoTable;
+  order_call: OrderCallTable;
+  order_call_processamentos: OrderCallProcessamentosTable;
   sessoes_encerradas: SessoesEncerradasTable;
   idempotencia: IdempotenciaTable;
   marcas: MarcasTable;

@@ -11,6 +11,7 @@ import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';
 import { seedSwaps } from '../swaps/demo.ts';
 import { seedReferenciasVendaDireta } from './direct-sales.ts';
+import { seedEntradasOrderCall } from './order-call.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -164,6 +165,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
   }
   await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
+  await seedEntradasOrderCall(db);
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();

@@ -14,6 +14,7 @@ import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-dir
 import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
 import * as arquivos from './2026-11-23T1020-arquivos.ts';
 import * as notasFiscais from './2026-11-24T1100-notas-fiscais.ts';
+import * as orderCall from './2026-11-24T1300-order-call.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1030-banco-sandbox': bancoSandbox,
   '2026-11-23T1040-boletos': boletos,
   '2026-11-24T1100-notas-fiscais': notasFiscais,
+  '2026-11-24T1300-order-call': orderCall,
 };

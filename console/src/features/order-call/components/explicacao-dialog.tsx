@@ -1,0 +1,103 @@
+import { useQuery } from '@tanstack/react-query';
+import { Dialog } from 'primereact/dialog';
+import { call } from '../../../shared/api-client.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import type { ExplicacaoCelula } from '../api.ts';
+
+export interface CelulaAlvo {
+  orderCallId: number;
+  concessionariaId: number;
+  tipoModeloId: number;
+  cicloId: number;
+}
+const pct = (x: number) => `${(x * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
+const num = (x: number) => x.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
+
+/** How one cell's quantity was reached: the rule, each input (value, total, share, weight, source), rounding, manual changes. */
+export function ExplicacaoDialog({ alvo, onClose }: { alvo: CelulaAlvo | null; onClose: () => void }) {
+  const q = useQuery({
+    queryKey: ['order-call', 'explicacao', alvo],
+    queryFn: () =>
+      call<ExplicacaoCelula>('GET', `order-call/${alvo!.orderCallId}/explicacao`, {
+        query: { concessionariaId: alvo!.concessionariaId, tipoModeloId: alvo!.tipoModeloId, cicloId: alvo!.cicloId },
+      }),
+    enabled: alvo !== null,
+  });
+  const d = q.data;
+  const e = d?.explicacao;
+  return (
+    <Dialog header="Como esta quantidade foi calculada" visible={alvo !== null} onHide={onClose} style={{ width: 'min(760px, 96vw)' }}>
+      {q.isPending && <p>Carregando…</p>}
+      {d && e && (
+        <div className="explicacao">
+          <p>
+            <strong>
+              {d.codigoDealer} {d.nomeConcessionaria} · {d.nomeTipoModelo} · {d.nomeCiclo}
+            </strong>
+          </p>
+          <p>
+            Planejado para o modelo no ciclo: <strong>{e.planejado}</strong>. Quantidade calculada: <strong>{d.quantidadeCalculada}</strong>. Quantidade final:{' '}
+            <strong>{d.quantidadeFinal}</strong>.
+          </p>
+          <p className="muted">Regra: {e.regra}</p>
+          <table className="p-datatable-table" aria-label="Entradas">
+            <thead>
+              <tr>
+                <th>Entrada</th>
+                <th>Valor do dealer</th>
+                <th>Total dos dealers</th>
+                <th>Participação</th>
+                <th>Peso</th>
+                <th>Fonte</th>
+              </tr>
+            </thead>
+            <tbody>
+              {e.entradas.map((x) => (
+                <tr key={x.chave}>
+                  <td>
+                    {x.nome}
+                    {x.detalhe ? <div className="muted">{x.detalhe}</div> : null}
+                  </td>
+                  <td>{num(x.valor)}</td>
+                  <td>{num(x.total)}</td>
+                  <td>{pct(x.participacao)}</td>
+                  <td>{pct(x.peso)}</td>
+                  <td>{x.fonte}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul>
+            <li>Peso combinado do dealer: {pct(e.peso)}</li>
+            <li>Mínimo garantido: {e.minimo}</li>
+            <li>
+              Cota antes do arredondamento: {num(e.cota)}
+              {e.teto !== null ? ` (teto por dealer: ${e.teto}${e.limitadoPeloTeto ? ', atingido' : ''})` : ''}
+            </li>
+            <li>
+              Arredondamento pelo maior resto: parte inteira {e.arredondamento.piso}, fração {num(e.arredondamento.fracao)};{' '}
+              {e.arredondamento.recebeuSobra
+                ? `recebeu 1 das ${e.arredondamento.sobras} unidades restantes`
+                : `não recebeu unidade restante (as ${e.arredondamento.sobras} foram para frações maiores)`}
+            </li>
+            {e.observacoes.map((o) => (
+              <li key={o}>{o}</li>
+            ))}
+          </ul>
+          <h4>Alterações manuais</h4>
+          {d.alteracoes.length === 0 ? (
+            <p className="muted">Nenhuma alteração manual.</p>
+          ) : (
+            <ul aria-label="Alterações manuais">
+              {d.alteracoes.map((a, i) => (
+                <li key={i}>
+                  {formatDateTime(a.em)}: {a.antes} → {a.depois} por {a.porNome} ({a.origem === 'planilha' ? 'importação' : 'tela'})
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Dialog>
+  );
+}

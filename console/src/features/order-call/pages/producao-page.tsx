@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { DataTable } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Button } from 'primereact/button';
+import { msg } from '@portal/contracts/messages';
+import { ocmsg } from '@portal/contracts/order-call/messages';
+import { useScreenPermission } from '../../../shared/permission.ts';
+import { formatDateTime } from '../../../shared/format.ts';
+import { usePlanos, type LinhaPlano } from '../api.ts';
+
+const STEP = 10;
+
+/** /producao: the production plans (Ano, Mês), add and edit (spec 002 §2.10). */
+export default function ProducaoPage() {
+  const navigate = useNavigate();
+  const { editavel } = useScreenPermission();
+  const [perPage, setPerPage] = useState(STEP);
+  const lista = usePlanos(perPage);
+  const rows = lista.data?.rows ?? [];
+  const total = lista.data?.total ?? 0;
+  return (
+    <section className="producao">
+      <div className="filter-bar">
+        <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
+        <div className="filter-bar-actions">
+          <Button label="Novo plano" icon="pi pi-plus" size="small" disabled={!editavel} onClick={() => navigate('/ordercall/detail')} />
+        </div>
+      </div>
+      {lista.isError && <p className="form-error">{ocmsg.erroCarregar}</p>}
+      <DataTable value={rows} loading={lista.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Planos de produção" dataKey="id">
+        <Column field="anoFiscal" header="Ano" />
+        <Column header="Mês" body={(r: LinhaPlano) => r.mes.nome} />
+        <Column header="Último processamento" body={(r: LinhaPlano) => formatDateTime(r.ultimoProcessamento)} />
+        <Column
+          header="Editar"
+          body={(r: LinhaPlano) => (
+            <Button icon="pi pi-pencil" text rounded aria-label={`Editar ${r.anoFiscal} ${r.mes.nome}`} onClick={() => navigate(`/ordercall/detail/${r.id}`)} />
+          )}
+        />
+      </DataTable>
+      {rows.length >= STEP && rows.length < total && (
+        <div className="load-more">
+          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + STEP)} />
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,37 @@
+import ExcelJS from 'exceljs';
+import { ocmsg } from '@portal/contracts/order-call/messages';
+import { InvalidInput } from '@portal/core/kernel/index';
+
+/** Largest spreadsheet an import takes (base64 in the JSON body). */
+export const TAMANHO_MAXIMO_PLANILHA = 5 * 1024 * 1024;
+
+/** Reads the first sheet of an .xlsx sent as base64: its rows as arrays of cell values (header included). */
+export async function lerPlanilha(base64: string): Promise<unknown[][]> {
+  const buf = Buffer.from(base64, 'base64');
+  if (buf.length === 0 || buf.length > TAMANHO_MAXIMO_PLANILHA || buf[0] !== 0x50 || buf[1] !== 0x4b) throw new InvalidInput(ocmsg.planilhaInvalida);
+  const wb = new ExcelJS.Workbook();
+  try {
+    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+  } catch {
+    throw new InvalidInput(ocmsg.planilhaInvalida);
+  }
+  const ws = wb.worksheets[0];
+  if (!ws) throw new InvalidInput(ocmsg.planilhaInvalida);
+  const out: unknown[][] = [];
+  ws.eachRow({ includeEmpty: false }, (row) => {
+    const vals = (row.values as unknown[]).slice(1).map((v) => (v && typeof v === 'object' && 'result' in v ? (v as { result: unknown }).result : v));
+    out.push(vals);
+  });
+  if (out.length > 200_000) throw new InvalidInput(ocmsg.planilhaInvalida);
+  return out;
+}
+
+/** A cell as text (a leading quote an export put before =, +, - or @ removed). */
+export const texto = (v: unknown) => (v === null || v === undefined ? '' : String(v).replace(/^'/, '').trim());
+/** A cell as a whole quantity 0..100000, or null. Empty is 0. */
+export function quantidade(v: unknown): number | null {
+  const s = texto(v);
+  if (s === '') return 0;
+  const n = Number(s.replace(',', '.'));
+  return Number.isInteger(n) && n >= 0 && n <= 100_000 ? n : null;
+}

@@ -1,0 +1,459 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { ocmsg } from '@portal/contracts/order-call/messages';
+import { InvalidInput, type Db } from '@portal/core/kernel/index';
+import * as oc from '@portal/core/order-call/index';
+import { Answer, Id, IdParams, Int, N, Opt, PageQuery, Strict, Text, Xlsx, ok, okAs, PageOf, correlacao, saved, Saved } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { iniciarOrderCall } from './temporal.ts';
+import { lerPlanilha, quantidade, texto, TAMANHO_MAXIMO_PLANILHA } from './planilhas.ts';
+
+const Quantidade = Int(0, oc.QUANTIDADE_MAXIMA);
+const AnoFiscal = Int(2000, 2100);
+const MesRef = Type.Union([Int(1, 12), Strict({ id: Int(1, 12), nome: Opt(Text(20)) })]);
+const ModeloCorpo = Strict({
+  id: Opt(Id),
+  descricao: Opt(Text(100)),
+  marca: Opt(Text(100)),
+  ciclos: Opt(Type.Array(Strict({ id: Opt(Id), cicloId: Opt(Id), nome: Opt(Text(20)), quantidade: Opt(Quantidade) }), { maxItems: 24 })),
+});
+const PlanoCorpo = Strict({
+  id: Opt(Id),
+  ano: Opt(AnoFiscal),
+  anoFiscal: Opt(AnoFiscal),
+  mes: Opt(MesRef),
+  modelos: Opt(Type.Array(ModeloCorpo, { maxItems: 500 })),
+  ultimoProcessamento: Opt(Text(40)),
+});
+const Ciclo = Type.Object({
+  id: Type.Integer(),
+  nome: Type.String(),
+  ano: Type.Integer(),
+  anoFiscal: Type.Integer(),
+  ciclo: Type.Object({ id: Type.Integer(), mes: Type.Object({ id: Type.Integer(), nome: Type.String() }) }),
+});
+const Mes = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const Modelo = Type.Object({ id: Type.Integer(), descricao: Type.String(), marca: Type.Object({ id: Type.Integer(), nome: Type.String() }) });
+const Processamento = Type.Object({
+  status: Type.String(),
+  feitos: Type.Integer(),
+  total: Type.Integer(),
+  iniciadoEm: Type.String(),
+  concluidoEm: N(Type.String()),
+});
+const Plano = Type.Object({
+  id: Type.Integer(),
+  ano: Type.Integer(),
+  anoFiscal: Type.Integer(),
+  mes: Mes,
+  ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() })),
+  modelos: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      descricao: Type.String(),
+      marca: Type.String(),
+      ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), quantidade: Type.Integer() })),
+    }),
+  ),
+  ultimoProcessamento: N(Type.String()),
+  processamento: N(Processamento),
+});
+const LinhaPlano = Type.Object({ id: Type.Integer(), ano: Type.Integer(), anoFiscal: Type.Integer(), mes: Mes, ultimoProcessamento: N(Type.String()) });
+const Filtro = {
+  orderCallId: Id,
+  cicloId: Opt(Type.Union([Id, Type.Literal(0)])),
+  concessionariaId: Opt(Type.Union([Id, Type.Literal(0)])),
+  marcaId: Opt(Type.Union([Id, Type.Literal(0)])),
+  tipoModeloAgrupadoId: Opt(Type.Union([Id, Type.Literal(0)])),
+};
+const CicloOc = Type.Object({
+  cicloId: Type.Integer(),
+  nomeCiclo: Type.String(),
+  quantidadeCalculada: Type.Integer(),
+  quantidadeFinal: Type.Integer(),
+  alterada: Type.Boolean(),
+});
+const DadosOrderCall = Type.Object({
+  orderCallId: Type.Integer(),
+  concessionaria: Type.Array(
+    Type.Object({
+      concessionariaId: Type.Integer(),
+      codigoDealer: Type.String(),
+      nomeConcessionaria: Type.String(),
+      tipoModelo: Type.Array(Type.Object({ tipoModeloId: Type.Integer(), nomeTipoModelo: Type.String(), marca: Type.String(), ciclo: Type.Array(CicloOc) })),
+    }),
+  ),
+});
+const EdicaoCorpo = Strict({
+  orderCallId: Opt(Id),
+  concessionaria: Type.Array(
+    Strict({
+      concessionariaId: Id,
+      codigoDealer: Opt(Text(20)),
+      nomeConcessionaria: Opt(Text(200)),
+      tipoModelo: Type.Array(
+        Strict({
+          tipoModeloId: Id,
+          nomeTipoModelo: Opt(Text(100)),
+          marca: Opt(Text(100)),
+          ciclo: Type.Array(
+            Strict({ cicloId: Id, nomeCiclo: Opt(Text(20)), quantidadeFinal: Quantidade, quantidadeCalculada: Opt(Quantidade), alterada: Opt(Type.Boolean()) }),
+            { maxItems: 24 },
+          ),
+        }),
+        { maxItems: 500 },
+      ),
+    }),
+    { maxItems: 500 },
+  ),
+});
+const Arquivo = Type.String({ maxLength: Math.ceil((TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 4, description: 'o .xlsx em base64' });
+const Explicacao = Type.Object(
+  {
+    orderCallId: Type.Integer(),
+    concessionariaId: Type.Integer(),
+    tipoModeloId: Type.Integer(),
+    cicloId: Type.Integer(),
+    codigoDealer: Type.String(),
+    nomeConcessionaria: Type.String(),
+    nomeTipoModelo: Type.String(),
+    nomeCiclo: Type.String(),
+    quantidadeCalculada: Type.Integer(),
+    quantidadeFinal: Type.Integer(),
+    explicacao: Type.Unknown(),
+    alteracoes: Type.Array(Type.Unknown()),
+  },
+  { description: 'explicacao: regra, planejado, entradas (valor, total, participação, peso, fonte), mínimo, cota, teto, arredondamento' },
+);
+
+/** An import's JSON body: the spreadsheet in base64 (4/3 of its size) and the filter. */
+const LIMITE_CORPO_IMPORTACAO = Math.ceil((TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 64 * 1024;
+
+const COLUNAS_OC = [
+  'Código Dealer',
+  'Concessionária',
+  'Marca',
+  'Modelo',
+  'Ciclo',
+  'Quantidade Calculada',
+  'Quantidade Final',
+  'Concessionária Id',
+  'Modelo Id',
+  'Ciclo Id',
+];
+
+/** Production plan and order call (spec 002 §2.10, §3, §4.11, §7.7, §8.5; docs/decisions.md "Production plan and order call"). */
+export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now } = opts.deps;
+  const tags = ['Plano de produção e Order Call'];
+  const planoLer = { permissao: { funcao: 'planoProducao' as const, acesso: 'r' as const } };
+  const planoEditar = { permissao: { funcao: 'planoProducao' as const, acesso: 'u' as const } };
+  const ocLer = { permissao: { funcao: 'orderCall' as const, acesso: 'r' as const } };
+  const ocEditar = { permissao: { funcao: 'orderCall' as const, acesso: 'u' as const } };
+  const ambos = { permissao: { funcoes: ['planoProducao' as const, 'orderCall' as const], acesso: 'r' as const } };
+  const ctx = (req: { id: string }) => correlacao(req);
+
+  app.get('/ano-ciclo', {
+    config: ambos,
+    schema: {
+      tags,
+      summary: 'Ciclos (meses) por ano fiscal (abril a março, nomeado pelo ano em que termina) ou por ano e mês',
+      querystring: Strict({ ano: Opt(Int(2000, 2100)), mesId: Opt(Int(1, 12)), anoFiscal: Opt(AnoFiscal) }),
+      response: { 200: Answer(Type.Array(Ciclo)) },
+    },
+    handler: async (req) => ok(await oc.listarCiclos(db, req.query)),
+  });
+
+  app.get('/order-call/fcst', {
+    config: planoLer,
+    schema: { tags, summary: 'Planos de produção (/producao), mais recentes primeiro', querystring: PageQuery, response: { 200: PageOf(LinhaPlano) } },
+    handler: async (req) => ok(await oc.listarPlanos(db, req.query)),
+  });
+
+  app.get('/order-call/fcst/modelo', {
+    config: ambos,
+    schema: { tags, summary: 'Tipos de modelo (linhas da grade) com a marca', response: { 200: Answer(Type.Array(Modelo)) } },
+    handler: async () => ok(await oc.listarModelos(db)),
+  });
+
+  app.get('/order-call/fcst/:id', {
+    config: planoLer,
+    schema: {
+      tags,
+      summary: 'Plano de produção: grade tipo de modelo × ciclo do ano fiscal, último processamento',
+      params: IdParams,
+      response: { 200: Answer(Plano) },
+    },
+    handler: async (req) => ok(await oc.obterPlano(db, req.params.id)),
+  });
+
+  app.post('/order-call/fcst', {
+    config: planoEditar,
+    schema: { tags, summary: "Cadastrar plano ('Plano cadastrado com sucesso!'); um plano por ano fiscal e mês", body: PlanoCorpo, response: { 200: Saved } },
+    handler: async (req) => {
+      const { id } = await oc.cadastrarPlano({ db, now }, principalOf(req), ctx(req), req.body);
+      return saved(id, ocmsg.planoCadastrado);
+    },
+  });
+
+  app.put('/order-call/fcst/:id', {
+    config: planoEditar,
+    schema: {
+      tags,
+      summary: 'Alterar plano: as células que mudaram viram um evento (antes e depois)',
+      params: IdParams,
+      body: PlanoCorpo,
+      response: { 200: Saved },
+    },
+    handler: async (req) => {
+      if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput('O id do corpo não é o do endereço.');
+      await oc.alterarPlano({ db, now }, principalOf(req), ctx(req), req.params.id, req.body);
+      return saved(req.params.id, ocmsg.planoCadastrado);
+    },
+  });
+
+  app.post('/order-call/fcst/modelo/exportar', {
+    config: planoLer,
+    schema: {
+      tags,
+      summary: 'Exportar a grade da tela (Produção.xlsx): uma linha por tipo de modelo, uma coluna por ciclo',
+      body: Strict({
+        anoFiscal: AnoFiscal,
+        mes: Opt(MesRef),
+        ciclos: Opt(Type.Array(Id, { maxItems: 24 })),
+        modelos: Opt(Type.Array(ModeloCorpo, { maxItems: 500 })),
+      }),
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const ciclos = await oc.listarCiclos(db, { anoFiscal: req.body.anoFiscal });
+      const modelos = await oc.listarModelos(db);
+      const tela = new Map<string, number>();
+      for (const m of req.body.modelos ?? [])
+        for (const c of m.ciclos ?? []) if (m.id && (c.id ?? c.cicloId)) tela.set(`${m.id}:${c.id ?? c.cicloId}`, c.quantidade ?? 0);
+      const colunas = [
+        { header: 'Marca', value: (m: (typeof modelos)[number]) => m.marca.nome },
+        { header: 'Modelo', value: (m: (typeof modelos)[number]) => m.descricao },
+        ...ciclos.map((c) => ({ header: c.nome, value: (m: (typeof modelos)[number]) => tela.get(`${m.id}:${c.id}`) ?? 0 })),
+      ];
+      return sendXlsx(
+        req,
+        reply,
+        'Produção',
+        'Produção',
+        colunas,
+        (async function* () {
+          yield* modelos;
+        })(),
+      );
+    },
+  });
+
+  app.post('/order-call/fcst/modelo/importar', {
+    config: planoEditar,
+    bodyLimit: LIMITE_CORPO_IMPORTACAO,
+    schema: {
+      tags,
+      summary: 'Importar a planilha exportada: devolve os modelos para a tela (nada é gravado até Salvar)',
+      body: Strict({ anoFiscal: AnoFiscal, mes: Opt(MesRef), arquivo: Arquivo }),
+      response: {
+        200: Answer(
+          Type.Object({
+            modelos: Type.Array(
+              Type.Object({
+                id: Type.Integer(),
+                descricao: Type.String(),
+                marca: Type.String(),
+                ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), quantidade: Type.Integer() })),
+              }),
+            ),
+            mensagem: Type.String(),
+          }),
+        ),
+      },
+    },
+    handler: async (req) => {
+      const linhas = await lerPlanilha(req.body.arquivo);
+      const ciclos = await oc.listarCiclos(db, { anoFiscal: req.body.anoFiscal });
+      const modelos = await oc.listarModelos(db);
+      const cab = (linhas[0] ?? []).map(texto);
+      const colCiclo = ciclos.map((c) => cab.indexOf(c.nome));
+      if (cab[0] !== 'Marca' || cab[1] !== 'Modelo' || colCiclo.some((i) => i < 0)) throw new InvalidInput(ocmsg.planilhaInvalida);
+      const erros: string[] = [];
+      const grade = new Map<number, number[]>();
+      linhas.slice(1).forEach((l, i) => {
+        const n = i + 2;
+        const m = modelos.find((x) => x.marca.nome === texto(l[0]) && x.descricao === texto(l[1]));
+        if (!m) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.modeloInvalido(`${texto(l[0])} ${texto(l[1])}`)));
+        const qs = colCiclo.map((c) => quantidade(l[c]));
+        const ruim = qs.findIndex((q) => q === null);
+        if (ruim >= 0) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.quantidadeInvalida(ciclos[ruim]!.nome)));
+        grade.set(m.id, qs as number[]);
+      });
+      if (erros.length) throw new InvalidInput(erros.slice(0, 20));
+      return ok({
+        modelos: modelos.map((m) => ({
+          id: m.id,
+          descricao: m.descricao,
+          marca: m.marca.nome,
+          ciclos: ciclos.map((c, j) => ({ id: c.id, nome: c.nome, quantidade: grade.get(m.id)?.[j] ?? 0 })),
+        })),
+        mensagem: ocmsg.importacaoCarregada,
+      });
+    },
+  });
+
+  app.post('/order-call/processar', {
+    config: planoEditar,
+    schema: {
+      tags,
+      summary:
+        'Computar veículos e distribuir o Order Call: inicia o workflow order-call-<fcstId> (um por plano; um segundo início enquanto roda não roda de novo)',
+      body: Strict({ fcstId: Id }),
+      response: { 200: Answer(Type.Object({ workflowId: Type.String(), jaEmAndamento: Type.Boolean(), mensagem: Type.String() })) },
+    },
+    handler: async (req) => {
+      await oc.obterPlano(db, req.body.fcstId);
+      const r = await iniciarOrderCall(req, req.body.fcstId, principalOf(req).nome);
+      return ok({ ...r, mensagem: r.jaEmAndamento ? ocmsg.processamentoEmAndamento : ocmsg.processamentoIniciado });
+    },
+  });
+
+  app.get('/order-call/processar/:id', {
+    config: planoLer,
+    schema: { tags, summary: 'Andamento do último processamento do plano', params: IdParams, response: { 200: Answer(N(Processamento)) } },
+    handler: async (req) => ok((await oc.obterPlano(db, req.params.id)).processamento),
+  });
+
+  app.get('/order-call', {
+    config: ocLer,
+    schema: {
+      tags,
+      summary: 'Order Calls processados (filtro Produção: ano - mês)',
+      response: {
+        200: Answer(
+          Type.Array(
+            Type.Object({
+              id: Type.Integer(),
+              orderCallId: Type.Integer(),
+              fcstId: Type.Integer(),
+              anoFiscal: Type.Integer(),
+              mes: Mes,
+              cicloAno: Type.String(),
+              ultimoProcessamento: Type.String(),
+            }),
+          ),
+        ),
+      },
+    },
+    handler: async () => ok(await oc.listarOrderCalls(db)),
+  });
+
+  app.post('/order-call/obter-dados', {
+    config: ocLer,
+    schema: {
+      tags,
+      summary: 'Grade dealer × tipo de modelo × ciclo (o dealer vê só as suas linhas)',
+      body: Strict(Filtro),
+      response: { 200: Answer(DadosOrderCall) },
+    },
+    handler: async (req) => okAs(Answer(DadosOrderCall), await oc.obterDados(db, principalOf(req), req.body)),
+  });
+
+  app.get('/order-call/:id/explicacao', {
+    config: ocLer,
+    schema: {
+      tags,
+      summary: 'Como a quantidade de uma célula foi obtida: a regra, cada entrada com valor e fonte, o arredondamento e as alterações manuais',
+      params: IdParams,
+      querystring: Strict({ concessionariaId: Id, tipoModeloId: Id, cicloId: Id }),
+      response: { 200: Answer(Explicacao) },
+    },
+    handler: async (req) => ok(await oc.explicarCelula(db, principalOf(req), req.params.id, req.query)),
+  });
+
+  app.put('/order-call/:id', {
+    config: ocEditar,
+    schema: {
+      tags,
+      summary: 'Salvar as quantidades finais editadas (cada alteração: antes, depois, quem)',
+      params: IdParams,
+      body: EdicaoCorpo,
+      response: { 200: Answer(Type.Object({ alteradas: Type.Integer(), mensagem: Type.String() })) },
+    },
+    handler: async (req) => {
+      if (req.body.orderCallId && req.body.orderCallId !== req.params.id) throw new InvalidInput('O id do corpo não é o do endereço.');
+      const celulas = req.body.concessionaria.flatMap((d) =>
+        d.tipoModelo.flatMap((m) =>
+          m.ciclo.map((c) => ({ concessionariaId: d.concessionariaId, tipoModeloId: m.tipoModeloId, cicloId: c.cicloId, quantidadeFinal: c.quantidadeFinal })),
+        ),
+      );
+      const r = await oc.editarOrderCall({ db, now }, principalOf(req), ctx(req), req.params.id, celulas, 'tela');
+      return ok({ ...r, mensagem: ocmsg.orderCallAtualizado });
+    },
+  });
+
+  app.post('/order-call/exportar', {
+    config: ocLer,
+    schema: { tags, summary: "Exportar o Order Call filtrado ('Order Call.xlsx'); o mesmo leiaute volta em importar", body: Strict(Filtro), response: Xlsx },
+    handler: async (req, reply) => {
+      const linhas = await oc.linhasOrderCall(db, principalOf(req), req.body);
+      const v = (f: (l: oc.LinhaOrderCall) => string | number) => f;
+      const colunas = [
+        v((l) => l.codigoDealer),
+        v((l) => l.nomeConcessionaria),
+        v((l) => l.marca),
+        v((l) => l.nomeTipoModelo),
+        v((l) => l.nomeCiclo),
+        v((l) => l.quantidadeCalculada),
+        v((l) => l.quantidadeFinal),
+        v((l) => l.concessionariaId),
+        v((l) => l.tipoModeloId),
+        v((l) => l.cicloId),
+      ].map((value, i) => ({ header: COLUNAS_OC[i]!, value }));
+      return sendXlsx(
+        req,
+        reply,
+        'Order Call',
+        'Order Call',
+        colunas,
+        (async function* () {
+          yield* linhas;
+        })(),
+      );
+    },
+  });
+
+  app.post('/order-call/importar', {
+    config: ocEditar,
+    bodyLimit: LIMITE_CORPO_IMPORTACAO,
+    schema: {
+      tags,
+      summary: 'Importar o Order Call exportado: as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
+      body: Strict({ ...Filtro, arquivo: Arquivo }),
+      response: { 200: Answer(Type.Object({ alteradas: Type.Integer(), mensagem: Type.String() })) },
+    },
+    handler: async (req) => {
+      const linhas = await lerPlanilha(req.body.arquivo);
+      const cab = (linhas[0] ?? []).map(texto);
+      if (COLUNAS_OC.some((c, i) => cab[i] !== c)) throw new InvalidInput(ocmsg.planilhaInvalida);
+      const erros: string[] = [];
+      const celulas: oc.EdicaoCelula[] = [];
+      linhas.slice(1).forEach((l, i) => {
+        const n = i + 2;
+        const ids = [7, 8, 9].map((c) => Number(texto(l[c])));
+        const q = quantidade(l[6]);
+        if (ids.some((x) => !Number.isInteger(x) || x < 1 || x > 2_147_483_647))
+          return void erros.push(ocmsg.linhaInvalida(n, 'identificação da célula inválida.'));
+        if (q === null) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.quantidadeInvalida(texto(l[6]))));
+        celulas.push({ concessionariaId: ids[0]!, tipoModeloId: ids[1]!, cicloId: ids[2]!, quantidadeFinal: q });
+      });
+      if (erros.length) throw new InvalidInput(erros.slice(0, 20));
+      const r = await oc.editarOrderCall({ db, now }, principalOf(req), ctx(req), req.body.orderCallId, celulas, 'planilha');
+      return ok({ ...r, mensagem: ocmsg.orderCallAtualizado });
+    },
+  });
+}
