@@ -30,6 +30,9 @@ const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'))
 const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
+const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -47,6 +50,9 @@ const BUILT = new Set([
   '/directselling',
   '/newrequest',
   '/boletos',
+  '/settings',
+  '/modelo',
+  '/specs',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -213,6 +219,36 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BoletosPage />
+                  </Guarded>
+                }
+              />
+              {['/settings', '/settings/:aba'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Guarded>
+                      <SettingsPage />
+                    </Guarded>
+                  }
+                />
+              ))}
+              {['/modelo', '/modelo/:id'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Guarded tambem="/settings">
+                      <ModeloPage />
+                    </Guarded>
+                  }
+                />
+              ))}
+              <Route
+                path="/specs"
+                element={
+                  <Guarded>
+                    <SpecsPage />
                   </Guarded>
                 }
               />
