@@ -119,6 +119,7 @@ export default function SpecsPage() {
           onChange={(e) => setForm({ ...form, situacao: (e.value as number | null) ?? null })}
           placeholder="Situação"
           showClear
+          inputId="specs-situacao"
           aria-label="Situação"
         />
         <Dropdown
@@ -127,6 +128,7 @@ export default function SpecsPage() {
           onChange={(e) => setForm({ ...form, status: (e.value as number | null) ?? null })}
           placeholder="Status"
           showClear
+          inputId="specs-status"
           aria-label="Status"
         />
         <div className="filter-bar-actions">
