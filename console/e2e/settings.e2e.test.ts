@@ -34,7 +34,10 @@ describe('settings in the browser', () => {
 
     // the average value, currency-masked
     const c14 = card(page, 14);
-    await c14.getByRole('textbox').fill('350000,5');
+    const valor = c14.locator('input').first();
+    await valor.click();
+    await valor.pressSequentially('350000,50');
+    await valor.press('Tab');
     await c14.getByRole('button', { name: 'Adicionar valor médio' }).click();
     await expect.poll(() => toast(page, 'success', cfgMsg.novoValorMedio).count()).toBeGreaterThan(0);
     await expect.poll(() => c14.getByTestId('ativo-conf14').textContent()).toContain('350.000,50');
@@ -67,7 +70,7 @@ describe('settings in the browser', () => {
     await signIn(page, 'admin@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/settings/1');
-    await expect.poll(() => page.getByRole('cell', { name: 'Range Rover Sport' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('cell', { name: 'Range Rover Sport', exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     await page.waitForURL('**/modelo');
     await expect.poll(() => page.getByRole('heading', { name: 'Cadastro de modelo' }).count()).toBe(1);
@@ -100,9 +103,9 @@ describe('settings in the browser', () => {
     await expect.poll(() => card(page, 4).getByTestId('ativo-conf4').textContent()).not.toBe('—');
     expect(await page.getByRole('button', { name: /Adicionar|Salvar|Ligar/ }).count()).toBe(0);
     await page.goto('/settings/1');
-    await expect.poll(() => page.getByRole('button', { name: 'Ver Range Rover' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('button', { name: 'Ver Range Rover', exact: true }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Adicionar Novo' }).count()).toBe(0);
-    await page.getByRole('button', { name: 'Ver Range Rover' }).click();
+    await page.getByRole('button', { name: 'Ver Range Rover', exact: true }).click();
     await expect.poll(() => page.getByRole('cell', { name: 'L460' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: /Salvar nome|Adicionar código|Inativar/ }).count()).toBe(0);
     await page.goto('/settings/2');

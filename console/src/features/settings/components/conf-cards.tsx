@@ -4,6 +4,7 @@ import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
+import { cfgMsg } from '@portal/contracts/settings/messages';
 import { CONF, CONF_TITULOS, TIPOS_DIAS, validarConfiguracao, validarPrazoKpi } from '@portal/contracts/settings/regras';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
@@ -148,9 +149,8 @@ export function ValorMedioCard() {
           <Button
             label="Adicionar"
             size="small"
-            disabled={!valor}
             loading={salvar.isPending}
-            onClick={() => valor && salvar.mutate({ valor }, { onSuccess: () => setValor(null) })}
+            onClick={() => (valor ? salvar.mutate({ valor }, { onSuccess: () => setValor(null) }) : toast.error(cfgMsg.valorMedioInvalido))}
             aria-label="Adicionar valor médio"
           />
         </>
