@@ -34,6 +34,9 @@ const ComissoesPage = lazy(() => import('../features/comissoes/pages/comissoes-p
 const ProducaoPage = lazy(() => import('../features/order-call/pages/producao-page.tsx'));
 const PlanoProducaoPage = lazy(() => import('../features/order-call/pages/plano-page.tsx'));
 const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call-page.tsx'));
+const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
+const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -54,6 +57,9 @@ const BUILT = new Set([
   '/comission',
   '/producao',
   '/ordercall/edicao',
+  '/settings',
+  '/modelo',
+  '/specs',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -251,6 +257,36 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <OrderCallPage />
+                  </Guarded>
+                }
+              />
+              {['/settings', '/settings/:aba'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Guarded>
+                      <SettingsPage />
+                    </Guarded>
+                  }
+                />
+              ))}
+              {['/modelo', '/modelo/:id'].map((path) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <Guarded tambem="/settings">
+                      <ModeloPage />
+                    </Guarded>
+                  }
+                />
+              ))}
+              <Route
+                path="/specs"
+                element={
+                  <Guarded>
+                    <SpecsPage />
                   </Guarded>
                 }
               />

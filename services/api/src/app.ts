@@ -34,6 +34,7 @@ import { comissoesRoutes } from './comissoes/routes.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
+import { specsRoutes } from './specs/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { orderCallRoutes } from './order-call/routes.ts';
@@ -165,6 +166,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });
       await api.register(orderCallRoutes, { deps: { db, now } });
+      await api.register(specsRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
       await api.register(uploadRoutes, {

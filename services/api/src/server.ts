@@ -40,7 +40,7 @@ if (duravel.length) {
   process.exit(1);
 }
 const tokens = new TokenService(secret);
-if (env.SEED_DEMO === 'true') await seedDemo({ db: owner, tokens, now: () => new Date(), appUrl }, { trocas: true });
+if (env.SEED_DEMO === 'true') await seedDemo({ db: owner, tokens, now: () => new Date(), appUrl }, { trocas: true, specs: true });
 if (env.PORTAL_APP_PASSWORD && !env.DATABASE_APP_URL) await definirSenhaDoPapel(owner, env.PORTAL_APP_PASSWORD);
 await owner.destroy();
 const papel = await appDatabaseUrl(url);

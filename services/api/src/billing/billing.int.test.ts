@@ -27,7 +27,7 @@ beforeAll(async () => {
 }, 60_000);
 beforeEach(async () => {
   t.clock.now = MONDAY_10H;
-  await t.tdb.db.deleteFrom('configuracoes_portal').where('chave', '=', 'conf13').execute();
+  await t.tdb.db.deleteFrom('configuracoes_gerais').where('tipo', '=', 13).execute();
 });
 afterAll(async () => t?.close());
 
@@ -98,7 +98,8 @@ describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', (
     t.clock.now = new Date('2026-11-23T17:30:00Z'); // 14:30 in São Paulo
     expect((await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(200);
     const b = await cota();
-    await t.tdb.db.insertInto('configuracoes_portal').values({ chave: 'conf13', valor: '14' }).execute();
+    // switched on where an administrator switches it: POST configuracoes (the settings store the billing reads)
+    expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo: 13, periodoInformado: '14' } })).statusCode).toBe(201);
     const r = await gerar(morumbi, estoque([b], { dataFaturamento: '2026-11-23' }));
     expect(r.statusCode).toBe(400);
     expect(errors(r)).toEqual([vmsg.regra14Horas]);

@@ -178,7 +178,7 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 4, periodoInformado: 'cinco' } })).json().errors).toEqual([
       smsg.periodoInvalido,
     ]);
-    expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 7, periodoInformado: '3' } })).statusCode).toBe(400);
+    expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 14, periodoInformado: '3' } })).statusCode).toBe(400);
     expect((await t.call('POST', 'configuracoes', { token: tk.barra, body: { tipo: 9, periodoInformado: '9' } })).statusCode).toBe(403);
     const lista = (await t.call('GET', 'configuracoes?page=1&per_page=8', { token: tk.admin })).json().data;
     expect(Object.keys(lista)).toHaveLength(14);

@@ -5,13 +5,11 @@ import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
 import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
 import { emLoteDeVeiculos, alvos, type VehicleDeps } from '../vehicles/index.ts';
+import { regra14HorasLigada as regra14 } from '../settings/index.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
-/** conf13 of the settings: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"). */
-export async function regra14HorasLigada(deps: VehicleDeps): Promise<boolean> {
-  const r = await deps.db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'conf13').executeTakeFirst();
-  return r?.valor === '14';
-}
+/** conf13 of the settings store: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"); set through POST configuracoes. */
+export const regra14HorasLigada = (deps: VehicleDeps): Promise<boolean> => regra14(deps.db);
 
 /** GET veiculos/faturamentos/datas: the picker's bounds over the chosen vehicles. */
 export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds: number[]) {

@@ -446,6 +446,11 @@ export interface Database {
   banco_sandbox_titulos: BancoSandboxTitulosTable;
   arquivos: ArquivosTable;
   notas_fiscais: NotasFiscaisTable;
+  tipos_modelo_agrupado: TiposModeloAgrupadoTable;
+  tipos_modelo_codigos: TiposModeloCodigosTable;
+  specs_vigencias: SpecsVigenciasTable;
+  specs_conformidade: SpecsConformidadeTable;
+  specs_conformidade_historico: SpecsConformidadeHistoricoTable;
 }
 export type NewParticipante = Insertable<ParticipantesTable>;
 export type ParticipanteUpdate = Updateable<ParticipantesTable>;
@@ -458,6 +463,9 @@ export interface ConfiguracoesGeraisTable {
   usuario_id: number | null;
   usuario_nome: string;
   data_alteracao: ColumnType<Date, string | Date | undefined, never>;
+  /** conf10 (KPI deadline): the month it is for */
+  ano: ColumnType<number | null, number | null | undefined, never>;
+  mes: ColumnType<number | null, number | null | undefined, never>;
 }
 export interface TrocasTable {
   id: number;
@@ -660,4 +668,54 @@ export interface NotasFiscaisTable {
   versao: number;
   contexto: Json;
   ultima_posicao: BigCol;
+}
+
+// settings: model types and specs compliance (migration 2026-11-24T1400)
+export interface TiposModeloAgrupadoTable {
+  id: Generated<number>;
+  descricao: string;
+  usuario_cadastro_nome: string;
+  data_cadastro: ColumnType<Date, string | Date | undefined, never>;
+}
+export interface TiposModeloCodigosTable {
+  id: Generated<number>;
+  tipo_modelo_agrupado_id: number;
+  codigo: string;
+  status: number;
+  usuario_cadastro_id: number | null;
+  usuario_cadastro_nome: string;
+  data_cadastro: ColumnType<Date, string | Date | undefined, never>;
+}
+export interface SpecsVigenciasTable {
+  id: Generated<number>;
+  tipo_modelo_agrupado_id: number;
+  inicio_vigencia: ColumnType<Date, string | Date, string | Date>;
+  fim_vigencia: ColumnType<Date | null, string | Date | null | undefined, string | Date | null>;
+  opcionais: Json;
+  importacao_id: number | null;
+  usuario_nome: string;
+  data_cadastro: ColumnType<Date, string | Date | undefined, never>;
+}
+export interface SpecsConformidadeTable {
+  numero_pedido: string;
+  chassi: string | null;
+  concessionaria_id: number | null;
+  concessionaria_grupo_id: number | null;
+  codigo_modelo: string | null;
+  tipo_modelo_agrupado_id: number | null;
+  modelo_descricao: string | null;
+  situacao: number;
+  status: number;
+  padrao: Json;
+  opcionais: Json;
+  data_processamento: TsCol;
+}
+export interface SpecsConformidadeHistoricoTable {
+  id: Generated<number>;
+  numero_pedido: string;
+  data_processamento: TsCol;
+  situacao: number;
+  opcionais_faltantes: Json;
+  opcionais_extras: Json;
+  importacao_id: number | null;
 }

@@ -125,8 +125,12 @@ export const PERFIS: {
       '/kpisapprovednsc': 'r',
       // spec §6: Gerente de Vendas may save an order at step 10
       '/directselling': 'u',
+      // settings and specs to consult, without saving (docs/decisions.md "Settings, model types, specs")
+      '/settings': 'r',
+      '/modelo': 'r',
+      '/specs': 'r',
     },
-    funcoes: { relatorios: 'r', veiculos: 'u', trocas: 'r', kpi: 'r', vendaDireta: 'u' },
+    funcoes: { relatorios: 'r', veiculos: 'u', trocas: 'r', kpi: 'r', vendaDireta: 'u', configuracoes: 'r', specs: 'r' },
   },
   {
     descricao: 'Dealer',

@@ -10,6 +10,7 @@ import { bloquearConta, criarConta, definirSenhaPeloAdministrador } from '../acc
 import { loadPrincipal } from '../access/principal.ts';
 import { seedVehicles } from './vehicles.ts';
 import { seedSwaps } from '../swaps/demo.ts';
+import { seedSpecs } from '../specs/demo.ts';
 import { seedReferenciasVendaDireta } from './direct-sales.ts';
 import { seedEntradasOrderCall } from './order-call.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
@@ -19,9 +20,9 @@ export const DEMO_VERSION = '1';
 /**
  * Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there.
  * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no);
- * `pedidos`: also the demo direct-sales orders and a boleto (default no).
+ * `pedidos`: also the demo direct-sales orders and a boleto (default no); `specs`: the demo model types and specs compliance (default no).
  */
-export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean; pedidos?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean; pedidos?: boolean; specs?: boolean } = {}): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -166,6 +167,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
   await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
   await seedEntradasOrderCall(db);
+  if (opts.specs) await seedSpecs(deps, admin);
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();

@@ -1,27 +1,34 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
-import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
+import { CONF, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
 import { InvalidInput, MAX_PER_PAGE, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 
 /**
  * The general settings store (DECISIONS.md "Settings"): conf1..conf11 are the spec's eleven general settings in order,
- * conf12 the payment mode, conf13 the 14-hour rule, conf14 the average value. Each change is a row (date, value, user);
- * the newest row of a type is the value in force.
+ * conf12 the payment mode, conf13 the 14-hour rule, conf14 the average value. Each change is a row (date, value, user)
+ * and an audit entry (old → new); the newest row of a type is the value in force. conf10 (the KPI deadline) has a row per
+ * month (ano, mes).
  */
-export const TIPOS_PERIODO = [1, 2, 3, 4, 5, 6, 8, 9, 10, 11] as const;
-/** Types read as whole numbers (days or a count): the ones the swaps use. */
-const TIPOS_INTEIROS = new Set<number>([CONFIG_TROCA.duracaoTroca, CONFIG_TROCA.tempoLimiteEstoque, CONFIG_TROCA.limiteCessoesMes]);
 export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONFIG_TROCA.duracaoTroca]: 5,
   [CONFIG_TROCA.tempoLimiteEstoque]: 180,
   [CONFIG_TROCA.limiteCessoesMes]: 2,
 };
 
+type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
+
 export async function valorConfiguracao(db: Db, tipo: number): Promise<string | null> {
-  const row = await db.selectFrom('configuracoes_gerais').select('valor').where('tipo', '=', tipo).orderBy('id', 'desc').limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('configuracoes_gerais')
+    .select('valor')
+    .where('tipo', '=', tipo)
+    .where('ano', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   return row?.valor ?? null;
 }
 
@@ -49,44 +56,93 @@ export async function configuracoesTroca(db: Db): Promise<ConfiguracoesTroca> {
   return { duracaoTrocaDiasUteis: d, tempoLimiteEstoqueDias: t, limiteCessoesMes: l };
 }
 
-/** POST configuracoes {periodoInformado, tipo}: a new value for a period type (and 12, the payment mode); the history keeps the old ones. */
-export async function adicionarConfiguracao(
-  db: Db,
-  ctx: { actor: Principal | Actor; correlationId: string | null },
-  input: { tipo: number; periodoInformado: string | number },
-  now: Date,
-): Promise<void> {
-  const tipo = input.tipo;
-  const valor = String(input.periodoInformado).trim();
-  if (!(TIPOS_PERIODO as readonly number[]).includes(tipo) && tipo !== 12) throw new InvalidInput(smsg.tipoConfiguracaoInvalido);
-  if (valor === '' || valor.length > 32) throw new InvalidInput(smsg.periodoInvalido);
-  if (TIPOS_INTEIROS.has(tipo) && !/^\d{1,6}$/.test(valor)) throw new InvalidInput(smsg.periodoInvalido);
-  if (tipo === 12 && valor !== '0' && valor !== '1') throw new InvalidInput(smsg.tipoConfiguracaoInvalido);
+/** conf13: the 14-hour rule, '14' on, '-1' off (off until someone switches it on). */
+export const regra14HorasLigada = async (db: Db): Promise<boolean> => (await valorConfiguracao(db, CONF.regra14Horas)) === '14';
+
+/** conf10 for a month: the KPI Approved deadline (YYYY-MM-DD) in force, or null when none was set. */
+export async function prazoKpi(db: Db, ano: number, mes: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('configuracoes_gerais')
+    .select('valor')
+    .where('tipo', '=', CONF.prazoKpi)
+    .where('ano', '=', ano)
+    .where('mes', '=', mes)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.valor ?? null;
+}
+
+/** Whether a KPI month is past its deadline at `now` (the day of the deadline still counts); no deadline, not expired. */
+export async function prazoKpiVencido(db: Db, ano: number, mes: number, now: Date): Promise<boolean> {
+  const prazo = await prazoKpi(db, ano, mes);
+  if (!prazo) return false;
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+  return hoje > prazo;
+}
+
+async function gravar(db: Db, ctx: SettingsCtx, linha: { tipo: number; valor: string; ano?: number; mes?: number }, now: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const antes = await valorConfiguracao(trx, tipo);
+    const antes = linha.ano ? await prazoKpi(trx, linha.ano, linha.mes!) : await valorConfiguracao(trx, linha.tipo);
     const row = await trx
       .insertInto('configuracoes_gerais')
       .values({
-        tipo,
-        valor: TIPOS_INTEIROS.has(tipo) ? String(Number(valor)) : valor,
+        tipo: linha.tipo,
+        valor: linha.valor,
+        ano: linha.ano ?? null,
+        mes: linha.mes ?? null,
         usuario_id: ctx.actor.userId,
         usuario_nome: ctx.actor.nome,
         data_alteracao: now,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
+    const ref = linha.ano ? { ano: linha.ano, mes: linha.mes } : {};
     await audit(
       trx,
       { actor: ctx.actor as Principal, correlationId: ctx.correlationId },
-      { tabela: 'configuracoes_gerais', registroId: row.id, acao: 'criar', antes: { tipo, valor: antes }, depois: { tipo, valor } },
+      {
+        tabela: 'configuracoes_gerais',
+        registroId: row.id,
+        acao: 'criar',
+        antes: { tipo: linha.tipo, ...ref, valor: antes },
+        depois: { tipo: linha.tipo, ...ref, valor: linha.valor },
+      },
     );
   });
+}
+
+/** POST configuracoes {periodoInformado, tipo}: a new value for conf1..conf13 (validated per type); the history keeps the old ones. */
+export async function adicionarConfiguracao(db: Db, ctx: SettingsCtx, input: { tipo: number; periodoInformado?: string | number | null }, now: Date) {
+  const v = validarConfiguracao(input.tipo, input.periodoInformado);
+  if (!v.ok) throw new InvalidInput(v.erro);
+  await gravar(db, ctx, { tipo: input.tipo, valor: v.valor }, now);
+}
+
+/** POST configuracoes/media-faturamento {valor}: conf14, the average billing value in BRL. */
+export async function adicionarValorMedio(db: Db, ctx: SettingsCtx, input: { valor?: unknown }, now: Date) {
+  const v = validarValorMedio(input.valor);
+  if (!v.ok) throw new InvalidInput(v.erro);
+  await gravar(db, ctx, { tipo: CONF.valorMedio, valor: v.valor }, now);
+}
+
+/** POST configuracoes/prazo-kpi {ano, mesId, prazo}: conf10 for one month; never on a Saturday or Sunday. */
+export async function definirPrazoKpi(db: Db, ctx: SettingsCtx, input: { ano?: unknown; mesId?: unknown; prazo?: unknown }, now: Date) {
+  const v = validarPrazoKpi(input);
+  if (!v.ok) throw new InvalidInput(v.erro);
+  await gravar(db, ctx, { tipo: CONF.prazoKpi, valor: v.valor.prazo, ano: v.valor.ano, mes: v.valor.mes }, now);
 }
 
 export interface LinhaConfiguracao {
   dataAlteracao: string;
   periodoInformado: string;
   usuario: string;
+  /** conf10: the month of the deadline (1-12) and its year */
+  mes?: number;
+  ano?: number;
+  /** conf14: the value, its date and user (the spec's names) */
+  valor?: string;
+  dataCriacao?: string;
 }
 export interface TabelaConfiguracao {
   rows: LinhaConfiguracao[];
@@ -94,25 +150,40 @@ export interface TabelaConfiguracao {
   total: number;
   /** the value in force (newest row), or null when never set */
   ativo: string | null;
+  /** conf11: the action the screen offers */
+  acao?: string;
 }
 
 /** GET configuracoes?page&per_page: conf1..conf14, each a page of its history (newest first) and the value in force. */
 export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?: number }): Promise<Record<string, TabelaConfiguracao>> {
   const { page, perPage } = paginate(q, { perPage: 20, max: MAX_PER_PAGE });
-  const rows = await sql<{ tipo: number; valor: string; usuario_nome: string; data_alteracao: Date; n: number; total: number }>`
-    select tipo, valor, usuario_nome, data_alteracao, n, total from (
+  const rows = await sql<{
+    tipo: number;
+    valor: string;
+    usuario_nome: string;
+    data_alteracao: Date;
+    ano: number | null;
+    mes: number | null;
+    n: number;
+    total: number;
+  }>`
+    select tipo, valor, usuario_nome, data_alteracao, ano, mes, n, total from (
       select c.*, row_number() over (partition by tipo order by id desc)::int as n, count(*) over (partition by tipo)::int as total
       from configuracoes_gerais c
     ) t where n = 1 or (n > ${(page - 1) * perPage} and n <= ${page * perPage})
     order by tipo, n`.execute(db);
   const out: Record<string, TabelaConfiguracao> = {};
   for (let tipo = 1; tipo <= 14; tipo++) out[`conf${tipo}`] = { rows: [], page, total: 0, ativo: null };
+  out.conf11!.acao = 'Adicionar';
   for (const r of rows.rows) {
     const t = out[`conf${r.tipo}`]!;
     t.total = r.total;
     if (r.n === 1) t.ativo = r.valor;
     if (r.n > (page - 1) * perPage && r.n <= page * perPage) {
-      t.rows.push({ dataAlteracao: r.data_alteracao.toISOString(), periodoInformado: r.valor, usuario: r.usuario_nome });
+      const linha: LinhaConfiguracao = { dataAlteracao: r.data_alteracao.toISOString(), periodoInformado: r.valor, usuario: r.usuario_nome };
+      if (r.tipo === CONF.prazoKpi && r.mes !== null && r.ano !== null) Object.assign(linha, { mes: r.mes, ano: r.ano });
+      if (r.tipo === CONF.valorMedio) Object.assign(linha, { valor: r.valor, dataCriacao: linha.dataAlteracao });
+      t.rows.push(linha);
     }
   }
   return out;

@@ -10,6 +10,7 @@ import * as linksSuperados from './2026-11-23T0910-links-superados.ts';
 import * as papelAplicacao from './2026-11-23T0920-papel-aplicacao.ts';
 import * as pedidos from './2026-11-23T1000-pedidos.ts';
 import * as boletos from './2026-11-23T1040-boletos.ts';
+import * as configuracoesSpecs from './2026-11-24T1400-configuracoes-specs.ts';
 import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
 import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
 import * as arquivos from './2026-11-23T1020-arquivos.ts';
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1040-boletos': boletos,
   '2026-11-24T1100-notas-fiscais': notasFiscais,
   '2026-11-24T1300-order-call': orderCall,
+  '2026-11-24T1400-configuracoes-specs': configuracoesSpecs,
 };

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { shot, signIn, startHarness, type Harness } from './harness.ts';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+}, 300_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+async function escolher(page: Page, inputId: string, option: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+describe('specs compliance in the browser', () => {
+  it('lists the demo compliance, filters by situação, opens Padrão and Histórico, exports', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/specs');
+    const linhas = page.locator('table[aria-label="Specs"] tbody tr, [aria-label="Specs"] tbody tr');
+    await expect.poll(() => linhas.count()).toBe(10);
+    await expect.poll(() => page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(1);
+
+    await escolher(page, 'specs-situacao', 'Com divergências');
+    await page.getByRole('button', { name: 'Pesquisar' }).click();
+    await expect.poll(async () => (await linhas.allTextContents()).every((t) => t.includes('Com divergências'))).toBe(true);
+    expect(await linhas.count()).toBeGreaterThan(0);
+
+    await linhas
+      .first()
+      .getByRole('button', { name: /Detalhes/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.getByRole('tab', { name: 'Padrão' }).count()).toBe(1);
+    await expect.poll(() => dialog.locator('[aria-label="Padrão"] tbody tr').count()).toBeGreaterThan(0);
+    expect(await dialog.locator('[aria-label="Padrão"]').textContent()).toContain('Não');
+    await dialog.getByRole('tab', { name: 'Histórico' }).click();
+    await expect.poll(() => dialog.locator('[aria-label="Histórico"] tbody tr').first().textContent()).toMatch(/\d{2}\/\d{2}\/\d{4}/);
+    await shot(page, 'specs-detalhe');
+    await page.keyboard.press('Escape');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const d = await download;
+    expect(d.suggestedFilename()).toBe('PDD_Specs.xlsx');
+    // an .xlsx is a zip archive (its content is checked by the HTTP test)
+    expect(
+      readFileSync((await d.path())!)
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK');
+  });
+});
