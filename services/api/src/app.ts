@@ -34,6 +34,7 @@ import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
+import { reportRoutes } from './reports/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
 
@@ -153,6 +154,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes, { deps: { db, now, boletosEmAberto } });
       await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });
+      await api.register(reportRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
       await api.register(uploadRoutes, {

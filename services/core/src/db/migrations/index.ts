@@ -13,6 +13,7 @@ import * as boletos from './2026-11-23T1040-boletos.ts';
 import * as referenciasVendaDireta from './2026-11-23T1010-referencias-venda-direta.ts';
 import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
 import * as arquivos from './2026-11-23T1020-arquivos.ts';
+import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-23T1020-arquivos': arquivos,
   '2026-11-23T1030-banco-sandbox': bancoSandbox,
   '2026-11-23T1040-boletos': boletos,
+  '2026-11-24T1200-relatorios-indices': relatoriosIndices,
 };
