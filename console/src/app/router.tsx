@@ -30,6 +30,7 @@ const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'))
 const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
+const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -47,6 +48,7 @@ const BUILT = new Set([
   '/directselling',
   '/newrequest',
   '/boletos',
+  '/pipeline',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -213,6 +215,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BoletosPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/pipeline"
+                element={
+                  <Guarded>
+                    <PipelinePage />
                   </Guarded>
                 }
               />

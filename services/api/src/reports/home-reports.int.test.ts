@@ -220,7 +220,7 @@ describe('relatorios-home/exportar/{column}', () => {
     const dados = await get<PorDealer>(`confirmacao-por-dealer?ano=2026&mesId=11&concessionariaId=${JLR001}`);
     const r = await t.call('GET', `relatorios-home/exportar/estoqueFinalTotal?ano=2026&mesId=11&concessionariaId=${JLR001}`, { token: admin });
     expect(r.statusCode).toBe(200);
-    expect(r.headers['content-disposition']).toContain('estoqueFinalTotal.xlsx');
+    expect(r.headers['content-disposition']).toBe('attachment; filename="estoqueFinalTotal.xlsx"');
     const rows = await xlsx(r.rawPayload);
     expect(rows[0]).toContain('Chassi');
     expect(rows.length - 1).toBe(dados.totais.estoqueFinalTotal);

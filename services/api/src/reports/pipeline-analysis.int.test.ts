@@ -179,6 +179,10 @@ describe('details and exports', () => {
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('.xlsx');
     expect(await xlsxPedidos(x.rawPayload)).toContain((await fx.row(faturado)).pedido);
+    // the modal's Exportar Jaguar / Land Rover send the brand's name
+    const nome = (await t.tdb.db.selectFrom('marcas').select('nome').where('id', '=', marca).executeTakeFirstOrThrow()).nome;
+    const porNome = await t.call('POST', 'relatorios/faturamentos/detalhe/modelos', { token: admin, body: { ...body, marca: nome } });
+    expect((await xlsxPedidos(porNome.rawPayload)).length).toBe(nome === 'Jaguar' ? pre.jaguar : pre.landRover);
     const tipo = await t.call('POST', 'relatorios/faturamentos/detalhe/modelos', { token: admin, body: { ...body, tipoVendaFaturamento: 1 } });
     expect((await xlsxPedidos(tipo.rawPayload)).length).toBe(pre.tiposVenda.find((t) => t.tipoVendaId === 1)?.total ?? 0);
     // Regionais read the pipeline too; a dealer's counts are its own

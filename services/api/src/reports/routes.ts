@@ -71,7 +71,7 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
     },
     handler: async (req, reply) => {
       const rows = home.exportarColuna(db, principalOf(req), now(), req.params.column, req.query);
-      return sendXlsx(req, reply, req.params.column, req.params.column, COLUNAS, rows);
+      return sendXlsx(req, reply, req.params.column, req.params.column, COLUNAS, rows, { semPrefixo: true });
     },
   });
 

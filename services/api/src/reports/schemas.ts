@@ -156,7 +156,7 @@ const Veiculo = Type.Object({
 });
 export const Detalhe = Answer(Type.Object({ rows: Type.Array(Veiculo), total: Type.Integer() }));
 export const FiltroTotais = Strict({
-  marca: OptId,
+  marca: Type.Optional(N(Type.Union([Ref, Type.String({ maxLength: 40 })]))),
   modelo: OptId,
   ano: Type.Optional(N(Ano)),
   mes: Type.Optional(N(Mes)),

@@ -11,7 +11,8 @@ import { iterarVeiculosOnde } from './linhas.ts';
  * relatorios/faturamentos/detalhe/modelos): the vehicles available in the month (data de disponibilidade), by status.
  */
 export interface FiltroTotais {
-  marca?: number | null;
+  /** a brand's id or name ('Jaguar', 'Land Rover') */
+  marca?: number | string | null;
   modelo?: number | null;
   ano?: number | null;
   mes?: number | null;
@@ -26,7 +27,8 @@ function onde(actor: Actor, now: Date, f: FiltroTotais, semMarca = false): RawBu
   const c: RawBuilder<unknown>[] = [sql`v.ano_disponibilidade = ${p.ano} and v.mes_disponibilidade = ${p.mes}`];
   const escopo = escopoVeiculos(actor);
   if (escopo) c.push(sql`${escopo}`);
-  if (f.marca && !semMarca) c.push(sql`v.marca_id = ${f.marca}`);
+  if (f.marca && !semMarca)
+    c.push(typeof f.marca === 'number' ? sql`v.marca_id = ${f.marca}` : sql`v.marca_id in (select id from marcas where lower(nome) = lower(${f.marca}))`);
   if (f.modelo) c.push(sql`v.modelo_id = ${f.modelo}`);
   if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   if (f.concessionariaGrupoId) c.push(sql`v.concessionaria_grupo_id = ${f.concessionariaGrupoId}`);
