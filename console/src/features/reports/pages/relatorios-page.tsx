@@ -10,12 +10,8 @@ import { PERFIS_RELATORIOS } from '../model.ts';
 export default function RelatoriosPage({ acoes }: { acoes?: ReactNode }) {
   const actor = useActor();
   if (actor && PERFIS_RELATORIOS.includes(actor.role))
-    return (
-      <section>
-        <h2 className="relatorio-titulo">RELATÓRIOS</h2>
-        <HomeReports />
-      </section>
-    );
+    // the top bar already reads RELATÓRIOS (the submenu's title)
+    return <HomeReports />;
   return (
     <section className="landing">
       <img src="/landing.svg" alt="Ilustração do portal: concessionária com veículos" className="landing-image" />
