@@ -114,6 +114,8 @@ export async function generateVehicles(db: Db, count: number, now = new Date()):
       for (const p of vehicleAggregate.projections) {
         const state = new Map<string, Row>();
         for (const e of stored) {
+          // a projection that does not handle the event (solicitacoes_faturamento: only billing events) skips it, as rebuild does
+          if (p.handles && !p.handles(e)) continue;
           const key = String(p.keyOf(e));
           const next = p.evolve(state.get(key), e);
           if (next === null) state.delete(key);

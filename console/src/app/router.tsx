@@ -37,6 +37,7 @@ const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
+const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -60,6 +61,7 @@ const BUILT = new Set([
   '/settings',
   '/modelo',
   '/specs',
+  '/pipeline',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -287,6 +289,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <SpecsPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/pipeline"
+                element={
+                  <Guarded>
+                    <PipelinePage />
                   </Guarded>
                 }
               />

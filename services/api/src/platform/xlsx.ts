@@ -50,8 +50,10 @@ export function sendXlsx<T>(
   sheet: string,
   columns: XlsxColumn<T>[],
   rows: AsyncIterable<T>,
+  opts: { semPrefixo?: boolean } = {},
 ): FastifyReply {
-  const filename = `${EXPORT_PREFIX}${name}.xlsx`;
+  // `semPrefixo`: the spec names the file itself (a home report cell is saved as {column}.xlsx)
+  const filename = `${opts.semPrefixo ? '' : EXPORT_PREFIX}${name}.xlsx`;
   const out = new PassThrough();
   // no styles and fast compression: styles cost exceljs ~2.5× the time on 100,000-row exports (bench/vehicles-export)
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({

@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
+import { useActor } from '../../../shared/actor.ts';
+import { HomeReports } from '../components/home-reports.tsx';
+import { PERFIS_RELATORIOS } from '../model.ts';
 
 /**
- * /relatorios (RELATÓRIOS): the landing content; the home reports arrive with their own delivery.
+ * /relatorios (RELATÓRIOS): Administrador and Regionais see the home reports; other roles the landing content.
  * `acoes` holds what other features put on the home page (the app composes them: features do not import each other).
  */
 export default function RelatoriosPage({ acoes }: { acoes?: ReactNode }) {
+  const actor = useActor();
+  if (actor && PERFIS_RELATORIOS.includes(actor.role))
+    // the top bar already reads RELATÓRIOS (the submenu's title)
+    return <HomeReports />;
   return (
     <section className="landing">
       <img src="/landing.svg" alt="Ilustração do portal: concessionária com veículos" className="landing-image" />
@@ -12,9 +19,6 @@ export default function RelatoriosPage({ acoes }: { acoes?: ReactNode }) {
         <h2>Bem-vindo ao Portal de Distribuição</h2>
         {acoes}
         <p>Use o menu à esquerda para acessar as telas liberadas para o seu perfil.</p>
-        <p className="muted">
-          Os relatórios da home (por dealer, por modelo, faturamento e estoques) serão disponibilizados nesta tela em uma próxima entrega.
-        </p>
       </div>
     </section>
   );

@@ -1,0 +1,51 @@
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../../shared/api-client.ts';
+import type { FiltrosPipeline } from '../model.ts';
+
+/** Veículo Demo: the portal's own dashboard (no outside BI, DECISIONS.md) of the month's Test Drive vehicles by status. */
+export function VeiculoDemo({ filtros }: { filtros: FiltrosPipeline }) {
+  const corpo = {
+    ano: filtros.ano,
+    mes: filtros.mes,
+    concessionariaId: filtros.concessionariaId,
+    concessionariaGrupoId: filtros.concessionariaGrupoId,
+    tipoVendaFaturamento: 4,
+  };
+  const q = useQuery({
+    queryKey: ['pipeline-demo', corpo],
+    queryFn: () =>
+      call<{ status: { status: number; descricao: string; total: number }[]; total: number }>('POST', 'veiculos/faturamentos/veiculos/totalStatus', {
+        body: corpo,
+      }),
+  });
+  const max = Math.max(1, ...(q.data?.status.map((s) => s.total) ?? []));
+  return (
+    <section aria-label="Veículo Demo" style={{ minHeight: 630 }}>
+      <h4 className="relatorio-titulo">Veículos Demo (Test Drive) disponibilizados no mês: {q.data?.total ?? 0}</h4>
+      {q.data && !q.data.status.length ? (
+        <div className="empty">Sem dados</div>
+      ) : (
+        <table className="relatorio-tabela" aria-label="Veículos Demo por status">
+          <thead>
+            <tr>
+              <th>Status</th>
+              <th>Veículos</th>
+              <th style={{ width: '60%' }} />
+            </tr>
+          </thead>
+          <tbody>
+            {q.data?.status.map((s) => (
+              <tr key={s.status}>
+                <td>{s.descricao}</td>
+                <td className="num">{s.total}</td>
+                <td>
+                  <span className="barra-demo" style={{ width: `${(100 * s.total) / max}%` }} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

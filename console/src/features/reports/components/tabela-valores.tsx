@@ -1,0 +1,74 @@
+import { ROTULO_METRICA, METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
+import { downloadXlsx } from '../../../shared/download.ts';
+import { consulta, formatar, type FiltrosHome, type Valores } from '../model.ts';
+
+/** One row of a report table: its label, level (0 region/brand, 1 group/model, 2 dealer) and what its Exportar sends. */
+export interface LinhaRelatorio {
+  chave: string;
+  rotulo: string;
+  nivel: 0 | 1 | 2 | 'total';
+  valores: Valores;
+  linha: { regionalId?: number; concessionariaGrupoId?: number; concessionariaId?: number; marcaId?: number; tipoModeloAgrupadoId?: number };
+}
+
+/** Exportar of a cell: relatorios-home/exportar/{column} with the filters and the clicked row, saved as {column}.xlsx. */
+export const exportarCelula = (col: string, filtros: FiltrosHome, linha: LinhaRelatorio['linha']) =>
+  downloadXlsx('GET', `relatorios-home/exportar/${col}`, { query: { ...consulta(filtros), ...linha }, fallback: col }).catch(() => undefined);
+
+/** A report table: every figure above zero is a link that exports its vehicles. */
+export function TabelaValores({
+  titulo,
+  colunas,
+  linhas,
+  filtros,
+}: {
+  titulo: string;
+  colunas: readonly string[];
+  linhas: LinhaRelatorio[];
+  filtros: FiltrosHome;
+}) {
+  if (!linhas.length) return <div className="empty">Nenhum registro encontrado</div>;
+  return (
+    <div className="relatorio-scroll">
+      <table className="relatorio-tabela" aria-label={titulo}>
+        <thead>
+          <tr>
+            <th>{titulo}</th>
+            {colunas.map((c) => (
+              <th key={c} title={c}>
+                {ROTULO_METRICA[c] ?? c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {linhas.map((l) => (
+            <tr key={l.chave} className={l.nivel === 'total' ? 'total' : `nivel-${l.nivel}`}>
+              <td>{l.rotulo}</td>
+              {colunas.map((c) => {
+                const v = l.valores[c];
+                const clicavel = typeof v === 'number' && v > 0 && !METRICAS_SEM_DADOS.has(c);
+                return (
+                  <td key={c} className="num">
+                    {clicavel ? (
+                      <button
+                        type="button"
+                        className="celula-link"
+                        aria-label={`Exportar ${ROTULO_METRICA[c] ?? c} de ${l.rotulo}`}
+                        onClick={() => void exportarCelula(c, filtros, l.linha)}
+                      >
+                        {formatar(c, v)}
+                      </button>
+                    ) : (
+                      formatar(c, v)
+                    )}
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

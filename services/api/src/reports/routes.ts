@@ -1,0 +1,134 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { hmsg } from '@portal/contracts/reports/home';
+import * as home from '@portal/core/reports/home';
+import * as pipeline from '@portal/core/reports/pipeline';
+import * as totais from '@portal/core/reports/totais';
+import type { LinhaVeiculo } from '@portal/core/reports/linhas';
+import type { Db } from '@portal/core/kernel/index';
+import { okAs, Xlsx } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
+import * as s from './schemas.ts';
+
+const t = (k: keyof LinhaVeiculo) => (r: LinhaVeiculo) => r[k];
+/** The vehicle columns of the report exports. */
+const COLUNAS: XlsxColumn<LinhaVeiculo>[] = [
+  { header: 'Pedido', value: t('pedido') },
+  { header: 'Chassi', width: 20, value: t('chassi') },
+  { header: 'Marca', value: t('marca') },
+  { header: 'Modelo', width: 18, value: t('modelo') },
+  { header: 'Derivativo', width: 22, value: t('derivativo') },
+  { header: 'Descrição', width: 30, value: t('descricao') },
+  { header: 'MY', value: t('my') },
+  { header: 'Cor Externa', width: 18, value: t('corExterna') },
+  { header: 'Cor Interna', width: 18, value: t('corInterna') },
+  { header: 'Status', width: 22, value: t('statusDescricao') },
+  { header: 'Dealer', width: 30, value: t('dealer') },
+  { header: 'Região', width: 18, value: t('regional') },
+  { header: 'Grupo', width: 20, value: t('grupo') },
+  { header: 'Tipo de Venda', value: t('tipoVenda') },
+  { header: 'Tipo de Pagamento', value: t('tipoPagamento') },
+  { header: 'Data Disponibilidade', value: t('dataDisponibilidade') },
+  { header: 'Solicitação Faturamento', value: t('dataSolicitacaoFaturamento') },
+  { header: 'Data Faturamento', value: t('dataFaturamento') },
+  { header: 'Nota Fiscal', value: t('notaFiscal') },
+];
+
+/** Home reports (relatorios-home/*, Administrador and Regionais) and pipeline analysis (/pipeline). */
+export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now } = opts.deps;
+  const relatorios = {
+    permissao: { funcao: 'relatorios' as const, acesso: 'r' as const },
+    somentePerfis: { perfis: ['Administrador', 'Regionais'], mensagem: hmsg.somenteAdministradorRegionais },
+  };
+  const tagsHome = ['Relatórios (home)'];
+  const abas = [
+    ['confirmacao-por-dealer', 'Aba Dealer: regiões, grupos e dealers com os 18 indicadores', s.PorDealer, home.confirmacaoPorDealer],
+    ['confirmacao-por-modelo', 'Aba Model: marcas e modelos', s.PorModelo, home.confirmacaoPorModelo],
+    ['faturamento-por-modelo', 'Aba Faturamento: faturamento e confirmações por modelo', s.PorModelo, home.faturamentoPorModelo],
+    ['estoque-dealer-por-modelo', 'Aba Dealer Stock: estoque dos dealers por modelo e ano-modelo', s.EstoquePorAno, home.estoqueDealerPorModelo],
+    ['estoque-nsc-por-modelo', 'Aba NSC Stock: Bolsão NSC por modelo e ano-modelo', s.EstoquePorAno, home.estoqueNscPorModelo],
+    ['estoque-consignado', 'Painel Estoque Consignado: consignados por dealer e modelo', s.EstoqueConsignado, home.estoqueConsignado],
+  ] as const;
+  for (const [path, summary, response, fn] of abas) {
+    app.get(`/relatorios-home/${path}`, {
+      config: relatorios,
+      schema: { tags: tagsHome, summary, querystring: s.FiltroHome, response: { 200: response } },
+      handler: async (req) => okAs(response, await fn(db, principalOf(req), now(), req.query)),
+    });
+  }
+  app.get('/relatorios-home/exportar/:column', {
+    config: relatorios,
+    schema: {
+      tags: tagsHome,
+      summary: 'Exportar os veículos de uma coluna (salvo como {column}.xlsx)',
+      params: s.ColunaParams,
+      querystring: s.FiltroExportacao,
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const rows = home.exportarColuna(db, principalOf(req), now(), req.params.column, req.query);
+      return sendXlsx(req, reply, req.params.column, req.params.column, COLUNAS, rows, { semPrefixo: true });
+    },
+  });
+
+  // ---- pipeline analysis
+  const ler = { permissao: { funcao: 'pipeline' as const, acesso: 'r' as const } };
+  const tags = ['Análise de Pipeline'];
+  app.post('/veiculos/pipeline', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Tabela do pipeline por modelo (saldo anterior, dias 01–31, Total) e sua distribuição',
+      body: Type.Optional(s.FiltroPipeline),
+      response: { 200: s.Pipeline },
+    },
+    handler: async (req) => okAs(s.Pipeline, await pipeline.pipeline(db, principalOf(req), now(), req.body ?? {})),
+  });
+  app.get('/veiculos/pipeline/detalhe/dia', {
+    config: ler,
+    schema: { tags, summary: 'Veículos de uma célula do dia (ou do saldo anterior com totalAtual)', querystring: s.FiltroDia, response: { 200: s.Detalhe } },
+    handler: async (req) => okAs(s.Detalhe, await pipeline.detalheDia(db, principalOf(req), req.query)),
+  });
+  app.get('/veiculos/pipeline/detalhe/modelo', {
+    config: ler,
+    schema: { tags, summary: 'Veículos de um modelo no mês', querystring: s.FiltroModelo, response: { 200: s.Detalhe } },
+    handler: async (req) => okAs(s.Detalhe, await pipeline.detalheModelo(db, principalOf(req), now(), req.query)),
+  });
+  app.get('/relatorios/pipeline/detalhe/dia', {
+    config: ler,
+    schema: { tags, summary: 'Exportar o detalhe do dia (.xlsx)', querystring: s.FiltroDia, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Pipeline Detalhe Dia', 'Detalhe', COLUNAS, await pipeline.exportarDia(db, principalOf(req), req.query)),
+  });
+  app.get('/relatorios/pipeline/detalhe/modelo', {
+    config: ler,
+    schema: { tags, summary: 'Exportar o detalhe do modelo (.xlsx)', querystring: s.FiltroModelo, response: Xlsx },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Pipeline Detalhe Modelo', 'Detalhe', COLUNAS, await pipeline.exportarModelo(db, principalOf(req), now(), req.query)),
+  });
+  app.post('/veiculos/faturamentos/veiculos/totalStatus', {
+    config: ler,
+    schema: { tags, summary: 'Veículos disponibilizados no mês por status', body: Type.Optional(s.FiltroTotais), response: { 200: s.TotalStatus } },
+    handler: async (req) => okAs(s.TotalStatus, await totais.totalStatus(db, principalOf(req), now(), req.body ?? {})),
+  });
+  app.post('/veiculos/faturamentos/veiculos/preExportacao', {
+    config: ler,
+    schema: { tags, summary: 'Quantos veículos cada exportação do modal levaria', body: Type.Optional(s.FiltroTotais), response: { 200: s.PreExportacao } },
+    handler: async (req) => okAs(s.PreExportacao, await totais.preExportacao(db, principalOf(req), now(), req.body ?? {})),
+  });
+  app.post('/relatorios/faturamentos/detalhe/modelos', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Exportar os veículos do mês (Jaguar, Land Rover, tipo de venda, ambas) (.xlsx)',
+      body: Type.Optional(s.FiltroTotais),
+      response: Xlsx,
+    },
+    handler: async (req, reply) =>
+      sendXlsx(req, reply, 'Pipeline Detalhe Modelos', 'Veículos', COLUNAS, totais.exportarDetalheModelos(db, principalOf(req), now(), req.body ?? {})),
+  });
+}
