@@ -211,7 +211,11 @@ try {
   const pedidosTroca = shuffle(paraTroca.flatMap((v) => dealers.filter((d) => d.id !== v.concessionaria_id).map((d) => ({ v, d }))));
   const usuarios = (
     await q.query<{ email: string }>(
-      `select email from participantes where email like '%@demo.portal.com.br' and email <> 'bloqueado@demo.portal.com.br' order by id`,
+      // not an account with a link just sent (the pending registration's): a request within a minute of it sends nothing new
+      `select email from participantes p where email like '%@demo.portal.com.br' and email <> 'bloqueado@demo.portal.com.br'
+          and not exists (select 1 from links_senha l where l.participante_id = p.id and l.finalidade in ('redefinir', 'cadastro')
+                           and l.usado_em is null and l.expira_em > now())
+        order by id`,
     )
   ).rows
     .map((r) => r.email)

@@ -37,7 +37,7 @@ describe('access in the browser', () => {
     expect(groups).not.toContain('HOME');
     await shot(page, 'signin-01-home');
 
-    // open a group: its submenus, BOLSÃO NSC hidden; a pending screen highlights its entry
+    // open a group: its submenus, BOLSÃO NSC hidden; an entry opens its screen and is highlighted
     await sideMenu(page).getByRole('button', { name: 'COTA VEÍCULOS' }).click();
     const items = await sideMenu(page).locator('.side-item').allTextContents();
     expect(items).toContain('Trocas');
@@ -46,6 +46,11 @@ describe('access in the browser', () => {
     await page.waitForURL('**/comission');
     await expect.poll(() => page.locator('.top-title').textContent()).toBe('COMISSÕES');
     await expect.poll(() => sideMenu(page).locator('.side-item.active').textContent()).toBe('Comissões');
+    // a screen of a later delivery: the pending page, its entry highlighted
+    await sideMenu(page).getByRole('button', { name: 'SEMI NOVOS' }).click();
+    await sideMenu(page).getByRole('link', { name: 'KPI Aprovados' }).click();
+    await page.waitForURL('**/kpisapproved');
+    await expect.poll(() => sideMenu(page).locator('.side-item.active').textContent()).toBe('KPI Aprovados');
     await expect.poll(() => page.getByText('Esta tela chega em uma próxima entrega do portal.').isVisible()).toBe(true);
 
     // collapsed menu is 46 px, open 240 px
