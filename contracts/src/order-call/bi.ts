@@ -25,8 +25,13 @@ export interface Quadro {
   tipo: 'bar' | 'line' | 'tabela';
 }
 
+export interface Opcao {
+  id: number;
+  nome: string;
+}
 export interface DadosBiOrderCall {
   orderCallId: number | null;
+  opcoes?: { producoes: Opcao[]; ciclos: Opcao[]; marcas: Opcao[]; dealers: Opcao[] };
   porModeloCiclo: {
     tipoModeloId: number;
     modelo: string;
@@ -43,6 +48,7 @@ export interface DadosBiOrderCall {
 export interface DadosBiPlanoAnual {
   anoFiscal: number;
   anos: number[];
+  opcoes?: { marcas: Opcao[]; dealers: Opcao[] };
   linhas: {
     concessionariaId: number;
     codigoDealer: string;

@@ -11,6 +11,8 @@ import { sendXlsx } from '../platform/xlsx.ts';
 const FiltroOc = { orderCallId: Opt(Id), cicloId: Opt(Id), marcaId: Opt(Id), concessionariaId: Opt(Id) };
 const FiltroPa = { anoFiscal: Opt(Int(2000, 2100)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
 const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
+const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
+const Comuns = { marcas: Opcao, dealers: Opcao };
 const Soma = { calculado: Type.Integer(), distribuido: Type.Integer() };
 const DadosOc = Type.Object({
   orderCallId: N(Type.Integer()),
@@ -26,10 +28,12 @@ const DadosOc = Type.Object({
     }),
   ),
   porDealer: Type.Array(Type.Object({ concessionariaId: Type.Integer(), codigoDealer: Type.String(), nomeConcessionaria: Type.String(), ...Soma })),
+  opcoes: Type.Object({ producoes: Opcao, ciclos: Opcao, ...Comuns }),
 });
 const DadosPa = Type.Object({
   anoFiscal: Type.Integer(),
   anos: Type.Array(Type.Integer()),
+  opcoes: Type.Object(Comuns),
   linhas: Type.Array(
     Type.Object({
       concessionariaId: Type.Integer(),

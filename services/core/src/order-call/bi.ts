@@ -26,6 +26,16 @@ async function conferirDealer(db: Db, ator: Ator, concessionariaId: number | nul
 }
 
 const n = (v: unknown) => Number(v ?? 0);
+const MESES_NOME = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
+
+/** The filters' choices every BI page offers: brands, and the dealers the user may see (its own for a dealer). */
+async function opcoesComuns(db: Db, ator: Ator) {
+  const escopo = escopoDealers(ator, 'c');
+  let dq = db.selectFrom('concessionarias as c').select(['c.id', 'c.codigo_dealer', 'c.nome']).where('c.status', '=', 1).orderBy('c.codigo_dealer');
+  if (escopo) dq = dq.where(escopo);
+  const [marcas, dealers] = await Promise.all([db.selectFrom('marcas').select(['id', 'nome']).orderBy('nome').execute(), dq.execute()]);
+  return { marcas, dealers: dealers.map((d) => ({ id: d.id, nome: `${d.codigo_dealer} - ${d.nome}` })) };
+}
 
 /** GET bi/order-call: planned vs distributed per model type × cycle, and per dealer, for one computed order call. */
 export async function biOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
@@ -39,10 +49,12 @@ export async function biOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
   const plano = f.orderCallId ? producoes.find((p) => p.id === f.orderCallId) : producoes[0];
   if (f.orderCallId && !plano) throw new NotFound(ocmsg.orderCallNaoEncontrado);
   await conferirDealer(db, ator, f.concessionariaId);
-  if (!plano) return { orderCallId: null, porModeloCiclo: [], porDealer: [] };
+  const comuns = await opcoesComuns(db, ator);
+  const ciclos = plano ? await db.selectFrom('ciclos').select(['id', 'nome']).where('ano_fiscal', '=', plano.ano_fiscal).orderBy('ordem').execute() : [];
+  const opcoes = { producoes: producoes.map((p) => ({ id: p.id, nome: `${p.ano_fiscal} - ${MESES_NOME[p.mes - 1]}` })), ciclos, ...comuns };
+  if (!plano) return { orderCallId: null, porModeloCiclo: [], porDealer: [], opcoes };
   if (f.cicloId) {
-    const c = await db.selectFrom('ciclos').select('id').where('id', '=', f.cicloId).where('ano_fiscal', '=', plano.ano_fiscal).executeTakeFirst();
-    if (!c) throw new InvalidInput(biMsg.cicloForaDoOrderCall(f.cicloId));
+    if (!ciclos.some((c) => c.id === f.cicloId)) throw new InvalidInput(biMsg.cicloForaDoOrderCall(f.cicloId));
   }
   const escopo = escopoDoDealer(ator, 'o');
   const base = () => {
@@ -94,6 +106,7 @@ export async function biOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
       distribuido: n(c.distribuido),
     })),
     porDealer: dealers.map((d) => ({ ...d, calculado: n(d.calculado), distribuido: n(d.distribuido) })),
+    opcoes,
   };
 }
 
@@ -157,6 +170,7 @@ export async function biPlanoAnual(db: Db, ator: Ator, f: FiltroBiPlanoAnual, no
   return {
     anoFiscal,
     anos,
+    opcoes: await opcoesComuns(db, ator),
     linhas: linhas.rows,
     varejoMensal: Array.from({ length: 12 }, (_, i) => {
       const t = de + i;
