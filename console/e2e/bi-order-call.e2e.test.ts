@@ -49,7 +49,7 @@ describe('BI Order Call and BI Plano Anual in Chromium', () => {
       .toBe('concluido');
 
     await page.goto('/biordercall');
-    await expect.poll(() => page.getByRole('heading', { name: 'BI Order Call' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'BI Order Call', level: 2 }).count()).toBe(1);
     const quadro = page.getByRole('article', { name: 'Planejado × distribuído por tipo de modelo' });
     await expect.poll(() => quadro.locator('canvas').count()).toBe(1);
     await quadro.getByRole('button', { name: 'Ver tabela' }).click();
@@ -72,7 +72,7 @@ describe('BI Order Call and BI Plano Anual in Chromium', () => {
 
     // BI Plano Anual: the annual plan with the retail beside it, fiscal year in the URL
     await page.goto('/biplanoanual?anoFiscal=2026');
-    await expect.poll(() => page.getByRole('heading', { name: 'BI Plano Anual' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'BI Plano Anual', level: 2 }).count()).toBe(1);
     const anual = page.getByRole('article', { name: 'Plano anual × varejo por dealer' });
     await expect.poll(() => anual.locator('canvas').count()).toBe(1);
     await anual.getByRole('button', { name: 'Ver tabela' }).click();

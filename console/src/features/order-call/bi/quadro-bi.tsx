@@ -29,7 +29,7 @@ const opcoesGrafico = {
     legend: { position: 'bottom' as const },
     tooltip: { callbacks: { label: (c: { dataset: { label?: string }; raw: unknown }) => `${c.dataset.label}: ${numero.format(Number(c.raw))}` } },
   },
-  scales: { y: { beginAtZero: true, ticks: { callback: (v: string | number) => numero.format(Number(v)) } } },
+  scales: { y: { beginAtZero: true, ticks: { precision: 0, callback: (v: string | number) => numero.format(Number(v)) } } },
   locale: 'pt-BR',
 };
 
