@@ -18,7 +18,11 @@ beforeAll(async () => {
   const perfil = await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
   const funcao = await t.tdb.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
   await t.tdb.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
-  [admin, morumbi, financeiro] = await Promise.all(['admin', 'dealer.morumbi', 'financeiro'].map((u) => t.login(`${u}@demo.portal.com.br`)));
+  [admin, morumbi, financeiro] = (await Promise.all(['admin', 'dealer.morumbi', 'financeiro'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
+    string,
+    string,
+    string,
+  ];
   const modelos = data<{ id: number }[]>(await t.call('GET', 'order-call/fcst/modelo', { token: admin }));
   const r = await t.call('POST', 'order-call/fcst', {
     token: admin,
