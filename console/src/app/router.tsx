@@ -34,6 +34,8 @@ const ComissoesPage = lazy(() => import('../features/comissoes/pages/comissoes-p
 const ProducaoPage = lazy(() => import('../features/order-call/pages/producao-page.tsx'));
 const PlanoProducaoPage = lazy(() => import('../features/order-call/pages/plano-page.tsx'));
 const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call-page.tsx'));
+const BiOrderCallPage = lazy(() => import('../features/order-call/pages/bi-order-call-page.tsx'));
+const BiPlanoAnualPage = lazy(() => import('../features/order-call/pages/bi-plano-anual-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
 const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
@@ -58,6 +60,8 @@ const BUILT = new Set([
   '/comission',
   '/producao',
   '/ordercall/edicao',
+  '/biordercall',
+  '/biplanoanual',
   '/settings',
   '/modelo',
   '/specs',
@@ -297,6 +301,22 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <PipelinePage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/biordercall"
+                element={
+                  <Guarded>
+                    <BiOrderCallPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/biplanoanual"
+                element={
+                  <Guarded>
+                    <BiPlanoAnualPage />
                   </Guarded>
                 }
               />

@@ -26,3 +26,4 @@ export {
   type EdicaoCelula,
   type LinhaOrderCall,
 } from './order-call.ts';
+export { biOrderCall, biPlanoAnual, type FiltroBiOrderCall, type FiltroBiPlanoAnual } from './bi.ts';
