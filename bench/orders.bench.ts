@@ -24,11 +24,15 @@ try {
   await seedDemo({ db: s.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://bench' }, { vehicles: 0 });
   const admin = await principal(s.db, 'admin@demo.portal.com.br');
   const morumbi = await principal(s.db, 'dealer.morumbi@demo.portal.com.br');
-  const orders: { id: number; veiculoId: number }[] = [];
+  const orders: { id: number; veiculoId: number; arquivos: { id: string; tipoArquivo: number }[] }[] = [];
   for (let i = 0; i < WRITERS * ORDERS_PER_WRITER; i++) {
     const id = await pedidoDeTeste(s.db, now, { admin, dealer: morumbi });
-    const row = await s.db.selectFrom('pedidos').select('veiculo_id').where('id', '=', id).executeTakeFirstOrThrow();
-    orders.push({ id, veiculoId: row.veiculo_id! });
+    const row = await s.db.selectFrom('pedidos').select(['veiculo_id', 'contexto']).where('id', '=', id).executeTakeFirstOrThrow();
+    const contexto = (typeof row.contexto === 'string' ? JSON.parse(row.contexto) : row.contexto) as {
+      dados: { pedidoArquivos: { id: string; tipoArquivo: number }[] };
+    };
+    // the save sends the order's files back, as the screen does: a save that dropped them would be another command
+    orders.push({ id, veiculoId: row.veiculo_id!, arquivos: contexto.dados.pedidoArquivos.map((a) => ({ id: a.id, tipoArquivo: a.tipoArquivo })) });
   }
   console.error(`[bench] ${orders.length} pedidos prontos`);
   let seq = 0;
@@ -50,7 +54,7 @@ try {
               { db: s.db, now },
               admin,
               o.id,
-              { ...corpo, pedidoSolicitante: { ...corpo.pedidoSolicitante, complemento: `apto ${++seq}` } },
+              { ...corpo, pedidoArquivos: o.arquivos, pedidoSolicitante: { ...corpo.pedidoSolicitante, complemento: `apto ${++seq}` } },
               { correlationId: 'bench' },
             );
           } else {
