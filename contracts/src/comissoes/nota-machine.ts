@@ -135,6 +135,33 @@ export const dataValidaNf = (d: unknown): d is string =>
 const dataValida = dataValidaNf;
 const atrelada = (e: NotaFiscalEvent) => (e.type === 'NotaFiscalAtrelada' ? e : null);
 
+/** Attaching an NF-e (the first time, or again after a rejection): every rule, then Provisionamento. */
+const atrelar = {
+  guard: and([
+    'podeAtrelar',
+    'mesmaComissao',
+    'pedidosInformados',
+    'arquivoInformado',
+    'numeroValido',
+    'dataEmissaoValida',
+    'dataEmissaoDiaUtil',
+    'dataEmissaoNaoFutura',
+    'valorValido',
+    'valorConfere',
+    'cnpjValido',
+    'cnpjConfere',
+  ]),
+  target: 'provisionamento',
+  actions: 'atrelou',
+} as const;
+
+/** Rejecting from a step: whoever approves that step, with a comment within the limit. */
+const reprovar = (step: 1 | 2 | 3 | 4) =>
+  ({
+    guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[step] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
+    target: 'reprovado',
+  }) as const;
+
 export const notaFiscalMachine = setup({
   types: {} as { context: NotaFiscalContext; events: NotaFiscalEvent },
   guards: {
@@ -224,86 +251,40 @@ export const notaFiscalMachine = setup({
   states: {
     inexistente: {
       on: {
-        NotaFiscalAtrelada: {
-          guard: and([
-            'podeAtrelar',
-            'mesmaComissao',
-            'pedidosInformados',
-            'arquivoInformado',
-            'numeroValido',
-            'dataEmissaoValida',
-            'dataEmissaoDiaUtil',
-            'dataEmissaoNaoFutura',
-            'valorValido',
-            'valorConfere',
-            'cnpjValido',
-            'cnpjConfere',
-          ]),
-          target: 'provisionamento',
-          actions: 'atrelou',
-        },
+        NotaFiscalAtrelada: atrelar,
       },
     },
     provisionamento: {
       entry: { type: 'entrouNoStep', params: { step: STEP_NF.provisionamento } },
       on: {
         VendasAprovadas: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.aprovarVendas } }, target: 'aprovadoVendas' },
-        NotaFiscalReprovada: {
-          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[1] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
-          target: 'reprovado',
-        },
+        NotaFiscalReprovada: reprovar(1),
       },
     },
     aprovadoVendas: {
       entry: { type: 'entrouNoStep', params: { step: STEP_NF.aprovadoVendas } },
       on: {
         DiretoriaAprovada: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.aprovarDiretoria } }, target: 'aprovadoDiretoria' },
-        NotaFiscalReprovada: {
-          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[2] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
-          target: 'reprovado',
-        },
+        NotaFiscalReprovada: reprovar(2),
       },
     },
     aprovadoDiretoria: {
       entry: { type: 'entrouNoStep', params: { step: STEP_NF.aprovadoDiretoria } },
       on: {
         PagamentoRealizado: { guard: { type: 'perfilPermitido', params: { perfis: QUEM_NF.pagamentoRealizado } }, target: 'pago' },
-        NotaFiscalReprovada: {
-          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[3] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
-          target: 'reprovado',
-        },
+        NotaFiscalReprovada: reprovar(3),
       },
     },
     pago: {
       entry: { type: 'entrouNoStep', params: { step: STEP_NF.pago } },
       on: {
-        NotaFiscalReprovada: {
-          guard: and([{ type: 'perfilPermitido', params: { perfis: QUEM_NF.reprovar[4] } }, 'comentarioInformado', 'comentarioDentroDoLimite']),
-          target: 'reprovado',
-        },
+        NotaFiscalReprovada: reprovar(4),
       },
     },
     reprovado: {
       entry: { type: 'entrouNoStep', params: { step: STEP_NF.reprovado } },
       on: {
-        NotaFiscalAtrelada: {
-          guard: and([
-            'podeAtrelar',
-            'mesmaComissao',
-            'pedidosInformados',
-            'arquivoInformado',
-            'numeroValido',
-            'dataEmissaoValida',
-            'dataEmissaoDiaUtil',
-            'dataEmissaoNaoFutura',
-            'valorValido',
-            'valorConfere',
-            'cnpjValido',
-            'cnpjConfere',
-          ]),
-          target: 'provisionamento',
-          actions: 'atrelou',
-        },
+        NotaFiscalAtrelada: atrelar,
       },
     },
   },
