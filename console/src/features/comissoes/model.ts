@@ -1,6 +1,8 @@
 import { contextoInicialNotaFiscal, acoesDaNota, podeAtrelarNota } from '@portal/contracts/comissoes/nota-machine';
 import { acaoDaSelecao, comissaoSelecionavel } from '@portal/contracts/comissoes/lote';
 import type { StepNf } from '@portal/contracts/comissoes/steps';
+import type { LinhaComissao, LinhaNota } from '@portal/contracts/comissoes/linhas';
+export type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/linhas';
 import type { Actor } from '@portal/contracts/access/roles';
 import { isoLocal, linhas } from '../../shared/lines.ts';
 
@@ -8,56 +10,6 @@ export interface Pagina<T> {
   rows: T[];
   page: number;
   total: number;
-}
-export interface LinhaComissao {
-  id: number;
-  codigoPedido: string | null;
-  numeroPedidoVD: string;
-  chassi: string | null;
-  modelo: string | null;
-  derivativo: string | null;
-  descricao: string | null;
-  dealerComissao: string;
-  tipoComissao: string | null;
-  precoEspecial: number | null;
-  valorComissao: number;
-  dataFaturamento: string | null;
-  status: string;
-  stepId: StepNf;
-  nfeComissao: string | null;
-  notaFiscalId: number | null;
-  tipoVenda: string | null;
-  nomeCliente: string | null;
-  concessionariaId: number;
-  concessionariaGrupoId: number | null;
-}
-export interface LinhaNota {
-  id: number;
-  step: string;
-  stepId: StepNf;
-  dataEmissao: string;
-  numeroNotaFiscal: string;
-  valorComissao: number;
-  valorNotaFiscal: number;
-  dealerComissao: string;
-  urlNotaFiscal: string;
-  concessionariasId: number;
-  concessionariaGrupoId: number | null;
-  pedidosId: number[];
-  comentario: string | null;
-}
-export interface LinhaProvisao {
-  id: number;
-  dealerComissao: string;
-  numeroNotaFiscal: string;
-  dataEmissao: string;
-  pedidos: string;
-  step: string;
-  dataProvisionamento: string;
-  valorProvisionado: number;
-  valorPago: number;
-  dataPagamento: string | null;
-  saldo: number;
 }
 
 /** The filters of the three tabs (spec §2.10): orders, chassis, status desired, invoice number, date from, date to. */

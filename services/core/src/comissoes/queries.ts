@@ -1,3 +1,4 @@
+import type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/linhas';
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STEP_NF, STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
@@ -100,30 +101,6 @@ function comissao(r: BrutaComissao) {
     tipoVenda: TIPO_VENDA[r.tipoVendaId] ?? null,
   } as LinhaComissao;
 }
-export interface LinhaComissao {
-  id: number;
-  codigoPedido: string | null;
-  numeroPedidoVD: string;
-  chassi: string | null;
-  modelo: string | null;
-  derivativo: string | null;
-  descricao: string | null;
-  dealerComissao: string;
-  tipoComissao: string | null;
-  precoEspecial: number | null;
-  valorComissao: number;
-  dataFaturamento: string | null;
-  status: string;
-  stepId: StepNf;
-  nfeComissao: string | null;
-  notaFiscalId: number | null;
-  tipoVenda: string | null;
-  tipoVendaId: number;
-  nomeCliente: string | null;
-  concessionariaId: number;
-  concessionariaGrupoId: number | null;
-  dataCadastro: string;
-}
 
 /** POST notas/fiscais/comissoes/listar: the commissions of the user's scope, newest order first. */
 export async function listarComissoes(db: Db, actor: Actor, f: FiltroNotas): Promise<Paged<LinhaComissao>> {
@@ -170,25 +147,6 @@ const LINHA_NOTA = sql`
   to_char(nf.atrelada_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataAtrelamento",
   to_char(nf.pago_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataPagamento"`;
 const JUNCOES_NOTA = sql`from notas_fiscais nf join concessionarias c on c.id = nf.concessionaria_id`;
-export interface LinhaNota {
-  id: number;
-  step: string;
-  stepId: StepNf;
-  dataEmissao: string;
-  numeroNotaFiscal: string;
-  valorComissao: number;
-  valorNotaFiscal: number;
-  dealerComissao: string;
-  urlNotaFiscal: string;
-  concessionariasId: number;
-  concessionariaGrupoId: number | null;
-  pedidosId: number[];
-  comentario: string | null;
-  cnpjEmitente: string;
-  versao: number;
-  dataAtrelamento: string;
-  dataPagamento: string | null;
-}
 const nota = (r: Record<string, unknown>) => ({ ...r, step: NOME_STEP_NF[r.stepId as StepNf] }) as LinhaNota;
 
 /** POST notas/fiscais/listar: the invoices of the user's scope, newest first. */
@@ -208,20 +166,6 @@ export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas): Promise
  * One row per invoice that is or was provisioned (steps 1-4; a rejected invoice no longer is): what is provisioned (the
  * invoice's value while not paid), what was paid (at Pago, with the day) and the difference still to pay.
  */
-export interface LinhaProvisao {
-  id: number;
-  dealerComissao: string;
-  numeroNotaFiscal: string;
-  dataEmissao: string;
-  pedidos: string;
-  step: string;
-  stepId: StepNf;
-  dataProvisionamento: string;
-  valorProvisionado: number;
-  valorPago: number;
-  dataPagamento: string | null;
-  saldo: number;
-}
 const LINHA_PROVISAO = sql`
   nf.id, c.codigo_dealer || ' - ' || c.nome as "dealerComissao", nf.numero_nota_fiscal as "numeroNotaFiscal",
   to_char(nf.data_emissao, 'DD/MM/YYYY') as "dataEmissao",
@@ -313,3 +257,5 @@ export async function arquivoDeUmaNotaVisivel(db: Db, actor: Actor, arquivo: { i
   if (escopo) q = q.where(escopo);
   return (await q.executeTakeFirst()) !== undefined;
 }
+
+export type { LinhaComissao, LinhaNota, LinhaProvisao };
