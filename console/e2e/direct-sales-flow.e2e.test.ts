@@ -1,3 +1,4 @@
+import { pdfDeDemonstracao } from '../../services/core/src/testing/pedidos.ts';
 import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -64,35 +65,10 @@ async function comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): 
   }
 }
 
-/**
- * A small but complete one-page PDF (catalogue, pages, page, font, content stream, a cross-reference table with the real
- * offsets): what a scanned document would be, only smaller.
- */
-function pdfDeTeste(titulo: string): Buffer {
-  const conteudo = `BT /F1 18 Tf 72 760 Td (${titulo}) Tj ET`;
-  const objetos = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    `<< /Length ${conteudo.length} >>\nstream\n${conteudo}\nendstream`,
-  ];
-  let pdf = '%PDF-1.4\n';
-  const posicoes: number[] = [];
-  objetos.forEach((o, i) => {
-    posicoes.push(pdf.length);
-    pdf += `${i + 1} 0 obj\n${o}\nendobj\n`;
-  });
-  const xref = pdf.length;
-  pdf += `xref\n0 ${objetos.length + 1}\n0000000000 65535 f \n${posicoes.map((p) => `${String(p).padStart(10, '0')} 00000 n \n`).join('')}`;
-  pdf += `trailer\n<< /Size ${objetos.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(pdf, 'latin1');
-}
-
 const DOCUMENTOS = [
-  { tipo: 'CPF/CNH', nome: 'cpf-maria.pdf', pdf: pdfDeTeste('CPF - Maria Aparecida Souza') },
-  { tipo: 'RG/CNH', nome: 'rg-maria.pdf', pdf: pdfDeTeste('RG - Maria Aparecida Souza') },
-  { tipo: 'Comprovante de Endereço', nome: 'endereco-maria.pdf', pdf: pdfDeTeste('Comprovante de endereco - Av. Paulista, 1000') },
+  { tipo: 'CPF/CNH', nome: 'cpf-maria.pdf', pdf: pdfDeDemonstracao('CPF - Maria Aparecida Souza') },
+  { tipo: 'RG/CNH', nome: 'rg-maria.pdf', pdf: pdfDeDemonstracao('RG - Maria Aparecida Souza') },
+  { tipo: 'Comprovante de Endereço', nome: 'endereco-maria.pdf', pdf: pdfDeDemonstracao('Comprovante de endereco - Av. Paulista, 1000') },
 ];
 
 beforeAll(async () => {
