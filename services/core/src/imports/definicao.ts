@@ -1,0 +1,73 @@
+import type { Db } from '../kernel/index.ts';
+
+/**
+ * The contract between the import engine (upload, the `importacao-<id>` workflow, reading the file as a stream,
+ * batching, per-row outcomes, history, report) and one tab of `/imports`. A tab says what it reads and how a row
+ * becomes data; the engine does everything else, so a tab is a small module that knows nothing of Temporal or files.
+ *
+ * Row statuses are the spec's import status codes (002 §4.6) for a row: 2 OK, 3 Duplicado, 4 Erro, 7 Aviso.
+ */
+export type StatusLinha = 2 | 3 | 4 | 7;
+
+/** The selects a tab may need (002 §7.4 query parameters), already checked by the route. */
+export interface ParametrosImportacao {
+  ano?: number;
+  cicloId?: number;
+  tipoDesconto?: number;
+  tipoModeloAgrupadoId?: number;
+  importacaoRelatorioTipoId?: number;
+}
+export type NomeParametro = keyof ParametrosImportacao;
+
+/** One data row as read from the sheet: its 1-based row number in the file and each cell's text by header. */
+export interface LinhaLida {
+  numero: number;
+  celulas: Readonly<Record<string, string>>;
+}
+
+/** A column of the tab's layout; also the downloadable template's header and example row. */
+export interface ColunaImportacao {
+  nome: string;
+  obrigatoria: boolean;
+  descricao: string;
+  exemplo: string;
+}
+
+/** What validating one row gave: its status, a pt-BR message for Erro/Aviso/Duplicado, and the typed value to write. */
+export type ResultadoLinha<T> =
+  | { status: 2 | 7; valor: T; chave: string; mensagem?: string }
+  | { status: 3 | 4; mensagem: string; chave?: string };
+
+/**
+ * Lookups a tab's validation may need, loaded once per import by `carregarContexto` (dealers by code, model types
+ * by code, vehicles by chassis…), so that `validar` stays a pure function of the row and this context.
+ */
+export interface DefinicaoImportacao<T = unknown, C = unknown> {
+  /** The `arquivo` code of `GET/POST importacoes?arquivo=` this tab answers to. */
+  arquivo: number;
+  /** The tab's label in the console. */
+  nome: string;
+  /** Accepted extensions, in the order shown. */
+  extensoes: readonly ('xlsx' | 'csv')[];
+  /** Selects the tab requires before an upload (the route refuses with the spec's 'Selecione …' message). */
+  parametros: readonly NomeParametro[];
+  /** Sheet layout: `tabela` = one sheet, header in the first row (the default); `plano-anual` = 002 §5.3's own layout. */
+  layout?: 'tabela' | 'plano-anual';
+  colunas: readonly ColunaImportacao[];
+  /** The rule list shown on the tab (pt-BR sentences). */
+  regras: readonly string[];
+  carregarContexto(db: Db, params: ParametrosImportacao): Promise<C>;
+  /**
+   * Pure: one row → its outcome. `vistas` holds the keys of the rows already accepted in this file, so a repeated
+   * key in the same file is Duplicado.
+   */
+  validar(linha: LinhaLida, ctx: C, params: ParametrosImportacao, vistas: ReadonlySet<string>): ResultadoLinha<T>;
+  /**
+   * Writes the accepted rows of one batch into the tab's read model, inside the engine's transaction. It must be
+   * idempotent: running it again for the same import and rows (an activity retried after a crash) writes nothing twice
+   * — upsert on the row's natural key and record `importacaoId` as the row's source.
+   */
+  gravarLote(trx: Db, linhas: readonly { numero: number; chave: string; valor: T }[], params: ParametrosImportacao, importacaoId: number): Promise<void>;
+  /** Optional: runs once after the last batch (e.g. recompute a compliance table); idempotent as well. */
+  concluir?(trx: Db, params: ParametrosImportacao, importacaoId: number): Promise<void>;
+}
