@@ -1,3 +1,4 @@
+import type { AbaImportacao, NomeParametro } from '@portal/contracts/imports/aba';
 import type { Db } from '../kernel/index.ts';
 
 /**
@@ -10,14 +11,7 @@ import type { Db } from '../kernel/index.ts';
 export type StatusLinha = 2 | 3 | 4 | 7;
 
 /** The selects a tab may need (002 §7.4 query parameters), already checked by the route. */
-export interface ParametrosImportacao {
-  ano?: number;
-  cicloId?: number;
-  tipoDesconto?: number;
-  tipoModeloAgrupadoId?: number;
-  importacaoRelatorioTipoId?: number;
-}
-export type NomeParametro = keyof ParametrosImportacao;
+export type ParametrosImportacao = Partial<Record<NomeParametro, number>>;
 
 /** One data row as read from the sheet: its 1-based row number in the file and each cell's text by header. */
 export interface LinhaLida {
@@ -25,37 +19,14 @@ export interface LinhaLida {
   celulas: Readonly<Record<string, string>>;
 }
 
-/** A column of the tab's layout; also the downloadable template's header and example row. */
-export interface ColunaImportacao {
-  nome: string;
-  obrigatoria: boolean;
-  descricao: string;
-  exemplo: string;
-}
-
 /** What validating one row gave: its status, a pt-BR message for Erro/Aviso/Duplicado, and the typed value to write. */
-export type ResultadoLinha<T> =
-  | { status: 2 | 7; valor: T; chave: string; mensagem?: string }
-  | { status: 3 | 4; mensagem: string; chave?: string };
+export type ResultadoLinha<T> = { status: 2 | 7; valor: T; chave: string; mensagem?: string } | { status: 3 | 4; mensagem: string; chave?: string };
 
 /**
  * Lookups a tab's validation may need, loaded once per import by `carregarContexto` (dealers by code, model types
  * by code, vehicles by chassis…), so that `validar` stays a pure function of the row and this context.
  */
-export interface DefinicaoImportacao<T = unknown, C = unknown> {
-  /** The `arquivo` code of `GET/POST importacoes?arquivo=` this tab answers to. */
-  arquivo: number;
-  /** The tab's label in the console. */
-  nome: string;
-  /** Accepted extensions, in the order shown. */
-  extensoes: readonly ('xlsx' | 'csv')[];
-  /** Selects the tab requires before an upload (the route refuses with the spec's 'Selecione …' message). */
-  parametros: readonly NomeParametro[];
-  /** Sheet layout: `tabela` = one sheet, header in the first row (the default); `plano-anual` = 002 §5.3's own layout. */
-  layout?: 'tabela' | 'plano-anual';
-  colunas: readonly ColunaImportacao[];
-  /** The rule list shown on the tab (pt-BR sentences). */
-  regras: readonly string[];
+export interface DefinicaoImportacao<T = unknown, C = unknown> extends AbaImportacao {
   carregarContexto(db: Db, params: ParametrosImportacao): Promise<C>;
   /**
    * Pure: one row → its outcome. `vistas` holds the keys of the rows already accepted in this file, so a repeated
