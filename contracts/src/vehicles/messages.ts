@@ -67,6 +67,8 @@ export const vmsg = {
   statusAlterado: 'Status alterado com sucesso.',
   canceladaSucesso: 'Cancelada com sucesso',
   solicitacaoCancelada: 'Solicitação de faturamento cancelada com sucesso.',
+  cancelamentoBloqueado: (chassi: string, data: string, dias: number) =>
+    `A solicitação de faturamento do chassi ${chassi} para ${data} não pode mais ser cancelada: alterações ficam bloqueadas a partir de ${dias} ${dias === 1 ? 'dia' : 'dias'} antes da data de faturamento (Configurações).`,
   trocaBloqueada: 'Veículo(s) bloqueado(s) para troca.',
   trocaDesbloqueada: 'Veículo(s) desbloqueado(s) para troca.',
   faturamentoLiberado: 'Faturamento liberado com sucesso.',

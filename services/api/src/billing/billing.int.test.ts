@@ -244,6 +244,65 @@ describe('POST veiculos/faturamentos/cancelar/solicitacao', () => {
   });
 });
 
+describe('Billing settings conf5–conf7 (Configurações)', () => {
+  const configurar = async (tipo: number, periodoInformado: number) =>
+    expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo, periodoInformado } })).statusCode).toBe(201);
+  const semConfiguracao = () => t.tdb.db.deleteFrom('configuracoes_gerais').where('tipo', 'in', [5, 6, 7]).execute();
+  beforeEach(semConfiguracao);
+  afterAll(semConfiguracao);
+
+  it('conf5: a request whose billing date is conf5 days away or closer cannot be cancelled; 0 lifts the block', async () => {
+    const [perto, longe] = [await cota(), await cota()];
+    await gerar(morumbi, estoque([perto], { dataFaturamento: '2026-11-25' }));
+    await gerar(morumbi, estoque([longe], { dataFaturamento: '2026-12-04' }));
+    await configurar(5, 3);
+    const chassi = (await fx.row(perto)).chassi;
+    const r = await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: admin, body: { veiculoId: [longe, perto] } });
+    expect(r.statusCode).toBe(400);
+    expect(errors(r)).toEqual([vmsg.cancelamentoBloqueado(chassi, '25/11/2026', 3)]);
+    expect([await fx.status(perto), await fx.status(longe)]).toEqual([1, 1]);
+    const ok = await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: admin, body: { veiculoId: [longe] } });
+    expect(ok.statusCode).toBe(200);
+    expect(await fx.status(longe)).toBe(0);
+    await configurar(5, 0);
+    expect((await t.call('POST', 'veiculos/faturamentos/cancelar/solicitacao', { token: admin, body: { veiculoId: [perto] } })).statusCode).toBe(200);
+    expect(await fx.status(perto)).toBe(0);
+  });
+
+  it('conf6: without its own extension date a vehicle may be billed up to availability + conf6 days', async () => {
+    const a = await cota(JLR001, { dataDisponibilidade: '2026-11-20', dataProrrogacaoFaturamento: null });
+    const semLimite = data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${a}`, { token: morumbi })) as Record<string, unknown>;
+    expect(semLimite.dataProrrogacaoFaturamento).toBeNull();
+    await configurar(6, 10);
+    const datas = data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${a}`, { token: morumbi })) as Record<string, unknown>;
+    expect(datas).toMatchObject({ dataProrrogacaoFaturamento: '2026-11-30', dataProrrogacaoFaturamentoFormatada: '30/11/2026' });
+    const alem = await gerar(morumbi, estoque([a], { dataFaturamento: '2026-12-01' }));
+    expect(errors(alem)).toEqual([vmsg.dataMaiorQueProrrogacao('30/11/2026')]);
+    expect(await fx.status(a)).toBe(0);
+    // a vehicle with its own extension date keeps it
+    const b = await cota(JLR001, { dataDisponibilidade: '2026-11-20', dataProrrogacaoFaturamento: '2026-12-18' });
+    expect(
+      (data(await t.call('GET', `veiculos/faturamentos/datas?veiculoId=${b}`, { token: morumbi })) as Record<string, unknown>).dataProrrogacaoFaturamento,
+    ).toBe('2026-12-18');
+    expect((await gerar(morumbi, estoque([a], { dataFaturamento: '2026-11-30' }))).statusCode).toBe(200);
+  });
+
+  it('conf7: a stalled vehicle blocks with the pop-up only once its extension date is more than conf7 days past', async () => {
+    const a = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-18' });
+    const pendencia = async (token = morumbi) =>
+      data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token })) as { id: number; dataProrrogacaoFaturamento: string }[];
+    const ids = async (token = morumbi) => (await pendencia(token)).map((r) => r.id);
+    expect(await ids()).toContain(a);
+    await configurar(7, 5);
+    expect(await ids()).not.toContain(a);
+    // the next day (a new sign-in: the session of the day before has expired)
+    t.clock.now = new Date('2026-11-24T13:00:00Z');
+    const amanha = await t.login('dealer.morumbi@demo.portal.com.br');
+    expect(await ids(amanha)).toContain(a);
+    expect((await pendencia(amanha)).find((r) => r.id === a)?.dataProrrogacaoFaturamento).toBe('18/11/2026');
+  });
+});
+
 describe('Liberar faturamento', () => {
   it('lists requests awaiting release; Liberar (3) and Recusar (5); the server answers permissao 0 to who may only read', async () => {
     const [a, b, c] = [await cota(), await cota(), await cota()];

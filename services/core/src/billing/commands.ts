@@ -4,7 +4,7 @@ import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
 import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
-import { emLoteDeVeiculos, alvos, type VehicleDeps } from '../vehicles/index.ts';
+import { emLoteDeVeiculos, alvos, prorrogacaoEfetiva, type VehicleDeps } from '../vehicles/index.ts';
 import { regra14HorasLigada as regra14 } from '../settings/index.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
@@ -18,7 +18,7 @@ export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds
     .selectFrom('veiculos')
     .select([
       sql<string | null>`to_char(max(data_disponibilidade), 'YYYY-MM-DD')`.as('disp'),
-      sql<string | null>`to_char(min(data_prorrogacao_faturamento), 'YYYY-MM-DD')`.as('prorr'),
+      sql<string | null>`to_char(min(${prorrogacaoEfetiva('veiculos')}), 'YYYY-MM-DD')`.as('prorr'),
     ])
     .where('id', 'in', veiculoIds)
     .executeTakeFirstOrThrow();
@@ -99,7 +99,7 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
       .select([
         'id',
         sql<string | null>`to_char(data_disponibilidade, 'YYYY-MM-DD')`.as('disp'),
-        sql<string | null>`to_char(data_prorrogacao_faturamento, 'YYYY-MM-DD')`.as('prorr'),
+        sql<string | null>`to_char(${prorrogacaoEfetiva('veiculos')}, 'YYYY-MM-DD')`.as('prorr'),
       ])
       .where('id', 'in', [...mapa.keys()])
       .execute();

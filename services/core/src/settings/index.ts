@@ -2,10 +2,12 @@
 export {
   PADRAO_CONFIGURACAO,
   configuracoesTroca,
+  configuracoesFaturamento,
   valorConfiguracao,
   regra14HorasLigada,
   prazoKpi,
   prazoKpiVencido,
   type ConfiguracoesTroca,
+  type ConfiguracoesFaturamento,
 } from './settings.ts';
 export { faixasDeUso } from './flags.ts';

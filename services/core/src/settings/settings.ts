@@ -16,6 +16,10 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONFIG_TROCA.duracaoTroca]: 5,
   [CONFIG_TROCA.tempoLimiteEstoque]: 180,
   [CONFIG_TROCA.limiteCessoesMes]: 2,
+  // billing's three day counts are off (0) until someone sets them
+  [CONF.bloqueioAlteracaoFaturamento]: 0,
+  [CONF.prorrogacaoMaximaFaturamento]: 0,
+  [CONF.bloqueioPopupParados]: 0,
 };
 
 type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
@@ -54,6 +58,25 @@ export async function configuracoesTroca(db: Db): Promise<ConfiguracoesTroca> {
     inteiro(db, CONFIG_TROCA.limiteCessoesMes),
   ]);
   return { duracaoTrocaDiasUteis: d, tempoLimiteEstoqueDias: t, limiteCessoesMes: l };
+}
+
+export interface ConfiguracoesFaturamento {
+  /** conf5: a dealer cannot cancel a billing request this many days (or fewer) before its billing date (0 = no block) */
+  bloqueioAlteracaoDias: number;
+  /** conf6: a vehicle without its own extension date may be billed up to this many days after availability (0 = no limit) */
+  prorrogacaoMaximaDias: number;
+  /** conf7: days after the extension date before a stalled vehicle blocks the dealer with the pop-up (0 = at once) */
+  bloqueioPopupParadosDias: number;
+}
+
+/** conf5, conf6, conf7: the billing settings (docs/decisions.md "Billing settings conf5–conf7"). */
+export async function configuracoesFaturamento(db: Db): Promise<ConfiguracoesFaturamento> {
+  const [b, p, s] = await Promise.all([
+    inteiro(db, CONF.bloqueioAlteracaoFaturamento),
+    inteiro(db, CONF.prorrogacaoMaximaFaturamento),
+    inteiro(db, CONF.bloqueioPopupParados),
+  ]);
+  return { bloqueioAlteracaoDias: b, prorrogacaoMaximaDias: p, bloqueioPopupParadosDias: s };
 }
 
 /** conf13: the 14-hour rule, '14' on, '-1' off (off until someone switches it on). */

@@ -20,6 +20,8 @@ import {
 } from '../kernel/index.ts';
 import { vehicleAggregate, vehicleStream } from './aggregate.ts';
 import { escopoVeiculos } from './scope.ts';
+import { configuracoesFaturamento } from '../settings/index.ts';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 
 export interface VehicleDeps {
   db: Db;
@@ -231,8 +233,13 @@ export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculo
   );
 }
 
-/** POST veiculos/faturamentos/cancelar/solicitacao: all selected must be 'Faturamento solicitado'. */
+/**
+ * POST veiculos/faturamentos/cancelar/solicitacao (administrators; the machine refuses dealers): all selected must be
+ * 'Faturamento solicitado', and none may have its billing date conf5 days away or closer — the billing is being
+ * prepared; the importer lifts the block by setting conf5 to 0.
+ */
 export async function cancelarSolicitacao(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; motivo?: string | null }, ctx: Ctx) {
+  if (!ehDealer(ator)) await recusarDentroDoBloqueio(deps, ator, input.veiculoId);
   return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'todos', vmsg.solicitacaoCancelada, (a, at) => ({
     type: 'SolicitacaoFaturamentoCancelada',
     ...base(ator, at, input.motivo),
@@ -264,4 +271,19 @@ export async function registrarFatoExterno(
     (a, at) => ({ ...fato, ...base(ator, at), faturamentoPedidoId: a.faturamento_pedido_id }) as VehicleEvent,
   );
   if (!r || r.status === 0) throw new Refused(r?.descricao ?? vmsg.algoErrado);
+}
+
+/** conf5: the first selected request whose billing date is within the block, refused with its chassis and date. */
+async function recusarDentroDoBloqueio(deps: VehicleDeps, ator: Ator, veiculoIds: number[]) {
+  const { bloqueioAlteracaoDias: dias } = await configuracoesFaturamento(deps.db);
+  if (dias <= 0 || veiculoIds.length === 0) return;
+  const hoje = dataEmSaoPaulo(deps.now());
+  const escopo = escopoVeiculos(ator);
+  const r = await sql<{ chassi: string; data: string }>`
+    select v.chassi, to_char(v.data_prevista_faturamento, 'DD/MM/YYYY') as data from veiculos v
+    where v.id = any(${veiculoIds}::int[]) and v.status = 1 and v.data_prevista_faturamento - ${dias}::int <= ${hoje}::date
+      ${escopo ? sql`and ${escopo}` : sql``}
+    order by v.data_prevista_faturamento, v.id limit 1`.execute(deps.db);
+  const primeiro = r.rows[0];
+  if (primeiro) throw new InvalidInput(vmsg.cancelamentoBloqueado(primeiro.chassi, primeiro.data, dias));
 }

@@ -17,6 +17,7 @@ export {
   type VehicleDeps,
 } from './commands.ts';
 export { escopoVeiculos } from './scope.ts';
+export { prorrogacaoEfetiva } from './prazos.ts';
 export { linhas } from './filters.ts';
 export { listarFaturamentos, listarLiberacao, pendencias } from './queries.ts';
 export { tiposPagamento, tiposVenda } from './lookups.ts';

@@ -12,7 +12,8 @@ import {
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import { PADRAO_CONFIGURACAO } from '../settings/index.ts';
+import { PADRAO_CONFIGURACAO, configuracoesFaturamento } from '../settings/index.ts';
+import { prorrogacaoEfetiva } from './prazos.ts';
 import {
   NotFound,
   ehDealer,
@@ -75,7 +76,7 @@ function colunas(hoje: string) {
     v.cor_interna as "corInterna", v.cor_externa as "corExterna", v.specs::text as specs,
     to_char(v.data_disponibilidade, 'DD/MM/YYYY') as "dataDisponibilidadeFormatada",
     to_char(v.data_disponibilidade, 'YYYY-MM-DD') as "dataDisponibilidade",
-    to_char(v.data_prorrogacao_faturamento, 'YYYY-MM-DD') as "dataDisponibilidadeAte",
+    to_char(${prorrogacaoEfetiva('v')}, 'YYYY-MM-DD') as "dataDisponibilidadeAte",
     to_char(v.data_solicitacao_faturamento at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "solicitacaoFaturamentoDealer",
     to_char(v.data_faturamento, 'DD/MM/YYYY') as "dataDeFaturamento",
     v.nota_fiscal as "notaFiscal",
@@ -227,15 +228,23 @@ export interface FiltroBolsao extends FiltroVeiculos {
 export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Pagina, semPaginacao = false) =>
   listarVeiculos(db, a, now, f, { ...OPCOES.bolsao(a, f), semPaginacao });
 
-/** GET veiculos/faturamentos/pendencia: the user's stock whose billing extension date has passed (blocks new requests in the console). */
+/**
+ * GET veiculos/faturamentos/pendencia: the user's stock whose billing extension date (prorrogacaoEfetiva) passed more
+ * than conf7 days ago (blocks new requests in the console; conf7 = 0 blocks from the day after the date).
+ */
 export async function pendencias(db: Db, a: Actor, now: Date) {
   const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a);
+  const { bloqueioPopupParadosDias } = await configuracoesFaturamento(db);
   const rows = await sql<{ id: number; pedido: string; chassi: string; modelo: string; status: number; dataProrrogacaoFaturamento: string }>`
-    select v.id, v.pedido, v.chassi, mo.descricao as modelo, v.status, to_char(v.data_prorrogacao_faturamento, 'DD/MM/YYYY') as "dataProrrogacaoFaturamento"
-    from veiculos v join modelos mo on mo.id = v.modelo_id
-    where v.status in (0, 11) and v.data_prorrogacao_faturamento < ${hoje}::date ${escopo ? sql`and ${escopo}` : sql``}
-    order by v.data_prorrogacao_faturamento, v.id limit 200`.execute(db);
+    select p.id, p.pedido, p.chassi, p.modelo, p.status, to_char(p.prorr, 'DD/MM/YYYY') as "dataProrrogacaoFaturamento"
+    from (
+      select v.id, v.pedido, v.chassi, mo.descricao as modelo, v.status, ${prorrogacaoEfetiva('v')} as prorr
+      from veiculos v join modelos mo on mo.id = v.modelo_id
+      where v.status in (0, 11) ${escopo ? sql`and ${escopo}` : sql``}
+    ) p
+    where p.prorr < ${hoje}::date - ${bloqueioPopupParadosDias}::int
+    order by p.prorr, p.id limit 200`.execute(db);
   return rows.rows.map((r) => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] }));
 }
 
