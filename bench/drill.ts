@@ -5,6 +5,8 @@
  * streams, the read models and the e-mails. Exit code 1 when anything acknowledged is lost or duplicated, a stream is
  * not contiguous, or the read models differ from a rebuild.
  *
+ * Swap requests made to expire during the load check that a timer crossing the faults fires exactly once.
+ *
  * Run: pnpm drill            (~50 s of load, 600 demo vehicles)
  *      pnpm drill --short    (CI: ~25 s of load, 150 demo vehicles)
  */
@@ -21,6 +23,8 @@ import { freePort, findTemporalCli, startTemporalDevServer, type TemporalDevServ
 import { Child, PrivateCluster } from './drill/cluster.ts';
 import { Api, answers, type WriteRecord } from './drill/client.ts';
 import { checkAll } from './drill/checks.ts';
+import { conferirExpiracoes, expiradas, trocasQueVencem } from './drill/expiracoes.ts';
+import { VARRER_TROCAS_AGORA, VARRER_TROCAS_ID } from '@portal/contracts/swaps/workflows';
 
 const SHORT = process.argv.includes('--short');
 const LOAD_S = SHORT ? 25 : 50;
@@ -227,6 +231,17 @@ try {
     `plano: ${paraAlocar.length} para alocar, ${paraFaturar.length} para faturar, ${pedidosTroca.length} pedidos de troca possíveis, ${esqueci.length} esqueci-senha`,
   );
 
+  // ---- swap requests due across the load window: their expiry timers must cross the faults and fire exactly once
+  const nVencem = SHORT ? 8 : 16;
+  const inicioVencimentos = Date.now() + 3000;
+  const vencem = await trocasQueVencem(ownerDb, nVencem, (i) => new Date(inicioVencimentos + LOAD_S * 1000 * (0.1 + (0.85 * i) / (nVencem - 1))));
+  const varrerTrocas = () =>
+    run(findTemporalCli(), ['workflow', 'signal', '--address', temporalAddress, '--workflow-id', VARRER_TROCAS_ID, '--name', VARRER_TROCAS_AGORA]).catch(
+      (e: unknown) => log(`sinal ${VARRER_TROCAS_AGORA} não enviado: ${String(e)}`),
+    );
+  await varrerTrocas();
+  log(`${vencem.length} pedidos de troca vencendo entre ${vencem[0]!.venceEm} e ${vencem[vencem.length - 1]!.venceEm}`);
+
   // ---- the load
   const records: WriteRecord[] = [];
   const inflight = new Set<Promise<unknown>>();
@@ -324,8 +339,9 @@ try {
   const settleUntil = Date.now() + (SHORT ? 45_000 : 150_000);
   for (;;) {
     const { rows } = await q.query<{ n: string }>(`select count(*) as n from emails_saida where enviado_em is null`);
-    if (rows[0]!.n === '0' || Date.now() > settleUntil) {
-      log(`e-mails por enviar: ${rows[0]!.n}`);
+    const vencidas = await expiradas(q, vencem);
+    if ((rows[0]!.n === '0' && vencidas === vencem.length) || Date.now() > settleUntil) {
+      log(`e-mails por enviar: ${rows[0]!.n}; trocas expiradas: ${vencidas} de ${vencem.length}`);
       break;
     }
     await sleep(1000);
@@ -340,6 +356,7 @@ try {
   // ---- the checks
   writeFileSync(join(dir, 'writes.json'), JSON.stringify(records, null, 1));
   const result = await checkAll({ q, records, answers, loadStart, loadEnd: Date.now(), dbUrl, root: ROOT });
+  const exp = await conferirExpiracoes(q, vencem);
   await q.end();
   console.log(`\nfalhas injetadas:`);
   for (const f of faults) console.log(`  ${f.at} s  ${f.what} (${(f.ms / 1000).toFixed(1)} s)`);
@@ -347,8 +364,10 @@ try {
   console.log(`processos que terminaram sozinhos: ${crashes.length}`);
   for (const c of crashes) console.log(`  ${c}`);
   console.log(result.report);
-  console.log(`\ndrill ${SHORT ? '--short ' : ''}em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${result.ok ? 'OK' : 'FALHOU'}`);
-  exitCode = result.ok ? 0 : 1;
+  for (const l of exp.linhas) console.log(l);
+  const ok = result.ok && exp.ok;
+  console.log(`\ndrill ${SHORT ? '--short ' : ''}em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${ok ? 'OK' : 'FALHOU'}`);
+  exitCode = ok ? 0 : 1;
 } catch (e) {
   console.error(e);
   console.error(`logs: ${dir}/api.log, worker.log, pg/postgres.log`);
