@@ -24,11 +24,16 @@ describe('problemasDeInicio', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', SEED_DEMO: 'true', PORTAL_ENV: 'development' })).toEqual([]);
     expect(problemasDeInicio({ JWT_SECRET: forte, DEV_OUTBOX: 'true', PORTAL_ENV: 'production' })).toHaveLength(1);
   });
-  it('refuses an upload limit that is not a whole number of MB from 1 to 1024, and a storage that does not ship', () => {
+  it('refuses an upload limit that is not a whole number of MB from 1 to 1024, an unknown storage, and an S3 storage without a bucket', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_MAX_MB: '25', DATA_DIR: '/srv/portal' })).toEqual([]);
     for (const v of ['0', '1.5', 'dez', '4096'])
       expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_MAX_MB: v })[0]).toMatch(/^UPLOAD_MAX_MB=.+: informe um número inteiro de 1 a 1024/);
-    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3' })[0]).toMatch(/^ARMAZENAMENTO=s3: só o armazenamento em disco/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 'ftp' })[0]).toMatch(/^ARMAZENAMENTO=ftp: use "disco" \(padrão\) ou "s3"/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3' })[0]).toMatch(/^ARMAZENAMENTO=s3: informe S3_BUCKET/);
+    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3', S3_BUCKET: 'portal-arquivos', S3_ENDPOINT: 'ftp://x' })[0]).toMatch(
+      /^S3_ENDPOINT=ftp:\/\/x/,
+    );
+    expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3', S3_BUCKET: 'portal-arquivos', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
   });
   it('refuses a short or URL-unsafe application role password', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: 'a1b2c3d4e5f6a7b8c9d0e1f2' })).toEqual([]);

@@ -4,6 +4,7 @@
  */
 export { type Armazenamento, type Gravado, TamanhoExcedido, ObjetoInexistente } from './armazenamento.ts';
 export { ArmazenamentoEmDisco } from './em-disco.ts';
+export { ArmazenamentoS3, type ConfigS3 } from './s3.ts';
 export { type ConfigArmazenamento, configDoAmbiente, abrirArmazenamento } from './config.ts';
 export { DetectorDeTipo, detectarTipo } from './tipo-arquivo.ts';
 export { type ConteudoGravado, TAMANHO_MAXIMO_PADRAO, emMb, gravarConteudo } from './envio.ts';
