@@ -51,14 +51,19 @@ export interface ConfiguracoesTroca {
   limiteCessoesMes: number;
 }
 
-export async function configuracoesTroca(db: Db): Promise<ConfiguracoesTroca> {
-  const [d, t, l] = await Promise.all([
-    inteiro(db, CONFIG_TROCA.duracaoTroca),
-    inteiro(db, CONFIG_TROCA.tempoLimiteEstoque),
-    inteiro(db, CONFIG_TROCA.limiteCessoesMes),
-  ]);
-  return { duracaoTrocaDiasUteis: d, tempoLimiteEstoqueDias: t, limiteCessoesMes: l };
+/** Several whole-number settings at once, each under its own name (its default when unset or not a whole number ≥ 0). */
+async function inteiros<K extends string>(db: Db, tipos: Record<K, number>): Promise<Record<K, number>> {
+  const nomes = Object.keys(tipos) as K[];
+  const valores = await Promise.all(nomes.map((n) => inteiro(db, tipos[n])));
+  return Object.fromEntries(nomes.map((n, i) => [n, valores[i]])) as Record<K, number>;
 }
+
+export const configuracoesTroca = (db: Db): Promise<ConfiguracoesTroca> =>
+  inteiros(db, {
+    duracaoTrocaDiasUteis: CONFIG_TROCA.duracaoTroca,
+    tempoLimiteEstoqueDias: CONFIG_TROCA.tempoLimiteEstoque,
+    limiteCessoesMes: CONFIG_TROCA.limiteCessoesMes,
+  });
 
 export interface ConfiguracoesFaturamento {
   /** conf5: a dealer cannot cancel a billing request this many days (or fewer) before its billing date (0 = no block) */
@@ -69,15 +74,13 @@ export interface ConfiguracoesFaturamento {
   bloqueioPopupParadosDias: number;
 }
 
-/** conf5, conf6, conf7: the billing settings (docs/decisions.md "Billing settings conf5–conf7"). */
-export async function configuracoesFaturamento(db: Db): Promise<ConfiguracoesFaturamento> {
-  const [b, p, s] = await Promise.all([
-    inteiro(db, CONF.bloqueioAlteracaoFaturamento),
-    inteiro(db, CONF.prorrogacaoMaximaFaturamento),
-    inteiro(db, CONF.bloqueioPopupParados),
-  ]);
-  return { bloqueioAlteracaoDias: b, prorrogacaoMaximaDias: p, bloqueioPopupParadosDias: s };
-}
+/** conf5, conf6, conf7: the billing settings (docs/decisions.md "Settings, model types and specs compliance"). */
+export const configuracoesFaturamento = (db: Db): Promise<ConfiguracoesFaturamento> =>
+  inteiros(db, {
+    bloqueioAlteracaoDias: CONF.bloqueioAlteracaoFaturamento,
+    prorrogacaoMaximaDias: CONF.prorrogacaoMaximaFaturamento,
+    bloqueioPopupParadosDias: CONF.bloqueioPopupParados,
+  });
 
 /** conf13: the 14-hour rule, '14' on, '-1' off (off until someone switches it on). */
 export const regra14HorasLigada = async (db: Db): Promise<boolean> => (await valorConfiguracao(db, CONF.regra14Horas)) === '14';
