@@ -1,5 +1,8 @@
 import { ARQUIVO, type AbaImportacao } from '../aba.ts';
 
+/** The brand headings of a Plano Anual sheet (column C). */
+export const MARCAS_PLANO_ANUAL = ['Jaguar', 'Land Rover'] as const;
+
 /** Tab Plano Anual (002 §5.3): one workbook, a sheet per dealer; the annual plan per dealer × model type (plano_anual). */
 export const ABA_PLANO_ANUAL: AbaImportacao = {
   arquivo: ARQUIVO.planoAnual,

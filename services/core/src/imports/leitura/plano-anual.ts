@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { LinhaLida } from '../definicao.ts';
 import { folhasDoXlsx } from './folhas-xlsx.ts';
+import { MARCAS_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
 
 /**
  * The Plano Anual layout (002 §5.3), read as a stream (ExcelJS WorkbookReader: one row in memory at a time): the
@@ -10,7 +11,6 @@ import { folhasDoXlsx } from './folhas-xlsx.ts';
  * `{ Aba, Dealer, Marca, Modelo, Plano }` with its row number in the sheet. Cells are read as their text (a formula
  * gives its cached result), never evaluated.
  */
-export const MARCAS_PLANO_ANUAL = ['Jaguar', 'Land Rover'];
 const PLANILHAS_IGNORADAS = 4;
 
 type Valor = ExcelJS.CellValue;

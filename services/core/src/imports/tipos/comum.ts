@@ -91,14 +91,13 @@ export function inteiroDa(l: LinhaLida, coluna: string): number | Falha {
   return Number(limpo);
 }
 
-/** A non-negative amount: '1234.5', '1234,50', '1.234.567,89' or '1,234,567.89'; at most 2 decimals; as a string for numeric. */
+/** A non-negative amount: '1234.5', '1234,50' or '1.234.567,89' (an optional 'R$'); at most 2 decimals; as a string for numeric. */
 export function valorDa(l: LinhaLida, coluna: string): string | Falha {
   const t = celula(l, coluna).replace(/^R\$\s*/, '');
   if (!t) return erro(imsg.obrigatorio(coluna));
   let n: string | null = null;
   if (/^\d+([.,]\d{1,2})?$/.test(t)) n = t.replace(',', '.');
   else if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(t)) n = t.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(t)) n = t.replace(/,/g, '');
   if (n === null || Number(n) > 99_999_999_999_999) return erro(imsg.valorInvalido(coluna));
   return String(Number(n));
 }
