@@ -45,11 +45,12 @@ export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] 
   });
   const folhas = await folhasDoXlsx(caminho);
   // known before the sheets, whatever the order of the ZIP's entries (see folhasDoXlsx)
-  (reader as unknown as { model?: { sheets: typeof folhas } }).model = { sheets: folhas };
+  if (folhas.length) (reader as unknown as { model?: { sheets: typeof folhas } }).model = { sheets: folhas };
   const marcasPorChave = new Map(marcas.map((m) => [chave(m), m]));
   for await (const ws of reader) {
     const planilha = ws as unknown as AsyncIterable<ExcelJS.Row> & { id?: number | string; name?: string; state?: string };
-    const ordem = folhas.findIndex((f) => f.name === planilha.name);
+    // without the list (not a readable ZIP end), the sheet file's number stands for its position
+    const ordem = folhas.length ? folhas.findIndex((f) => f.name === planilha.name) : Number(planilha.id ?? 0) - 1;
     const oculta = planilha.state === 'hidden' || planilha.state === 'veryHidden';
     if (ordem < PLANILHAS_IGNORADAS || oculta) {
       for await (const _ of planilha) void _; // drain the sheet's stream

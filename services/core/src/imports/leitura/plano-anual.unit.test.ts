@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lerPlanoAnual } from './plano-anual.ts';
@@ -31,7 +31,8 @@ async function gravar(nome: string, montar: (wb: ExcelJS.Workbook) => void) {
   const wb = new ExcelJS.Workbook();
   montar(wb);
   const caminho = join(dir, nome);
-  await wb.xlsx.writeFile(caminho);
+  // the whole file on disk before it is read (as an upload is): writeFile may resolve before the file is flushed
+  await writeFile(caminho, Buffer.from(await wb.xlsx.writeBuffer()));
   return caminho;
 }
 async function ler(caminho: string) {
