@@ -1,5 +1,5 @@
 import type { LinhaLida } from '../definicao.ts';
-import type { Cadastros } from './comum.ts';
+import type { Cadastros } from './apoio-abas.ts';
 
 /** Lookups for the unit tests of the tabs' `validar`: two active dealers, one inactive, three model types. */
 export const CADASTROS: Cadastros = {

@@ -3,7 +3,7 @@ import { ABA_EMPLACAMENTO } from '@portal/contracts/imports/abas/emplacamento';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, type Cadastros } from './comum.ts';
+import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, type Cadastros } from './apoio-abas.ts';
 
 export interface Emplacamento {
   chassi: string;

@@ -2,7 +2,7 @@ import { ABA_FLOOR_PLAN } from '@portal/contracts/imports/abas/floor-plan';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './comum.ts';
+import { aceitar, agora, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
 
 export interface FloorPlan {
   concessionariaId: number;

@@ -2,7 +2,7 @@ import { ABA_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, inteiroDa, modeloDa, normalizar, type Cadastros } from './comum.ts';
+import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, inteiroDa, modeloDa, normalizar, type Cadastros } from './apoio-abas.ts';
 
 export interface Plano {
   concessionariaId: number;

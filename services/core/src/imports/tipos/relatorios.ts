@@ -16,7 +16,7 @@ import {
   valorDa,
   type Cadastros,
   type Ciclo,
-} from './comum.ts';
+} from './apoio-abas.ts';
 
 export interface ValorRelatorio {
   indicador: string;

@@ -2,7 +2,7 @@ import { ABA_VAREJO, ABA_VAREJO2 } from '@portal/contracts/imports/abas/varejo';
 import type { AbaImportacao } from '@portal/contracts/imports/aba';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './comum.ts';
+import { aceitar, agora, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
 
 export interface Varejo {
   concessionariaId: number;
