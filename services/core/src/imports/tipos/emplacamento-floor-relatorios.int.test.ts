@@ -52,8 +52,8 @@ describe('Emplacamento over real PostgreSQL', () => {
 
 describe('Floor Plan over real PostgreSQL', () => {
   it('idempotent, a later import of the same cycle replaces the dealer’s figures', async () => {
-    const p = { ano: 2027, cicloId: 202611 };
-    const fp = () => tdb.db.selectFrom('floor_plan').selectAll().where('ciclo_id', '=', 202611).where('concessionaria_id', '=', d1).execute();
+    const p = { ano: 2026, cicloId: 202505 };
+    const fp = () => tdb.db.selectFrom('floor_plan').selectAll().where('ciclo_id', '=', 202505).where('concessionaria_id', '=', d1).execute();
     for (let i = 0; i < 2; i++) await rodar(floorPlan, p, [{ Dealer: 'JLR001', Limite: '1.000,00', Utilizado: '400' }], 401);
     expect((await fp()).map((x) => [Number(x.limite), Number(x.utilizado), x.importacao_id])).toEqual([[1000, 400, 401]]);
     await rodar(floorPlan, p, [{ Dealer: 'JLR001', Limite: '1000', Utilizado: '900' }], 402);
@@ -63,13 +63,21 @@ describe('Floor Plan over real PostgreSQL', () => {
 
 describe('Relatórios over real PostgreSQL', () => {
   it('writes per type, cycle, indicator and key; idempotent; a later import replaces; an unknown type is refused', async () => {
-    const p = { ano: 2027, cicloId: 202611, importacaoRelatorioTipoId: 1 };
+    const p = { ano: 2026, cicloId: 202505, importacaoRelatorioTipoId: 1 };
     const rows = [
       { Indicador: 'RTL', Modelo: 'Defender', Valor: '12' },
       { Indicador: 'WS', Modelo: 'Defender', Valor: '15' },
     ];
     for (let i = 0; i < 2; i++) await rodar(relatorios, p, rows, 501);
-    const vals = () => tdb.db.selectFrom('relatorio_valores').selectAll().where('modelo_id', '=', defender).orderBy('indicador').execute();
+    const vals = () =>
+      tdb.db
+        .selectFrom('relatorio_valores')
+        .selectAll()
+        .where('modelo_id', '=', defender)
+        .where('ciclo_id', '=', 202505)
+        .where('tipo_id', '=', 1)
+        .orderBy('indicador')
+        .execute();
     expect((await vals()).map((x) => [x.indicador, Number(x.valor), x.importacao_id])).toEqual([
       ['RTL', 12, 501],
       ['WS', 15, 501],

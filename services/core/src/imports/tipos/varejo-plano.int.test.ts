@@ -8,6 +8,11 @@ import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao } from '../de
 import { varejo, varejo2 } from './varejo.ts';
 import { planoAnual } from './plano-anual.ts';
 import { importar } from './importar-de-teste.ts';
+import ExcelJS from 'exceljs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { lerPlanoAnual } from '../leitura/plano-anual.ts';
 
 let tdb: TestDb;
 const clock = { now: new Date('2026-11-23T13:00:00Z') };
@@ -35,13 +40,13 @@ const rodar = <T, C>(def: DefinicaoImportacao<T, C>, params: ParametrosImportaca
   importar(tdb.db, def, params, linhas(rows), importacaoId);
 
 describe('Varejo and Retail 2 over real PostgreSQL', () => {
-  const params = { ano: 2027, cicloId: 202611 };
+  const params = { ano: 2026, cicloId: 202505 };
   const varejoDe = async (d: number, m: number, canal: number) =>
     tdb.db
       .selectFrom('varejo_mensal')
       .selectAll()
-      .where('ano', '=', 2026)
-      .where('mes', '=', 11)
+      .where('ano', '=', 2025)
+      .where('mes', '=', 5)
       .where('concessionaria_id', '=', d)
       .where('modelo_id', '=', m)
       .where('canal', '=', canal)
@@ -72,7 +77,7 @@ describe('Varejo and Retail 2 over real PostgreSQL', () => {
   });
 
   it('refuses a cycle outside the chosen fiscal year and a missing cycle', async () => {
-    await expect(varejo.carregarContexto(tdb.db, { ano: 2026, cicloId: 202611 })).rejects.toMatchObject({ errors: [imsg.cicloInvalido] });
+    await expect(varejo.carregarContexto(tdb.db, { ano: 2027, cicloId: 202505 })).rejects.toMatchObject({ errors: [imsg.cicloInvalido] });
     await expect(varejo.carregarContexto(tdb.db, { ano: 2027 })).rejects.toMatchObject({ errors: [imsg.selecioneCiclo] });
   });
 });
@@ -89,5 +94,30 @@ describe('Plano Anual over real PostgreSQL', () => {
     expect((await plano(d1, defender)).map((x) => [x.quantidade, x.fonte, x.importacao_id])).toEqual([[40, 'importacao', 201]]);
     await rodar(planoAnual, { ano: 2027 }, [{ ...rows[0]!, Plano: '44' }], 202);
     expect((await plano(d1, defender)).map((x) => [x.quantidade, x.importacao_id])).toEqual([[44, 202]]);
+  });
+
+  it('a workbook in the 002 §5.3 layout, read by lerPlanoAnual, lands in plano_anual', async () => {
+    const { d2, defender } = await ids();
+    const wb = new ExcelJS.Workbook();
+    for (const n of ['Capa', 'Resumo', 'Premissas', 'Total']) wb.addWorksheet(n).getCell('C4').value = 'JLR001';
+    const ws = wb.addWorksheet('Jardins');
+    ws.getCell('C4').value = 'JLR002';
+    ws.getCell('C6').value = 'Land Rover';
+    ws.getCell('C7').value = 'Defender';
+    ws.getCell('H7').value = 33;
+    ws.getCell('C8').value = 'Fusca';
+    ws.getCell('H8').value = 1;
+    const dir = await mkdtemp(join(tmpdir(), 'plano-anual-int-'));
+    try {
+      const caminho = join(dir, 'plano.xlsx');
+      await writeFile(caminho, Buffer.from(await wb.xlsx.writeBuffer()));
+      const linhasLidas = [];
+      for await (const l of lerPlanoAnual(caminho)) linhasLidas.push(l);
+      const r = await importar(tdb.db, planoAnual, { ano: 2027 }, linhasLidas, 203);
+      expect(r.map((x) => x.status)).toEqual([2, 4]);
+      expect((await plano(d2, defender)).map((x) => [x.quantidade, x.importacao_id])).toEqual([[33, 203]]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
