@@ -1,7 +1,7 @@
 /**
- * Home reports (/relatorios, spec access-reports-administration §3, §7): the figures of each tab. A figure the portal
- * holds no data for (retail and used cars come from imports not built yet; floor-plan credit and UK targets are not
- * held) answers null and shows a dash (docs/decisions.md "Home reports").
+ * Home reports (/relatorios, spec access-reports-administration §3, §7): the figures of each tab. The figures of
+ * METRICAS_SEM_DADOS are not counted over vehicles: they come from the imports (Varejo, Floor Plan, Relatórios) and
+ * answer null, shown as a dash, while the month has no import of them (docs/decisions.md "Imports: Emplacamento, …").
  */
 export const METRICAS_DEALER = [
   'faturamentoConfirmado',
@@ -51,7 +51,7 @@ export const METRICAS_FATURAMENTO = [
   'confirmacaoUsado',
 ] as const;
 
-/** Figures with no data in the portal: always null (a dash), and their export is refused with `hmsg.semDados`. */
+/** Figures from the imports (null, a dash, until imported); no vehicle list behind them, so their export is refused with `hmsg.semDados`. */
 export const METRICAS_SEM_DADOS = new Set<string>([
   'faturamentoUsado',
   'retailTotal',
@@ -115,7 +115,7 @@ export const ROTULO_METRICA: Record<string, string> = {
 export const hmsg = {
   somenteAdministradorRegionais: 'Relatórios disponíveis somente aos perfis Administrador e Regionais.',
   colunaInvalida: 'Coluna de exportação inválida.',
-  semDados: 'O portal ainda não recebe os dados desta coluna (importações de emplacamento, usados, floor plan e metas).',
+  semDados: 'Esta coluna vem das importações (Varejo, Floor Plan e Relatórios) e não tem lista de veículos para exportar.',
   anoInvalido: 'Ano inválido.',
   mesInvalido: 'Mês inválido.',
 } as const;

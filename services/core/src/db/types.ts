@@ -344,6 +344,8 @@ export interface PlanoAnualTable {
   modelo_id: number;
   quantidade: number;
   fonte: Generated<string>;
+  importacao_id: number | null;
+  importado_em: TsCol | null;
 }
 export interface VarejoMensalTable {
   concessionaria_id: number;
@@ -352,6 +354,36 @@ export interface VarejoMensalTable {
   mes: number;
   quantidade: number;
   fonte: Generated<string>;
+  /** 1 Varejo (dealer retail), 2 Retail 2 (direct sales). */
+  canal: Generated<number>;
+  importacao_id: number | null;
+  importado_em: TsCol | null;
+}
+export interface EmplacamentosTable {
+  chassi: string;
+  concessionaria_id: number;
+  data_emplacamento: DateCol;
+  placa: string | null;
+  importacao_id: number;
+  importado_em: TsCol;
+}
+export interface FloorPlanTable {
+  ciclo_id: number;
+  concessionaria_id: number;
+  limite: string;
+  utilizado: string;
+  importacao_id: number;
+  importado_em: TsCol;
+}
+export interface RelatorioValoresTable {
+  tipo_id: number;
+  ciclo_id: number;
+  indicador: string;
+  concessionaria_id: Generated<number>;
+  modelo_id: Generated<number>;
+  valor: string;
+  importacao_id: number;
+  importado_em: TsCol;
 }
 export interface PlanosProducaoTable {
   id: number;
@@ -392,6 +424,9 @@ export interface Database {
   ciclos: CiclosTable;
   plano_anual: PlanoAnualTable;
   varejo_mensal: VarejoMensalTable;
+  emplacamentos: EmplacamentosTable;
+  floor_plan: FloorPlanTable;
+  relatorio_valores: RelatorioValoresTable;
   planos_producao: PlanosProducaoTable;
   order_call: OrderCallTable;
   order_call_processamentos: OrderCallProcessamentosTable;

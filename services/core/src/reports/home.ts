@@ -5,6 +5,7 @@ import { InvalidInput, type Db } from '../kernel/index.ts';
 import { condicoesDealers, periodo, type FiltroDealers, type Periodo } from './periodo.ts';
 import { DO_IMPORTADOR, contagens, predicados } from './metricas.ts';
 import { iterarVeiculosOnde } from './linhas.ts';
+import { importados, type Importados } from './importados.ts';
 
 /** The home reports (relatorios-home/*): one aggregate statement each over the vehicles read model. */
 export interface FiltroHome extends FiltroDealers {
@@ -16,10 +17,22 @@ export type Valores = Record<string, number | null>;
 /** The dealer a vehicle counts for: its consignee while consigned, else its current dealer. */
 export const DEALER_DO_VEICULO = sql`(case when v.status = 10 then coalesce(v.dealer_consignado_id, v.concessionaria_id) else v.concessionaria_id end)`;
 
+/** A sum of rows; an imported figure no row has (all null) stays null. */
 const soma = (nomes: readonly string[], linhas: Valores[]): Valores =>
-  Object.fromEntries(nomes.map((n) => [n, METRICAS_SEM_DADOS.has(n) ? null : linhas.reduce((s, l) => s + (l[n] ?? 0), 0)]));
-const valores = (nomes: readonly string[], r: Record<string, unknown>): Valores =>
-  Object.fromEntries(nomes.map((n) => [n, r[n] === null || r[n] === undefined ? (METRICAS_SEM_DADOS.has(n) ? null : 0) : Number(r[n])]));
+  Object.fromEntries(
+    nomes.map((n) => [
+      n,
+      METRICAS_SEM_DADOS.has(n) && linhas.every((l) => l[n] === null || l[n] === undefined) ? null : linhas.reduce((s, l) => s + (l[n] ?? 0), 0),
+    ]),
+  );
+/** A row's figures: counted over the vehicles, or imported (importados.ts: null while the month has no import of it). */
+const valores = (nomes: readonly string[], r: Record<string, unknown>, imp: Importados, id: number): Valores =>
+  Object.fromEntries(
+    nomes.map((n) => [
+      n,
+      METRICAS_SEM_DADOS.has(n) ? (imp.comDados.has(n) ? (imp.por.get(id)?.[n] ?? 0) : null) : r[n] === null || r[n] === undefined ? 0 : Number(r[n]),
+    ]),
+  );
 
 function contexto(actor: Actor, now: Date, f: FiltroHome) {
   const p = periodo(now, f.ano, f.mesId);
@@ -46,6 +59,7 @@ export async function confirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: F
     left join agg on agg.cid = c.id
     where ${dealers}
     order by r.descricao, r.id, g.nome, g.id, c.codigo_dealer`.execute(db);
+  const imp = await importados(db, p, dealers, 'dealer', METRICAS_DEALER);
   const regionais: {
     regionalId: number;
     descricao: string;
@@ -76,7 +90,7 @@ export async function confirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: F
       nome: r.nome,
       cidade: r.cidade ?? null,
       estado: r.estado ?? null,
-      valores: valores(METRICAS_DEALER, r),
+      valores: valores(METRICAS_DEALER, r, imp, r.concessionariaId as number),
     });
   }
   for (const reg of regionais) {
@@ -112,6 +126,7 @@ async function porModelo(db: Db, p: Periodo, dealers: RawBuilder<unknown>, nomes
     select ma.id as "marcaId", ma.nome as "marcaNome", mo.id as "tipoModeloAgrupadoId", mo.descricao, agg.*
     from modelos mo join marcas ma on ma.id = mo.marca_id left join agg on agg.mid = mo.id
     order by ma.nome, mo.descricao`.execute(db);
+  const imp = await importados(db, p, dealers, 'modelo', nomes);
   const marcas: { marcaId: number; nome: string; valores: Valores; modelos: { tipoModeloAgrupadoId: number; descricao: string; valores: Valores }[] }[] = [];
   for (const r of rows) {
     let m = marcas.at(-1);
@@ -119,7 +134,11 @@ async function porModelo(db: Db, p: Periodo, dealers: RawBuilder<unknown>, nomes
       m = { marcaId: r.marcaId as number, nome: r.marcaNome as string, valores: {}, modelos: [] };
       marcas.push(m);
     }
-    m.modelos.push({ tipoModeloAgrupadoId: r.tipoModeloAgrupadoId as number, descricao: r.descricao as string, valores: valores(nomes, r) });
+    m.modelos.push({
+      tipoModeloAgrupadoId: r.tipoModeloAgrupadoId as number,
+      descricao: r.descricao as string,
+      valores: valores(nomes, r, imp, r.tipoModeloAgrupadoId as number),
+    });
   }
   for (const m of marcas)
     m.valores = soma(

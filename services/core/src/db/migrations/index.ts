@@ -16,6 +16,7 @@ import * as bancoSandbox from './2026-11-23T1030-banco-sandbox.ts';
 import * as arquivos from './2026-11-23T1020-arquivos.ts';
 import * as notasFiscais from './2026-11-24T1100-notas-fiscais.ts';
 import * as orderCall from './2026-11-24T1300-order-call.ts';
+import * as importacoesAbas from './2026-11-25T1100-importacoes-abas.ts';
 import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1300-order-call': orderCall,
   '2026-11-24T1400-configuracoes-specs': configuracoesSpecs,
   '2026-11-24T1200-relatorios-indices': relatoriosIndices,
+  '2026-11-25T1100-importacoes-abas': importacoesAbas,
 };

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import ExcelJS from 'exceljs';
+import { TIPOS_RELATORIO } from '@portal/contracts/imports/abas/relatorios';
+import type { Db } from '@portal/core/kernel/index';
+import { InvalidInput } from '@portal/core/kernel/index';
+import { imagemEmplacamento, modeloDePlanilha, statusVarejo } from '@portal/core/imports-abas/index';
+import { Answer, Flag, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { EXPORT_PREFIX, safeCell } from '../platform/xlsx.ts';
+
+const StatusVarejo = Type.Object({
+  varejoOk: Type.Boolean(),
+  varejoDataImportacao: N(Type.String()),
+  retail2Ok: Type.Boolean(),
+  retail2DataImportacao: N(Type.String()),
+});
+const Imagem = Type.Object({
+  ultimaImportacao: N(Type.Object({ importacaoId: Type.Integer(), dataImportacao: Type.String(), linhas: Type.Integer() })),
+  total: Type.Integer(),
+  primeiraData: N(Type.String()),
+  ultimaData: N(Type.String()),
+  meses: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer(), dealers: Type.Integer() })),
+});
+const Tipos = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
+export const MODELO_INDISPONIVEL = 'Não há modelo de planilha para esta aba.';
+
+/**
+ * The read calls of the tabs Emplacamento, Varejo and Relatórios (002 §7.4): retail status of a cycle, the picture of
+ * the registrations, the report types and a tab's file template. The uploads are the import engine's routes.
+ */
+export async function importacoesAbasRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db } = opts.deps;
+  const tags = ['Importações'];
+  const ler = { permissao: { funcao: 'importacoes' as const, acesso: 'r' as const } };
+
+  app.get('/importacoes/retail-status', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Varejo e Retail 2 importados no ciclo (varejoOk, retail2Ok) e quando',
+      querystring: Strict({ anoFiscal: Int(2000, 2100), cicloId: Id }),
+      response: { 200: Answer(StatusVarejo) },
+    },
+    handler: async (req) => ok(await statusVarejo(db, req.query.anoFiscal, req.query.cicloId)),
+  });
+
+  app.get('/importacoes/emplacamento-imagem', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Imagem dos emplacamentos: última importação, total, período e emplacamentos por mês (12 meses)',
+      querystring: Strict({}),
+      response: { 200: Answer(Imagem) },
+    },
+    handler: async (req) => okAs(Answer(Imagem), await imagemEmplacamento(db, principalOf(req))),
+  });
+
+  app.get('/importacoes/relatorio/tipo', {
+    config: ler,
+    schema: { tags, summary: 'Tipos de relatório da aba Relatórios', querystring: Strict({}), response: { 200: Answer(Tipos) } },
+    handler: async () => ok(TIPOS_RELATORIO.map((t) => ({ id: t.id, nome: t.nome }))),
+  });
+
+  app.get('/importacoes/relatorio', {
+    config: ler,
+    schema: {
+      tags,
+      summary: 'Modelo de planilha (.xlsx) de uma aba: cabeçalho e linha de exemplo (abaRelatorios: tipo de relatório)',
+      querystring: Strict({ arquivo: Int(1, 99), abaRelatorios: Opt(Int(0, 99)), abaVistaOrderCall: Opt(Flag) }),
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const modelo = modeloDePlanilha(req.query.arquivo, req.query.abaRelatorios);
+      if (!modelo) throw new InvalidInput(MODELO_INDISPONIVEL);
+      const wb = new ExcelJS.Workbook();
+      wb.creator = 'Portal de Distribuição';
+      for (const f of modelo.folhas) {
+        const ws = wb.addWorksheet(f.nome);
+        f.linhas.forEach((l, i) => l.forEach((v, j) => v !== null && (ws.getCell(i + 1, j + 1).value = safeCell(v))));
+        // every column as text (the tabs' rule): the import reads text
+        for (let j = 1; j <= 8; j++) ws.getColumn(j).numFmt = '@';
+      }
+      const buf = Buffer.from(await wb.xlsx.writeBuffer());
+      return (reply as FastifyReply)
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header('content-disposition', `attachment; filename="${EXPORT_PREFIX}${modelo.nome}.xlsx"`)
+        .header('cache-control', 'no-store')
+        .send(buf);
+    },
+  });
+}

@@ -1,0 +1,2 @@
+export { statusVarejo, imagemEmplacamento } from './consultas.ts';
+export { modeloDePlanilha, type ModeloPlanilha } from './modelo-planilha.ts';

@@ -1,0 +1,68 @@
+import { ABA_FLOOR_PLAN } from '@portal/contracts/imports/abas/floor-plan';
+import { imsg } from '@portal/contracts/imports/abas/mensagens';
+import type { Db } from '../../kernel/index.ts';
+import type { DefinicaoImportacao } from '../definicao.ts';
+import { aceitar, agora, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+
+export interface FloorPlan {
+  concessionariaId: number;
+  limite: string;
+  utilizado: string;
+}
+type Ctx = Cadastros & { ciclo: Ciclo };
+
+/**
+ * Tab Floor Plan (arquivo 10): each dealer's floor-plan credit line in the chosen cycle — limit and amount used —
+ * upserted into `floor_plan`; the home reports' 'Floor Plan Disponível' is limit − used (R$).
+ */
+export const floorPlan: DefinicaoImportacao<FloorPlan, Ctx> = {
+  ...ABA_FLOOR_PLAN,
+  async carregarContexto(db, params) {
+    const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
+    return { ...cadastros, ciclo };
+  },
+  validar(linha, ctx, _params, vistas) {
+    const d = dealerDa(linha, ctx);
+    if (falhou(d)) return d;
+    const limite = valorDa(linha, 'Limite');
+    if (falhou(limite)) return limite;
+    const utilizado = valorDa(linha, 'Utilizado');
+    if (falhou(utilizado)) return utilizado;
+    const aviso = Number(utilizado) > Number(limite) ? imsg.utilizadoAcimaDoLimite : undefined;
+    return aceitar(String(d.id), celula(linha, 'Dealer'), { concessionariaId: d.id, limite, utilizado }, vistas, aviso);
+  },
+  async gravarLote(trx, linhas, params, importacaoId) {
+    if (!linhas.length) return;
+    const ciclo = await carregarCiclo(trx, params);
+    await gravarFloorPlan(
+      trx,
+      ciclo.id,
+      importacaoId,
+      linhas.map((l) => l.valor),
+    );
+  },
+};
+
+export async function gravarFloorPlan(trx: Db, cicloId: number, importacaoId: number, valores: readonly FloorPlan[]) {
+  await trx
+    .insertInto('floor_plan')
+    .values(
+      valores.map((v) => ({
+        ciclo_id: cicloId,
+        concessionaria_id: v.concessionariaId,
+        limite: v.limite,
+        utilizado: v.utilizado,
+        importacao_id: importacaoId,
+        importado_em: agora,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['ciclo_id', 'concessionaria_id']).doUpdateSet((eb) => ({
+        limite: eb.ref('excluded.limite'),
+        utilizado: eb.ref('excluded.utilizado'),
+        importacao_id: eb.ref('excluded.importacao_id'),
+        importado_em: eb.ref('excluded.importado_em'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,74 @@
+import { ABA_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
+import { imsg } from '@portal/contracts/imports/abas/mensagens';
+import { InvalidInput, type Db } from '../../kernel/index.ts';
+import type { DefinicaoImportacao } from '../definicao.ts';
+import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, inteiroDa, modeloDa, normalizar, type Cadastros } from './apoio-abas.ts';
+
+export interface Plano {
+  concessionariaId: number;
+  modeloId: number;
+  quantidade: number;
+}
+
+/**
+ * Tab Plano Anual (arquivo 11): the rows the layout reader (`leitura/plano-anual.ts`) yields — Dealer (C4 of the
+ * sheet), Marca (the brand heading above), Modelo (column C), Plano (column H) — upserted into `plano_anual` of the
+ * chosen fiscal year (replacing the demo row of the same key); the order call distributes it.
+ */
+export const planoAnual: DefinicaoImportacao<Plano, Cadastros> = {
+  ...ABA_PLANO_ANUAL,
+  async carregarContexto(db) {
+    return carregarCadastros(db);
+  },
+  validar(linha, ctx, _params, vistas) {
+    const d = dealerDa(linha, ctx);
+    if (falhou(d)) return d;
+    const m = modeloDa(linha, ctx);
+    if (falhou(m)) return m;
+    const marca = celula(linha, 'Marca');
+    if (marca && normalizar(marca) !== normalizar(m.marca)) return erro(imsg.marcaDivergente(celula(linha, 'Modelo'), marca));
+    const q = inteiroDa(linha, 'Plano');
+    if (falhou(q)) return q;
+    return aceitar(
+      `${d.id}|${m.id}`,
+      `${celula(linha, 'Dealer')} × ${celula(linha, 'Modelo')}`,
+      { concessionariaId: d.id, modeloId: m.id, quantidade: q },
+      vistas,
+    );
+  },
+  async gravarLote(trx, linhas, params, importacaoId) {
+    if (!linhas.length) return;
+    if (!params.ano) throw new InvalidInput(imsg.selecioneAno);
+    await gravarPlano(
+      trx,
+      params.ano,
+      importacaoId,
+      linhas.map((l) => l.valor),
+    );
+  },
+};
+
+export async function gravarPlano(trx: Db, anoFiscal: number, importacaoId: number, valores: readonly Plano[]) {
+  await trx
+    .insertInto('plano_anual')
+    .values(
+      valores.map((v) => ({
+        ano_fiscal: anoFiscal,
+        concessionaria_id: v.concessionariaId,
+        modelo_id: v.modeloId,
+        quantidade: v.quantidade,
+        fonte: 'importacao',
+        importacao_id: importacaoId,
+        importado_em: agora,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['ano_fiscal', 'concessionaria_id', 'modelo_id']).doUpdateSet((eb) => ({
+        quantidade: eb.ref('excluded.quantidade'),
+        fonte: 'importacao',
+        importacao_id: eb.ref('excluded.importacao_id'),
+        importado_em: eb.ref('excluded.importado_em'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,82 @@
+import { ABA_VAREJO, ABA_VAREJO2 } from '@portal/contracts/imports/abas/varejo';
+import type { AbaImportacao } from '@portal/contracts/imports/aba';
+import type { Db } from '../../kernel/index.ts';
+import type { DefinicaoImportacao } from '../definicao.ts';
+import { aceitar, agora, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+
+export interface Varejo {
+  concessionariaId: number;
+  modeloId: number;
+  quantidade: number;
+}
+type Ctx = Cadastros & { ciclo: Ciclo };
+
+/**
+ * Tabs Varejo (arquivo 6, channel 1: dealer retail) and Retail 2 (arquivo 16, channel 2: direct sales): one row per
+ * dealer × model type with the retail of the chosen cycle's month, upserted into `varejo_mensal` (replacing the demo
+ * row of the same key), which the order call, BI Plano Anual and the home reports' Retail columns read.
+ */
+function definicao(aba: AbaImportacao, canal: 1 | 2): DefinicaoImportacao<Varejo, Ctx> {
+  return {
+    ...aba,
+    async carregarContexto(db, params) {
+      const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
+      return { ...cadastros, ciclo };
+    },
+    validar(linha, ctx, _params, vistas) {
+      const d = dealerDa(linha, ctx);
+      if (falhou(d)) return d;
+      const m = modeloDa(linha, ctx);
+      if (falhou(m)) return m;
+      const q = inteiroDa(linha, 'Quantidade');
+      if (falhou(q)) return q;
+      return aceitar(
+        `${d.id}|${m.id}`,
+        `${linha.celulas.Dealer?.trim()} × ${linha.celulas.Modelo?.trim()}`,
+        { concessionariaId: d.id, modeloId: m.id, quantidade: q },
+        vistas,
+      );
+    },
+    async gravarLote(trx, linhas, params, importacaoId) {
+      if (!linhas.length) return;
+      const ciclo = await carregarCiclo(trx, params);
+      await gravarVarejo(
+        trx,
+        ciclo,
+        canal,
+        importacaoId,
+        linhas.map((l) => l.valor),
+      );
+    },
+  };
+}
+
+export async function gravarVarejo(trx: Db, ciclo: Pick<Ciclo, 'ano' | 'mes'>, canal: 1 | 2, importacaoId: number, valores: readonly Varejo[]) {
+  await trx
+    .insertInto('varejo_mensal')
+    .values(
+      valores.map((v) => ({
+        ano: ciclo.ano,
+        mes: ciclo.mes,
+        concessionaria_id: v.concessionariaId,
+        modelo_id: v.modeloId,
+        canal,
+        quantidade: v.quantidade,
+        fonte: 'importacao',
+        importacao_id: importacaoId,
+        importado_em: agora,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.columns(['ano', 'mes', 'concessionaria_id', 'modelo_id', 'canal']).doUpdateSet((eb) => ({
+        quantidade: eb.ref('excluded.quantidade'),
+        fonte: 'importacao',
+        importacao_id: eb.ref('excluded.importacao_id'),
+        importado_em: eb.ref('excluded.importado_em'),
+      })),
+    )
+    .execute();
+}
+
+export const varejo = definicao(ABA_VAREJO, 1);
+export const varejo2 = definicao(ABA_VAREJO2, 2);
