@@ -37,8 +37,15 @@ export interface DefinicaoImportacao<T = unknown, C = unknown> extends AbaImport
    * Writes the accepted rows of one batch into the tab's read model, inside the engine's transaction. It must be
    * idempotent: running it again for the same import and rows (an activity retried after a crash) writes nothing twice
    * — upsert on the row's natural key and record `importacaoId` as the row's source.
+   * It may answer the rows it refused while writing (row number → pt-BR message; e.g. a vehicle whose state no longer
+   * takes the change): the engine records them as Erro. Answering nothing means every row was written.
    */
-  gravarLote(trx: Db, linhas: readonly { numero: number; chave: string; valor: T }[], params: ParametrosImportacao, importacaoId: number): Promise<void>;
+  gravarLote(
+    trx: Db,
+    linhas: readonly { numero: number; chave: string; valor: T }[],
+    params: ParametrosImportacao,
+    importacaoId: number,
+  ): Promise<void | ReadonlyMap<number, string>>;
   /** Optional: runs once after the last batch (e.g. recompute a compliance table); idempotent as well. */
   concluir?(trx: Db, params: ParametrosImportacao, importacaoId: number): Promise<void>;
 }
