@@ -7,6 +7,7 @@ import { iniciarTrocas } from './swaps/start.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import { VARRER_BOLETOS_ID, VARRER_BOLETOS_WORKFLOW } from '@portal/contracts/boletos/workflows';
+import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/contracts/imports/workflows';
 import type { SmtpConfig } from './email/activities.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
@@ -93,6 +94,12 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
             await iniciarTrocas(client);
             await client.workflow.start(VARRER_BOLETOS_WORKFLOW, {
               workflowId: VARRER_BOLETOS_ID,
+              taskQueue: TASK_QUEUE,
+              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+              args: [],
+            });
+            await client.workflow.start(VARRER_IMPORTACOES_WORKFLOW, {
+              workflowId: VARRER_IMPORTACOES_ID,
               taskQueue: TASK_QUEUE,
               workflowIdConflictPolicy: 'TERMINATE_EXISTING',
               args: [],

@@ -17,3 +17,4 @@ export {
   type NovaImportacao,
 } from './motor.ts';
 export { DEFINICOES, DEFINICOES_POR_ARQUIVO } from './tipos/index.ts';
+export { anoFiscalDe, anoMesEmSaoPaulo, anosFiscais, ciclosDoAno, type CicloFiscal } from './ciclos.ts';
