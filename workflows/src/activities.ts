@@ -4,8 +4,9 @@ import { createBoletoActivities } from './boletos/activities.ts';
 import { createOrderCallActivities } from './order-call/activities.ts';
 import { createImportActivities } from './imports/activities.ts';
 import type { BancoBoletos } from '@portal/core/boletos/index';
+import type { Armazenamento } from '@portal/core/storage/index';
 
-export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos };
+export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos; armazenamento?: Armazenamento };
 
 /** Every activity of the worker, built over `@portal/core` with its dependencies. */
 export function createActivities(deps: ActivityDeps) {
