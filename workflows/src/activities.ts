@@ -10,7 +10,13 @@ export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos; armazenam
 
 /** Every activity of the worker, built over `@portal/core` with its dependencies. */
 export function createActivities(deps: ActivityDeps) {
-  return { ...createEmailActivities(deps), ...createSwapActivities(deps), ...createBoletoActivities(deps), ...createOrderCallActivities(deps), ...createImportActivities(deps) };
+  return {
+    ...createEmailActivities(deps),
+    ...createSwapActivities(deps),
+    ...createBoletoActivities(deps),
+    ...createOrderCallActivities(deps),
+    ...createImportActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

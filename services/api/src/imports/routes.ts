@@ -143,6 +143,8 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
             if (part.fieldname !== 'files') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
             if (gravado) throw new InvalidInput(arquivoMsg.umArquivoPorVez);
             nome = nomeSeguro(part.filename);
+            // a name the tab does not take is refused before a byte is stored
+            if (!(d.extensoes as readonly string[]).includes(imp.extensaoDe(nome))) throw new InvalidInput(impmsg.extensaoNaoPermitida(d.extensoes));
             gravado = await armazenamento.put(part.file, { tamanhoMaximo });
           }
           if (!gravado) throw new InvalidInput(arquivoMsg.selecioneArquivo);

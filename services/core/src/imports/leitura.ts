@@ -20,7 +20,11 @@ export function textoDaCelula(v: unknown): string {
     const o = v as Record<string, unknown>;
     if (typeof o.formula === 'string') return `=${o.formula}`;
     if (typeof o.sharedFormula === 'string') return `=${o.sharedFormula}`;
-    if (Array.isArray(o.richText)) return (o.richText as { text?: string }[]).map((r) => r.text ?? '').join('').trim();
+    if (Array.isArray(o.richText))
+      return (o.richText as { text?: string }[])
+        .map((r) => r.text ?? '')
+        .join('')
+        .trim();
     if (typeof o.text === 'string') return o.text.trim();
     if (typeof o.error === 'string') return o.error;
   }
@@ -29,7 +33,13 @@ export function textoDaCelula(v: unknown): string {
 
 /** The rows of the only sheet of an xlsx, streamed (ExcelJS WorkbookReader: shared strings cached, nothing else kept). */
 export async function* linhasXlsx(origem: Readable): AsyncGenerator<LinhaBruta> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(origem, { sharedStrings: 'cache', hyperlinks: 'ignore', styles: 'cache', worksheets: 'emit', entries: 'emit' });
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(origem, {
+    sharedStrings: 'cache',
+    hyperlinks: 'ignore',
+    styles: 'cache',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
   for await (const ws of reader) {
     for await (const row of ws as unknown as AsyncIterable<ExcelJS.Row>) {
       const vals = row.values as unknown[];

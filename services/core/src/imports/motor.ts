@@ -75,7 +75,11 @@ export interface DepsMotor {
  * writes nothing twice). Between batches it reads the cancel flag and stops with 5 Cancelado. Ends with the totals
  * and the final status: 2 OK when every row was accepted, 4 Erro when none was, 7 Aviso otherwise.
  */
-export async function processarImportacao(deps: DepsMotor, id: number, opts: { tamanhoLote?: number; aoLote?: () => void } = {}): Promise<number> {
+export async function processarImportacao(
+  deps: DepsMotor,
+  id: number,
+  opts: { tamanhoLote?: number; aoLote?: () => void | Promise<void> } = {},
+): Promise<number> {
   const { db } = deps;
   const imp = await db.selectFrom('importacoes').selectAll().where('id', '=', id).executeTakeFirst();
   if (!imp) throw new NotFound(impmsg.importacaoInexistente);
@@ -147,7 +151,7 @@ export async function processarImportacao(deps: DepsMotor, id: number, opts: { t
         .where('id', '=', id)
         .execute();
     });
-    opts.aoLote?.();
+    await opts.aoLote?.();
     const { cancelar } = await db.selectFrom('importacoes').select('cancelar').where('id', '=', id).executeTakeFirstOrThrow();
     return cancelar;
   };
@@ -258,7 +262,21 @@ const comoHistorico = (r: {
   usuarioNome: r.usuario_nome,
 });
 
-const COLUNAS = ['id', 'arquivo', 'nome_arquivo', 'data_importacao', 'total', 'ok', 'aviso', 'erro', 'duplicado', 'status', 'lidas', 'mensagem', 'usuario_nome'] as const;
+const COLUNAS = [
+  'id',
+  'arquivo',
+  'nome_arquivo',
+  'data_importacao',
+  'total',
+  'ok',
+  'aviso',
+  'erro',
+  'duplicado',
+  'status',
+  'lidas',
+  'mensagem',
+  'usuario_nome',
+] as const;
 
 /** The history of one tab, newest first (002 §7.4 `GET importacoes?arquivo`). */
 export async function listarImportacoes(db: Db, arquivos: readonly number[], p: Pagina): Promise<Paged<LinhaHistorico>> {
@@ -274,7 +292,15 @@ export async function listarImportacoes(db: Db, arquivos: readonly number[], p: 
     .execute();
   let total = rows.length ? Number(rows[0]!.qtd) : 0;
   if (!rows.length && offset > 0)
-    total = Number((await db.selectFrom('importacoes').select((eb) => eb.fn.countAll().as('n')).where('arquivo', 'in', arquivos as number[]).executeTakeFirst())?.n ?? 0);
+    total = Number(
+      (
+        await db
+          .selectFrom('importacoes')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .where('arquivo', 'in', arquivos as number[])
+          .executeTakeFirst()
+      )?.n ?? 0,
+    );
   return { rows: rows.map(comoHistorico), page, total } as Paged<LinhaHistorico>;
 }
 

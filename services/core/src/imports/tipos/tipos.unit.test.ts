@@ -5,7 +5,9 @@ import { validarPreco } from './preco.ts';
 import { chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg } from './comum.ts';
 
 const ctx: ContextoVista = {
-  derivativos: new Map([[chaveDerivativo('Range Rover', 'P400 SE'), { derivativoId: 7, modeloId: 3, marcaId: 2, modelo: 'Range Rover', derivativo: 'P400 SE' }]]),
+  derivativos: new Map([
+    [chaveDerivativo('Range Rover', 'P400 SE'), { derivativoId: 7, modeloId: 3, marcaId: 2, modelo: 'Range Rover', derivativo: 'P400 SE' }],
+  ]),
   anos: new Map([[2026, 11]]),
   veiculos: new Map([['SALGA2BE0RA000009', { id: 90, status: 4 }]]),
 };
@@ -40,16 +42,26 @@ describe('cell parsing', () => {
 describe('Vista rows', () => {
   it('a new chassis registers (model and derivative without case or repeated spaces); a known one updates its date', () => {
     const r = validarVista(vista(), ctx, new Set());
-    expect(r).toMatchObject({ status: 2, chave: 'SALGA2BE0RA000001', valor: { tipo: 'registrar', derivativoId: 7, anoModeloId: 11, tipoPedido: 'Stock', dataDisponibilidade: '2027-01-15' } });
+    expect(r).toMatchObject({
+      status: 2,
+      chave: 'SALGA2BE0RA000001',
+      valor: { tipo: 'registrar', derivativoId: 7, anoModeloId: 11, tipoPedido: 'Stock', dataDisponibilidade: '2027-01-15' },
+    });
     expect(validarVista(vista({ Chassi: 'SALGA2BE0RA000009' }), ctx, new Set())).toMatchObject({
       status: 2,
       valor: { tipo: 'atualizar', veiculoId: 90, status: 4, dataDisponibilidade: '2027-01-15' },
     });
-    expect(validarVista(vista({ Chassi: 'SALGA2BE0RA000009', 'Data Disponibilidade': '' }), ctx, new Set())).toMatchObject({ status: 7, mensagem: vistaMsg.semData });
+    expect(validarVista(vista({ Chassi: 'SALGA2BE0RA000009', 'Data Disponibilidade': '' }), ctx, new Set())).toMatchObject({
+      status: 7,
+      mensagem: vistaMsg.semData,
+    });
   });
   it('refuses a bad chassis, unknown derivative or year, a bad date, formula text; a repeated chassis is Duplicado', () => {
     expect(validarVista(vista({ Chassi: 'SALGA2BE0RA00000I' }), ctx, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.chassiInvalido });
-    expect(validarVista(vista({ Derivativo: 'P530' }), ctx, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.derivativoInexistente('range rover', 'P530') });
+    expect(validarVista(vista({ Derivativo: 'P530' }), ctx, new Set())).toMatchObject({
+      status: 4,
+      mensagem: linhaMsg.derivativoInexistente('range rover', 'P530'),
+    });
     expect(validarVista(vista({ 'Ano Modelo': '2031' }), ctx, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.anoInexistente('2031') });
     expect(validarVista(vista({ 'Data Disponibilidade': '=HOJE()' }), ctx, new Set())).toMatchObject({ status: 4 });
     expect(validarVista(vista({ Pedido: '' }), ctx, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.obrigatorio('Pedido') });
@@ -77,7 +89,10 @@ describe('Política de Desconto rows', () => {
     expect(validarPolitica(pol({ 'Ano Modelo': '2026' }), ctx, 4, new Set())).toMatchObject({ status: 2, valor: { anoModeloId: 11 } });
   });
   it('refuses percents outside 0-100 or with more than 3 decimals, a bad date; repeated key is Duplicado', () => {
-    expect(validarPolitica(pol({ 'Desconto (%)': '101' }), ctx, 1, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.percentualInvalido('Desconto (%)') });
+    expect(validarPolitica(pol({ 'Desconto (%)': '101' }), ctx, 1, new Set())).toMatchObject({
+      status: 4,
+      mensagem: linhaMsg.percentualInvalido('Desconto (%)'),
+    });
     expect(validarPolitica(pol({ 'Comissão (%)': '1,2345' }), ctx, 1, new Set())).toMatchObject({ status: 4 });
     expect(validarPolitica(pol({ 'Vigente Desde': '2027' }), ctx, 1, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.dataInvalida('Vigente Desde') });
     expect(validarPolitica(pol(), ctx, 1, new Set(['1|7|*|2027-01-01']))).toMatchObject({ status: 3 });

@@ -162,7 +162,12 @@ export const definicaoVista: DefinicaoImportacao<LinhaVista, ContextoVista> = {
             deps,
             SYSTEM_ACTOR,
             alvo.veiculoId,
-            { type: 'DisponibilidadeAtualizada', status: alvo.status === 8 ? 8 : 0, dataDisponibilidade: alvo.dataDisponibilidade, dataProrrogacaoFaturamento: null },
+            {
+              type: 'DisponibilidadeAtualizada',
+              status: alvo.status === 8 ? 8 : 0,
+              dataDisponibilidade: alvo.dataDisponibilidade,
+              dataProrrogacaoFaturamento: null,
+            },
             ctx,
           );
       });
