@@ -4,3 +4,4 @@ export const importacaoWorkflowId = (importacaoId: number) => `importacao-${impo
 /** The sweep that starts imports recorded while Temporal was away. */
 export const VARRER_IMPORTACOES_WORKFLOW = 'varrerImportacoesWorkflow';
 export const VARRER_IMPORTACOES_ID = 'varrer-importacoes';
+export const VARRER_IMPORTACOES_AGORA = 'varrerImportacoesAgora';

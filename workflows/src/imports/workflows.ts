@@ -1,4 +1,5 @@
-import { ApplicationFailure, condition, continueAsNew, proxyActivities } from '@temporalio/workflow';
+import { ApplicationFailure, condition, continueAsNew, defineSignal, proxyActivities, setHandler } from '@temporalio/workflow';
+import { VARRER_IMPORTACOES_AGORA } from '@portal/contracts/imports/workflows';
 import type { ImportActivities } from './activities.ts';
 
 const { processarImportacao } = proxyActivities<ImportActivities>({
@@ -23,11 +24,18 @@ export async function importacaoWorkflow(importacaoId: number): Promise<number> 
   }
 }
 
-/** Workflow id `varrer-importacoes`: every minute starts the imports recorded while Temporal was away. */
+export const varrerImportacoesAgoraSignal = defineSignal(VARRER_IMPORTACOES_AGORA);
+
+/** Workflow id `varrer-importacoes`: every minute (or at once on its signal) starts the imports recorded while Temporal was away. */
 export async function varrerImportacoesWorkflow(): Promise<void> {
+  let agora = false;
+  setHandler(varrerImportacoesAgoraSignal, () => {
+    agora = true;
+  });
   for (let volta = 0; volta < 100; volta++) {
+    agora = false;
     await iniciarImportacoesPendentes();
-    await condition(() => false, '1 minute');
+    await condition(() => agora, '1 minute');
   }
   await continueAsNew<typeof varrerImportacoesWorkflow>();
 }
