@@ -2,6 +2,8 @@ import type { AbaImportacao } from './aba.ts';
 import { abaVista } from './abas/vista.ts';
 import { abaPoliticaDesconto } from './abas/politica-desconto.ts';
 import { abaPreco } from './abas/preco.ts';
+import { abaFaturamento } from './abas/faturamento.ts';
+import { abaSpecs } from './abas/specs.ts';
 
 /** The ten tabs of /imports in the spec's order (002 §2.6), by `arquivo`-like key. */
 export const ORDEM_ABAS = [
@@ -26,5 +28,7 @@ export type ChaveAba = (typeof ORDEM_ABAS)[number]['chave'];
 export const ABAS: Partial<Record<ChaveAba, AbaImportacao>> = {
   vista: abaVista,
   preco: abaPreco,
+  specs: abaSpecs,
+  faturamento: abaFaturamento,
   politicaDesconto: abaPoliticaDesconto,
 };

@@ -16,6 +16,8 @@ import { impmsg } from '@portal/contracts/imports/messages';
 import { abaVista } from '@portal/contracts/imports/abas/vista';
 import { abaPoliticaDesconto } from '@portal/contracts/imports/abas/politica-desconto';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
+import { abaFaturamento } from '@portal/contracts/imports/abas/faturamento';
+import { abaSpecs } from '@portal/contracts/imports/abas/specs';
 import { buildApp } from '../app.ts';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
@@ -219,6 +221,66 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
     const r2 = await enviar('importacoes?arquivo=4&tipoDesconto=5', 'politica.csv', arquivo);
     await fim(r2.json().data.id);
     expect(await n()).toBe(antes2);
+  }, 120_000);
+
+  it("Faturamento: billing per chassis through VeiculoFaturado; a vehicle whose state does not take it is that row's Erro", async () => {
+    const pedido = await tdb.db.selectFrom('veiculos').select(['id', 'chassi']).where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+    const cota = await tdb.db.selectFrom('veiculos').select(['id', 'chassi']).where('status', '=', 4).orderBy('id').executeTakeFirstOrThrow();
+    const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const arquivo = csv([
+      abaFaturamento.colunas.map((c) => c.nome),
+      [pedido.chassi, '998877', hoje],
+      [cota.chassi, '998878', hoje],
+      ['SALGA2BE0RA123456', '1', hoje],
+    ]);
+    const r = await enviar('importacoes?arquivo=2', 'faturamento.csv', arquivo);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await fim(r.json().data.id)).toMatchObject({ status: 7, total: 3, ok: 1, erro: 2 });
+    const v = await tdb.db.selectFrom('veiculos').select(['status', 'nota_fiscal']).where('id', '=', pedido.id).executeTakeFirstOrThrow();
+    expect(v).toEqual({ status: 2, nota_fiscal: '998877' });
+    expect((await tdb.db.selectFrom('veiculos').select('status').where('id', '=', cota.id).executeTakeFirstOrThrow()).status).toBe(4);
+    const ev = await tdb.db
+      .selectFrom('events')
+      .select('type')
+      .where('stream_id', '=', `veiculo-${pedido.id}`)
+      .orderBy('position', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(ev.type).toBe('VeiculoFaturado');
+  }, 120_000);
+
+  it('Specs: asks for the model; each order goes to the compliance read model at the import instant', async () => {
+    const tipo = await tdb.db
+      .insertInto('tipos_modelo_agrupado')
+      .values({ descricao: 'Range Rover Imp', usuario_cadastro_nome: 'Teste' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tdb.db
+      .insertInto('tipos_modelo_codigos')
+      .values({ tipo_modelo_agrupado_id: tipo.id, codigo: 'L460IMP', status: 1, usuario_cadastro_nome: 'Teste' })
+      .execute();
+    const codigo = { codigo: 'L460IMP', tipo_modelo_agrupado_id: tipo.id };
+    const arquivo = await planilha([
+      abaSpecs.colunas.map((c) => c.nome),
+      ['PED-IMP-1', '', codigo.codigo, 'AAA01 - Teto solar; BBB02', 'Aberto'],
+      ['PED-IMP-2', '', 'ZZZZ9', '', ''],
+    ]);
+    const sem = await enviar('importacoes?arquivo=7', 'specs.xlsx', arquivo);
+    expect([sem.statusCode, sem.json().errors]).toEqual([400, [impmsg.selecioneModelo]]);
+    const r = await enviar(`importacoes?arquivo=7&tipoModeloAgrupadoId=${codigo.tipo_modelo_agrupado_id}`, 'specs.xlsx', arquivo);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(await fim(r.json().data.id)).toMatchObject({ status: 7, total: 2, ok: 1, erro: 1 });
+    const c = await tdb.db
+      .selectFrom('specs_conformidade')
+      .select(['codigo_modelo', 'situacao', 'opcionais'])
+      .where('numero_pedido', '=', 'PED-IMP-1')
+      .executeTakeFirstOrThrow();
+    expect(c.codigo_modelo).toBe(codigo.codigo.toUpperCase());
+    expect(c.opcionais).toEqual([
+      { codigo: 'AAA01', descricao: 'Teto solar' },
+      { codigo: 'BBB02', descricao: 'BBB02' },
+    ]);
+    const hist = (await call('GET', 'importacoes/specs', admin)).json().data;
+    expect(hist.rows[0]).toMatchObject({ arquivo: 7, nomeArquivo: 'specs.xlsx', ok: 1, erro: 1 });
   }, 120_000);
 
   it('refuses each bad file with a pt-BR message and writes nothing (no row, no file kept)', async () => {

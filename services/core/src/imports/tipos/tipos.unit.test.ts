@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { validarVista, vistaMsg, type ContextoVista } from './vista.ts';
 import { validarPolitica } from './politica-desconto.ts';
 import { validarPreco } from './preco.ts';
+import { faturamentoMsg, validarFaturamento } from './faturamento.ts';
+import { specsMsg, validarSpecs } from './specs.ts';
 import { chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg } from './comum.ts';
 
 const ctx: ContextoVista = {
@@ -113,5 +115,65 @@ describe('Preço rows', () => {
     expect(validarPreco(preco({ 'Preço Público Final': '0' }), ctx, new Set())).toMatchObject({ status: 4 });
     expect(validarPreco(preco({ 'Preço Público Final': '10,123' }), ctx, new Set())).toMatchObject({ status: 4 });
     expect(validarPreco(preco({ 'Preço Público Final': '+SUM(A1)' }), ctx, new Set())).toMatchObject({ status: 4 });
+  });
+});
+
+describe('Faturamento rows', () => {
+  const fctx = {
+    veiculos: new Map([
+      ['SALGA2BE0RA000009', { id: 90, notaFiscal: '55' }],
+      ['SALGA2BE0RA000008', { id: 80, notaFiscal: null }],
+    ]),
+    hoje: '2027-01-10',
+  };
+  const fat = (o: Record<string, string> = {}) => ({ Chassi: 'salga2be0ra000008', 'Nota Fiscal': '123', 'Data Faturamento': '10/01/2027', ...o });
+  it('accepts a known chassis with a numeric invoice and a date not after today; the same invoice again is Aviso', () => {
+    expect(validarFaturamento(fat(), fctx, new Set())).toEqual({
+      status: 2,
+      chave: 'SALGA2BE0RA000008',
+      valor: { veiculoId: 80, notaFiscal: '123', dataFaturamento: '2027-01-10' },
+    });
+    expect(validarFaturamento(fat({ Chassi: 'SALGA2BE0RA000009', 'Nota Fiscal': '55' }), fctx, new Set())).toMatchObject({
+      status: 7,
+      mensagem: faturamentoMsg.jaFaturado,
+    });
+  });
+  it('refuses an unknown chassis, a future date, a non-numeric invoice; a repeated chassis is Duplicado', () => {
+    expect(validarFaturamento(fat({ Chassi: 'SALGA2BE0RA000007' }), fctx, new Set())).toMatchObject({ status: 4 });
+    expect(validarFaturamento(fat({ 'Data Faturamento': '11/01/2027' }), fctx, new Set())).toMatchObject({ status: 4, mensagem: faturamentoMsg.dataFutura });
+    expect(validarFaturamento(fat({ 'Nota Fiscal': '=1' }), fctx, new Set())).toMatchObject({ status: 4, mensagem: faturamentoMsg.notaInvalida });
+    expect(validarFaturamento(fat(), fctx, new Set(['SALGA2BE0RA000008']))).toMatchObject({ status: 3 });
+  });
+});
+
+describe('Specs rows', () => {
+  const sctx = { codigos: new Set(['L460']) };
+  const sp = (o: Record<string, string> = {}) => ({
+    'Número Pedido': '5100001',
+    Chassi: '',
+    'Código Modelo': 'l460',
+    Opcionais: '086gg - Teto solar; 032DV',
+    Status: 'Encerrado',
+    ...o,
+  });
+  it('reads the options and the status; the code must be an active code of the selected model', () => {
+    expect(validarSpecs(sp(), sctx, new Set())).toEqual({
+      status: 2,
+      chave: '5100001',
+      valor: {
+        numeroPedido: '5100001',
+        chassi: null,
+        codigoModelo: 'L460',
+        opcionais: [
+          { codigo: '086GG', descricao: 'Teto solar' },
+          { codigo: '032DV', descricao: '032DV' },
+        ],
+        status: 2,
+      },
+    });
+    expect(validarSpecs(sp({ 'Código Modelo': 'X152' }), sctx, new Set())).toMatchObject({ status: 4, mensagem: specsMsg.codigoDeOutroModelo('X152') });
+    expect(validarSpecs(sp({ Opcionais: '=CMD()' }), sctx, new Set())).toMatchObject({ status: 4 });
+    expect(validarSpecs(sp({ Status: 'Fechado' }), sctx, new Set())).toMatchObject({ status: 4, mensagem: specsMsg.status });
+    expect(validarSpecs(sp(), sctx, new Set(['5100001']))).toMatchObject({ status: 3 });
   });
 });

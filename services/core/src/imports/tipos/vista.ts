@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { abaVista } from '@portal/contracts/imports/abas/vista';
-import { DomainError, SYSTEM_ACTOR, type Db } from '../../kernel/index.ts';
+import { SYSTEM_ACTOR } from '../../kernel/index.ts';
+import { emSavepoint } from './savepoint.ts';
 import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { carregarCatalogo, chaveDerivativo, dataDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
@@ -89,20 +89,6 @@ export function validarVista(celulas: Readonly<Record<string, string>>, ctx: Con
       dataDisponibilidade,
     },
   };
-}
-
-/** Runs `f` in a savepoint of the batch's transaction: a refused row is undone alone and answered as its message. */
-async function emSavepoint(trx: Db, f: () => Promise<void>): Promise<string | null> {
-  await sql`savepoint linha_importacao`.execute(trx);
-  try {
-    await f();
-    await sql`release savepoint linha_importacao`.execute(trx);
-    return null;
-  } catch (e) {
-    await sql`rollback to savepoint linha_importacao`.execute(trx);
-    if (e instanceof DomainError) return e.errors[0] ?? 'Linha recusada.';
-    throw e;
-  }
 }
 
 /**
