@@ -19,6 +19,8 @@ import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { abaFaturamento } from '@portal/contracts/imports/abas/faturamento';
 import { abaSpecs } from '@portal/contracts/imports/abas/specs';
 import { buildApp } from '../app.ts';
+import { TASK_QUEUE } from '@portal/contracts/workflows';
+import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/contracts/imports/workflows';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/testing/temporal-dev.ts';
@@ -281,6 +283,51 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
     ]);
     const hist = (await call('GET', 'importacoes/specs', admin)).json().data;
     expect(hist.rows[0]).toMatchObject({ arquivo: 7, nomeArquivo: 'specs.xlsx', ok: 1, erro: 1 });
+  }, 120_000);
+
+  it('without Temporal the upload is kept pending and the varrer-importacoes sweep starts it later', async () => {
+    const semTemporal = await buildApp({
+      db: tdb.db,
+      tokens,
+      now,
+      appUrl: 'http://portal.test',
+      rateLimitMax: 1000,
+      armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')),
+    });
+    await semTemporal.ready();
+    try {
+      const d = await tdb.db
+        .selectFrom('derivativos as d')
+        .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+        .select(['d.descricao', 'm.descricao as modelo'])
+        .orderBy('d.id')
+        .executeTakeFirstOrThrow();
+      const m = multipart('precos.csv', csv([abaPreco.colunas.map((c) => c.nome), [d.modelo, d.descricao, '2026', '99.000,00', '01/06/2031']]));
+      const r = await semTemporal.inject({
+        method: 'POST',
+        url: '/api/v1/importacoes/preco-final',
+        payload: m.payload,
+        headers: { ...m.headers, authorization: `Bearer ${admin}` },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      const { id, iniciada, mensagem } = r.json().data;
+      expect({ iniciada, mensagem }).toEqual({ iniciada: false, mensagem: impmsg.temporalIndisponivel });
+      expect((await call('GET', `importacoes/${id}`, admin)).json().data.status).toBe(0);
+      // a minute later the sweep finds it
+      await tdb.db
+        .updateTable('importacoes')
+        .set({ data_importacao: new Date(Date.now() - 120_000) })
+        .where('id', '=', id)
+        .execute();
+      const sweep = await worker.client.workflow.start(VARRER_IMPORTACOES_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: VARRER_IMPORTACOES_ID, args: [] });
+      try {
+        expect(await fim(id)).toMatchObject({ status: 2, ok: 1 });
+      } finally {
+        await sweep.terminate('teste');
+      }
+    } finally {
+      await semTemporal.close();
+    }
   }, 120_000);
 
   it('refuses each bad file with a pt-BR message and writes nothing (no row, no file kept)', async () => {
