@@ -48,4 +48,11 @@ export interface DefinicaoImportacao<T = unknown, C = unknown> extends AbaImport
   ): Promise<void | ReadonlyMap<number, string>>;
   /** Optional: runs once after the last batch (e.g. recompute a compliance table); idempotent as well. */
   concluir?(trx: Db, params: ParametrosImportacao, importacaoId: number): Promise<void>;
+  /**
+   * Optional, for a tab with its own layout (Plano Anual, `layout: 'plano-anual'`): reads the data rows of the whole
+   * file itself (already checked for extension, content type, size and ZIP bomb). The engine then skips its table
+   * checks (one sheet, no merged cells, header row) and calls this both when checking the upload (to count the rows;
+   * throw `InvalidInput` with a pt-BR message to refuse the file) and when processing it.
+   */
+  lerLinhas?(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncIterable<LinhaLida>;
 }

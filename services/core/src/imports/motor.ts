@@ -156,15 +156,24 @@ export async function processarImportacao(
     return cancelar;
   };
 
-  for await (const bruta of linhas(bytes, tipo)) {
-    if (!colunas) {
-      colunas = mapaDeColunas(bruta, def);
-      continue;
+  async function* linhasDoArquivo(): AsyncGenerator<LinhaLida> {
+    if (def!.lerLinhas) {
+      yield* def!.lerLinhas(bytes, tipo);
+      return;
     }
-    if (jaFeitas.has(bruta.numero)) continue;
-    const celulas: Record<string, string> = {};
-    for (const [i, nome] of colunas) celulas[nome] = bruta.valores[i] ?? '';
-    const linha: LinhaLida = { numero: bruta.numero, celulas };
+    for await (const bruta of linhas(bytes, tipo)) {
+      if (!colunas) {
+        colunas = mapaDeColunas(bruta, def!);
+        continue;
+      }
+      const celulas: Record<string, string> = {};
+      for (const [i, nome] of colunas) celulas[nome] = bruta.valores[i] ?? '';
+      yield { numero: bruta.numero, celulas };
+    }
+  }
+
+  for await (const linha of linhasDoArquivo()) {
+    if (jaFeitas.has(linha.numero)) continue;
     let r: ResultadoLinha<unknown>;
     try {
       r = def.validar(linha, ctx, params, vistas);

@@ -1,5 +1,6 @@
 import { impmsg } from '@portal/contracts/imports/messages';
 import type { AbaImportacao } from '@portal/contracts/imports/aba';
+import type { LinhaLida } from './definicao.ts';
 import { InvalidInput } from '../kernel/index.ts';
 import { detectarTipo } from '../storage/index.ts';
 import { conteudoEntrada, entradasZip, pareceBombaZip } from './zip.ts';
@@ -35,7 +36,11 @@ const comeca = (b: Uint8Array, ...sig: number[]) => sig.every((x, i) => b[i] ===
  * (declared sizes against the compressed ones; each part inflates no further than it declared), has one sheet and no
  * merged cells; a CSV is UTF-8; the first row is the header with every required column; there are data rows.
  */
-export async function verificarArquivo(bytes: Uint8Array, nome: string, aba: AbaImportacao): Promise<ArquivoVerificado> {
+export async function verificarArquivo(
+  bytes: Uint8Array,
+  nome: string,
+  aba: AbaImportacao & { lerLinhas?(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncIterable<LinhaLida> },
+): Promise<ArquivoVerificado> {
   const ext = extensaoDe(nome);
   if (!(aba.extensoes as readonly string[]).includes(ext)) throw new InvalidInput(impmsg.extensaoNaoPermitida(aba.extensoes));
   if (bytes.length === 0) throw new InvalidInput(impmsg.arquivoVazio);
@@ -46,13 +51,15 @@ export async function verificarArquivo(bytes: Uint8Array, nome: string, aba: Aba
     if (!entradas) throw new InvalidInput(impmsg.conteudoNaoConfere);
     if (pareceBombaZip(entradas)) throw new InvalidInput(impmsg.compactacaoSuspeita);
     if (detectarTipo(bytes) !== 'xlsx') throw new InvalidInput(impmsg.conteudoNaoConfere);
-    const abas = entradas.filter((e) => /^xl\/(worksheets|chartsheets|dialogsheets)\/[^/]+\.xml$/i.test(e.nome));
-    if (abas.length === 0) throw new InvalidInput(impmsg.planilhaIlegivel);
-    if (abas.length > 1) throw new InvalidInput(impmsg.maisDeUmaAba);
-    const xml = conteudoEntrada(bytes, abas[0]!);
-    if (!xml) throw new InvalidInput(impmsg.planilhaIlegivel);
-    if (xml.includes('<mergeCell ') || xml.includes('<x:mergeCell ')) throw new InvalidInput(impmsg.celulasMescladas);
     tipo = 'xlsx';
+    if (!aba.lerLinhas) {
+      const abas = entradas.filter((e) => /^xl\/(worksheets|chartsheets|dialogsheets)\/[^/]+\.xml$/i.test(e.nome));
+      if (abas.length === 0) throw new InvalidInput(impmsg.planilhaIlegivel);
+      if (abas.length > 1) throw new InvalidInput(impmsg.maisDeUmaAba);
+      const xml = conteudoEntrada(bytes, abas[0]!);
+      if (!xml) throw new InvalidInput(impmsg.planilhaIlegivel);
+      if (xml.includes('<mergeCell ') || xml.includes('<x:mergeCell ')) throw new InvalidInput(impmsg.celulasMescladas);
+    }
   } else {
     // binaries (executables, archives, documents) are refused as content; other text must be UTF-8
     if (comeca(bytes, 0x4d, 0x5a) || comeca(bytes, 0x7f, 0x45, 0x4c, 0x46) || comeca(bytes, 0x50, 0x4b) || bytes.includes(0))
@@ -67,6 +74,16 @@ export async function verificarArquivo(bytes: Uint8Array, nome: string, aba: Aba
   }
   let total = 0;
   let cabecalho: LinhaBruta | null = null;
+  if (aba.lerLinhas) {
+    try {
+      for await (const _ of aba.lerLinhas(bytes, tipo)) if (++total > LINHAS_MAXIMAS) throw new InvalidInput(impmsg.linhasDemais(LINHAS_MAXIMAS));
+    } catch (e) {
+      if (e instanceof InvalidInput) throw e;
+      throw new InvalidInput(impmsg.planilhaIlegivel);
+    }
+    if (total === 0) throw new InvalidInput(impmsg.semLinhas);
+    return { tipo, total };
+  }
   try {
     for await (const l of linhas(bytes, tipo)) {
       if (!cabecalho) {

@@ -57,3 +57,18 @@ describe('import file checks (before anything is written)', () => {
     ]);
   });
 });
+
+describe('a tab with its own layout (lerLinhas)', () => {
+  it('skips the table checks (several sheets, no header) but keeps the content checks, counting the rows it reads', async () => {
+    const aba = {
+      ...abaVista,
+      async *lerLinhas() {
+        yield { numero: 7, celulas: { x: '1' } };
+        yield { numero: 8, celulas: { x: '2' } };
+      },
+    };
+    expect(await verificarArquivo(await planilha([['qualquer'], ['coisa']], { abas: 4 }), 'plano.xlsx', aba)).toEqual({ tipo: 'xlsx', total: 2 });
+    await expect(verificarArquivo(bombaZip(), 'plano.xlsx', aba)).rejects.toMatchObject({ errors: [impmsg.compactacaoSuspeita] });
+    await expect(verificarArquivo(executavel(), 'plano.xlsx', aba)).rejects.toMatchObject({ errors: [impmsg.conteudoNaoConfere] });
+  });
+});
