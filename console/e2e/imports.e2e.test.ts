@@ -53,6 +53,13 @@ describe('/imports in the browser', () => {
     expect(await linhaHist.getByRole('button', { name: /Baixar duplicados/ }).count()).toBe(1);
     await shot(page, 'imports-vista');
 
+    // the demo's import history: a Preço file with approved, refused and duplicated rows
+    await page.getByRole('tab', { name: 'Preço' }).click();
+    const demo = page.locator('[aria-label="Histórico: Preço"] tbody tr').filter({ hasText: 'precos-demonstracao.csv' });
+    await expect.poll(() => demo.count()).toBe(1);
+    expect(await demo.textContent()).toContain('Aviso');
+    expect(await demo.getByRole('button', { name: /Baixar erros/ }).count()).toBe(1);
+
     await page.getByRole('tab', { name: 'Emplacamento' }).click();
     await expect.poll(() => page.getByText(/Em breve/).count()).toBeGreaterThan(0);
   }, 180_000);
