@@ -17,7 +17,7 @@ try {
       now: () => new Date(),
       appUrl: process.env.APP_URL ?? 'http://127.0.0.1:3000',
     },
-    { trocas: true, pedidos: true, specs: true },
+    { trocas: true, pedidos: true, specs: true, importacoes: true },
   );
   console.log(loaded ? 'dados de demonstração carregados' : 'dados de demonstração já estavam carregados');
 } finally {

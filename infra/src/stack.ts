@@ -154,7 +154,10 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const appUrl = process.env.APP_URL ?? url;
     if (opts.seed ?? true)
-      await seedDemo({ db, tokens, now: () => new Date(), appUrl }, { trocas: opts.demoTrocas ?? false, pedidos: opts.demoTrocas ?? false, specs: true });
+      await seedDemo(
+        { db, tokens, now: () => new Date(), appUrl },
+        { trocas: opts.demoTrocas ?? false, pedidos: opts.demoTrocas ?? false, specs: true, importacoes: true },
+      );
 
     // the API and the worker run as the application role: the event store and the audit table only append
     let appDb: Db = db;

@@ -2,13 +2,21 @@ import { createEmailActivities, type EmailActivityDeps } from './email/activitie
 import { createSwapActivities } from './swaps/activities.ts';
 import { createBoletoActivities } from './boletos/activities.ts';
 import { createOrderCallActivities } from './order-call/activities.ts';
+import { createImportActivities } from './imports/activities.ts';
 import type { BancoBoletos } from '@portal/core/boletos/index';
+import type { Armazenamento } from '@portal/core/storage/index';
 
-export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos };
+export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos; armazenamento?: Armazenamento };
 
 /** Every activity of the worker, built over `@portal/core` with its dependencies. */
 export function createActivities(deps: ActivityDeps) {
-  return { ...createEmailActivities(deps), ...createSwapActivities(deps), ...createBoletoActivities(deps), ...createOrderCallActivities(deps) };
+  return {
+    ...createEmailActivities(deps),
+    ...createSwapActivities(deps),
+    ...createBoletoActivities(deps),
+    ...createOrderCallActivities(deps),
+    ...createImportActivities(deps),
+  };
 }
 
 export type Activities = ReturnType<typeof createActivities>;

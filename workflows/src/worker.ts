@@ -6,7 +6,9 @@ import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import type { BancoBoletos } from '@portal/core/boletos/index';
+import type { Armazenamento } from '@portal/core/storage/index';
 import { VARRER_BOLETOS_ID, VARRER_BOLETOS_WORKFLOW } from '@portal/contracts/boletos/workflows';
+import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/contracts/imports/workflows';
 import type { SmtpConfig } from './email/activities.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
@@ -21,6 +23,8 @@ export interface WorkerOptions {
   banco?: BancoBoletos;
   /** the activities' clock (tests move it past a due date); default the system's */
   now?: () => Date;
+  /** where uploaded files are read (import files); default the ARMAZENAMENTO/UPLOAD_* variables' storage */
+  armazenamento?: Armazenamento;
   /** the SDK's log level (process-wide, set by the first worker); default TEMPORAL_LOG_LEVEL or ERROR */
   logLevel?: LogLevel;
 }
@@ -65,6 +69,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
         client,
         banco: opts.banco ?? criarBancoBoletos({ db: opts.db, now: opts.now }),
         now: opts.now,
+        armazenamento: opts.armazenamento,
       }),
     });
     const conn = nativeConnection;
@@ -93,6 +98,12 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
             await iniciarTrocas(client);
             await client.workflow.start(VARRER_BOLETOS_WORKFLOW, {
               workflowId: VARRER_BOLETOS_ID,
+              taskQueue: TASK_QUEUE,
+              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+              args: [],
+            });
+            await client.workflow.start(VARRER_IMPORTACOES_WORKFLOW, {
+              workflowId: VARRER_IMPORTACOES_ID,
               taskQueue: TASK_QUEUE,
               workflowIdConflictPolicy: 'TERMINATE_EXISTING',
               args: [],

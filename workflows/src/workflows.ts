@@ -3,3 +3,4 @@ export { enviarEmailWorkflow, varrerCaixaSaidaWorkflow } from './email/workflows
 export { expirarTrocaWorkflow, varrerTrocasWorkflow, trocaAutomaticaWorkflow } from './swaps/workflows.ts';
 export { boletoWorkflow, varrerBoletosWorkflow } from './boletos/workflows.ts';
 export { orderCallWorkflow } from './order-call/workflows.ts';
+export { importacaoWorkflow, varrerImportacoesWorkflow } from './imports/workflows.ts';

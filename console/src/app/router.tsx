@@ -37,6 +37,7 @@ const OrderCallPage = lazy(() => import('../features/order-call/pages/order-call
 const BiOrderCallPage = lazy(() => import('../features/order-call/pages/bi-order-call-page.tsx'));
 const BiPlanoAnualPage = lazy(() => import('../features/order-call/pages/bi-plano-anual-page.tsx'));
 const SettingsPage = lazy(() => import('../features/settings/pages/settings-page.tsx'));
+const ImportsPage = lazy(() => import('../features/imports/pages/imports-page.tsx'));
 const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
@@ -63,6 +64,7 @@ const BUILT = new Set([
   '/biordercall',
   '/biplanoanual',
   '/settings',
+  '/imports',
   '/modelo',
   '/specs',
   '/pipeline',
@@ -239,6 +241,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <ComissoesPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/imports"
+                element={
+                  <Guarded>
+                    <ImportsPage />
                   </Guarded>
                 }
               />

@@ -36,6 +36,7 @@ import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
 import { specsRoutes } from './specs/routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
+import { importRoutes } from './imports/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { orderCallRoutes } from './order-call/routes.ts';
 import { biOrderCallRoutes } from './order-call/bi-routes.ts';
@@ -180,6 +181,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         armazenamento: opts.armazenamento ?? (await abrirArmazenamento(uploads!)),
         tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
         acessos: acessosArquivo,
+      });
+      await api.register(importRoutes, {
+        deps: { db, now },
+        armazenamento: opts.armazenamento ?? (await abrirArmazenamento(configDoAmbiente(process.env))),
+        tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
       });
       await api.register(comissoesRoutes, {
         deps: { db, now },

@@ -12,7 +12,9 @@
  * waited once so that a timer that fires is recorded next to one cancelled by a signal.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -38,6 +40,17 @@ import {
   expiracaoTrocaWorkflowId,
 } from '@portal/contracts/swaps/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
+import {
+  IMPORTACAO_WORKFLOW,
+  importacaoWorkflowId,
+  VARRER_IMPORTACOES_AGORA,
+  VARRER_IMPORTACOES_ID,
+  VARRER_IMPORTACOES_WORKFLOW,
+} from '@portal/contracts/imports/workflows';
+import { abaPreco } from '@portal/contracts/imports/abas/preco';
+import { registrarImportacao } from '@portal/core/imports/index';
+import { ArmazenamentoEmDisco, registrarArquivo, type Armazenamento } from '@portal/core/storage/index';
+import { planilha } from '@portal/core/testing/imports';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from './temporal-dev.ts';
 import { varrerAgoraSignal } from '../email/signals.ts';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
@@ -112,6 +125,7 @@ interface Ctx {
   morumbi: Principal;
   barra: Principal;
   banco: BancoSandbox;
+  armazenamento: Armazenamento;
 }
 
 /** One recorded path: drives an execution to the state worth keeping and returns its handle (pinned to the run). */
@@ -323,6 +337,62 @@ const PATHS: Path[] = [
     },
   },
   {
+    workflowType: IMPORTACAO_WORKFLOW,
+    path: 'processado',
+    async run(ctx) {
+      // a Preço file of 3 rows, stored and recorded as the upload call does
+      const d = await ctx.tdb.db
+        .selectFrom('derivativos as d')
+        .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+        .select(['d.descricao', 'm.descricao as modelo'])
+        .orderBy('d.id')
+        .executeTakeFirstOrThrow();
+      const bytes = await planilha([
+        abaPreco.colunas.map((c) => c.nome),
+        ...[1, 2, 3].map((i) => [d.modelo, d.descricao, '2026', String(100_000 * i), `0${i}/01/2030`]),
+      ]);
+      const g = await ctx.armazenamento.put(
+        (async function* () {
+          yield bytes;
+        })(),
+        { tamanhoMaximo: 1e7 },
+      );
+      const arquivoId = randomUUID();
+      await registrarArquivo(ctx.tdb.db, {
+        id: arquivoId,
+        chave: g.chave,
+        nome: 'precos.xlsx',
+        tipoConteudo: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        tamanho: g.tamanho,
+        sha256: g.sha256,
+        enviadoPorId: ctx.admin.userId,
+        enviadoPorNome: ctx.admin.nome,
+        espelhoAdminId: null,
+        concessionariaId: null,
+        enviadoEm: new Date(),
+        finalidade: 'importacao',
+      });
+      const id = await registrarImportacao(ctx.tdb.db, {
+        arquivo: 3,
+        parametros: {},
+        nomeArquivo: 'precos.xlsx',
+        arquivoId,
+        total: 3,
+        usuarioId: ctx.admin.userId,
+        usuarioNome: ctx.admin.nome,
+        agora: new Date(),
+      });
+      const h = await ctx.client.workflow.start(IMPORTACAO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: importacaoWorkflowId(id), args: [id] });
+      if ((await h.result()) !== 2) throw new Error('importacaoWorkflow: esperava 2 OK');
+      return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+    },
+  },
+  {
+    workflowType: VARRER_IMPORTACOES_WORKFLOW,
+    path: 'voltas',
+    run: (ctx) => varrer(ctx, VARRER_IMPORTACOES_WORKFLOW, VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_AGORA, async () => {}),
+  },
+  {
     workflowType: ORDER_CALL_WORKFLOW,
     path: 'processado',
     async run(ctx) {
@@ -375,7 +445,9 @@ async function main() {
     const smtpPort = await freePort();
     smtp = await smtpSink(smtpPort);
     const banco = criarBancoBoletos({ db: tdb.db, env: {}, now }) as BancoSandbox;
+    const armazenamento = await ArmazenamentoEmDisco.abrir(mkdtempSync(join(tmpdir(), 'portal-historicos-')));
     worker = await createWorker({
+      armazenamento,
       banco,
       now: relogioNow,
       temporalAddress: temporal.address,
@@ -391,6 +463,7 @@ async function main() {
       morumbi: await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br'),
       barra: await principal(tdb.db, 'dealer.barra@demo.portal.com.br'),
       banco,
+      armazenamento,
     };
 
     // all paths at once (the sweeps wait for their timers); files are written only when every path succeeded

@@ -29,5 +29,7 @@ export const ABA_VAREJO2: AbaImportacao = {
   ...ABA_VAREJO,
   arquivo: ARQUIVO.varejo2,
   nome: 'Varejo 2 (Retail 2)',
+  // the same upload call as Varejo; `arquivo` tells the second file apart
+  envio: 'importacoes/varejo?arquivo=16',
   regras: regras('vendas diretas (VD) entregues pelo dealer'),
 };

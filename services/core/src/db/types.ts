@@ -420,6 +420,9 @@ export interface OrderCallProcessamentosTable {
 }
 
 export interface Database {
+  importacoes: ImportacoesTable;
+  importacao_linhas: ImportacaoLinhasTable;
+  precos_finais: PrecosFinaisTable;
   events: EventsTable;
   ciclos: CiclosTable;
   plano_anual: PlanoAnualTable;
@@ -641,6 +644,8 @@ export interface PoliticaDescontoTable {
   comissao: ColumnType<string, string | number, string | number>;
   vigente_desde: ColumnType<Date, string, string>;
   criado_em: ColumnType<Date, string | Date | undefined, never>;
+  /** the import that wrote the row last (migration 2026-11-25T1000-importacoes); null for the demo's */
+  importacao_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 // ---- the sandbox bank of boletos (migration 2026-11-23T1030-banco-sandbox)
 export interface BancoSandboxTitulosTable {
@@ -753,4 +758,43 @@ export interface SpecsConformidadeHistoricoTable {
   opcionais_faltantes: Json;
   opcionais_extras: Json;
   importacao_id: number | null;
+}
+
+// ---- imports (migration 2026-11-25T1000-importacoes)
+export interface ImportacoesTable {
+  id: Generated<number>;
+  arquivo: number;
+  parametros: ColumnType<Record<string, number>, string, string>;
+  nome_arquivo: string;
+  arquivo_id: string;
+  status: ColumnType<number, number | undefined, number>;
+  lidas: ColumnType<number, number | undefined, number>;
+  total: number | null;
+  ok: ColumnType<number, number | undefined, number>;
+  aviso: ColumnType<number, number | undefined, number>;
+  erro: ColumnType<number, number | undefined, number>;
+  duplicado: ColumnType<number, number | undefined, number>;
+  mensagem: string | null;
+  cancelar: ColumnType<boolean, boolean | undefined, boolean>;
+  usuario_id: number;
+  usuario_nome: string;
+  data_importacao: ColumnType<Date, Date | string, Date | string>;
+  iniciada: ColumnType<boolean, boolean | undefined, boolean>;
+  concluida_em: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+export interface ImportacaoLinhasTable {
+  importacao_id: number;
+  numero: number;
+  status: number;
+  mensagem: string | null;
+  chave: string | null;
+}
+export interface PrecosFinaisTable {
+  id: Generated<number>;
+  derivativo_id: number;
+  ano_modelo_id: number;
+  preco_publico: ColumnType<string, string | number, string | number>;
+  vigente_desde: ColumnType<Date, string, string>;
+  importacao_id: number | null;
+  atualizado_em: ColumnType<Date, Date | string | undefined, Date | string>;
 }

@@ -1,78 +1,62 @@
-import { sql } from 'kysely';
-import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { TIPOS_RELATORIO } from '@portal/contracts/imports/abas/relatorios';
+import { randomUUID } from 'node:crypto';
+import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import type { Db } from '../kernel/index.ts';
-import { gravarVarejo } from '../imports/tipos/varejo.ts';
-import { gravarFloorPlan } from '../imports/tipos/floor-plan.ts';
-import { gravarRelatorio, type ValorRelatorio } from '../imports/tipos/relatorios.ts';
-import { gravarEmplacamentos } from '../imports/tipos/emplacamento.ts';
-
-/** The demo load's imports: `importacao_id` 0 (no import log row behind them). */
-export const IMPORTACAO_DEMO = 0;
+import { abrirArmazenamento, configDoAmbiente, registrarArquivo, type Armazenamento } from '../storage/index.ts';
+import { DEFINICOES_POR_ARQUIVO, processarImportacao, registrarImportacao } from '../imports/index.ts';
 
 /**
- * A little of each import tab (Varejo, Retail 2, Floor Plan, Relatórios, Emplacamento) for the current month and the
- * one before (São Paulo), written through the tabs' own writers, so the home reports show figures where they showed a
- * dash. Fixed formulas, no randomness; the clock only picks the months.
+ * A small import history for /imports: one Preço file processed by the engine itself (no Temporal), with approved,
+ * refused and duplicated rows, so the tab shows a history row whose per-status reports download. Fixed data, no clock
+ * in the values (prices in force from 2030, apart from the demo's other data).
  */
-export async function seedImportacoes(db: Db, now: Date): Promise<void> {
-  const hoje = dataEmSaoPaulo(now);
-  const [a, m] = [Number(hoje.slice(0, 4)), Number(hoje.slice(5, 7))];
-  const meses = [{ ano: a, mes: m }, m === 1 ? { ano: a - 1, mes: 12 } : { ano: a, mes: m - 1 }];
-  const dealers = await db.selectFrom('concessionarias').select('id').where('status', '=', 1).orderBy('codigo_dealer').execute();
-  const modelos = await db.selectFrom('modelos').select('id').orderBy('id').execute();
-  for (const [i, c] of meses.entries()) {
-    const cicloId = c.ano * 100 + c.mes;
-    const varejo = dealers.flatMap((d, di) =>
-      modelos.map((mo, mi) => ({ concessionariaId: d.id, modeloId: mo.id, quantidade: ((di + 1) * (mi + 2) + i) % 6 })),
-    );
-    await gravarVarejo(db, c, 1, IMPORTACAO_DEMO, varejo);
-    await gravarVarejo(
-      db,
-      c,
-      2,
-      IMPORTACAO_DEMO,
-      varejo.filter((_, k) => k % 4 === 0).map((v) => ({ ...v, quantidade: v.quantidade % 2 })),
-    );
-    await gravarFloorPlan(
-      db,
-      cicloId,
-      IMPORTACAO_DEMO,
-      dealers.map((d, di) => ({
-        concessionariaId: d.id,
-        limite: String(2_000_000 + (di % 5) * 500_000),
-        utilizado: String(1_000_000 + ((di * 7 + i) % 9) * 150_000),
-      })),
-    );
-    const metas: ValorRelatorio[] = modelos.flatMap((mo, mi) =>
-      TIPOS_RELATORIO[0].indicadores.map((ind, k) => ({ indicador: ind, concessionariaId: 0, modeloId: mo.id, valor: String(20 + mi * 3 + k * 5 + i) })),
-    );
-    await gravarRelatorio(db, 1, cicloId, IMPORTACAO_DEMO, metas);
-    const usados: ValorRelatorio[] = dealers.flatMap((d, di) =>
-      TIPOS_RELATORIO[1].indicadores.map((ind, k) => ({ indicador: ind, concessionariaId: d.id, modeloId: 0, valor: String((di + k + i) % 4) })),
-    );
-    await gravarRelatorio(db, 2, cicloId, IMPORTACAO_DEMO, usados);
-    await gravarRelatorio(
-      db,
-      3,
-      cicloId,
-      IMPORTACAO_DEMO,
-      modelos.map((mo, mi) => ({ indicador: 'BW', concessionariaId: 0, modeloId: mo.id, valor: String((mi * 2 + i) % 7) })),
-    );
-  }
-  // registrations of billed vehicles: a few days after billing, never after today
-  const faturados = await sql<{ chassi: string; concessionaria_id: number; data: string }>`
-    select chassi, concessionaria_id, least(data_faturamento + 3, ${hoje}::date)::text as data
-    from veiculos where data_faturamento is not null and concessionaria_id is not null order by id limit 60`.execute(db);
-  if (faturados.rows.length)
-    await gravarEmplacamentos(
-      db,
-      IMPORTACAO_DEMO,
-      faturados.rows.map((v, k) => ({
-        chassi: v.chassi,
-        concessionariaId: v.concessionaria_id,
-        data: v.data,
-        placa: k % 3 ? null : `BRA${k % 10}E${String(k).padStart(2, '0').slice(-2)}`,
-      })),
-    );
+export async function seedImportacoes(db: Db, now: () => Date, armazenamento?: Armazenamento): Promise<void> {
+  const arm = armazenamento ?? (await abrirArmazenamento(configDoAmbiente(process.env)));
+  const admin = await db.selectFrom('participantes').select(['id', 'nome']).where('email', '=', 'admin@demo.portal.com.br').executeTakeFirstOrThrow();
+  const ds = await db
+    .selectFrom('derivativos as d')
+    .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+    .select(['d.descricao', 'm.descricao as modelo'])
+    .orderBy('d.id')
+    .limit(3)
+    .execute();
+  const ano = await db.selectFrom('anos_modelo').select('ano').orderBy('ano', 'desc').executeTakeFirstOrThrow();
+  const linhas = [
+    abaPreco.colunas.map((c) => c.nome),
+    ...ds.map((d, i) => [d.modelo, d.descricao, String(ano.ano), `${450 + i * 50}.000,00`, '01/01/2030']),
+    [ds[0]!.modelo, 'Derivativo Inexistente', String(ano.ano), '500.000,00', '01/01/2030'],
+    [ds[0]!.modelo, ds[0]!.descricao, String(ano.ano), '455.000,00', '01/01/2030'],
+  ];
+  const bytes = new TextEncoder().encode(linhas.map((l) => l.join(';')).join('\r\n') + '\r\n');
+  const g = await arm.put(
+    (async function* () {
+      yield bytes;
+    })(),
+    { tamanhoMaximo: 1024 * 1024 },
+  );
+  const arquivoId = randomUUID();
+  await registrarArquivo(db, {
+    id: arquivoId,
+    chave: g.chave,
+    nome: 'precos-demonstracao.csv',
+    tipoConteudo: 'text/csv',
+    tamanho: g.tamanho,
+    sha256: g.sha256,
+    enviadoPorId: admin.id,
+    enviadoPorNome: admin.nome,
+    espelhoAdminId: null,
+    concessionariaId: null,
+    enviadoEm: now(),
+    finalidade: 'importacao',
+  });
+  const id = await registrarImportacao(db, {
+    arquivo: abaPreco.arquivo,
+    parametros: {},
+    nomeArquivo: 'precos-demonstracao.csv',
+    arquivoId,
+    total: linhas.length - 1,
+    usuarioId: admin.id,
+    usuarioNome: admin.nome,
+    agora: now(),
+  });
+  await processarImportacao({ db, armazenamento: arm, definicoes: DEFINICOES_POR_ARQUIVO, now }, id);
 }

@@ -14,6 +14,7 @@ import { seedSpecs } from '../specs/demo.ts';
 import { seedReferenciasVendaDireta } from './direct-sales.ts';
 import { seedEntradasOrderCall } from './order-call.ts';
 import { seedImportacoes } from './importacoes.ts';
+import { seedImportacoesAbas } from './importacoes-abas.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -21,9 +22,12 @@ export const DEMO_VERSION = '1';
 /**
  * Loads the demo data once (idempotent: a second run changes nothing). Returns false when it was already there.
  * `vehicles`: how many demo vehicles (default `demoVehicleCount()`); `trocas`: also the demo swap requests (default no);
- * `pedidos`: also the demo direct-sales orders and a boleto (default no); `specs`: the demo model types and specs compliance (default no).
+ * `pedidos`: also the demo direct-sales orders and a boleto (default no); `specs`: the demo model types and specs compliance (default no); `importacoes`: a small import history (default no).
  */
-export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; trocas?: boolean; pedidos?: boolean; specs?: boolean } = {}): Promise<boolean> {
+export async function seedDemo(
+  deps: AccessDeps,
+  opts: { vehicles?: number; trocas?: boolean; pedidos?: boolean; specs?: boolean; importacoes?: boolean } = {},
+): Promise<boolean> {
   const { db } = deps;
   const done = await db.selectFrom('configuracoes_portal').select('valor').where('chave', '=', 'demoVersao').executeTakeFirst();
   if (done) return false;
@@ -168,10 +172,11 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
   await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
   await seedEntradasOrderCall(db);
-  await seedImportacoes(db, deps.now());
+  await seedImportacoesAbas(db, deps.now());
   if (opts.specs) await seedSpecs(deps, admin);
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);
+  if (opts.importacoes) await seedImportacoes(db, deps.now);
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

@@ -2,3 +2,4 @@
 export { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 export { pedidoVisivel, pedidoAbertoDoVeiculo, cancelarVeiculos, type OrderDeps } from './commands.ts';
 export { arquivoDeUmPedidoVisivel } from './queries.ts';
+export { garantirVersao } from './lookups/queries.ts';

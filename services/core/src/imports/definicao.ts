@@ -37,8 +37,22 @@ export interface DefinicaoImportacao<T = unknown, C = unknown> extends AbaImport
    * Writes the accepted rows of one batch into the tab's read model, inside the engine's transaction. It must be
    * idempotent: running it again for the same import and rows (an activity retried after a crash) writes nothing twice
    * — upsert on the row's natural key and record `importacaoId` as the row's source.
+   * It may answer the rows it refused while writing (row number → pt-BR message; e.g. a vehicle whose state no longer
+   * takes the change): the engine records them as Erro. Answering nothing means every row was written.
    */
-  gravarLote(trx: Db, linhas: readonly { numero: number; chave: string; valor: T }[], params: ParametrosImportacao, importacaoId: number): Promise<void>;
+  gravarLote(
+    trx: Db,
+    linhas: readonly { numero: number; chave: string; valor: T }[],
+    params: ParametrosImportacao,
+    importacaoId: number,
+  ): Promise<void | ReadonlyMap<number, string>>;
   /** Optional: runs once after the last batch (e.g. recompute a compliance table); idempotent as well. */
   concluir?(trx: Db, params: ParametrosImportacao, importacaoId: number): Promise<void>;
+  /**
+   * Optional, for a tab with its own layout (Plano Anual, `layout: 'plano-anual'`): reads the data rows of the whole
+   * file itself (already checked for extension, content type, size and ZIP bomb). The engine then skips its table
+   * checks (one sheet, no merged cells, header row) and calls this both when checking the upload (to count the rows;
+   * throw `InvalidInput` with a pt-BR message to refuse the file) and when processing it.
+   */
+  lerLinhas?(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncIterable<LinhaLida>;
 }

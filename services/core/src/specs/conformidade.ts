@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { compararOpcionais, SITUACAO_SPEC_NOME, STATUS_SPEC_NOME, type Opcional } from '@portal/contracts/settings/specs';
-import { escopoDoDealer, NotFound, paginate, type Db, type Paged, type Pagina } from '../kernel/index.ts';
+import { escopoDoDealer, NotFound, paginate, withTransaction, type Db, type Paged, type Pagina } from '../kernel/index.ts';
 import { tipoDoCodigo } from './tipos-modelo.ts';
 import { guiaEmVigor } from './vigencias.ts';
 
@@ -208,7 +208,8 @@ export async function registrarProcessamentoSpec(db: Db, p: ProcessamentoSpec): 
     opcionais: JSON.stringify(p.opcionais),
     data_processamento: p.dataProcessamento,
   };
-  await db.transaction().execute(async (trx) => {
+  // inside the caller's transaction when there is one (the Specs import writes a batch per transaction)
+  await withTransaction(db, async (trx) => {
     await trx
       .insertInto('specs_conformidade')
       .values({ numero_pedido: p.numeroPedido, status: p.status ?? 1, ...valores })

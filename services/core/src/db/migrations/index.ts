@@ -20,6 +20,7 @@ import * as importacoesAbas from './2026-11-25T1100-importacoes-abas.ts';
 import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
+import * as importacoes from './2026-11-25T1000-importacoes.ts';
 export const migrations: Record<string, Migration> = {
   '2026-11-22T0000-platform': platform,
   '2026-11-22T0100-admin-popups': adminPopups,
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1300-order-call': orderCall,
   '2026-11-24T1400-configuracoes-specs': configuracoesSpecs,
   '2026-11-24T1200-relatorios-indices': relatoriosIndices,
+  '2026-11-25T1000-importacoes': importacoes,
   '2026-11-25T1100-importacoes-abas': importacoesAbas,
 };

@@ -1,4 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ABA_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
+import { lerPlanoAnual } from '../leitura/plano-anual.ts';
+import type { LinhaLida } from '../definicao.ts';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
@@ -17,6 +22,8 @@ export interface Plano {
  */
 export const planoAnual: DefinicaoImportacao<Plano, Cadastros> = {
   ...ABA_PLANO_ANUAL,
+  // 002 §5.3's own layout: the engine keeps its content, size and ZIP checks and lets the reader take the sheets
+  lerLinhas: (bytes) => linhasDoPlanoAnual(bytes),
   async carregarContexto(db) {
     return carregarCadastros(db);
   },
@@ -71,4 +78,19 @@ export async function gravarPlano(trx: Db, anoFiscal: number, importacaoId: numb
       })),
     )
     .execute();
+}
+
+/**
+ * The layout reader takes a file path (it reads the ZIP's sheet list before streaming the sheets): the upload's bytes
+ * (already bounded by the upload limit and the ZIP-bomb check) go to a private temporary file, removed afterwards.
+ */
+async function* linhasDoPlanoAnual(bytes: Uint8Array): AsyncGenerator<LinhaLida> {
+  const pasta = await mkdtemp(join(tmpdir(), 'portal-plano-anual-'));
+  try {
+    const caminho = join(pasta, 'plano.xlsx');
+    await writeFile(caminho, bytes, { mode: 0o600 });
+    yield* lerPlanoAnual(caminho);
+  } finally {
+    await rm(pasta, { recursive: true, force: true });
+  }
 }

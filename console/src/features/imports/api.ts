@@ -1,0 +1,106 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { msg } from '@portal/contracts/messages';
+import { impmsg } from '@portal/contracts/imports/messages';
+import { ARQUIVO, type AbaImportacao, type NomeParametro } from '@portal/contracts/imports/aba';
+import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
+import { persisted } from '../../shared/storage.ts';
+
+export interface LinhaHistorico {
+  id: number;
+  arquivo: number;
+  nomeArquivo: string;
+  dataImportacao: string;
+  total: number;
+  ok: number;
+  aviso: number;
+  erro: number;
+  duplicado: number;
+  status: number;
+  lidas: number;
+  percentual: number;
+  mensagem: string | null;
+  usuarioNome: string;
+}
+export interface Page<T> {
+  rows: T[];
+  page: number;
+  total: number;
+}
+export interface Ciclo {
+  id: number;
+  nome: string;
+  atual: boolean;
+}
+export interface Opcao {
+  id: number;
+  nome: string;
+}
+
+/** Rows per 'Carregar mais' (002 §9). */
+export const PASSO_HISTORICO = 10;
+export const STATUS_FINAIS: readonly number[] = [2, 3, 4, 5, 7];
+export const emAndamento = (r: LinhaHistorico) => !STATUS_FINAIS.includes(r.status);
+
+/** The history of a tab (Specs has its own call), the first `limite` rows; polled every 2 s while one runs. */
+export function useHistorico(aba: AbaImportacao, limite: number) {
+  return useQuery({
+    queryKey: ['importacoes', aba.arquivo, limite],
+    queryFn: () =>
+      aba.arquivo === ARQUIVO.specs
+        ? call<Page<LinhaHistorico>>('GET', 'importacoes/specs', { query: { per_page: limite, page: 1 }, silent: true })
+        : call<Page<LinhaHistorico>>('GET', 'importacoes', { query: { arquivo: aba.arquivo, per_page: limite, page: 1 }, silent: true }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (q) => (q.state.data?.rows.some(emAndamento) ? 2000 : false),
+  });
+}
+
+export const useAnosFiscais = (ativo: boolean) =>
+  useQuery({ queryKey: ['ano-fiscal'], queryFn: () => call<number[]>('GET', 'ano-fiscal'), enabled: ativo, staleTime: 3_600_000 });
+export const useCiclos = (ativo: boolean) =>
+  useQuery({ queryKey: ['ciclo'], queryFn: () => call<Ciclo[]>('GET', 'ciclo'), enabled: ativo, staleTime: 3_600_000 });
+export const useTiposModelo = (ativo: boolean) =>
+  useQuery({
+    queryKey: ['tipos-modelo-importacao'],
+    queryFn: async () => (await call<{ id: number; descricao: string }[]>('GET', 'configuracoes/tipo-modelo')).map((t) => ({ id: t.id, nome: t.descricao })),
+    enabled: ativo,
+    staleTime: 600_000,
+  });
+export const useTiposRelatorio = (ativo: boolean) =>
+  useQuery({ queryKey: ['importacoes-relatorio-tipo'], queryFn: () => call<Opcao[]>('GET', 'importacoes/relatorio/tipo'), enabled: ativo, staleTime: 600_000 });
+
+/** The upload of a tab: its own path with the selects in the query, the file in the multipart field `files`. */
+export async function enviarImportacao(
+  aba: AbaImportacao,
+  params: Partial<Record<NomeParametro, number>>,
+  file: File,
+): Promise<{ id: number; mensagem: string }> {
+  const [caminho, query] = aba.envio.split('?');
+  const qs = new URLSearchParams(query ?? '');
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) qs.set(k, String(v));
+  const form = new FormData();
+  form.append('files', file, file.name);
+  const token = persisted.token();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/${caminho}${qs.size ? `?${qs.toString()}` : ''}`, {
+      method: 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, [msg.erroInterno]);
+  }
+  let j: { success?: boolean; data?: { id: number; mensagem: string }; errors?: string[] } | null = null;
+  try {
+    j = await res.json();
+  } catch {
+    j = null;
+  }
+  if (!res.ok || !j?.success || !j.data) throw new ApiError(res.status, j?.errors?.length ? j.errors : [msg.erroInterno]);
+  return j.data;
+}
+
+export const cancelarImportacao = (id: number) => call<{ id: number; status: number }>('POST', `importacoes/${id}/cancelar`);
+
+/** Messages the tab shows (re-exported for the components). */
+export { impmsg };

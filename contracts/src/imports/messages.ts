@@ -1,0 +1,43 @@
+/** pt-BR messages of /imports (002 §5.3, §8.3 and the engine's own refusals). */
+export const impmsg = {
+  selecioneModelo: 'Selecione um modelo.',
+  selecioneAno: 'Selecione um ano.',
+  selecioneCiclo: 'Selecione um ciclo.',
+  selecionePolitica: 'Selecione uma política de desconto.',
+  selecioneOModelo: 'Selecione o modelo.',
+  sucesso: 'Arquivo importado com sucesso!',
+  falhaListagem: 'Não foi possível acessar, verifique usuário e senha!',
+  nenhumRegistro: 'Nenhum registro encontrado',
+  exportando: 'Exportando arquivo de expurgo ...',
+  abaInexistente: 'Aba de importação não encontrada.',
+  emBreve: 'Esta importação estará disponível em breve.',
+  importacaoInexistente: 'Importação não encontrada.',
+  extensaoNaoPermitida: (exts: readonly string[]) => `Extensão não permitida. Envie um arquivo ${exts.map((e) => '.' + e).join(' ou ')}.`,
+  conteudoNaoConfere: 'O conteúdo do arquivo não confere com a extensão: envie uma planilha .xlsx ou um .csv válido.',
+  csvNaoUtf8: 'O arquivo CSV deve estar codificado em UTF-8. Salve-o como "CSV UTF-8" e envie novamente.',
+  maisDeUmaAba: 'A planilha deve ter uma única aba.',
+  celulasMescladas: 'A planilha não pode ter células mescladas.',
+  semCabecalho: 'A primeira linha deve ser o cabeçalho com as colunas do modelo.',
+  colunaFaltando: (c: string) => `A coluna obrigatória "${c}" não está no cabeçalho.`,
+  semLinhas: 'A planilha não tem linhas de dados.',
+  arquivoVazio: 'O arquivo está vazio.',
+  compactacaoSuspeita: 'O arquivo compactado é grande demais quando aberto e foi recusado.',
+  planilhaIlegivel: 'Não foi possível ler a planilha. Verifique se o arquivo está íntegro.',
+  linhasDemais: (max: number) => `A planilha passa do limite de ${max} linhas.`,
+  naoCancelavel: 'Esta importação já terminou e não pode ser cancelada.',
+  falhaProcessamento: 'Falha ao processar o arquivo. Tente importar novamente.',
+  temporalIndisponivel: 'Arquivo recebido; o processamento começará assim que o serviço de processamento estiver disponível.',
+  statusRelatorio: 'Informe o status do relatório: 2, 3, 4 ou 7.',
+} as const;
+
+/** Status names of 002 §4.6. */
+export const NOMES_STATUS_IMPORTACAO: Record<number, string> = {
+  0: 'Lendo Arquivo',
+  1: 'Processando Expurgo',
+  2: 'OK',
+  3: 'Duplicado',
+  4: 'Erro',
+  5: 'Cancelado',
+  6: 'Processando Dados',
+  7: 'Aviso',
+};

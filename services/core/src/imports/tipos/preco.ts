@@ -1,0 +1,63 @@
+import { abaPreco } from '@portal/contracts/imports/abas/preco';
+import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
+import { carregarCatalogo, casasDecimais, chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+
+export interface LinhaPreco {
+  derivativoId: number;
+  anoModeloId: number;
+  preco: number;
+  vigenteDesde: string;
+}
+
+/** Validates one price row (pure). */
+export function validarPreco(celulas: Readonly<Record<string, string>>, ctx: CatalogoVeiculos, vistas: ReadonlySet<string>): ResultadoLinha<LinhaPreco> {
+  const modelo = obrigatoria(celulas, 'Modelo');
+  if ('erro' in modelo) return { status: 4, mensagem: modelo.erro };
+  const deriv = obrigatoria(celulas, 'Derivativo');
+  if ('erro' in deriv) return { status: 4, mensagem: deriv.erro };
+  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
+  if (!d) return { status: 4, mensagem: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor) };
+  const ano = obrigatoria(celulas, 'Ano Modelo');
+  if ('erro' in ano) return { status: 4, mensagem: ano.erro };
+  const anoModeloId = /^\d{4}$/.test(ano.valor) ? ctx.anos.get(Number(ano.valor)) : undefined;
+  if (anoModeloId === undefined) return { status: 4, mensagem: linhaMsg.anoInexistente(ano.valor) };
+  const p = obrigatoria(celulas, 'Preço Público Final');
+  if ('erro' in p) return { status: 4, mensagem: p.erro };
+  const preco = decimalDaCelula(p.valor);
+  if (preco === null || preco <= 0 || preco >= 1e12 || casasDecimais(preco) > 2) return { status: 4, mensagem: linhaMsg.valorInvalido('Preço Público Final') };
+  const inicio = obrigatoria(celulas, 'Vigente Desde');
+  if ('erro' in inicio) return { status: 4, mensagem: inicio.erro };
+  const vigenteDesde = dataDaCelula(inicio.valor);
+  if (!vigenteDesde) return { status: 4, mensagem: linhaMsg.dataInvalida('Vigente Desde') };
+  const chave = `${d.derivativoId}|${anoModeloId}|${vigenteDesde}`;
+  if (vistas.has(chave)) return { status: 3, mensagem: linhaMsg.duplicado(`${d.modelo} ${d.derivativo} ${ano.valor} ${inicio.valor}`), chave };
+  return { status: 2, chave, valor: { derivativoId: d.derivativoId, anoModeloId, preco, vigenteDesde } };
+}
+
+/** Preço (arquivo 3, POST importacoes/preco-final): `precos_finais`, upsert on (derivative, model year, start). */
+export const definicaoPreco: DefinicaoImportacao<LinhaPreco, CatalogoVeiculos> = {
+  ...abaPreco,
+  carregarContexto: (db) => carregarCatalogo(db),
+  validar: (linha, ctx, _params, vistas) => validarPreco(linha.celulas, ctx, vistas),
+  async gravarLote(trx, linhas, _params, importacaoId) {
+    await trx
+      .insertInto('precos_finais')
+      .values(
+        linhas.map(({ valor }) => ({
+          derivativo_id: valor.derivativoId,
+          ano_modelo_id: valor.anoModeloId,
+          preco_publico: valor.preco,
+          vigente_desde: valor.vigenteDesde,
+          importacao_id: importacaoId,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['derivativo_id', 'ano_modelo_id', 'vigente_desde']).doUpdateSet((eb) => ({
+          preco_publico: eb.ref('excluded.preco_publico'),
+          importacao_id: importacaoId,
+          atualizado_em: new Date(),
+        })),
+      )
+      .execute();
+  },
+};

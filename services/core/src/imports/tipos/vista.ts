@@ -1,0 +1,164 @@
+import { abaVista } from '@portal/contracts/imports/abas/vista';
+import { SYSTEM_ACTOR } from '../../kernel/index.ts';
+import { emSavepoint } from './savepoint.ts';
+import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
+import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
+import { carregarCatalogo, chaveDerivativo, dataDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+
+export type LinhaVista =
+  | {
+      tipo: 'registrar';
+      chassi: string;
+      pedido: string;
+      marcaId: number;
+      modeloId: number;
+      derivativoId: number;
+      descricao: string;
+      anoModeloId: number;
+      corExterna: string;
+      corInterna: string;
+      tipoPedido: string | null;
+      dataDisponibilidade: string | null;
+    }
+  | { tipo: 'atualizar'; chassi: string; veiculoId: number; status: number; dataDisponibilidade: string | null };
+
+export interface ContextoVista extends CatalogoVeiculos {
+  /** vehicles already registered, by chassis: id and status */
+  veiculos: ReadonlyMap<string, { id: number; status: number }>;
+}
+
+export const vistaMsg = {
+  semData: 'Chassi já cadastrado e sem data de disponibilidade: nada foi alterado.',
+  tipoPedido: 'A coluna "Tipo Pedido" aceita Stock, Cliente ou Demo.',
+};
+
+const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
+const TIPOS_PEDIDO = new Map(['stock', 'cliente', 'demo'].map((t) => [t, t[0]!.toUpperCase() + t.slice(1)]));
+
+/** Validates one Vista row (pure). */
+export function validarVista(celulas: Readonly<Record<string, string>>, ctx: ContextoVista, vistas: ReadonlySet<string>): ResultadoLinha<LinhaVista> {
+  const c = obrigatoria(celulas, 'Chassi');
+  if ('erro' in c) return { status: 4, mensagem: c.erro };
+  const chassi = c.valor.toUpperCase();
+  if (!VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: chassi.slice(0, 40) };
+  if (vistas.has(chassi)) return { status: 3, mensagem: linhaMsg.duplicado(chassi), chave: chassi };
+  const data = (celulas['Data Disponibilidade'] ?? '').trim();
+  const dataDisponibilidade = data === '' ? null : dataDaCelula(data);
+  if (data !== '' && !dataDisponibilidade) return { status: 4, mensagem: linhaMsg.dataInvalida('Data Disponibilidade'), chave: chassi };
+  const existente = ctx.veiculos.get(chassi);
+  if (existente !== undefined) {
+    const valor = { tipo: 'atualizar' as const, chassi, veiculoId: existente.id, status: existente.status, dataDisponibilidade };
+    if (!dataDisponibilidade) return { status: 7, mensagem: vistaMsg.semData, chave: chassi, valor };
+    return { status: 2, chave: chassi, valor };
+  }
+  const pedido = obrigatoria(celulas, 'Pedido');
+  if ('erro' in pedido) return { status: 4, mensagem: pedido.erro, chave: chassi };
+  if (pedido.valor.length > 20) return { status: 4, mensagem: linhaMsg.textoLongo('Pedido', 20), chave: chassi };
+  const modelo = obrigatoria(celulas, 'Modelo');
+  if ('erro' in modelo) return { status: 4, mensagem: modelo.erro, chave: chassi };
+  const deriv = obrigatoria(celulas, 'Derivativo');
+  if ('erro' in deriv) return { status: 4, mensagem: deriv.erro, chave: chassi };
+  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
+  if (!d) return { status: 4, mensagem: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor), chave: chassi };
+  const ano = obrigatoria(celulas, 'Ano Modelo');
+  if ('erro' in ano) return { status: 4, mensagem: ano.erro, chave: chassi };
+  const anoModeloId = /^\d{4}$/.test(ano.valor) ? ctx.anos.get(Number(ano.valor)) : undefined;
+  if (anoModeloId === undefined) return { status: 4, mensagem: linhaMsg.anoInexistente(ano.valor), chave: chassi };
+  const corExterna = (celulas['Cor Externa'] ?? '').trim();
+  const corInterna = (celulas['Cor Interna'] ?? '').trim();
+  if (corExterna.length > 60) return { status: 4, mensagem: linhaMsg.textoLongo('Cor Externa', 60), chave: chassi };
+  if (corInterna.length > 60) return { status: 4, mensagem: linhaMsg.textoLongo('Cor Interna', 60), chave: chassi };
+  const tp = (celulas['Tipo Pedido'] ?? '').trim();
+  const tipoPedido = tp === '' ? null : (TIPOS_PEDIDO.get(tp.toLowerCase()) ?? undefined);
+  if (tipoPedido === undefined) return { status: 4, mensagem: vistaMsg.tipoPedido, chave: chassi };
+  return {
+    status: 2,
+    chave: chassi,
+    valor: {
+      tipo: 'registrar',
+      chassi,
+      pedido: pedido.valor,
+      marcaId: d.marcaId,
+      modeloId: d.modeloId,
+      derivativoId: d.derivativoId,
+      descricao: `${d.modelo} ${d.derivativo}`.toUpperCase(),
+      anoModeloId,
+      corExterna,
+      corInterna,
+      tipoPedido,
+      dataDisponibilidade,
+    },
+  };
+}
+
+/**
+ * Vista (arquivo 1): the importer's vehicle data. Vehicle state changes go through the vehicle aggregate, never the
+ * projection: a new chassis is registered (`VeiculoRegistrado` without a dealer: 0 Cota, awaiting allocation, with an
+ * availability date; 4 Indisponível without one), a known one gets `DisponibilidadeAtualizada` with its new date (an
+ * Indisponível vehicle becomes Cota, as the machine says; the machine decides whether its state takes the change at
+ * all, and a refusal is that row's Erro). The portal acts (user 0), with `importacao-<id>` as the correlation id.
+ */
+export const definicaoVista: DefinicaoImportacao<LinhaVista, ContextoVista> = {
+  ...abaVista,
+  async carregarContexto(db) {
+    const cat = await carregarCatalogo(db);
+    const vs = await db.selectFrom('veiculos').select(['id', 'chassi', 'status']).execute();
+    return { ...cat, veiculos: new Map(vs.map((v) => [v.chassi.toUpperCase(), { id: v.id, status: v.status }])) };
+  },
+  validar: (linha, ctx, _params, vistas) => validarVista(linha.celulas, ctx, vistas),
+  async gravarLote(trx, linhas, _params, importacaoId) {
+    const recusas = new Map<number, string>();
+    const deps = { db: trx, now: () => new Date() };
+    const ctx = { correlationId: `importacao-${importacaoId}` };
+    for (const { numero, valor } of linhas) {
+      let v = valor;
+      if (v.tipo === 'registrar') {
+        // registered meanwhile (another import): the row updates it instead of registering the chassis twice
+        const ja = await trx.selectFrom('veiculos').select(['id', 'status']).where('chassi', '=', v.chassi).executeTakeFirst();
+        if (ja) v = { tipo: 'atualizar', chassi: v.chassi, veiculoId: ja.id, status: ja.status, dataDisponibilidade: v.dataDisponibilidade };
+      }
+      const alvo = v;
+      const recusa = await emSavepoint(trx, async () => {
+        if (alvo.tipo === 'registrar')
+          await registrarVeiculo(
+            deps,
+            SYSTEM_ACTOR,
+            {
+              pedido: alvo.pedido,
+              chassi: alvo.chassi,
+              marcaId: alvo.marcaId,
+              modeloId: alvo.modeloId,
+              derivativoId: alvo.derivativoId,
+              descricao: alvo.descricao,
+              anoModeloId: alvo.anoModeloId,
+              corInterna: alvo.corInterna,
+              corExterna: alvo.corExterna,
+              specs: [],
+              tipoPedidoComum: 'Contrato Vista',
+              tipoPedidoMarca: alvo.tipoPedido,
+              status: alvo.dataDisponibilidade ? 0 : 4,
+              concessionariaId: null,
+              dataDisponibilidade: alvo.dataDisponibilidade,
+              dataProrrogacaoFaturamento: null,
+            },
+            ctx,
+          );
+        else if (alvo.dataDisponibilidade)
+          await registrarFatoExterno(
+            deps,
+            SYSTEM_ACTOR,
+            alvo.veiculoId,
+            {
+              type: 'DisponibilidadeAtualizada',
+              status: alvo.status === 8 ? 8 : 0,
+              dataDisponibilidade: alvo.dataDisponibilidade,
+              dataProrrogacaoFaturamento: null,
+            },
+            ctx,
+          );
+      });
+      if (recusa) recusas.set(numero, recusa);
+    }
+    return recusas;
+  },
+};

@@ -1,0 +1,88 @@
+import { deflateRawSync } from 'node:zlib';
+import ExcelJS from 'exceljs';
+
+/** An xlsx with `linhas` (first = header) as text cells; `abas` extra sheets; `mesclar` merges A2:B2. */
+export async function planilha(linhas: readonly (readonly (string | number)[])[], opts: { abas?: number; mesclar?: boolean } = {}): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Dados');
+  for (const l of linhas) ws.addRow([...l]);
+  if (opts.mesclar) ws.mergeCells('A2:B2');
+  for (let i = 0; i < (opts.abas ?? 0); i++) wb.addWorksheet(`Extra ${i + 1}`).addRow(['x']);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+/** A CSV (`;`) of `linhas`, UTF-8 unless `latin1`. */
+export function csv(linhas: readonly (readonly string[])[], opts: { latin1?: boolean } = {}): Buffer {
+  const texto = linhas.map((l) => l.join(';')).join('\r\n') + '\r\n';
+  return Buffer.from(texto, opts.latin1 ? 'latin1' : 'utf8');
+}
+
+const TABELA_CRC = (() => {
+  const t = new Uint32Array(256);
+  for (let n = 0; n < 256; n++) {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    t[n] = c >>> 0;
+  }
+  return t;
+})();
+function crc32(b: Uint8Array): number {
+  let c = 0xffffffff;
+  for (const x of b) c = TABELA_CRC[(c ^ x) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A ZIP of `entradas` (deflated), written by hand: the checks read its central directory. */
+export function zip(entradas: readonly { nome: string; conteudo: Buffer }[]): Buffer {
+  const locais: Buffer[] = [];
+  const centrais: Buffer[] = [];
+  let deslocamento = 0;
+  for (const e of entradas) {
+    const nome = Buffer.from(e.nome, 'utf8');
+    const dados = deflateRawSync(e.conteudo);
+    const crc = crc32(e.conteudo);
+    const l = Buffer.alloc(30);
+    l.writeUInt32LE(0x04034b50, 0);
+    l.writeUInt16LE(20, 4);
+    l.writeUInt16LE(8, 8);
+    l.writeUInt32LE(crc, 14);
+    l.writeUInt32LE(dados.length, 18);
+    l.writeUInt32LE(e.conteudo.length, 22);
+    l.writeUInt16LE(nome.length, 26);
+    locais.push(l, nome, dados);
+    const c = Buffer.alloc(46);
+    c.writeUInt32LE(0x02014b50, 0);
+    c.writeUInt16LE(20, 4);
+    c.writeUInt16LE(20, 6);
+    c.writeUInt16LE(8, 10);
+    c.writeUInt32LE(crc, 16);
+    c.writeUInt32LE(dados.length, 20);
+    c.writeUInt32LE(e.conteudo.length, 24);
+    c.writeUInt16LE(nome.length, 28);
+    c.writeUInt32LE(deslocamento, 42);
+    centrais.push(c, nome);
+    deslocamento += 30 + nome.length + dados.length;
+  }
+  const central = Buffer.concat(centrais);
+  const fim = Buffer.alloc(22);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(entradas.length, 8);
+  fim.writeUInt16LE(entradas.length, 10);
+  fim.writeUInt32LE(central.length, 12);
+  fim.writeUInt32LE(deslocamento, 16);
+  return Buffer.concat([...locais, central, fim]);
+}
+
+/** A workbook-shaped ZIP whose one sheet inflates to 50 MB of spaces (kilobytes compressed): a ZIP bomb. */
+export function bombaZip(): Buffer {
+  const ct = Buffer.from('<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>');
+  const sheet = Buffer.concat([Buffer.from('<worksheet><sheetData>'), Buffer.alloc(50 * 1024 * 1024, 0x20), Buffer.from('</sheetData></worksheet>')]);
+  return zip([
+    { nome: '[Content_Types].xml', conteudo: ct },
+    { nome: 'xl/workbook.xml', conteudo: Buffer.from('<workbook/>') },
+    { nome: 'xl/worksheets/sheet1.xml', conteudo: sheet },
+  ]);
+}
+
+/** A Windows executable's first bytes, renamed to .xlsx by the test. */
+export const executavel = (): Buffer => Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(512, 0)]);

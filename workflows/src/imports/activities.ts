@@ -1,0 +1,54 @@
+import { Context } from '@temporalio/activity';
+import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import { TASK_QUEUE } from '@portal/contracts/workflows';
+import { IMPORTACAO_WORKFLOW, importacaoWorkflowId } from '@portal/contracts/imports/workflows';
+import type { Db } from '@portal/core/kernel/index';
+import { DEFINICOES_POR_ARQUIVO, falharImportacao, importacoesPendentes, marcarIniciada, processarImportacao } from '@portal/core/imports/index';
+import { abrirArmazenamento, configDoAmbiente, type Armazenamento } from '@portal/core/storage/index';
+
+export interface ImportActivityDeps {
+  db: Db;
+  client?: Client;
+  armazenamento?: Armazenamento;
+  now?: () => Date;
+}
+
+/** The import's steps (services/core/src/imports/motor.ts), each restartable. */
+export function createImportActivities(deps: ImportActivityDeps) {
+  const now = deps.now ?? (() => new Date());
+  let armazenamento: Promise<Armazenamento> | null = deps.armazenamento ? Promise.resolve(deps.armazenamento) : null;
+  const storage = () => (armazenamento ??= abrirArmazenamento(configDoAmbiente(process.env)));
+  return {
+    /** Reads the file and writes it batch by batch (a heartbeat per batch); answers the final status. */
+    async processarImportacao(importacaoId: number): Promise<number> {
+      let ctx: Context | null = null;
+      try {
+        ctx = Context.current();
+      } catch {
+        ctx = null;
+      }
+      return processarImportacao({ db: deps.db, armazenamento: await storage(), definicoes: DEFINICOES_POR_ARQUIVO, now }, importacaoId, {
+        aoLote: () => ctx?.heartbeat(),
+      });
+    },
+    async falharImportacao(importacaoId: number): Promise<void> {
+      await falharImportacao(deps.db, importacaoId, now());
+    },
+    /** Starts `importacao-<id>` for imports recorded while Temporal was away (older than a minute). */
+    async iniciarImportacoesPendentes(): Promise<number> {
+      const client = deps.client;
+      if (!client) return 0;
+      const ids = await importacoesPendentes(deps.db, new Date(now().getTime() - 60_000));
+      for (const id of ids) {
+        try {
+          await client.workflow.start(IMPORTACAO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: importacaoWorkflowId(id), args: [id] });
+        } catch (e) {
+          if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
+        }
+        await marcarIniciada(deps.db, id);
+      }
+      return ids.length;
+    },
+  };
+}
+export type ImportActivities = ReturnType<typeof createImportActivities>;
