@@ -1,0 +1,53 @@
+/** pt-BR messages of the KPI Approved programme (spec 002 §2.8, §5.6, §5.7, §8.4). */
+export const kpiMsg = {
+  preencha: (campo: string) => `Preencha o campo ${campo}.`,
+  extensaoNaoAceita: 'Extensão não aceita!',
+  anexosApproved:
+    'Para um veículo Approved, anexe o Contrato de garantia estendida ou o Print da tela do sistema, e também a NF da venda e o Check list de verificação carimbo.',
+  anexoInvalido: 'Anexo não encontrado ou não permitido. Envie o arquivo novamente.',
+  confirmarExclusao: 'Tem certeza de que deseja excluir esse veiculo?',
+  veiculoCadastrado: 'Veiculo cadastrado com sucesso',
+  veiculoAlterado: 'Veiculo alterado com sucesso',
+  veiculoAtualizado: 'Veiculo atualizado com sucesso',
+  veiculoExcluido: 'Veiculo excluido com sucesso',
+  veiculoAprovado: 'Veículo aprovado com sucesso',
+  erroExclusao: 'Erro na exclusao',
+  standardAtualizado: 'Standard atualizado com sucesso',
+  outrosAtualizado: 'Outros atualizado com sucesso',
+  registroAtualizado: 'Registro atualizado com sucesso!',
+  captacaoExcluida: 'Captação excluída com sucesso',
+  falhaLista: 'Não foi possível acessar, verifique usuário e senha!',
+  nenhumRegistro: 'Nenhum registro encontrado',
+  mesBloqueado: (mes: string, ano: number) =>
+    `O prazo do KPI de ${mes}/${ano} está encerrado: os dados desse mês não podem mais ser alterados.`,
+  dealerNaoPodeExcluirAprovado: 'Um veículo com status Aprovados não pode ser excluído pelo dealer.',
+  dealerNaoPodeEditarAprovado: 'Um veículo aprovado não pode ser alterado pelo dealer.',
+  soAdministradorAprova: 'Somente o Administrador aprova um veículo do KPI.',
+  jaAprovado: 'Este veículo já está aprovado.',
+  veiculoExcluidoJa: 'Este veículo foi excluído.',
+  acaoNaoPermitida: 'Ação não permitida para este veículo.',
+  chassiSoAdministrador: 'O filtro Chassi é exclusivo do Administrador.',
+  chassiInvalido: 'O chassi deve ter até 17 caracteres, letras e números.',
+  chassiDuplicado: 'Este chassi já está cadastrado no KPI deste mês.',
+  anoModeloInvalido: 'O Ano do Modelo deve ter 4 dígitos.',
+  numeroNfInvalido: 'O número da NF deve ter só dígitos (até 18).',
+  kmInvalido: 'O km do veículo deve ter só dígitos.',
+  valorInvalido: (campo: string) => `O campo ${campo} deve ser um valor positivo.`,
+  dataInvalida: (campo: string) => `O campo ${campo} deve ser uma data válida.`,
+  dataVendaAntesDaCompra: 'A data da venda não pode ser anterior à data da compra.',
+  mesInvalido: 'Informe ano e mês válidos.',
+  dealerObrigatorio: 'Informe o dealer.',
+  dealerInexistente: 'Dealer não encontrado.',
+  referenciaInexistente: (campo: string) => `${campo} não encontrado(a).`,
+  politicaNaoConfere: 'A política escolhida não pertence ao modelo/versão e ano da política informados.',
+  tempoInvalido: 'Os tempos de preparação e publicação devem ser números inteiros de 0 a 3650 dias.',
+  preparacaoDeOutroMes: 'Há veículos que não pertencem a esse dealer e mês.',
+  standardInexistente: 'Standard não encontrado.',
+  umStandardPorVez: 'Envie um standard por vez.',
+  justificativaLonga: 'A justificativa deve ter até 2000 caracteres.',
+  numeroInvalido: (campo: string) => `O campo ${campo} deve ser um número inteiro de 0 a 1000000.`,
+} as const;
+
+/** Month names (1-12; id 0 is shown as 'Dezembro', spec §9). */
+export const NOMES_MES = ['Dezembro', 'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
+export const nomeMes = (mes: number) => NOMES_MES[mes] ?? String(mes);
