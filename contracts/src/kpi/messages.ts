@@ -18,8 +18,7 @@ export const kpiMsg = {
   captacaoExcluida: 'Captação excluída com sucesso',
   falhaLista: 'Não foi possível acessar, verifique usuário e senha!',
   nenhumRegistro: 'Nenhum registro encontrado',
-  mesBloqueado: (mes: string, ano: number) =>
-    `O prazo do KPI de ${mes}/${ano} está encerrado: os dados desse mês não podem mais ser alterados.`,
+  mesBloqueado: (mes: string, ano: number) => `O prazo do KPI de ${mes}/${ano} está encerrado: os dados desse mês não podem mais ser alterados.`,
   dealerNaoPodeExcluirAprovado: 'Um veículo com status Aprovados não pode ser excluído pelo dealer.',
   dealerNaoPodeEditarAprovado: 'Um veículo aprovado não pode ser alterado pelo dealer.',
   soAdministradorAprova: 'Somente o Administrador aprova um veículo do KPI.',
@@ -49,5 +48,19 @@ export const kpiMsg = {
 } as const;
 
 /** Month names (1-12; id 0 is shown as 'Dezembro', spec §9). */
-export const NOMES_MES = ['Dezembro', 'Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'] as const;
+export const NOMES_MES = [
+  'Dezembro',
+  'Janeiro',
+  'Fevereiro',
+  'Março',
+  'Abril',
+  'Maio',
+  'Junho',
+  'Julho',
+  'Agosto',
+  'Setembro',
+  'Outubro',
+  'Novembro',
+  'Dezembro',
+] as const;
 export const nomeMes = (mes: number) => NOMES_MES[mes] ?? String(mes);

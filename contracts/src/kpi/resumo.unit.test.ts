@@ -32,7 +32,16 @@ describe('KPI summary formulas', () => {
   });
   it('averages: residual, preparation time, publication time, preparation cost', () => {
     const v = calcularValores(
-      base({ somaDepreciacao: 170, nDepreciacao: 2, somaTempoPreparacao: 9, nTempoPreparacao: 2, somaTempoPublicacao: 4, nTempoPublicacao: 4, somaCustoPreparacao: 3000, nCustoPreparacao: 3 }),
+      base({
+        somaDepreciacao: 170,
+        nDepreciacao: 2,
+        somaTempoPreparacao: 9,
+        nTempoPreparacao: 2,
+        somaTempoPublicacao: 4,
+        nTempoPublicacao: 4,
+        somaCustoPreparacao: 3000,
+        nCustoPreparacao: 3,
+      }),
     );
     expect([v.residualJlrApos365Dias, v.tempoPreparacao, v.tempoPublicacao, v.custoMedioPreparacaoVeiculo]).toEqual([85, 4.5, 1, 1000]);
     expect(calcularValores(BASE_VAZIA).tempoPreparacao).toBeNull();

@@ -20,9 +20,19 @@ const completo: FormVeiculoKpi = {
 describe('KPI vehicle form rules', () => {
   it('an empty form lists every required field in the spec order', () => {
     expect(problemasVeiculoKpi({})).toEqual(
-      ['Marca', 'Chassi', 'Tipo de Aquisição', 'Ano do Modelo', 'Preço Público', 'Custo de aquisição', 'Valor da venda', 'Modelo', 'Versão', 'Política', 'Ano da política'].map(
-        (c) => `Preencha o campo ${c}.`,
-      ),
+      [
+        'Marca',
+        'Chassi',
+        'Tipo de Aquisição',
+        'Ano do Modelo',
+        'Preço Público',
+        'Custo de aquisição',
+        'Valor da venda',
+        'Modelo',
+        'Versão',
+        'Política',
+        'Ano da política',
+      ].map((c) => `Preencha o campo ${c}.`),
     );
   });
   it('a complete non-Approved form has no problem', () => {

@@ -54,7 +54,16 @@ interface Base {
   at: string;
 }
 export type VeiculoKpiEvent =
-  | (Base & { type: 'VeiculoKpiCadastrado'; veiculoId: number; ano: number; mes: number; concessionariaId: number; dealerProprio: boolean; dados: DadosVeiculoKpi })
+  | (Base & {
+      type: 'VeiculoKpiCadastrado';
+      veiculoId: number;
+      ano: number;
+      mes: number;
+      concessionariaId: number;
+      concessionariaGrupoId: number | null;
+      dealerProprio: boolean;
+      dados: DadosVeiculoKpi;
+    })
   | (Base & { type: 'VeiculoKpiAlterado'; dados: DadosVeiculoKpi })
   | (Base & { type: 'VeiculoKpiAprovado' })
   | (Base & { type: 'VeiculoKpiExcluido' });

@@ -3,10 +3,30 @@ import { createActor } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { veiculoKpiMachine, STATUS_KPI, camposAlterados, type DadosVeiculoKpi, type VeiculoKpiEvent } from './veiculo-machine.ts';
 
-const admin: Actor = { userId: 1, nome: 'Admin', role: 'Administrador', grupoPerfil: GRUPO_PERFIL.Administrador, concessionariaId: null, concessionariaGrupoId: null, processosGrupo: false, espelhoAdminId: null };
+const admin: Actor = {
+  userId: 1,
+  nome: 'Admin',
+  role: 'Administrador',
+  grupoPerfil: GRUPO_PERFIL.Administrador,
+  concessionariaId: null,
+  concessionariaGrupoId: null,
+  processosGrupo: false,
+  espelhoAdminId: null,
+};
 const dealer: Actor = { ...admin, userId: 2, nome: 'Dealer', role: 'Gerente', grupoPerfil: GRUPO_PERFIL.Dealer, concessionariaId: 7 };
 const dados = { chassi: 'ABC', approved: false, valorVenda: 1 } as unknown as DadosVeiculoKpi;
-const cad = (dealerProprio: boolean, actor = dealer): VeiculoKpiEvent => ({ type: 'VeiculoKpiCadastrado', actor, at: '2026-11-01T10:00:00Z', veiculoId: 5, ano: 2026, mes: 11, concessionariaId: 7, dealerProprio, dados });
+const cad = (dealerProprio: boolean, actor = dealer): VeiculoKpiEvent => ({
+  type: 'VeiculoKpiCadastrado',
+  actor,
+  at: '2026-11-01T10:00:00Z',
+  veiculoId: 5,
+  ano: 2026,
+  mes: 11,
+  concessionariaId: 7,
+  concessionariaGrupoId: null,
+  dealerProprio,
+  dados,
+});
 
 function run(events: VeiculoKpiEvent[]) {
   const a = createActor(veiculoKpiMachine).start();

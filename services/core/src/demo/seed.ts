@@ -13,6 +13,7 @@ import { seedSwaps } from '../swaps/demo.ts';
 import { seedSpecs } from '../specs/demo.ts';
 import { seedReferenciasVendaDireta } from './direct-sales.ts';
 import { seedEntradasOrderCall } from './order-call.ts';
+import { seedKpi } from '../kpi/demo.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -167,6 +168,7 @@ export async function seedDemo(deps: AccessDeps, opts: { vehicles?: number; troc
   await seedReferenciasVendaDireta(deps);
   await seedVehicles(deps, { count: opts.vehicles });
   await seedEntradasOrderCall(db);
+  await seedKpi(deps);
   if (opts.specs) await seedSpecs(deps, admin);
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);
