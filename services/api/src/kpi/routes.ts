@@ -5,8 +5,11 @@ import { kpiMsg } from '@portal/contracts/kpi/messages';
 import * as S from '@portal/contracts/kpi/schemas';
 import { InvalidInput } from '@portal/core/kernel/index';
 import * as kpi from '@portal/core/kpi/index';
-import { Answer, Id, IdParams, Int, Mes, Opt, Ref, Saved, Strict, Text, correlacao, ok, saved } from '../platform/schemas.ts';
+import { Answer, Id, IdParams, Int, Mes, Opt, Ref, Saved, Strict, Text, Xlsx, correlacao, ok, saved } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
+import { sendXlsx } from '../platform/xlsx.ts';
+import { QUADROS_KPI_TOTAL, quadrosKpiTotal, type DadosBiKpi } from '@portal/contracts/kpi/bi';
+import type { Quadro } from '@portal/contracts/order-call/bi';
 
 const Dinheiro = Opt(Type.Number({ minimum: -1_000_000_000, maximum: 1_000_000_000 }));
 const RefObj = Opt(Strict({ id: Opt(Ref), nome: Opt(Text()) }));
@@ -348,5 +351,33 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       response: { 200: Answer(S.BiKpiApproved) },
     },
     handler: async (req) => ok(await kpi.biKpiApproved(db, principalOf(req), req.query, now())),
+  });
+
+  app.get('/bi/KpiApproved/exportar', {
+    config: { permissao: { funcoes: ['bi', 'kpi'] as const, acesso: 'r' as const } },
+    schema: {
+      tags: ['BI'],
+      summary: "Exportar a tabela de um gráfico do painel 'KPI Total' (.xlsx)",
+      querystring: Strict({ ano: Type.Optional(Ano), quadro: Type.Union(QUADROS_KPI_TOTAL.map((q) => Type.Literal(q))) }),
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const dados = (await kpi.biKpiApproved(db, principalOf(req), req.query, now())) as DadosBiKpi;
+      const q = quadrosKpiTotal(dados).find((x) => x.id === req.query.quadro)!;
+      const colunas = [
+        { header: q.dimensao, value: (l: Quadro['linhas'][number]) => l.rotulo },
+        ...q.series.map((s, i) => ({ header: s, value: (l: Quadro['linhas'][number]) => l.valores[i] ?? null })),
+      ];
+      return sendXlsx(
+        req,
+        reply,
+        `KPI Total - ${q.titulo}`,
+        q.id,
+        colunas,
+        (async function* () {
+          yield* q.linhas;
+        })(),
+      );
+    },
   });
 }

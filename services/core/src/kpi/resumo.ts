@@ -41,8 +41,10 @@ export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>
     from kpi_veiculos v where ${filtro('v')} group by 1, 2, 3, 4, 5`.execute(db);
   for (const x of vei.rows) {
     const b = base(x.d, x.a, x.m);
-    if (x.approved) x.jaguar ? (b.approvedJaguar += x.n) : (b.approvedLandRover += x.n);
-    else x.jaguar ? (b.usadosJaguar += x.n) : (b.usadosLandRover += x.n);
+    if (x.approved && x.jaguar) b.approvedJaguar += x.n;
+    else if (x.approved) b.approvedLandRover += x.n;
+    else if (x.jaguar) b.usadosJaguar += x.n;
+    else b.usadosLandRover += x.n;
     b.somaDepreciacao += Number(x.soma_dep ?? 0);
     b.nDepreciacao += x.n_dep;
   }
