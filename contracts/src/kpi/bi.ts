@@ -1,10 +1,19 @@
-import type { Quadro } from '../order-call/bi.ts';
 import type { ValoresKpi } from './resumo.ts';
 
 /**
  * The 'KPI Total' dashboard of /kpisapprovednsc (docs/decisions.md "KPI Approved"): the network's KPI figures by month and by
  * dealer, folded into one table per chart. The console draws them and the server exports the same tables (.xlsx).
  */
+/** One chart and its table (the same shape as the other BI pages' charts, drawn by the console's shared QuadroBi). */
+export interface Quadro {
+  id: string;
+  titulo: string;
+  dimensao: string;
+  series: string[];
+  linhas: { rotulo: string; valores: (number | null)[] }[];
+  tipo: 'bar' | 'line' | 'tabela';
+}
+
 export interface DadosBiKpi {
   ano: number;
   meses: { mes: { id: number; nome: string }; valores: ValoresKpi }[];

@@ -8,8 +8,7 @@ import * as kpi from '@portal/core/kpi/index';
 import { Answer, Id, IdParams, Int, Mes, Opt, Ref, Saved, Strict, Text, Xlsx, correlacao, ok, saved } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { QUADROS_KPI_TOTAL, quadrosKpiTotal, type DadosBiKpi } from '@portal/contracts/kpi/bi';
-import type { Quadro } from '@portal/contracts/order-call/bi';
+import { QUADROS_KPI_TOTAL, quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
 
 const Dinheiro = Opt(Type.Number({ minimum: -1_000_000_000, maximum: 1_000_000_000 }));
 const RefObj = Opt(Strict({ id: Opt(Ref), nome: Opt(Text()) }));
