@@ -335,6 +335,10 @@ describe('KPI monthly tabs and summaries', () => {
     ).toEqual([dJardins]);
     const bi = (await t.call('GET', 'bi/KpiApproved?ano=2026', { token: admin })).json().data;
     expect(bi.meses[2].valores.totalEstoque).toBe(10);
+    const xlsx = await t.call('GET', 'bi/KpiApproved/exportar?ano=2026&quadro=vendas-mes', { token: admin });
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toContain('spreadsheetml');
+    expect((await t.call('GET', 'bi/KpiApproved/exportar?ano=2026&quadro=outro', { token: admin })).statusCode).toBe(400);
   });
 });
 
