@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Route, Routes, useLocation } from 'react-router';
-import { MENU_CATALOG } from '@portal/contracts/access/catalog';
 import { msg } from '@portal/contracts/messages';
 import { Guarded, RequireSession } from './route-guard.tsx';
+import { rotasPendentes } from './rotas-construidas.ts';
 
 const LoginPage = lazy(() => import('../features/access/pages/login-page.tsx'));
 const AlterarSenhaPage = lazy(() => import('../features/access/pages/alterar-senha-page.tsx'));
@@ -42,38 +42,15 @@ const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
+const KpisApprovedPage = lazy(() => import('../features/kpi/pages/kpis-approved-page.tsx'));
+const VeiculoJlrPage = lazy(() => import('../features/kpi/pages/veiculo-jlr-page.tsx'));
+const KpiPreparacaoPage = lazy(() => import('../features/kpi/pages/subtelas.tsx').then((m) => ({ default: m.PreparacaoPage })));
+const KpiStandardPage = lazy(() => import('../features/kpi/pages/subtelas.tsx').then((m) => ({ default: m.StandardPage })));
+const KpiCaptacaoPage = lazy(() => import('../features/kpi/pages/subtelas.tsx').then((m) => ({ default: m.CaptacaoPage })));
+const KpiOutrosPage = lazy(() => import('../features/kpi/pages/subtelas.tsx').then((m) => ({ default: m.OutrosPage })));
+const KpiNscPage = lazy(() => import('../features/kpi/pages/kpi-nsc-page.tsx'));
 
-/** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
-const BUILT = new Set([
-  '/relatorios',
-  '/usersmanagment',
-  '/popup-manager',
-  '/comunicados',
-  '/distribuition',
-  '/liberarfaturamento',
-  '/vehiclepocket',
-  '/vehiclepocket/bolsao',
-  '/reports',
-  '/trade',
-  '/directselling',
-  '/newrequest',
-  '/boletos',
-  '/comission',
-  '/producao',
-  '/ordercall/edicao',
-  '/biordercall',
-  '/biplanoanual',
-  '/settings',
-  '/imports',
-  '/modelo',
-  '/specs',
-  '/pipeline',
-]);
-const PENDING: { path: string; titulo: string }[] = [
-  ...MENU_CATALOG.flatMap((m) => m.submenus)
-    .filter((s) => !BUILT.has(s.rota))
-    .map((s) => ({ path: s.rota, titulo: s.descricao })),
-];
+const PENDING = rotasPendentes();
 
 /** The spec's camel-case spellings (/directSelling, /newRequest) land on the menu's routes, query kept. */
 function Minusculas() {
@@ -327,6 +304,62 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BiPlanoAnualPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved"
+                element={
+                  <Guarded>
+                    <KpisApprovedPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved/newVehicleJLR"
+                element={
+                  <Guarded>
+                    <VeiculoJlrPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved/preparationVehicle"
+                element={
+                  <Guarded>
+                    <KpiPreparacaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved/newStandard"
+                element={
+                  <Guarded>
+                    <KpiStandardPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved/newCaptacao"
+                element={
+                  <Guarded>
+                    <KpiCaptacaoPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapproved/othersEdit"
+                element={
+                  <Guarded>
+                    <KpiOutrosPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/kpisapprovednsc"
+                element={
+                  <Guarded>
+                    <KpiNscPage />
                   </Guarded>
                 }
               />

@@ -42,6 +42,7 @@ import { orderCallRoutes } from './order-call/routes.ts';
 import { biOrderCallRoutes } from './order-call/bi-routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { importacoesAbasRoutes } from './imports-abas/routes.ts';
+import { kpiRoutes } from './kpi/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
 
@@ -174,6 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(specsRoutes, { deps: { db, now } });
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(importacoesAbasRoutes, { deps: { db, now } });
+      await api.register(kpiRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
       await api.register(uploadRoutes, {

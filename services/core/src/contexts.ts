@@ -14,6 +14,7 @@ import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.t
 import { boletoAggregate } from './boletos/index.ts';
 import { notaFiscalAggregate, arquivoDeUmaNotaVisivel } from './comissoes/index.ts';
 import { planoAggregate } from './order-call/index.ts';
+import { veiculoKpiAggregate, arquivoDeUmVeiculoKpiVisivel } from './kpi/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
@@ -24,6 +25,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [boletoAggregate.streamType]: boletoAggregate,
   [notaFiscalAggregate.streamType]: notaFiscalAggregate,
   [planoAggregate.streamType]: planoAggregate,
+  [veiculoKpiAggregate.streamType]: veiculoKpiAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */
@@ -39,4 +41,4 @@ export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildRepo
  * Further reasons a user may download an uploaded file, one per context that attaches files (e.g. an order's dealer
  * reads the files attached to that order): `GET genericos/arquivos/{id}` asks each after the uploader's own side.
  */
-export const acessosArquivo: readonly AcessoArquivo[] = [arquivoDeUmPedidoVisivel, arquivoDeUmaNotaVisivel];
+export const acessosArquivo: readonly AcessoArquivo[] = [arquivoDeUmPedidoVisivel, arquivoDeUmaNotaVisivel, arquivoDeUmVeiculoKpiVisivel];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
@@ -35,6 +35,8 @@ import {
   type Armazenamento,
   type ConteudoGravado,
 } from '@portal/core/storage/index';
+import { kpiMsg } from '@portal/contracts/kpi/messages';
+import { extensaoAceita } from '@portal/contracts/kpi/veiculo-form';
 import { Answer, ok, Strict } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 
@@ -90,77 +92,99 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       querystring: Strict({ finalidade: Type.Optional(FinalidadeSchema) }),
       response: { 200: Answer(EnvioArquivos) },
     },
-    handler: async (req, reply) => {
-      const principal = principalOf(req);
-      let finalidade: Finalidade | null = req.query.finalidade ?? null;
-      if (finalidade && !podeEnviar(principal, finalidade)) throw new Forbidden(msg.semPermissaoFuncionalidade);
-      // the declared length alone already says it is too large: refused before a byte is read
-      const declarado = Number(req.headers['content-length']);
-      if (Number.isFinite(declarado) && declarado > tamanhoMaximo + MOLDURA_MULTIPART) {
-        encerrarConexao(reply);
-        throw excedido();
-      }
-      if (!req.isMultipart()) throw new InvalidInput(arquivoMsg.selecioneArquivo);
-
-      let gravado: ConteudoGravado | null = null;
-      let nome = '';
-      try {
-        for await (const part of req.parts()) {
-          if (part.type === 'field') {
-            // `files` sent as text (a form without enctype sends the file's name): no file came
-            if (part.fieldname === 'files') throw new InvalidInput(arquivoMsg.selecioneArquivo);
-            if (part.fieldname !== 'finalidade') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
-            if (gravado) throw new InvalidInput(arquivoMsg.finalidadeDepoisDoArquivo);
-            const valor = String(part.value) as Finalidade;
-            if (part.valueTruncated || !LISTA_FINALIDADES.includes(valor) || (finalidade !== null && finalidade !== valor))
-              throw new InvalidInput(msg.campoInvalido('finalidade'));
-            if (!podeEnviar(principal, valor)) throw new Forbidden(msg.semPermissaoFuncionalidade);
-            finalidade = valor;
-            continue;
-          }
-          if (part.fieldname !== 'files') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
-          if (gravado) throw new InvalidInput(arquivoMsg.umArquivoPorVez);
-          gravado = await gravar(part, finalidade ?? FINALIDADE_PADRAO);
-          nome = nomeSeguro(part.filename);
-        }
-      } catch (e) {
-        if (gravado) await armazenamento.delete(gravado.chave);
-        encerrarConexao(reply);
-        throw traduzir(e);
-      }
-      if (!gravado) throw new InvalidInput(arquivoMsg.selecioneArquivo);
-
-      const id = randomUUID();
-      const f = finalidade ?? FINALIDADE_PADRAO;
-      try {
-        // in a transaction, so a request's Idempotency-Key is recorded with the row (a retry answers this same file)
-        await db.transaction().execute((trx) =>
-          registrarArquivo(trx, {
-            id,
-            chave: gravado.chave,
-            nome,
-            tipoConteudo: gravado.tipoConteudo,
-            tamanho: gravado.tamanho,
-            sha256: gravado.sha256,
-            enviadoPorId: principal.userId,
-            enviadoPorNome: principal.nome,
-            espelhoAdminId: principal.espelhoAdminId,
-            concessionariaId: principal.grupoPerfil === GRUPO_PERFIL.Dealer ? principal.concessionariaId : null,
-            enviadoEm: now(),
-            finalidade: f,
-          }),
-        );
-      } catch (e) {
-        await armazenamento.delete(gravado.chave);
-        throw e;
-      }
-      req.log.info({ arquivoId: id, tamanho: gravado.tamanho, tipo: gravado.tipo, finalidade: f }, 'arquivo_recebido');
-      return ok({
-        filesUploaded: [enderecoArquivo(id)],
-        arquivos: [{ id, nome, tamanho: gravado.tamanho, tipo: gravado.tipoConteudo, sha256: gravado.sha256 }],
-      });
-    },
+    handler: (req, reply) => receber(req, reply, req.query.finalidade ?? null, false),
   });
+
+  app.post('/genericos/enviar/newvehicle', {
+    config: { permissao: { funcao: 'kpi', acesso: 'u' } },
+    schema: {
+      tags,
+      summary: 'Enviar um anexo do veículo do KPI (multipart, campo files): JPG, JPEG, PNG ou PDF',
+      description: "Um arquivo por requisição, reconhecido pelo conteúdo; nome com outra extensão ou conteúdo de outro tipo: 'Extensão não aceita!'.",
+      consumes: ['multipart/form-data'],
+      response: { 200: Answer(EnvioArquivos) },
+    },
+    handler: (req, reply) => receber(req, reply, 'kpi', true),
+  });
+
+  /**
+   * One upload: `pedida` is the finalidade asked in the query (or fixed by the route); `kpiVeiculo`: the KPI vehicle's
+   * attachments, whose name must end in .jpg, .jpeg, .png or .pdf and whose refusals of type read 'Extensão não aceita!'.
+   */
+  async function receber(req: FastifyRequest, reply: FastifyReply, pedida: Finalidade | null, kpiVeiculo: boolean) {
+    const principal = principalOf(req);
+    let finalidade: Finalidade | null = pedida;
+    if (finalidade && !podeEnviar(principal, finalidade)) throw new Forbidden(msg.semPermissaoFuncionalidade);
+    // the declared length alone already says it is too large: refused before a byte is read
+    const declarado = Number(req.headers['content-length']);
+    if (Number.isFinite(declarado) && declarado > tamanhoMaximo + MOLDURA_MULTIPART) {
+      encerrarConexao(reply);
+      throw excedido();
+    }
+    if (!req.isMultipart()) throw new InvalidInput(arquivoMsg.selecioneArquivo);
+
+    let gravado: ConteudoGravado | null = null;
+    let nome = '';
+    try {
+      for await (const part of req.parts()) {
+        if (part.type === 'field') {
+          // `files` sent as text (a form without enctype sends the file's name): no file came
+          if (part.fieldname === 'files') throw new InvalidInput(arquivoMsg.selecioneArquivo);
+          if (part.fieldname !== 'finalidade') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
+          if (gravado) throw new InvalidInput(arquivoMsg.finalidadeDepoisDoArquivo);
+          const valor = String(part.value) as Finalidade;
+          if (part.valueTruncated || !LISTA_FINALIDADES.includes(valor) || (finalidade !== null && finalidade !== valor))
+            throw new InvalidInput(msg.campoInvalido('finalidade'));
+          if (!podeEnviar(principal, valor)) throw new Forbidden(msg.semPermissaoFuncionalidade);
+          finalidade = valor;
+          continue;
+        }
+        if (part.fieldname !== 'files') throw new InvalidInput(msg.campoNaoPermitido(part.fieldname));
+        if (gravado) throw new InvalidInput(arquivoMsg.umArquivoPorVez);
+        if (kpiVeiculo && part.filename && !extensaoAceita(part.filename)) throw new InvalidInput(kpiMsg.extensaoNaoAceita);
+        gravado = await gravar(part, finalidade ?? FINALIDADE_PADRAO).catch((e: unknown) => {
+          if (kpiVeiculo && e instanceof InvalidInput && e.errors[0]?.startsWith('Tipo de arquivo')) throw new InvalidInput(kpiMsg.extensaoNaoAceita);
+          throw e;
+        });
+        nome = nomeSeguro(part.filename);
+      }
+    } catch (e) {
+      if (gravado) await armazenamento.delete(gravado.chave);
+      encerrarConexao(reply);
+      throw traduzir(e);
+    }
+    if (!gravado) throw new InvalidInput(arquivoMsg.selecioneArquivo);
+
+    const id = randomUUID();
+    const f = finalidade ?? FINALIDADE_PADRAO;
+    try {
+      // in a transaction, so a request's Idempotency-Key is recorded with the row (a retry answers this same file)
+      await db.transaction().execute((trx) =>
+        registrarArquivo(trx, {
+          id,
+          chave: gravado.chave,
+          nome,
+          tipoConteudo: gravado.tipoConteudo,
+          tamanho: gravado.tamanho,
+          sha256: gravado.sha256,
+          enviadoPorId: principal.userId,
+          enviadoPorNome: principal.nome,
+          espelhoAdminId: principal.espelhoAdminId,
+          concessionariaId: principal.grupoPerfil === GRUPO_PERFIL.Dealer ? principal.concessionariaId : null,
+          enviadoEm: now(),
+          finalidade: f,
+        }),
+      );
+    } catch (e) {
+      await armazenamento.delete(gravado.chave);
+      throw e;
+    }
+    req.log.info({ arquivoId: id, tamanho: gravado.tamanho, tipo: gravado.tipo, finalidade: f }, 'arquivo_recebido');
+    return ok({
+      filesUploaded: [enderecoArquivo(id)],
+      arquivos: [{ id, nome, tamanho: gravado.tamanho, tipo: gravado.tipoConteudo, sha256: gravado.sha256 }],
+    });
+  }
 
   /** Streams one file part into the storage; a part sent without a file (an empty file input) is no file at all. */
   async function gravar(part: MultipartFile, finalidade: Finalidade): Promise<ConteudoGravado> {

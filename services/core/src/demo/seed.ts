@@ -15,6 +15,7 @@ import { seedReferenciasVendaDireta } from './direct-sales.ts';
 import { seedEntradasOrderCall } from './order-call.ts';
 import { seedImportacoes } from './importacoes.ts';
 import { seedImportacoesAbas } from './importacoes-abas.ts';
+import { seedKpi } from '../kpi/demo.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -173,6 +174,7 @@ export async function seedDemo(
   await seedVehicles(deps, { count: opts.vehicles });
   await seedEntradasOrderCall(db);
   await seedImportacoesAbas(db, deps.now());
+  await seedKpi(deps);
   if (opts.specs) await seedSpecs(deps, admin);
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);

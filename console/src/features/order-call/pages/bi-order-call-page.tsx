@@ -4,7 +4,7 @@ import { msg } from '@portal/contracts/messages';
 import { BI_TITULOS, biMsg, quadrosOrderCall, type DadosBiOrderCall } from '@portal/contracts/order-call/bi';
 import { call } from '../../../shared/api-client.ts';
 import { FiltroBi, PaginaBi } from '../bi/pagina-bi.tsx';
-import { QuadroBi } from '../bi/quadro-bi.tsx';
+import { QuadroBi } from '../../../shared/quadro-bi.tsx';
 import { useFiltrosUrl } from '../bi/use-filtros-url.ts';
 
 const CHAVES = ['orderCallId', 'cicloId', 'marcaId', 'concessionariaId'] as const;

@@ -18,6 +18,7 @@ import * as notasFiscais from './2026-11-24T1100-notas-fiscais.ts';
 import * as orderCall from './2026-11-24T1300-order-call.ts';
 import * as importacoesAbas from './2026-11-25T1100-importacoes-abas.ts';
 import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
+import * as kpi from './2026-11-25T1200-kpi.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1200-relatorios-indices': relatoriosIndices,
   '2026-11-25T1000-importacoes': importacoes,
   '2026-11-25T1100-importacoes-abas': importacoesAbas,
+  '2026-11-25T1200-kpi': kpi,
 };

@@ -1,0 +1,101 @@
+import { useState } from 'react';
+import { TabView, TabPanel } from 'primereact/tabview';
+import { METRICAS_KPI, formatarNumeroKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
+import { quadrosKpiTotal } from '@portal/contracts/kpi/bi';
+import { useDealers } from '../../../shared/lookups.ts';
+import { QuadroBi } from '../../../shared/quadro-bi.tsx';
+import { useAnosMeses, useBiKpi, useNscPorDealer, useNscPorMes, type FiltroKpi } from '../api.ts';
+import { FiltrosKpi, filtroPadrao } from '../components/filtros-kpi.tsx';
+
+const ABAS = ['KPI Total', 'Visão mensal', 'Visão por Dealer'] as const;
+
+/** KPI rows × columns; numbers with at most 1 decimal and no grouping (spec 002 §2.9). */
+function TabelaKpi({ colunas, rotulo }: { colunas: { titulo: string; valores: ValoresKpi }[]; rotulo: string }) {
+  if (!colunas.length) return <div className="empty">Nenhum registro encontrado</div>;
+  return (
+    <div className="relatorio-scroll">
+      <table className="relatorio-tabela kpi-nsc-tabela" aria-label={rotulo}>
+        <thead>
+          <tr>
+            <th>KPI</th>
+            {colunas.map((c) => (
+              <th key={c.titulo}>{c.titulo}</th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {METRICAS_KPI.map(([k, nome]) => (
+            <tr key={k}>
+              <td>{nome}</td>
+              {colunas.map((c) => (
+                <td key={c.titulo} className="num">
+                  {formatarNumeroKpi(c.valores[k])}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** /kpisapprovednsc: 'KPI Total' (the portal's own dashboard), 'Visão mensal' and 'Visão por Dealer' with the defaults of §4.12. */
+export default function KpiNscPage() {
+  const anos = useAnosMeses();
+  const dealers = useDealers();
+  const [aba, setAba] = useState(0);
+  const padrao: FiltroKpi = anos.data && dealers.data ? filtroPadrao(anos.data, dealers.data, null) : { ano: null, mesId: null, concessionariaId: null };
+  const [escolhido, setEscolhido] = useState<FiltroKpi | null>(null);
+  const filtro = escolhido ?? padrao;
+  const mensal = useNscPorMes(filtro.ano, filtro.mesId, aba === 1);
+  const porDealer = useNscPorDealer(filtro.concessionariaId, filtro.ano, aba === 2);
+  const bi = useBiKpi(filtro.ano, aba === 0);
+  return (
+    <section className="kpi-page">
+      <h2>KPI NSC</h2>
+      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={false} aplicar={setEscolhido} semDealer={aba === 1} />}
+      <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)} renderActiveOnly>
+        <TabPanel header={ABAS[0]}>
+          {bi.data ? (
+            <div className="bi-quadros">
+              {quadrosKpiTotal(bi.data).map((q) => (
+                <QuadroBi key={q.id} q={q} exportar={{ path: 'bi/KpiApproved/exportar', query: { ano: filtro.ano } }} />
+              ))}
+            </div>
+          ) : (
+            <p className="loading">Carregando…</p>
+          )}
+        </TabPanel>
+        <TabPanel header={ABAS[1]}>
+          {mensal.data ? (
+            <TabelaKpi
+              rotulo="Visão mensal"
+              colunas={[
+                ...mensal.data.concessionarias.map((c) => ({ titulo: c.nome, valores: c.valores })),
+                { titulo: 'Total', valores: mensal.data.totais },
+                { titulo: 'Média', valores: mensal.data.medias },
+              ]}
+            />
+          ) : (
+            <p className="loading">Carregando…</p>
+          )}
+        </TabPanel>
+        <TabPanel header={ABAS[2]}>
+          {porDealer.data ? (
+            <TabelaKpi
+              rotulo="Visão por Dealer"
+              colunas={[
+                ...porDealer.data.meses.map((m) => ({ titulo: m.mes.nome, valores: m.valores })),
+                { titulo: 'Total', valores: porDealer.data.totais },
+                { titulo: 'Média', valores: porDealer.data.medias },
+              ]}
+            />
+          ) : (
+            <p className="loading">Carregando…</p>
+          )}
+        </TabPanel>
+      </TabView>
+    </section>
+  );
+}

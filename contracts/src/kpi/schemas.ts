@@ -1,0 +1,145 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import { METRICAS_KPI } from './resumo.ts';
+
+/** Answer shapes of the KPI calls (spec 002 §3, §7.6). Dates are YYYY-MM-DD; money in BRL as numbers. */
+const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+export const IdNome = Type.Object({ id: Type.Integer(), nome: Type.String() });
+const Int = Type.Integer();
+const Num = Type.Number();
+
+export const AnosMesesKpi = Type.Array(
+  Type.Object({
+    ano: Int,
+    meses: Type.Array(Type.Object({ id: Int, nome: Type.String(), prazoVencido: Type.Boolean(), prazo: N(Type.String()) })),
+  }),
+);
+
+export const HistoricoVeiculoKpi = Type.Object({
+  data: Type.String(),
+  usuarioId: Int,
+  usuarioNome: Type.String(),
+  espelhoAdminId: N(Int),
+  acao: Type.String(),
+  campos: Type.Array(Type.String()),
+  status: Type.String(),
+});
+
+export const VeiculoKpi = Type.Object({
+  id: Int,
+  ano: Int,
+  mes: IdNome,
+  concessionaria: IdNome,
+  marca: IdNome,
+  chassi: Type.String(),
+  modeloResponse: IdNome,
+  versao: IdNome,
+  politica: IdNome,
+  anoPolitica: Int,
+  anoFabricacao: N(Int),
+  anoModelo: Int,
+  anosPassados: Int,
+  kmVeiculo: N(Type.String()),
+  dataNF: N(Type.String()),
+  numeroNF: N(Type.String()),
+  cnpjNF: N(Type.String()),
+  observacao: N(Type.String()),
+  precoPublico: Num,
+  custoAquisicao: Num,
+  valorVenda: Num,
+  depreciacao: N(Num),
+  dataCompra: N(Type.String()),
+  dataVenda: N(Type.String()),
+  tempoEstoque: N(Int),
+  approved: Type.Boolean(),
+  tipoAquisicao: IdNome,
+  casoTrocaModelo: N(Type.String()),
+  bonusApprovedID: N(Int),
+  statusDescricao: Type.String(),
+  arquivoContratoGarantia: N(Type.String()),
+  arquivoPrintSistema: N(Type.String()),
+  arquivoNFVenda: N(Type.String()),
+  arquivoCheckList: N(Type.String()),
+  arquivoContratoGarantiaFisico: N(Type.String()),
+  arquivoPrintSistemaFisico: N(Type.String()),
+  arquivoNFVendaFisico: N(Type.String()),
+  arquivoCheckListFisico: N(Type.String()),
+  cadastradoEm: N(Type.String()),
+  atualizadoEm: N(Type.String()),
+  historico: Type.Array(HistoricoVeiculoKpi),
+});
+
+export const PreparacaoVeiculo = Type.Object({
+  id: Int,
+  chassi: Type.String(),
+  custoPreparacaoDinheiro: N(Num),
+  tempoPreparacao: N(Int),
+  tempoPublicacao: N(Int),
+  valorVenda: Num,
+  custoPreparacaoPorcentagem: N(Num),
+});
+
+export const StandardKpi = Type.Object({
+  id: Int,
+  nome: Type.String(),
+  ordem: Int,
+  cumpriu: N(Type.Boolean()),
+  peso: Num,
+  justificativa: N(Type.String()),
+});
+
+export const CaptacaoKpi = Type.Object({
+  id: Int,
+  ano: Int,
+  mes: IdNome,
+  concessionaria: IdNome,
+  marca: IdNome,
+  chassi: Type.String(),
+  modelo: N(Type.String()),
+  custoAquisicao: Num,
+  dataCompra: N(Type.String()),
+  tipoAquisicao: IdNome,
+  casoTrocaModelo: N(Type.String()),
+  tempoEstoque: N(Int),
+  dataVenda: N(Type.String()),
+});
+
+export const OutrosKpi = Type.Object({
+  ano: Int,
+  mes: IdNome,
+  concessionaria: IdNome,
+  totalVendaVeiculosNovos: N(Int),
+  estoqueAte30Dias: Int,
+  estoque31a60Dias: Int,
+  estoque61a90Dias: Int,
+  estoqueAcima90Dias: Int,
+  mediaDiasCarrosEstoque: N(Num),
+  totalSeminovosVendidosNaoJlr: Int,
+  totalVeiculosAdquiridosViaTradeIn: Int,
+  totalSeminovosJlrAdquiridosParaRevenda: Int,
+  receitaBrutaSeminovos: Num,
+  custoTotalSeminovos: Num,
+});
+
+export const ValoresKpi = Type.Object(Object.fromEntries(METRICAS_KPI.map(([k]) => [k, N(Num)])));
+
+export const ResumoDealer = Type.Object({ ano: Int, mes: IdNome, concessionaria: IdNome, valores: ValoresKpi, totais: ValoresKpi, medias: ValoresKpi });
+export const NscPorMes = Type.Object({
+  ano: Int,
+  mes: IdNome,
+  concessionarias: Type.Array(Type.Object({ id: Int, nome: Type.String(), valores: ValoresKpi })),
+  totais: ValoresKpi,
+  medias: ValoresKpi,
+});
+export const NscPorDealer = Type.Object({
+  ano: Int,
+  concessionaria: IdNome,
+  meses: Type.Array(Type.Object({ mes: IdNome, valores: ValoresKpi })),
+  totais: ValoresKpi,
+  medias: ValoresKpi,
+});
+export const BiKpiApproved = Type.Object({
+  ano: Int,
+  meses: Type.Array(Type.Object({ mes: IdNome, valores: ValoresKpi })),
+  concessionarias: Type.Array(Type.Object({ id: Int, nome: Type.String(), valores: ValoresKpi })),
+});
+export const PoliticaIncentivo = Type.Object({ id: Int, nome: Type.String(), versaoId: Int, modeloId: Int, anoPolitica: Int, bonus: Num });

@@ -1,0 +1,73 @@
+import {
+  veiculoKpiMachine,
+  veiculoKpiRuleGuards,
+  veiculoKpiGuardMessages,
+  veiculoKpiStateRefusal,
+  estadoDoVeiculoKpi,
+  type VeiculoKpiContext,
+  type VeiculoKpiEventType,
+} from '@portal/contracts/kpi/veiculo-machine';
+import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import type { StoredEvent } from '../eventstore/types.ts';
+
+export const KPI_VEICULO_STREAM_TYPE = 'kpi-veiculo';
+export const kpiVeiculoStream = (id: number) => `${KPI_VEICULO_STREAM_TYPE}-${id}`;
+const idOf = (e: StoredEvent) => Number(e.streamId.slice(KPI_VEICULO_STREAM_TYPE.length + 1));
+const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+
+export const contextoDoVeiculoKpi = (r: { contexto?: unknown }) => parse(r.contexto) as VeiculoKpiContext;
+
+/** The vehicle's context after `event` (one fold step). Pure. */
+export function evolveVeiculoKpi(context: VeiculoKpiContext | null, event: Pick<StoredEvent, 'data'>): VeiculoKpiContext {
+  const state = context && context.veiculoId !== null ? estadoDoVeiculoKpi(context) : null;
+  return evolve<VeiculoKpiContext>(veiculoKpiAggregate, state, context, event);
+}
+
+/** The dealer's group, read when registering, kept in the row for group-wide scope. */
+function contextToRow(c: VeiculoKpiContext, e: StoredEvent, grupo: number | null): Row | null {
+  if (c.excluido || !c.dados) return null;
+  return {
+    id: c.veiculoId ?? idOf(e),
+    ano: c.ano,
+    mes: c.mes,
+    concessionaria_id: c.concessionariaId,
+    concessionaria_grupo_id: grupo,
+    chassi: c.dados.chassi,
+    marca_id: c.dados.marcaId,
+    marca_nome: c.dados.marcaNome,
+    approved: c.dados.approved,
+    status: c.status,
+    valor_venda: c.dados.valorVenda,
+    depreciacao: c.dados.depreciacao,
+    contexto: JSON.stringify(c),
+    versao: e.version,
+    ultima_posicao: e.position,
+  };
+}
+
+const grupoDe = (current: Row | undefined, e: StoredEvent) =>
+  current
+    ? ((current.concessionaria_grupo_id as number | null) ?? null)
+    : (((e.data as { concessionariaGrupoId?: number | null }).concessionariaGrupoId ?? null) as number | null);
+
+/** kpi_veiculos: one row per vehicle not deleted, the machine's context after each event. */
+const porMaquina: Handler = (current, e) => contextToRow(evolveVeiculoKpi(current ? contextoDoVeiculoKpi(current) : null, e), e, grupoDe(current, e));
+
+export const kpiVeiculosProjection = projection<VeiculoKpiEventType>({
+  name: 'kpi_veiculos',
+  table: 'kpi_veiculos',
+  key: 'id',
+  streamType: KPI_VEICULO_STREAM_TYPE,
+  keyOf: idOf,
+  on: { VeiculoKpiCadastrado: porMaquina, VeiculoKpiAlterado: porMaquina, VeiculoKpiAprovado: porMaquina, VeiculoKpiExcluido: porMaquina },
+});
+
+export const veiculoKpiAggregate: Aggregate = {
+  streamType: KPI_VEICULO_STREAM_TYPE,
+  machine: veiculoKpiMachine,
+  ruleGuards: veiculoKpiRuleGuards,
+  guardMessages: veiculoKpiGuardMessages,
+  stateRefusal: (state, eventType) => veiculoKpiStateRefusal(state, eventType as VeiculoKpiEventType),
+  projections: [kpiVeiculosProjection],
+};
