@@ -39,6 +39,7 @@ import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { orderCallRoutes } from './order-call/routes.ts';
 import { biOrderCallRoutes } from './order-call/bi-routes.ts';
+import { biRoutes } from './bi/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
@@ -169,6 +170,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { deps: { db, now } });
       await api.register(orderCallRoutes, { deps: { db, now } });
       await api.register(biOrderCallRoutes, { deps: { db, now } });
+      await api.register(biRoutes, { deps: { db, now } });
       await api.register(specsRoutes, { deps: { db, now } });
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });

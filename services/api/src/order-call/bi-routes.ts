@@ -51,7 +51,7 @@ const DadosPa = Type.Object({
 const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
 
 /** One chart's table as an .xlsx: its dimension, then one column per series. */
-function exportarQuadro(req: Parameters<typeof sendXlsx>[0], reply: Parameters<typeof sendXlsx>[1], pagina: string, q: Quadro) {
+export function exportarQuadro(req: Parameters<typeof sendXlsx>[0], reply: Parameters<typeof sendXlsx>[1], pagina: string, q: Quadro) {
   const colunas = [
     { header: q.dimensao, value: (l: Quadro['linhas'][number]) => l.rotulo },
     ...q.series.map((s, i) => ({ header: s, value: (l: Quadro['linhas'][number]) => l.valores[i] ?? null })),

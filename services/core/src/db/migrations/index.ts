@@ -17,6 +17,7 @@ import * as arquivos from './2026-11-23T1020-arquivos.ts';
 import * as notasFiscais from './2026-11-24T1100-notas-fiscais.ts';
 import * as orderCall from './2026-11-24T1300-order-call.ts';
 import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
+import * as biVeiculos from './2026-11-25T1300-bi-veiculos.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24T1300-order-call': orderCall,
   '2026-11-24T1400-configuracoes-specs': configuracoesSpecs,
   '2026-11-24T1200-relatorios-indices': relatoriosIndices,
+  '2026-11-25T1300-bi-veiculos': biVeiculos,
 };

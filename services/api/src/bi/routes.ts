@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { biMsg } from '@portal/contracts/order-call/bi';
+import { FAIXAS, QUADROS_ESTOQUE, TITULOS_ESTOQUE, quadrosEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
+import type { Db } from '@portal/core/kernel/index';
+import { biEstoque } from '@portal/core/bi/index';
+import { Answer, Id, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { exportarQuadro } from '../order-call/bi-routes.ts';
+
+const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
+const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
+const FiltroEstoque = { marcaId: Opt(Id), modeloId: Opt(Id), concessionariaId: Opt(Id) };
+const DadosEstoque = Type.Object({
+  local: literais(['jlr', 'dealer']),
+  hoje: Type.String(),
+  opcoes: Type.Object({ marcas: Opcao, modelos: Opcao, dealers: Opcao }),
+  linhas: Type.Array(
+    Type.Object({
+      concessionariaId: N(Type.Integer()),
+      dealer: Type.String(),
+      marca: Type.String(),
+      modelo: Type.String(),
+      faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()]))),
+    }),
+  ),
+});
+const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
+
+/** The spec's frame names (002 §7.9) of each dashboard, answered here with the dashboard's figures. */
+const ESTOQUES: [string, LocalEstoque][] = [
+  ['AnaliseEstoqueJlr', 'jlr'],
+  ['AnaliseEstoqueDealer', 'dealer'],
+];
+
+/**
+ * The portal's own BI dashboards (docs/decisions.md "BI dashboards") under the spec's BI frame names: /agedstock's two
+ * tabs, each with its chart tables as .xlsx and the 'Atualizar' request (the figures are kept by projections, always current).
+ */
+export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
+  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const { db, now } = opts.deps;
+  const tags = ['BI'];
+  const biLer = { permissao: { funcao: 'bi' as const, acesso: 'r' as const } };
+
+  for (const [nome, local] of ESTOQUES) {
+    app.get(`/bi/${nome}`, {
+      config: biLer,
+      schema: {
+        tags,
+        summary: `${TITULOS_ESTOQUE[local]}: veículos por faixa de idade (≤ 30, 31–60, 61–90, > 90 dias) por dealer × modelo`,
+        querystring: Strict(FiltroEstoque),
+        response: { 200: Answer(DadosEstoque) },
+      },
+      handler: async (req) => okAs(Answer(DadosEstoque), await biEstoque(db, principalOf(req), local, req.query, now())),
+    });
+    app.get(`/bi/${nome}/exportar`, {
+      config: biLer,
+      schema: {
+        tags,
+        summary: `Exportar a tabela de um gráfico do ${TITULOS_ESTOQUE[local]} (.xlsx)`,
+        querystring: Strict({ ...FiltroEstoque, quadro: literais(QUADROS_ESTOQUE) }),
+        response: Xlsx,
+      },
+      handler: async (req, reply) => {
+        const { quadro, ...f } = req.query;
+        const q = quadrosEstoque(await biEstoque(db, principalOf(req), local, f, now())).find((x) => x.id === quadro)!;
+        return exportarQuadro(req, reply, 'Aged Stock', q);
+      },
+    });
+  }
+
+  // 'Atualizar' (002 §7.9): the figures are kept by projections as events arrive, so there is nothing to rebuild.
+  for (const nome of ['AnaliseEstoqueJlr', 'AnaliseEstoqueDealer', 'summary', 'TestDrive', 'mobile'])
+    app.post(`/bi/${nome}/atualizar`, {
+      config: biLer,
+      schema: { tags, summary: `Atualizar o BI ${nome} (os números já são mantidos ao vivo)`, response: { 200: Atualizacao } },
+      handler: async () => ok({ mensagem: biMsg.atualizacaoSolicitada, solicitadoEm: now().toISOString() }),
+    });
+}
