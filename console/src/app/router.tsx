@@ -40,6 +40,7 @@ const SettingsPage = lazy(() => import('../features/settings/pages/settings-page
 const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
+const AgedStockPage = lazy(() => import('../features/bi/pages/aged-stock-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -66,6 +67,7 @@ const BUILT = new Set([
   '/modelo',
   '/specs',
   '/pipeline',
+  '/agedstock',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -317,6 +319,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BiPlanoAnualPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/agedstock"
+                element={
+                  <Guarded>
+                    <AgedStockPage />
                   </Guarded>
                 }
               />

@@ -33,7 +33,7 @@ export function FiltroBi(p: {
 /** The spec's BI page (002 §2.12): a title, an 'Atualizar' button (its refresh call, then the spec's toast and a refetch) and the report. */
 export function PaginaBi(p: {
   titulo: string;
-  atualizar: 'OrderCall' | 'PlanoAnual';
+  atualizar: string;
   refetch: () => Promise<unknown>;
   filtros: ReactNode;
   children: ReactNode;
