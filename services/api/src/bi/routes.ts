@@ -4,8 +4,9 @@ import { Type } from '@sinclair/typebox';
 import { biMsg } from '@portal/contracts/order-call/bi';
 import { FAIXAS, QUADROS_ESTOQUE, TITULOS_ESTOQUE, quadrosEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
 import type { Db } from '@portal/core/kernel/index';
-import { biEstoque } from '@portal/core/bi/index';
-import { Answer, Id, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import { biEmplacamento, biEstoque, biSummary } from '@portal/core/bi/index';
+import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, quadrosEmplacamento, quadrosSummary } from '@portal/contracts/bi/summary';
+import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../order-call/bi-routes.ts';
 
@@ -25,6 +26,32 @@ const DadosEstoque = Type.Object({
       faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()]))),
     }),
   ),
+});
+const Opcoes = Type.Object({ marcas: Opcao, modelos: Opcao, dealers: Opcao });
+const FiltroMes = { ano: Opt(Int(2000, 2100)), mes: Opt(Int(1, 12)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
+const DadosSummary = Type.Object({
+  ano: Type.Integer(),
+  mes: Type.Integer(),
+  hoje: Type.String(),
+  numeros: Type.Object(Object.fromEntries(Object.keys(NUMEROS_SUMMARY).map((k) => [k, Type.Integer()]))),
+  faturamentoDiario: Type.Array(Type.Object({ dia: Type.Integer(), faturados: Type.Integer() })),
+  porModelo: Type.Array(Type.Object({ modelo: Type.String(), faturados: Type.Integer(), estoqueJlr: Type.Integer(), estoqueDealer: Type.Integer() })),
+  opcoes: Opcoes,
+});
+const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Type.Integer() }));
+const DadosEmplacamento = Type.Object({
+  ano: Type.Integer(),
+  mes: Type.Integer(),
+  fonte: Type.Literal('faturamento'),
+  mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
+  porModelo: Contagem,
+  porDealer: Contagem,
+  opcoes: Opcoes,
+});
+const DadosMobile = Type.Object({
+  tipoReport: Type.Union([Type.Literal(1), Type.Literal(2)]),
+  emplacamento: Type.Optional(DadosEmplacamento),
+  summary: Type.Optional(DadosSummary),
 });
 const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
 
@@ -71,8 +98,75 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     });
   }
 
+  app.get('/bi/summary', {
+    config: biLer,
+    schema: {
+      tags,
+      summary: 'Summary: os números do mês (faturamento, venda direta, test drive, trocas, pedidos) e o estoque de hoje',
+      querystring: Strict(FiltroMes),
+      response: { 200: Answer(DadosSummary) },
+    },
+    handler: async (req) => okAs(Answer(DadosSummary), await biSummary(db, principalOf(req), req.query, now())),
+  });
+  app.get('/bi/summary/exportar', {
+    config: biLer,
+    schema: {
+      tags,
+      summary: 'Exportar a tabela de um gráfico do Summary (.xlsx)',
+      querystring: Strict({ ...FiltroMes, quadro: literais(QUADROS_SUMMARY) }),
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const { quadro, ...f } = req.query;
+      const q = quadrosSummary(await biSummary(db, principalOf(req), f, now())).find((x) => x.id === quadro)!;
+      return exportarQuadro(req, reply, 'Summary', q);
+    },
+  });
+  app.get('/bi/emplacamento', {
+    config: biLer,
+    schema: {
+      tags,
+      summary: 'Emplacamento: emplacamentos (faturados, como proxy) nos últimos 12 meses e no mês por modelo e dealer',
+      querystring: Strict(FiltroMes),
+      response: { 200: Answer(DadosEmplacamento) },
+    },
+    handler: async (req) => okAs(Answer(DadosEmplacamento), await biEmplacamento(db, principalOf(req), req.query, now())),
+  });
+  app.get('/bi/emplacamento/exportar', {
+    config: biLer,
+    schema: {
+      tags,
+      summary: 'Exportar a tabela de um gráfico do Emplacamento (.xlsx)',
+      querystring: Strict({ ...FiltroMes, quadro: literais(QUADROS_EMPLACAMENTO) }),
+      response: Xlsx,
+    },
+    handler: async (req, reply) => {
+      const { quadro, ...f } = req.query;
+      const q = quadrosEmplacamento(await biEmplacamento(db, principalOf(req), f, now())).find((x) => x.id === quadro)!;
+      return exportarQuadro(req, reply, 'Emplacamento', q);
+    },
+  });
+  // the mobile pages' frame (002 §7.9): tipoReport 1 /mobile/emplacamento, 2 /mobile/summary
+  app.get('/bi', {
+    config: biLer,
+    schema: {
+      tags,
+      summary: 'BI das páginas mobile: tipoReport=1 Emplacamento, tipoReport=2 Summary',
+      querystring: Strict({ ...FiltroMes, tipoReport: Type.Union([Type.Literal(1), Type.Literal(2)]) }),
+      response: { 200: Answer(DadosMobile) },
+    },
+    handler: async (req) => {
+      const { tipoReport, ...f } = req.query;
+      const a = principalOf(req);
+      return okAs(
+        Answer(DadosMobile),
+        tipoReport === 1 ? { tipoReport, emplacamento: await biEmplacamento(db, a, f, now()) } : { tipoReport, summary: await biSummary(db, a, f, now()) },
+      );
+    },
+  });
+
   // 'Atualizar' (002 §7.9): the figures are kept by projections as events arrive, so there is nothing to rebuild.
-  for (const nome of ['AnaliseEstoqueJlr', 'AnaliseEstoqueDealer', 'summary', 'TestDrive', 'mobile'])
+  for (const nome of ['AnaliseEstoqueJlr', 'AnaliseEstoqueDealer', 'summary', 'emplacamento', 'TestDrive', 'mobile'])
     app.post(`/bi/${nome}/atualizar`, {
       config: biLer,
       schema: { tags, summary: `Atualizar o BI ${nome} (os números já são mantidos ao vivo)`, response: { 200: Atualizacao } },
