@@ -41,6 +41,9 @@ const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
 const AgedStockPage = lazy(() => import('../features/bi/pages/aged-stock-page.tsx'));
+const SummaryPage = lazy(() => import('../features/bi/pages/summary-page.tsx'));
+const EmplacamentoPage = lazy(() => import('../features/bi/pages/emplacamento-page.tsx'));
+const MobileBiPage = lazy(() => import('../features/bi/pages/mobile-bi-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 
 /** Menu routes whose screens are built here; the rest show the pending page, guarded like the others. */
@@ -68,6 +71,10 @@ const BUILT = new Set([
   '/specs',
   '/pipeline',
   '/agedstock',
+  '/summary',
+  '/emplacamento',
+  '/mobile/emplacamento',
+  '/mobile/summary',
 ]);
 const PENDING: { path: string; titulo: string }[] = [
   ...MENU_CATALOG.flatMap((m) => m.submenus)
@@ -97,6 +104,18 @@ export function AppRouter() {
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route element={<RequireSession />}>
+            {/* the mobile BI pages: laid out for a phone, without the desktop menu */}
+            {([1, 2] as const).map((tipo) => (
+              <Route
+                key={tipo}
+                path={tipo === 1 ? '/mobile/emplacamento' : '/mobile/summary'}
+                element={
+                  <Guarded>
+                    <MobileBiPage tipoReport={tipo} />
+                  </Guarded>
+                }
+              />
+            ))}
             <Route element={<PrivateLayout />}>
               <Route
                 path="/relatorios"
@@ -319,6 +338,22 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <BiPlanoAnualPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/summary"
+                element={
+                  <Guarded>
+                    <SummaryPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/emplacamento"
+                element={
+                  <Guarded>
+                    <EmplacamentoPage />
                   </Guarded>
                 }
               />

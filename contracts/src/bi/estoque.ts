@@ -7,7 +7,11 @@ import type { Quadro } from '../order-call/bi.ts';
  * the server's rows with `quadrosEstoque`.
  */
 export type LocalEstoque = 'jlr' | 'dealer';
-export const TITULOS_ESTOQUE: Record<LocalEstoque, string> = { jlr: 'Estoque JLR', dealer: 'Estoque Dealer' };
+/** 'testDrive': the Veículo Demo dashboard, demo (Test Drive) vehicles by age since billed, on the same blocks. */
+export type PainelIdade = LocalEstoque | 'testDrive';
+export const TITULOS_ESTOQUE: Record<PainelIdade, string> = { jlr: 'Estoque JLR', dealer: 'Estoque Dealer', testDrive: 'Veículos Demo' };
+/** Demo vehicles billed longer ago than this are taken as retired from the demo fleet. */
+export const DIAS_FROTA_DEMO = 365;
 
 /** The age bands: upper bounds in days (inclusive); the last band is open. */
 export const FAIXAS = [
@@ -71,7 +75,7 @@ export interface LinhaEstoque {
   faixas: Record<FaixaId, number>;
 }
 export interface DadosBiEstoque {
-  local: LocalEstoque;
+  local: PainelIdade;
   hoje: string;
   linhas: LinhaEstoque[];
   opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };

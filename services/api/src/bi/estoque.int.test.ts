@@ -3,6 +3,8 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { FAIXAS, type DadosBiEstoque } from '@portal/contracts/bi/estoque';
 import { rebuildProjections } from '@portal/core/contexts';
+import { registrarFatoExterno } from '@portal/core/vehicles/commands';
+import { liberarStatus } from '@portal/core/billing/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 
@@ -133,6 +135,37 @@ describe('GET bi/AnaliseEstoqueJlr and bi/AnaliseEstoqueDealer', () => {
     const r = await t.call('POST', 'bi/AnaliseEstoqueJlr/atualizar', { token: admin });
     expect(r.statusCode).toBe(200);
     expect(data<{ mensagem: string }>(r).mensagem).toBe('Atualização solicitada. Aguarde alguns minutos e recarregue a página.');
+  });
+
+  it('GET bi/TestDrive: the demo fleet (Test Drive billed in the last 365 days) by age since billed, as a direct count', async () => {
+    const id = await fx.veiculo({ concessionariaId: morumbiId });
+    const r = await t.call('PUT', 'veiculos/faturamentos/gerar', {
+      token: morumbi,
+      body: { veiculoId: [id], dealerSolicitante: morumbiId, dataFaturamento: '2026-11-24', tipoVendaId: 4, tipoPagamentoId: 4 },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const faturamento = await fx.principal('faturamento@demo.portal.com.br');
+    // a Test Drive request waits for the importer's authorisation, then is billed
+    const pedido = (await fx.row(id)).faturamento_pedido_id!;
+    await liberarStatus(fx.deps, faturamento, { faturamentoPedidoIds: [pedido], status: 3 }, { correlationId: 't' });
+    await registrarFatoExterno(fx.deps, faturamento, id, { type: 'VeiculoFaturado', notaFiscal: `NF${id}`, dataFaturamento: dia(40) }, { correlationId: 't' });
+    const { rows } = await sql<{ dias: number; c: number }>`
+      select (${HOJE}::date - data_faturamento)::int dias, concessionaria_id c from veiculos
+      where tipo_venda_id = 4 and data_faturamento between ${HOJE}::date - 365 and ${HOJE}::date`.execute(t.tdb.db);
+    const direto = (dealer?: number) =>
+      FAIXAS.map((f, i) => {
+        const min = i === 0 ? 0 : FAIXAS[i - 1]!.ate! + 1;
+        return rows.filter((x) => (!dealer || x.c === dealer) && x.dias >= min && (f.ate === null || x.dias <= f.ate)).length;
+      });
+    const d = data<DadosBiEstoque>(await t.call('GET', 'bi/TestDrive', { token: admin }));
+    expect(d.local).toBe('testDrive');
+    expect(bandas(d)).toEqual(direto());
+    expect(bandas(d)[1]).toBeGreaterThanOrEqual(1);
+    // a dealer reads it through its pipeline right, its own fleet only
+    const m = data<DadosBiEstoque>(await t.call('GET', 'bi/TestDrive', { token: morumbi }));
+    expect(bandas(m)).toEqual(direto(morumbiId));
+    expect(m.linhas.every((l) => l.concessionariaId === morumbiId)).toBe(true);
+    expect((await t.call('GET', 'bi/TestDrive?concessionariaId=abc', { token: admin })).statusCode).toBe(400);
   });
 
   it('bi_veiculos rebuilt from the events equals the one kept event by event', async () => {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { FAIXAS, QUADROS_ESTOQUE, TITULOS_ESTOQUE, quadrosEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
+import { FAIXAS, QUADROS_ESTOQUE, TITULOS_ESTOQUE, quadrosEstoque, type PainelIdade } from '@portal/contracts/bi/estoque';
 import type { Db } from '@portal/core/kernel/index';
 import { biEmplacamento, biEstoque, biSummary } from '@portal/core/bi/index';
 import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, quadrosEmplacamento, quadrosSummary } from '@portal/contracts/bi/summary';
@@ -14,7 +14,7 @@ const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Litera
 const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
 const FiltroEstoque = { marcaId: Opt(Id), modeloId: Opt(Id), concessionariaId: Opt(Id) };
 const DadosEstoque = Type.Object({
-  local: literais(['jlr', 'dealer']),
+  local: literais(['jlr', 'dealer', 'testDrive']),
   hoje: Type.String(),
   opcoes: Type.Object({ marcas: Opcao, modelos: Opcao, dealers: Opcao }),
   linhas: Type.Array(
@@ -56,9 +56,10 @@ const DadosMobile = Type.Object({
 const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
 
 /** The spec's frame names (002 §7.9) of each dashboard, answered here with the dashboard's figures. */
-const ESTOQUES: [string, LocalEstoque][] = [
+const ESTOQUES: [string, PainelIdade][] = [
   ['AnaliseEstoqueJlr', 'jlr'],
   ['AnaliseEstoqueDealer', 'dealer'],
+  ['TestDrive', 'testDrive'],
 ];
 
 /**
@@ -69,21 +70,28 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { db, now } = opts.deps;
   const tags = ['BI'];
-  const biLer = { permissao: { funcao: 'bi' as const, acesso: 'r' as const } };
+  type Ler = { permissao: { funcao: 'bi' | 'pipeline'; acesso: 'r' } };
+  const biLer: Ler = { permissao: { funcao: 'bi', acesso: 'r' } };
 
+  // Veículo Demo is a tab of /pipeline (001 §2.8): whoever reads the pipeline reads it
+  const pipelineLer: Ler = { permissao: { funcao: 'pipeline', acesso: 'r' } };
   for (const [nome, local] of ESTOQUES) {
+    const config = local === 'testDrive' ? pipelineLer : biLer;
     app.get(`/bi/${nome}`, {
-      config: biLer,
+      config,
       schema: {
         tags,
-        summary: `${TITULOS_ESTOQUE[local]}: veículos por faixa de idade (≤ 30, 31–60, 61–90, > 90 dias) por dealer × modelo`,
+        summary:
+          local === 'testDrive'
+            ? 'Veículo Demo: veículos Test Drive faturados nos últimos 365 dias por faixa de idade desde o faturamento, por dealer × modelo'
+            : `${TITULOS_ESTOQUE[local]}: veículos por faixa de idade (≤ 30, 31–60, 61–90, > 90 dias) por dealer × modelo`,
         querystring: Strict(FiltroEstoque),
         response: { 200: Answer(DadosEstoque) },
       },
       handler: async (req) => okAs(Answer(DadosEstoque), await biEstoque(db, principalOf(req), local, req.query, now())),
     });
     app.get(`/bi/${nome}/exportar`, {
-      config: biLer,
+      config,
       schema: {
         tags,
         summary: `Exportar a tabela de um gráfico do ${TITULOS_ESTOQUE[local]} (.xlsx)`,
@@ -93,7 +101,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
       handler: async (req, reply) => {
         const { quadro, ...f } = req.query;
         const q = quadrosEstoque(await biEstoque(db, principalOf(req), local, f, now())).find((x) => x.id === quadro)!;
-        return exportarQuadro(req, reply, 'Aged Stock', q);
+        return exportarQuadro(req, reply, local === 'testDrive' ? 'Veículo Demo' : 'Aged Stock', q);
       },
     });
   }
@@ -168,7 +176,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
   // 'Atualizar' (002 §7.9): the figures are kept by projections as events arrive, so there is nothing to rebuild.
   for (const nome of ['AnaliseEstoqueJlr', 'AnaliseEstoqueDealer', 'summary', 'emplacamento', 'TestDrive', 'mobile'])
     app.post(`/bi/${nome}/atualizar`, {
-      config: biLer,
+      config: nome === 'TestDrive' ? pipelineLer : biLer,
       schema: { tags, summary: `Atualizar o BI ${nome} (os números já são mantidos ao vivo)`, response: { 200: Atualizacao } },
       handler: async () => ok({ mensagem: biMsg.atualizacaoSolicitada, solicitadoEm: now().toISOString() }),
     });
