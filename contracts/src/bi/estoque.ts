@@ -1,4 +1,4 @@
-import type { Quadro } from '../order-call/bi.ts';
+import type { Quadro } from '../order-call/index.ts';
 
 /**
  * The aged-stock dashboards (/agedstock, tabs 'Estoque JLR' and 'Estoque Dealer'), docs/decisions.md "BI dashboards":

@@ -1,4 +1,4 @@
-import type { Quadro } from '../order-call/bi.ts';
+import type { Quadro } from '../order-call/index.ts';
 import type { Opcao } from './estoque.ts';
 
 /**

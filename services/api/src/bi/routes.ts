@@ -8,7 +8,7 @@ import { biEmplacamento, biEstoque, biSummary } from '@portal/core/bi/index';
 import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, quadrosEmplacamento, quadrosSummary } from '@portal/contracts/bi/summary';
 import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { exportarQuadro } from '../order-call/bi-routes.ts';
+import { exportarQuadro } from '../platform/quadro-xlsx.ts';
 
 const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));

@@ -1,5 +1,5 @@
 import type { Opcao } from '@portal/contracts/bi/estoque';
-import { FiltroBi } from '../../order-call/bi/pagina-bi.tsx';
+import { FiltroBi } from '../../../shared/bi/pagina-bi.tsx';
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 export const CHAVES_MES = ['ano', 'mes', 'marcaId', 'concessionariaId'] as const;

@@ -5,9 +5,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { TITULOS_ESTOQUE, quadrosEstoque, type DadosBiEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
 import { call } from '../../../shared/api-client.ts';
-import { FiltroBi, PaginaBi } from '../../order-call/bi/pagina-bi.tsx';
-import { QuadroBi } from '../../order-call/bi/quadro-bi.tsx';
-import { useFiltrosUrl } from '../../order-call/bi/use-filtros-url.ts';
+import { FiltroBi, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
+import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
 
 const CHAVES = ['marcaId', 'modeloId', 'concessionariaId'] as const;
 const ABAS: { local: LocalEstoque; rota: string }[] = [

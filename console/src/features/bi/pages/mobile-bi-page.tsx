@@ -12,9 +12,9 @@ import {
   type NumeroSummary,
 } from '@portal/contracts/bi/summary';
 import { call } from '../../../shared/api-client.ts';
-import { PaginaBi } from '../../order-call/bi/pagina-bi.tsx';
-import { QuadroBi, numero } from '../../order-call/bi/quadro-bi.tsx';
-import { useFiltrosUrl } from '../../order-call/bi/use-filtros-url.ts';
+import { PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
+import { QuadroBi, numero } from '../../../shared/bi/quadro-bi.tsx';
+import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
 import { CHAVES_MES, FiltrosMes } from '../components/filtros-mes.tsx';
 
 type Resposta = { tipoReport: 1 | 2; emplacamento?: DadosBiEmplacamento; summary?: DadosBiSummary };

@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { quadrosSummary, type DadosBiSummary } from '@portal/contracts/bi/summary';
 import { call } from '../../../shared/api-client.ts';
-import { PaginaBi } from '../../order-call/bi/pagina-bi.tsx';
-import { QuadroBi } from '../../order-call/bi/quadro-bi.tsx';
-import { useFiltrosUrl } from '../../order-call/bi/use-filtros-url.ts';
+import { PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
+import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
 import { CHAVES_MES, FiltrosMes } from '../components/filtros-mes.tsx';
 
 /** Summary (/summary): the month's key figures, billing day by day and per model, each with its table and export. */

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { quadrosEstoque, type DadosBiEstoque } from '@portal/contracts/bi/estoque';
 import { call } from '../../../shared/api-client.ts';
-import { QuadroBi } from '../../order-call/bi/quadro-bi.tsx';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
 import type { FiltrosPipeline } from '../model.ts';
 
 /**

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Chart } from 'primereact/chart';
 import type { Quadro } from '@portal/contracts/order-call/bi';
-import { downloadXlsx } from '../../../shared/download.ts';
+import { downloadXlsx } from '../download.ts';
 
 const CORES = ['#1f3b57', '#4a90c2', '#e0a030', '#7a9a3a'];
 export const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
