@@ -54,12 +54,14 @@ export async function biSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Dat
       from bi_veiculos b where ${estoque} and ${onde}`.execute(db),
     sql<{ dia: number; n: number }>`
       select extract(day from b.data_faturamento)::int dia, count(*)::int n from bi_veiculos b where ${noMes} and ${onde} group by 1`.execute(db),
+    // two grouped reads, each through its own index (billing; stock), merged per model below
     sql<{ modelo: string; faturados: number; jlr: number; dealer: number }>`
-      with g as (
-        select b.modelo_id, (count(*) filter (where ${noMes}))::int faturados,
-               (count(*) filter (where ${estoque} and b.local = 'jlr'))::int jlr, (count(*) filter (where ${estoque} and b.local = 'dealer'))::int dealer
-        from bi_veiculos b where ((${noMes}) or (${estoque})) and ${onde} group by 1)
-      select coalesce(mo.descricao, '-') modelo, g.faturados, g.jlr, g.dealer from g left join modelos mo on mo.id = g.modelo_id
+      with f as (select b.modelo_id, count(*)::int n from bi_veiculos b where ${noMes} and ${onde} group by 1),
+      e as (
+        select b.modelo_id, (count(*) filter (where b.local = 'jlr'))::int jlr, (count(*) filter (where b.local = 'dealer'))::int dealer
+        from bi_veiculos b where ${estoque} and ${onde} group by 1)
+      select coalesce(mo.descricao, '-') modelo, coalesce(f.n, 0) faturados, coalesce(e.jlr, 0) jlr, coalesce(e.dealer, 0) dealer
+      from f full join e on e.modelo_id = f.modelo_id left join modelos mo on mo.id = coalesce(f.modelo_id, e.modelo_id)
       order by 1`.execute(db),
     sql<{ solicitadas: number; efetivadas: number }>`
       select (count(*) filter (where ${spDia('t.solicitado_em')}))::int solicitadas,
