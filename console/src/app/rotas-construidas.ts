@@ -27,6 +27,11 @@ export const BUILT = new Set([
   '/pipeline',
   '/kpisapproved',
   '/kpisapprovednsc',
+  '/agedstock',
+  '/summary',
+  '/emplacamento',
+  '/mobile/emplacamento',
+  '/mobile/summary',
 ]);
 
 /** The menu entries still showing the pending page, with their menu group (the access browser test opens one). */

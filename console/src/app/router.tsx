@@ -41,6 +41,10 @@ const ImportsPage = lazy(() => import('../features/imports/pages/imports-page.ts
 const ModeloPage = lazy(() => import('../features/settings/pages/modelo-page.tsx'));
 const SpecsPage = lazy(() => import('../features/specs/pages/specs-page.tsx'));
 const PipelinePage = lazy(() => import('../features/pipeline/pages/pipeline-page.tsx'));
+const AgedStockPage = lazy(() => import('../features/bi/pages/aged-stock-page.tsx'));
+const SummaryPage = lazy(() => import('../features/bi/pages/summary-page.tsx'));
+const EmplacamentoPage = lazy(() => import('../features/bi/pages/emplacamento-page.tsx'));
+const MobileBiPage = lazy(() => import('../features/bi/pages/mobile-bi-page.tsx'));
 const PendingScreenPage = lazy(() => import('./pending-screen-page.tsx'));
 const KpisApprovedPage = lazy(() => import('../features/kpi/pages/kpis-approved-page.tsx'));
 const VeiculoJlrPage = lazy(() => import('../features/kpi/pages/veiculo-jlr-page.tsx'));
@@ -74,6 +78,18 @@ export function AppRouter() {
           <Route path="/signup" element={<SignupPage />} />
           <Route path="/outbox" element={<OutboxPage />} />
           <Route element={<RequireSession />}>
+            {/* the mobile BI pages: laid out for a phone, without the desktop menu */}
+            {([1, 2] as const).map((tipo) => (
+              <Route
+                key={tipo}
+                path={tipo === 1 ? '/mobile/emplacamento' : '/mobile/summary'}
+                element={
+                  <Guarded>
+                    <MobileBiPage tipoReport={tipo} />
+                  </Guarded>
+                }
+              />
+            ))}
             <Route element={<PrivateLayout />}>
               <Route
                 path="/relatorios"
@@ -316,10 +332,26 @@ export function AppRouter() {
                 }
               />
               <Route
+                path="/summary"
+                element={
+                  <Guarded>
+                    <SummaryPage />
+                  </Guarded>
+                }
+              />
+              <Route
                 path="/kpisapproved/newVehicleJLR"
                 element={
                   <Guarded>
                     <VeiculoJlrPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/emplacamento"
+                element={
+                  <Guarded>
+                    <EmplacamentoPage />
                   </Guarded>
                 }
               />
@@ -360,6 +392,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <KpiNscPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/agedstock"
+                element={
+                  <Guarded>
+                    <AgedStockPage />
                   </Guarded>
                 }
               />

@@ -23,6 +23,10 @@ export interface Quadro {
   linhas: LinhaQuadro[];
   /** how the console draws it: bars, a line, or a table only (too many rows for a chart) */
   tipo: 'bar' | 'line' | 'tabela';
+  /** false: no 'second series / first series' column in the table (the series are parts of a whole, e.g. age bands) */
+  razao?: boolean;
+  /** bars stacked (the series add up to the row's total) */
+  empilhado?: boolean;
 }
 
 export interface Opcao {

@@ -40,6 +40,7 @@ import { importRoutes } from './imports/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { orderCallRoutes } from './order-call/routes.ts';
 import { biOrderCallRoutes } from './order-call/bi-routes.ts';
+import { biRoutes } from './bi/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { importacoesAbasRoutes } from './imports-abas/routes.ts';
 import { kpiRoutes } from './kpi/routes.ts';
@@ -172,6 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(settingsRoutes, { deps: { db, now } });
       await api.register(orderCallRoutes, { deps: { db, now } });
       await api.register(biOrderCallRoutes, { deps: { db, now } });
+      await api.register(biRoutes, { deps: { db, now } });
       await api.register(specsRoutes, { deps: { db, now } });
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(importacoesAbasRoutes, { deps: { db, now } });

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BI_TITULOS, QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL, biMsg, quadrosOrderCall, quadrosPlanoAnual, type Quadro } from '@portal/contracts/order-call/bi';
+import { BI_TITULOS, QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL, biMsg, quadrosOrderCall, quadrosPlanoAnual } from '@portal/contracts/order-call/bi';
 import type { Db } from '@portal/core/kernel/index';
 import { biOrderCall, biPlanoAnual } from '@portal/core/order-call/index';
 import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { sendXlsx } from '../platform/xlsx.ts';
+import { exportarQuadro } from '../platform/quadro-xlsx.ts';
 
 const FiltroOc = { orderCallId: Opt(Id), cicloId: Opt(Id), marcaId: Opt(Id), concessionariaId: Opt(Id) };
 const FiltroPa = { anoFiscal: Opt(Int(2000, 2100)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
@@ -49,24 +49,6 @@ const DadosPa = Type.Object({
   varejoMensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), varejo: Type.Integer() })),
 });
 const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
-
-/** One chart's table as an .xlsx: its dimension, then one column per series. */
-function exportarQuadro(req: Parameters<typeof sendXlsx>[0], reply: Parameters<typeof sendXlsx>[1], pagina: string, q: Quadro) {
-  const colunas = [
-    { header: q.dimensao, value: (l: Quadro['linhas'][number]) => l.rotulo },
-    ...q.series.map((s, i) => ({ header: s, value: (l: Quadro['linhas'][number]) => l.valores[i] ?? null })),
-  ];
-  return sendXlsx(
-    req,
-    reply,
-    `${pagina} - ${q.titulo.replace(/[÷×]/g, (c) => (c === '÷' ? '/' : 'x'))}`,
-    q.id,
-    colunas,
-    (async function* () {
-      yield* q.linhas;
-    })(),
-  );
-}
 
 /**
  * The BI Order Call and BI Plano Anual pages (/biordercall, /biplanoanual): the portal's own dashboards of the order call

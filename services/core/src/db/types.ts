@@ -302,6 +302,20 @@ export interface VeiculosTable {
   atualizado_em: TsCol;
   ultima_posicao: BigCol;
 }
+export interface BiVeiculosTable {
+  veiculo_id: number;
+  local: 'jlr' | 'dealer' | null;
+  desde: DateCol | null;
+  status: number | null;
+  concessionaria_id: number | null;
+  marca_id: number | null;
+  modelo_id: number | null;
+  data_faturamento: DateCol | null;
+  test_drive: boolean;
+  venda_direta: boolean;
+  contexto: Json;
+  ultima_posicao: BigCol;
+}
 export interface VeiculoLogsTable {
   veiculo_id: number;
   estado: Json;
@@ -468,6 +482,7 @@ export interface Database {
   tipos_pagamento: TiposPagamentoTable;
   veiculos: VeiculosTable;
   veiculo_logs: VeiculoLogsTable;
+  bi_veiculos: BiVeiculosTable;
   solicitacoes_faturamento: SolicitacoesFaturamentoTable;
   configuracoes_gerais: ConfiguracoesGeraisTable;
   trocas: TrocasTable;

@@ -12,6 +12,7 @@ import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@porta
 import { evolve, type Aggregate } from '../eventstore/decider.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { biVeiculosProjection } from './bi-projection.ts';
 
 export const VEHICLE_STREAM_TYPE = 'veiculo';
 export const vehicleStream = (veiculoId: number) => `${VEHICLE_STREAM_TYPE}-${veiculoId}`;
@@ -209,11 +210,14 @@ export const solicitacoesProjection = projection({
   } satisfies Partial<Record<VehicleEventType, Handler>>,
 });
 
+/** bi_veiculos: the BI dashboards' narrow row per vehicle (./bi-projection.ts). */
+export const biVeiculos = biVeiculosProjection(VEHICLE_STREAM_TYPE, idOf, evolveContext, todosOsEventos);
+
 export const vehicleAggregate: Aggregate = {
   streamType: VEHICLE_STREAM_TYPE,
   machine: vehicleMachine,
   ruleGuards: vehicleRuleGuards,
   guardMessages: vehicleGuardMessages,
   stateRefusal: (state, eventType) => vehicleStateRefusal(state, eventType as VehicleEvent['type']),
-  projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection],
+  projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos],
 };

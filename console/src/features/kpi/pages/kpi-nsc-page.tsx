@@ -3,7 +3,7 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { METRICAS_KPI, formatarNumeroKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { quadrosKpiTotal } from '@portal/contracts/kpi/bi';
 import { useDealers } from '../../../shared/lookups.ts';
-import { QuadroBi } from '../../../shared/quadro-bi.tsx';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
 import { useAnosMeses, useBiKpi, useNscPorDealer, useNscPorMes, type FiltroKpi } from '../api.ts';
 import { FiltrosKpi, filtroPadrao } from '../components/filtros-kpi.tsx';
 

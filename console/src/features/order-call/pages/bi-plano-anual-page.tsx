@@ -3,9 +3,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { BI_TITULOS, quadrosPlanoAnual, type DadosBiPlanoAnual } from '@portal/contracts/order-call/bi';
 import { call } from '../../../shared/api-client.ts';
-import { FiltroBi, PaginaBi } from '../bi/pagina-bi.tsx';
-import { QuadroBi } from '../../../shared/quadro-bi.tsx';
-import { useFiltrosUrl } from '../bi/use-filtros-url.ts';
+import { FiltroBi, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
+import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
 
 const CHAVES = ['anoFiscal', 'marcaId', 'concessionariaId'] as const;
 

@@ -1,8 +1,14 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { quadrosEstoque, type DadosBiEstoque } from '@portal/contracts/bi/estoque';
 import { call } from '../../../shared/api-client.ts';
+import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
 import type { FiltrosPipeline } from '../model.ts';
 
-/** Veículo Demo: the portal's own dashboard (no outside BI, DECISIONS.md) of the month's Test Drive vehicles by status. */
+/**
+ * Veículo Demo: the portal's own dashboard (no outside BI, DECISIONS.md) of the month's Test Drive vehicles by status, and
+ * the demo fleet (GET bi/TestDrive: Test Drive vehicles billed in the last 365 days) by dealer, model and age since billed.
+ */
 export function VeiculoDemo({ filtros }: { filtros: FiltrosPipeline }) {
   const corpo = {
     ano: filtros.ano,
@@ -18,6 +24,9 @@ export function VeiculoDemo({ filtros }: { filtros: FiltrosPipeline }) {
         body: corpo,
       }),
   });
+  const dealer = { concessionariaId: filtros.concessionariaId ?? undefined };
+  const frota = useQuery({ queryKey: ['bi', 'TestDrive', dealer], queryFn: () => call<DadosBiEstoque>('GET', 'bi/TestDrive', { query: dealer }) });
+  const quadros = useMemo(() => (frota.data ? quadrosEstoque(frota.data).filter((x) => x.id !== 'marca') : []), [frota.data]);
   const max = Math.max(1, ...(q.data?.status.map((s) => s.total) ?? []));
   return (
     <section aria-label="Veículo Demo" style={{ minHeight: 630 }}>
@@ -46,6 +55,11 @@ export function VeiculoDemo({ filtros }: { filtros: FiltrosPipeline }) {
           </tbody>
         </table>
       )}
+      <div className="bi-quadros">
+        {quadros.map((x) => (
+          <QuadroBi key={x.id} q={x} exportar={{ path: 'bi/TestDrive/exportar', query: dealer }} />
+        ))}
+      </div>
     </section>
   );
 }

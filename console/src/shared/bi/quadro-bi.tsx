@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Chart } from 'primereact/chart';
 import type { Quadro } from '@portal/contracts/order-call/bi';
-import { downloadXlsx } from './download.ts';
+import { downloadXlsx } from '../download.ts';
 
 const CORES = ['#1f3b57', '#4a90c2', '#e0a030', '#7a9a3a'];
 export const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -33,9 +33,17 @@ const opcoesGrafico = {
   locale: 'pt-BR',
 };
 
+/** Long bar charts lie on their side; stacked ones stack on both axes. */
+function opcoesDo(q: Quadro) {
+  const deitado = q.tipo === 'bar' && q.linhas.length > 12;
+  const valor = { ...opcoesGrafico.scales.y, stacked: q.empilhado === true };
+  const categoria = { stacked: q.empilhado === true };
+  return { ...opcoesGrafico, ...(deitado ? { indexAxis: 'y' as const } : {}), scales: deitado ? { x: valor, y: categoria } : { y: valor, x: categoria } };
+}
+
 /** The numbers behind a chart: the dimension, one column per series and, for two series, the second as a share of the first. */
 function TabelaQuadro({ q }: { q: Quadro }) {
-  const razao = q.series.length >= 2;
+  const razao = q.razao !== false && q.series.length >= 2;
   const a = q.series.length - 2;
   if (!q.linhas.length) return <div className="empty">Nenhum registro encontrado</div>;
   const total = q.series.map((_, i) => q.linhas.reduce((s, l) => s + (l.valores[i] ?? 0), 0));
@@ -117,7 +125,7 @@ export function QuadroBi({ q, exportar }: { q: Quadro; exportar: { path: string;
         <Chart
           type={q.tipo === 'line' ? 'line' : 'bar'}
           data={dadosDoGrafico(q)}
-          options={q.tipo === 'bar' && q.linhas.length > 12 ? { ...opcoesGrafico, indexAxis: 'y', scales: { x: opcoesGrafico.scales.y } } : opcoesGrafico}
+          options={opcoesDo(q)}
           style={{ height: altura }}
           aria-label={`Gráfico: ${q.titulo}`}
           role="img"

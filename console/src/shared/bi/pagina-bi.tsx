@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { call } from '../../../shared/api-client.ts';
-import { toast } from '../../../shared/toasts.tsx';
+import { call } from '../api-client.ts';
+import { toast } from '../toasts.tsx';
 
 /** A filter of a BI page: a dropdown whose value lives in the URL. */
 export function FiltroBi(p: {
@@ -31,13 +31,7 @@ export function FiltroBi(p: {
 }
 
 /** The spec's BI page (002 §2.12): a title, an 'Atualizar' button (its refresh call, then the spec's toast and a refetch) and the report. */
-export function PaginaBi(p: {
-  titulo: string;
-  atualizar: 'OrderCall' | 'PlanoAnual';
-  refetch: () => Promise<unknown>;
-  filtros: ReactNode;
-  children: ReactNode;
-}) {
+export function PaginaBi(p: { titulo: string; atualizar: string; refetch: () => Promise<unknown>; filtros: ReactNode; children: ReactNode }) {
   const [ocupado, setOcupado] = useState(false);
   async function atualizar() {
     setOcupado(true);

@@ -1,0 +1,114 @@
+import type { Quadro } from '../order-call/index.ts';
+import type { Opcao } from './estoque.ts';
+
+/**
+ * The Summary dashboards (/summary, /mobile/summary) and the registrations ones (/emplacamento, /mobile/emplacamento),
+ * docs/decisions.md "BI dashboards". Pure folding of the server's figures into charts and their tables.
+ */
+export const biSummaryMsg = {
+  mesInvalido: 'Informe um mês entre 1 e 12 e um ano entre 2000 e 2100.',
+  tipoReportInvalido: 'Tipo de relatório inválido: use 1 (Emplacamento) ou 2 (Summary).',
+  fonteEmplacamento: 'Emplacamentos: enquanto a importação de emplacamentos não existe, contam-se os veículos faturados (proxy).',
+} as const;
+
+/** The month's key figures, in the order the page shows them. */
+export const NUMEROS_SUMMARY = {
+  faturados: 'Faturados no mês',
+  faturadosVendaDireta: 'Faturados Venda Direta',
+  faturadosTestDrive: 'Faturados Test Drive',
+  pedidosVendaDireta: 'Pedidos de Venda Direta criados',
+  trocasSolicitadas: 'Trocas solicitadas',
+  trocasEfetivadas: 'Trocas efetivadas',
+  estoqueJlr: 'Estoque JLR (hoje)',
+  estoqueDealer: 'Estoque Dealer (hoje)',
+  estoqueDealerAcima90: 'Estoque Dealer > 90 dias (hoje)',
+} as const;
+export type NumeroSummary = keyof typeof NUMEROS_SUMMARY;
+
+export interface DadosBiSummary {
+  ano: number;
+  mes: number;
+  hoje: string;
+  numeros: Record<NumeroSummary, number>;
+  faturamentoDiario: { dia: number; faturados: number }[];
+  porModelo: { modelo: string; faturados: number; estoqueJlr: number; estoqueDealer: number }[];
+  opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };
+}
+
+export interface DadosBiEmplacamento {
+  ano: number;
+  mes: number;
+  /** what the figures count: billed vehicles until the registrations import exists */
+  fonte: 'faturamento';
+  mensal: { ano: number; mes: number; quantidade: number }[];
+  porModelo: { rotulo: string; quantidade: number }[];
+  porDealer: { rotulo: string; quantidade: number }[];
+  opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };
+}
+
+const MES_CURTO = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
+export const rotuloMes = (ano: number, mes: number) => `${MES_CURTO[mes - 1]}/${ano}`;
+
+export function quadrosSummary(d: DadosBiSummary): Quadro[] {
+  const m = rotuloMes(d.ano, d.mes);
+  return [
+    {
+      id: 'numeros',
+      titulo: `Números do mês ${m}`,
+      dimensao: 'Indicador',
+      series: ['Quantidade'],
+      linhas: (Object.keys(NUMEROS_SUMMARY) as NumeroSummary[]).map((k) => ({ rotulo: NUMEROS_SUMMARY[k], valores: [d.numeros[k]] })),
+      tipo: 'bar',
+    },
+    {
+      id: 'dia',
+      titulo: `Faturamento dia a dia em ${m}`,
+      dimensao: 'Dia',
+      series: ['Faturados'],
+      linhas: d.faturamentoDiario.map((x) => ({ rotulo: String(x.dia).padStart(2, '0'), valores: [x.faturados] })),
+      tipo: 'line',
+    },
+    {
+      id: 'modelo',
+      titulo: `Faturados em ${m} e estoque hoje por modelo`,
+      dimensao: 'Modelo',
+      series: ['Faturados', 'Estoque JLR', 'Estoque Dealer'],
+      linhas: d.porModelo.map((x) => ({ rotulo: x.modelo, valores: [x.faturados, x.estoqueJlr, x.estoqueDealer] })),
+      tipo: 'bar',
+      razao: false,
+    },
+  ];
+}
+
+export function quadrosEmplacamento(d: DadosBiEmplacamento): Quadro[] {
+  const m = rotuloMes(d.ano, d.mes);
+  const serie = ['Emplacamentos (faturados)'];
+  return [
+    {
+      id: 'mensal',
+      titulo: 'Emplacamentos nos últimos 12 meses',
+      dimensao: 'Mês',
+      series: serie,
+      linhas: d.mensal.map((x) => ({ rotulo: rotuloMes(x.ano, x.mes), valores: [x.quantidade] })),
+      tipo: 'line',
+    },
+    {
+      id: 'modelo',
+      titulo: `Emplacamentos por modelo em ${m}`,
+      dimensao: 'Modelo',
+      series: serie,
+      linhas: d.porModelo.map((x) => ({ rotulo: x.rotulo, valores: [x.quantidade] })),
+      tipo: 'bar',
+    },
+    {
+      id: 'dealer',
+      titulo: `Emplacamentos por dealer em ${m}`,
+      dimensao: 'Dealer',
+      series: serie,
+      linhas: d.porDealer.map((x) => ({ rotulo: x.rotulo, valores: [x.quantidade] })),
+      tipo: 'bar',
+    },
+  ];
+}
+export const QUADROS_SUMMARY = ['numeros', 'dia', 'modelo'] as const;
+export const QUADROS_EMPLACAMENTO = ['mensal', 'modelo', 'dealer'] as const;
