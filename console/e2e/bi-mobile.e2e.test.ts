@@ -36,7 +36,8 @@ describe('BI mobile pages and Summary in Chromium', () => {
     await expect.poll(() => page.locator('.p-toast-message-success').filter({ hasText: biMsg.atualizacaoSolicitada }).count()).toBeGreaterThan(0);
 
     await page.goto('/mobile/emplacamento?ano=2026&mes=11');
-    await expect.poll(() => page.getByText(biSummaryMsg.fonteEmplacamento).count()).toBe(1);
+    // the demo data imports registrations: the page says it counts them
+    await expect.poll(() => page.getByText(biSummaryMsg.fonteEmplacamentoImportado).count()).toBe(1);
     const mensal = page.getByRole('article', { name: 'Emplacamentos nos últimos 12 meses' });
     await expect.poll(() => mensal.locator('canvas').count()).toBe(1);
     expect(await semRolagemHorizontal(page)).toBe(true);

@@ -8,7 +8,8 @@ import type { Opcao } from './estoque.ts';
 export const biSummaryMsg = {
   mesInvalido: 'Informe um mês entre 1 e 12 e um ano entre 2000 e 2100.',
   tipoReportInvalido: 'Tipo de relatório inválido: use 1 (Emplacamento) ou 2 (Summary).',
-  fonteEmplacamento: 'Emplacamentos: enquanto a importação de emplacamentos não existe, contam-se os veículos faturados (proxy).',
+  fonteEmplacamento: 'Emplacamentos: enquanto nenhuma planilha de emplacamentos foi importada, contam-se os veículos faturados (proxy).',
+  fonteEmplacamentoImportado: 'Emplacamentos importados (aba Emplacamento de Importações); marca e modelo do veículo do mesmo chassi no portal.',
 } as const;
 
 /** The month's key figures, in the order the page shows them. */
@@ -38,8 +39,8 @@ export interface DadosBiSummary {
 export interface DadosBiEmplacamento {
   ano: number;
   mes: number;
-  /** what the figures count: billed vehicles until the registrations import exists */
-  fonte: 'faturamento';
+  /** what the figures count: the imported registrations, or billed vehicles (a proxy) while none was imported */
+  fonte: 'emplacamento' | 'faturamento';
   mensal: { ano: number; mes: number; quantidade: number }[];
   porModelo: { rotulo: string; quantidade: number }[];
   porDealer: { rotulo: string; quantidade: number }[];

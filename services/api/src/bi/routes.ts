@@ -42,7 +42,7 @@ const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Typ
 const DadosEmplacamento = Type.Object({
   ano: Type.Integer(),
   mes: Type.Integer(),
-  fonte: Type.Literal('faturamento'),
+  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')]),
   mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
   porModelo: Contagem,
   porDealer: Contagem,

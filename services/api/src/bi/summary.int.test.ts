@@ -93,7 +93,41 @@ describe('GET bi/summary', () => {
 });
 
 describe('GET bi/emplacamento and bi?tipoReport=1', () => {
-  it('count billed vehicles (the labelled proxy) over 12 months and in the month per model and dealer', async () => {
+  it('count the imported registrations (emplacamentos) once any exists, by the registering dealer, scoped for a dealer', async () => {
+    const direto = async (ini: string, fim: string, dealer?: number) => {
+      let q = t.tdb.db
+        .selectFrom('emplacamentos')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('data_emplacamento', '>=', ini as never)
+        .where('data_emplacamento', '<=', fim as never);
+      if (dealer) q = q.where('concessionaria_id', '=', dealer);
+      return Number((await q.executeTakeFirstOrThrow()).n);
+    };
+    const [ini, fim] = limites(ano, mes);
+    const hoje = `${ano}-${String(mes).padStart(2, '0')}-15`;
+    const chassi = (await t.tdb.db.selectFrom('veiculos').select('chassi').orderBy('id').executeTakeFirstOrThrow()).chassi;
+    await t.tdb.db
+      .insertInto('emplacamentos')
+      .values({ chassi, concessionaria_id: morumbiId, data_emplacamento: hoje as never, placa: 'ABC1D23', importacao_id: 999, importado_em: new Date() })
+      .onConflict((oc) => oc.column('chassi').doUpdateSet({ concessionaria_id: morumbiId, data_emplacamento: hoje as never }))
+      .execute();
+    const r = await t.call('GET', `bi/emplacamento?ano=${ano}&mes=${mes}`, { token: admin });
+    expect(r.statusCode, r.body).toBe(200);
+    const d = data<DadosBiEmplacamento>(r);
+    expect(d.fonte).toBe('emplacamento');
+    const n = await direto(ini, fim);
+    expect(n).toBeGreaterThan(0);
+    expect(soma(d.porModelo.map((x) => x.quantidade))).toBe(n);
+    expect(soma(d.porDealer.map((x) => x.quantidade))).toBe(n);
+    const [ini12] = limites(d.mensal[0]!.ano, d.mensal[0]!.mes);
+    expect(soma(d.mensal.map((x) => x.quantidade))).toBe(await direto(ini12, fim));
+    const m = data<{ emplacamento: DadosBiEmplacamento }>(await t.call('GET', `bi?tipoReport=1&ano=${ano}&mes=${mes}`, { token: morumbi }));
+    expect(soma(m.emplacamento.porDealer.map((x) => x.quantidade))).toBe(await direto(ini, fim, morumbiId));
+    expect(m.emplacamento.porDealer.every((x) => x.rotulo.startsWith('JLR001'))).toBe(true);
+  });
+
+  it('without any imported registration, count billed vehicles (the labelled proxy) over 12 months and in the month per model and dealer', async () => {
+    await t.tdb.db.deleteFrom('emplacamentos').execute();
     const d = data<DadosBiEmplacamento>(await t.call('GET', `bi/emplacamento?ano=${ano}&mes=${mes}`, { token: admin }));
     expect(d.fonte).toBe('faturamento');
     expect(d.mensal).toHaveLength(12);

@@ -95,25 +95,33 @@ export async function biSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Dat
 }
 
 /**
- * GET bi/emplacamento (and bi?tipoReport=1): registrations, counted as billed vehicles (a labelled proxy until the
- * registrations import feeds `emplacamentos`): the 12 months ending in the month asked, and that month per model and dealer.
+ * GET bi/emplacamento (and bi?tipoReport=1): registrations — the Emplacamento import's (`emplacamentos`: the
+ * registering dealer and date; brand and model from the portal's vehicle of the same chassis) once any was imported,
+ * otherwise billed vehicles as a labelled proxy (`fonte` says which) — the 12 months ending in the month asked, and
+ * that month per model and dealer. Both sources are read as rows `b` (data_faturamento = the day counted), so the
+ * filters and the dealer scope are the same.
  */
 export async function biEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
   const onde = filtrosBi(ator, f);
+  const registrados = (await db.selectFrom('emplacamentos').select('chassi').limit(1).execute()).length > 0;
+  const fonte = registrados
+    ? sql`(select e.data_emplacamento as data_faturamento, e.concessionaria_id, v.marca_id, v.modelo_id
+            from emplacamentos e left join veiculos v on v.chassi = e.chassi)`
+    : sql`bi_veiculos`;
   const t = m.ano * 12 + m.mes - 1;
   const ini12 = `${Math.floor((t - 11) / 12)}-${String(((t - 11) % 12) + 1).padStart(2, '0')}-01`;
   const noMes = sql`b.data_faturamento between ${m.ini}::date and ${m.fim}::date`;
   const [mensal, porModelo, porDealer, opcoes] = await Promise.all([
     sql<{ t: number; n: number }>`
       select (extract(year from b.data_faturamento) * 12 + extract(month from b.data_faturamento) - 1)::int t, count(*)::int n
-      from bi_veiculos b where b.data_faturamento between ${ini12}::date and ${m.fim}::date and ${onde} group by 1`.execute(db),
+      from ${fonte} b where b.data_faturamento between ${ini12}::date and ${m.fim}::date and ${onde} group by 1`.execute(db),
     sql<{ rotulo: string; n: number }>`
-      select coalesce(mo.descricao, '-') rotulo, count(*)::int n from bi_veiculos b left join modelos mo on mo.id = b.modelo_id
+      select coalesce(mo.descricao, '-') rotulo, count(*)::int n from ${fonte} b left join modelos mo on mo.id = b.modelo_id
       where ${noMes} and ${onde} group by 1 order by 1`.execute(db),
     sql<{ rotulo: string; n: number }>`
-      select coalesce(c.codigo_dealer || ' - ' || c.nome, 'Sem dealer') rotulo, count(*)::int n from bi_veiculos b
+      select coalesce(c.codigo_dealer || ' - ' || c.nome, 'Sem dealer') rotulo, count(*)::int n from ${fonte} b
       left join concessionarias c on c.id = b.concessionaria_id where ${noMes} and ${onde} group by 1 order by 1`.execute(db),
     opcoesBi(db, ator),
   ]);
@@ -121,7 +129,7 @@ export async function biEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now
   return {
     ano: m.ano,
     mes: m.mes,
-    fonte: 'faturamento',
+    fonte: registrados ? 'emplacamento' : 'faturamento',
     mensal: Array.from({ length: 12 }, (_, i) => {
       const x = t - 11 + i;
       return { ano: Math.floor(x / 12), mes: (x % 12) + 1, quantidade: porT.get(x) ?? 0 };

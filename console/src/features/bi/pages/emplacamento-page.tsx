@@ -24,7 +24,7 @@ export default function EmplacamentoPage() {
       refetch={() => q.refetch()}
       filtros={<FiltrosMes prefixo="emplacamento" filtros={filtros} definir={definir} atual={q.data} opcoes={q.data?.opcoes} />}
     >
-      <p className="bi-nota">{biSummaryMsg.fonteEmplacamento}</p>
+      {q.data && <p className="bi-nota">{q.data.fonte === 'emplacamento' ? biSummaryMsg.fonteEmplacamentoImportado : biSummaryMsg.fonteEmplacamento}</p>}
       {q.isPending ? (
         <p className="loading">{msg.carregando}</p>
       ) : (

@@ -49,7 +49,9 @@ export default function MobileBiPage({ tipoReport }: { tipoReport: 1 | 2 }) {
         refetch={() => q.refetch()}
         filtros={<FiltrosMes prefixo="mobile" filtros={filtros} definir={definir} atual={dados} opcoes={dados?.opcoes} />}
       >
-        {tipoReport === 1 && <p className="bi-nota">{biSummaryMsg.fonteEmplacamento}</p>}
+        {tipoReport === 1 && dados && (
+          <p className="bi-nota">{q.data?.emplacamento?.fonte === 'emplacamento' ? biSummaryMsg.fonteEmplacamentoImportado : biSummaryMsg.fonteEmplacamento}</p>
+        )}
         {q.isPending ? (
           <p className="loading">{msg.carregando}</p>
         ) : (
