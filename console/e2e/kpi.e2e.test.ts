@@ -86,6 +86,25 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await shot(page, 'kpi-veiculos');
   });
 
+  it('an administrator approves the vehicle under audit from its card (Em Auditoria → Aprovados)', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/kpisapproved');
+    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved' }).count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByRole('tab', { name: 'Veículos JLR' }).click();
+    await escolher(page, 'kpi-dealer', 'Autostar Morumbi');
+    await page.locator('#kpi-chassi').fill('SALE2EKPI00000001');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const card = page.locator('.kpi-card').filter({ hasText: 'SALE2EKPI00000001' });
+    await expect.poll(() => card.count()).toBe(1);
+    await card.getByRole('button', { name: 'Aprovar SALE2EKPI00000001' }).click();
+    await expect.poll(() => toast(page, kpiMsg.veiculoAprovado).count()).toBeGreaterThan(0);
+    await expect.poll(() => card.locator('.kpi-status').textContent()).toBe('Aprovados');
+    await expect.poll(() => card.getByRole('button', { name: 'Aprovar SALE2EKPI00000001' }).count()).toBe(0);
+  });
+
   it('an administrator opens KPI NSC: Visão mensal with Total and Média, Visão por Dealer, and the KPI Total dashboard', async () => {
     const { page } = await h.newPage();
     await signIn(page, 'admin@demo.portal.com.br');

@@ -7,6 +7,7 @@ import { Dialog } from 'primereact/dialog';
 import { METRICAS_KPI, formatarNumeroKpi } from '@portal/contracts/kpi/resumo';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
+import { STATUS_KPI } from '@portal/contracts/kpi/veiculo-machine';
 import { call } from '../../../shared/api-client.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useActor } from '../../../shared/actor.ts';
@@ -155,6 +156,16 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
       toast.error((e as Error).message || kpiMsg.erroExclusao);
     }
   };
+  // the importer approves a vehicle under audit (Em Auditoria → Aprovados); the server refuses a dealer the same way
+  const aprovar = async (v: VeiculoKpi) => {
+    try {
+      await call('PUT', `kpi/veiculos-jlr/${v.id}/aprovar`, { silent: true });
+      toast.success(kpiMsg.veiculoAprovado);
+      await qc.invalidateQueries({ queryKey: ['kpi'] });
+    } catch (e) {
+      toast.error((e as Error).message);
+    }
+  };
   return (
     <>
       {podeEditar && <Button type="button" icon="pi pi-plus" label="Novo veículo" onClick={() => abrir('newVehicleJLR')} />}
@@ -176,6 +187,9 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
             <Campo rotulo="Approved">{v.approved ? 'Sim' : 'Não'}</Campo>
             <Campo rotulo="Data da venda">{dataBr(v.dataVenda)}</Campo>
             <footer className="kpi-card-acoes">
+              {podeEditar && !dealer && v.statusDescricao === STATUS_KPI.emAuditoria && (
+                <Button type="button" text icon="pi pi-check" label="Aprovar" aria-label={`Aprovar ${v.chassi}`} onClick={() => void aprovar(v)} />
+              )}
               {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
                 <Button type="button" text icon="pi pi-pencil" aria-label={`Editar ${v.chassi}`} onClick={() => abrir('newVehicleJLR', { id: v.id })} />
               )}
