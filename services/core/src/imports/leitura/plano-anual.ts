@@ -36,6 +36,8 @@ const chave = (s: string) =>
     .toUpperCase();
 
 export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] = MARCAS_PLANO_ANUAL): AsyncGenerator<LinhaLida> {
+  // the sheet list first: the reader starts reading as soon as it exists, so no await may come between it and the loop
+  const folhas = await folhasDoXlsx(caminho);
   const reader = new ExcelJS.stream.xlsx.WorkbookReader(caminho, {
     worksheets: 'emit',
     sharedStrings: 'cache',
@@ -43,7 +45,6 @@ export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] 
     styles: 'ignore',
     entries: 'ignore',
   });
-  const folhas = await folhasDoXlsx(caminho);
   // known before the sheets, whatever the order of the ZIP's entries (see folhasDoXlsx)
   if (folhas.length) (reader as unknown as { model?: { sheets: typeof folhas } }).model = { sheets: folhas };
   const marcasPorChave = new Map(marcas.map((m) => [chave(m), m]));
