@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('/imports in the browser', () => {
-  it('uploads a Vista file: success toast, progress, then the history row with its totals; the undelivered tabs say Em breve', async () => {
+  it('uploads a Vista file: success toast, progress, then the history row with its totals; the two files of Varejo', async () => {
     const db = createDb({ url: h.stack.databaseUrl, max: 1 });
     let arquivo: Buffer;
     try {
@@ -33,7 +33,7 @@ describe('/imports in the browser', () => {
     await signIn(page, 'admin@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/imports');
-    await expect.poll(() => page.getByRole('heading', { name: 'Importações' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Importações', exact: true, level: 2 }).count()).toBe(1);
     // the Vista tab is the first: its rules and the template link
     await expect.poll(() => page.getByText('A planilha deve ter uma única aba.').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Baixar planilha modelo' }).count()).toBe(1);
@@ -60,7 +60,10 @@ describe('/imports in the browser', () => {
     expect(await demo.textContent()).toContain('Aviso');
     expect(await demo.getByRole('button', { name: /Baixar erros/ }).count()).toBe(1);
 
-    await page.getByRole('tab', { name: 'Emplacamento' }).click();
-    await expect.poll(() => page.getByText(/Em breve/).count()).toBeGreaterThan(0);
+    // every tab is delivered: Varejo holds its two files, each with its own upload and history
+    await page.getByRole('tab', { name: 'Varejo' }).click();
+    await expect.poll(() => page.getByRole('region', { name: 'Varejo 2 (Retail 2)' }).count()).toBe(1);
+    expect(await page.locator('.importacao-aba input[type="file"]').count()).toBe(2);
+    expect(await page.getByText(/Em breve/).count()).toBe(0);
   }, 180_000);
 });
