@@ -56,8 +56,14 @@ const toast = (page: Page, kind: 'success' | 'error', text: string) => page.loca
 const NOMES: Record<string, string> = { 'flag-verde': 'Verde', 'flag-amarelo': 'Amarela', 'flag-vermelho': 'Vermelha' };
 
 /** Visão Geral narrowed to the vehicle: its flag (Verde / Amarela / Vermelha) and the flag's tooltip text. */
-async function flagNaVisaoGeral(page: Page): Promise<{ nome: string; descricao: string }> {
-  await page.goto('/reports');
+async function flagNaVisaoGeral(page: Page, viaMenu = false): Promise<{ nome: string; descricao: string }> {
+  if (viaMenu) {
+    // back through the side menu (no page load): the list must not show what the browser had cached
+    const link = page.getByRole('link', { name: 'Visão Geral', exact: true });
+    if (!(await link.isVisible())) await page.getByText('COTA VEÍCULOS', { exact: true }).click();
+    await link.click();
+    await page.waitForURL('**/reports');
+  } else await page.goto('/reports');
   const form = page.getByRole('form', { name: 'Filtros' }).first();
   await form.getByLabel('Pedido').fill(pedido);
   await form.getByRole('button', { name: 'Buscar' }).click();
@@ -104,14 +110,14 @@ describe('monitoring flags in the browser', () => {
           : { flag: 'Vermelha' as const, campo: 'De' as const, valor: dias, depois: 'Amarela', volta: 60, texto: `De 31 a ${dias} dias em estoque` };
     await editarFlag(page, mudanca.flag, mudanca.campo, mudanca.valor);
 
-    const depois = await flagNaVisaoGeral(page);
+    const depois = await flagNaVisaoGeral(page, true);
     expect(depois.nome).toBe(mudanca.depois);
     expect(depois.descricao).toBe(mudanca.texto);
     await shot(page, 'settings-flags-visao-geral');
 
     // the threshold put back: the vehicle's flag is the first one again
     await editarFlag(page, mudanca.flag, mudanca.campo, mudanca.volta);
-    const final = await flagNaVisaoGeral(page);
+    const final = await flagNaVisaoGeral(page, true);
     expect(final).toEqual(antes);
   });
 });
