@@ -92,7 +92,12 @@ describe('settings in the browser', () => {
     await shot(page, 'settings-modelo');
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.waitForURL('**/settings/1');
-    await expect.poll(() => page.getByRole('row', { name: /Defender Octa/ }).textContent()).toContain('L663O');
+    const linha = page.getByRole('row', { name: /Defender Octa/ });
+    await expect.poll(() => linha.textContent()).toContain('L663O');
+    // the type is still active (btnStatus: one active code left) and the list marks the inactivated code
+    expect(await linha.getByRole('cell', { name: 'Ativo', exact: true }).count()).toBe(1);
+    expect(await linha.locator('.p-tag[title="Inativo"]').allTextContents()).toEqual(['L663OB']);
+    expect(await linha.locator('.p-tag[title="Ativo"]').allTextContents()).toEqual(['L663O']);
   });
 
   it('a profile with only read access sees the settings without any save button', async () => {
