@@ -36,7 +36,7 @@ describe('/imports in the browser', () => {
     await signIn(page, 'admin@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/imports');
-    await expect.poll(() => page.getByRole('heading', { name: 'Importações' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Importações', level: 2 }).count()).toBe(1);
     // the Vista tab is the first: its rules and the template link
     await expect.poll(() => page.getByText('A planilha deve ter uma única aba.').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Baixar planilha modelo' }).count()).toBe(1);
