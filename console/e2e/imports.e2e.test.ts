@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { planilha } from '../../services/core/src/testing/imports.ts';
+import { readFile } from 'node:fs/promises';
+import { csv, planilha } from '../../services/core/src/testing/imports.ts';
+import { linhas } from '../../services/core/src/imports/verificacao.ts';
 import { abaVista } from '../../contracts/src/imports/abas/vista.ts';
+import { abaPreco } from '../../contracts/src/imports/abas/preco.ts';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -65,5 +68,58 @@ describe('/imports in the browser', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Varejo 2 (Retail 2)' }).count()).toBe(1);
     expect(await page.locator('.importacao-aba input[type="file"]').count()).toBe(2);
     expect(await page.getByText(/Em breve/).count()).toBe(0);
+  }, 180_000);
+
+  it('uploads a Preço file, watches it end, and downloads the report of its refused rows (file name and rows)', async () => {
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    let arquivo: Buffer;
+    let modelo = '';
+    try {
+      const d = await db
+        .selectFrom('derivativos as d')
+        .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+        .select(['d.descricao', 'm.descricao as modelo'])
+        .orderBy('d.id')
+        .executeTakeFirstOrThrow();
+      modelo = d.modelo;
+      const ano = await db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
+      const l = (derivativo: string, data: string) => [d.modelo, derivativo, String(ano.ano), '250.000,00', data];
+      // 2 accepted, 1 refused (unknown derivative, line 4), 1 duplicated
+      arquivo = csv([
+        abaPreco.colunas.map((c) => c.nome),
+        l(d.descricao, '01/01/2041'),
+        l(d.descricao, '01/02/2041'),
+        l('Inexistente E2E', '01/03/2041'),
+        l(d.descricao, '01/02/2041'),
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/imports');
+    await page.getByRole('tab', { name: 'Preço' }).click();
+    await expect.poll(() => page.locator('[aria-label="Histórico: Preço"]').count()).toBe(1);
+    await page.locator('.importacao-aba input[type="file"]').setInputFiles({ name: 'precos-e2e.csv', mimeType: 'text/csv', buffer: arquivo });
+    await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
+    const linhaHist = page.locator('[aria-label="Histórico: Preço"] tbody tr').filter({ hasText: 'precos-e2e.csv' });
+    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => linhaHist.textContent(), { timeout: 60_000 }).toContain('Aviso');
+    const baixar = linhaHist.getByRole('button', { name: /Baixar erros da importação/ });
+    expect(await baixar.count()).toBe(1);
+    const download = page.waitForEvent('download');
+    await baixar.click();
+    const d = await download;
+    expect(d.suggestedFilename()).toMatch(/^PDD_Importacao_\d+_Erro\.xlsx$/);
+    const conteudo = await readFile((await d.path())!);
+    const lidas: string[][] = [];
+    for await (const r of linhas(conteudo, 'xlsx')) lidas.push(r.valores);
+    expect(lidas[0]).toEqual(['Linha', 'Chave', 'Status', 'Mensagem']);
+    expect(lidas.length).toBe(2);
+    expect(lidas[1]![0]).toBe('4');
+    expect(lidas[1]![2]).toBe('Erro');
+    expect(lidas[1]![3]).toBe(`Derivativo "Inexistente E2E" do modelo "${modelo}" não cadastrado.`);
+    await shot(page, 'imports-preco-relatorio');
   }, 180_000);
 });
