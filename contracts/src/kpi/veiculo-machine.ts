@@ -11,17 +11,8 @@ import { kpiMsg } from './messages.ts';
 export const STATUS_KPI = { emAuditoria: 'Em Auditoria', aprovados: 'Aprovados' } as const;
 export type StatusKpi = (typeof STATUS_KPI)[keyof typeof STATUS_KPI];
 
-/** The vehicle's fields as stored (references by id and name, money in BRL, dates YYYY-MM-DD). */
-export interface DadosVeiculoKpi {
-  marcaId: number;
-  marcaNome: string;
-  chassi: string;
-  modeloId: number;
-  modeloNome: string;
-  versaoId: number;
-  versaoNome: string;
-  politicaId: number;
-  politicaNome: string;
+/** The figures, dates and texts of a KPI vehicle, the same in its stored data and in the screens' row (`VeiculoKpi`). */
+export interface CamposVeiculoKpi {
   anoPolitica: number;
   anoFabricacao: number | null;
   anoModelo: number;
@@ -39,14 +30,27 @@ export interface DadosVeiculoKpi {
   dataVenda: string | null;
   tempoEstoque: number | null;
   approved: boolean;
-  tipoAquisicaoId: number;
-  tipoAquisicaoNome: string;
   casoTrocaModelo: string | null;
   bonusApprovedID: number | null;
   arquivoContratoGarantia: string | null;
   arquivoPrintSistema: string | null;
   arquivoNFVenda: string | null;
   arquivoCheckList: string | null;
+}
+
+/** The vehicle's fields as stored (references by id and name, money in BRL, dates YYYY-MM-DD). */
+export interface DadosVeiculoKpi extends CamposVeiculoKpi {
+  marcaId: number;
+  marcaNome: string;
+  chassi: string;
+  modeloId: number;
+  modeloNome: string;
+  versaoId: number;
+  versaoNome: string;
+  politicaId: number;
+  politicaNome: string;
+  tipoAquisicaoId: number;
+  tipoAquisicaoNome: string;
 }
 
 interface Base {

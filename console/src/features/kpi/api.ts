@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import type { ValoresKpi } from '@portal/contracts/kpi/resumo';
-import type { HistoricoVeiculoKpi } from '@portal/contracts/kpi/veiculo-machine';
+import type { VeiculoKpi } from '@portal/contracts/kpi/linha-veiculo';
 import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
 import { persisted } from '../../shared/storage.ts';
 
@@ -24,46 +24,7 @@ export interface FiltroKpi {
   concessionariaId: number | null;
   chassi?: string;
 }
-export interface VeiculoKpi {
-  id: number;
-  ano: number;
-  mes: IdNome;
-  concessionaria: IdNome;
-  marca: IdNome;
-  chassi: string;
-  modeloResponse: IdNome;
-  versao: IdNome;
-  politica: IdNome;
-  anoPolitica: number;
-  anoFabricacao: number | null;
-  anoModelo: number;
-  anosPassados: number;
-  kmVeiculo: string | null;
-  dataNF: string | null;
-  numeroNF: string | null;
-  cnpjNF: string | null;
-  observacao: string | null;
-  precoPublico: number;
-  custoAquisicao: number;
-  valorVenda: number;
-  depreciacao: number | null;
-  dataCompra: string | null;
-  dataVenda: string | null;
-  tempoEstoque: number | null;
-  approved: boolean;
-  tipoAquisicao: IdNome;
-  casoTrocaModelo: string | null;
-  statusDescricao: string;
-  arquivoContratoGarantia: string | null;
-  arquivoPrintSistema: string | null;
-  arquivoNFVenda: string | null;
-  arquivoCheckList: string | null;
-  arquivoContratoGarantiaFisico: string | null;
-  arquivoPrintSistemaFisico: string | null;
-  arquivoNFVendaFisico: string | null;
-  arquivoCheckListFisico: string | null;
-  historico: HistoricoVeiculoKpi[];
-}
+export type { VeiculoKpi };
 export interface PreparacaoVeiculo {
   id: number;
   chassi: string;

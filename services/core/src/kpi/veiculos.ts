@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
-import { STATUS_KPI, type DadosVeiculoKpi, type HistoricoVeiculoKpi, type VeiculoKpiContext } from '@portal/contracts/kpi/veiculo-machine';
+import { STATUS_KPI, type DadosVeiculoKpi, type VeiculoKpiContext } from '@portal/contracts/kpi/veiculo-machine';
+import type { VeiculoKpi } from '@portal/contracts/kpi/linha-veiculo';
 import { ANEXOS_VEICULO_KPI, anosPassados, depreciacao, problemasVeiculoKpi, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { decide } from '../eventstore/decider.ts';
 import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ator, type Ctx, type Db } from '../kernel/index.ts';
@@ -268,50 +269,7 @@ export async function excluirVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, c
   });
 }
 
-/** The vehicle as the screens read it (spec 002 §3 "KPI vehicle"), with its status, history and the month's lock. */
-export interface VeiculoKpi {
-  id: number;
-  ano: number;
-  mes: { id: number; nome: string };
-  concessionaria: { id: number; nome: string };
-  marca: { id: number; nome: string };
-  chassi: string;
-  modeloResponse: { id: number; nome: string };
-  versao: { id: number; nome: string };
-  politica: { id: number; nome: string };
-  anoPolitica: number;
-  anoFabricacao: number | null;
-  anoModelo: number;
-  anosPassados: number;
-  kmVeiculo: string | null;
-  dataNF: string | null;
-  numeroNF: string | null;
-  cnpjNF: string | null;
-  observacao: string | null;
-  precoPublico: number;
-  custoAquisicao: number;
-  valorVenda: number;
-  depreciacao: number | null;
-  dataCompra: string | null;
-  dataVenda: string | null;
-  tempoEstoque: number | null;
-  approved: boolean;
-  tipoAquisicao: { id: number; nome: string };
-  casoTrocaModelo: string | null;
-  bonusApprovedID: number | null;
-  statusDescricao: string;
-  arquivoContratoGarantia: string | null;
-  arquivoPrintSistema: string | null;
-  arquivoNFVenda: string | null;
-  arquivoCheckList: string | null;
-  arquivoContratoGarantiaFisico: string | null;
-  arquivoPrintSistemaFisico: string | null;
-  arquivoNFVendaFisico: string | null;
-  arquivoCheckListFisico: string | null;
-  cadastradoEm: string | null;
-  atualizadoEm: string | null;
-  historico: HistoricoVeiculoKpi[];
-}
+export type { VeiculoKpi };
 
 function paraTela(c: VeiculoKpiContext, dealerNome: string, nomes: Record<string, string> = {}): VeiculoKpi {
   const d = c.dados!;
