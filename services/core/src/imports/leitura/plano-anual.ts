@@ -1,10 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { LinhaLida } from '../definicao.ts';
-import { folhasDoXlsx } from './folhas-xlsx.ts';
 import { MARCAS_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
 
 /**
- * The Plano Anual layout (002 §5.3), read as a stream (ExcelJS WorkbookReader: one row in memory at a time): the
+ * The Plano Anual layout (002 §5.3), read with ExcelJS: the
  * first 4 sheets (in the workbook's order) and hidden sheets are skipped; in each other sheet C4 holds the dealer
  * code and, from row 6 on, column C lists the model types under a brand heading ('Jaguar', 'Land Rover') with the
  * annual plan in column H. Blank rows and total rows (C starting with 'Total') are skipped. Each model row yields
@@ -36,32 +35,19 @@ const chave = (s: string) =>
     .toUpperCase();
 
 export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] = MARCAS_PLANO_ANUAL): AsyncGenerator<LinhaLida> {
-  // the sheet list first: the reader starts reading as soon as it exists, so no await may come between it and the loop
-  const folhas = await folhasDoXlsx(caminho);
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(caminho, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  // known before the sheets, whatever the order of the ZIP's entries (see folhasDoXlsx)
-  if (folhas.length) (reader as unknown as { model?: { sheets: typeof folhas } }).model = { sheets: folhas };
+  // read whole: the sheets' order and hidden flags come from xl/workbook.xml, which writers (ExcelJS among them) put
+  // after the sheets, so a streaming reader sees them only at the end (and its early workarounds lost sheets now and
+  // then under load). The file is bounded by the upload limit and the ZIP-bomb check before it gets here.
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.readFile(caminho);
   const marcasPorChave = new Map(marcas.map((m) => [chave(m), m]));
-  for await (const ws of reader) {
-    const planilha = ws as unknown as AsyncIterable<ExcelJS.Row> & { id?: number | string; name?: string; state?: string };
-    // without the list (not a readable ZIP end), the sheet file's number stands for its position
-    const ordem = folhas.length ? folhas.findIndex((f) => f.name === planilha.name) : Number(planilha.id ?? 0) - 1;
-    const oculta = planilha.state === 'hidden' || planilha.state === 'veryHidden';
-    if (ordem < PLANILHAS_IGNORADAS || oculta) {
-      for await (const _ of planilha) void _; // drain the sheet's stream
-      continue;
-    }
-    let dealer = '';
+  // `worksheets` is in the workbook's order (orderNo)
+  for (const [ordem, planilha] of wb.worksheets.entries()) {
+    if (ordem < PLANILHAS_IGNORADAS || planilha.state === 'hidden' || planilha.state === 'veryHidden') continue;
+    const dealer = textoDaCelula(planilha.getCell('C4').value).trim();
     let marca = '';
-    for await (const row of planilha) {
-      if (row.number === 4) dealer = textoDaCelula(row.getCell('C').value).trim();
-      if (row.number < 6) continue;
+    for (let numero = 6; numero <= planilha.rowCount; numero++) {
+      const row = planilha.getRow(numero);
       const c = textoDaCelula(row.getCell('C').value).trim();
       if (!c || /^total/i.test(chave(c))) continue;
       const m = marcasPorChave.get(chave(c));
@@ -69,10 +55,7 @@ export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] 
         marca = m;
         continue;
       }
-      yield {
-        numero: row.number,
-        celulas: { Aba: planilha.name ?? '', Dealer: dealer, Marca: marca, Modelo: c, Plano: textoDaCelula(row.getCell('H').value).trim() },
-      };
+      yield { numero, celulas: { Aba: planilha.name, Dealer: dealer, Marca: marca, Modelo: c, Plano: textoDaCelula(row.getCell('H').value).trim() } };
     }
   }
 }
