@@ -27,7 +27,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await signIn(page, 'dealer.morumbi@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/kpisapproved');
-    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved', exact: true, level: 2 }).count()).toBe(1);
     // the KPIs tab answers from the demo month; the Chassi filter is not offered to a dealer
     await expect.poll(() => page.getByRole('table', { name: 'KPIs do dealer' }).getByRole('row').count()).toBe(20);
     await page.getByRole('tab', { name: 'Veículos JLR' }).click();
@@ -91,7 +91,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await signIn(page, 'admin@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/kpisapproved');
-    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved', exact: true, level: 2 }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Veículos JLR' }).click();
     await escolher(page, 'kpi-dealer', 'Autostar Morumbi');
@@ -110,7 +110,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await signIn(page, 'admin@demo.portal.com.br');
     await page.waitForURL('**/relatorios');
     await page.goto('/kpisapprovednsc');
-    await expect.poll(() => page.getByRole('heading', { name: 'KPI NSC' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'KPI NSC', exact: true, level: 2 }).count()).toBe(1);
     // KPI Total: a chart with its table one click away
     const quadro = page.getByRole('article', { name: 'Estoque de seminovos por dealer no ano' });
     await expect.poll(() => quadro.locator('canvas').count()).toBe(1);

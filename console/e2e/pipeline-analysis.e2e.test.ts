@@ -75,6 +75,6 @@ describe('pipeline analysis (/pipeline)', () => {
       .toBe(true);
     await expect.poll(() => page.getByRole('region', { name: 'Falhas de faturamento' }).isVisible()).toBe(true);
     await page.getByRole('tab', { name: 'Veículo Demo' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: /Veículos Demo/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: /^Veículos Demo \(Test Drive\) disponibilizados no mês/ }).isVisible()).toBe(true);
   });
 });
