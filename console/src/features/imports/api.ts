@@ -1,26 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { impmsg } from '@portal/contracts/imports/messages';
-import { ARQUIVO, type AbaImportacao, type NomeParametro } from '@portal/contracts/imports/aba';
+import { ARQUIVO, type AbaImportacao, type LinhaHistorico, type NomeParametro } from '@portal/contracts/imports/aba';
 import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
 import { persisted } from '../../shared/storage.ts';
 
-export interface LinhaHistorico {
-  id: number;
-  arquivo: number;
-  nomeArquivo: string;
-  dataImportacao: string;
-  total: number;
-  ok: number;
-  aviso: number;
-  erro: number;
-  duplicado: number;
-  status: number;
-  lidas: number;
-  percentual: number;
-  mensagem: string | null;
-  usuarioNome: string;
-}
+export type { LinhaHistorico };
 export interface Page<T> {
   rows: T[];
   page: number;

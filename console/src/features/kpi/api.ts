@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import type { ValoresKpi } from '@portal/contracts/kpi/resumo';
-import type { VeiculoKpi } from '@portal/contracts/kpi/linha-veiculo';
+import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi, VeiculoKpi } from '@portal/contracts/kpi/linhas';
 import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
 import { persisted } from '../../shared/storage.ts';
 
@@ -24,55 +24,7 @@ export interface FiltroKpi {
   concessionariaId: number | null;
   chassi?: string;
 }
-export type { VeiculoKpi };
-export interface PreparacaoVeiculo {
-  id: number;
-  chassi: string;
-  custoPreparacaoDinheiro: number | null;
-  tempoPreparacao: number | null;
-  tempoPublicacao: number | null;
-  valorVenda: number;
-  custoPreparacaoPorcentagem: number | null;
-}
-export interface StandardKpi {
-  id: number;
-  nome: string;
-  ordem: number;
-  cumpriu: boolean | null;
-  peso: number;
-  justificativa: string | null;
-}
-export interface CaptacaoKpi {
-  id: number;
-  ano: number;
-  mes: IdNome;
-  concessionaria: IdNome;
-  marca: IdNome;
-  chassi: string;
-  modelo: string | null;
-  custoAquisicao: number;
-  dataCompra: string | null;
-  tipoAquisicao: IdNome;
-  casoTrocaModelo: string | null;
-  tempoEstoque: number | null;
-  dataVenda: string | null;
-}
-export interface OutrosKpi {
-  ano: number;
-  mes: IdNome;
-  concessionaria: IdNome;
-  totalVendaVeiculosNovos: number | null;
-  estoqueAte30Dias: number;
-  estoque31a60Dias: number;
-  estoque61a90Dias: number;
-  estoqueAcima90Dias: number;
-  mediaDiasCarrosEstoque: number | null;
-  totalSeminovosVendidosNaoJlr: number;
-  totalVeiculosAdquiridosViaTradeIn: number;
-  totalSeminovosJlrAdquiridosParaRevenda: number;
-  receitaBrutaSeminovos: number;
-  custoTotalSeminovos: number;
-}
+export type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi, VeiculoKpi };
 export interface ResumoDealer {
   valores: ValoresKpi;
 }

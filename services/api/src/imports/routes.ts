@@ -61,9 +61,6 @@ const MENSAGEM_PARAMETRO: Record<NomeParametro, string> = {
   importacaoRelatorioTipoId: impmsg.selecioneOModelo,
 };
 
-/** The arquivo codes each history call lists: its own (Varejo and Retail 2 each have their upload and history on the tab). */
-const historicoDe = (arquivo: number) => [arquivo];
-
 /**
  * /imports (002 §7.4, docs/decisions.md "Imports"): the uploads of every tab of the registry (one file, multipart field
  * `files`; checked whole before anything is recorded; then `importacao-<id>` processes it and the call answers at
@@ -206,7 +203,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
       querystring: HistQuery,
       response: { 200: PageOf(Historico) },
     },
-    handler: async (req) => ok(await imp.listarImportacoes(db, historicoDe(req.query.arquivo), req.query)),
+    handler: async (req) => ok(await imp.listarImportacoes(db, [req.query.arquivo], req.query)),
   });
 
   app.get('/importacoes/specs', {
@@ -249,7 +246,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     handler: async (req, reply) => {
       const { importacaoLogId: id, statusId, arquivo } = req.query;
       const r = await db.selectFrom('importacoes').select(['id', 'arquivo']).where('id', '=', id).executeTakeFirst();
-      if (!r || (arquivo !== undefined && !historicoDe(arquivo).includes(r.arquivo))) throw new NotFound(impmsg.importacaoInexistente);
+      if (!r || (arquivo !== undefined && arquivo !== r.arquivo)) throw new NotFound(impmsg.importacaoInexistente);
       const nomeStatus = NOMES_STATUS_IMPORTACAO[statusId]!;
       return sendXlsx(
         req,

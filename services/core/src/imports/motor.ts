@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { LinhaHistorico } from '@portal/contracts/imports/aba';
 import { STATUS_IMPORTACAO as S } from '@portal/contracts/imports/aba';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';
@@ -223,22 +224,7 @@ export async function cancelarImportacao(db: Db, id: number, agora: Date): Promi
   return { status: imp.status };
 }
 
-export interface LinhaHistorico {
-  id: number;
-  arquivo: number;
-  nomeArquivo: string;
-  dataImportacao: string;
-  total: number;
-  ok: number;
-  aviso: number;
-  erro: number;
-  duplicado: number;
-  status: number;
-  lidas: number;
-  percentual: number;
-  mensagem: string | null;
-  usuarioNome: string;
-}
+export type { LinhaHistorico };
 
 const comoHistorico = (r: {
   id: number;

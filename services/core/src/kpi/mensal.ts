@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
+import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/linhas';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { percentualPreparacao, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { InvalidInput, NotFound, escopoDoDealer, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 import { alcanca, dealerDoAtor, dia, exigirMesAberto, num, validarAnoMes, type KpiDeps } from './comum.ts';
+
+/** The rows these calls answer (one definition in contracts, read by the console too). */
+export type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi };
 
 /**
  * The programme's monthly tables (preparations, standards, captações, Outros): plain rows, each change written to
@@ -20,16 +24,6 @@ async function mesDoAtor(db: Db, ator: Ator, f: { ano?: number | null; mes?: num
 }
 
 // ---------------------------------------------------------------- preparations
-
-export interface PreparacaoVeiculo {
-  id: number;
-  chassi: string;
-  custoPreparacaoDinheiro: number | null;
-  tempoPreparacao: number | null;
-  tempoPublicacao: number | null;
-  valorVenda: number;
-  custoPreparacaoPorcentagem: number | null;
-}
 
 /** GET kpi/preparacao-veiculos: one row per KPI vehicle of the month (id = the vehicle's), with its preparation figures. */
 export async function listarPreparacoes(db: Db, ator: Ator, f: Filtro): Promise<PreparacaoVeiculo[]> {
@@ -106,15 +100,6 @@ export async function salvarPreparacoes(deps: KpiDeps, ator: Ator, itens: Entrad
 
 // ---------------------------------------------------------------- standards
 
-export interface StandardKpi {
-  id: number;
-  nome: string;
-  ordem: number;
-  cumpriu: boolean | null;
-  peso: number;
-  justificativa: string | null;
-}
-
 /** GET kpi/standards: the programme's standards with the dealer-month's answers. */
 export async function listarStandards(db: Db, ator: Ator, f: Filtro): Promise<StandardKpi[]> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
@@ -181,22 +166,6 @@ export async function salvarStandard(deps: KpiDeps, ator: Ator, e: EntradaStanda
 }
 
 // ---------------------------------------------------------------- captações
-
-export interface CaptacaoKpi {
-  id: number;
-  ano: number;
-  mes: { id: number; nome: string };
-  concessionaria: { id: number; nome: string };
-  marca: { id: number; nome: string };
-  chassi: string;
-  modelo: string | null;
-  custoAquisicao: number;
-  dataCompra: string | null;
-  tipoAquisicao: { id: number; nome: string };
-  casoTrocaModelo: string | null;
-  tempoEstoque: number | null;
-  dataVenda: string | null;
-}
 
 const captacoes = (db: Db) =>
   db
@@ -360,24 +329,6 @@ export async function excluirCaptacao(deps: KpiDeps, ator: Ator, id: number, ctx
 }
 
 // ---------------------------------------------------------------- Outros
-
-export interface OutrosKpi {
-  ano: number;
-  mes: { id: number; nome: string };
-  concessionaria: { id: number; nome: string };
-  totalVendaVeiculosNovos: number | null;
-  estoqueAte30Dias: number;
-  estoque31a60Dias: number;
-  estoque61a90Dias: number;
-  estoqueAcima90Dias: number;
-  mediaDiasCarrosEstoque: number | null;
-  totalSeminovosVendidosNaoJlr: number;
-  /** read-only: computed from the month's captações and vehicles */
-  totalVeiculosAdquiridosViaTradeIn: number;
-  totalSeminovosJlrAdquiridosParaRevenda: number;
-  receitaBrutaSeminovos: number;
-  custoTotalSeminovos: number;
-}
 
 /** GET kpi/outros: the editable figures as entered (zeros before any), and the read-only ones computed from the month's data. */
 export async function obterOutros(db: Db, ator: Ator, f: Filtro): Promise<OutrosKpi> {
