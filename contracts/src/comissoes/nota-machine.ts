@@ -135,22 +135,25 @@ export const dataValidaNf = (d: unknown): d is string =>
 const dataValida = dataValidaNf;
 const atrelada = (e: NotaFiscalEvent) => (e.type === 'NotaFiscalAtrelada' ? e : null);
 
+/** The rules an NF-e must pass to be attached, in the order their refusals are reported. */
+const REGRAS_ATRELAR = [
+  'podeAtrelar',
+  'mesmaComissao',
+  'pedidosInformados',
+  'arquivoInformado',
+  'numeroValido',
+  'dataEmissaoValida',
+  'dataEmissaoDiaUtil',
+  'dataEmissaoNaoFutura',
+  'valorValido',
+  'valorConfere',
+  'cnpjValido',
+  'cnpjConfere',
+] as const;
+
 /** Attaching an NF-e (the first time, or again after a rejection): every rule, then Provisionamento. */
 const atrelar = {
-  guard: and([
-    'podeAtrelar',
-    'mesmaComissao',
-    'pedidosInformados',
-    'arquivoInformado',
-    'numeroValido',
-    'dataEmissaoValida',
-    'dataEmissaoDiaUtil',
-    'dataEmissaoNaoFutura',
-    'valorValido',
-    'valorConfere',
-    'cnpjValido',
-    'cnpjConfere',
-  ]),
+  guard: and([...REGRAS_ATRELAR]),
   target: 'provisionamento',
   actions: 'atrelou',
 } as const;
@@ -293,23 +296,7 @@ export const notaFiscalMachine = setup({
 export type NotaFiscalState = 'inexistente' | EstadoNf;
 
 /** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). The machine has no routing guards. */
-export const notaFiscalRuleGuards = [
-  'podeAtrelar',
-  'mesmaComissao',
-  'pedidosInformados',
-  'arquivoInformado',
-  'numeroValido',
-  'dataEmissaoValida',
-  'dataEmissaoDiaUtil',
-  'dataEmissaoNaoFutura',
-  'valorValido',
-  'valorConfere',
-  'cnpjValido',
-  'cnpjConfere',
-  'perfilPermitido',
-  'comentarioInformado',
-  'comentarioDentroDoLimite',
-] as const;
+export const notaFiscalRuleGuards = [...REGRAS_ATRELAR, 'perfilPermitido', 'comentarioInformado', 'comentarioDentroDoLimite'] as const;
 
 const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
