@@ -16,8 +16,8 @@ import { MODELO_INDISPONIVEL } from './routes.ts';
 let t: TestApp;
 let admin: string, morumbi: string, regionais: string;
 let JLR001: number, defender: number;
-// a month the demo load (current month and the one before) never reaches
-const [ANO, MES, CICLO, FISCAL] = [2031, 5, 203105, 2032];
+// a month the demo load (current month and the one before) never reaches, whatever day the test runs: a past one
+const [ANO, MES, CICLO, FISCAL] = [2024, 5, 202405, 2025];
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
 const rodar = <T, C>(def: DefinicaoImportacao<T, C>, params: ParametrosImportacao, rows: Record<string, string>[], id: number) =>
@@ -132,7 +132,7 @@ describe('GET importacoes/retail-status', () => {
     expect(Number.isNaN(Date.parse(s.varejoDataImportacao))).toBe(false);
     const r = await t.call('GET', `importacoes/retail-status?anoFiscal=2030&cicloId=${CICLO}`, { token: admin });
     expect([r.statusCode, errors(r)]).toEqual([400, [imsg.cicloInvalido]]);
-    for (const q of ['anoFiscal=abc&cicloId=1', 'cicloId=203105', 'anoFiscal=2032&cicloId=0'])
+    for (const q of ['anoFiscal=abc&cicloId=1', `cicloId=${CICLO}`, `anoFiscal=${FISCAL}&cicloId=0`])
       expect((await t.call('GET', `importacoes/retail-status?${q}`, { token: admin })).statusCode).toBe(400);
   });
 });
