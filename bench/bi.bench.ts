@@ -71,10 +71,14 @@ const chamadas: Chamada[] = [
     `?tipoReport=1&${mes}`,
     `?tipoReport=2&${mes}`,
     'TestDrive',
+    `KpiApproved?ano=${hoje.slice(0, 4)}`,
+    'plano-anual',
+    'order-call',
   ].flatMap((p) => [
     { nome: `GET bi${p.startsWith('?') ? '' : '/'}${p} (admin)`, url: api(`bi${p.startsWith('?') ? '' : '/'}${p}`), token: admin },
     { nome: `GET bi${p.startsWith('?') ? '' : '/'}${p} (dealer)`, url: api(`bi${p.startsWith('?') ? '' : '/'}${p}`), token: dealer },
   ]),
+  { nome: 'GET kpi/resumo/nsc-por-mes (admin)', url: api(`kpi/resumo/nsc-por-mes?ano=${hoje.slice(0, 4)}&mesId=${Number(hoje.slice(5, 7))}`), token: admin },
 ];
 
 /** One write to the vehicles' read models (what any vehicle command does), every `ms`: each one changes the read version. */
