@@ -18,7 +18,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { scratchDb } from './lib.ts';
-import { medirChamadas, type Chamada } from './carga-chamadas.ts';
+import { medirEmModos, type Chamada } from './carga-chamadas.ts';
 import { generateVehicles } from './vehicles-generate.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
@@ -81,37 +81,14 @@ const chamadas: Chamada[] = [
   { nome: 'GET kpi/resumo/nsc-por-mes (admin)', url: api(`kpi/resumo/nsc-por-mes?ano=${hoje.slice(0, 4)}&mesId=${Number(hoje.slice(5, 7))}`), token: admin },
 ];
 
-/** One write to the vehicles' read models (what any vehicle command does), every `ms`: each one changes the read version. */
-function escritor(ms: number) {
-  const t = setInterval(() => void sql`update bi_veiculos set status = status where veiculo_id = (select min(veiculo_id) from bi_veiculos)`.execute(s.db), ms);
-  return () => clearInterval(t);
-}
-const MODOS = [
-  { modo: 'sem cache (cada pedido calcula)', cache: false, escritaMs: 0 },
-  { modo: 'com cache, sem escritas', cache: true, escritaMs: 0 },
-  { modo: 'com cache, 1 escrita em bi_veiculos por segundo', cache: true, escritaMs: 1000 },
-] as const;
-
 try {
-  const resumo = [];
-  for (const m of MODOS) {
-    process.env.PORTAL_SEM_CACHE_DE_LEITURA = m.cache ? '0' : '1';
-    const parar = m.escritaMs ? escritor(m.escritaMs) : () => {};
-    const linhas = await medirChamadas(chamadas, { segundos: SECONDS, clientes: CONCURRENCY });
-    parar();
-    console.log(`\n== ${m.modo}`);
-    console.table(linhas);
-    const daApi = linhas.filter((l) => !l.name.startsWith('baseline'));
-    const pior = daApi.reduce((x, l) => (l.p99 > x.p99 ? l : x));
-    resumo.push({
-      modo: m.modo,
-      'pior p99 (ms)': pior.p99,
-      'chamada do pior': pior.name,
-      'baseline p99 (ms)': linhas[0]!.p99,
-      falhas: daApi.reduce((x, l) => x + l.falhas, 0),
-    });
-  }
-  console.table(resumo);
+  // a write to bi_veiculos as any vehicle command makes (what changes the read version)
+  await medirEmModos(chamadas, {
+    segundos: SECONDS,
+    clientes: CONCURRENCY,
+    tabela: 'bi_veiculos',
+    escrever: () => sql`update bi_veiculos set status = status where veiculo_id = (select min(veiculo_id) from bi_veiculos)`.execute(s.db),
+  });
   console.log(
     `BI: meta p99 < 50 ms, ${CONCURRENCY} clientes, ${COUNT} veículos; load average ${loadavg()
       .map((x) => x.toFixed(2))

@@ -61,3 +61,40 @@ if (process.argv[2] === '--carga' && process.argv[1] === fileURLToPath(import.me
   process.stdout.write(JSON.stringify(await carga(chamadas, segundos, clientes)));
   process.exit(0);
 }
+
+/**
+ * The calls measured three times in this process's API (the read cache reads PORTAL_SEM_CACHE_DE_LEITURA on each call):
+ * every request computing (cache off), the cache with no writes, and the cache with `escrever` run every second (a write
+ * to a watched table, as any command makes: each changes the read version, so the next request computes again).
+ * Prints each mode's table and a summary; calls whose name starts with 'baseline' are left out of the worst figures.
+ */
+export async function medirEmModos(chamadas: Chamada[], o: { segundos: number; clientes: number; escrever: () => Promise<unknown>; tabela: string }) {
+  const modos = [
+    { modo: 'sem cache (cada pedido calcula)', cache: false, escrita: false },
+    { modo: 'com cache, sem escritas', cache: true, escrita: false },
+    { modo: `com cache, 1 escrita em ${o.tabela} por segundo`, cache: true, escrita: true },
+  ];
+  const resumo = [];
+  for (const m of modos) {
+    process.env.PORTAL_SEM_CACHE_DE_LEITURA = m.cache ? '0' : '1';
+    const t = m.escrita ? setInterval(() => void o.escrever(), 1000) : null;
+    const linhas = await medirChamadas(chamadas, { segundos: o.segundos, clientes: o.clientes });
+    if (t) clearInterval(t);
+    console.log(`\n== ${m.modo}`);
+    console.table(linhas);
+    const base = linhas.find((l) => l.name.startsWith('baseline'));
+    const daApi = linhas.filter((l) => l !== base);
+    const pior = daApi.reduce((x, l) => (l.p99 > x.p99 ? l : x));
+    resumo.push({
+      modo: m.modo,
+      'pior p99 (ms)': pior.p99,
+      'chamada do pior': pior.name,
+      'pior p50 (ms)': Math.max(...daApi.map((l) => l.p50)),
+      ...(base ? { 'baseline p99 (ms)': base.p99 } : {}),
+      falhas: daApi.reduce((x, l) => x + l.falhas, 0),
+    });
+  }
+  delete process.env.PORTAL_SEM_CACHE_DE_LEITURA;
+  console.table(resumo);
+  return resumo;
+}

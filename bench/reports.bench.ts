@@ -15,7 +15,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { scratchDb } from './lib.ts';
-import { medirChamadas } from './carga-chamadas.ts';
+import { medirEmModos } from './carga-chamadas.ts';
 import { generateVehicles } from './vehicles-generate.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
@@ -91,39 +91,16 @@ const chamadas: { nome: string; method: 'GET' | 'POST'; path: string; body?: unk
   },
 ];
 
-/** One write to the vehicles read model (what any vehicle command does), every `ms`: each one changes the read version. */
-function escritor(ms: number) {
-  const t = setInterval(() => void sql`update veiculos set status = status where id = (select min(id) from veiculos)`.execute(s.db), ms);
-  return () => clearInterval(t);
-}
-
-const MODOS = [
-  { modo: 'sem cache (cada pedido calcula)', cache: false, escritaMs: 0 },
-  { modo: 'com cache, sem escritas', cache: true, escritaMs: 0 },
-  { modo: 'com cache, 1 escrita em veiculos por segundo', cache: true, escritaMs: 1000 },
-] as const;
-
 try {
   const api = (p: string) => `${url}/api/v1/${p}`;
   const lista = chamadas.map((c) => ({ nome: c.nome, url: api(c.path), token: c.token, method: c.method, body: c.body }));
-  const resumo = [];
-  for (const m of MODOS) {
-    process.env.PORTAL_SEM_CACHE_DE_LEITURA = m.cache ? '0' : '1';
-    const parar = m.escritaMs ? escritor(m.escritaMs) : () => {};
-    const linhas = await medirChamadas(lista, { segundos: SECONDS, clientes: CONCURRENCY });
-    parar();
-    console.log(`\n== ${m.modo}`);
-    console.table(linhas);
-    const pior = linhas.reduce((a, l) => (l.p99 > a.p99 ? l : a));
-    resumo.push({
-      modo: m.modo,
-      'pior p99 (ms)': pior.p99,
-      'chamada do pior': pior.name,
-      'pior p50 (ms)': Math.max(...linhas.map((l) => l.p50)),
-      falhas: linhas.reduce((a, l) => a + l.falhas, 0),
-    });
-  }
-  console.table(resumo);
+  // a write to veiculos as any vehicle command makes (what changes the read version)
+  await medirEmModos(lista, {
+    segundos: SECONDS,
+    clientes: CONCURRENCY,
+    tabela: 'veiculos',
+    escrever: () => sql`update veiculos set status = status where id = (select min(id) from veiculos)`.execute(s.db),
+  });
   console.log(
     `relatórios e pipeline: meta p99 < 50 ms, ${CONCURRENCY} clientes, ${COUNT} veículos; load average ${loadavg()
       .map((x) => x.toFixed(2))
