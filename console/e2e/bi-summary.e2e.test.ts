@@ -188,7 +188,9 @@ describe('BI Summary and Emplacamento (desktop) in Chromium', () => {
     const l = linhasEmplacamento(d);
     expect(l.mensal).toHaveLength(12);
     expect(l.mensal[11]![0]).toBe(m);
-    const serie = 'Emplacamentos (faturados)';
+    // the demo imports registrations: the series is named for them, not for the billing proxy
+    expect(d.fonte).toBe('emplacamento');
+    const serie = 'Emplacamentos';
     const mensal = await tabelaDoQuadro(page.getByRole('article', { name: titulos[0] }));
     expect(mensal.cabecalho).toEqual(['Mês', serie]);
     expect(mensal.linhas).toEqual(esperado(l.mensal, false));
