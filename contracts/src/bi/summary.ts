@@ -83,7 +83,8 @@ export function quadrosSummary(d: DadosBiSummary): Quadro[] {
 
 export function quadrosEmplacamento(d: DadosBiEmplacamento): Quadro[] {
   const m = rotuloMes(d.ano, d.mes);
-  const serie = ['Emplacamentos (faturados)'];
+  // the series says what it counts: imported registrations, or billed vehicles standing in for them (the page's note)
+  const serie = [d.fonte === 'emplacamento' ? 'Emplacamentos' : 'Emplacamentos (faturados)'];
   return [
     {
       id: 'mensal',
