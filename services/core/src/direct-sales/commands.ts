@@ -26,7 +26,7 @@ import { valorConfiguracao } from '../settings/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
 import { versaoDoVeiculo } from './lookups/queries.ts';
-import { arquivoDisponivel, type Arquivo } from '../storage/index.ts';
+import { anexarArquivo, arquivoDisponivel, type Arquivo } from '../storage/index.ts';
 import { NOME_TIPO_ARQUIVO, ehTipoArquivo } from '@portal/contracts/direct-sales/referencias';
 import { alvoDoPasso } from './moves.ts';
 import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
@@ -123,7 +123,7 @@ async function arquivosDoCorpo(trx: Db, ator: Ator, dados: DadosPedido, anterior
     }
     if (!ehTipoArquivo(a.tipoArquivo)) throw new InvalidInput(pmsg.selecioneTipoArquivo);
     const f: Arquivo | null = await arquivoDisponivel(trx, a.id, ator);
-    if (!f) throw new InvalidInput(cmsg.arquivoInexistente);
+    if (!f || !(await anexarArquivo(trx, f.id, 'pedido'))) throw new InvalidInput(cmsg.arquivoInexistente);
     out.push({
       id: f.id,
       tipoArquivo: a.tipoArquivo,
