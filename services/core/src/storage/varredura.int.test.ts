@@ -7,6 +7,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finalidade } from '@portal/contracts/uploads/index';
 import { createTestDb, type TestDb } from '../testing/db.ts';
+import { createDb } from '../db/connect.ts';
+import { appDatabaseUrl } from '../db/app-role.ts';
+import type { Db } from '../kernel/index.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
 import { SYSTEM_ACTOR } from '../kernel/index.ts';
@@ -61,6 +64,8 @@ const ADAPTADORES: Adaptador[] = [
 
 describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome storage', (adaptador) => {
   let tdb: TestDb;
+  /** the worker's and the API's connection: the application role, as in production */
+  let app: Db;
   let arm: Armazenamento;
   let dados: string;
   let adminId: number;
@@ -68,7 +73,7 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
   const agora = () => new Date();
   /** a clock past the grace period of everything uploaded so far */
   const depoisDaCarencia = () => new Date(Date.now() + CARENCIA_ARQUIVO_SOLTO_MS + HORA);
-  const deps = (now: () => Date = agora) => ({ db: tdb.db, armazenamento: arm, now });
+  const deps = (now: () => Date = agora) => ({ db: app, armazenamento: arm, now });
   const temBytes = (chave: string) => arm.exists!(chave);
   const temLinha = async (id: string) => (await tdb.db.selectFrom('arquivos').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
 
@@ -103,9 +108,11 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
       { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: agora, appUrl: 'http://portal.test' },
       { pedidos: true, importacoes: true },
     );
+    app = createDb({ url: (await appDatabaseUrl(tdb.url)).url, max: 10 });
     adminId = (await tdb.db.selectFrom('participantes').select('id').where('email', '=', 'admin@demo.portal.com.br').executeTakeFirstOrThrow()).id;
   }, 180_000);
   afterAll(async () => {
+    await app?.destroy();
     await tdb?.drop();
     if (arm instanceof ArmazenamentoS3) arm.fechar();
     await adaptador.depois?.();
@@ -129,7 +136,7 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
     const [ano, mes] = [Number(hoje.slice(0, 4)), Number(hoje.slice(5, 7))];
     const dia = `${hoje.slice(0, 8)}01`;
     await cadastrarVeiculoKpi(
-      { db: tdb.db, now: agora },
+      { db: app, now: agora },
       SYSTEM_ACTOR,
       {
         ano,
@@ -167,6 +174,8 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
     expect(nomeados.length).toBeGreaterThan(3);
     expect(nomeados.filter((id) => !marcados.some((m) => m.arquivo_id === id))).toEqual([]);
 
+    // a mark is for ever: the application role cannot remove it
+    await expect(app.deleteFrom('arquivos_anexados').where('arquivo_id', '=', anexo.id).execute()).rejects.toMatchObject({ code: '42501' });
     const antes = await tdb.db.selectFrom('arquivos').select(['id', 'chave']).execute();
     const anexados = antes.filter((a) => marcados.some((m) => m.arquivo_id === a.id));
     for (const a of anexados) expect(await temBytes(a.chave)).toBe(true);
@@ -191,7 +200,7 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
   it('restartable: a pass stopped between the row and the bytes leaves the key queued; the next pass removes the bytes', async () => {
     const f = await enviar(new Date(Date.now() - CARENCIA_ARQUIVO_SOLTO_MS - HORA));
     // what a pass does before it is killed: the row is gone, the key queued, the bytes still there
-    expect(await descartarArquivo(tdb.db, f.id, new Date(Date.now() - CARENCIA_ARQUIVO_SOLTO_MS))).toBe(f.chave);
+    expect(await descartarArquivo(app, f.id, new Date(Date.now() - CARENCIA_ARQUIVO_SOLTO_MS))).toBe(f.chave);
     expect([await temLinha(f.id), await temBytes(f.chave)]).toEqual([false, true]);
     expect(await varrerArquivosSoltos(deps())).toEqual({ removidos: 0, retomados: 1 });
     expect(await temBytes(f.chave)).toBe(false);
@@ -203,7 +212,7 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
     let liberar!: () => void;
     const segura = new Promise<void>((r) => (liberar = r));
     let anexou = false;
-    const anexo = tdb.db.transaction().execute(async (trx) => {
+    const anexo = app.transaction().execute(async (trx) => {
       anexou = await anexarArquivo(trx, f.id, 'pedido');
       await segura;
     });
@@ -223,13 +232,18 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
     let liberar!: () => void;
     const segura = new Promise<void>((r) => (liberar = r));
     let descartou: string | null = null;
-    const descarte = tdb.db.transaction().execute(async (trx) => {
+    const descarte = app.transaction().execute(async (trx) => {
       descartou = await descartarArquivo(trx, f.id, new Date(Date.now() - CARENCIA_ARQUIVO_SOLTO_MS));
       await segura;
     });
     while (descartou === null) await sleep(10);
     let resposta: boolean | null = null;
-    const anexo = tdb.db.transaction().execute(async (trx) => (resposta = await anexarArquivo(trx, f.id, 'pedido')));
+    const anexo = app.transaction().execute(async (trx) => {
+      resposta = await anexarArquivo(trx, f.id, 'pedido');
+      // the refusal left the command's transaction usable (it answers its own message)
+      await trx.selectFrom('arquivos').select('id').limit(1).execute();
+      return resposta;
+    });
     await sleep(300);
     expect(resposta).toBeNull(); // waiting for the sweep's delete
     liberar();
@@ -249,7 +263,7 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
       .filter((_, i) => i % 2 === 0)
       .map(async (f, i) => {
         await sleep((i * 7) % 40);
-        aceitos.set(f.id, await tdb.db.transaction().execute((trx) => anexarArquivo(trx, f.id, 'pedido')));
+        aceitos.set(f.id, await app.transaction().execute((trx) => anexarArquivo(trx, f.id, 'pedido')));
       });
     await Promise.all([...anexos, varrerArquivosSoltos(deps(), { lote: 3 }), varrerArquivosSoltos(deps(), { lote: 5 })]);
     await varrerArquivosSoltos(deps());
