@@ -3,6 +3,7 @@ import { createSwapActivities } from './swaps/activities.ts';
 import { createBoletoActivities } from './boletos/activities.ts';
 import { createOrderCallActivities } from './order-call/activities.ts';
 import { createImportActivities } from './imports/activities.ts';
+import { createUploadActivities } from './uploads/activities.ts';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import type { Armazenamento } from '@portal/core/storage/index';
 
@@ -16,6 +17,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createBoletoActivities(deps),
     ...createOrderCallActivities(deps),
     ...createImportActivities(deps),
+    ...createUploadActivities(deps),
   };
 }
 

@@ -9,6 +9,7 @@ import type { BancoBoletos } from '@portal/core/boletos/index';
 import type { Armazenamento } from '@portal/core/storage/index';
 import { VARRER_BOLETOS_ID, VARRER_BOLETOS_WORKFLOW } from '@portal/contracts/boletos/workflows';
 import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/contracts/imports/workflows';
+import { VARRER_ARQUIVOS_ID, VARRER_ARQUIVOS_WORKFLOW } from '@portal/contracts/uploads/workflows';
 import type { SmtpConfig } from './email/activities.ts';
 import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '@portal/contracts/workflows';
 
@@ -104,6 +105,12 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
             });
             await client.workflow.start(VARRER_IMPORTACOES_WORKFLOW, {
               workflowId: VARRER_IMPORTACOES_ID,
+              taskQueue: TASK_QUEUE,
+              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
+              args: [],
+            });
+            await client.workflow.start(VARRER_ARQUIVOS_WORKFLOW, {
+              workflowId: VARRER_ARQUIVOS_ID,
               taskQueue: TASK_QUEUE,
               workflowIdConflictPolicy: 'TERMINATE_EXISTING',
               args: [],

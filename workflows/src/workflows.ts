@@ -4,3 +4,4 @@ export { expirarTrocaWorkflow, varrerTrocasWorkflow, trocaAutomaticaWorkflow } f
 export { boletoWorkflow, varrerBoletosWorkflow } from './boletos/workflows.ts';
 export { orderCallWorkflow } from './order-call/workflows.ts';
 export { importacaoWorkflow, varrerImportacoesWorkflow } from './imports/workflows.ts';
+export { varrerArquivosWorkflow } from './uploads/workflows.ts';

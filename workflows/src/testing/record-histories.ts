@@ -47,6 +47,7 @@ import {
   VARRER_IMPORTACOES_ID,
   VARRER_IMPORTACOES_WORKFLOW,
 } from '@portal/contracts/imports/workflows';
+import { VARRER_ARQUIVOS_AGORA, VARRER_ARQUIVOS_ID, VARRER_ARQUIVOS_WORKFLOW } from '@portal/contracts/uploads/workflows';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { registrarImportacao } from '@portal/core/imports/index';
 import { ArmazenamentoEmDisco, registrarArquivo, type Armazenamento } from '@portal/core/storage/index';
@@ -391,6 +392,22 @@ const PATHS: Path[] = [
     workflowType: VARRER_IMPORTACOES_WORKFLOW,
     path: 'voltas',
     run: (ctx) => varrer(ctx, VARRER_IMPORTACOES_WORKFLOW, VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_AGORA, async () => {}),
+  },
+  {
+    // its timer is an hour: the passes are run by the signal, and the recording ends with the third one waiting
+    workflowType: VARRER_ARQUIVOS_WORKFLOW,
+    path: 'voltas',
+    async run(ctx) {
+      const h = await ctx.client.workflow.start(VARRER_ARQUIVOS_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: VARRER_ARQUIVOS_ID, args: [] });
+      const handle = ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+      for (let volta = 1; volta <= 2; volta++) {
+        await until(`${VARRER_ARQUIVOS_WORKFLOW}: volta ${volta} esperando`, async () => (await count(handle, timerStarted)) >= volta);
+        await handle.signal(VARRER_ARQUIVOS_AGORA);
+      }
+      await until(`${VARRER_ARQUIVOS_WORKFLOW}: volta 3 esperando`, async () => (await count(handle, timerStarted)) >= 3);
+      await handle.terminate('record-histories: varredura encerrada (um worker novo a substitui)');
+      return handle;
+    },
   },
   {
     workflowType: ORDER_CALL_WORKFLOW,

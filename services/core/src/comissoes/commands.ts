@@ -9,7 +9,7 @@ import { cleanCnpj } from '@portal/contracts/br/cnpj';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { decide } from '../eventstore/decider.ts';
 import { InvalidInput, NotFound, VersionConflict, actorOf, emTransacao, escopoDoDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
-import { arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
+import { anexarArquivo, arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
 import { NOTA_FISCAL_STREAM_TYPE, notaFiscalAggregate, notaFiscalStream } from './aggregate.ts';
 import { condicaoComissao } from './queries.ts';
 
@@ -151,6 +151,8 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
       urlNotaFiscal: `arquivos/${arquivo.id}`,
       lidoDoXml: doXml !== null,
     } satisfies NotaFiscalEvent;
+    // the file may have been swept since it was read (an upload left more than a day): refused as unknown
+    if (!(await anexarArquivo(trx, arquivo.id, 'nota-fiscal'))) throw new InvalidInput(nfMsg.arquivoInvalido);
     await decide(trx, notaFiscalAggregate, notaFiscalStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
       expectedVersion: mesma ? primeira.versao! : 0,
     });

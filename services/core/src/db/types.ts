@@ -498,6 +498,8 @@ export interface Database {
   politica_desconto: PoliticaDescontoTable;
   banco_sandbox_titulos: BancoSandboxTitulosTable;
   arquivos: ArquivosTable;
+  arquivos_anexados: ArquivosAnexadosTable;
+  arquivos_descartados: ArquivosDescartadosTable;
   notas_fiscais: NotasFiscaisTable;
   tipos_modelo_agrupado: TiposModeloAgrupadoTable;
   tipos_modelo_codigos: TiposModeloCodigosTable;
@@ -713,6 +715,16 @@ export interface ArquivosTable {
   concessionaria_id: number | null;
   enviado_em: TsCol;
   finalidade: string;
+}
+// ---- the sweep of uploads never attached (migration 2026-11-26T1000-arquivos-anexados)
+export interface ArquivosAnexadosTable {
+  arquivo_id: string;
+  contexto: string;
+  anexado_em: Generated<Date>;
+}
+export interface ArquivosDescartadosTable {
+  chave: string;
+  descartado_em: Generated<Date>;
 }
 
 // ---- commission invoices (migration 2026-11-24T1100-notas-fiscais)

@@ -32,7 +32,7 @@ export async function seedComissoes(db: Db, armazenamento?: Armazenamento): Prom
   );
   const emissao = ultimoDiaUtil(now());
   const atrelar = async (dealer: typeof morumbi, numero: string) => {
-    const pedido = await pedidoDeTeste(db, now, { admin: admin!, dealer: dealer! }, { ate: 'faturamentoRegular' });
+    const pedido = await pedidoDeTeste(db, now, { admin: admin!, dealer: dealer! }, { ate: 'faturamentoRegular', armazenamento: arm });
     const p = await db.selectFrom('pedidos').select('valor_comissao').where('id', '=', pedido).executeTakeFirstOrThrow();
     const cnpj = (
       await db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer!.concessionariaId!).executeTakeFirstOrThrow()

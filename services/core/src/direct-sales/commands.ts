@@ -4,7 +4,7 @@ import { STEP, NOME_STEP, type StepId } from '@portal/contracts/direct-sales/ste
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
-import { decide } from '../eventstore/decider.ts';
+import { decide, type Conhecido } from '../eventstore/decider.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import {
   InvalidInput,
@@ -26,7 +26,7 @@ import { valorConfiguracao } from '../settings/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
 import { versaoDoVeiculo } from './lookups/queries.ts';
-import { arquivoDisponivel, type Arquivo } from '../storage/index.ts';
+import { anexarArquivo, arquivoDisponivel, type Arquivo } from '../storage/index.ts';
 import { NOME_TIPO_ARQUIVO, ehTipoArquivo } from '@portal/contracts/direct-sales/referencias';
 import { alvoDoPasso } from './moves.ts';
 import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
@@ -86,8 +86,8 @@ async function verificarVersao(trx: Db, pedidoId: number, versao: number | null 
   if ((await streamVersion(trx, orderStream(pedidoId))) !== versao) throw new VersionConflict(orderStream(pedidoId));
 }
 
-async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number) {
-  const d = await decide(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
+async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number, conhecido?: Conhecido) {
+  const d = await decide(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion, conhecido });
   return d.after.context as OrderContext;
 }
 
@@ -123,7 +123,7 @@ async function arquivosDoCorpo(trx: Db, ator: Ator, dados: DadosPedido, anterior
     }
     if (!ehTipoArquivo(a.tipoArquivo)) throw new InvalidInput(pmsg.selecioneTipoArquivo);
     const f: Arquivo | null = await arquivoDisponivel(trx, a.id, ator);
-    if (!f) throw new InvalidInput(cmsg.arquivoInexistente);
+    if (!f || !(await anexarArquivo(trx, f.id, 'pedido'))) throw new InvalidInput(cmsg.arquivoInexistente);
     out.push({
       id: f.id,
       tipoArquivo: a.tipoArquivo,
@@ -286,8 +286,10 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
     mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anterior.pedidoArquivos ?? []);
     const removidos = (anterior.pedidoArquivos ?? []).filter((a) => !(mantido.pedidoArquivos ?? []).some((b) => b.id === a.id));
     if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
+    // the row read above is the stream's state in this transaction: the decision need not read the events again
+    const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c };
     if (!mesmosDados(anterior, mantido))
-      c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent);
+      c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent, undefined, conhecido);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, pedidoId, ev);
     if (alvo !== atual) c = await mover(trx, deps, ator, ctx, now, c, alvo as StepId, body);
     return resumo(c, c.step !== atual ? pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]) : pmsg.pedidoAtualizado);

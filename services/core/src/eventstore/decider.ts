@@ -110,8 +110,39 @@ export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: Mac
 const FOLDS_MAX = 5000;
 const folds = new Map<string, { agg: Aggregate; version: number; position: string; recordedAt: string; snapshot: AnyMachineSnapshot }>();
 
-async function foldedStream(db: Db, agg: Aggregate, streamId: string): Promise<{ before: AnyMachineSnapshot; version: number }> {
+/** Same JSON content, whatever the key order (a jsonb column gives its keys back in its own order). */
+function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v && typeof v === 'object')
+    return `{${Object.keys(v)
+      .sort()
+      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
+      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(v ?? null);
+}
+
+/**
+ * What the caller read of the stream in this transaction: its read model row's last applied position and the context
+ * it keeps. When the cached fold ends at that position with that very context, the fold is the stream's and the read
+ * of the events is skipped; a newer event committed since (a race) makes the append at the expected version fail with
+ * the usual conflict. Anything else reads the events as always.
+ */
+export interface Conhecido {
+  posicao: string;
+  contexto: unknown;
+}
+
+async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?: Conhecido): Promise<{ before: AnyMachineSnapshot; version: number }> {
   const cached = folds.get(streamId);
+  if (
+    cached &&
+    conhecido &&
+    cached.agg === agg &&
+    cached.position === String(conhecido.posicao) &&
+    canonical(cached.snapshot.context) === canonical(conhecido.contexto)
+  )
+    return { before: cached.snapshot, version: cached.version };
   let before: AnyMachineSnapshot;
   let events: StoredEvent[];
   let base = 0;
@@ -153,9 +184,9 @@ export async function decide(
   streamId: string,
   event: MachineEvent,
   metadata: EventMetadata,
-  opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void> } = {},
+  opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void>; conhecido?: Conhecido } = {},
 ): Promise<Decision> {
-  const { before, version } = await foldedStream(db, agg, streamId);
+  const { before, version } = await foldedStream(db, agg, streamId, opts.conhecido);
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
     throw new VersionConflict(streamId);
   }
@@ -171,5 +202,13 @@ export async function decide(
   };
   const needsTx = agg.projections.length > 0 || opts.alsoInTransaction !== undefined;
   const stored = needsTx && !db.isTransaction ? await db.transaction().execute(write) : await write(db);
+  // the fold after this event, for the next decision: one whose transaction rolls back is never matched again (its
+  // position is not reused: the next read checks the position, a `conhecido` row never names it)
+  const last = stored.at(-1);
+  if (last) {
+    folds.delete(streamId);
+    folds.set(streamId, { agg, version: last.version, position: last.position, recordedAt: last.recordedAt, snapshot: after });
+    if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
+  }
   return { events: stored, before, after };
 }

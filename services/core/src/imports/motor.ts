@@ -3,7 +3,7 @@ import type { LinhaHistorico } from '@portal/contracts/imports/aba';
 import { STATUS_IMPORTACAO as S } from '@portal/contracts/imports/aba';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';
-import type { Armazenamento } from '../storage/index.ts';
+import { anexarArquivo, type Armazenamento } from '../storage/index.ts';
 import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha, StatusLinha } from './definicao.ts';
 import { linhas, mapaDeColunas } from './verificacao.ts';
 
@@ -21,8 +21,9 @@ export interface NovaImportacao {
   agora: Date;
 }
 
-/** Records an upload as an import (status 0 Lendo Arquivo; the caller's transaction). */
+/** Records an upload as an import (status 0 Lendo Arquivo; the caller's transaction), the file marked attached. */
 export async function registrarImportacao(db: Db, n: NovaImportacao): Promise<number> {
+  if (!(await anexarArquivo(db, n.arquivoId, 'importacao'))) throw new NotFound();
   const r = await db
     .insertInto('importacoes')
     .values({

@@ -5,7 +5,7 @@ import type { VeiculoKpi } from '@portal/contracts/kpi/linhas';
 import { ANEXOS_VEICULO_KPI, anosPassados, depreciacao, problemasVeiculoKpi, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { decide } from '../eventstore/decider.ts';
 import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ator, type Ctx, type Db } from '../kernel/index.ts';
-import { arquivoDisponivel, lerArquivo } from '../storage/index.ts';
+import { anexarArquivo, arquivoDisponivel, lerArquivo } from '../storage/index.ts';
 import { veiculoKpiAggregate, kpiVeiculoStream, contextoDoVeiculoKpi } from './aggregate.ts';
 import { alcanca, dealerDoAtor, ehDealerProprio, exigirMesAberto, validarAnoMes, type KpiDeps } from './comum.ts';
 
@@ -168,6 +168,14 @@ async function chassiLivre(db: Db, ano: number, mes: number, concessionariaId: n
   if (await q.executeTakeFirst()) throw new InvalidInput(kpiMsg.chassiDuplicado);
 }
 
+/** Marks the vehicle's attachments attached, with its event (one swept since it was read is refused as invalid). */
+const anexar = (dados: DadosVeiculoKpi) => async (trx: Db) => {
+  for (const [campo] of ANEXOS_VEICULO_KPI) {
+    const url = dados[campo];
+    if (url && !(await anexarArquivo(trx, url, 'kpi-veiculo'))) throw new InvalidInput(kpiMsg.anexoInvalido);
+  }
+};
+
 /** POST kpi/veiculos-jlr: registers the vehicle on its own stream ('Em Auditoria'; Aprovados for the importer's own dealer). */
 export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Ator, e: EntradaVeiculoKpi, ctx: Ctx): Promise<{ id: number; status: string }> {
   const now = deps.now();
@@ -195,7 +203,7 @@ export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Ator, e: EntradaV
       dados,
     },
     metaOf(ator, ctx, now),
-    { expectedVersion: 0 },
+    { expectedVersion: 0, alsoInTransaction: anexar(dados) },
   );
   return { id, status: (after.context as VeiculoKpiContext).status };
 }
@@ -227,6 +235,7 @@ export async function alterarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, e
     metaOf(ator, ctx, now),
     {
       expectedVersion: atual.versao,
+      alsoInTransaction: anexar(dados),
     },
   );
 }

@@ -19,3 +19,12 @@ export {
   podeLerArquivo,
   arquivoDisponivel,
 } from './arquivos.ts';
+export { type ContextoAnexo, anexarArquivo } from './anexos.ts';
+export {
+  CARENCIA_ARQUIVO_SOLTO_MS,
+  type VarreduraDeps,
+  type OpcoesVarredura,
+  type ResultadoVarredura,
+  descartarArquivo,
+  varrerArquivosSoltos,
+} from './varredura.ts';

@@ -20,6 +20,7 @@ import * as importacoesAbas from './2026-11-25T1100-importacoes-abas.ts';
 import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
 import * as kpi from './2026-11-25T1200-kpi.ts';
 import * as biVeiculos from './2026-11-25T1300-bi-veiculos.ts';
+import * as arquivosAnexados from './2026-11-26T1000-arquivos-anexados.ts';
 import * as versoesLeitura from './2026-11-26T1300-versoes-leitura.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
@@ -47,5 +48,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1100-importacoes-abas': importacoesAbas,
   '2026-11-25T1200-kpi': kpi,
   '2026-11-25T1300-bi-veiculos': biVeiculos,
+  '2026-11-26T1000-arquivos-anexados': arquivosAnexados,
   '2026-11-26T1300-versoes-leitura': versoesLeitura,
 };
