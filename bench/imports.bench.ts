@@ -1,10 +1,14 @@
 /**
  * A 100,000-row Preço import end to end on a scratch PostgreSQL and a Temporal dev server (in memory), the portal's
- * worker in its own process (its peak RSS read from it):
+ * worker in its own process (workflows/src/testing/worker-filho.ts; its peak RSS read from it), this process being the
+ * API and the load generator:
  *  1. POST importacoes/preco-final over the API (the file checked and counted, stored, `importacao-<id>` started);
- *  2. the workflow reads, validates and writes the rows (importacao_linhas + precos_finais, 200 per transaction) to its
- *     final status; rows/s validated and stored = 100,000 / (upload answered → final status);
- *  3. beside it, the bare baseline: the same 100,000 rows into a plain table by multi-row INSERTs of 1,000.
+ *  2. the workflow reads, validates and writes the rows (importacao_linhas + precos_finais, TAMANHO_LOTE rows per
+ *     transaction, one unnest statement per table, the next batch validated while one is written) to its final status;
+ *     rows/s validated and stored = 100,000 / (upload answered → final status), and end to end from the upload's start;
+ *  3. beside it, the bare baseline: the same 100,000 rows into a plain table (no keys, no indexes) by one
+ *     COPY FROM STDIN (pg-copy-streams).
+ * Where the time goes inside the activity: pnpm bench:imports-fases (bench/imports-fases.ts).
  * Run: pnpm bench:imports
  */
 import { randomBytes } from 'node:crypto';
@@ -13,15 +17,19 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { buildApp } from '@portal/api/app';
 import { connectTemporal, temporalPlugin } from '@portal/api/platform/temporal';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
-import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
+import { precosDeBench } from './imports-dados.ts';
 import { scratchDb } from './lib.ts';
 
 const N = 100_000;
@@ -35,27 +43,7 @@ const tokens = new TokenService(randomBytes(32).toString('hex'));
 let filho: ReturnType<typeof spawn> | null = null;
 try {
   await seedDemo({ db: s.db, tokens, now, appUrl: 'http://bench' }, { vehicles: 0 });
-  const ders = await s.db
-    .selectFrom('derivativos as d')
-    .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-    .select(['d.id', 'd.descricao', 'm.descricao as modelo'])
-    .orderBy('d.id')
-    .execute();
-  const anos = await s.db.selectFrom('anos_modelo').select(['id', 'ano']).orderBy('ano').execute();
-  // 100,000 distinct (derivative, model year, start) keys: every derivative × model year, one day after another
-  const base = Date.UTC(2031, 0, 1);
-  const linhas = Array.from({ length: N }, (_, i) => {
-    const d = ders[i % ders.length]!;
-    const a = anos[Math.floor(i / ders.length) % anos.length]!;
-    const dia = new Date(base + Math.floor(i / (ders.length * anos.length)) * 86_400_000);
-    return { d, a, preco: 100_000 + (i % 50_000), desde: dia.toISOString().slice(0, 10) };
-  });
-  const texto =
-    [
-      abaPreco.colunas.map((c) => c.nome).join(';'),
-      ...linhas.map((l) => `${l.d.modelo};${l.d.descricao};${l.a.ano};${l.preco},50;${l.desde.split('-').reverse().join('/')}`),
-    ].join('\r\n') + '\r\n';
-  const arquivo = Buffer.from(texto, 'utf8');
+  const { linhas, arquivo } = await precosDeBench(s.db, N);
 
   // the worker alone in its process, printing its peak RSS
   let pico = 0;
@@ -95,6 +83,7 @@ try {
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
 
+  const ocioso = pico;
   const t0 = performance.now();
   const r = await app.inject({
     method: 'POST',
@@ -116,26 +105,38 @@ try {
   await app.close();
   await t.close();
 
-  // the bare baseline: the same rows into a plain table, multi-row INSERTs of 1,000
+  // the bare baseline: the same rows into a plain table by one COPY FROM STDIN (text format, streamed)
   await sql`create table bench_precos (derivativo_id int not null, ano_modelo_id int not null, preco_publico numeric(14,2) not null, vigente_desde date not null)`.execute(
     s.db,
   );
+  const cliente = new pg.Client({ connectionString: s.url });
+  await cliente.connect();
   const b0 = performance.now();
-  for (let i = 0; i < N; i += 1000) {
-    const parte = linhas.slice(i, i + 1000);
-    await sql`insert into bench_precos values ${sql.join(parte.map((l) => sql`(${l.d.id}, ${l.a.id}, ${l.preco + 0.5}, ${l.desde})`))}`.execute(s.db);
-  }
+  await pipeline(
+    Readable.from(
+      (function* () {
+        for (let i = 0; i < N; i += 1000)
+          yield linhas
+            .slice(i, i + 1000)
+            .map((l) => `${l.derivativoId}\t${l.anoModeloId}\t${l.preco}\t${l.desde}\n`)
+            .join('');
+      })(),
+    ),
+    cliente.query(copyFrom('copy bench_precos from stdin')),
+  );
   const b1 = performance.now();
+  const copiadas = Number((await cliente.query<{ n: string }>('select count(*) n from bench_precos')).rows[0]!.n);
+  await cliente.end();
 
   const seg = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
   console.log(
     `importação Preço de ${N} linhas (CSV ${(arquivo.length / 1e6).toFixed(1)} MB), status final ${fim.status}: ok ${fim.ok}, erro ${fim.erro}, duplicado ${fim.duplicado}; precos_finais gravados ${gravadas}`,
   );
   console.log(`  envio pela API (verificação + armazenamento + início do workflow): ${seg(t1 - t0)}`);
-  console.log(`  workflow (ler, validar, gravar linhas + precos_finais, totais): ${seg(t2 - t1)} → ${Math.round(N / ((t2 - t1) / 1000))} linhas/s`);
+  console.log(`  workflow (ler, validar, gravar importacao_linhas + precos_finais, totais): ${seg(t2 - t1)} → ${Math.round(N / ((t2 - t1) / 1000))} linhas/s`);
   console.log(`  ponta a ponta (envio → status final): ${seg(t2 - t0)} → ${Math.round(N / ((t2 - t0) / 1000))} linhas/s`);
-  console.log(`  pico de memória do worker (RSS): ${(pico / 1024 / 1024).toFixed(0)} MB`);
-  console.log(`  base nua: INSERT de ${N} linhas (lotes de 1.000) numa tabela simples: ${seg(b1 - b0)} → ${Math.round(N / ((b1 - b0) / 1000))} linhas/s`);
+  console.log(`  pico de memória do worker (RSS): ${(pico / 1048576).toFixed(0)} MB (${(ocioso / 1048576).toFixed(0)} MB antes da importação)`);
+  console.log(`  base nua: COPY FROM STDIN de ${copiadas} linhas numa tabela simples: ${seg(b1 - b0)} → ${Math.round(N / ((b1 - b0) / 1000))} linhas/s`);
 } finally {
   if (filho) {
     const saiu = new Promise((r) => filho!.once('exit', r));

@@ -7,7 +7,7 @@ import { createUploadActivities } from './uploads/activities.ts';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import type { Armazenamento } from '@portal/core/storage/index';
 
-export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos; armazenamento?: Armazenamento };
+export type ActivityDeps = EmailActivityDeps & { banco?: BancoBoletos; armazenamento?: Armazenamento; tamanhoLoteImportacao?: number };
 
 /** Every activity of the worker, built over `@portal/core` with its dependencies. */
 export function createActivities(deps: ActivityDeps) {

@@ -28,6 +28,8 @@ export interface WorkerOptions {
   armazenamento?: Armazenamento;
   /** the SDK's log level (process-wide, set by the first worker); default TEMPORAL_LOG_LEVEL or ERROR */
   logLevel?: LogLevel;
+  /** rows per import batch; default the engine's TAMANHO_LOTE */
+  tamanhoLoteImportacao?: number;
 }
 
 let runtimeInstalled = false;
@@ -71,6 +73,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
         banco: opts.banco ?? criarBancoBoletos({ db: opts.db, now: opts.now }),
         now: opts.now,
         armazenamento: opts.armazenamento,
+        tamanhoLoteImportacao: opts.tamanhoLoteImportacao,
       }),
     });
     const conn = nativeConnection;

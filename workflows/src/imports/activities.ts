@@ -11,6 +11,8 @@ export interface ImportActivityDeps {
   client?: Client;
   armazenamento?: Armazenamento;
   now?: () => Date;
+  /** rows per import batch (default the engine's TAMANHO_LOTE; the crash test pins a small one) */
+  tamanhoLoteImportacao?: number;
 }
 
 /** The import's steps (services/core/src/imports/motor.ts), each restartable. */
@@ -28,6 +30,7 @@ export function createImportActivities(deps: ImportActivityDeps) {
         ctx = null;
       }
       return processarImportacao({ db: deps.db, armazenamento: await storage(), definicoes: DEFINICOES_POR_ARQUIVO, now }, importacaoId, {
+        tamanhoLote: deps.tamanhoLoteImportacao,
         aoLote: () => ctx?.heartbeat(),
       });
     },

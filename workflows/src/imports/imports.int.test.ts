@@ -20,6 +20,8 @@ import { startTemporalDevServer, type TemporalDevServer } from '../testing/tempo
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const N = 3000;
+/** rows per batch, pinned small (the engine's default is larger than the file) so the import has 15 batches */
+const LOTE = 200;
 /** the row whose price the test holds locked (batch 5 of 200): the worker stops there, mid-import */
 const TRAVA = 900;
 
@@ -37,7 +39,13 @@ describe('Preço import of 3,000 rows over real PostgreSQL and a real Temporal d
   const iniciarWorker = async () => {
     const p = spawn(process.execPath, ['--import', 'tsx', 'workflows/src/testing/worker-filho.ts'], {
       cwd: ROOT,
-      env: { ...process.env, DATABASE_URL: tdb.url, TEMPORAL_ADDRESS: temporal.address, ARQUIVOS_DIR: join(dataDir, 'arquivos') },
+      env: {
+        ...process.env,
+        DATABASE_URL: tdb.url,
+        TEMPORAL_ADDRESS: temporal.address,
+        ARQUIVOS_DIR: join(dataDir, 'arquivos'),
+        IMPORTACAO_TAMANHO_LOTE: String(LOTE),
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let saida = '';

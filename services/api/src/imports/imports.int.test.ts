@@ -11,7 +11,8 @@ import { TokenService } from '@portal/core/access/tokens';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { bombaZip, csv, executavel, planilha } from '@portal/core/testing/imports';
-import { cancelarImportacao, DEFINICOES_POR_ARQUIVO, processarImportacao, registrarImportacao } from '@portal/core/imports/index';
+import { cancelarImportacao, DEFINICOES_POR_ARQUIVO, processarImportacao, registrarImportacao, type DefinicaoImportacao } from '@portal/core/imports/index';
+import { definicaoPreco } from '@portal/core/imports/tipos/preco';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { abaVista } from '@portal/contracts/imports/abas/vista';
 import { abaPoliticaDesconto } from '@portal/contracts/imports/abas/politica-desconto';
@@ -533,5 +534,36 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
     expect({ lidas: c.lidas, ok: c.ok }).toEqual({ lidas: 10, ok: 10 });
     // the first batch was written whole (the same keys as the first file: this import rewrote them), nothing after it
     expect(await precos(id2)).toBe(10);
+
+    // rows the tab refuses while writing (the vehicle tabs' machine guard): recorded as Erro with the tab's message,
+    // counted as errors, not written; the other rows of those batches are
+    const recusaPreco = 'Preço recusado na gravação.';
+    const recusante: typeof definicaoPreco = {
+      ...definicaoPreco,
+      async gravarLote(trx, ls, p, imp) {
+        const recusadas = ls.filter((l) => l.numero % 4 === 0);
+        await definicaoPreco.gravarLote(
+          trx,
+          ls.filter((l) => l.numero % 4 !== 0),
+          p,
+          imp,
+        );
+        return new Map(recusadas.map((l) => [l.numero, recusaPreco]));
+      },
+    };
+    const id3 = await registrar();
+    expect(await processarImportacao({ ...deps, definicoes: new Map([[3, recusante as DefinicaoImportacao]]) }, id3, { tamanhoLote: 10 })).toBe(7);
+    const t3 = await tdb.db.selectFrom('importacoes').select(['lidas', 'ok', 'erro', 'duplicado']).where('id', '=', id3).executeTakeFirstOrThrow();
+    // data rows are lines 2..26: 4, 8, …, 24 refused (6 rows)
+    expect(t3).toEqual({ lidas: 25, ok: 19, erro: 6, duplicado: 0 });
+    const erros3 = await tdb.db
+      .selectFrom('importacao_linhas')
+      .select(['numero', 'mensagem'])
+      .where('importacao_id', '=', id3)
+      .where('status', '=', 4)
+      .orderBy('numero')
+      .execute();
+    expect(erros3).toEqual([4, 8, 12, 16, 20, 24].map((numero) => ({ numero, mensagem: recusaPreco })));
+    expect(await precos(id3)).toBe(19);
   }, 120_000);
 });

@@ -4,11 +4,12 @@ import { STATUS_IMPORTACAO as S } from '@portal/contracts/imports/aba';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { anexarArquivo, type Armazenamento } from '../storage/index.ts';
-import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha, StatusLinha } from './definicao.ts';
+import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha } from './definicao.ts';
 import { linhas, mapaDeColunas } from './verificacao.ts';
+import { gravarLoteDaImportacao, type LinhaDoLote } from './lote.ts';
 
 /** Rows written per transaction: a retry redoes at most one batch; the cancel flag is read between batches. */
-export const TAMANHO_LOTE = 200;
+export const TAMANHO_LOTE = 5000;
 
 export interface NovaImportacao {
   arquivo: number;
@@ -101,61 +102,31 @@ export async function processarImportacao(
   const vistas = new Set(feitas.filter((f) => (f.status === S.ok || f.status === S.aviso) && f.chave).map((f) => f.chave!));
   const tamanho = opts.tamanhoLote ?? TAMANHO_LOTE;
   let colunas: Map<number, string> | null = null;
-  let lote: { linha: LinhaLida; status: StatusLinha; mensagem: string | null; chave: string | null; valor?: unknown }[] = [];
+  let lote: LinhaDoLote[] = [];
   let lidas = feitas.length;
 
-  const gravar = async () => {
-    if (lote.length === 0) return false;
-    const atual = lote;
-    lote = [];
-    await db.transaction().execute(async (trx) => {
-      const inseridas = await trx
-        .insertInto('importacao_linhas')
-        .values(atual.map((l) => ({ importacao_id: id, numero: l.linha.numero, status: l.status, mensagem: l.mensagem, chave: l.chave })))
-        .onConflict((oc) => oc.columns(['importacao_id', 'numero']).doNothing())
-        .returning('numero')
-        .execute();
-      const novas = new Set(inseridas.map((r) => r.numero));
-      const aceitas = atual.filter((l) => novas.has(l.linha.numero) && (l.status === S.ok || l.status === S.aviso));
-      let recusas: ReadonlyMap<number, string> | void = undefined;
-      if (aceitas.length > 0)
-        recusas = await def.gravarLote(
-          trx,
-          aceitas.map((l) => ({ numero: l.linha.numero, chave: l.chave!, valor: l.valor })),
-          params,
-          id,
-        );
-      const cont = { ok: 0, aviso: 0, erro: 0, duplicado: 0 };
-      for (const l of atual) {
-        if (!novas.has(l.linha.numero)) continue;
-        const recusa = recusas?.get(l.linha.numero);
-        if (recusa !== undefined) {
-          cont.erro++;
-          continue;
-        }
-        if (l.status === S.ok) cont.ok++;
-        else if (l.status === S.aviso) cont.aviso++;
-        else if (l.status === S.erro) cont.erro++;
-        else cont.duplicado++;
-      }
-      if (recusas && recusas.size > 0)
-        for (const [numero, mensagem] of recusas)
-          await trx.updateTable('importacao_linhas').set({ status: S.erro, mensagem }).where('importacao_id', '=', id).where('numero', '=', numero).execute();
-      await trx
-        .updateTable('importacoes')
-        .set((eb) => ({
-          lidas: eb('lidas', '+', novas.size),
-          ok: eb('ok', '+', cont.ok),
-          aviso: eb('aviso', '+', cont.aviso),
-          erro: eb('erro', '+', cont.erro),
-          duplicado: eb('duplicado', '+', cont.duplicado),
-        }))
-        .where('id', '=', id)
-        .execute();
-    });
+  /** writes the batch, then the heartbeat and the cancel flag: true when a cancel was asked */
+  const gravar = async (atual: LinhaDoLote[]) => {
+    await gravarLoteDaImportacao(db, def, id, params, atual);
     await opts.aoLote?.();
     const { cancelar } = await db.selectFrom('importacoes').select('cancelar').where('id', '=', id).executeTakeFirstOrThrow();
     return cancelar;
+  };
+  // one batch in flight while the next is read and validated (the database and this process work at the same time);
+  // the next batch is written only once it committed and no cancel was asked, so batches stay whole and in order
+  let emVoo: Promise<boolean> | null = null;
+  const esperar = async () => {
+    const p = emVoo;
+    emVoo = null;
+    return p ? await p : false;
+  };
+  const despachar = async () => {
+    if (await esperar()) return true;
+    if (lote.length === 0) return false;
+    emVoo = gravar(lote);
+    emVoo.catch(() => {}); // awaited by the next despachar/esperar; not an unhandled rejection meanwhile
+    lote = [];
+    return false;
   };
 
   async function* linhasDoArquivo(): AsyncGenerator<LinhaLida> {
@@ -174,22 +145,27 @@ export async function processarImportacao(
     }
   }
 
-  for await (const linha of linhasDoArquivo()) {
-    if (jaFeitas.has(linha.numero)) continue;
-    let r: ResultadoLinha<unknown>;
-    try {
-      r = def.validar(linha, ctx, params, vistas);
-    } catch {
-      r = { status: 4, mensagem: impmsg.falhaProcessamento };
+  try {
+    for await (const linha of linhasDoArquivo()) {
+      if (jaFeitas.has(linha.numero)) continue;
+      let r: ResultadoLinha<unknown>;
+      try {
+        r = def.validar(linha, ctx, params, vistas);
+      } catch {
+        r = { status: 4, mensagem: impmsg.falhaProcessamento };
+      }
+      if (r.status === S.ok || r.status === S.aviso) {
+        vistas.add(r.chave);
+        lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave, valor: r.valor });
+      } else lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave ?? null });
+      lidas++;
+      if (lote.length >= tamanho && (await despachar())) return finalizarCancelada(db, id, deps.now());
     }
-    if (r.status === S.ok || r.status === S.aviso) {
-      vistas.add(r.chave);
-      lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave, valor: r.valor });
-    } else lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave ?? null });
-    lidas++;
-    if (lote.length >= tamanho && (await gravar())) return finalizarCancelada(db, id, deps.now());
+    if ((await despachar()) || (await esperar())) return finalizarCancelada(db, id, deps.now());
+  } finally {
+    // a failure while a batch is in flight: let it settle (committed or rolled back) before the activity fails
+    await (emVoo as Promise<boolean> | null)?.catch(() => {});
   }
-  if (await gravar()) return finalizarCancelada(db, id, deps.now());
   if (def.concluir) await db.transaction().execute((trx) => def.concluir!(trx, params, id));
   const t = await db.selectFrom('importacoes').select(['ok', 'aviso', 'erro', 'duplicado']).where('id', '=', id).executeTakeFirstOrThrow();
   const status = t.ok + t.aviso === 0 ? S.erro : t.aviso + t.erro + t.duplicado > 0 ? S.aviso : S.ok;

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { LinhaLida, ParametrosImportacao, ResultadoLinha } from '../definicao.ts';
@@ -107,6 +106,3 @@ export function aceitar<T>(chave: string, rotulo: string, valor: T, vistas: Read
   if (vistas.has(chave)) return { status: 3, mensagem: imsg.duplicado(rotulo), chave };
   return aviso ? { status: 7, valor, chave, mensagem: aviso } : { status: 2, valor, chave };
 }
-
-/** `importado_em` of a batch: the transaction's time, so a retried batch writes the same rows. */
-export const agora = sql<Date>`now()`;

@@ -54,7 +54,18 @@ export interface CatalogoVeiculos {
   anos: ReadonlyMap<number, number>;
 }
 
-export const chaveDerivativo = (modelo: string, derivativo: string) => `${normalizarCabecalho(modelo)}|${normalizarCabecalho(derivativo)}`;
+/** Normalized names as written in files (a file repeats the same few models): remembered, at most 10,000 at a time. */
+const normalizados = new Map<string, string>();
+const normalizado = (s: string) => {
+  let n = normalizados.get(s);
+  if (n === undefined) {
+    if (normalizados.size >= 10_000) normalizados.clear();
+    normalizados.set(s, (n = normalizarCabecalho(s)));
+  }
+  return n;
+};
+
+export const chaveDerivativo = (modelo: string, derivativo: string) => `${normalizado(modelo)}|${normalizado(derivativo)}`;
 
 export async function carregarCatalogo(db: Db): Promise<CatalogoVeiculos> {
   const ds = await db

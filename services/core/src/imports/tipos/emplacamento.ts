@@ -3,7 +3,7 @@ import { ABA_EMPLACAMENTO } from '@portal/contracts/imports/abas/emplacamento';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, type Cadastros } from './apoio-abas.ts';
+import { aceitar, carregarCadastros, celula, dealerDa, erro, falhou, type Cadastros } from './apoio-abas.ts';
 
 export interface Emplacamento {
   chassi: string;
@@ -72,26 +72,14 @@ export const emplacamento: DefinicaoImportacao<Emplacamento, Ctx> = {
 };
 
 export async function gravarEmplacamentos(trx: Db, importacaoId: number, valores: readonly Emplacamento[]) {
-  await trx
-    .insertInto('emplacamentos')
-    .values(
-      valores.map((v) => ({
-        chassi: v.chassi,
-        concessionaria_id: v.concessionariaId,
-        data_emplacamento: v.data,
-        placa: v.placa,
-        importacao_id: importacaoId,
-        importado_em: agora,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.column('chassi').doUpdateSet((eb) => ({
-        concessionaria_id: eb.ref('excluded.concessionaria_id'),
-        data_emplacamento: eb.ref('excluded.data_emplacamento'),
-        placa: eb.ref('excluded.placa'),
-        importacao_id: eb.ref('excluded.importacao_id'),
-        importado_em: eb.ref('excluded.importado_em'),
-      })),
-    )
-    .execute();
+  if (!valores.length) return;
+  // one statement whatever the batch's size: the columns as arrays (unnest)
+  await sql`
+    insert into emplacamentos (chassi, concessionaria_id, data_emplacamento, placa, importacao_id, importado_em)
+    select u.*, ${importacaoId}::int, now()
+    from unnest(${valores.map((v) => v.chassi)}::text[], ${valores.map((v) => v.concessionariaId)}::int[],
+      ${valores.map((v) => v.data)}::date[], ${valores.map((v) => v.placa)}::text[]) as u
+    on conflict (chassi) do update
+    set concessionaria_id = excluded.concessionaria_id, data_emplacamento = excluded.data_emplacamento, placa = excluded.placa,
+      importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { ABA_FLOOR_PLAN } from '@portal/contracts/imports/abas/floor-plan';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+import { aceitar, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
 
 export interface FloorPlan {
   concessionariaId: number;
@@ -44,25 +45,13 @@ export const floorPlan: DefinicaoImportacao<FloorPlan, Ctx> = {
 };
 
 export async function gravarFloorPlan(trx: Db, cicloId: number, importacaoId: number, valores: readonly FloorPlan[]) {
-  await trx
-    .insertInto('floor_plan')
-    .values(
-      valores.map((v) => ({
-        ciclo_id: cicloId,
-        concessionaria_id: v.concessionariaId,
-        limite: v.limite,
-        utilizado: v.utilizado,
-        importacao_id: importacaoId,
-        importado_em: agora,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ciclo_id', 'concessionaria_id']).doUpdateSet((eb) => ({
-        limite: eb.ref('excluded.limite'),
-        utilizado: eb.ref('excluded.utilizado'),
-        importacao_id: eb.ref('excluded.importacao_id'),
-        importado_em: eb.ref('excluded.importado_em'),
-      })),
-    )
-    .execute();
+  if (!valores.length) return;
+  // one statement whatever the batch's size: the columns as arrays (unnest)
+  await sql`
+    insert into floor_plan (concessionaria_id, limite, utilizado, ciclo_id, importacao_id, importado_em)
+    select u.*, ${cicloId}::int, ${importacaoId}::int, now()
+    from unnest(${valores.map((v) => v.concessionariaId)}::int[], ${valores.map((v) => v.limite)}::numeric[],
+      ${valores.map((v) => v.utilizado)}::numeric[]) as u
+    on conflict (ciclo_id, concessionaria_id) do update
+    set limite = excluded.limite, utilizado = excluded.utilizado, importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }

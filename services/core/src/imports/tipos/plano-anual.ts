@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +8,7 @@ import type { LinhaLida } from '../definicao.ts';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, celula, dealerDa, erro, falhou, inteiroDa, modeloDa, normalizar, type Cadastros } from './apoio-abas.ts';
+import { aceitar, carregarCadastros, celula, dealerDa, erro, falhou, inteiroDa, modeloDa, normalizar, type Cadastros } from './apoio-abas.ts';
 
 export interface Plano {
   concessionariaId: number;
@@ -56,28 +57,15 @@ export const planoAnual: DefinicaoImportacao<Plano, Cadastros> = {
 };
 
 export async function gravarPlano(trx: Db, anoFiscal: number, importacaoId: number, valores: readonly Plano[]) {
-  await trx
-    .insertInto('plano_anual')
-    .values(
-      valores.map((v) => ({
-        ano_fiscal: anoFiscal,
-        concessionaria_id: v.concessionariaId,
-        modelo_id: v.modeloId,
-        quantidade: v.quantidade,
-        fonte: 'importacao',
-        importacao_id: importacaoId,
-        importado_em: agora,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ano_fiscal', 'concessionaria_id', 'modelo_id']).doUpdateSet((eb) => ({
-        quantidade: eb.ref('excluded.quantidade'),
-        fonte: 'importacao',
-        importacao_id: eb.ref('excluded.importacao_id'),
-        importado_em: eb.ref('excluded.importado_em'),
-      })),
-    )
-    .execute();
+  if (!valores.length) return;
+  // one statement whatever the batch's size: the columns as arrays (unnest)
+  await sql`
+    insert into plano_anual (concessionaria_id, modelo_id, quantidade, ano_fiscal, fonte, importacao_id, importado_em)
+    select u.*, ${anoFiscal}::int, 'importacao', ${importacaoId}::int, now()
+    from unnest(${valores.map((v) => v.concessionariaId)}::int[], ${valores.map((v) => v.modeloId)}::int[],
+      ${valores.map((v) => v.quantidade)}::int[]) as u
+    on conflict (ano_fiscal, concessionaria_id, modelo_id) do update
+    set quantidade = excluded.quantidade, fonte = 'importacao', importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }
 
 /**

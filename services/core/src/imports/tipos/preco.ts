@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { carregarCatalogo, casasDecimais, chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
@@ -40,24 +41,13 @@ export const definicaoPreco: DefinicaoImportacao<LinhaPreco, CatalogoVeiculos> =
   carregarContexto: (db) => carregarCatalogo(db),
   validar: (linha, ctx, _params, vistas) => validarPreco(linha.celulas, ctx, vistas),
   async gravarLote(trx, linhas, _params, importacaoId) {
-    await trx
-      .insertInto('precos_finais')
-      .values(
-        linhas.map(({ valor }) => ({
-          derivativo_id: valor.derivativoId,
-          ano_modelo_id: valor.anoModeloId,
-          preco_publico: valor.preco,
-          vigente_desde: valor.vigenteDesde,
-          importacao_id: importacaoId,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['derivativo_id', 'ano_modelo_id', 'vigente_desde']).doUpdateSet((eb) => ({
-          preco_publico: eb.ref('excluded.preco_publico'),
-          importacao_id: importacaoId,
-          atualizado_em: new Date(),
-        })),
-      )
-      .execute();
+    // one statement per batch: the columns as arrays (unnest), not five parameters per row
+    await sql`
+      insert into precos_finais (derivativo_id, ano_modelo_id, preco_publico, vigente_desde, importacao_id)
+      select u.*, ${importacaoId}::int
+      from unnest(${linhas.map((l) => l.valor.derivativoId)}::int[], ${linhas.map((l) => l.valor.anoModeloId)}::int[],
+        ${linhas.map((l) => l.valor.preco)}::numeric[], ${linhas.map((l) => l.valor.vigenteDesde)}::date[]) as u
+      on conflict (derivativo_id, ano_modelo_id, vigente_desde) do update
+      set preco_publico = excluded.preco_publico, importacao_id = excluded.importacao_id, atualizado_em = now()`.execute(trx);
   },
 };

@@ -1,10 +1,10 @@
+import { sql } from 'kysely';
 import { TIPOS_RELATORIO, ABA_RELATORIOS, type TipoRelatorio } from '@portal/contracts/imports/abas/relatorios';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
 import {
   aceitar,
-  agora,
   carregarCadastros,
   carregarCiclo,
   celula,
@@ -82,26 +82,13 @@ export const relatorios: DefinicaoImportacao<ValorRelatorio, Ctx> = {
 };
 
 export async function gravarRelatorio(trx: Db, tipoId: number, cicloId: number, importacaoId: number, valores: readonly ValorRelatorio[]) {
-  await trx
-    .insertInto('relatorio_valores')
-    .values(
-      valores.map((v) => ({
-        tipo_id: tipoId,
-        ciclo_id: cicloId,
-        indicador: v.indicador,
-        concessionaria_id: v.concessionariaId,
-        modelo_id: v.modeloId,
-        valor: v.valor,
-        importacao_id: importacaoId,
-        importado_em: agora,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['tipo_id', 'ciclo_id', 'indicador', 'concessionaria_id', 'modelo_id']).doUpdateSet((eb) => ({
-        valor: eb.ref('excluded.valor'),
-        importacao_id: eb.ref('excluded.importacao_id'),
-        importado_em: eb.ref('excluded.importado_em'),
-      })),
-    )
-    .execute();
+  if (!valores.length) return;
+  // one statement whatever the batch's size: the columns as arrays (unnest)
+  await sql`
+    insert into relatorio_valores (indicador, concessionaria_id, modelo_id, valor, tipo_id, ciclo_id, importacao_id, importado_em)
+    select u.*, ${tipoId}::smallint, ${cicloId}::int, ${importacaoId}::int, now()
+    from unnest(${valores.map((v) => v.indicador)}::text[], ${valores.map((v) => v.concessionariaId)}::int[],
+      ${valores.map((v) => v.modeloId)}::int[], ${valores.map((v) => v.valor)}::numeric[]) as u
+    on conflict (tipo_id, ciclo_id, indicador, concessionaria_id, modelo_id) do update
+    set valor = excluded.valor, importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import { ABA_VAREJO, ABA_VAREJO2 } from '@portal/contracts/imports/abas/varejo';
 import type { AbaImportacao } from '@portal/contracts/imports/aba';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, agora, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+import { aceitar, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
 
 export interface Varejo {
   concessionariaId: number;
@@ -52,30 +53,15 @@ function definicao(aba: AbaImportacao, canal: 1 | 2): DefinicaoImportacao<Varejo
 }
 
 export async function gravarVarejo(trx: Db, ciclo: Pick<Ciclo, 'ano' | 'mes'>, canal: 1 | 2, importacaoId: number, valores: readonly Varejo[]) {
-  await trx
-    .insertInto('varejo_mensal')
-    .values(
-      valores.map((v) => ({
-        ano: ciclo.ano,
-        mes: ciclo.mes,
-        concessionaria_id: v.concessionariaId,
-        modelo_id: v.modeloId,
-        canal,
-        quantidade: v.quantidade,
-        fonte: 'importacao',
-        importacao_id: importacaoId,
-        importado_em: agora,
-      })),
-    )
-    .onConflict((oc) =>
-      oc.columns(['ano', 'mes', 'concessionaria_id', 'modelo_id', 'canal']).doUpdateSet((eb) => ({
-        quantidade: eb.ref('excluded.quantidade'),
-        fonte: 'importacao',
-        importacao_id: eb.ref('excluded.importacao_id'),
-        importado_em: eb.ref('excluded.importado_em'),
-      })),
-    )
-    .execute();
+  if (!valores.length) return;
+  // one statement whatever the batch's size: the columns as arrays (unnest)
+  await sql`
+    insert into varejo_mensal (concessionaria_id, modelo_id, quantidade, ano, mes, canal, fonte, importacao_id, importado_em)
+    select u.*, ${ciclo.ano}::int, ${ciclo.mes}::smallint, ${canal}::smallint, 'importacao', ${importacaoId}::int, now()
+    from unnest(${valores.map((v) => v.concessionariaId)}::int[], ${valores.map((v) => v.modeloId)}::int[],
+      ${valores.map((v) => v.quantidade)}::int[]) as u
+    on conflict (ano, mes, concessionaria_id, modelo_id, canal) do update
+    set quantidade = excluded.quantidade, fonte = 'importacao', importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }
 
 export const varejo = definicao(ABA_VAREJO, 1);
