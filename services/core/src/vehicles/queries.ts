@@ -320,8 +320,8 @@ export interface FiltroLiberacao extends Pagina {
   chassi?: string | string[] | null;
   tipoVenda?: number | null;
 }
-/** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
-export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
+/** The two statements of the billing-release list (count and page), compiled: the list runs them, the benchmark's bare route too. */
+export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
   const conds: RawBuilder<unknown>[] = [sql`sf.status = 1`];
   if (f.concessionariaId) conds.push(sql`sf.dealer_solicitante_id = ${f.concessionariaId}`);
   if (f.tipoModeloAgrupadoId) conds.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
@@ -335,9 +335,11 @@ export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Pro
   const where = sql.join(conds, sql` and `);
   const { page, perPage, offset } = paginaVeiculos(f, pedidos.length || chassis.length);
   const from = sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id`;
-  const [count, rows] = await Promise.all([
-    sql<{ total: string }>`select count(*) as total ${from} where ${where}`.execute(db),
-    sql<Record<string, unknown>>`
+  return {
+    page,
+    count: preparado(sql<{ total: string }>`select count(*) as total ${from} where ${where}`.compile(db)),
+    rows: preparado(
+      sql<Record<string, unknown>>`
       select sf.id as "faturamentoPedidoId", v.id as "veiculoId", v.pedido, v.chassi, mo.descricao as modelo, d.descricao as derivativo,
         v.descricao as "descricaoVeiculo", am.ano as my, v.cor_externa as "corExterna",
         s.codigo_dealer as "dealerSolicitante", s.nome as "nomeDealerSolicitante", tv.nome as "tipoVenda", tp.nome as "tipoPagamento",
@@ -348,7 +350,14 @@ export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Pro
       join modelos mo on mo.id = v.modelo_id join derivativos d on d.id = v.derivativo_id join anos_modelo am on am.id = v.ano_modelo_id
       join concessionarias s on s.id = sf.dealer_solicitante_id join tipos_venda tv on tv.id = sf.tipo_venda_id
       left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id
-      where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}`.execute(db),
-  ]);
-  return { rows: rows.rows, page, total: Number(count.rows[0]?.total ?? 0) };
+      where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}`.compile(db),
+    ),
+  };
+}
+
+/** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
+export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
+  const c = compilarLiberacao(db, a, f);
+  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
+  return { rows: rows.rows, page: c.page, total: Number(count.rows[0]?.total ?? 0) };
 }
