@@ -79,12 +79,9 @@ export function compilarParticipantes(db: Db, q: PageQuery) {
 
 /** GET participantes/todos: the Usuários tab. */
 export async function listarParticipantes(db: Db, q: PageQuery): Promise<Paged<UserRow>> {
-  const { page, perPage, offset } = paginate(q);
-  const total = await usersQuery(db, q.q)
-    .select((eb) => eb.fn.countAll<string>().as('n'))
-    .executeTakeFirstOrThrow();
-  const rows = await usersQuery(db, q.q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(perPage).offset(offset).execute();
-  return { page, total: Number(total.n), rows: rows.map(toUserRow) };
+  const c = compilarParticipantes(db, q);
+  const [total, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
+  return { page: c.page, total: Number(total.rows[0]!.n), rows: rows.rows.map(toUserRow) };
 }
 
 function toUserRow(r: {
