@@ -24,7 +24,7 @@ beforeAll(async () => {
     ['admin', 'dealer.morumbi', 'dealer.barra', 'financeiro', 'faturamento'].map((u) => t.login(`${u}@demo.portal.com.br`)),
   )) as [string, string, string, string, string];
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as number[] as [number, number];
-}, 60_000);
+}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
 beforeEach(async () => {
   t.clock.now = MONDAY_10H;
   await t.tdb.db.deleteFrom('configuracoes_gerais').where('tipo', '=', 13).execute();

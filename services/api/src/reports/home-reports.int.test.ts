@@ -22,7 +22,7 @@ beforeAll(async () => {
     ['admin', 'regionais', 'dealer.morumbi', 'faturamento', 'financeiro'].map((u) => t.login(`${u}@demo.portal.com.br`)),
   )) as [string, string, string, string, string];
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as [number, number];
-}, 60_000);
+}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
 afterAll(async () => t?.close());
 
 type V = Record<string, number | null>;

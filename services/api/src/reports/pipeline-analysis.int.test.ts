@@ -23,7 +23,7 @@ beforeAll(async () => {
   JLR001 = await fx.dealerId('JLR001');
   const probe = await fx.row(await fx.veiculo());
   modelo = await t.tdb.db.selectFrom('modelos').select(['id', 'descricao']).where('id', '=', probe.modelo_id).executeTakeFirstOrThrow();
-}, 60_000);
+}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
 afterAll(async () => t?.close());
 
 type Linha = Record<string, number | string | null>;

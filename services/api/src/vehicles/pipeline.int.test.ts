@@ -22,7 +22,7 @@ beforeAll(async () => {
     string,
   ];
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as number[] as [number, number];
-}, 60_000);
+}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
 afterAll(async () => t?.close());
 
 const data = (r: { json(): unknown }) => (r.json() as { data: unknown }).data;

@@ -27,7 +27,7 @@ beforeAll(async () => {
     ['admin', 'dealer.morumbi', 'dealer.jardins', 'grupo.autostar', 'dealer.barra', 'dealer.recife'].map((u) => t.login(`${u}@demo.portal.com.br`)),
   )) as [string, string, string, string, string, string];
   [JLR001, JLR002, JLR005] = (await Promise.all(['JLR001', 'JLR002', 'JLR005'].map(fx.dealerId))) as number[] as [number, number, number];
-}, 60_000);
+}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
 afterAll(async () => t?.close());
 
 const data = (r: { json(): unknown }) => (r.json() as { data: unknown }).data;

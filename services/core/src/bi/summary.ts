@@ -3,7 +3,7 @@ import { FAIXAS } from '@portal/contracts/bi/estoque';
 import type { DadosBiEmplacamento, DadosBiSummary } from '@portal/contracts/bi/summary';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { escopoDealers, escopoDoDealer, type Ator, type Db } from '../kernel/index.ts';
+import { chaveDoAtor, diasDaChave, emCache, escopoDealers, escopoDoDealer, TABELAS_VIGIADAS, type Ator, type Db } from '../kernel/index.ts';
 import { conferirDealer, escopoBi, opcoesBi, todas } from './comum.ts';
 
 export interface FiltroBiSummary {
@@ -31,7 +31,9 @@ const filtrosBi = (ator: Ator, f: FiltroBiSummary) =>
  * orders created, swaps asked and done — with today's stock beside them, billing day by day and per model.
  * Vehicle figures from bi_veiculos (its billing and stock indexes); orders and swaps from their own read models.
  */
-export async function biSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> {
+export const biSummary = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> =>
+  emCache(db, 'bi/summary', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiSummary(db, ator, f, now));
+async function lerBiSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
   const onde = filtrosBi(ator, f);
@@ -101,7 +103,9 @@ export async function biSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Dat
  * that month per model and dealer. Both sources are read as rows `b` (data_faturamento = the day counted), so the
  * filters and the dealer scope are the same.
  */
-export async function biEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
+export const biEmplacamento = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> =>
+  emCache(db, 'bi/emplacamento', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiEmplacamento(db, ator, f, now));
+async function lerBiEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
   const onde = filtrosBi(ator, f);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
-import { escopoDealers, type Ator, type Db } from '../kernel/index.ts';
+import { chaveDoAtor, diasDaChave, emCache, escopoDealers, TABELAS_VIGIADAS, type Ator, type Db } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
 
 /** Which dealer-months to read: one year, optionally one month and one dealer. */
@@ -101,7 +101,9 @@ export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>
 }
 
 /** GET kpi/resumo/dealer: the KPIs tab — one dealer-month's values (totais and medias are the same figures for one column). */
-export async function resumoDealer(db: Db, ator: Ator, f: { ano: number; mesId: number; concessionariaId?: number }) {
+export const resumoDealer = (db: Db, ator: Ator, f: { ano: number; mesId: number; concessionariaId?: number }) =>
+  emCache(db, 'kpi/resumo/dealer', TABELAS_VIGIADAS, [chaveDoAtor(ator), f], () => lerResumoDealer(db, ator, f));
+async function lerResumoDealer(db: Db, ator: Ator, f: { ano: number; mesId: number; concessionariaId?: number }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   const bases = await basesKpi(db, { ano, mes, concessionariaId: dealer.id });
@@ -117,7 +119,9 @@ async function dealersVisiveis(db: Db, ator: Ator) {
 }
 
 /** GET kpi/resumo/nsc-por-mes: 'Visão mensal' — every dealer of a month, the pooled Total and the Média of the dealers. */
-export async function nscPorMes(db: Db, ator: Ator, f: { ano: number; mesId: number }) {
+export const nscPorMes = (db: Db, ator: Ator, f: { ano: number; mesId: number }) =>
+  emCache(db, 'kpi/resumo/nsc-por-mes', TABELAS_VIGIADAS, [chaveDoAtor(ator), f], () => lerNscPorMes(db, ator, f));
+async function lerNscPorMes(db: Db, ator: Ator, f: { ano: number; mesId: number }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   const dealers = await dealersVisiveis(db, ator);
   const bases = await basesKpi(db, { ano, mes });
@@ -132,7 +136,9 @@ export async function nscPorMes(db: Db, ator: Ator, f: { ano: number; mesId: num
 }
 
 /** GET kpi/resumo/nsc-por-dealer: 'Visão por Dealer' — the months of a year (to the current month) of one dealer. */
-export async function nscPorDealer(db: Db, ator: Ator, f: { concessionariaId: number; ano?: number }, now: Date) {
+export const nscPorDealer = (db: Db, ator: Ator, f: { concessionariaId: number; ano?: number }, now: Date) =>
+  emCache(db, 'kpi/resumo/nsc-por-dealer', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerNscPorDealer(db, ator, f, now));
+async function lerNscPorDealer(db: Db, ator: Ator, f: { concessionariaId: number; ano?: number }, now: Date) {
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   const anoAtual = Number(hoje.slice(0, 4));
@@ -151,7 +157,9 @@ export async function nscPorDealer(db: Db, ator: Ator, f: { concessionariaId: nu
 }
 
 /** GET bi/KpiApproved: the 'KPI Total' dashboard — the network's pooled values per month of a year, and per dealer for the year. */
-export async function biKpiApproved(db: Db, ator: Ator, f: { ano?: number }, now: Date) {
+export const biKpiApproved = (db: Db, ator: Ator, f: { ano?: number }, now: Date) =>
+  emCache(db, 'bi/KpiApproved', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiKpiApproved(db, ator, f, now));
+async function lerBiKpiApproved(db: Db, ator: Ator, f: { ano?: number }, now: Date) {
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   const anoAtual = Number(hoje.slice(0, 4));
   const ano = f.ano ?? anoAtual;

@@ -1,7 +1,19 @@
 import { sql } from 'kysely';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { InvalidInput, NotFound, ehDealer, escopoDealers, escopoDoDealer, type Ator, type Db } from '../kernel/index.ts';
+import {
+  chaveDoAtor,
+  diasDaChave,
+  emCache,
+  InvalidInput,
+  NotFound,
+  ehDealer,
+  escopoDealers,
+  escopoDoDealer,
+  TABELAS_VIGIADAS,
+  type Ator,
+  type Db,
+} from '../kernel/index.ts';
 import { contextoDoPlano } from './aggregate.ts';
 
 /**
@@ -38,7 +50,9 @@ async function opcoesComuns(db: Db, ator: Ator) {
 }
 
 /** GET bi/order-call: planned vs distributed per model type × cycle, and per dealer, for one computed order call. */
-export async function biOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
+export const biOrderCall = (db: Db, ator: Ator, f: FiltroBiOrderCall) =>
+  emCache(db, 'bi/order-call', TABELAS_VIGIADAS, [chaveDoAtor(ator), f], () => lerBiOrderCall(db, ator, f));
+async function lerBiOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
   const producoes = await db
     .selectFrom('planos_producao')
     .select(['id', 'ano_fiscal', 'mes', 'contexto'])
@@ -123,7 +137,9 @@ const mesesDoAnoFiscal = (anoFiscal: number) => ({ de: (anoFiscal - 1) * 12 + 3,
  * GET bi/plano-anual: the annual plan per dealer × model type of one fiscal year with the retail of the same months
  * beside it, and the retail month by month. Without `anoFiscal`: the fiscal year of `now` if it has a plan, else the latest.
  */
-export async function biPlanoAnual(db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) {
+export const biPlanoAnual = (db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) =>
+  emCache(db, 'bi/plano-anual', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiPlanoAnual(db, ator, f, now));
+async function lerBiPlanoAnual(db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) {
   const anos = (await db.selectFrom('plano_anual').select('ano_fiscal').distinct().orderBy('ano_fiscal', 'desc').execute()).map((r) => r.ano_fiscal);
   const atual = now.getUTCMonth() >= 3 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const anoFiscal = f.anoFiscal ?? (anos.includes(atual) ? atual : (anos[0] ?? atual));

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_EXPORTAVEIS, METRICAS_DEALER, METRICAS_FATURAMENTO, METRICAS_MODELO, METRICAS_SEM_DADOS, hmsg } from '@portal/contracts/reports/home';
-import { InvalidInput, type Db } from '../kernel/index.ts';
+import { InvalidInput, porVersao, type Db } from '../kernel/index.ts';
 import { condicoesDealers, periodo, type FiltroDealers, type Periodo } from './periodo.ts';
 import { DO_IMPORTADOR, contagens, predicados } from './metricas.ts';
 import { iterarVeiculosOnde } from './linhas.ts';
@@ -41,7 +41,8 @@ function contexto(actor: Actor, now: Date, f: FiltroHome) {
 }
 
 /** Tab Dealer: regions → groups → dealers, each with the 18 figures, and the totals. */
-export async function confirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: FiltroHome) {
+export const confirmacaoPorDealer = porVersao('relatorios-home/confirmacao-por-dealer', lerConfirmacaoPorDealer);
+async function lerConfirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: FiltroHome) {
   const { p, dealers } = contexto(actor, now, f);
   const { rows } = await sql<Record<string, unknown>>`
     with agg as (
@@ -156,12 +157,14 @@ async function porModelo(db: Db, p: Periodo, dealers: RawBuilder<unknown>, nomes
   };
 }
 
-export async function confirmacaoPorModelo(db: Db, actor: Actor, now: Date, f: FiltroHome) {
+export const confirmacaoPorModelo = porVersao('relatorios-home/confirmacao-por-modelo', lerConfirmacaoPorModelo);
+async function lerConfirmacaoPorModelo(db: Db, actor: Actor, now: Date, f: FiltroHome) {
   const { p, dealers } = contexto(actor, now, f);
   return porModelo(db, p, dealers, METRICAS_MODELO);
 }
 
-export async function faturamentoPorModelo(db: Db, actor: Actor, now: Date, f: FiltroHome) {
+export const faturamentoPorModelo = porVersao('relatorios-home/faturamento-por-modelo', lerFaturamentoPorModelo);
+async function lerFaturamentoPorModelo(db: Db, actor: Actor, now: Date, f: FiltroHome) {
   const { p, dealers } = contexto(actor, now, f);
   return porModelo(db, p, dealers, METRICAS_FATURAMENTO);
 }
@@ -199,11 +202,16 @@ async function estoquePorAno(db: Db, actor: Actor, now: Date, f: FiltroHome, col
   return { ano: p.ano, mesId: p.mes, valores: linha(() => true), marcas };
 }
 
-export const estoqueDealerPorModelo = (db: Db, actor: Actor, now: Date, f: FiltroHome) => estoquePorAno(db, actor, now, f, 'estoqueDealer');
-export const estoqueNscPorModelo = (db: Db, actor: Actor, now: Date, f: FiltroHome) => estoquePorAno(db, actor, now, f, 'estoqueNsc');
+export const estoqueDealerPorModelo = porVersao('relatorios-home/estoque-dealer-por-modelo', (db: Db, actor: Actor, now: Date, f: FiltroHome) =>
+  estoquePorAno(db, actor, now, f, 'estoqueDealer'),
+);
+export const estoqueNscPorModelo = porVersao('relatorios-home/estoque-nsc-por-modelo', (db: Db, actor: Actor, now: Date, f: FiltroHome) =>
+  estoquePorAno(db, actor, now, f, 'estoqueNsc'),
+);
 
 /** The consigned-stock panel (DECISIONS.md: relatorios-home/estoque-consignado): vehicles consigned now, by dealer and model. */
-export async function estoqueConsignado(db: Db, actor: Actor, now: Date, f: FiltroHome) {
+export const estoqueConsignado = porVersao('relatorios-home/estoque-consignado', lerEstoqueConsignado);
+async function lerEstoqueConsignado(db: Db, actor: Actor, now: Date, f: FiltroHome) {
   const { p, dealers } = contexto(actor, now, f);
   const { rows } = await sql<{ concessionariaId: number; codigoDealer: string; nome: string; modelo: string; n: number }>`
     select c.id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome, mo.descricao as modelo, count(*)::int as n

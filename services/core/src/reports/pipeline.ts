@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { InvalidInput, type Db } from '../kernel/index.ts';
+import { chaveDoAtor, emCache, InvalidInput, porVersao, TABELAS_VIGIADAS, type Db } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
 import { iterarVeiculosOnde, veiculosOnde } from './linhas.ts';
@@ -114,7 +114,8 @@ const linhaVazia = (descricao: string, id: number | null): LinhaDia => {
 };
 
 /** POST veiculos/pipeline: one table (rows by model, then 'Total'), its distribution by sale type, and the failed billings. */
-export async function pipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
+export const pipeline = porVersao('veiculos/pipeline', lerPipeline);
+async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
   validarMes(f);
   const tabela = validarTabela(f.status);
   const p = periodo(now, f.ano, f.mes);
@@ -230,11 +231,14 @@ async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
 }
 
 const V = sql`v.concessionaria_id`;
-export async function detalheDia(db: Db, actor: Actor, f: FiltroDia) {
+export const detalheDia = (db: Db, actor: Actor, f: FiltroDia) =>
+  emCache(db, 'veiculos/pipeline/detalhe/dia', TABELAS_VIGIADAS, [chaveDoAtor(actor), f], () => lerDetalheDia(db, actor, f));
+async function lerDetalheDia(db: Db, actor: Actor, f: FiltroDia) {
   const rows = await veiculosOnde(db, await ondeDia(db, actor, f), V);
   return { rows, total: rows.length };
 }
-export async function detalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
+export const detalheModelo = porVersao('veiculos/pipeline/detalhe/modelo', lerDetalheModelo);
+async function lerDetalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
   const rows = await veiculosOnde(db, await ondeModelo(db, actor, now, f), V);
   return { rows, total: rows.length };
 }

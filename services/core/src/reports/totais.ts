@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_NOME, expandirStatus, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import type { Db } from '../kernel/index.ts';
+import { porVersao, type Db } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo } from './periodo.ts';
 import { iterarVeiculosOnde } from './linhas.ts';
@@ -39,7 +39,8 @@ function onde(actor: Actor, now: Date, f: FiltroTotais, semMarca = false): RawBu
 }
 
 /** Vehicles by status: [{ status, descricao, total }] and the overall total. */
-export async function totalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
+export const totalStatus = porVersao('veiculos/faturamentos/veiculos/totalStatus', lerTotalStatus);
+async function lerTotalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ status: number; total: number }>`
     select v.status::int as status, count(*)::int as total from veiculos v where ${onde(actor, now, f)} group by 1 order by 1`.execute(db);
   return {
@@ -49,7 +50,8 @@ export async function totalStatus(db: Db, actor: Actor, now: Date, f: FiltroTota
 }
 
 /** What each of the pre-export modal's four exports would hold. */
-export async function preExportacao(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
+export const preExportacao = porVersao('veiculos/faturamentos/veiculos/preExportacao', lerPreExportacao);
+async function lerPreExportacao(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ marca: string; tipoVendaId: number | null; tipoVenda: string | null; total: number }>`
     select ma.nome as marca, v.tipo_venda_id as "tipoVendaId", tv.nome as "tipoVenda", count(*)::int as total
     from veiculos v join marcas ma on ma.id = v.marca_id left join tipos_venda tv on tv.id = v.tipo_venda_id

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { createTestDb, type TestDb } from '../testing/db.ts';
+import { emCache, estatisticasDoCache, TABELAS_VIGIADAS, versaoDeLeitura } from './leitura-em-cache.ts';
+
+let t: TestDb;
+beforeAll(async () => {
+  t = await createTestDb();
+});
+afterAll(async () => t?.drop());
+
+const marcas = async () => (await sql<{ n: number }>`select count(*)::int as n from marcas`.execute(t.db)).rows[0]!.n;
+const novaMarca = (nome: string) => sql`insert into marcas (nome) values (${nome})`;
+const linhas = async () => (await sql<{ n: number }>`select count(*)::int as n from versoes_leitura where tabela = 'marcas'`.execute(t.db)).rows[0]!.n;
+
+describe('read version of the watched tables', () => {
+  it('every watched table carries the trigger that records its writers', async () => {
+    const { rows } = await sql<{ tabela: string }>`
+      select c.relname as tabela from pg_trigger g join pg_class c on c.oid = g.tgrelid
+      where g.tgname like 'versao_leitura_%' and not g.tgisinternal`.execute(t.db);
+    expect(new Set(rows.map((r) => r.tabela))).toEqual(new Set(TABELAS_VIGIADAS));
+  });
+
+  it('changes when a write commits, not when it rolls back, and once per transaction', async () => {
+    const v0 = await versaoDeLeitura(t.db, ['marcas', 'modelos']);
+    await t.db
+      .transaction()
+      .execute(async (trx) => {
+        await novaMarca('Rollback').execute(trx);
+        throw new Error('desfazer');
+      })
+      .catch(() => undefined);
+    expect(await versaoDeLeitura(t.db, ['marcas', 'modelos'])).toBe(v0);
+    await t.db.transaction().execute(async (trx) => {
+      await novaMarca('Uma').execute(trx);
+      await novaMarca('Duas').execute(trx);
+    });
+    const v1 = await versaoDeLeitura(t.db, ['marcas', 'modelos']);
+    expect(v1).not.toBe(v0);
+    const soma = (v: string) => Number(v.split('|')[0]!.split(':')[1]);
+    expect(soma(v1) - soma(v0)).toBe(1);
+    expect(v1.split('|')[1]).toBe(v0.split('|')[1]); // modelos untouched
+  });
+
+  it('folds old rows into one without changing the version', async () => {
+    for (let i = 0; i < 60; i++) await novaMarca(`Dobra ${i}`).execute(t.db);
+    expect(await linhas()).toBeGreaterThan(50);
+    const v = await versaoDeLeitura(t.db, ['marcas']); // starts the fold
+    await expect.poll(linhas, { timeout: 5000 }).toBe(1);
+    expect(await versaoDeLeitura(t.db, ['marcas'])).toBe(v);
+  });
+});
+
+describe('emCache', () => {
+  it('serves the kept answer while nothing changed and reads again after a write', async () => {
+    let leituras = 0;
+    const ler = () => emCache(t.db, 'teste/marcas', ['marcas'], { f: 1 }, async () => (leituras++, { n: await marcas() }));
+    const a = await ler();
+    const b = await ler();
+    expect(b).toBe(a);
+    expect(leituras).toBe(1);
+    await novaMarca('Nova').execute(t.db);
+    const c = await ler();
+    expect(leituras).toBe(2);
+    expect(c.n).toBe(a.n + 1);
+    // another key is another answer
+    await emCache(t.db, 'teste/marcas', ['marcas'], { f: 2 }, async () => (leituras++, { n: 0 }));
+    expect(leituras).toBe(3);
+  });
+
+  it('never serves an answer computed before a write that committed during the computation', async () => {
+    let leituras = 0;
+    const ler = () =>
+      emCache(t.db, 'teste/corrida', ['marcas'], null, async () => {
+        leituras++;
+        const antes = await marcas();
+        if (leituras === 1) await novaMarca('Durante').execute(t.db); // commits while the first computation runs
+        return { antes };
+      });
+    const primeira = await ler();
+    const segunda = await ler();
+    expect(leituras).toBe(2);
+    expect(segunda.antes).toBe(primeira.antes + 1);
+    expect(await ler()).toBe(segunda);
+  });
+
+  it('runs concurrent misses of one key once, keeps no error, freezes the answer, and bypasses transactions', async () => {
+    let leituras = 0;
+    const lento = () =>
+      emCache(t.db, 'teste/lento', ['marcas'], null, async () => {
+        leituras++;
+        await new Promise((r) => setTimeout(r, 50));
+        return { lista: [1, 2] };
+      });
+    const [a, b, c] = await Promise.all([lento(), lento(), lento()]);
+    expect(leituras).toBe(1);
+    expect(b).toBe(a);
+    expect(c).toBe(a);
+    expect(() => (a.lista as number[]).push(3)).toThrow(TypeError);
+
+    let falhas = 0;
+    const falha = () =>
+      emCache(t.db, 'teste/falha', ['marcas'], null, async () => {
+        falhas++;
+        throw new Error('falhou');
+      });
+    await expect(falha()).rejects.toThrow('falhou');
+    await expect(falha()).rejects.toThrow('falhou');
+    expect(falhas).toBe(2);
+
+    let dentro = 0;
+    await t.db.transaction().execute(async (trx) => {
+      await emCache(trx, 'teste/trx', ['marcas'], null, async () => ++dentro);
+      await emCache(trx, 'teste/trx', ['marcas'], null, async () => ++dentro);
+    });
+    expect(dentro).toBe(2);
+    expect(estatisticasDoCache(t.db).acertos).toBeGreaterThan(0);
+  });
+});
