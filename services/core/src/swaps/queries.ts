@@ -5,7 +5,7 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { linhas } from '../vehicles/index.ts';
+import { linhas, totalEmCache } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
@@ -84,8 +84,8 @@ export interface FiltroListarTroca extends FiltroVeiculoTroca {
 export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<Paged<Record<string, unknown>>> {
   if (!f.solicitar && !f.selecao) return listarSolicitacoes(db, actor, now, f);
   const c = await compilarTroca(db, actor, now, f);
-  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map((r) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page: c.page, total: Number(count.rows[0]?.total ?? 0) };
+  const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['veiculos']), db.executeQuery(c.rows)]);
+  return { rows: rows.rows.map((r) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page: c.page, total };
 }
 
 /**

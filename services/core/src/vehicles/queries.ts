@@ -17,6 +17,8 @@ import { prorrogacaoEfetiva } from './prazos.ts';
 import {
   NotFound,
   ehDealer,
+  emCache,
+  type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
   MAX_PER_PAGE_EXPORTACAO,
@@ -166,8 +168,19 @@ function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
 /** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
 export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<ReturnType<typeof decorar>>> {
   const c = await compilarListagem(db, actor, now, f, opts);
-  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map(decorar), page: c.page, total: Number(count.rows[0]?.total ?? 0) };
+  const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
+  return { rows: rows.rows.map(decorar), page: c.page, total };
+}
+
+/** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
+const TABELAS_TOTAL_VEICULOS = ['veiculos', 'configuracoes_portal', 'configuracoes_gerais'] as const;
+
+/**
+ * A list's exact total, kept under the read version of the tables its count reads (kernel emCache): the statement's text
+ * and parameters are the key, so the same filters and scope count once until one of those tables is written.
+ */
+export async function totalEmCache(db: Db, count: CompiledQuery<{ total: string }>, tabelas: readonly TabelaVigiada[]): Promise<number> {
+  return emCache(db, 'listas/total', tabelas, [count.sql, count.parameters], async () => Number((await db.executeQuery(count)).rows[0]?.total ?? 0));
 }
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports. */
@@ -369,6 +382,6 @@ export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
 /** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
 export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
   const c = compilarLiberacao(db, a, f);
-  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
-  return { rows: rows.rows, page: c.page, total: Number(count.rows[0]?.total ?? 0) };
+  const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['solicitacoes_faturamento', 'veiculos']), db.executeQuery(c.rows)]);
+  return { rows: rows.rows, page: c.page, total };
 }
