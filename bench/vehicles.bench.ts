@@ -26,6 +26,8 @@ import { compilarListagem, compilarLiberacao, OPCOES } from '@portal/core/vehicl
 import { compilarParticipantes } from '@portal/core/admin/users';
 import { compilarTroca } from '@portal/core/swaps/queries';
 import { scratchDb } from './lib.ts';
+import { createDb } from '@portal/core/db/connect';
+import { migrateToLatest } from '@portal/core/db/migrate';
 import { generateVehicles } from './vehicles-generate.ts';
 import { multiplyVehicles } from './vehicles-multiply.ts';
 import { alternar, comparar, type OpcoesCarga } from './carga.ts';
@@ -36,11 +38,20 @@ const CLIENTS = Number(process.argv[4] ?? 50);
 const ONLY = process.argv[5] ?? '';
 const ROUNDS = 3;
 
-const s = await scratchDb(30);
+// BENCH_DB=<url>: a database this bench (or lists-explain) already filled, migrated, kept afterwards; otherwise a scratch one
+const s = process.env.BENCH_DB ? await existente(process.env.BENCH_DB) : await scratchDb(30);
 const tokens = new TokenService(randomBytes(32).toString('hex'));
 const now = new Date();
-await seedDemo({ db: s.db, tokens, now: () => now, appUrl: 'http://bench' }, { vehicles: 0 });
-console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
+if (!process.env.BENCH_DB) {
+  await seedDemo({ db: s.db, tokens, now: () => now, appUrl: 'http://bench' }, { vehicles: 0 });
+  console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
+}
+
+async function existente(url: string) {
+  const db = createDb({ url, max: 30 });
+  await migrateToLatest(db);
+  return { db, url, drop: () => db.destroy() };
+}
 
 const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
 const ours = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
