@@ -45,7 +45,8 @@ export async function generateVehicles(db: Db, count: number, now = new Date()):
     for (let i = start; i < Math.min(count, start + BATCH); i++) {
       const id = ids[i]!.id;
       const d = derivs[i % derivs.length]!;
-      const dealer = dealers[Math.floor(i / 3) % dealers.length]!;
+      // blocks of ten: every dealer gets each of the ten shapes below (cota, requested, awaiting release, billed, swap)
+      const dealer = dealers[Math.floor(i / 10) % dealers.length]!;
       const descricao = `${d.modelo} ${d.descricao}`.toUpperCase();
       const mes = (i % 12) + 1;
       const disp = `2026-${String(mes).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`;
@@ -76,12 +77,15 @@ export async function generateVehicles(db: Db, count: number, now = new Date()):
       });
       if (pipeline) continue;
       push('VeiculoAlocado', { concessionariaId: dealer.id, concessionariaGrupoId: dealer.concessionaria_grupo_id });
+      // 5: offered for swap (Troca, status 11)
+      if (i % 10 === 5) push('DisponibilizadoParaTroca', {});
       if (i % 10 < 4) {
         const faturamentoPedidoId = pedidoIds[i]!.id;
         push('FaturamentoSolicitado', {
           faturamentoPedidoId,
           tipoVendaId: 1,
-          categoria: 'estoque',
+          // 3: a request that waits for release (Liberar faturamento); 0-2: stock requests, 0-1 then billed
+          categoria: i % 10 === 3 ? 'autorizacao' : 'estoque',
           tipoPagamentoId: 1,
           dataFaturamento: disp,
           faturarAssimQuePossivel: false,

@@ -22,8 +22,16 @@ export interface VerifiedToken extends SessionToken {
 const ALG = 'HS256';
 const ISSUER = 'portal-distribuicao';
 
+/** How many verified tokens TokenService keeps (a token is verified once, then only its expiry is checked). */
+const VERIFICADOS_MAX = 10_000;
+
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Tokens whose signature and claims were already verified, by their exact text: the same text always verifies the
+   * same way, so a request only checks the expiry again (the HMAC check was the largest per-request cost of a list).
+   */
+  private readonly verificados = new Map<string, VerifiedToken>();
   constructor(
     secret: string,
     readonly ttlSeconds = 8 * 3600,
@@ -46,6 +54,20 @@ export class TokenService {
 
   /** Algorithm pinned, exp and sub required; anything else answers 401. */
   async verify(token: string, now: Date = new Date()): Promise<VerifiedToken> {
+    const conhecido = this.verificados.get(token);
+    // jose's own rule: expired when exp <= now, in whole seconds
+    if (conhecido) {
+      if (conhecido.expiraEm.getTime() / 1000 > Math.floor(now.getTime() / 1000)) return conhecido;
+      this.verificados.delete(token);
+      throw new Unauthenticated();
+    }
+    const v = await this.verificar(token, now);
+    if (this.verificados.size >= VERIFICADOS_MAX) this.verificados.clear();
+    this.verificados.set(token, v);
+    return v;
+  }
+
+  private async verificar(token: string, now: Date): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALG],

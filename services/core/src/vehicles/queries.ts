@@ -17,6 +17,8 @@ import { prorrogacaoEfetiva } from './prazos.ts';
 import {
   NotFound,
   ehDealer,
+  emCache,
+  type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
   MAX_PER_PAGE_EXPORTACAO,
@@ -166,14 +168,26 @@ function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
 /** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
 export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<ReturnType<typeof decorar>>> {
   const c = await compilarListagem(db, actor, now, f, opts);
-  const [count, rows] = await Promise.all([db.executeQuery(c.count), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map(decorar), page: c.page, total: Number(count.rows[0]?.total ?? 0) };
+  const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
+  return { rows: rows.rows.map(decorar), page: c.page, total };
+}
+
+/** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
+const TABELAS_TOTAL_VEICULOS = ['veiculos', 'configuracoes_portal', 'configuracoes_gerais'] as const;
+
+/**
+ * A list's exact total, kept under the read version of the tables its count reads (kernel emCache): the statement's text
+ * and parameters are the key, so the same filters and scope count once until one of those tables is written.
+ */
+export async function totalEmCache(db: Db, count: CompiledQuery<{ total: string }>, tabelas: readonly TabelaVigiada[]): Promise<number> {
+  return emCache(db, 'listas/total', tabelas, [count.sql, count.parameters], async () => Number((await db.executeQuery(count)).rows[0]?.total ?? 0));
 }
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports. */
 export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<ReturnType<typeof decorar>> {
   const { where, hoje } = await consulta(db, actor, now, f, opts);
-  const LOTE = 5000;
+  // small batches: two of them (the one written out and the next, asked for meanwhile) are all an export holds
+  const LOTE = 2000;
   const lote = (antesDe: number) =>
     db.executeQuery(
       preparado(sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db)),
@@ -186,7 +200,11 @@ export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: Filtro
       proximo = lote(rows[rows.length - 1]!.id);
       proximo.catch(() => undefined); // an export abandoned by the client must not leave an unhandled rejection
     }
-    for (const r of rows) yield decorar(r);
+    for (const r of rows) {
+      // in place: a 100,000-row export makes no second object per row
+      (r as Record<string, unknown>).statusDescricao = STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status);
+      yield r as unknown as ReturnType<typeof decorar>;
+    }
     if (rows.length < LOTE) return;
   }
 }
@@ -320,35 +338,50 @@ export interface FiltroLiberacao extends Pagina {
   chassi?: string | string[] | null;
   tipoVenda?: number | null;
 }
-/** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
-export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
+/** The two statements of the billing-release list (count and page), compiled: the list runs them, the benchmark's bare route too. */
+export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
   const conds: RawBuilder<unknown>[] = [sql`sf.status = 1`];
+  // conditions on the vehicle: only these need the join with veiculos (the request and its vehicle row are written by the
+  // same vehicle event, so every request has one)
+  const condsVeiculo: RawBuilder<unknown>[] = [];
   if (f.concessionariaId) conds.push(sql`sf.dealer_solicitante_id = ${f.concessionariaId}`);
-  if (f.tipoModeloAgrupadoId) conds.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
+  if (f.tipoModeloAgrupadoId) condsVeiculo.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
   if (f.tipoVenda) conds.push(sql`sf.tipo_venda_id = ${f.tipoVenda}`);
   const pedidos = linhas(f.pedido);
-  if (pedidos.length) conds.push(sql`v.pedido = any(${pedidos}::text[])`);
+  if (pedidos.length) condsVeiculo.push(sql`v.pedido = any(${pedidos}::text[])`);
   const chassis = linhas(f.chassi);
-  if (chassis.length) conds.push(sql`v.chassi = any(${chassis}::text[])`);
+  if (chassis.length) condsVeiculo.push(sql`v.chassi = any(${chassis}::text[])`);
   const escopo = escopoVeiculos(a);
-  if (escopo) conds.push(sql`${escopo}`);
-  const where = sql.join(conds, sql` and `);
+  if (escopo) condsVeiculo.push(sql`${escopo}`);
+  const where = sql.join([...conds, ...condsVeiculo], sql` and `);
   const { page, perPage, offset } = paginaVeiculos(f, pedidos.length || chassis.length);
-  const from = sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id`;
-  const [count, rows] = await Promise.all([
-    sql<{ total: string }>`select count(*) as total ${from} where ${where}`.execute(db),
-    sql<Record<string, unknown>>`
+  const from = condsVeiculo.length ? sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id` : sql`from solicitacoes_faturamento sf`;
+  return {
+    page,
+    count: preparado(sql<{ total: string }>`select count(*) as total ${from} where ${where}`.compile(db)),
+    // the page's ids first, in the list's order (the awaiting-release index), then the columns for those rows only
+    rows: preparado(
+      sql<Record<string, unknown>>`
       select sf.id as "faturamentoPedidoId", v.id as "veiculoId", v.pedido, v.chassi, mo.descricao as modelo, d.descricao as derivativo,
         v.descricao as "descricaoVeiculo", am.ano as my, v.cor_externa as "corExterna",
         s.codigo_dealer as "dealerSolicitante", s.nome as "nomeDealerSolicitante", tv.nome as "tipoVenda", tp.nome as "tipoPagamento",
         to_char(sf.data_faturamento, 'DD/MM/YYYY') as "dataFaturamento", sf.prioridade, sf.faturar_assim_que_possivel as "faturarAssimQuePossivel",
         sf.solicitado_por_nome as "solicitadoPor", to_char(sf.solicitado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataSolicitacao",
         sf.status
-      ${from}
+      from (select sf.id ${from} where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}) p
+      join solicitacoes_faturamento sf on sf.id = p.id
+      join veiculos v on v.id = sf.veiculo_id
       join modelos mo on mo.id = v.modelo_id join derivativos d on d.id = v.derivativo_id join anos_modelo am on am.id = v.ano_modelo_id
       join concessionarias s on s.id = sf.dealer_solicitante_id join tipos_venda tv on tv.id = sf.tipo_venda_id
       left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id
-      where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}`.execute(db),
-  ]);
-  return { rows: rows.rows, page, total: Number(count.rows[0]?.total ?? 0) };
+      order by sf.prioridade desc, sf.id`.compile(db),
+    ),
+  };
+}
+
+/** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
+export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
+  const c = compilarLiberacao(db, a, f);
+  const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['solicitacoes_faturamento', 'veiculos']), db.executeQuery(c.rows)]);
+  return { rows: rows.rows, page: c.page, total };
 }

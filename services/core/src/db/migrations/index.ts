@@ -21,6 +21,7 @@ import * as relatoriosIndices from './2026-11-24T1200-relatorios-indices.ts';
 import * as kpi from './2026-11-25T1200-kpi.ts';
 import * as biVeiculos from './2026-11-25T1300-bi-veiculos.ts';
 import * as arquivosAnexados from './2026-11-26T1000-arquivos-anexados.ts';
+import * as listasIndices from './2026-11-26T1200-listas-indices.ts';
 import * as versoesLeitura from './2026-11-26T1300-versoes-leitura.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
@@ -49,5 +50,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25T1200-kpi': kpi,
   '2026-11-25T1300-bi-veiculos': biVeiculos,
   '2026-11-26T1000-arquivos-anexados': arquivosAnexados,
+  '2026-11-26T1200-listas-indices': listasIndices,
   '2026-11-26T1300-versoes-leitura': versoesLeitura,
 };
