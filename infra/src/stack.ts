@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createServer, type Server } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -90,6 +91,28 @@ function jwtSecret(): string {
   return s;
 }
 
+/**
+ * The API's port, held by a bare listener from now until the API listens: the URL must be known before the seed and
+ * the Temporal dev server start, and an unheld port chosen that early was taken meanwhile by another process's
+ * listener (the dev server's own ports) now and then, which failed the start with EADDRINUSE.
+ */
+async function reservedPort(preferred: number, host: string, what: string, notes: string[]): Promise<{ port: number; release(): Promise<void> }> {
+  const hold = (p: number) =>
+    new Promise<Server | null>((resolve) => {
+      const s = createServer();
+      s.once('error', () => resolve(null));
+      s.listen(p, host, () => resolve(s));
+    });
+  let s = preferred === 0 ? null : await hold(preferred);
+  if (!s) {
+    s = await hold(0);
+    if (!s) throw new Error(`nenhuma porta livre em ${host} (${what})`);
+    if (preferred !== 0) notes.push(`A porta ${preferred} (${what}) está ocupada; usando ${(s.address() as { port: number }).port}.`);
+  }
+  const server = s;
+  return { port: (server.address() as { port: number }).port, release: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
 /** The preferred port when free, otherwise one the OS picks. */
 async function preferredPort(preferred: number, host: string, what: string, notes: string[]): Promise<number> {
   if (preferred === 0) return freePort(host);
@@ -150,7 +173,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await migrateToLatest(db);
 
     const tokens = new TokenService(jwtSecret());
-    const port = await preferredPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
+    const reserva = await reservedPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
+    cleanups.push({ name: 'reserva da porta', run: () => reserva.release() });
+    const port = reserva.port;
     const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
     const appUrl = process.env.APP_URL ?? url;
     if (opts.seed ?? true)
@@ -235,6 +260,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
         await app.close();
       },
     });
+    await reserva.release();
     await app.listen({ port, host });
 
     return { url, apiUrl: `${url}/api/v1`, temporalAddress, temporalUiUrl, databaseUrl, smtpPort: catcher.port, pglite, notes, stop };
