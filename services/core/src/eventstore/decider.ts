@@ -1,6 +1,7 @@
 import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
 import type { Db } from '../kernel/db.ts';
 import { Refused, VersionConflict } from '../kernel/errors.ts';
+import { jsonCanonico } from '../kernel/json-canonico.ts';
 import { appendToStream, readStream, readStreamFrom } from './store.ts';
 import { applyInline, type Projection } from './projection.ts';
 import type { EventMetadata, StoredEvent } from './types.ts';
@@ -110,18 +111,6 @@ export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: Mac
 const FOLDS_MAX = 5000;
 const folds = new Map<string, { agg: Aggregate; version: number; position: string; recordedAt: string; snapshot: AnyMachineSnapshot }>();
 
-/** Same JSON content, whatever the key order (a jsonb column gives its keys back in its own order). */
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object')
-    return `{${Object.keys(v)
-      .sort()
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  return JSON.stringify(v ?? null);
-}
-
 /**
  * What the caller read of the stream in this transaction: its read model row's last applied position and the context
  * it keeps. When the cached fold ends at that position with that very context, the fold is the stream's and the read
@@ -140,7 +129,7 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?
     conhecido &&
     cached.agg === agg &&
     cached.position === String(conhecido.posicao) &&
-    canonical(cached.snapshot.context) === canonical(conhecido.contexto)
+    jsonCanonico(cached.snapshot.context) === jsonCanonico(conhecido.contexto)
   )
     return { before: cached.snapshot, version: cached.version };
   let before: AnyMachineSnapshot;

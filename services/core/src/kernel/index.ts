@@ -20,3 +20,4 @@ export {
   versaoDeLeitura,
   estatisticasDoCache,
 } from './leitura-em-cache.ts';
+export { jsonCanonico } from './json-canonico.ts';
