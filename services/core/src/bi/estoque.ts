@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DIAS_FROTA_DEMO, FAIXAS, type DadosBiEstoque, type FaixaId, type PainelIdade } from '@portal/contracts/bi/estoque';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { chaveDoAtor, diasDaChave, emCache, TABELAS_VIGIADAS, type Ator, type Db } from '../kernel/index.ts';
+import { type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { conferirDealer, escopoBi, opcoesBi, todas } from './comum.ts';
 
 export interface FiltroBiEstoque {
@@ -34,7 +34,7 @@ function contagensPorFaixa(hoje: string, desde: string) {
  * sale type (the same vehicles that tab's status table counts) in the last DIAS_FROTA_DEMO days — by age since billed.
  */
 export const biEstoque = (db: Db, ator: Ator, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> =>
-  emCache(db, `bi/estoque/${local}`, TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiEstoque(db, ator, local, f, now));
+  emCacheDoAtor(db, `bi/estoque/${local}`, ator, now, f, () => lerBiEstoque(db, ator, local, f, now));
 async function lerBiEstoque(db: Db, ator: Ator, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> {
   await conferirDealer(db, ator, f.concessionariaId);
   const hoje = dataEmSaoPaulo(now);

@@ -3,7 +3,7 @@ import { FAIXAS } from '@portal/contracts/bi/estoque';
 import type { DadosBiEmplacamento, DadosBiSummary } from '@portal/contracts/bi/summary';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { chaveDoAtor, diasDaChave, emCache, escopoDealers, escopoDoDealer, TABELAS_VIGIADAS, type Ator, type Db } from '../kernel/index.ts';
+import { escopoDealers, escopoDoDealer, type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { conferirDealer, escopoBi, opcoesBi, todas } from './comum.ts';
 
 export interface FiltroBiSummary {
@@ -32,7 +32,7 @@ const filtrosBi = (ator: Ator, f: FiltroBiSummary) =>
  * Vehicle figures from bi_veiculos (its billing and stock indexes); orders and swaps from their own read models.
  */
 export const biSummary = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> =>
-  emCache(db, 'bi/summary', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiSummary(db, ator, f, now));
+  emCacheDoAtor(db, 'bi/summary', ator, now, f, () => lerBiSummary(db, ator, f, now));
 async function lerBiSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
@@ -104,7 +104,7 @@ async function lerBiSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): 
  * filters and the dealer scope are the same.
  */
 export const biEmplacamento = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> =>
-  emCache(db, 'bi/emplacamento', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiEmplacamento(db, ator, f, now));
+  emCacheDoAtor(db, 'bi/emplacamento', ator, now, f, () => lerBiEmplacamento(db, ator, f, now));
 async function lerBiEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);

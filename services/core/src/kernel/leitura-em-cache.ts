@@ -164,10 +164,17 @@ export const chaveDoAtor = (a: Actor) => [a.userId, a.role, a.grupoPerfil, a.con
 export const diasDaChave = (now: Date) => [dataEmSaoPaulo(now), now.toISOString().slice(0, 10)];
 
 /**
+ * A scoped read over every watched table, kept per caller scope, per filter and — when it is given `now` — per day (the
+ * reads use `now` only through today's date).
+ */
+export function emCacheDoAtor<T>(db: Db, nome: string, actor: Actor, now: Date | null, f: unknown, ler: () => Promise<T>): Promise<T> {
+  return emCache(db, nome, TABELAS_VIGIADAS, now ? [chaveDoAtor(actor), diasDaChave(now), f] : [chaveDoAtor(actor), f], ler);
+}
+
+/**
  * A scoped read `(db, actor, now, filtro)` kept per version of every watched table, per caller scope, per filter and per
  * day (the reads use `now` only through today's date).
  */
 export function porVersao<F, T>(nome: string, ler: (db: Db, actor: Actor, now: Date, f: F) => Promise<T>) {
-  return (db: Db, actor: Actor, now: Date, f: F): Promise<T> =>
-    emCache(db, nome, TABELAS_VIGIADAS, [chaveDoAtor(actor), diasDaChave(now), f], () => ler(db, actor, now, f));
+  return (db: Db, actor: Actor, now: Date, f: F): Promise<T> => emCacheDoAtor(db, nome, actor, now, f, () => ler(db, actor, now, f));
 }

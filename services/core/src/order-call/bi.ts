@@ -1,19 +1,7 @@
 import { sql } from 'kysely';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import {
-  chaveDoAtor,
-  diasDaChave,
-  emCache,
-  InvalidInput,
-  NotFound,
-  ehDealer,
-  escopoDealers,
-  escopoDoDealer,
-  TABELAS_VIGIADAS,
-  type Ator,
-  type Db,
-} from '../kernel/index.ts';
+import { InvalidInput, NotFound, ehDealer, escopoDealers, escopoDoDealer, type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { contextoDoPlano } from './aggregate.ts';
 
 /**
@@ -50,8 +38,7 @@ async function opcoesComuns(db: Db, ator: Ator) {
 }
 
 /** GET bi/order-call: planned vs distributed per model type × cycle, and per dealer, for one computed order call. */
-export const biOrderCall = (db: Db, ator: Ator, f: FiltroBiOrderCall) =>
-  emCache(db, 'bi/order-call', TABELAS_VIGIADAS, [chaveDoAtor(ator), f], () => lerBiOrderCall(db, ator, f));
+export const biOrderCall = (db: Db, ator: Ator, f: FiltroBiOrderCall) => emCacheDoAtor(db, 'bi/order-call', ator, null, f, () => lerBiOrderCall(db, ator, f));
 async function lerBiOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
   const producoes = await db
     .selectFrom('planos_producao')
@@ -138,7 +125,7 @@ const mesesDoAnoFiscal = (anoFiscal: number) => ({ de: (anoFiscal - 1) * 12 + 3,
  * beside it, and the retail month by month. Without `anoFiscal`: the fiscal year of `now` if it has a plan, else the latest.
  */
 export const biPlanoAnual = (db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) =>
-  emCache(db, 'bi/plano-anual', TABELAS_VIGIADAS, [chaveDoAtor(ator), diasDaChave(now), f], () => lerBiPlanoAnual(db, ator, f, now));
+  emCacheDoAtor(db, 'bi/plano-anual', ator, now, f, () => lerBiPlanoAnual(db, ator, f, now));
 async function lerBiPlanoAnual(db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) {
   const anos = (await db.selectFrom('plano_anual').select('ano_fiscal').distinct().orderBy('ano_fiscal', 'desc').execute()).map((r) => r.ano_fiscal);
   const atual = now.getUTCMonth() >= 3 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { chaveDoAtor, emCache, InvalidInput, porVersao, TABELAS_VIGIADAS, type Db } from '../kernel/index.ts';
+import { InvalidInput, porVersao, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
 import { iterarVeiculosOnde, veiculosOnde } from './linhas.ts';
@@ -232,7 +232,7 @@ async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
 
 const V = sql`v.concessionaria_id`;
 export const detalheDia = (db: Db, actor: Actor, f: FiltroDia) =>
-  emCache(db, 'veiculos/pipeline/detalhe/dia', TABELAS_VIGIADAS, [chaveDoAtor(actor), f], () => lerDetalheDia(db, actor, f));
+  emCacheDoAtor(db, 'veiculos/pipeline/detalhe/dia', actor, null, f, () => lerDetalheDia(db, actor, f));
 async function lerDetalheDia(db: Db, actor: Actor, f: FiltroDia) {
   const rows = await veiculosOnde(db, await ondeDia(db, actor, f), V);
   return { rows, total: rows.length };
