@@ -101,12 +101,18 @@ const limite = (chave: string, padrao: number) =>
   sql<number>`coalesce((select nullif(regexp_replace(valor, '[^0-9]', '', 'g'), '')::int from configuracoes_portal where chave = ${chave}), ${padrao})`;
 export const VERDE_ATE = limite('faixaUsoVerdeAte', 30);
 export const AMARELO_ATE = limite('faixaUsoAmareloAte', 60);
+/** The usage-range thresholds a statement compares with: the settings' subqueries, or values read beforehand. */
+export interface LimitesFaixa {
+  verdeAte: RawBuilder<number>;
+  amareloAte: RawBuilder<number>;
+}
+const LIMITES_DAS_CONFIGURACOES: LimitesFaixa = { verdeAte: VERDE_ATE, amareloAte: AMARELO_ATE };
 /** Usage-range flag (DECISIONS.md): 1 green up to `faixaUsoVerdeAte` days, 2 yellow up to `faixaUsoAmareloAte`, 3 red above. */
-export const flagRange = (hoje: string) =>
+export const flagRange = (hoje: string, l: LimitesFaixa = LIMITES_DAS_CONFIGURACOES) =>
   sql<
     number | null
-  >`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${VERDE_ATE} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${AMARELO_ATE} then 2 else 3 end end`;
-export const flagRangeDescricao = (hoje: string) =>
+  >`case when ${emMonitoramento()} then case when (${hoje}::date - v.data_entrada_estoque) <= ${l.verdeAte} then 1 when (${hoje}::date - v.data_entrada_estoque) <= ${l.amareloAte} then 2 else 3 end end`;
+export const flagRangeDescricao = (hoje: string, l: LimitesFaixa = LIMITES_DAS_CONFIGURACOES) =>
   sql<
     string | null
-  >`case ${flagRange(hoje)} when 1 then 'Até ' || ${VERDE_ATE} || ' dias em estoque' when 2 then 'De ' || (${VERDE_ATE} + 1) || ' a ' || ${AMARELO_ATE} || ' dias em estoque' when 3 then 'Acima de ' || ${AMARELO_ATE} || ' dias em estoque' end`;
+  >`case ${flagRange(hoje, l)} when 1 then 'Até ' || ${l.verdeAte} || ' dias em estoque' when 2 then 'De ' || (${l.verdeAte} + 1) || ' a ' || ${l.amareloAte} || ' dias em estoque' when 3 then 'Acima de ' || ${l.amareloAte} || ' dias em estoque' end`;

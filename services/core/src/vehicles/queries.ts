@@ -13,7 +13,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { PADRAO_CONFIGURACAO, configuracoesFaturamento } from '../settings/index.ts';
-import { prorrogacaoEfetiva } from './prazos.ts';
+import { prorrogacaoEfetiva, PRORROGACAO_MAXIMA } from './prazos.ts';
 import {
   NotFound,
   ehDealer,
@@ -27,7 +27,18 @@ import {
   type Paged,
 } from '../kernel/index.ts';
 import { escopoVeiculos } from './scope.ts';
-import { condicoes, diasEmMonitoramento, flagRange, flagRangeDescricao, emMonitoramento, linhas, validarPeriodo, type FiltroVeiculos } from './filters.ts';
+import {
+  condicoes,
+  diasEmMonitoramento,
+  flagRange,
+  flagRangeDescricao,
+  emMonitoramento,
+  linhas,
+  validarPeriodo,
+  VERDE_ATE,
+  AMARELO_ATE,
+  type FiltroVeiculos,
+} from './filters.ts';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
@@ -63,26 +74,87 @@ async function marcas(db: Db) {
 
 const todosMenos = (fora: readonly number[]) => TODOS_STATUS.filter((s) => !fora.includes(s));
 
-/** The stock time limit (days) after which swaps are automatic, from the settings store; computed once per query. */
+/** The stock time limit (days) after which swaps are automatic, from the settings store. */
 const LIMITE_TROCA = sql<number>`coalesce((select nullif(valor, '')::int from configuracoes_gerais where tipo = ${CONFIG_TROCA.tempoLimiteEstoque} and valor ~ '^[0-9]+$' order by id desc limit 1), ${PADRAO_CONFIGURACAO[CONFIG_TROCA.tempoLimiteEstoque]!})`;
 
-/** The spec's vehicle row (spec §3), built in SQL. */
-function colunas(hoje: string) {
+type Nome = string | null;
+/**
+ * What a vehicle row shows besides its own columns: the names of the dealers, model, brand, derivative, model year, sale
+ * and payment types it points to, and the settings its derived columns compare with. Read once per read version of those
+ * tables (kernel emCache) and applied to the page in the process: the list statement then reads the vehicles table alone,
+ * which PostgreSQL plans in a fraction of the time a ten-table join with a dozen settings subqueries takes on every request.
+ */
+interface Referencias {
+  concessionarias: Record<number, { codigo: Nome; nome: Nome }>;
+  modelos: Record<number, Nome>;
+  marcas: Record<number, Nome>;
+  derivativos: Record<number, Nome>;
+  anos: Record<number, number>;
+  tiposVenda: Record<number, Nome>;
+  tiposPagamento: Record<number, Nome>;
+  limiteTroca: number;
+  prorrogacaoMaxima: number;
+  verdeAte: number;
+  amareloAte: number;
+}
+const TABELAS_REFERENCIA = [
+  'concessionarias',
+  'modelos',
+  'marcas',
+  'derivativos',
+  'anos_modelo',
+  'tipos_venda',
+  'tipos_pagamento',
+  'configuracoes_gerais',
+  'configuracoes_portal',
+] as const;
+
+const porId = <T, V>(rows: (T & { id: number })[], valor: (r: T) => V) => Object.fromEntries(rows.map((r) => [r.id, valor(r)])) as Record<number, V>;
+
+async function referencias(db: Db): Promise<Referencias> {
+  return emCache(db, 'veiculos/referencias', TABELAS_REFERENCIA, null, async () => {
+    const [c, mo, ma, d, am, tv, tp, cfg] = await Promise.all([
+      db.selectFrom('concessionarias').select(['id', 'codigo_dealer', 'nome']).execute(),
+      db.selectFrom('modelos').select(['id', 'descricao']).execute(),
+      db.selectFrom('marcas').select(['id', 'nome']).execute(),
+      db.selectFrom('derivativos').select(['id', 'descricao']).execute(),
+      db.selectFrom('anos_modelo').select(['id', 'ano']).execute(),
+      db.selectFrom('tipos_venda').select(['id', 'nome']).execute(),
+      db.selectFrom('tipos_pagamento').select(['id', 'nome']).execute(),
+      // the same expressions the filters use inside their statements, so the row and the filter agree
+      sql<{ limiteTroca: number; prorrogacaoMaxima: number; verdeAte: number; amareloAte: number }>`
+        select ${LIMITE_TROCA} as "limiteTroca", ${PRORROGACAO_MAXIMA} as "prorrogacaoMaxima",
+          ${VERDE_ATE} as "verdeAte", ${AMARELO_ATE} as "amareloAte"`.execute(db),
+    ]);
+    return {
+      concessionarias: porId(c, (r) => ({ codigo: r.codigo_dealer, nome: r.nome })),
+      modelos: porId(mo, (r) => r.descricao),
+      marcas: porId(ma, (r) => r.nome),
+      derivativos: porId(d, (r) => r.descricao),
+      anos: porId(am, (r) => r.ano),
+      tiposVenda: porId(tv, (r) => r.nome),
+      tiposPagamento: porId(tp, (r) => r.nome),
+      ...cfg.rows[0]!,
+    };
+  });
+}
+
+/** The spec's vehicle row (spec §3): the vehicle's own and derived columns in SQL; the names come from `nomear`. */
+function colunas(hoje: string, r: Referencias) {
+  const limiteTroca = sql<number>`${r.limiteTroca}::int`;
+  const limites = { verdeAte: sql<number>`${r.verdeAte}::int`, amareloAte: sql<number>`${r.amareloAte}::int` };
   return sql`
     v.id, v.pedido, v.chassi, v.status, v.status_anterior as "statusAnterior",
-    v.concessionaria_id as "concessionariaId", c.codigo_dealer || ' - ' || c.nome as "dealerAtual",
-    o.codigo_dealer as "dealerOrigem", o.nome as "nomeDealerOrigem",
-    s.codigo_dealer as "dealerSolicitante", s.nome as "nomeDealerSolicitante",
-    cs.codigo_dealer || ' - ' || cs.nome as "dealerConsignado",
-    mo.descricao as modelo, v.modelo_id as "modeloId", d.descricao as derivativo, v.descricao as "descricaoVeiculo", am.ano as my, ma.nome as marcas,
+    v.concessionaria_id as "concessionariaId", v.dealer_origem_id, v.dealer_solicitante_id, v.dealer_consignado_id,
+    v.modelo_id as "modeloId", v.marca_id, v.derivativo_id, v.ano_modelo_id, v.tipo_pagamento_id,
+    v.descricao as "descricaoVeiculo",
     v.cor_interna as "corInterna", v.cor_externa as "corExterna", v.specs::text as specs,
     to_char(v.data_disponibilidade, 'DD/MM/YYYY') as "dataDisponibilidadeFormatada",
     to_char(v.data_disponibilidade, 'YYYY-MM-DD') as "dataDisponibilidade",
-    to_char(${prorrogacaoEfetiva('v')}, 'YYYY-MM-DD') as "dataDisponibilidadeAte",
+    to_char(${prorrogacaoEfetiva('v', sql<number>`${r.prorrogacaoMaxima}::int`)}, 'YYYY-MM-DD') as "dataDisponibilidadeAte",
     to_char(v.data_solicitacao_faturamento at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "solicitacaoFaturamentoDealer",
     to_char(v.data_faturamento, 'DD/MM/YYYY') as "dataDeFaturamento",
-    v.nota_fiscal as "notaFiscal",
-    tv.nome as "tipoVendaFaturamento", tp.nome as "tipoPagamentoFaturamento", tv.nome as "tipoVenda", v.tipo_venda_id as "tipoVendaId",
+    v.nota_fiscal as "notaFiscal", v.tipo_venda_id as "tipoVendaId",
     v.tipo_pedido_comum as "tipoPedidoComum", v.tipo_pedido_marca as "tipoPedidoMarca",
     case when v.status = 10 then (${hoje}::date - v.data_consignacao) end as "diasEmConsignado",
     case when v.data_entrada_estoque is not null then coalesce(v.data_faturamento, ${hoje}::date) - v.data_entrada_estoque end as "diasEmEstoque",
@@ -91,32 +163,66 @@ function colunas(hoje: string) {
     case when v.bloqueado_troca then 'bloqueado' else 'livre para troca' end as "BloqueadoTroca",
     v.status = 11 as "emTroca", v.nsc, v.dealer_principal as "dealerPrincipal", null::text as "tipoTroca",
     v.concessionaria_grupo_id as "GrupoDealerId",
-    case when v.status = 11 and ${LIMITE_TROCA} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${LIMITE_TROCA} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque",
+    case when v.status = 11 and ${limiteTroca} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${limiteTroca} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque",
     case when v.status in (0, 11, 121) then 1 else 0 end as "permitidoFaturar",
     to_char(v.data_prevista_faturamento, 'DD/MM/YYYY') as "prevFaturamento",
     v.prioridade, v.faturar_assim_que_possivel as "faturarAssimQuePossivel",
-    case when v.status = 11 and ${LIMITE_TROCA} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${LIMITE_TROCA}, 'DD/MM/YYYY') end as "dataLimiteTroca",
+    case when v.status = 11 and ${limiteTroca} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${limiteTroca}, 'DD/MM/YYYY') end as "dataLimiteTroca",
     ${diasEmMonitoramento(hoje)} as "diasEmMonitoramento",
     case when ${emMonitoramento()} then 'Em monitoramento' else 'Sem monitoramento' end as "statusMonitoramentoDescricao",
-    ${flagRange(hoje)} as "flagRangeTipo",
-    ${flagRangeDescricao(hoje)} as "flagRangeDescricao",
+    ${flagRange(hoje, limites)} as "flagRangeTipo",
+    ${flagRangeDescricao(hoje, limites)} as "flagRangeDescricao",
     v.faturamento_pedido_id as "faturamentoPedidoId"`;
 }
-const JOIN_REST = sql`
-  left join concessionarias c on c.id = v.concessionaria_id
-  left join concessionarias o on o.id = v.dealer_origem_id
-  left join concessionarias s on s.id = v.dealer_solicitante_id
-  left join concessionarias cs on cs.id = v.dealer_consignado_id
-  join modelos mo on mo.id = v.modelo_id
-  join marcas ma on ma.id = v.marca_id
-  join derivativos d on d.id = v.derivativo_id
-  join anos_modelo am on am.id = v.ano_modelo_id
-  left join tipos_venda tv on tv.id = v.tipo_venda_id
-  left join tipos_pagamento tp on tp.id = v.tipo_pagamento_id`;
-const JOINS = sql`from veiculos v ${JOIN_REST}`;
+
+interface IdsReferencia {
+  dealer_origem_id?: number | null;
+  dealer_solicitante_id?: number | null;
+  dealer_consignado_id?: number | null;
+  marca_id?: number;
+  derivativo_id?: number;
+  ano_modelo_id?: number;
+  tipo_pagamento_id?: number | null;
+}
+const ID_REFERENCIA = [
+  'dealer_origem_id',
+  'dealer_solicitante_id',
+  'dealer_consignado_id',
+  'marca_id',
+  'derivativo_id',
+  'ano_modelo_id',
+  'tipo_pagamento_id',
+] as const;
+/** `codigo || ' - ' || nome` as SQL gives it: null when either is. */
+const codigoNome = (c: { codigo: Nome; nome: Nome } | undefined) => (c && c.codigo !== null && c.nome !== null ? `${c.codigo} - ${c.nome}` : null);
+
+/** Gives a row read by `colunas` the names the row shows and its status description, in place, and drops the ids it read for them. */
+function nomear(r: Row, ref: Referencias): Row {
+  const x = r as Row & IdsReferencia & { concessionariaId: number | null; modeloId: number; tipoVendaId: number | null };
+  const c = ref.concessionarias;
+  const o = x.dealer_origem_id != null ? c[x.dealer_origem_id] : undefined;
+  const s = x.dealer_solicitante_id != null ? c[x.dealer_solicitante_id] : undefined;
+  const tipoVenda = x.tipoVendaId != null ? (ref.tiposVenda[x.tipoVendaId] ?? null) : null;
+  x.dealerAtual = codigoNome(x.concessionariaId != null ? c[x.concessionariaId] : undefined);
+  x.dealerOrigem = o?.codigo ?? null;
+  x.nomeDealerOrigem = o?.nome ?? null;
+  x.dealerSolicitante = s?.codigo ?? null;
+  x.nomeDealerSolicitante = s?.nome ?? null;
+  x.dealerConsignado = codigoNome(x.dealer_consignado_id != null ? c[x.dealer_consignado_id] : undefined);
+  x.modelo = ref.modelos[x.modeloId] ?? null;
+  x.derivativo = ref.derivativos[x.derivativo_id!] ?? null;
+  x.my = ref.anos[x.ano_modelo_id!] ?? null;
+  x.marcas = ref.marcas[x.marca_id!] ?? null;
+  x.tipoVendaFaturamento = tipoVenda;
+  x.tipoPagamentoFaturamento = x.tipo_pagamento_id != null ? (ref.tiposPagamento[x.tipo_pagamento_id] ?? null) : null;
+  x.tipoVenda = tipoVenda;
+  x.statusDescricao = STATUS_NOME[x.status as StatusVeiculo] ?? String(x.status);
+  for (const k of ID_REFERENCIA) delete x[k];
+  return x;
+}
 
 type Row = Record<string, unknown> & { status: number };
-const decorar = (r: Row) => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status) });
+type LinhaVeiculo = Row & { statusDescricao: string };
 
 export interface ListaOpts {
   statusPadrao: readonly number[];
@@ -139,19 +245,20 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
 
 /** The two statements of a list page (count and page), compiled: the list runs them, the benchmark's bare route too. */
 export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts) {
-  const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
+  const [{ where, hoje, escopado }, ref] = await Promise.all([consulta(db, actor, now, f, opts), referencias(db)]);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
   return {
     page,
+    ref,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
     rows: preparado(
       escopado
         ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
           sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
-            select ${colunas(hoje)} from (select id from f order by id desc limit ${perPage} offset ${offset}) p
-            join veiculos v on v.id = p.id ${JOIN_REST} order by v.id desc`.compile(db)
-        : sql<Row>`select ${colunas(hoje)} ${JOINS} where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
+            select ${colunas(hoje, ref)} from (select id from f order by id desc limit ${perPage} offset ${offset}) p
+            join veiculos v on v.id = p.id order by v.id desc`.compile(db)
+        : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
 }
@@ -166,10 +273,10 @@ function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
 }
 
 /** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
-export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<ReturnType<typeof decorar>>> {
+export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<LinhaVeiculo>> {
   const c = await compilarListagem(db, actor, now, f, opts);
   const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map(decorar), page: c.page, total };
+  return { rows: rows.rows.map((r) => nomear(r, c.ref) as LinhaVeiculo), page: c.page, total };
 }
 
 /** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
@@ -184,13 +291,17 @@ export async function totalEmCache(db: Db, count: CompiledQuery<{ total: string 
 }
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports. */
-export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<ReturnType<typeof decorar>> {
-  const { where, hoje } = await consulta(db, actor, now, f, opts);
+export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<LinhaVeiculo> {
+  const [{ where, hoje }, ref] = await Promise.all([consulta(db, actor, now, f, opts), referencias(db)]);
   // small batches: two of them (the one written out and the next, asked for meanwhile) are all an export holds
   const LOTE = 2000;
   const lote = (antesDe: number) =>
     db.executeQuery(
-      preparado(sql<Row & { id: number }>`select ${colunas(hoje)} ${JOINS} where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db)),
+      preparado(
+        sql<Row & { id: number }>`select ${colunas(hoje, ref)} from veiculos v where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(
+          db,
+        ),
+      ),
     );
   // the next batch is asked for while this one is written out
   let proximo = lote(2_147_483_647);
@@ -202,8 +313,7 @@ export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: Filtro
     }
     for (const r of rows) {
       // in place: a 100,000-row export makes no second object per row
-      (r as Record<string, unknown>).statusDescricao = STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status);
-      yield r as unknown as ReturnType<typeof decorar>;
+      yield nomear(r, ref) as LinhaVeiculo;
     }
     if (rows.length < LOTE) return;
   }
@@ -270,9 +380,10 @@ export async function pendencias(db: Db, a: Actor, now: Date) {
 export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
   const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
-  const r = (await sql<Row>`select ${colunas(hoje)} ${JOINS} where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
+  const ref = await referencias(db);
+  const r = (await sql<Row>`select ${colunas(hoje, ref)} from veiculos v where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
   if (!r) throw new NotFound(vmsg.veiculoInexistente);
-  const row = decorar(r);
+  const row = nomear(r, ref);
   return { ...row, specs: JSON.parse(String(r.specs)) as { codigo: string; descricao: string }[] };
 }
 
