@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { requiresDealer, validateAdminUser, validateUser } from '@portal/contracts/admin/rules';
 import { ADMINISTRADOR, GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { Forbidden, InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, paginate, preparado, type Db, type Paged } from '../kernel/index.ts';
 import { bloquearConta, criarConta } from '../access/index.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/index.ts';
 import { audit } from './audit.ts';
@@ -70,10 +70,12 @@ export function compilarParticipantes(db: Db, q: PageQuery) {
   const { page, perPage, offset } = paginate(q);
   return {
     page,
-    count: usersQuery(db, q.q)
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .compile(),
-    rows: usersQuery(db, q.q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(perPage).offset(offset).compile(),
+    count: preparado(
+      usersQuery(db, q.q)
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .compile(),
+    ),
+    rows: preparado(usersQuery(db, q.q).select(userColumns).orderBy(ptBR('p.nome')).orderBy('p.id').limit(perPage).offset(offset).compile()),
   };
 }
 

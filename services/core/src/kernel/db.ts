@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import { createHash } from 'node:crypto';
+import type { CompiledQuery, Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { VersionConflict } from './errors.ts';
 
@@ -21,4 +22,14 @@ export async function emTransacao<T>(db: Db, streamId: string, f: (trx: Db) => P
   } catch (e) {
     throw comoConflito(e, streamId);
   }
+}
+
+/**
+ * A list statement run as a named prepared statement (db/connect.ts `/*stmt:<name>*\/`): parsed once per connection, and
+ * planned once when PostgreSQL finds its generic plan as good as a custom one. The name is a hash of the text, and a list's
+ * text depends only on which filters are present, so names stay few; ad-hoc statements stay unnamed.
+ */
+export function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
+  const nome = `st-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  return { ...q, sql: `/*stmt:${nome}*/ ${q.sql}` };
 }

@@ -3,7 +3,7 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { InvalidInput, NotFound, ehDealer, paginate, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, ehDealer, paginate, preparado, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { linhas, totalEmCache } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
@@ -120,8 +120,9 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   const hoje = dataEmSaoPaulo(now);
   return {
     page,
-    count: sql<{ total: string }>`select count(*) as total from veiculos v ${onde(c)}`.compile(db),
-    rows: sql<Record<string, unknown>>`
+    count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v ${onde(c)}`.compile(db)),
+    rows: preparado(
+      sql<Record<string, unknown>>`
       select ${VEICULO_COLS},
         (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
         case when ${limite} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${limite}::int, 'DD/MM/YYYY') end as "dataLimiteTroca",
@@ -132,6 +133,7 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
       ) p
       ${VEICULO_JOINS_SEM_FROM}
       order by p.data_disponibilidade nulls last, p.id`.compile(db),
+    ),
   };
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import {
@@ -18,6 +17,7 @@ import {
   NotFound,
   ehDealer,
   emCache,
+  preparado,
   type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
@@ -261,15 +261,6 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
         : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
-}
-
-/**
- * Runs a list statement as a named prepared statement (db/connect.ts `/*stmt:<name>*\/`): parsed and planned once per
- * connection. The name is a hash of the text, and the text depends only on which filters are present, so names stay few.
- */
-function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
-  const nome = `vl-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
-  return { ...q, sql: `/*stmt:${nome}*/ ${q.sql}` };
 }
 
 /** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
