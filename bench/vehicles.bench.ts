@@ -26,7 +26,7 @@ import { compilarListagem, compilarLiberacao, OPCOES } from '@portal/core/vehicl
 import { compilarParticipantes } from '@portal/core/admin/users';
 import { compilarTroca } from '@portal/core/swaps/queries';
 import { scratchDb } from './lib.ts';
-import { createDb } from '@portal/core/db/connect';
+import { createDb, ensureDatabase } from '@portal/core/db/connect';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { generateVehicles } from './vehicles-generate.ts';
 import { multiplyVehicles } from './vehicles-multiply.ts';
@@ -38,16 +38,19 @@ const CLIENTS = Number(process.argv[4] ?? 50);
 const ONLY = process.argv[5] ?? '';
 const ROUNDS = 3;
 
-// BENCH_DB=<url>: a database this bench (or lists-explain) already filled, migrated, kept afterwards; otherwise a scratch one
+// BENCH_DB=<url>: a database kept afterwards (created and filled on the first run, migrated and reused on the next ones);
+// otherwise a scratch one, dropped at the end
 const s = process.env.BENCH_DB ? await existente(process.env.BENCH_DB) : await scratchDb(30);
 const tokens = new TokenService(randomBytes(32).toString('hex'));
 const now = new Date();
-if (!process.env.BENCH_DB) {
+const vazio = !(await s.db.selectFrom('participantes').select('id').limit(1).executeTakeFirst());
+if (vazio) {
   await seedDemo({ db: s.db, tokens, now: () => now, appUrl: 'http://bench' }, { vehicles: 0 });
   console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
 }
 
 async function existente(url: string) {
+  await ensureDatabase(url);
   const db = createDb({ url, max: 30 });
   await migrateToLatest(db);
   return { db, url, drop: () => db.destroy() };

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { brDateTime, safeCell } from './xlsx.ts';
+import Fastify from 'fastify';
+import ExcelJS from 'exceljs';
+import { brDateTime, safeCell, sendXlsx } from './xlsx.ts';
 
 describe('safeCell', () => {
   it('prefixes a single quote to text a spreadsheet would run as a formula', () => {
@@ -19,5 +21,48 @@ describe('safeCell', () => {
   it('formats dates dd/MM/yyyy HH:mm in Brazil', () => {
     expect(brDateTime('2026-11-22T15:04:00Z')).toBe('22/11/2026 12:04');
     expect(brDateTime(null)).toBeNull();
+  });
+});
+
+describe('sendXlsx', () => {
+  it('writes a sheet a spreadsheet reads back: text with its edge spaces, escaped markup, numbers, booleans, empty cells', async () => {
+    const app = Fastify();
+    const rows = [
+      { a: '  com espaços  ', b: 1.5, c: true },
+      { a: 'sem espaços', b: null, c: false },
+      { a: 'x & <y> "z"', b: -2, c: null },
+      { a: '=1+1', b: 0, c: true },
+    ];
+    app.get('/x', (req, reply) =>
+      sendXlsx(
+        req,
+        reply,
+        'Teste',
+        'Folha',
+        [
+          { header: 'A', value: (r: (typeof rows)[number]) => r.a },
+          { header: 'B', value: (r) => r.b },
+          { header: 'C', value: (r) => r.c },
+        ],
+        (async function* () {
+          yield* rows;
+        })(),
+      ),
+    );
+    const res = await app.inject({ method: 'GET', url: '/x' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="PDD_Teste.xlsx"');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.getWorksheet('Folha')!;
+    const lidas = [2, 3, 4, 5].map((n) => [1, 2, 3].map((c) => ws.getRow(n).getCell(c).value));
+    expect(ws.getRow(1).values).toEqual([undefined, 'A', 'B', 'C']);
+    expect(lidas).toEqual([
+      ['  com espaços  ', 1.5, true],
+      ['sem espaços', null, false],
+      ['x & <y> "z"', -2, null],
+      ["'=1+1", 0, true],
+    ]);
+    await app.close();
   });
 });

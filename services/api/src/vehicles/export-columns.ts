@@ -1,36 +1,40 @@
+import type { CampoExportado } from '@portal/core/vehicles/queries';
 import type { XlsxColumn } from '../platform/xlsx.ts';
 
 type V = Record<string, unknown>;
 const t = (k: string) => (r: V) => (r[k] === null || r[k] === undefined ? null : (r[k] as string | number | boolean));
 const simNao = (k: string) => (r: V) => (r[k] ? 'Sim' : 'Não');
+// the vehicle export reads only the fields it shows (core CAMPOS_EXPORTACAO): a column of another field fails to compile
+const c = (k: CampoExportado) => t(k);
+const sn = (k: CampoExportado) => simNao(k);
 
 /** The vehicle row as spreadsheet columns (distribution, pipeline and overview exports). */
 export const COLUNAS_VEICULO: XlsxColumn<V>[] = [
-  { header: 'Pedido', value: t('pedido') },
-  { header: 'Chassi', width: 20, value: t('chassi') },
-  { header: 'Marca', value: t('marcas') },
-  { header: 'Modelo', width: 18, value: t('modelo') },
-  { header: 'Derivativo', width: 22, value: t('derivativo') },
-  { header: 'Descrição', width: 30, value: t('descricaoVeiculo') },
-  { header: 'MY', value: t('my') },
-  { header: 'Cor Externa', width: 18, value: t('corExterna') },
-  { header: 'Cor Interna', width: 18, value: t('corInterna') },
-  { header: 'Status', width: 22, value: t('statusDescricao') },
-  { header: 'Dealer Atual', width: 30, value: t('dealerAtual') },
-  { header: 'Dealer Origem', width: 26, value: t('nomeDealerOrigem') },
-  { header: 'Dealer Solicitante', width: 26, value: t('nomeDealerSolicitante') },
-  { header: 'Tipo de Venda', value: t('tipoVendaFaturamento') },
-  { header: 'Tipo de Pagamento', value: t('tipoPagamentoFaturamento') },
-  { header: 'Data Disponibilidade', value: t('dataDisponibilidadeFormatada') },
-  { header: 'Solicitação Faturamento', value: t('solicitacaoFaturamentoDealer') },
-  { header: 'Previsão Faturamento', value: t('prevFaturamento') },
-  { header: 'Data Faturamento', value: t('dataDeFaturamento') },
-  { header: 'Nota Fiscal', value: t('notaFiscal') },
-  { header: 'Dias em Estoque', value: t('diasEmEstoque') },
-  { header: 'Bloqueado para troca', value: simNao('bloqueioParaTorca') },
-  { header: 'NSC', value: simNao('nsc') },
-  { header: 'Monitoramento', width: 18, value: t('statusMonitoramentoDescricao') },
-  { header: 'Faixa de uso', width: 26, value: t('flagRangeDescricao') },
+  { header: 'Pedido', value: c('pedido') },
+  { header: 'Chassi', width: 20, value: c('chassi') },
+  { header: 'Marca', value: c('marcas') },
+  { header: 'Modelo', width: 18, value: c('modelo') },
+  { header: 'Derivativo', width: 22, value: c('derivativo') },
+  { header: 'Descrição', width: 30, value: c('descricaoVeiculo') },
+  { header: 'MY', value: c('my') },
+  { header: 'Cor Externa', width: 18, value: c('corExterna') },
+  { header: 'Cor Interna', width: 18, value: c('corInterna') },
+  { header: 'Status', width: 22, value: c('statusDescricao') },
+  { header: 'Dealer Atual', width: 30, value: c('dealerAtual') },
+  { header: 'Dealer Origem', width: 26, value: c('nomeDealerOrigem') },
+  { header: 'Dealer Solicitante', width: 26, value: c('nomeDealerSolicitante') },
+  { header: 'Tipo de Venda', value: c('tipoVendaFaturamento') },
+  { header: 'Tipo de Pagamento', value: c('tipoPagamentoFaturamento') },
+  { header: 'Data Disponibilidade', value: c('dataDisponibilidadeFormatada') },
+  { header: 'Solicitação Faturamento', value: c('solicitacaoFaturamentoDealer') },
+  { header: 'Previsão Faturamento', value: c('prevFaturamento') },
+  { header: 'Data Faturamento', value: c('dataDeFaturamento') },
+  { header: 'Nota Fiscal', value: c('notaFiscal') },
+  { header: 'Dias em Estoque', value: c('diasEmEstoque') },
+  { header: 'Bloqueado para troca', value: sn('bloqueioParaTorca') },
+  { header: 'NSC', value: sn('nsc') },
+  { header: 'Monitoramento', width: 18, value: c('statusMonitoramentoDescricao') },
+  { header: 'Faixa de uso', width: 26, value: c('flagRangeDescricao') },
 ];
 
 export const COLUNAS_LOG: XlsxColumn<V>[] = [
