@@ -153,7 +153,9 @@ try {
   for (const a of alvos.filter((x) => x.nome.includes(ONLY))) {
     const base = { connections: CLIENTS, duration: SECONDS };
     const nosso = { ...a.nosso, ...base, name: a.nome };
-    const twin: OpcoesCarga | null = a.bare ? { url: `${bareUrl}/${a.bare}`, method: 'POST', body: {}, ...base, name: `bare ${a.bare}` } : null;
+    // SEM_BARE=1: our route alone (to profile it: node --cpu-prof --import tsx bench/vehicles.bench.ts …)
+    const twin: OpcoesCarga | null =
+      a.bare && process.env.SEM_BARE !== '1' ? { url: `${bareUrl}/${a.bare}`, method: 'POST', body: {}, ...base, name: `bare ${a.bare}` } : null;
     // warm up (plans, caches, JIT) before the measured rounds
     await alternar(twin ? [twin, { ...nosso, duration: 1 }] : [{ ...nosso, duration: 1 }], 1);
     const [b, o] = twin ? await alternar([twin, nosso], ROUNDS) : [undefined, (await alternar([nosso], ROUNDS))[0]!];

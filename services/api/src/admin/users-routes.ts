@@ -10,6 +10,7 @@ import { Strict, ok, Answer, Flag, Id, IdParams, Opt, PageOf, PageQuery, Ref, sa
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx } from './http.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
 const userFields = {
@@ -41,7 +42,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       querystring: PageQuery,
       response: { 200: PageOf(UsuarioLinha) },
     },
-    handler: async (req) => ok(await users.listarParticipantes(deps.db, req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await users.listarParticipantes(deps.db, req.query)),
   });
 
   app.get('/participantes/todos/exportar', {

@@ -9,6 +9,7 @@ import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, quadrosEmplacam
 import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../platform/quadro-xlsx.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
@@ -88,7 +89,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
         querystring: Strict(FiltroEstoque),
         response: { 200: Answer(DadosEstoque) },
       },
-      handler: async (req) => okAs(Answer(DadosEstoque), await biEstoque(db, principalOf(req), local, req.query, now())),
+      handler: async (req, reply) => okDoCache(req, reply, await biEstoque(db, principalOf(req), local, req.query, now())),
     });
     app.get(`/bi/${nome}/exportar`, {
       config,
@@ -114,7 +115,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
       querystring: Strict(FiltroMes),
       response: { 200: Answer(DadosSummary) },
     },
-    handler: async (req) => okAs(Answer(DadosSummary), await biSummary(db, principalOf(req), req.query, now())),
+    handler: async (req, reply) => okDoCache(req, reply, await biSummary(db, principalOf(req), req.query, now())),
   });
   app.get('/bi/summary/exportar', {
     config: biLer,
@@ -138,7 +139,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
       querystring: Strict(FiltroMes),
       response: { 200: Answer(DadosEmplacamento) },
     },
-    handler: async (req) => okAs(Answer(DadosEmplacamento), await biEmplacamento(db, principalOf(req), req.query, now())),
+    handler: async (req, reply) => okDoCache(req, reply, await biEmplacamento(db, principalOf(req), req.query, now())),
   });
   app.get('/bi/emplacamento/exportar', {
     config: biLer,

@@ -4,10 +4,11 @@ import { Type } from '@sinclair/typebox';
 import * as billing from '@portal/core/billing/commands';
 import * as veiculos from '@portal/core/vehicles/index';
 import type { VehicleDeps } from '@portal/core/vehicles/index';
-import { Strict, ok, okAs, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
+import { Strict, ok, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '@portal/contracts/vehicles/schemas';
 import { FiltrosVeiculo, listaVeiculos } from '../vehicles/index.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -104,7 +105,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
       response: { 200: PageOf(LiberacaoLinha) },
     },
-    handler: async (req) => okAs(PageOf(LiberacaoLinha), await veiculos.listarLiberacao(deps.db, principalOf(req), req.body)),
+    handler: async (req, reply) => okDoCache(req, reply, await veiculos.listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
   app.post('/veiculos/faturamentos/liberar/status', {

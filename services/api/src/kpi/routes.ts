@@ -9,6 +9,7 @@ import { Answer, Id, IdParams, Int, Mes, Opt, Ref, Saved, Strict, Text, Xlsx, co
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { QUADROS_KPI_TOTAL, quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const Dinheiro = Opt(Type.Number({ minimum: -1_000_000_000, maximum: 1_000_000_000 }));
 const RefObj = Opt(Strict({ id: Opt(Ref), nome: Opt(Text()) }));
@@ -319,7 +320,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   app.get('/kpi/resumo/dealer', {
     config: ler,
     schema: { tags, summary: 'KPIs do dealer no mês (aba KPIs)', querystring: FiltroMes, response: { 200: Answer(S.ResumoDealer) } },
-    handler: async (req) => ok(await kpi.resumoDealer(db, principalOf(req), req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await kpi.resumoDealer(db, principalOf(req), req.query)),
   });
   app.get('/kpi/resumo/nsc-por-mes', {
     config: ler,
@@ -329,7 +330,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       querystring: Strict({ ano: Ano, mesId: Mes }),
       response: { 200: Answer(S.NscPorMes) },
     },
-    handler: async (req) => ok(await kpi.nscPorMes(db, principalOf(req), req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorMes(db, principalOf(req), req.query)),
   });
   app.get('/kpi/resumo/nsc-por-dealer', {
     config: ler,
@@ -339,7 +340,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       querystring: Strict({ concessionariaId: Id, ano: Type.Optional(Ano) }),
       response: { 200: Answer(S.NscPorDealer) },
     },
-    handler: async (req) => ok(await kpi.nscPorDealer(db, principalOf(req), req.query, now())),
+    handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorDealer(db, principalOf(req), req.query, now())),
   });
   app.get('/bi/KpiApproved', {
     config: { permissao: { funcoes: ['bi', 'kpi'] as const, acesso: 'r' as const } },
@@ -349,7 +350,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       querystring: Strict({ ano: Type.Optional(Ano) }),
       response: { 200: Answer(S.BiKpiApproved) },
     },
-    handler: async (req) => ok(await kpi.biKpiApproved(db, principalOf(req), req.query, now())),
+    handler: async (req, reply) => okDoCache(req, reply, await kpi.biKpiApproved(db, principalOf(req), req.query, now())),
   });
 
   app.get('/bi/KpiApproved/exportar', {

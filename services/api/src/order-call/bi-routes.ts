@@ -4,9 +4,10 @@ import { Type } from '@sinclair/typebox';
 import { BI_TITULOS, QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL, biMsg, quadrosOrderCall, quadrosPlanoAnual } from '@portal/contracts/order-call/bi';
 import type { Db } from '@portal/core/kernel/index';
 import { biOrderCall, biPlanoAnual } from '@portal/core/order-call/index';
-import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../platform/quadro-xlsx.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const FiltroOc = { orderCallId: Opt(Id), cicloId: Opt(Id), marcaId: Opt(Id), concessionariaId: Opt(Id) };
 const FiltroPa = { anoFiscal: Opt(Int(2000, 2100)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
@@ -68,7 +69,7 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
       querystring: Strict(FiltroOc),
       response: { 200: Answer(DadosOc) },
     },
-    handler: async (req) => okAs(Answer(DadosOc), await biOrderCall(db, principalOf(req), req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await biOrderCall(db, principalOf(req), req.query)),
   });
 
   app.get('/bi/order-call/exportar', {
@@ -94,7 +95,7 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
       querystring: Strict(FiltroPa),
       response: { 200: Answer(DadosPa) },
     },
-    handler: async (req) => okAs(Answer(DadosPa), await biPlanoAnual(db, principalOf(req), req.query, now())),
+    handler: async (req, reply) => okDoCache(req, reply, await biPlanoAnual(db, principalOf(req), req.query, now())),
   });
 
   app.get('/bi/plano-anual/exportar', {

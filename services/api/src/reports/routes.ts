@@ -7,10 +7,11 @@ import * as pipeline from '@portal/core/reports/pipeline';
 import * as totais from '@portal/core/reports/totais';
 import type { LinhaVeiculo } from '@portal/core/reports/linhas';
 import type { Db } from '@portal/core/kernel/index';
-import { okAs, Xlsx } from '../platform/schemas.ts';
+import { Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import * as s from './schemas.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const t = (k: keyof LinhaVeiculo) => (r: LinhaVeiculo) => r[k];
 /** The vehicle columns of the report exports. */
@@ -57,7 +58,7 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
     app.get(`/relatorios-home/${path}`, {
       config: relatorios,
       schema: { tags: tagsHome, summary, querystring: s.FiltroHome, response: { 200: response } },
-      handler: async (req) => okAs(response, await fn(db, principalOf(req), now(), req.query)),
+      handler: async (req, reply) => okDoCache(req, reply, await fn(db, principalOf(req), now(), req.query)),
     });
   }
   app.get('/relatorios-home/exportar/:column', {
@@ -86,17 +87,17 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
       body: Type.Optional(s.FiltroPipeline),
       response: { 200: s.Pipeline },
     },
-    handler: async (req) => okAs(s.Pipeline, await pipeline.pipeline(db, principalOf(req), now(), req.body ?? {})),
+    handler: async (req, reply) => okDoCache(req, reply, await pipeline.pipeline(db, principalOf(req), now(), req.body ?? {})),
   });
   app.get('/veiculos/pipeline/detalhe/dia', {
     config: ler,
     schema: { tags, summary: 'Veículos de uma célula do dia (ou do saldo anterior com totalAtual)', querystring: s.FiltroDia, response: { 200: s.Detalhe } },
-    handler: async (req) => okAs(s.Detalhe, await pipeline.detalheDia(db, principalOf(req), req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await pipeline.detalheDia(db, principalOf(req), req.query)),
   });
   app.get('/veiculos/pipeline/detalhe/modelo', {
     config: ler,
     schema: { tags, summary: 'Veículos de um modelo no mês', querystring: s.FiltroModelo, response: { 200: s.Detalhe } },
-    handler: async (req) => okAs(s.Detalhe, await pipeline.detalheModelo(db, principalOf(req), now(), req.query)),
+    handler: async (req, reply) => okDoCache(req, reply, await pipeline.detalheModelo(db, principalOf(req), now(), req.query)),
   });
   app.get('/relatorios/pipeline/detalhe/dia', {
     config: ler,
@@ -113,12 +114,12 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
   app.post('/veiculos/faturamentos/veiculos/totalStatus', {
     config: ler,
     schema: { tags, summary: 'Veículos disponibilizados no mês por status', body: Type.Optional(s.FiltroTotais), response: { 200: s.TotalStatus } },
-    handler: async (req) => okAs(s.TotalStatus, await totais.totalStatus(db, principalOf(req), now(), req.body ?? {})),
+    handler: async (req, reply) => okDoCache(req, reply, await totais.totalStatus(db, principalOf(req), now(), req.body ?? {})),
   });
   app.post('/veiculos/faturamentos/veiculos/preExportacao', {
     config: ler,
     schema: { tags, summary: 'Quantos veículos cada exportação do modal levaria', body: Type.Optional(s.FiltroTotais), response: { 200: s.PreExportacao } },
-    handler: async (req) => okAs(s.PreExportacao, await totais.preExportacao(db, principalOf(req), now(), req.body ?? {})),
+    handler: async (req, reply) => okDoCache(req, reply, await totais.preExportacao(db, principalOf(req), now(), req.body ?? {})),
   });
   app.post('/relatorios/faturamentos/detalhe/modelos', {
     config: ler,

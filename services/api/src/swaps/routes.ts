@@ -11,6 +11,7 @@ import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { DetalheTroca, LogTroca, TrocaLinha, VeiculoTroca } from '@portal/contracts/swaps/schemas';
 import { ListarTrocaBody, MinhasTrocasBody, SolicitaBody, PedidoId, AceitarParams, DetalheQuery } from './schemas.ts';
 import { iniciarExpiracao, sinalizar } from './temporal.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 /** tab 0 sends swap requests; solicitar and selecao send vehicles */
 const ListaTroca = PageOf(Type.Union([TrocaLinha, VeiculoTroca]));
@@ -67,8 +68,12 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
       body: ListarTrocaBody,
       response: { 200: ListaTroca },
     },
-    handler: async (req) =>
-      okAs(ListaTroca, await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null })),
+    handler: async (req, reply) =>
+      okDoCache(
+        req,
+        reply,
+        await q.listarTroca(deps.db, principalOf(req), deps.now(), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize ?? null }),
+      ),
   });
 
   app.post('/veiculos/troca/solicita', {

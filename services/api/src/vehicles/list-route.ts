@@ -4,7 +4,8 @@ import type { Static, TProperties } from '@sinclair/typebox';
 import type { RoutePermission } from '@portal/contracts/access/functions';
 import type { Principal } from '@portal/core/access/index';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, okAs } from '../platform/schemas.ts';
+import { Strict } from '../platform/schemas.ts';
+import { okDoCache } from '../platform/corpo-em-cache.ts';
 import { principalOf } from '../platform/auth.ts';
 import { ListaVeiculos } from './schemas.ts';
 
@@ -14,7 +15,7 @@ export interface ListaVeiculosRota<F extends TProperties> {
   summary: string;
   /** the list's filters (the body) */
   filtros: F;
-  listar: (db: VehicleDeps['db'], actor: Principal, now: Date, filtros: Static<ReturnType<typeof Strict<F>>>) => Promise<unknown>;
+  listar: (db: VehicleDeps['db'], actor: Principal, now: Date, filtros: Static<ReturnType<typeof Strict<F>>>) => Promise<object>;
 }
 
 /** POST `url`: a page of vehicle rows (ListaVeiculos) for the body's filters; the pedidos, faturamentos, bolsão and Visão Geral lists. */
@@ -22,6 +23,7 @@ export function listaVeiculos<F extends TProperties>(appBase: FastifyInstance, d
   appBase.withTypeProvider<TypeBoxTypeProvider>().post(url, {
     config: { permissao: r.permissao },
     schema: { tags: r.tags, summary: r.summary, body: Strict(r.filtros), response: { 200: ListaVeiculos } },
-    handler: async (req) => okAs(ListaVeiculos, await r.listar(deps.db, principalOf(req), deps.now(), req.body as Static<ReturnType<typeof Strict<F>>>)),
+    handler: async (req, reply) =>
+      okDoCache(req, reply, await r.listar(deps.db, principalOf(req), deps.now(), req.body as Static<ReturnType<typeof Strict<F>>>)),
   });
 }

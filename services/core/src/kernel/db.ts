@@ -30,6 +30,22 @@ export async function emTransacao<T>(db: Db, streamId: string, f: (trx: Db) => P
  * text depends only on which filters are present, so names stay few; ad-hoc statements stay unnamed.
  */
 export function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
-  const nome = `st-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+  let nome = nomes.get(q.sql);
+  if (nome === undefined) {
+    nome = `st-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
+    if (nomes.size >= MAX_NOMES) nomes.clear();
+    nomes.set(q.sql, nome);
+  }
   return { ...q, sql: `/*stmt:${nome}*/ ${q.sql}` };
+}
+/** The names already given (a list's texts are few): a lookup instead of a hash of a few kilobytes on every request. */
+const nomes = new Map<string, string>();
+const MAX_NOMES = 2000;
+
+/**
+ * What identifies a statement's answer, for a read cache's key: a prepared one's name (a hash of its text) and its
+ * parameters, instead of the whole text; another one's text and parameters.
+ */
+export function chaveDoPreparado(q: CompiledQuery<unknown>): [string, readonly unknown[]] {
+  return [q.sql.startsWith('/*stmt:') ? q.sql.slice(0, q.sql.indexOf('*/') + 2) : q.sql, q.parameters];
 }

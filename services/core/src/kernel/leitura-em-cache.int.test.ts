@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { createPool } from '../db/connect.ts';
+import type { Database } from '../db/types.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { emCache, estatisticasDoCache, TABELAS_VIGIADAS, versaoDeLeitura } from './leitura-em-cache.ts';
 
@@ -40,6 +42,34 @@ describe('read version of the watched tables', () => {
     const soma = (v: string) => Number(v.split('|')[0]!.split(':')[1]);
     expect(soma(v1) - soma(v0)).toBe(1);
     expect(v1.split('|')[1]).toBe(v0.split('|')[1]); // modelos untouched
+  });
+
+  it('reads asked for together share one statement, each answered for its own tables', async () => {
+    let statements = 0;
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: createPool(t.url, 2) }), log: () => void statements++ });
+    try {
+      const sozinha = await versaoDeLeitura(db, ['marcas']);
+      const sozinhas = { marcas: sozinha, modelos: await versaoDeLeitura(db, ['modelos']) };
+      statements = 0;
+      const juntas = await Promise.all([
+        versaoDeLeitura(db, ['marcas']),
+        versaoDeLeitura(db, ['modelos']),
+        versaoDeLeitura(db, ['modelos', 'marcas']),
+        ...Array.from({ length: 20 }, () => versaoDeLeitura(db, ['marcas'])),
+      ]);
+      expect(statements).toBe(1);
+      expect(juntas[0]).toBe(sozinhas.marcas);
+      expect(juntas[1]).toBe(sozinhas.modelos);
+      expect(juntas[2]).toBe(`${sozinhas.modelos}|${sozinhas.marcas}`);
+      // a read asked for after a write committed sees it, even while an earlier statement is on its way
+      const antes = versaoDeLeitura(db, ['marcas']);
+      await novaMarca('Depois').execute(t.db);
+      const depois = versaoDeLeitura(db, ['marcas']);
+      await antes;
+      expect(await depois).not.toBe(sozinha);
+    } finally {
+      await db.destroy();
+    }
   });
 
   it('folds old rows into one without changing the version', async () => {

@@ -55,21 +55,46 @@ export const TABELAS_VIGIADAS = [
   'kpi_politicas',
   'kpi_modelos_incentivo',
   'kpi_versoes_incentivo',
+  // the Usuários tab's (migration 2026-11-26T1400); not read by the reports, so not in TABELAS_DOS_RELATORIOS
+  'contas',
+  'perfis',
+  'grupos_perfil',
 ] as const;
 export type TabelaVigiada = (typeof TABELAS_VIGIADAS)[number];
+/** What the scoped reads (reports, dashboards, KPI) depend on: every watched table but the accounts' and profiles'. */
+const TABELAS_DOS_RELATORIOS = TABELAS_VIGIADAS.filter((t) => t !== 'contas' && t !== 'perfis' && t !== 'grupos_perfil');
 
 /** Rows per table above which the version read folds the old rows into one (the sum does not change). */
 const DOBRAR_ACIMA_DE = 50;
 const MAX_ENTRADAS = 500;
 
-/** The read version of `tabelas`: each one's sum of weights, as one string. */
-export async function versaoDeLeitura(db: Db, tabelas: readonly TabelaVigiada[]): Promise<string> {
+/**
+ * The read version of `tabelas`: each one's sum of weights, as one string. The reads asked for in the same turn of the
+ * event loop share one statement (over the union of their tables), sent after the last of them asked: each caller's
+ * sums are still read after it started, which is all the argument above needs, and fifty concurrent list requests
+ * cost one version statement instead of a hundred.
+ */
+export function versaoDeLeitura(db: Db, tabelas: readonly TabelaVigiada[]): Promise<string> {
+  let lote = lotes.get(db);
+  if (!lote) {
+    const uniao = new Set<TabelaVigiada>();
+    const somas = new Promise<void>((r) => setImmediate(r)).then(() => {
+      lotes.delete(db); // later callers start the next statement
+      return lerSomas(db, [...uniao]);
+    });
+    lotes.set(db, (lote = { uniao, somas }));
+  }
+  for (const t of tabelas) lote.uniao.add(t);
+  return lote.somas.then((soma) => tabelas.map((t) => `${t}:${soma.get(t) ?? '0'}`).join('|'));
+}
+const lotes = new WeakMap<Db, { uniao: Set<TabelaVigiada>; somas: Promise<Map<string, string>> }>();
+
+async function lerSomas(db: Db, tabelas: TabelaVigiada[]): Promise<Map<string, string>> {
   const { rows } = await sql<{ tabela: string; soma: string; n: number }>`
     select tabela, sum(peso)::text as soma, count(*)::int as n from versoes_leitura
-    where tabela = any(${tabelas as TabelaVigiada[]}::text[]) group by tabela`.execute(db);
-  const soma = new Map(rows.map((r) => [r.tabela, r.soma]));
+    where tabela = any(${tabelas}::text[]) group by tabela`.execute(db);
   for (const r of rows) if (r.n > DOBRAR_ACIMA_DE) void dobrar(db, r.tabela);
-  return tabelas.map((t) => `${t}:${soma.get(t) ?? '0'}`).join('|');
+  return new Map(rows.map((r) => [r.tabela, r.soma]));
 }
 
 const dobrando = new Set<string>();
@@ -168,7 +193,7 @@ export const diasDaChave = (now: Date) => [dataEmSaoPaulo(now), now.toISOString(
  * reads use `now` only through today's date).
  */
 export function emCacheDoAtor<T>(db: Db, nome: string, actor: Actor, now: Date | null, f: unknown, ler: () => Promise<T>): Promise<T> {
-  return emCache(db, nome, TABELAS_VIGIADAS, now ? [chaveDoAtor(actor), diasDaChave(now), f] : [chaveDoAtor(actor), f], ler);
+  return emCache(db, nome, TABELAS_DOS_RELATORIOS, now ? [chaveDoAtor(actor), diasDaChave(now), f] : [chaveDoAtor(actor), f], ler);
 }
 
 /**

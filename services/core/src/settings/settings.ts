@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { CONF, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
-import { InvalidInput, MAX_PER_PAGE, paginate, type Db } from '../kernel/index.ts';
+import { InvalidInput, MAX_PER_PAGE, emCache, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 
@@ -58,12 +58,15 @@ async function inteiros<K extends string>(db: Db, tipos: Record<K, number>): Pro
   return Object.fromEntries(nomes.map((n, i) => [n, valores[i]])) as Record<K, number>;
 }
 
+/** The swap settings, kept under the read version of the settings table (read by every swap list request). */
 export const configuracoesTroca = (db: Db): Promise<ConfiguracoesTroca> =>
-  inteiros(db, {
-    duracaoTrocaDiasUteis: CONFIG_TROCA.duracaoTroca,
-    tempoLimiteEstoqueDias: CONFIG_TROCA.tempoLimiteEstoque,
-    limiteCessoesMes: CONFIG_TROCA.limiteCessoesMes,
-  });
+  emCache(db, 'configuracoes/troca', ['configuracoes_gerais'], null, () =>
+    inteiros(db, {
+      duracaoTrocaDiasUteis: CONFIG_TROCA.duracaoTroca,
+      tempoLimiteEstoqueDias: CONFIG_TROCA.tempoLimiteEstoque,
+      limiteCessoesMes: CONFIG_TROCA.limiteCessoesMes,
+    }),
+  );
 
 export interface ConfiguracoesFaturamento {
   /** conf5: a dealer cannot cancel a billing request this many days (or fewer) before its billing date (0 = no block) */

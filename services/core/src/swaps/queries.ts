@@ -3,7 +3,19 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { InvalidInput, NotFound, ehDealer, paginate, preparado, MAX_PER_PAGE, type Db, type Pagina, type Paged } from '../kernel/index.ts';
+import {
+  InvalidInput,
+  NotFound,
+  ehDealer,
+  emCache,
+  chaveDoPreparado,
+  paginate,
+  preparado,
+  MAX_PER_PAGE,
+  type Db,
+  type Pagina,
+  type Paged,
+} from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { linhas, totalEmCache } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
@@ -84,9 +96,22 @@ export interface FiltroListarTroca extends FiltroVeiculoTroca {
 export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<Paged<Record<string, unknown>>> {
   if (!f.solicitar && !f.selecao) return listarSolicitacoes(db, actor, now, f);
   const c = await compilarTroca(db, actor, now, f);
-  const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['veiculos']), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map((r) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page: c.page, total };
+  // the page kept under the read version of what it reads (its scope, day and swap time limit are in the statement)
+  return emCache(db, 'troca/veiculos/pagina', TABELAS_TROCA_VEICULOS, chaveDoPreparado(c.rows), async () => {
+    const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['veiculos']), db.executeQuery(c.rows)]);
+    return { rows: rows.rows.map((r) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page: c.page, total };
+  });
 }
+const TABELAS_TROCA_VEICULOS = [
+  'veiculos',
+  'modelos',
+  'marcas',
+  'derivativos',
+  'anos_modelo',
+  'concessionarias',
+  'configuracoes_gerais',
+  'configuracoes_portal',
+] as const;
 
 /**
  * The two statements (count and page) of the `solicitar` and `selecao` lists, compiled: the list runs them, the

@@ -18,6 +18,7 @@ import {
   ehDealer,
   emCache,
   preparado,
+  chaveDoPreparado,
   type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
@@ -399,22 +400,33 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
   };
 }
 
-/** One paged vehicle list; dealer-side users are scoped in the SQL itself. */
+/**
+ * One paged vehicle list; dealer-side users are scoped in the SQL itself. The page is kept under the read version of
+ * the tables it reads (kernel emCache; the statement's text and parameters, scope and day included, are the key): the
+ * same list asked again before any of them is written is answered without a statement, and its serialized body is
+ * reused by the route (services/api platform/corpo-em-cache).
+ */
 export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<LinhaVeiculo>> {
   const c = await compilarListagem(db, actor, now, f, opts);
-  const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
-  return { rows: rows.rows.map((r) => nomear(r, c.ref) as LinhaVeiculo), page: c.page, total };
+  const ler = async () => {
+    const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
+    return { rows: rows.rows.map((r) => nomear(r, c.ref) as LinhaVeiculo), page: c.page, total };
+  };
+  // the unpaged list (up to 10,000 rows) is not kept: the cache counts entries, not their size
+  return opts.semPaginacao ? ler() : emCache(db, 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, chaveDoPreparado(c.rows), ler);
 }
 
 /** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
 const TABELAS_TOTAL_VEICULOS = ['veiculos', 'configuracoes_portal', 'configuracoes_gerais'] as const;
+/** What a vehicle list's page reads: the vehicles and every table its names and derived columns come from. */
+const TABELAS_PAGINA_VEICULOS = ['veiculos', ...TABELAS_REFERENCIA] as const;
 
 /**
  * A list's exact total, kept under the read version of the tables its count reads (kernel emCache): the statement's text
  * and parameters are the key, so the same filters and scope count once until one of those tables is written.
  */
 export async function totalEmCache(db: Db, count: CompiledQuery<{ total: string }>, tabelas: readonly TabelaVigiada[]): Promise<number> {
-  return emCache(db, 'listas/total', tabelas, [count.sql, count.parameters], async () => Number((await db.executeQuery(count)).rows[0]?.total ?? 0));
+  return emCache(db, 'listas/total', tabelas, chaveDoPreparado(count), async () => Number((await db.executeQuery(count)).rows[0]?.total ?? 0));
 }
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports: the export's row (`exportada`) alone. */
@@ -617,6 +629,19 @@ export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
 /** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
 export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
   const c = compilarLiberacao(db, a, f);
-  const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['solicitacoes_faturamento', 'veiculos']), db.executeQuery(c.rows)]);
-  return { rows: rows.rows, page: c.page, total };
+  // the page kept under the read version of what it reads, as the vehicle lists' (listarVeiculos)
+  return emCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, chaveDoPreparado(c.rows), async () => {
+    const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['solicitacoes_faturamento', 'veiculos']), db.executeQuery(c.rows)]);
+    return { rows: rows.rows, page: c.page, total };
+  });
 }
+const TABELAS_LIBERACAO = [
+  'solicitacoes_faturamento',
+  'veiculos',
+  'modelos',
+  'derivativos',
+  'anos_modelo',
+  'concessionarias',
+  'tipos_venda',
+  'tipos_pagamento',
+] as const;
