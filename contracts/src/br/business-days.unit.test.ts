@@ -51,6 +51,15 @@ describe('business days', () => {
     expect(diasUteisEntre('2026-11-23', '2026-11-30')).toBe(5);
     expect(diasUteisEntre('2026-11-30', '2026-11-23')).toBe(0);
   });
+  it("gives São Paulo's date on each side of its midnight, called again and again within one minute", () => {
+    for (let i = 0; i < 3; i++) {
+      expect(dataEmSaoPaulo('2026-11-20T02:59:00.000Z')).toBe('2026-11-19');
+      expect(dataEmSaoPaulo('2026-11-20T02:59:59.999Z')).toBe('2026-11-19');
+      expect(dataEmSaoPaulo('2026-11-20T03:00:00.000Z')).toBe('2026-11-20');
+      expect(dataEmSaoPaulo(new Date('2026-11-20T03:00:59.000Z'))).toBe('2026-11-20');
+    }
+    expect(() => dataEmSaoPaulo('não é data')).toThrow(RangeError);
+  });
   it('moves an instant by business days at the same Brasília time, across the UTC date line', () => {
     // Friday 19/11 22:30 in Brasília is Saturday 01:30 UTC; one business day later is Monday 23/11 22:30 in Brasília
     expect(dataEmSaoPaulo('2026-11-20T01:30:00.000Z')).toBe('2026-11-19');

@@ -9,7 +9,16 @@ const formatoData = new Intl.DateTimeFormat('en-CA', { timeZone: FUSO_SAO_PAULO,
 const formatoHora = new Intl.DateTimeFormat('en-GB', { timeZone: FUSO_SAO_PAULO, hour: '2-digit', hourCycle: 'h23' });
 
 /** The São Paulo calendar date (yyyy-MM-dd) of an instant: "today" for `now`. */
-export const dataEmSaoPaulo = (instant: string | Date): string => formatoData.format(new Date(instant));
+export const dataEmSaoPaulo = (instant: string | Date): string => {
+  const ms = new Date(instant).getTime();
+  // São Paulo's offsets are whole hours: the date changes on a minute boundary, so one formatting per minute is exact
+  const minuto = Math.floor(ms / 60_000);
+  if (minuto === ultimaData.minuto) return ultimaData.data;
+  const data = formatoData.format(ms);
+  ultimaData = { minuto, data };
+  return data;
+};
+let ultimaData = { minuto: NaN, data: '' };
 
 /** The São Paulo hour (0-23) of an instant. */
 export const horaEmSaoPaulo = (instant: string | Date): number => Number(formatoHora.format(new Date(instant)));

@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
@@ -8,6 +8,7 @@ import {
   NotFound,
   ehDealer,
   emCache,
+  chaveDoAtor,
   chaveDoPreparado,
   paginate,
   preparado,
@@ -118,8 +119,14 @@ const TABELAS_TROCA_VEICULOS = [
  * benchmark's bare route too. The page orders and cuts the matching ids first (an index on the filters and the order)
  * and joins the lookups and formats the dates for its own rows only.
  */
-export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca) {
+export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<ListagemTroca> {
   for (const d of [f.dataDeDisponibilidade, f.dataAteDisponibilidade]) if (d && !ISO.test(d)) throw new InvalidInput(smsg.dataInvalida);
+  // the same caller, day and filter compile to the same statements while the swap settings are the same (kept; a brand
+  // filter reads the brands' ids, so it is compiled afresh)
+  const cfg = await configuracoesTroca(db);
+  const chave = f.jaguar || f.landrover ? null : JSON.stringify([chaveDoAtor(actor), dataEmSaoPaulo(now), f]);
+  const memo = chave ? compiladas.get(chave) : undefined;
+  if (memo && memo.cfg === cfg) return memo;
   const { page, perPage, offset } = paginar(f);
   const c = await filtrosVeiculo(db, f);
   if (f.dataDeDisponibilidade) c.push(sql`v.data_disponibilidade >= ${f.dataDeDisponibilidade}::date`);
@@ -141,9 +148,10 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
     }
     if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   }
-  const { tempoLimiteEstoqueDias: limite } = await configuracoesTroca(db);
+  const { tempoLimiteEstoqueDias: limite } = cfg;
   const hoje = dataEmSaoPaulo(now);
-  return {
+  const listagem: ListagemTroca = {
+    cfg,
     page,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v ${onde(c)}`.compile(db)),
     rows: preparado(
@@ -160,7 +168,19 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
       order by p.data_disponibilidade nulls last, p.id`.compile(db),
     ),
   };
+  if (chave) {
+    if (compiladas.size >= 1000) compiladas.clear();
+    compiladas.set(chave, listagem);
+  }
+  return listagem;
 }
+interface ListagemTroca {
+  cfg: unknown;
+  page: number;
+  count: CompiledQuery<{ total: string }>;
+  rows: CompiledQuery<Record<string, unknown>>;
+}
+const compiladas = new Map<string, ListagemTroca>();
 
 export interface FiltroMinhasTrocas extends FiltroVeiculoTroca {
   enviada?: boolean | null;

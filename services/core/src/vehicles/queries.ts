@@ -19,6 +19,7 @@ import {
   emCache,
   preparado,
   chaveDoPreparado,
+  chaveDoAtor,
   type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
@@ -362,6 +363,8 @@ type Row = Record<string, unknown> & { status: number };
 type LinhaVeiculo = Row & { statusDescricao: string };
 
 export interface ListaOpts {
+  /** names the list for the compiled-statement memo (compilarListagem); its options must follow from the caller and filter */
+  lista?: string;
   statusPadrao: readonly number[];
   statusPermitidos?: readonly number[];
   incluirBolsao?: boolean;
@@ -381,11 +384,17 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
 }
 
 /** The two statements of a list page (count and page), compiled: the list runs them, the benchmark's bare route too. */
-export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts) {
-  const [{ where, hoje, escopado }, ref] = await Promise.all([consulta(db, actor, now, f, opts), referencias(db)]);
+export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Listagem> {
+  // the same list, caller, day and filter compile to the same statements while the reference names are the same: kept,
+  // a repeated request skips building and compiling a statement of fifty columns
+  const chave = opts.lista ? JSON.stringify([opts.lista, opts.semPaginacao === true, chaveDoAtor(actor), dataEmSaoPaulo(now), f]) : null;
+  const ref = await referencias(db);
+  const memo = chave ? compiladas.get(chave) : undefined;
+  if (memo && memo.ref === ref) return memo;
+  const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
-  return {
+  const c: Listagem = {
     page,
     ref,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
@@ -398,7 +407,20 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
         : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
+  if (chave) {
+    if (compiladas.size >= MAX_COMPILADAS) compiladas.clear();
+    compiladas.set(chave, c);
+  }
+  return c;
 }
+interface Listagem {
+  page: number;
+  ref: Referencias;
+  count: CompiledQuery<{ total: string }>;
+  rows: CompiledQuery<Row>;
+}
+const compiladas = new Map<string, Listagem>();
+const MAX_COMPILADAS = 1000;
 
 /**
  * One paged vehicle list; dealer-side users are scoped in the SQL itself. The page is kept under the read version of
@@ -456,9 +478,9 @@ export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: Filtro
 }
 
 export const OPCOES = {
-  pedidos: () => ({ statusPadrao: todosMenos(STATUS_FORA_LIBERACAO), statusPermitidos: todosMenos(STATUS_FORA_LIBERACAO) }),
-  faturamentos: () => ({ statusPadrao: STATUS_FATURAMENTO_ABERTO }),
-  visaoGeral: () => ({ statusPadrao: STATUS_PADRAO_VISAO_GERAL }),
+  pedidos: () => ({ lista: 'pedidos', statusPadrao: todosMenos(STATUS_FORA_LIBERACAO), statusPermitidos: todosMenos(STATUS_FORA_LIBERACAO) }),
+  faturamentos: () => ({ lista: 'faturamentos', statusPadrao: STATUS_FATURAMENTO_ABERTO }),
+  visaoGeral: () => ({ lista: 'visaoGeral', statusPadrao: STATUS_PADRAO_VISAO_GERAL }),
   bolsao: (a: Actor, f: FiltroBolsao): ListaOpts => {
     const dealer = ehDealer(a);
     const extra: RawBuilder<unknown>[] = [];
@@ -468,6 +490,7 @@ export const OPCOES = {
     return {
       statusPadrao: dealer ? [121, 122] : [120, 121, 122, 10],
       statusPermitidos: dealer ? [121, 122, 10] : [120, 121, 122, 10],
+      lista: 'bolsao',
       incluirBolsao: true,
       extra,
     };
