@@ -10,5 +10,14 @@ export { ehDealer, escopoDealers, escopoDoDealer } from './scope.ts';
 export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
 export { type Resultado, type Lote, emLote } from './batch.ts';
 export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';
-export { type TabelaVigiada, TABELAS_VIGIADAS, emCache, emCacheDoAtor, chaveDoAtor, porVersao, versaoDeLeitura, estatisticasDoCache } from './leitura-em-cache.ts';
+export {
+  type TabelaVigiada,
+  TABELAS_VIGIADAS,
+  emCache,
+  emCacheDoAtor,
+  chaveDoAtor,
+  porVersao,
+  versaoDeLeitura,
+  estatisticasDoCache,
+} from './leitura-em-cache.ts';
 export { jsonCanonico } from './json-canonico.ts';
