@@ -46,6 +46,13 @@ export interface DefinicaoImportacao<T = unknown, C = unknown> extends AbaImport
     params: ParametrosImportacao,
     importacaoId: number,
   ): Promise<void | ReadonlyMap<number, string>>;
+  /**
+   * Optional: batches this tab may have in flight at once, each in its own transaction (default 1). More than one only
+   * for a tab whose batches touch distinct rows (its rows are keyed by `chave`, duplicates dropped before writing), so
+   * they neither wait for each other nor depend on their order: a restart still skips every row recorded, whichever
+   * batch committed first, and a cancel still stops between whole batches.
+   */
+  lotesEmParalelo?: number;
   /** Optional: runs once after the last batch (e.g. recompute a compliance table); idempotent as well. */
   concluir?(trx: Db, params: ParametrosImportacao, importacaoId: number): Promise<void>;
   /**

@@ -112,19 +112,23 @@ export async function processarImportacao(
     const { cancelar } = await db.selectFrom('importacoes').select('cancelar').where('id', '=', id).executeTakeFirstOrThrow();
     return cancelar;
   };
-  // one batch in flight while the next is read and validated (the database and this process work at the same time);
-  // the next batch is written only once it committed and no cancel was asked, so batches stay whole and in order
-  let emVoo: Promise<boolean> | null = null;
+  // a batch in flight while the next is read and validated (the database and this process work at the same time); a tab
+  // whose batches touch distinct rows may have more than one in flight (definicao.ts `lotesEmParalelo`), each in its own
+  // transaction, using the database's other core; once that many are in flight the oldest must commit, with no cancel
+  // asked, before the next is sent, so batches stay whole
+  const paralelos = Math.max(1, def.lotesEmParalelo ?? 1);
+  const emVoo: Promise<boolean>[] = [];
   const esperar = async () => {
-    const p = emVoo;
-    emVoo = null;
-    return p ? await p : false;
+    let cancelar = false;
+    while (emVoo.length) if (await emVoo.shift()!) cancelar = true;
+    return cancelar;
   };
   const despachar = async () => {
-    if (await esperar()) return true;
+    while (emVoo.length >= paralelos) if (await emVoo.shift()!) return (await esperar()) || true;
     if (lote.length === 0) return false;
-    emVoo = gravar(lote);
-    emVoo.catch(() => {}); // awaited by the next despachar/esperar; not an unhandled rejection meanwhile
+    const p = gravar(lote);
+    p.catch(() => {}); // awaited by a later despachar/esperar; not an unhandled rejection meanwhile
+    emVoo.push(p);
     lote = [];
     return false;
   };
@@ -163,8 +167,8 @@ export async function processarImportacao(
     }
     if ((await despachar()) || (await esperar())) return finalizarCancelada(db, id, deps.now());
   } finally {
-    // a failure while a batch is in flight: let it settle (committed or rolled back) before the activity fails
-    await (emVoo as Promise<boolean> | null)?.catch(() => {});
+    // a failure while batches are in flight: let them settle (committed or rolled back) before the activity fails
+    await Promise.allSettled(emVoo);
   }
   if (def.concluir) await db.transaction().execute((trx) => def.concluir!(trx, params, id));
   const t = await db.selectFrom('importacoes').select(['ok', 'aviso', 'erro', 'duplicado']).where('id', '=', id).executeTakeFirstOrThrow();

@@ -40,6 +40,8 @@ export const definicaoPreco: DefinicaoImportacao<LinhaPreco, CatalogoVeiculos> =
   ...abaPreco,
   carregarContexto: (db) => carregarCatalogo(db),
   validar: (linha, ctx, _params, vistas) => validarPreco(linha.celulas, ctx, vistas),
+  // each row is keyed by derivative, model year and date (duplicates dropped before writing): two batches at once
+  lotesEmParalelo: 3,
   async gravarLote(trx, linhas, _params, importacaoId) {
     // one statement per batch: the columns as arrays (unnest), not five parameters per row
     await sql`
