@@ -64,12 +64,15 @@ export async function verificarArquivo(
     // binaries (executables, archives, documents) are refused as content; other text must be UTF-8
     if (comeca(bytes, 0x4d, 0x5a) || comeca(bytes, 0x7f, 0x45, 0x4c, 0x46) || comeca(bytes, 0x50, 0x4b) || bytes.includes(0))
       throw new InvalidInput(impmsg.conteudoNaoConfere);
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    } catch {
-      throw new InvalidInput(impmsg.csvNaoUtf8);
+    // the type check reads the whole text as UTF-8 already; only a refused file is decoded again, to tell which message
+    if (detectarTipo(bytes) !== 'csv') {
+      try {
+        new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        throw new InvalidInput(impmsg.csvNaoUtf8);
+      }
+      throw new InvalidInput(impmsg.conteudoNaoConfere);
     }
-    if (detectarTipo(bytes) !== 'csv') throw new InvalidInput(impmsg.conteudoNaoConfere);
     tipo = 'csv';
   }
   let total = 0;

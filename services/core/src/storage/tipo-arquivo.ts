@@ -27,6 +27,7 @@ export class DetectorDeTipo {
   private textoInicio = '';
   private resto = '';
   private marcacaoProibida = false;
+  private semMarcacao = false;
 
   constructor(
     private readonly tamanhoInicio = 64 * 1024,
@@ -77,6 +78,9 @@ export class DetectorDeTipo {
       if (chunk.includes(0)) throw new Error('NUL');
       const parte = fim ? this.utf8.decode() : this.utf8.decode(chunk, { stream: true });
       if (this.textoInicio.length < this.tamanhoInicio) this.textoInicio += parte.slice(0, this.tamanhoInicio - this.textoInicio.length);
+      // the markers matter only to a document that starts with `<` (resultado): text that starts otherwise is only
+      // checked for UTF-8 from there on (a 6 MB CSV: no lower-cased copy of it searched six times)
+      if (this.semMarcacao || (this.semMarcacao = naoComecaComMarcacao(this.textoInicio))) return;
       // markers may straddle two chunks: search with the end of the previous part
       const janela = (this.resto + parte).toLowerCase();
       if (PROIBIDOS.some((p) => janela.includes(p))) this.marcacaoProibida = true;
@@ -88,6 +92,12 @@ export class DetectorDeTipo {
     }
   }
 }
+
+/** The text's first visible character is known and is not `<` (a BOM and leading white space skipped). */
+const naoComecaComMarcacao = (inicio: string) => {
+  const s = inicio.replace(/^\uFEFF/, '').trimStart();
+  return s !== '' && !s.startsWith('<');
+};
 
 /** The type of a whole file in memory. */
 export function detectarTipo(bytes: Uint8Array): TipoArquivo | null {

@@ -120,6 +120,19 @@ describe('detectarTipo: types told by content', () => {
     expect(emPartes(acento, 1)).toBe('csv');
   });
 
+  it('checks the rest of a text that does not start with markup for UTF-8 only, however it is chunked', () => {
+    // markup inside a CSV is data, not a document: still text; bad UTF-8 far into it is still refused
+    const csv = texto(`${'Modelo;Preço\n'}${'a;1\n'.repeat(50_000)}<!DOCTYPE html><svg xmlns="http://www.w3.org/2000/svg"/>\n`);
+    for (const n of [1, 4096, 1 << 20]) expect(emPartes(csv, n)).toBe('csv');
+    const invalido = Buffer.concat([texto(`Modelo;Preço\n${'a;1\n'.repeat(50_000)}`), Buffer.from([0xc3, 0x28, 0x0a])]);
+    for (const n of [7, 4096]) expect(emPartes(invalido, n)).toBeNull();
+    expect(detectarTipo(invalido)).toBeNull();
+    // leading blank lines (and a BOM) before the first visible character: a document that starts with markup is still
+    // searched, whatever chunk its `<` arrives in
+    const xhtml = texto(`\uFEFF${' \n'.repeat(10)}<doc>${'<i>ok</i>'.repeat(20_000)}<x xmlns="http://www.w3.org/1999/xhtml"/></doc>`);
+    for (const n of [1, 5, 4096]) expect(emPartes(xhtml, n)).toBeNull();
+  });
+
   it('ehPlanilha reads only the end of the file', async () => {
     const planilha = await xlsx();
     expect(ehPlanilha(planilha, planilha.length)).toBe(true);
