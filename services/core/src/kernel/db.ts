@@ -30,17 +30,29 @@ export async function emTransacao<T>(db: Db, streamId: string, f: (trx: Db) => P
  * text depends only on which filters are present, so names stay few; ad-hoc statements stay unnamed.
  */
 export function preparado<T>(q: CompiledQuery<T>): CompiledQuery<T> {
-  let nome = nomes.get(q.sql);
-  if (nome === undefined) {
-    nome = `st-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`;
-    if (nomes.size >= MAX_NOMES) nomes.clear();
-    nomes.set(q.sql, nome);
-  }
+  const nome = nomes.get(q.sql) ?? nomes.set(q.sql, `st-${createHash('sha1').update(q.sql).digest('hex').slice(0, 16)}`);
   return { ...q, sql: `/*stmt:${nome}*/ ${q.sql}` };
 }
+
+/**
+ * A memo of things cheap to rebuild and with few keys (compiled statements and their names): it forgets everything once
+ * it holds `max` entries, so it cannot grow without bound.
+ */
+export class MemoLimitado<K, V> {
+  private readonly m = new Map<K, V>();
+  constructor(private readonly max: number) {}
+  get(k: K): V | undefined {
+    return this.m.get(k);
+  }
+  /** keeps `v` under `k` and gives it back */
+  set(k: K, v: V): V {
+    if (this.m.size >= this.max) this.m.clear();
+    this.m.set(k, v);
+    return v;
+  }
+}
 /** The names already given (a list's texts are few): a lookup instead of a hash of a few kilobytes on every request. */
-const nomes = new Map<string, string>();
-const MAX_NOMES = 2000;
+const nomes = new MemoLimitado<string, string>(2000);
 
 /**
  * What identifies a statement's answer, for a read cache's key: a prepared one's name (a hash of its text) and its

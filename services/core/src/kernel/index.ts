@@ -4,7 +4,7 @@
  * the composition root, `../contexts.ts`; its read models are written with `projection({ on: { <event>: handler } })`
  * and its fold step is the event store's `evolve`.
  */
-export { type Db, withTransaction, emTransacao, preparado, chaveDoPreparado } from './db.ts';
+export { type Db, withTransaction, emTransacao, preparado, chaveDoPreparado, MemoLimitado } from './db.ts';
 export { type Actor, type Ator, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';
 export { ehDealer, escopoDealers, escopoDoDealer } from './scope.ts';
 export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';

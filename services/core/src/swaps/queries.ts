@@ -7,9 +7,8 @@ import {
   InvalidInput,
   NotFound,
   ehDealer,
-  emCache,
   chaveDoAtor,
-  chaveDoPreparado,
+  MemoLimitado,
   paginate,
   preparado,
   MAX_PER_PAGE,
@@ -18,7 +17,7 @@ import {
   type Paged,
 } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { linhas, totalEmCache } from '../vehicles/index.ts';
+import { linhas, paginaEmCache } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
@@ -98,10 +97,7 @@ export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroList
   if (!f.solicitar && !f.selecao) return listarSolicitacoes(db, actor, now, f);
   const c = await compilarTroca(db, actor, now, f);
   // the page kept under the read version of what it reads (its scope, day and swap time limit are in the statement)
-  return emCache(db, 'troca/veiculos/pagina', TABELAS_TROCA_VEICULOS, chaveDoPreparado(c.rows), async () => {
-    const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['veiculos']), db.executeQuery(c.rows)]);
-    return { rows: rows.rows.map((r) => ({ ...r, specs: JSON.parse(String(r.specs)) })), page: c.page, total };
-  });
+  return paginaEmCache(db, 'troca/veiculos/pagina', TABELAS_TROCA_VEICULOS, c, ['veiculos'], (r) => ({ ...r, specs: JSON.parse(String(r.specs)) }));
 }
 const TABELAS_TROCA_VEICULOS = [
   'veiculos',
@@ -168,11 +164,7 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
       order by p.data_disponibilidade nulls last, p.id`.compile(db),
     ),
   };
-  if (chave) {
-    if (compiladas.size >= 1000) compiladas.clear();
-    compiladas.set(chave, listagem);
-  }
-  return listagem;
+  return chave ? compiladas.set(chave, listagem) : listagem;
 }
 interface ListagemTroca {
   cfg: unknown;
@@ -180,7 +172,7 @@ interface ListagemTroca {
   count: CompiledQuery<{ total: string }>;
   rows: CompiledQuery<Record<string, unknown>>;
 }
-const compiladas = new Map<string, ListagemTroca>();
+const compiladas = new MemoLimitado<string, ListagemTroca>(1000);
 
 export interface FiltroMinhasTrocas extends FiltroVeiculoTroca {
   enviada?: boolean | null;

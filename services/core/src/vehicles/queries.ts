@@ -20,6 +20,7 @@ import {
   preparado,
   chaveDoPreparado,
   chaveDoAtor,
+  MemoLimitado,
   type TabelaVigiada,
   paginate,
   MAX_PER_PAGE_VEICULOS,
@@ -235,24 +236,10 @@ export const CAMPOS_EXPORTACAO = [
   'flagRangeDescricao',
 ] as const;
 export type CampoExportado = (typeof CAMPOS_EXPORTACAO)[number];
-/** What `nomear` gives the row (not read from the table). */
-const NOMEADOS: ReadonlySet<string> = new Set([
-  'dealerAtual',
-  'dealerOrigem',
-  'nomeDealerOrigem',
-  'dealerSolicitante',
-  'nomeDealerSolicitante',
-  'dealerConsignado',
-  'modelo',
-  'derivativo',
-  'my',
-  'marcas',
-  'tipoVendaFaturamento',
-  'tipoPagamentoFaturamento',
-  'tipoVenda',
-  'statusDescricao',
-]);
-/** The columns the export reads: its own, the id its batches walk by, and what `nomear` names the row from. */
+/**
+ * The columns the export reads: the id its batches walk by, the ids `exportada` names the row from, and the export's
+ * fields that are columns of `colunas`.
+ */
 const COLUNAS_EXPORTACAO = [
   'id',
   'status',
@@ -265,7 +252,21 @@ const COLUNAS_EXPORTACAO = [
   'ano_modelo_id',
   'tipo_pagamento_id',
   'tipoVendaId',
-  ...CAMPOS_EXPORTACAO.filter((c) => !NOMEADOS.has(c)),
+  'pedido',
+  'chassi',
+  'descricaoVeiculo',
+  'corExterna',
+  'corInterna',
+  'dataDisponibilidadeFormatada',
+  'solicitacaoFaturamentoDealer',
+  'prevFaturamento',
+  'dataDeFaturamento',
+  'notaFiscal',
+  'diasEmEstoque',
+  'bloqueioParaTorca',
+  'nsc',
+  'statusMonitoramentoDescricao',
+  'flagRangeDescricao',
 ];
 
 interface IdsReferencia {
@@ -287,7 +288,10 @@ const ID_REFERENCIA = [
   'tipo_pagamento_id',
 ] as const;
 /** `codigo || ' - ' || nome` as SQL gives it: null when either is. */
-const codigoNome = (c: { codigo: Nome; nome: Nome } | undefined) => (c && c.codigo !== null && c.nome !== null ? `${c.codigo} - ${c.nome}` : null);
+const codigoNome = (c: { codigo: Nome; nome: Nome } | null) => (c && c.codigo !== null && c.nome !== null ? `${c.codigo} - ${c.nome}` : null);
+/** What a reference table holds for `id`, as the left join gave it: null for no id or an unknown one. */
+const de = <V>(tabela: Record<number, V>, id: number | null | undefined): V | null => (id != null ? (tabela[id] ?? null) : null);
+const descricaoStatus = (status: number) => STATUS_NOME[status as StatusVeiculo] ?? String(status);
 
 /**
  * Gives a row read by `colunas` the names the row shows and its status description, in place, and leaves the ids it read
@@ -297,23 +301,23 @@ const codigoNome = (c: { codigo: Nome; nome: Nome } | undefined) => (c && c.codi
 function nomear(r: Row, ref: Referencias): Row {
   const x = r as Row & IdsReferencia & { concessionariaId: number | null; modeloId: number; tipoVendaId: number | null };
   const c = ref.concessionarias;
-  const o = x.dealer_origem_id != null ? c[x.dealer_origem_id] : undefined;
-  const s = x.dealer_solicitante_id != null ? c[x.dealer_solicitante_id] : undefined;
-  const tipoVenda = x.tipoVendaId != null ? (ref.tiposVenda[x.tipoVendaId] ?? null) : null;
-  x.dealerAtual = codigoNome(x.concessionariaId != null ? c[x.concessionariaId] : undefined);
+  const o = de(c, x.dealer_origem_id);
+  const s = de(c, x.dealer_solicitante_id);
+  const tipoVenda = de(ref.tiposVenda, x.tipoVendaId);
+  x.dealerAtual = codigoNome(de(c, x.concessionariaId));
   x.dealerOrigem = o?.codigo ?? null;
   x.nomeDealerOrigem = o?.nome ?? null;
   x.dealerSolicitante = s?.codigo ?? null;
   x.nomeDealerSolicitante = s?.nome ?? null;
-  x.dealerConsignado = codigoNome(x.dealer_consignado_id != null ? c[x.dealer_consignado_id] : undefined);
-  x.modelo = ref.modelos[x.modeloId] ?? null;
-  x.derivativo = ref.derivativos[x.derivativo_id!] ?? null;
-  x.my = ref.anos[x.ano_modelo_id!] ?? null;
-  x.marcas = ref.marcas[x.marca_id!] ?? null;
+  x.dealerConsignado = codigoNome(de(c, x.dealer_consignado_id));
+  x.modelo = de(ref.modelos, x.modeloId);
+  x.derivativo = de(ref.derivativos, x.derivativo_id);
+  x.my = de(ref.anos, x.ano_modelo_id);
+  x.marcas = de(ref.marcas, x.marca_id);
   x.tipoVendaFaturamento = tipoVenda;
-  x.tipoPagamentoFaturamento = x.tipo_pagamento_id != null ? (ref.tiposPagamento[x.tipo_pagamento_id] ?? null) : null;
+  x.tipoPagamentoFaturamento = de(ref.tiposPagamento, x.tipo_pagamento_id);
   x.tipoVenda = tipoVenda;
-  x.statusDescricao = STATUS_NOME[x.status as StatusVeiculo] ?? String(x.status);
+  x.statusDescricao = descricaoStatus(x.status);
   for (const k of ID_REFERENCIA) x[k] = undefined;
   return x;
 }
@@ -326,25 +330,23 @@ function nomear(r: Row, ref: Referencias): Row {
 function exportada(r: Row, ref: Referencias): LinhaExportada {
   const x = r as Row & IdsReferencia & { id: number; concessionariaId: number | null; modeloId: number; tipoVendaId: number | null };
   const c = ref.concessionarias;
-  const o = x.dealer_origem_id != null ? c[x.dealer_origem_id] : undefined;
-  const s = x.dealer_solicitante_id != null ? c[x.dealer_solicitante_id] : undefined;
   return {
     id: x.id,
     pedido: x.pedido,
     chassi: x.chassi,
-    marcas: ref.marcas[x.marca_id!] ?? null,
-    modelo: ref.modelos[x.modeloId] ?? null,
-    derivativo: ref.derivativos[x.derivativo_id!] ?? null,
+    marcas: de(ref.marcas, x.marca_id),
+    modelo: de(ref.modelos, x.modeloId),
+    derivativo: de(ref.derivativos, x.derivativo_id),
     descricaoVeiculo: x.descricaoVeiculo,
-    my: ref.anos[x.ano_modelo_id!] ?? null,
+    my: de(ref.anos, x.ano_modelo_id),
     corExterna: x.corExterna,
     corInterna: x.corInterna,
-    statusDescricao: STATUS_NOME[x.status as StatusVeiculo] ?? String(x.status),
-    dealerAtual: codigoNome(x.concessionariaId != null ? c[x.concessionariaId] : undefined),
-    nomeDealerOrigem: o?.nome ?? null,
-    nomeDealerSolicitante: s?.nome ?? null,
-    tipoVendaFaturamento: x.tipoVendaId != null ? (ref.tiposVenda[x.tipoVendaId] ?? null) : null,
-    tipoPagamentoFaturamento: x.tipo_pagamento_id != null ? (ref.tiposPagamento[x.tipo_pagamento_id] ?? null) : null,
+    statusDescricao: descricaoStatus(x.status),
+    dealerAtual: codigoNome(de(c, x.concessionariaId)),
+    nomeDealerOrigem: de(c, x.dealer_origem_id)?.nome ?? null,
+    nomeDealerSolicitante: de(c, x.dealer_solicitante_id)?.nome ?? null,
+    tipoVendaFaturamento: de(ref.tiposVenda, x.tipoVendaId),
+    tipoPagamentoFaturamento: de(ref.tiposPagamento, x.tipo_pagamento_id),
     dataDisponibilidadeFormatada: x.dataDisponibilidadeFormatada,
     solicitacaoFaturamentoDealer: x.solicitacaoFaturamentoDealer,
     prevFaturamento: x.prevFaturamento,
@@ -407,11 +409,7 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
         : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
-  if (chave) {
-    if (compiladas.size >= MAX_COMPILADAS) compiladas.clear();
-    compiladas.set(chave, c);
-  }
-  return c;
+  return chave ? compiladas.set(chave, c) : c;
 }
 interface Listagem {
   page: number;
@@ -419,8 +417,7 @@ interface Listagem {
   count: CompiledQuery<{ total: string }>;
   rows: CompiledQuery<Row>;
 }
-const compiladas = new Map<string, Listagem>();
-const MAX_COMPILADAS = 1000;
+const compiladas = new MemoLimitado<string, Listagem>(1000);
 
 /**
  * One paged vehicle list; dealer-side users are scoped in the SQL itself. The page is kept under the read version of
@@ -430,12 +427,29 @@ const MAX_COMPILADAS = 1000;
  */
 export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<LinhaVeiculo>> {
   const c = await compilarListagem(db, actor, now, f, opts);
-  const ler = async () => {
-    const [total, rows] = await Promise.all([totalEmCache(db, c.count, TABELAS_TOTAL_VEICULOS), db.executeQuery(c.rows)]);
-    return { rows: rows.rows.map((r) => nomear(r, c.ref) as LinhaVeiculo), page: c.page, total };
-  };
+  const mapear = (r: Row) => nomear(r, c.ref) as LinhaVeiculo;
   // the unpaged list (up to 10,000 rows) is not kept: the cache counts entries, not their size
-  return opts.semPaginacao ? ler() : emCache(db, 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, chaveDoPreparado(c.rows), ler);
+  return paginaEmCache(db, opts.semPaginacao ? null : 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, c, TABELAS_TOTAL_VEICULOS, mapear);
+}
+
+/**
+ * A list's page (rows and total) kept under the read version of the tables its rows read, keyed by the page
+ * statement's name and parameters (scope, filters, page and day are in them); its total kept by `totalEmCache`. `nome`
+ * null: read every time. Used by the vehicle lists, Liberar faturamento and the swap lists.
+ */
+export function paginaEmCache<L, R>(
+  db: Db,
+  nome: string | null,
+  tabelas: readonly TabelaVigiada[],
+  c: { page: number; count: CompiledQuery<{ total: string }>; rows: CompiledQuery<L> },
+  tabelasTotal: readonly TabelaVigiada[],
+  mapear: (linha: L) => R,
+): Promise<Paged<R>> {
+  const ler = async () => {
+    const [total, rows] = await Promise.all([totalEmCache(db, c.count, tabelasTotal), db.executeQuery(c.rows)]);
+    return { rows: rows.rows.map(mapear), page: c.page, total };
+  };
+  return nome ? emCache(db, nome, tabelas, chaveDoPreparado(c.rows), ler) : ler();
 }
 
 /** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
@@ -652,11 +666,7 @@ export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
 /** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
 export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
   const c = compilarLiberacao(db, a, f);
-  // the page kept under the read version of what it reads, as the vehicle lists' (listarVeiculos)
-  return emCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, chaveDoPreparado(c.rows), async () => {
-    const [total, rows] = await Promise.all([totalEmCache(db, c.count, ['solicitacoes_faturamento', 'veiculos']), db.executeQuery(c.rows)]);
-    return { rows: rows.rows, page: c.page, total };
-  });
+  return paginaEmCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, c, ['solicitacoes_faturamento', 'veiculos'], (r) => r);
 }
 const TABELAS_LIBERACAO = [
   'solicitacoes_faturamento',
