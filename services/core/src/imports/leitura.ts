@@ -59,11 +59,33 @@ function separadorDe(cabecalho: string): string {
   return pv >= v ? ';' : ',';
 }
 
-/**
- * The records of a UTF-8 CSV (RFC 4180 quotes, `;` or `,`), decoded as they stream with a fatal decoder: bytes that
- * are not UTF-8 throw `CsvNaoUtf8`. A BOM is skipped. Blank lines are skipped; numbers are the file's line numbers.
- */
+/** Records per batch of the batch readers (one await per batch, not per record). */
+export const LINHAS_POR_LOTE = 1000;
+
+/** The records of a UTF-8 CSV one by one (`lotesCsv`). */
 export async function* linhasCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerator<LinhaBruta> {
+  for await (const lote of lotesCsv(origem)) yield* lote;
+}
+
+/** The rows of an xlsx (`linhasXlsx`) in batches of `LINHAS_POR_LOTE`. */
+export async function* lotesXlsx(origem: Readable): AsyncGenerator<LinhaBruta[]> {
+  let lote: LinhaBruta[] = [];
+  for await (const l of linhasXlsx(origem)) {
+    lote.push(l);
+    if (lote.length >= LINHAS_POR_LOTE) {
+      yield lote;
+      lote = [];
+    }
+  }
+  if (lote.length) yield lote;
+}
+
+/**
+ * The records of a UTF-8 CSV (RFC 4180 quotes, `;` or `,`) in batches of up to `LINHAS_POR_LOTE`, decoded as they stream
+ * with a fatal decoder: bytes that are not UTF-8 throw `CsvNaoUtf8`. A BOM is skipped (by the decoder). Blank lines are
+ * skipped; numbers are the file's line numbers.
+ */
+export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerator<LinhaBruta[]> {
   const dec = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
   let sep: string | null = null;
   let campo = '';
@@ -72,49 +94,90 @@ export async function* linhasCsv(origem: AsyncIterable<Uint8Array>): AsyncGenera
   let linha = 1;
   let inicioRegistro = 1;
   let anteriorAspas = false;
-  const fechar = function* (): Generator<LinhaBruta> {
+  /** the record that ends here, or null when it is blank */
+  const fechar = (): LinhaBruta | null => {
     campos.push(campo);
     campo = '';
     const vals = campos.map((c) => c.trim());
     campos = [];
     while (vals.length > 0 && vals[vals.length - 1] === '') vals.pop();
-    if (vals.length > 0) yield { numero: inicioRegistro, valores: vals };
+    return vals.length > 0 ? { numero: inicioRegistro, valores: vals } : null;
   };
+  // outside quotes the parser jumps from one special character to the next (the separator, a quote, a line end, a
+  // carriage return) and inside quotes to the closing quote, copying the runs between them whole
+  let especial = /[;\n"\r]/g;
   const processar = function* (texto: string): Generator<LinhaBruta> {
-    for (let i = 0; i < texto.length; i++) {
-      const c = texto[i]!;
+    const n = texto.length;
+    let i = 0;
+    let proximaAspa = -1;
+    while (i < n) {
       if (sep === null) {
         const fim = texto.indexOf('\n', i);
         sep = separadorDe(fim < 0 ? texto.slice(i) : texto.slice(i, fim));
+        especial = sep === ';' ? /[;\n"\r]/g : /[,\n"\r]/g;
+      }
+      // a whole line without quotes at the start of a record: split at once
+      if (!aspas && campo === '' && campos.length === 0) {
+        const fimLinha = texto.indexOf('\n', i);
+        if (proximaAspa !== -2 && proximaAspa < i) {
+          proximaAspa = texto.indexOf('"', i);
+          if (proximaAspa === -1) proximaAspa = -2; // none left in this text
+        }
+        if (fimLinha >= 0 && (proximaAspa === -2 || proximaAspa > fimLinha)) {
+          let t = texto.slice(i, fimLinha);
+          if (t.includes('\r')) t = t.replaceAll('\r', '');
+          const vals = t.split(sep).map((c) => c.trim());
+          while (vals.length > 0 && vals[vals.length - 1] === '') vals.pop();
+          if (vals.length > 0) yield { numero: inicioRegistro, valores: vals };
+          linha++;
+          inicioRegistro = linha;
+          anteriorAspas = false;
+          i = fimLinha + 1;
+          continue;
+        }
       }
       if (aspas) {
-        if (c === '"') {
-          aspas = false;
-          anteriorAspas = true;
-        } else {
-          if (c === '\n') linha++;
-          campo += c;
-        }
+        const j = texto.indexOf('"', i);
+        const fim = j < 0 ? n : j;
+        for (let k = texto.indexOf('\n', i); k >= 0 && k < fim; k = texto.indexOf('\n', k + 1)) linha++;
+        campo += texto.slice(i, fim);
+        if (j < 0) return;
+        aspas = false;
+        anteriorAspas = true;
+        i = j + 1;
         continue;
       }
+      especial.lastIndex = i;
+      const m = especial.exec(texto);
+      const j = m ? m.index : n;
+      if (j > i) {
+        campo += texto.slice(i, j);
+        anteriorAspas = false;
+      }
+      if (!m) return;
+      const c = texto[j];
       if (c === '"') {
         if (anteriorAspas) campo += '"';
         aspas = true;
         anteriorAspas = false;
-        continue;
+      } else {
+        anteriorAspas = false;
+        if (c === sep) {
+          campos.push(campo);
+          campo = '';
+        } else if (c === '\n') {
+          const r = fechar();
+          if (r) yield r;
+          linha++;
+          inicioRegistro = linha;
+        } // a carriage return outside quotes is dropped
       }
-      anteriorAspas = false;
-      if (c === sep) {
-        campos.push(campo);
-        campo = '';
-      } else if (c === '\n') {
-        yield* fechar();
-        linha++;
-        inicioRegistro = linha;
-      } else if (c !== '\r') campo += c;
+      i = j + 1;
     }
   };
-  let primeiro = true;
+  // the text before the first line end, kept until it is whole: the separator is decided on the whole header
+  let cabecalho = '';
+  let lote: LinhaBruta[] = [];
   for await (const chunk of origem) {
     let texto: string;
     try {
@@ -122,19 +185,31 @@ export async function* linhasCsv(origem: AsyncIterable<Uint8Array>): AsyncGenera
     } catch {
       throw new CsvNaoUtf8();
     }
-    if (primeiro) {
-      texto = texto.replace(/^\uFEFF/, '');
-      primeiro = false;
+    if (sep === null) {
+      cabecalho += texto;
+      if (!texto.includes('\n')) continue;
+      texto = cabecalho;
+      cabecalho = '';
     }
-    yield* processar(texto);
+    for (const r of processar(texto)) {
+      lote.push(r);
+      if (lote.length >= LINHAS_POR_LOTE) {
+        yield lote;
+        lote = [];
+      }
+    }
   }
+  let resto: string;
   try {
-    yield* processar(dec.decode());
+    resto = cabecalho + dec.decode();
   } catch (e) {
     if (e instanceof TypeError) throw new CsvNaoUtf8();
     throw e;
   }
-  if (campo !== '' || campos.length > 0) yield* fechar();
+  for (const r of processar(resto)) lote.push(r);
+  const ultimo = campo !== '' || campos.length > 0 ? fechar() : null;
+  if (ultimo) lote.push(ultimo);
+  if (lote.length) yield lote;
 }
 
 /** The CSV is not UTF-8. */

@@ -5,7 +5,7 @@ import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { anexarArquivo, type Armazenamento } from '../storage/index.ts';
 import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha } from './definicao.ts';
-import { linhas, mapaDeColunas } from './verificacao.ts';
+import { lotes, mapaDeColunas } from './verificacao.ts';
 import { gravarLoteDaImportacao, type LinhaDoLote } from './lote.ts';
 
 /** Rows written per transaction: a retry redoes at most one batch; the cancel flag is read between batches. */
@@ -133,38 +133,44 @@ export async function processarImportacao(
     return false;
   };
 
-  async function* linhasDoArquivo(): AsyncGenerator<LinhaLida> {
+  /** the file's rows in batches (a tab with its own layout gives its rows one by one) */
+  async function* lotesDoArquivo(): AsyncGenerator<LinhaLida[]> {
     if (def!.lerLinhas) {
-      yield* def!.lerLinhas(bytes, tipo);
+      for await (const l of def!.lerLinhas(bytes, tipo)) yield [l];
       return;
     }
-    for await (const bruta of linhas(bytes, tipo)) {
-      if (!colunas) {
-        colunas = mapaDeColunas(bruta, def!);
-        continue;
+    for await (const brutas of lotes(bytes, tipo)) {
+      const lidas: LinhaLida[] = [];
+      for (const bruta of brutas) {
+        if (!colunas) {
+          colunas = mapaDeColunas(bruta, def!);
+          continue;
+        }
+        const celulas: Record<string, string> = {};
+        for (const [i, nome] of colunas) celulas[nome] = bruta.valores[i] ?? '';
+        lidas.push({ numero: bruta.numero, celulas });
       }
-      const celulas: Record<string, string> = {};
-      for (const [i, nome] of colunas) celulas[nome] = bruta.valores[i] ?? '';
-      yield { numero: bruta.numero, celulas };
+      yield lidas;
     }
   }
 
   try {
-    for await (const linha of linhasDoArquivo()) {
-      if (jaFeitas.has(linha.numero)) continue;
-      let r: ResultadoLinha<unknown>;
-      try {
-        r = def.validar(linha, ctx, params, vistas);
-      } catch {
-        r = { status: 4, mensagem: impmsg.falhaProcessamento };
+    for await (const linhas of lotesDoArquivo())
+      for (const linha of linhas) {
+        if (jaFeitas.has(linha.numero)) continue;
+        let r: ResultadoLinha<unknown>;
+        try {
+          r = def.validar(linha, ctx, params, vistas);
+        } catch {
+          r = { status: 4, mensagem: impmsg.falhaProcessamento };
+        }
+        if (r.status === S.ok || r.status === S.aviso) {
+          vistas.add(r.chave);
+          lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave, valor: r.valor });
+        } else lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave ?? null });
+        lidas++;
+        if (lote.length >= tamanho && (await despachar())) return finalizarCancelada(db, id, deps.now());
       }
-      if (r.status === S.ok || r.status === S.aviso) {
-        vistas.add(r.chave);
-        lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave, valor: r.valor });
-      } else lote.push({ linha, status: r.status, mensagem: r.mensagem ?? null, chave: r.chave ?? null });
-      lidas++;
-      if (lote.length >= tamanho && (await despachar())) return finalizarCancelada(db, id, deps.now());
-    }
     if ((await despachar()) || (await esperar())) return finalizarCancelada(db, id, deps.now());
   } finally {
     // a failure while batches are in flight: let them settle (committed or rolled back) before the activity fails

@@ -4,7 +4,7 @@ import type { LinhaLida } from './definicao.ts';
 import { InvalidInput } from '../kernel/index.ts';
 import { detectarTipo } from '../storage/index.ts';
 import { conteudoEntrada, entradasZip, pareceBombaZip } from './zip.ts';
-import { comoStream, CsvNaoUtf8, linhasCsv, linhasXlsx, type LinhaBruta } from './leitura.ts';
+import { comoStream, CsvNaoUtf8, lotesCsv, lotesXlsx, type LinhaBruta } from './leitura.ts';
 
 /** The most data rows a file may carry. */
 export const LINHAS_MAXIMAS = 100_000;
@@ -88,15 +88,16 @@ export async function verificarArquivo(
     return { tipo, total };
   }
   try {
-    for await (const l of linhas(bytes, tipo)) {
-      if (!cabecalho) {
-        cabecalho = l;
-        mapaDeColunas(l, aba);
-        continue;
+    for await (const lote of lotes(bytes, tipo))
+      for (const l of lote) {
+        if (!cabecalho) {
+          cabecalho = l;
+          mapaDeColunas(l, aba);
+          continue;
+        }
+        total++;
+        if (total > LINHAS_MAXIMAS) throw new InvalidInput(impmsg.linhasDemais(LINHAS_MAXIMAS));
       }
-      total++;
-      if (total > LINHAS_MAXIMAS) throw new InvalidInput(impmsg.linhasDemais(LINHAS_MAXIMAS));
-    }
   } catch (e) {
     if (e instanceof InvalidInput) throw e;
     if (e instanceof CsvNaoUtf8) throw new InvalidInput(impmsg.csvNaoUtf8);
@@ -107,9 +108,14 @@ export async function verificarArquivo(
   return { tipo, total };
 }
 
+/** The file's rows, header first, in batches (one await per batch). */
+export function lotes(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncGenerator<LinhaBruta[]> {
+  return tipo === 'xlsx' ? lotesXlsx(comoStream(bytes)) : lotesCsv(comoStream(bytes));
+}
+
 /** The file's rows, header first. */
-export function linhas(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncGenerator<LinhaBruta> {
-  return tipo === 'xlsx' ? linhasXlsx(comoStream(bytes)) : linhasCsv(comoStream(bytes));
+export async function* linhas(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncGenerator<LinhaBruta> {
+  for await (const lote of lotes(bytes, tipo)) yield* lote;
 }
 
 /**
