@@ -14,7 +14,8 @@ import type { StoredEvent } from '../eventstore/types.ts';
 
 export const ORDER_STREAM_TYPE = 'pedido';
 export const orderStream = (pedidoId: number) => `${ORDER_STREAM_TYPE}-${pedidoId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(ORDER_STREAM_TYPE.length + 1));
+const idDoStream = (streamId: string) => Number(streamId.slice(ORDER_STREAM_TYPE.length + 1));
+const idOf = (e: StoredEvent) => idDoStream(e.streamId);
 const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** The order's context after `event`, from the context before it (the event store's one fold step). Pure. */
@@ -23,13 +24,16 @@ export function evolveOrder(context: OrderContext | null, event: Pick<StoredEven
   return evolve<OrderContext>(orderAggregate, state, context, event);
 }
 
-/** The order as the read model keeps it: the machine's context whole, and the columns the list filters and sorts on. */
-function contextToRow(c: OrderContext, e: StoredEvent): Row {
+/**
+ * The order as the read model keeps it: the machine's context whole, and the columns the list filters and sorts on
+ * (`ultima_posicao` aside: the position of the event that led to it).
+ */
+function contextToRow(c: OrderContext, streamId: string): Row {
   const d = c.dados;
   const s = d?.pedidoSolicitante;
   const pf = s ? ehPessoaFisica(s.tipoCliente) : true;
   return {
-    id: c.pedidoId ?? idOf(e),
+    id: c.pedidoId ?? idDoStream(streamId),
     codigo: c.codigo,
     concessionaria_id: c.concessionariaId,
     concessionaria_grupo_id: c.concessionariaGrupoId,
@@ -52,7 +56,6 @@ function contextToRow(c: OrderContext, e: StoredEvent): Row {
     criado_em: c.criadoEm,
     atualizado_em: c.atualizadoEm,
     contexto: JSON.stringify(c),
-    ultima_posicao: e.position,
   };
 }
 
@@ -60,13 +63,18 @@ function contextToRow(c: OrderContext, e: StoredEvent): Row {
 export const contextoDaLinha = (r: { contexto?: unknown }) => parse(r.contexto) as OrderContext;
 
 /** pedidos: one row per order, the machine's context after each event. */
-const porMaquina: Handler = (current, e) => contextToRow(evolveOrder(current ? contextoDaLinha(current) : null, e), e);
+const porMaquina: Handler = (current, e) => ({
+  ...contextToRow(evolveOrder(current ? contextoDaLinha(current) : null, e), e.streamId),
+  ultima_posicao: e.position,
+});
 export const pedidosProjection = projection<OrderEventType>({
   name: 'pedidos',
   table: 'pedidos',
   key: 'id',
   streamType: ORDER_STREAM_TYPE,
   keyOf: idOf,
+  // the row is the order's context: a save that read it is one statement (eventstore appendComLinha)
+  linhaDoContexto: (c, streamId) => contextToRow(c as OrderContext, streamId),
   on: {
     PedidoCriado: porMaquina,
     PedidoAtualizado: porMaquina,

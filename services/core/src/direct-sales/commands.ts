@@ -263,37 +263,70 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
 /**
  * PUT pedidos/{id}: save (the whole body; an unchanged body records nothing) and, with `steps.id` other than the current step,
  * the move to that step (the decision table's event for it; 4 or 14 confirm the boleto insertion; 9 cancels).
- * Everything in one transaction: a refused move saves nothing either.
+ * Everything in one transaction: a refused move saves nothing either. The common save — changed data and nothing else —
+ * is one read and one statement (`salvarSoOsDados`).
  */
 export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
   const now = deps.now();
+  const salvo = await salvarSoOsDados(deps, ator, pedidoId, body, ctx, now);
+  if (salvo) return salvo;
   return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
     const row = await pedidoVisivel(trx, ator, pedidoId);
     await verificarVersao(trx, pedidoId, body.versao);
     let c = contextoDaLinha(row);
-    const atual = c.step!;
-    const alvo = body.steps?.id ?? atual;
-    if (!(alvo in NOME_STEP)) throw new InvalidInput(cmsg.etapaInvalida);
-    if (body.concessionariaId && body.concessionariaId !== c.concessionariaId) throw new Refused(cmsg.concessionariaBloqueada);
-    if (body.tipoVenda && body.tipoVenda !== c.tipoVenda) throw new Refused(cmsg.concessionariaBloqueada);
-    const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId;
-    if (veiculoId && veiculoId !== c.veiculoId) throw new Refused(cmsg.concessionariaBloqueada);
-    // from step 2 on, and when leaving 0/1, the body must be complete
-    const completo = alvo !== atual ? ![STEP.cadastro, STEP.reprovado].includes(alvo as 0 | 1) || atual > STEP.reprovado : atual > STEP.reprovado;
-    const dados = validarDados(body, completo && alvo !== STEP.cancelado);
-    const anterior = c.dados!;
-    const mantido = { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(anterior) } };
-    mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anterior.pedidoArquivos ?? []);
-    const removidos = (anterior.pedidoArquivos ?? []).filter((a) => !(mantido.pedidoArquivos ?? []).some((b) => b.id === a.id));
-    if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
+    const { atual, alvo, mantido } = corpoSalvo(c, body);
+    const anteriores = c.dados!.pedidoArquivos ?? [];
+    mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anteriores);
+    soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
     // the row read above is the stream's state in this transaction: the decision need not read the events again
     const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c };
-    if (!mesmosDados(anterior, mantido))
+    if (!mesmosDados(c.dados!, mantido))
       c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent, undefined, conhecido);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, pedidoId, ev);
     if (alvo !== atual) c = await mover(trx, deps, ator, ctx, now, c, alvo as StepId, body);
     return resumo(c, c.step !== atual ? pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]) : pmsg.pedidoAtualizado);
   });
+}
+
+/**
+ * The save that only changes the order's data (no move, no new comment, no new file, something changed): the row read
+ * without a transaction, and PedidoAtualizado appended with the row written in one statement at the version the row
+ * stands for (a concurrent writer in between: 409, nothing saved). null for any other save, which runs in a transaction.
+ */
+async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
+  if ((body.pedidoComentarios ?? []).some((x) => !x.dataCadastro)) return null;
+  const row = await pedidoVisivel(deps.db, ator, pedidoId);
+  const c = contextoDaLinha(row);
+  const { atual, alvo, mantido } = corpoSalvo(c, body);
+  const anteriores = c.dados!.pedidoArquivos ?? [];
+  if (alvo !== atual || (mantido.pedidoArquivos ?? []).some((a) => !anteriores.some((x) => x.id === a.id))) return null;
+  mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
+  soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
+  if (mesmosDados(c.dados!, mantido)) return null;
+  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c, linha: row };
+  const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent;
+  return resumo(await decidir(deps.db, ator, ctx, now, pedidoId, ev, body.versao ?? undefined, conhecido), pmsg.pedidoAtualizado);
+}
+
+/** What a save asks of the order as read: the target step, and the body's data (validated) with the vehicle's identity kept. */
+function corpoSalvo(c: OrderContext, body: PedidoCorpo): { atual: StepId; alvo: number; mantido: DadosPedido } {
+  const atual = c.step!;
+  const alvo = body.steps?.id ?? atual;
+  if (!(alvo in NOME_STEP)) throw new InvalidInput(cmsg.etapaInvalida);
+  if (body.concessionariaId && body.concessionariaId !== c.concessionariaId) throw new Refused(cmsg.concessionariaBloqueada);
+  if (body.tipoVenda && body.tipoVenda !== c.tipoVenda) throw new Refused(cmsg.concessionariaBloqueada);
+  const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId;
+  if (veiculoId && veiculoId !== c.veiculoId) throw new Refused(cmsg.concessionariaBloqueada);
+  // from step 2 on, and when leaving 0/1, the body must be complete
+  const completo = alvo !== atual ? ![STEP.cadastro, STEP.reprovado].includes(alvo as 0 | 1) || atual > STEP.reprovado : atual > STEP.reprovado;
+  const dados = validarDados(body, completo && alvo !== STEP.cancelado);
+  return { atual, alvo, mantido: { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(c.dados!) } } };
+}
+
+/** Only an administrator removes a file already in the order. */
+function soAdministradorRemove(ator: Ator, anteriores: DadosPedido['pedidoArquivos'], agora: DadosPedido['pedidoArquivos']): void {
+  const removidos = anteriores.filter((a) => !(agora ?? []).some((b) => b.id === a.id));
+  if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
 }
 
 /** The vehicle's identity in the product description cannot change once the order exists. */

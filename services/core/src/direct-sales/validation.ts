@@ -5,7 +5,7 @@ import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { SECAO, campoObrigatorio, campoSelecionado, cmsg } from '@portal/contracts/direct-sales/campos';
 import { arredondarPercentual, precoEspecial, precoPublicoFinal, valorComissao } from '@portal/contracts/direct-sales/precos';
 import type { DadosPedido } from '@portal/contracts/direct-sales/order-machine';
-import { InvalidInput, jsonCanonico } from '../kernel/index.ts';
+import { InvalidInput, mesmoJson } from '../kernel/index.ts';
 
 type Opt<T> = T | null | undefined;
 /** The address fields of the requester and of a company contact. */
@@ -328,4 +328,4 @@ export function validarDados(body: PedidoCorpo, completo: boolean): DadosPedido 
 }
 
 /** Same content? (the console sends the whole body with every save; an unchanged body records no PedidoAtualizado) */
-export const mesmosDados = (a: unknown, b: unknown) => jsonCanonico(a) === jsonCanonico(b);
+export const mesmosDados = (a: unknown, b: unknown) => mesmoJson(a, b);

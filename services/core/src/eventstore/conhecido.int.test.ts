@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { seedDemo } from '../demo/seed.ts';
@@ -12,6 +13,7 @@ import type { Principal } from '../access/principal.ts';
 import { decide } from './decider.ts';
 import { appendToStream, readStream } from './store.ts';
 import { applyInline } from './projection.ts';
+import { rebuild } from './rebuild.ts';
 
 /**
  * The decider's shortcut (`conhecido`): a decision given the read model row of the same transaction skips the events
@@ -98,5 +100,73 @@ describe('decide with a known row (order stream)', () => {
         .execute((trx) => decide(trx, orderAggregate, orderStream(pedido), atualizar(atual.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: atual })),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await readStream(tdb.db, orderStream(pedido))).length).toBe(depois);
+  });
+
+  describe('outside a transaction, with the row itself: the append and the row in one statement', () => {
+    const comLinha = async () => {
+      const r = await tdb.db.selectFrom('pedidos').selectAll().where('id', '=', pedido).executeTakeFirstOrThrow();
+      return { posicao: String(r.ultima_posicao), contexto: contextoDaLinha(r), linha: r as unknown as Record<string, unknown> };
+    };
+    const decidirSem = (c: Awaited<ReturnType<typeof comLinha>>, expectedVersion?: number) =>
+      decide(tdb.db, orderAggregate, orderStream(pedido), atualizar(c.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: c, expectedVersion });
+    const xmin = async (tabela: 'events' | 'pedidos', onde: string, valor: string | number) =>
+      (
+        await tdb.db
+          .selectFrom(tabela)
+          .select(sql<string>`xmin::text`.as('x'))
+          .where(onde as never, '=', valor as never)
+          .executeTakeFirstOrThrow()
+      ).x;
+
+    it('writes the event and the row in the same transaction; the row is what a rebuild from the events gives', async () => {
+      await salvar();
+      const d = await decidirSem(await comLinha());
+      const r = await linha(tdb.db);
+      expect(r.posicao).toBe(d.events[0]!.position);
+      expect(r.contexto).toEqual(d.after.context);
+      expect(await xmin('pedidos', 'id', pedido)).toBe(await xmin('events', 'position', d.events[0]!.position));
+      // the save through the command takes the same path (changed data only) and keeps it so
+      await salvar();
+      const [relatorio] = await rebuild(tdb.db, [pedidosProjection]);
+      expect(relatorio!.differences).toEqual([]);
+    });
+
+    it("a row read before another process appended (this process's cache agrees with it): 409, neither the event nor the row written", async () => {
+      await salvar(); // the cache ends at this save's event
+      const velha = await comLinha();
+      // another process's event: appended straight to the store and the read model, this process's cache unaware of it
+      await tdb.db.transaction().execute(async (trx) => {
+        const ev = atualizar(velha.contexto);
+        const stored = await appendToStream(trx, orderStream(pedido), orderAggregate.streamType, (await readStream(trx, orderStream(pedido))).length, [
+          { type: ev.type, data: ev, metadata: metaOf(SYSTEM_ACTOR, ctx, now()) },
+        ]);
+        await applyInline(trx, pedidosProjection, stored);
+      });
+      const eventos = (await readStream(tdb.db, orderStream(pedido))).length;
+      const atual = await linha(tdb.db);
+      // the stale row and the cache agree, so the decision is made at the old version in one statement: the unique index refuses it
+      await expect(decidirSem(velha)).rejects.toMatchObject({ statusCode: 409 });
+      expect((await readStream(tdb.db, orderStream(pedido))).length).toBe(eventos);
+      expect(await linha(tdb.db)).toEqual(atual);
+      // the row as it is now is ahead of this process's cache: the events are read, and the decision is right again
+      const d = await decidirSem(await comLinha());
+      expect(d.events[0]!.version).toBe(eventos + 1);
+      const [relatorio] = await rebuild(tdb.db, [pedidosProjection]);
+      expect(relatorio!.differences).toEqual([]);
+    });
+
+    it("two concurrent one-statement saves of the same row: one wins, the other conflicts, and the row is the winner's", async () => {
+      const c = await comLinha();
+      await decidirSem(c); // the cache ends at this decision's event
+      const base = await comLinha();
+      const resultados = await Promise.allSettled([decidirSem(base), decidirSem(base)]);
+      expect(resultados.map((r) => r.status).sort()).toEqual(['fulfilled', 'rejected']);
+      const perdeu = resultados.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+      expect(perdeu.reason).toMatchObject({ statusCode: 409 });
+      const venceu = (resultados.find((r) => r.status === 'fulfilled') as PromiseFulfilledResult<Awaited<ReturnType<typeof decidirSem>>>).value;
+      expect((await linha(tdb.db)).posicao).toBe(venceu.events[0]!.position);
+      const [relatorio] = await rebuild(tdb.db, [pedidosProjection]);
+      expect(relatorio!.differences).toEqual([]);
+    });
   });
 });

@@ -1,9 +1,10 @@
 import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
 import type { Db } from '../kernel/db.ts';
 import { Refused, VersionConflict } from '../kernel/errors.ts';
-import { jsonCanonico } from '../kernel/json-canonico.ts';
+import { mesmoJson } from '../kernel/json-canonico.ts';
 import { appendToStream, readStream, readStreamFrom } from './store.ts';
-import { applyInline, type Projection } from './projection.ts';
+import { applyInline, type Projection, type Row } from './projection.ts';
+import { appendComLinha } from './append-com-linha.ts';
 import type { EventMetadata, StoredEvent } from './types.ts';
 
 type MachineEvent = { type: string } & Record<string, unknown>;
@@ -120,18 +121,22 @@ const folds = new Map<string, { agg: Aggregate; version: number; position: strin
 export interface Conhecido {
   posicao: string;
   contexto: unknown;
+  /**
+   * The read model row itself, read outside a transaction: when the aggregate's one projection is its context (`linhaDoContexto`) and the
+   * fold ends at this row's position, the decision appends and writes the row in one statement (`appendComLinha`).
+   */
+  linha?: Row;
 }
 
-async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?: Conhecido): Promise<{ before: AnyMachineSnapshot; version: number }> {
+async function foldedStream(
+  db: Db,
+  agg: Aggregate,
+  streamId: string,
+  conhecido?: Conhecido,
+): Promise<{ before: AnyMachineSnapshot; version: number; position: string | null }> {
   const cached = folds.get(streamId);
-  if (
-    cached &&
-    conhecido &&
-    cached.agg === agg &&
-    cached.position === String(conhecido.posicao) &&
-    jsonCanonico(cached.snapshot.context) === jsonCanonico(conhecido.contexto)
-  )
-    return { before: cached.snapshot, version: cached.version };
+  if (cached && conhecido && cached.agg === agg && cached.position === String(conhecido.posicao) && mesmoJson(cached.snapshot.context, conhecido.contexto))
+    return { before: cached.snapshot, version: cached.version, position: cached.position };
   let before: AnyMachineSnapshot;
   let events: StoredEvent[];
   let base = 0;
@@ -148,12 +153,34 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?
   }
   const last = events.length ? events[events.length - 1]! : null;
   const version = last ? last.version : base;
+  const position = last ? last.position : base > 0 ? cached!.position : null;
   if (last) {
     folds.delete(streamId);
     folds.set(streamId, { agg, version: last.version, position: last.position, recordedAt: last.recordedAt, snapshot: before });
     if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
   }
-  return { before, version };
+  return { before, version, position };
+}
+
+/**
+ * The row a one-statement decision writes, when it can: outside a transaction, the aggregate's only projection is its
+ * context (`linhaDoContexto`) and handles the event, the caller read the row, and the fold ends at that row's position
+ * (so the row is the stream's state the decision was made on; the append's version guard keeps it so until the write).
+ */
+function escritaUnica(
+  agg: Aggregate,
+  streamId: string,
+  event: MachineEvent,
+  after: AnyMachineSnapshot,
+  conhecido: Conhecido | undefined,
+  position: string | null,
+): { projection: Projection; chave: string | number; linha: Row } | null {
+  const p = agg.projections.length === 1 ? agg.projections[0]! : null;
+  if (!p?.linhaDoContexto || !conhecido?.linha || position === null || String(conhecido.linha.ultima_posicao) !== position) return null;
+  // what the projection asks of an event to decide whether it applies: its stream, type and data
+  const e = { streamId, streamType: agg.streamType, type: event.type, data: event as Record<string, unknown> } as StoredEvent;
+  if (!p.streamTypes.includes(agg.streamType) || (p.handles && !p.handles(e))) return null;
+  return { projection: p, chave: p.keyOf(e), linha: p.linhaDoContexto(after.context, streamId) };
 }
 
 export interface Decision {
@@ -175,7 +202,7 @@ export async function decide(
   metadata: EventMetadata,
   opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void>; conhecido?: Conhecido } = {},
 ): Promise<Decision> {
-  const { before, version } = await foldedStream(db, agg, streamId, opts.conhecido);
+  const { before, version, position } = await foldedStream(db, agg, streamId, opts.conhecido);
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
     throw new VersionConflict(streamId);
   }
@@ -190,7 +217,12 @@ export async function decide(
     return stored;
   };
   const needsTx = agg.projections.length > 0 || opts.alsoInTransaction !== undefined;
-  const stored = needsTx && !db.isTransaction ? await db.transaction().execute(write) : await write(db);
+  const umaInstrucao = !db.isTransaction && !opts.alsoInTransaction ? escritaUnica(agg, streamId, event, after, opts.conhecido, position) : null;
+  const stored = umaInstrucao
+    ? [await appendComLinha(db, streamId, agg.streamType, version, newEvent, umaInstrucao.projection, umaInstrucao.chave, umaInstrucao.linha)]
+    : needsTx && !db.isTransaction
+      ? await db.transaction().execute(write)
+      : await write(db);
   // the fold after this event, for the next decision: one whose transaction rolls back is never matched again (its
   // position is not reused: the next read checks the position, a `conhecido` row never names it)
   const last = stored.at(-1);

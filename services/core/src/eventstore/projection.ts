@@ -19,6 +19,12 @@ export interface Projection {
   handles?(event: StoredEvent): boolean;
   /** returns the new row, or null to delete it */
   evolve(current: Row | undefined, event: StoredEvent): Row | null;
+  /**
+   * For a read model that is its aggregate's context (one row per stream, keeping `ultima_posicao`): the row for the
+   * context after an event, but its `ultima_posicao`. A decision that read the row can then append the event and write
+   * the row in one statement (`appendComLinha`), `ultima_posicao` taken from the appended event there.
+   */
+  linhaDoContexto?(contexto: unknown, streamId: string): Row;
 }
 
 /** How one event type changes a read model's row: the new row, or null to delete it. */
@@ -37,6 +43,7 @@ export function projection<T extends string>(spec: {
   keyOf(event: StoredEvent): string | number;
   on: Record<T, Handler>;
   when?(event: StoredEvent): boolean;
+  linhaDoContexto?(contexto: unknown, streamId: string): Row;
 }): Projection {
   const on: Partial<Record<string, Handler>> = spec.on;
   return {
@@ -47,6 +54,7 @@ export function projection<T extends string>(spec: {
     keyOf: spec.keyOf,
     handles: (e) => Object.prototype.hasOwnProperty.call(on, e.type) && (spec.when ? spec.when(e) : true),
     evolve: (current, e) => on[e.type]!(current, e),
+    linhaDoContexto: spec.linhaDoContexto,
   };
 }
 

@@ -20,4 +20,4 @@ export {
   versaoDeLeitura,
   estatisticasDoCache,
 } from './leitura-em-cache.ts';
-export { jsonCanonico } from './json-canonico.ts';
+export { jsonCanonico, mesmoJson } from './json-canonico.ts';
