@@ -70,11 +70,16 @@ const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepI
   mensagem,
 });
 
-/** The order row the actor may see (dealer users: their dealer, or their group with processosGrupo); otherwise 404. */
-export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpdate = false) {
-  let q = db.selectFrom('pedidos').selectAll().where('id', '=', pedidoId);
+/** The order the actor may see (dealer users: their dealer, or their group with processosGrupo), columns to choose. */
+function pedidoDoAtor(db: Db, ator: Ator, pedidoId: number) {
+  const q = db.selectFrom('pedidos').where('id', '=', pedidoId);
   const escopo = escopoDoDealer(ator);
-  if (escopo) q = q.where(escopo);
+  return escopo ? q.where(escopo) : q;
+}
+
+/** The order row the actor may see; otherwise 404. */
+export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpdate = false) {
+  const q = pedidoDoAtor(db, ator, pedidoId).selectAll();
   const row = await (forUpdate ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw new NotFound(cmsg.pedidoInexistente);
   return row;
@@ -295,7 +300,8 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
  */
 async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
   if ((body.pedidoComentarios ?? []).some((x) => !x.dataCadastro)) return null;
-  const row = await pedidoVisivel(deps.db, ator, pedidoId);
+  const row = await pedidoDoAtor(deps.db, ator, pedidoId).select(['contexto', 'ultima_posicao']).executeTakeFirst();
+  if (!row) throw new NotFound(cmsg.pedidoInexistente);
   const c = contextoDaLinha(row);
   const { atual, alvo, mantido } = corpoSalvo(c, body);
   const anteriores = c.dados!.pedidoArquivos ?? [];
@@ -303,7 +309,7 @@ async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, bo
   mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
   soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
   if (mesmosDados(c.dados!, mantido)) return null;
-  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c, linha: row };
+  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c, foraDeTransacao: true };
   const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent;
   return resumo(await decidir(deps.db, ator, ctx, now, pedidoId, ev, body.versao ?? undefined, conhecido), pmsg.pedidoAtualizado);
 }

@@ -122,10 +122,10 @@ export interface Conhecido {
   posicao: string;
   contexto: unknown;
   /**
-   * The read model row itself, read outside a transaction: when the aggregate's one projection is its context (`linhaDoContexto`) and the
-   * fold ends at this row's position, the decision appends and writes the row in one statement (`appendComLinha`).
+   * The row was read outside a transaction: when the aggregate's one projection is its context (`linhaDoContexto`) and
+   * the fold ends at `posicao`, the decision appends and writes the row in one statement (`appendComLinha`).
    */
-  linha?: Row;
+  foraDeTransacao?: boolean;
 }
 
 async function foldedStream(
@@ -176,7 +176,7 @@ function escritaUnica(
   position: string | null,
 ): { projection: Projection; chave: string | number; linha: Row } | null {
   const p = agg.projections.length === 1 ? agg.projections[0]! : null;
-  if (!p?.linhaDoContexto || !conhecido?.linha || position === null || String(conhecido.linha.ultima_posicao) !== position) return null;
+  if (!p?.linhaDoContexto || !conhecido?.foraDeTransacao || position === null || String(conhecido.posicao) !== position) return null;
   // what the projection asks of an event to decide whether it applies: its stream, type and data
   const e = { streamId, streamType: agg.streamType, type: event.type, data: event as Record<string, unknown> } as StoredEvent;
   if (!p.streamTypes.includes(agg.streamType) || (p.handles && !p.handles(e))) return null;
