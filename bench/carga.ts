@@ -69,10 +69,18 @@ export function carga(o: OpcoesCarga): Promise<ResultadoCarga> {
   });
 }
 
-/** Several targets in `rounds` alternating rounds of `duration` seconds each; one merged result per target, in order. */
-export async function alternar(alvos: OpcoesCarga[], rounds = 3): Promise<ResultadoCarga[]> {
+/**
+ * Several targets in `rounds` alternating rounds of `duration` seconds each; one merged result per target, in order.
+ * `assentar`, when given, runs after each run and before the next: the requests a run left behind (autocannon stops
+ * waiting, the server does not) must not be measured as the next target's latency.
+ */
+export async function alternar(alvos: OpcoesCarga[], rounds = 3, assentar?: () => Promise<void>): Promise<ResultadoCarga[]> {
   const porAlvo: ResultadoCarga[][] = alvos.map(() => []);
-  for (let i = 0; i < rounds; i++) for (const [k, a] of alvos.entries()) porAlvo[k]!.push(await carga(a));
+  for (let i = 0; i < rounds; i++)
+    for (const [k, a] of alvos.entries()) {
+      porAlvo[k]!.push(await carga(a));
+      if (assentar) await assentar();
+    }
   return porAlvo.map((rs) => {
     const requests = rs.reduce((s, r) => s + r.requests, 0);
     const seconds = rs.reduce((s, r) => s + r.seconds, 0);

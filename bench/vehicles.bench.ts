@@ -83,15 +83,39 @@ const modelo = await s.db
 const pool = new pg.Pool({ connectionString: s.url, max: 20 });
 pool.on('error', () => {});
 const bare = Fastify();
+/** the bare routes' requests still running (autocannon stops waiting at the end of a run; the server does not) */
+let emVoo = 0;
+/**
+ * Between two runs: the bare requests a run left behind have ended and the database runs nothing else for this database,
+ * so each run starts on an idle machine (the bare statements take up to a second each on the overview).
+ */
+async function assentar() {
+  for (let ociosas = 0; ociosas < 2;) {
+    await new Promise((r) => setTimeout(r, 25));
+    const ativas = Number(
+      (
+        await pool.query<{ n: string }>(
+          "select count(*) n from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()",
+        )
+      ).rows[0]!.n,
+    );
+    ociosas = emVoo === 0 && ativas === 0 ? ociosas + 1 : 0;
+  }
+}
 const gemeo = (nome: string, c: { page: number; count: CompiledQuery<unknown>; rows: CompiledQuery<unknown> }) => {
   const run = (k: string, q: CompiledQuery<unknown>) => pool.query({ name: `bare-${nome}-${k}`, text: q.sql, values: q.parameters as unknown[] });
   bare.route({
     method: ['GET', 'POST'],
     url: `/${nome}`,
     handler: async () => {
-      const [count, rows] = await Promise.all([run('count', c.count), run('rows', c.rows)]);
-      const n = count.rows[0] as { total?: string; n?: string };
-      return { success: true, data: { rows: rows.rows, page: c.page, total: Number(n.total ?? n.n) }, errors: [] };
+      emVoo++;
+      try {
+        const [count, rows] = await Promise.all([run('count', c.count), run('rows', c.rows)]);
+        const n = count.rows[0] as { total?: string; n?: string };
+        return { success: true, data: { rows: rows.rows, page: c.page, total: Number(n.total ?? n.n) }, errors: [] };
+      } finally {
+        emVoo--;
+      }
     },
   });
 };
@@ -157,8 +181,8 @@ try {
     const twin: OpcoesCarga | null =
       a.bare && process.env.SEM_BARE !== '1' ? { url: `${bareUrl}/${a.bare}`, method: 'POST', body: {}, ...base, name: `bare ${a.bare}` } : null;
     // warm up (plans, caches, JIT) before the measured rounds
-    await alternar(twin ? [twin, { ...nosso, duration: 1 }] : [{ ...nosso, duration: 1 }], 1);
-    const [b, o] = twin ? await alternar([twin, nosso], ROUNDS) : [undefined, (await alternar([nosso], ROUNDS))[0]!];
+    await alternar(twin ? [twin, { ...nosso, duration: 1 }] : [{ ...nosso, duration: 1 }], 1, assentar);
+    const [b, o] = twin ? await alternar([twin, nosso], ROUNDS, assentar) : [undefined, (await alternar([nosso], ROUNDS, assentar))[0]!];
     const linha = comparar(o!, b);
     console.log(linha);
     linhas.push(linha);

@@ -20,6 +20,7 @@ import {
   type Db,
   type Resultado,
   escopoDoDealer,
+  preparado,
 } from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { valorConfiguracao } from '../settings/index.ts';
@@ -300,7 +301,9 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
  */
 async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
   if ((body.pedidoComentarios ?? []).some((x) => !x.dataCadastro)) return null;
-  const row = await pedidoDoAtor(deps.db, ator, pedidoId).select(['contexto', 'ultima_posicao']).executeTakeFirst();
+  // a named prepared statement (parsed and planned once per connection: the scopes give a few texts)
+  const leitura = preparado(pedidoDoAtor(deps.db, ator, pedidoId).select(['contexto', 'ultima_posicao']).compile());
+  const row = (await deps.db.executeQuery(leitura)).rows[0];
   if (!row) throw new NotFound(cmsg.pedidoInexistente);
   const c = contextoDaLinha(row);
   const { atual, alvo, mantido } = corpoSalvo(c, body);

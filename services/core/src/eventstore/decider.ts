@@ -110,7 +110,18 @@ export function refusal(agg: Aggregate, snapshot: AnyMachineSnapshot, event: Mac
  * position — a rolled-back append's position is never reused), else it folds the stream again. Bounded (LRU).
  */
 const FOLDS_MAX = 5000;
-const folds = new Map<string, { agg: Aggregate; version: number; position: string; recordedAt: string; snapshot: AnyMachineSnapshot }>();
+const folds = new Map<
+  string,
+  {
+    agg: Aggregate;
+    version: number;
+    position: string;
+    recordedAt: string;
+    snapshot: AnyMachineSnapshot;
+    /** the pool handle that wrote or read it outside a transaction: the same handle is the same database */
+    origem?: Db;
+  }
+>();
 
 /**
  * What the caller read of the stream in this transaction: its read model row's last applied position and the context
@@ -135,7 +146,14 @@ async function foldedStream(
   conhecido?: Conhecido,
 ): Promise<{ before: AnyMachineSnapshot; version: number; position: string | null }> {
   const cached = folds.get(streamId);
-  if (cached && conhecido && cached.agg === agg && cached.position === String(conhecido.posicao) && mesmoJson(cached.snapshot.context, conhecido.contexto))
+  // the same position in the same database (the pool handle that made this fold) is the same context: no need to compare
+  if (
+    cached &&
+    conhecido &&
+    cached.agg === agg &&
+    cached.position === String(conhecido.posicao) &&
+    ((!db.isTransaction && cached.origem === db) || mesmoJson(cached.snapshot.context, conhecido.contexto))
+  )
     return { before: cached.snapshot, version: cached.version, position: cached.position };
   let before: AnyMachineSnapshot;
   let events: StoredEvent[];
@@ -156,7 +174,14 @@ async function foldedStream(
   const position = last ? last.position : base > 0 ? cached!.position : null;
   if (last) {
     folds.delete(streamId);
-    folds.set(streamId, { agg, version: last.version, position: last.position, recordedAt: last.recordedAt, snapshot: before });
+    folds.set(streamId, {
+      agg,
+      version: last.version,
+      position: last.position,
+      recordedAt: last.recordedAt,
+      snapshot: before,
+      origem: db.isTransaction ? undefined : db,
+    });
     if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
   }
   return { before, version, position };
@@ -228,7 +253,14 @@ export async function decide(
   const last = stored.at(-1);
   if (last) {
     folds.delete(streamId);
-    folds.set(streamId, { agg, version: last.version, position: last.position, recordedAt: last.recordedAt, snapshot: after });
+    folds.set(streamId, {
+      agg,
+      version: last.version,
+      position: last.position,
+      recordedAt: last.recordedAt,
+      snapshot: after,
+      origem: db.isTransaction ? undefined : db,
+    });
     if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
   }
   return { events: stored, before, after };
