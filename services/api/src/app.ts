@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -14,6 +13,7 @@ import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
 import { nulosNaRota } from './platform/nulos.ts';
+import { cabecalhosSegurancaPlugin } from './platform/cabecalhos-seguranca.ts';
 import { corpoEmCachePlugin } from './platform/corpo-em-cache.ts';
 import { answerCheckPlugin } from './platform/answer-check.ts';
 import { finiteNumbers } from './platform/schemas.ts';
@@ -124,19 +124,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(securityLogPlugin);
   if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(corpoEmCachePlugin);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
+  await app.register(cabecalhosSegurancaPlugin);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {

@@ -9,7 +9,7 @@ import { ok } from './schemas.ts';
  * kept beside the value (a WeakMap: it goes when the cache lets the value go); the next ones send that body as it is,
  * instead of serializing thousands of rows again on every request (bench/reports, bench/bi).
  */
-const corpos = new WeakMap<object, Map<string, string>>();
+const corpos = new WeakMap<object, Map<string, Buffer>>();
 const capturar = Symbol('corpoACapturar');
 type ComCaptura = FastifyRequest & { [capturar]?: object };
 
@@ -24,7 +24,8 @@ export const corpoEmCachePlugin = fp(async (app: FastifyInstance) => {
     if (valor && reply.statusCode === 200 && typeof payload === 'string') {
       let porRota = corpos.get(valor);
       if (!porRota) corpos.set(valor, (porRota = new Map()));
-      porRota.set(rotaDe(req), payload);
+      // kept as bytes: sent again without encoding the text (and measuring it) on every answer
+      porRota.set(rotaDe(req), Buffer.from(payload, 'utf8'));
       contagem.guardados++;
     }
     return payload;
