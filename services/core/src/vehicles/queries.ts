@@ -144,7 +144,8 @@ async function referencias(db: Db): Promise<Referencias> {
 
 /**
  * The spec's vehicle row (spec §3): the vehicle's own and derived columns in SQL, each under the name the row shows it
- * (the names of dealers, model and so on come from `nomear`). `campos`: only those (the export's), else all of them.
+ * (the names of dealers, model and so on come from `nomear`). `campos`: only those of them that are columns here (the
+ * export's fields and ids; a name `nomear` gives is not read), else all of them.
  */
 function colunas(hoje: string, r: Referencias, campos?: readonly string[]) {
   const limiteTroca = sql<number>`${r.limiteTroca}::int`;
@@ -200,7 +201,7 @@ function colunas(hoje: string, r: Referencias, campos?: readonly string[]) {
     flagRangeDescricao: flagRangeDescricao(hoje, limites),
     faturamentoPedidoId: sql`v.faturamento_pedido_id`,
   };
-  const nomes = campos ?? Object.keys(todas);
+  const nomes = campos ? campos.filter((n) => n in todas) : Object.keys(todas);
   return sql.join(nomes.map((n) => sql`${todas[n]!} as ${sql.id(n)}`));
 }
 
@@ -236,10 +237,7 @@ export const CAMPOS_EXPORTACAO = [
   'flagRangeDescricao',
 ] as const;
 export type CampoExportado = (typeof CAMPOS_EXPORTACAO)[number];
-/**
- * The columns the export reads: the id its batches walk by, the ids `exportada` names the row from, and the export's
- * fields that are columns of `colunas`.
- */
+/** The columns the export reads: the id its batches walk by, the ids `exportada` names the row from, and its fields. */
 const COLUNAS_EXPORTACAO = [
   'id',
   'status',
@@ -252,21 +250,7 @@ const COLUNAS_EXPORTACAO = [
   'ano_modelo_id',
   'tipo_pagamento_id',
   'tipoVendaId',
-  'pedido',
-  'chassi',
-  'descricaoVeiculo',
-  'corExterna',
-  'corInterna',
-  'dataDisponibilidadeFormatada',
-  'solicitacaoFaturamentoDealer',
-  'prevFaturamento',
-  'dataDeFaturamento',
-  'notaFiscal',
-  'diasEmEstoque',
-  'bloqueioParaTorca',
-  'nsc',
-  'statusMonitoramentoDescricao',
-  'flagRangeDescricao',
+  ...CAMPOS_EXPORTACAO,
 ];
 
 interface IdsReferencia {
