@@ -312,7 +312,7 @@ async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, bo
   mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
   soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
   if (mesmosDados(c.dados!, mantido)) return null;
-  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c, foraDeTransacao: true };
+  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c };
   const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent;
   return resumo(await decidir(deps.db, ator, ctx, now, pedidoId, ev, body.versao ?? undefined, conhecido), pmsg.pedidoAtualizado);
 }

@@ -32,8 +32,8 @@ select position, version, recorded_at from ev`;
  * One event appended to a stream that is at `expectedVersion`, and the stream's read model row (which exists) written as
  * `row`, in ONE statement: one round trip and one commit, atomic without a transaction. The append's guard is the usual
  * one (the event at `expectedVersion` exists, the unique index refuses a second writer of the next version: 409), and the
- * row's `ultima_posicao` is the appended event's position. The decider uses it for a projection that is its aggregate's
- * context (`linhaDoContexto`) when the caller read the row and the fold ends at that row's position.
+ * row's `ultima_posicao` is the appended event's position. The decider uses it, outside a transaction, for a projection that
+ * is its aggregate's context (`linhaDoContexto`).
  */
 export async function appendComLinha(
   db: Db,

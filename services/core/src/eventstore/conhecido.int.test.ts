@@ -105,7 +105,7 @@ describe('decide with a known row (order stream)', () => {
   describe('outside a transaction, with the row itself: the append and the row in one statement', () => {
     const comLinha = async () => {
       const r = await tdb.db.selectFrom('pedidos').selectAll().where('id', '=', pedido).executeTakeFirstOrThrow();
-      return { posicao: String(r.ultima_posicao), contexto: contextoDaLinha(r), foraDeTransacao: true };
+      return { posicao: String(r.ultima_posicao), contexto: contextoDaLinha(r) };
     };
     const decidirSem = (c: Awaited<ReturnType<typeof comLinha>>, expectedVersion?: number) =>
       decide(tdb.db, orderAggregate, orderStream(pedido), atualizar(c.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: c, expectedVersion });

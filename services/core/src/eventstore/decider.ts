@@ -132,19 +132,9 @@ const folds = new Map<
 export interface Conhecido {
   posicao: string;
   contexto: unknown;
-  /**
-   * The row was read outside a transaction: when the aggregate's one projection is its context (`linhaDoContexto`) and
-   * the fold ends at `posicao`, the decision appends and writes the row in one statement (`appendComLinha`).
-   */
-  foraDeTransacao?: boolean;
 }
 
-async function foldedStream(
-  db: Db,
-  agg: Aggregate,
-  streamId: string,
-  conhecido?: Conhecido,
-): Promise<{ before: AnyMachineSnapshot; version: number; position: string | null }> {
+async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?: Conhecido): Promise<{ before: AnyMachineSnapshot; version: number }> {
   const cached = folds.get(streamId);
   // the same position in the same database (the pool handle that made this fold) is the same context: no need to compare
   if (
@@ -154,7 +144,7 @@ async function foldedStream(
     cached.position === String(conhecido.posicao) &&
     ((!db.isTransaction && cached.origem === db) || mesmoJson(cached.snapshot.context, conhecido.contexto))
   )
-    return { before: cached.snapshot, version: cached.version, position: cached.position };
+    return { before: cached.snapshot, version: cached.version };
   let before: AnyMachineSnapshot;
   let events: StoredEvent[];
   let base = 0;
@@ -171,7 +161,6 @@ async function foldedStream(
   }
   const last = events.length ? events[events.length - 1]! : null;
   const version = last ? last.version : base;
-  const position = last ? last.position : base > 0 ? cached!.position : null;
   if (last) {
     folds.delete(streamId);
     folds.set(streamId, {
@@ -184,24 +173,24 @@ async function foldedStream(
     });
     if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
   }
-  return { before, version, position };
+  return { before, version };
 }
 
 /**
- * The row a one-statement decision writes, when it can: outside a transaction, the aggregate's only projection is its
- * context (`linhaDoContexto`) and handles the event, the caller read the row, and the fold ends at that row's position
- * (so the row is the stream's state the decision was made on; the append's version guard keeps it so until the write).
+ * The row a one-statement decision writes, when it can: outside a transaction, on a stream that exists, when the
+ * aggregate's only projection is its context (`linhaDoContexto`) and handles the event. The row is built from the
+ * context after the event, the stream's own fold, so it is right whatever the row held; the append's version guard
+ * makes the write happen only on the version the fold was made on.
  */
 function escritaUnica(
   agg: Aggregate,
   streamId: string,
+  version: number,
   event: MachineEvent,
   after: AnyMachineSnapshot,
-  conhecido: Conhecido | undefined,
-  position: string | null,
 ): { projection: Projection; chave: string | number; linha: Row } | null {
   const p = agg.projections.length === 1 ? agg.projections[0]! : null;
-  if (!p?.linhaDoContexto || !conhecido?.foraDeTransacao || position === null || String(conhecido.posicao) !== position) return null;
+  if (!p?.linhaDoContexto || version === 0) return null;
   // what the projection asks of an event to decide whether it applies: its stream, type and data
   const e = { streamId, streamType: agg.streamType, type: event.type, data: event as Record<string, unknown> } as StoredEvent;
   if (!p.streamTypes.includes(agg.streamType) || (p.handles && !p.handles(e))) return null;
@@ -227,7 +216,7 @@ export async function decide(
   metadata: EventMetadata,
   opts: { expectedVersion?: number; alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void>; conhecido?: Conhecido } = {},
 ): Promise<Decision> {
-  const { before, version, position } = await foldedStream(db, agg, streamId, opts.conhecido);
+  const { before, version } = await foldedStream(db, agg, streamId, opts.conhecido);
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) {
     throw new VersionConflict(streamId);
   }
@@ -242,7 +231,7 @@ export async function decide(
     return stored;
   };
   const needsTx = agg.projections.length > 0 || opts.alsoInTransaction !== undefined;
-  const umaInstrucao = !db.isTransaction && !opts.alsoInTransaction ? escritaUnica(agg, streamId, event, after, opts.conhecido, position) : null;
+  const umaInstrucao = !db.isTransaction && !opts.alsoInTransaction ? escritaUnica(agg, streamId, version, event, after) : null;
   const stored = umaInstrucao
     ? [await appendComLinha(db, streamId, agg.streamType, version, newEvent, umaInstrucao.projection, umaInstrucao.chave, umaInstrucao.linha)]
     : needsTx && !db.isTransaction
