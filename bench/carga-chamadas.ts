@@ -90,6 +90,7 @@ export async function medirEmModos(chamadas: Chamada[], o: { segundos: number; c
       'pior p99 (ms)': pior.p99,
       'chamada do pior': pior.name,
       'pior p50 (ms)': Math.max(...daApi.map((l) => l.p50)),
+      'pior máximo (ms)': Math.max(...daApi.map((l) => l.max)),
       ...(base ? { 'baseline p99 (ms)': base.p99 } : {}),
       falhas: daApi.reduce((x, l) => x + l.falhas, 0),
     });

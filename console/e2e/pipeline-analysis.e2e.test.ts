@@ -46,6 +46,8 @@ describe('pipeline analysis (/pipeline)', () => {
     await celula.click();
     const dialogo = page.getByRole('dialog');
     await expect.poll(() => dialogo.getByText(chassi).isVisible()).toBe(true);
+    // a page of the cell's vehicles, with the cell's whole count
+    await expect.poll(() => dialogo.getByText(/^1–\d+ de \d+$/).isVisible()).toBe(true);
     await shot(page, 'pipeline-analysis-detail');
     const download = page.waitForEvent('download');
     await dialogo.getByRole('button', { name: 'Exportar' }).click();

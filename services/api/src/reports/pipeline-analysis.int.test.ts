@@ -34,7 +34,7 @@ type Pipeline = {
   falhas: { vin: string; vistaOrderNo: string; veiculoSapItens: { texto: string }[] }[];
   total: number;
 };
-type Detalhe = { rows: { id: number; pedido: string; chassi: string }[]; total: number };
+type Detalhe = { rows: { id: number; pedido: string; chassi: string }[]; total: number; page: number; per_page: number };
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
 const pipeline = async (body: Record<string, unknown>, token = admin) => {
@@ -160,6 +160,26 @@ describe('details and exports', () => {
     const xm = await t.call('GET', `relatorios/pipeline/detalhe/modelo?ano=2026&mes=11&status=1&modelo=${modelo.id}`, { token: morumbi });
     expect(xm.statusCode).toBe(200);
     expect(await xlsxPedidos(xm.rawPayload)).toContain((await fx.row(faturado)).pedido);
+  });
+
+  it('a detail answers a page (50 by default, at most 100) and the whole cell’s count; the export lists the whole cell', async () => {
+    const q = `veiculos/pipeline/detalhe/dia?date=2026-11-23&status=0&concessionariaId=${JLR001}&todos=true`;
+    const todos = data<Detalhe>(await t.call('GET', q, { token: admin }));
+    expect([todos.page, todos.per_page, todos.total]).toEqual([1, 50, todos.rows.length]);
+    expect(todos.total).toBeGreaterThanOrEqual(2);
+    const paginas: Detalhe[] = [];
+    for (let page = 1; page <= todos.total + 1; page++) paginas.push(data<Detalhe>(await t.call('GET', `${q}&page=${page}&per_page=1`, { token: admin })));
+    // one vehicle a page, newest first, each once, the count the same on every page; past the end, none
+    expect(paginas.map((p) => p.rows.length)).toEqual([...Array(todos.total).fill(1), 0]);
+    expect(paginas.flatMap((p) => p.rows.map((r) => r.id))).toEqual(todos.rows.map((r) => r.id));
+    expect(new Set(paginas.map((p) => p.total))).toEqual(new Set([todos.total]));
+    expect(todos.rows.map((r) => r.id)).toEqual([...todos.rows.map((r) => r.id)].sort((a, b) => b - a));
+    const xd = await t.call('GET', `relatorios/pipeline/detalhe/dia?date=2026-11-23&status=0&concessionariaId=${JLR001}&todos=true&page=2&per_page=1`, {
+      token: admin,
+    });
+    expect((await xlsxPedidos(xd.rawPayload)).length).toBe(todos.total);
+    for (const ruim of ['per_page=101', 'per_page=0', 'page=0', 'page=abc'])
+      expect((await t.call('GET', `${q}&${ruim}`, { token: admin })).statusCode).toBe(400);
   });
 
   it('totals by status, the pre-export counts and the four exports', async () => {

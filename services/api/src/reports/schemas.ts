@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { Answer, Data, Id, Int, Mes, N, Ref, Strict } from '../platform/schemas.ts';
+import { Answer, Data, Id, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../platform/schemas.ts';
 
 /** Request and answer schemas of the home reports and pipeline analysis. */
 const Ano = Int(2000, 2100);
@@ -107,7 +107,10 @@ export const Pipeline = Answer(
   }),
 );
 const QBool = Type.Optional(Type.Boolean());
+/** A detail's page (the exports ignore it: they list the whole cell). */
+const PaginaDetalhe = { page: Opt(PageNumber), per_page: Opt(Int(1, 100)) };
 export const FiltroDia = Strict({
+  ...PaginaDetalhe,
   date: Type.Optional(Data),
   status: Type.Optional(Int(0, 99)),
   concessionariaId: Type.Optional(Ref),
@@ -120,6 +123,7 @@ export const FiltroDia = Strict({
   landrover: QBool,
 });
 export const FiltroModelo = Strict({
+  ...PaginaDetalhe,
   ano: Type.Optional(Ano),
   mes: Type.Optional(Mes),
   status: Type.Optional(Int(0, 99)),
@@ -154,7 +158,8 @@ const Veiculo = Type.Object({
   dataFaturamento: N(Type.String()),
   notaFiscal: N(Type.String()),
 });
-export const Detalhe = Answer(Type.Object({ rows: Type.Array(Veiculo), total: Type.Integer() }));
+/** A page of a cell's vehicles (50 by default, newest first) and the cell's whole count. */
+export const Detalhe = Answer(Type.Object({ rows: Type.Array(Veiculo), total: Type.Integer(), page: Type.Integer(), per_page: Type.Integer() }));
 export const FiltroTotais = Strict({
   marca: Type.Optional(N(Type.Union([Ref, Type.String({ maxLength: 40 })]))),
   modelo: OptId,

@@ -48,10 +48,21 @@ const DE = (dealerDoVeiculo: RawBuilder<unknown>) => sql`
 
 const decorar = (r: LinhaVeiculo): LinhaVeiculo => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status) });
 
-/** The vehicles meeting `onde` (at most `limite`), newest first. */
-export async function veiculosOnde(db: Db, onde: RawBuilder<unknown>, dealerDoVeiculo: RawBuilder<unknown>, limite = 10_000): Promise<LinhaVeiculo[]> {
-  const { rows } = await sql<LinhaVeiculo>`select ${COLUNAS} ${DE(dealerDoVeiculo)} where ${onde} order by v.id desc limit ${limite}`.execute(db);
-  return rows.map(decorar);
+/**
+ * One page of the vehicles meeting `onde`, newest first, and how many meet it: the count reads only the vehicles and
+ * the dealer the filters may name (the other joins are to required references and change no count).
+ */
+export async function paginaDeVeiculosOnde(
+  db: Db,
+  onde: RawBuilder<unknown>,
+  dealerDoVeiculo: RawBuilder<unknown>,
+  pagina: { offset: number; perPage: number },
+): Promise<{ rows: LinhaVeiculo[]; total: number }> {
+  const [linhas, contagem] = await Promise.all([
+    sql<LinhaVeiculo>`select ${COLUNAS} ${DE(dealerDoVeiculo)} where ${onde} order by v.id desc limit ${pagina.perPage} offset ${pagina.offset}`.execute(db),
+    sql<{ n: number }>`select count(*)::int as n from veiculos v left join concessionarias c on c.id = ${dealerDoVeiculo} where ${onde}`.execute(db),
+  ]);
+  return { rows: linhas.rows.map(decorar), total: contagem.rows[0]?.n ?? 0 };
 }
 
 /** Every vehicle meeting `onde`, in batches by id (keyset), for streamed exports. */

@@ -2,10 +2,10 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { InvalidInput, porVersao, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { InvalidInput, porVersao, type Db, emCacheDoAtor, paginate, MAX_PER_PAGE_VEICULOS, type Pagina } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
-import { iterarVeiculosOnde, veiculosOnde } from './linhas.ts';
+import { iterarVeiculosOnde, paginaDeVeiculosOnde } from './linhas.ts';
 
 /** Pipeline analysis (POST veiculos/pipeline and its details): definitions in docs/decisions.md "Pipeline analysis". */
 export interface FiltroPipeline {
@@ -199,7 +199,7 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
 }
 
 /** GET veiculos/pipeline/detalhe/dia: the vehicles of a day cell (`date`), or of the previous-balance cell of its month (`totalAtual`). */
-export interface FiltroDia extends Omit<FiltroPipeline, 'mes' | 'ano'> {
+export interface FiltroDia extends Omit<FiltroPipeline, 'mes' | 'ano'>, Pagina {
   date?: string | null;
   totalAtual?: boolean | null;
   modelo?: number | null;
@@ -217,7 +217,7 @@ async function ondeDia(db: Db, actor: Actor, f: FiltroDia) {
 }
 
 /** GET veiculos/pipeline/detalhe/modelo: the vehicles of a model's row in the month (column 0 and the days), or of every model. */
-export interface FiltroModelo extends FiltroPipeline {
+export interface FiltroModelo extends FiltroPipeline, Pagina {
   modelo?: number | null;
 }
 async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
@@ -234,13 +234,17 @@ const V = sql`v.concessionaria_id`;
 export const detalheDia = (db: Db, actor: Actor, f: FiltroDia) =>
   emCacheDoAtor(db, 'veiculos/pipeline/detalhe/dia', actor, null, f, () => lerDetalheDia(db, actor, f));
 async function lerDetalheDia(db: Db, actor: Actor, f: FiltroDia) {
-  const rows = await veiculosOnde(db, await ondeDia(db, actor, f), V);
-  return { rows, total: rows.length };
+  return pagina(db, await ondeDia(db, actor, f), f);
 }
 export const detalheModelo = porVersao('veiculos/pipeline/detalhe/modelo', lerDetalheModelo);
 async function lerDetalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
-  const rows = await veiculosOnde(db, await ondeModelo(db, actor, now, f), V);
-  return { rows, total: rows.length };
+  return pagina(db, await ondeModelo(db, actor, now, f), f);
 }
+/** A detail's page (`page`, `per_page`: 50 by default, at most 100) and the cell's whole count in `total`. */
+async function pagina(db: Db, onde: RawBuilder<unknown>, f: Pagina) {
+  const p = paginate(f, { perPage: POR_PAGINA_DETALHE, max: MAX_PER_PAGE_VEICULOS });
+  return { ...(await paginaDeVeiculosOnde(db, onde, V, p)), page: p.page, per_page: p.perPage };
+}
+export const POR_PAGINA_DETALHE = 50;
 export const exportarDia = async (db: Db, actor: Actor, f: FiltroDia) => iterarVeiculosOnde(db, await ondeDia(db, actor, f), V);
 export const exportarModelo = async (db: Db, actor: Actor, now: Date, f: FiltroModelo) => iterarVeiculosOnde(db, await ondeModelo(db, actor, now, f), V);

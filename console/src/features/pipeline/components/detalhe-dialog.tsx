@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -22,13 +23,18 @@ const COLUNAS: [keyof VeiculoDetalhe, string][] = [
   ['dataFaturamento', 'Faturamento'],
 ];
 
-/** The vehicles of a clicked cell (by day or by model), with Exportar and Voltar. */
+/** Rows of a detail page (the server's default; the count of the cell comes in `total`). */
+const POR_PAGINA = 50;
+
+/** The vehicles of a clicked cell (by day or by model), a page at a time, with Exportar (the whole cell) and Voltar. */
 export function DetalheDialog({ celula, filtros, todos, onClose }: { celula: Celula; filtros: FiltrosPipeline; todos: boolean; onClose: () => void }) {
   const query = consultaCelula(celula, filtros, todos);
   const path = celula.tipo === 'dia' ? 'pipeline/detalhe/dia' : 'pipeline/detalhe/modelo';
+  const [page, setPage] = useState(1);
   const q = useQuery({
-    queryKey: ['pipeline-detalhe', path, query],
-    queryFn: () => call<{ rows: VeiculoDetalhe[]; total: number }>('GET', `veiculos/${path}`, { query }),
+    queryKey: ['pipeline-detalhe', path, query, page],
+    queryFn: () => call<{ rows: VeiculoDetalhe[]; total: number }>('GET', `veiculos/${path}`, { query: { ...query, page, per_page: POR_PAGINA } }),
+    placeholderData: keepPreviousData,
   });
   const footer = (
     <>
@@ -44,7 +50,15 @@ export function DetalheDialog({ celula, filtros, todos, onClose }: { celula: Cel
     <Dialog header={celula.titulo} visible onHide={onClose} footer={footer} style={{ width: 'min(1100px, 95vw)' }}>
       <DataTable
         value={q.data?.rows ?? []}
-        loading={q.isLoading}
+        loading={q.isFetching}
+        lazy
+        paginator
+        rows={POR_PAGINA}
+        first={(page - 1) * POR_PAGINA}
+        totalRecords={q.data?.total ?? 0}
+        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
+        currentPageReportTemplate="{first}–{last} de {totalRecords}"
         emptyMessage="Nenhum registro encontrado"
         size="small"
         scrollable
