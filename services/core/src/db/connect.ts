@@ -11,7 +11,10 @@ export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/portal';
 /** SQL that starts with `/*stmt:<name>*\/` runs as a named prepared statement: parsed and planned once per connection. */
 const NAMED = /^\/\*stmt:([a-z0-9_-]+)\*\//;
 
-export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max = 10): pg.Pool {
+/** Connections of a process's pool: the API's and the worker's. */
+export const POOL_PADRAO = 10;
+
+export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max = POOL_PADRAO): pg.Pool {
   const pool = new pg.Pool({ connectionString: url, max });
   // an idle client's error (server restart, dropped database) must not crash the process
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'conexão ociosa do PostgreSQL encerrada', err: err.message })));

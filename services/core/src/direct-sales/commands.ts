@@ -4,7 +4,7 @@ import { STEP, NOME_STEP, type StepId } from '@portal/contracts/direct-sales/ste
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
-import { decide, type Conhecido } from '../eventstore/decider.ts';
+import { decide, foldEmMemoria, type Conhecido } from '../eventstore/decider.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import {
   InvalidInput,
@@ -20,6 +20,7 @@ import {
   type Db,
   type Resultado,
   escopoDoDealer,
+  noEscopoDoDealer,
   preparado,
 } from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
@@ -295,24 +296,45 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
 }
 
 /**
- * The save that only changes the order's data (no move, no new comment, no new file, something changed): the row read
- * without a transaction, and PedidoAtualizado appended with the row written in one statement at the version the row
- * stands for (a concurrent writer in between: 409, nothing saved). null for any other save, which runs in a transaction.
+ * The save that only changes the order's data (no move, no new comment, no new file, something changed), without a
+ * transaction: PedidoAtualizado appended with the row written in one statement at the version the order was known at
+ * (a concurrent writer in between: 409, nothing saved). The order is known from this process's last fold of its stream
+ * when it has one (no read at all), else from its row. null for any other save, which runs in a transaction.
  */
 async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
   if ((body.pedidoComentarios ?? []).some((x) => !x.dataCadastro)) return null;
+  const emMemoria = foldEmMemoria(deps.db, orderAggregate, orderStream(pedidoId));
+  if (emMemoria && noEscopoDoDealer(ator, emMemoria.contexto as OrderContext)) {
+    try {
+      return await salvarDadosSobre(deps, ator, pedidoId, body, ctx, now, emMemoria);
+    } catch {
+      // the kept fold is behind the stream (another process wrote it): whatever it answered, read the row and decide again
+    }
+  }
   // a named prepared statement (parsed and planned once per connection: the scopes give a few texts)
   const leitura = preparado(pedidoDoAtor(deps.db, ator, pedidoId).select(['contexto', 'ultima_posicao']).compile());
   const row = (await deps.db.executeQuery(leitura)).rows[0];
   if (!row) throw new NotFound(cmsg.pedidoInexistente);
-  const c = contextoDaLinha(row);
+  return salvarDadosSobre(deps, ator, pedidoId, body, ctx, now, { posicao: String(row.ultima_posicao), contexto: contextoDaLinha(row) });
+}
+
+/** `salvarSoOsDados` on the order as `conhecido` (its context and the position of its last event). */
+async function salvarDadosSobre(
+  deps: OrderDeps,
+  ator: Ator,
+  pedidoId: number,
+  body: PedidoCorpo,
+  ctx: Ctx,
+  now: Date,
+  conhecido: Conhecido,
+): Promise<ResumoPedido | null> {
+  const c = conhecido.contexto as OrderContext;
   const { atual, alvo, mantido } = corpoSalvo(c, body);
   const anteriores = c.dados!.pedidoArquivos ?? [];
   if (alvo !== atual || (mantido.pedidoArquivos ?? []).some((a) => !anteriores.some((x) => x.id === a.id))) return null;
   mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
   soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
   if (mesmosDados(c.dados!, mantido)) return null;
-  const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c };
   const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent;
   return resumo(await decidir(deps.db, ator, ctx, now, pedidoId, ev, body.versao ?? undefined, conhecido), pmsg.pedidoAtualizado);
 }

@@ -1,4 +1,4 @@
-import { initialTransition, transition, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
+import { createActor, initialTransition, type AnyActorScope, type AnyStateMachine, type AnyMachineSnapshot } from 'xstate';
 import type { Db } from '../kernel/db.ts';
 import { Refused, VersionConflict } from '../kernel/errors.ts';
 import { mesmoJson } from '../kernel/json-canonico.ts';
@@ -23,6 +23,34 @@ export interface Aggregate {
 }
 
 const always = () => true;
+const nada = () => {};
+
+/**
+ * XState's pure `transition` without its per-call cost: `transition(machine, snapshot, event)` builds a throwaway actor
+ * on every call, and building it computes the machine's initial snapshot (~30 µs for the order machine, a tenth of an
+ * order command's CPU: bench/orders). The portal's machines are pure — assign and guards, no children, no delayed or sent
+ * events — so one inert scope per machine serves every transition: like XState's, it runs and defers nothing (its action
+ * executor and `defer` drop what they are given; the decider never runs actions). The machine's `transition` is its
+ * public ActorLogic method; the scope is taken from an actor that is never started.
+ */
+const escopos = new WeakMap<AnyStateMachine, AnyActorScope>();
+export function transicao(machine: AnyStateMachine, snapshot: AnyMachineSnapshot, event: MachineEvent): AnyMachineSnapshot {
+  let escopo = escopos.get(machine);
+  if (!escopo) {
+    const base = (createActor(machine) as unknown as { _actorScope: AnyActorScope })._actorScope;
+    escopo = { ...base, actionExecutor: nada, defer: nada };
+    escopos.set(machine, escopo);
+  }
+  return machine.transition(snapshot, event, escopo);
+}
+
+/** The machine's initial snapshot, computed once per machine (snapshots are immutable: every transition makes a new one). */
+const iniciais = new WeakMap<AnyStateMachine, AnyMachineSnapshot>();
+function inicial(machine: AnyStateMachine): AnyMachineSnapshot {
+  let s = iniciais.get(machine);
+  if (!s) iniciais.set(machine, (s = initialTransition(machine)[0]));
+  return s;
+}
 const foldMachines = new WeakMap<AnyStateMachine, AnyStateMachine>();
 
 function foldMachine(agg: Aggregate): AnyStateMachine {
@@ -37,8 +65,8 @@ function foldMachine(agg: Aggregate): AnyStateMachine {
 /** Folds stored events into the machine's snapshot (rule guards always true, routing guards kept). */
 export function fold(agg: Aggregate, events: Pick<StoredEvent, 'data'>[]): AnyMachineSnapshot {
   const machine = foldMachine(agg);
-  let [snapshot] = initialTransition(machine);
-  for (const e of events) [snapshot] = transition(machine, snapshot, e.data as MachineEvent);
+  let snapshot = inicial(machine);
+  for (const e of events) snapshot = transicao(machine, snapshot, e.data as MachineEvent);
   return snapshot;
 }
 
@@ -49,8 +77,8 @@ export function fold(agg: Aggregate, events: Pick<StoredEvent, 'data'>[]): AnyMa
  */
 export function evolve<C>(agg: Aggregate, state: string | null, context: C | null, event: Pick<StoredEvent, 'data'>): C {
   const machine = foldMachine(agg);
-  const snapshot = state === null || context === null ? initialTransition(machine)[0] : machine.resolveState({ value: state, context });
-  return transition(machine, snapshot, event.data as MachineEvent)[0].context as C;
+  const snapshot = state === null || context === null ? inicial(machine) : machine.resolveState({ value: state, context });
+  return transicao(machine, snapshot, event.data as MachineEvent).context as C;
 }
 
 export const stateName = (s: AnyMachineSnapshot) => (typeof s.value === 'string' ? s.value : JSON.stringify(s.value));
@@ -134,6 +162,17 @@ export interface Conhecido {
   contexto: unknown;
 }
 
+/**
+ * The fold this pool handle last made of `streamId` (its own write or read, outside a transaction), as what a caller knows
+ * of the stream: a decision on it skips reading the stream and its row, and appends at the fold's version — so a writer
+ * elsewhere since (another process) makes that append fail with VersionConflict, nothing written. null: none kept.
+ */
+export function foldEmMemoria(db: Db, agg: Aggregate, streamId: string): Conhecido | null {
+  const c = folds.get(streamId);
+  if (!c || c.agg !== agg || db.isTransaction || c.origem !== db) return null;
+  return { posicao: c.position, contexto: c.snapshot.context };
+}
+
 async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?: Conhecido): Promise<{ before: AnyMachineSnapshot; version: number }> {
   const cached = folds.get(streamId);
   // the same position in the same database (the pool handle that made this fold) is the same context: no need to compare
@@ -153,7 +192,7 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?
   if (cached && desde && desde[0]?.position === cached.position && desde[0].recordedAt === cached.recordedAt) {
     events = desde.slice(1);
     base = cached.version;
-    before = events.reduce((snap, e) => transition(foldMachine(agg), snap, e.data as MachineEvent)[0], cached.snapshot);
+    before = events.reduce((snap, e) => transicao(foldMachine(agg), snap, e.data as MachineEvent), cached.snapshot);
   } else {
     folds.delete(streamId);
     events = await readStream(db, streamId);
@@ -222,7 +261,7 @@ export async function decide(
   }
   const reason = refusal(agg, before, event);
   if (reason) throw new Refused(reason);
-  const after = transition(foldMachine(agg), before, event)[0];
+  const after = transicao(foldMachine(agg), before, event);
   const newEvent = { type: event.type, data: event as Record<string, unknown>, metadata };
   const write = async (trx: Db) => {
     const stored = await appendToStream(trx, streamId, agg.streamType, version, [newEvent]);

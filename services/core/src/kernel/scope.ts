@@ -22,3 +22,13 @@ export function escopoDoDealer(actor: Actor, alias?: string): RawBuilder<SqlBool
   if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return sql<SqlBool>`${col('concessionaria_grupo_id')} = ${actor.concessionariaGrupoId}`;
   return sql<SqlBool>`${col('concessionaria_id')} = ${actor.concessionariaId ?? -1}`;
 }
+
+/**
+ * `escopoDoDealer` over a row already in memory: whether a user may see a record of `concessionariaId` and
+ * `concessionariaGrupoId` (the same rule, for a decision that starts from a kept fold instead of reading the row).
+ */
+export function noEscopoDoDealer(actor: Actor, r: { concessionariaId: number | null; concessionariaGrupoId: number | null }): boolean {
+  if (!ehDealer(actor)) return true;
+  if (actor.processosGrupo && actor.concessionariaGrupoId !== null) return r.concessionariaGrupoId === actor.concessionariaGrupoId;
+  return r.concessionariaId === (actor.concessionariaId ?? -1);
+}
