@@ -6,7 +6,7 @@ import { useDeferredValue, useState } from 'react';
  * (INP, bench/console-vitals), and a second click before that render ends interrupts it. Render each panel's content
  * only when `conteudo` is its index, with the TabView rendering every panel (not `renderActiveOnly`).
  */
-export function useAbas(inicial = 0) {
+export function useAbas(inicial: number | (() => number) = 0) {
   const [aba, setAba] = useState(inicial);
   const conteudo = useDeferredValue(aba);
   return { aba, setAba, conteudo };

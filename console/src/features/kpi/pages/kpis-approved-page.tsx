@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAbas } from '../../../shared/abas.ts';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { TabView, TabPanel } from 'primereact/tabview';
@@ -46,7 +47,7 @@ export default function KpisApprovedPage() {
   const { editavel } = useScreenPermission();
   const anos = useAnosMeses();
   const dealers = useDealers();
-  const [aba, setAba] = useState(() => Math.min(ABAS_KPI.length - 1, Math.max(0, Number(localStorage.getItem(CHAVE_ABA) ?? 0) || 0)));
+  const { aba, setAba, conteudo } = useAbas(() => Math.min(ABAS_KPI.length - 1, Math.max(0, Number(localStorage.getItem(CHAVE_ABA) ?? 0) || 0)));
   const daRota = (location.state as EstadoKpi | null)?.filtro ?? null;
   const proprio = actor?.grupoPerfil === GRUPO_PERFIL.Dealer ? actor.concessionariaId : null;
   const padrao = anos.data && dealers.data ? filtroPadrao(anos.data, dealers.data, proprio) : VAZIO;
@@ -68,25 +69,15 @@ export default function KpisApprovedPage() {
           {kpiMsg.mesBloqueado(mes!.nome, filtro.ano!)}
         </p>
       )}
-      <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)} renderActiveOnly>
-        <TabPanel header={ABAS_KPI[0]}>
-          <AbaKpis filtro={filtro} />
-        </TabPanel>
+      <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
+        <TabPanel header={ABAS_KPI[0]}>{conteudo === 0 && <AbaKpis filtro={filtro} />}</TabPanel>
         <TabPanel header={ABAS_KPI[1]}>
-          <AbaVeiculos filtro={filtro} podeEditar={podeEditar} dealer={proprio !== null} abrir={abrir} />
+          {conteudo === 1 && <AbaVeiculos filtro={filtro} podeEditar={podeEditar} dealer={proprio !== null} abrir={abrir} />}
         </TabPanel>
-        <TabPanel header={ABAS_KPI[2]}>
-          <AbaPreparacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />
-        </TabPanel>
-        <TabPanel header={ABAS_KPI[3]}>
-          <AbaStandards filtro={filtro} podeEditar={podeEditar} abrir={abrir} />
-        </TabPanel>
-        <TabPanel header={ABAS_KPI[4]}>
-          <AbaCaptacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />
-        </TabPanel>
-        <TabPanel header={ABAS_KPI[5]}>
-          <AbaOutros filtro={filtro} podeEditar={podeEditar} abrir={abrir} />
-        </TabPanel>
+        <TabPanel header={ABAS_KPI[2]}>{conteudo === 2 && <AbaPreparacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+        <TabPanel header={ABAS_KPI[3]}>{conteudo === 3 && <AbaStandards filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+        <TabPanel header={ABAS_KPI[4]}>{conteudo === 4 && <AbaCaptacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+        <TabPanel header={ABAS_KPI[5]}>{conteudo === 5 && <AbaOutros filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
       </TabView>
     </section>
   );
