@@ -151,6 +151,20 @@ const folds = new Map<
   }
 >();
 
+/** Keeps `snapshot` as the fold of `streamId` up to `last`, the most recent entry (LRU), with the handle that made it. */
+function guardarFold(db: Db, agg: Aggregate, streamId: string, last: StoredEvent, snapshot: AnyMachineSnapshot): void {
+  folds.delete(streamId);
+  folds.set(streamId, {
+    agg,
+    version: last.version,
+    position: last.position,
+    recordedAt: last.recordedAt,
+    snapshot,
+    origem: db.isTransaction ? undefined : db,
+  });
+  if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
+}
+
 /**
  * What the caller read of the stream in this transaction: its read model row's last applied position and the context
  * it keeps. When the cached fold ends at that position with that very context, the fold is the stream's and the read
@@ -200,18 +214,7 @@ async function foldedStream(db: Db, agg: Aggregate, streamId: string, conhecido?
   }
   const last = events.length ? events[events.length - 1]! : null;
   const version = last ? last.version : base;
-  if (last) {
-    folds.delete(streamId);
-    folds.set(streamId, {
-      agg,
-      version: last.version,
-      position: last.position,
-      recordedAt: last.recordedAt,
-      snapshot: before,
-      origem: db.isTransaction ? undefined : db,
-    });
-    if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
-  }
+  if (last) guardarFold(db, agg, streamId, last, before);
   return { before, version };
 }
 
@@ -279,17 +282,6 @@ export async function decide(
   // the fold after this event, for the next decision: one whose transaction rolls back is never matched again (its
   // position is not reused: the next read checks the position, a `conhecido` row never names it)
   const last = stored.at(-1);
-  if (last) {
-    folds.delete(streamId);
-    folds.set(streamId, {
-      agg,
-      version: last.version,
-      position: last.position,
-      recordedAt: last.recordedAt,
-      snapshot: after,
-      origem: db.isTransaction ? undefined : db,
-    });
-    if (folds.size > FOLDS_MAX) folds.delete(folds.keys().next().value!);
-  }
+  if (last) guardarFold(db, agg, streamId, last, after);
   return { events: stored, before, after };
 }

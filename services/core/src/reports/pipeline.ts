@@ -240,11 +240,12 @@ export const detalheModelo = porVersao('veiculos/pipeline/detalhe/modelo', lerDe
 async function lerDetalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
   return pagina(db, await ondeModelo(db, actor, now, f), f);
 }
+/** Vehicles of a detail's page when the request names no `per_page`. */
+const POR_PAGINA_DETALHE = 50;
 /** A detail's page (`page`, `per_page`: 50 by default, at most 100) and the cell's whole count in `total`. */
 async function pagina(db: Db, onde: RawBuilder<unknown>, f: Pagina) {
   const p = paginate(f, { perPage: POR_PAGINA_DETALHE, max: MAX_PER_PAGE_VEICULOS });
   return { ...(await paginaDeVeiculosOnde(db, onde, V, p)), page: p.page, per_page: p.perPage };
 }
-export const POR_PAGINA_DETALHE = 50;
 export const exportarDia = async (db: Db, actor: Actor, f: FiltroDia) => iterarVeiculosOnde(db, await ondeDia(db, actor, f), V);
 export const exportarModelo = async (db: Db, actor: Actor, now: Date, f: FiltroModelo) => iterarVeiculosOnde(db, await ondeModelo(db, actor, now, f), V);
