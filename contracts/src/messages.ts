@@ -16,6 +16,7 @@ export const msg = {
   campoNaoPermitido: (campo: string) => `O campo "${campo}" não é permitido.`,
   campoObrigatorio: (campo: string) => `O campo "${campo}" é obrigatório.`,
   campoInvalido: (campo: string) => `O campo "${campo}" é inválido.`,
+  campoComCaractereInvalido: (campo: string) => `O campo "${campo}" contém caracteres não permitidos.`,
   muitasTentativas: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
   aguarde: 'Por favor, aguarde. Estamos completando sua ação!',
   nenhumRegistro: 'Nenhum registro encontrado',

@@ -13,6 +13,7 @@ import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
 import { nulosNaRota } from './platform/nulos.ts';
+import { textoSeguroPlugin } from './platform/texto-seguro.ts';
 import { cabecalhosSegurancaPlugin } from './platform/cabecalhos-seguranca.ts';
 import { corpoEmCachePlugin } from './platform/corpo-em-cache.ts';
 import { answerCheckPlugin } from './platform/answer-check.ts';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityLogPlugin);
+  await app.register(textoSeguroPlugin);
   if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(corpoEmCachePlugin);
   await app.register(cabecalhosSegurancaPlugin);
