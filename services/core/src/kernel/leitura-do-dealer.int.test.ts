@@ -84,6 +84,10 @@ describe('row-level security on the vehicles', () => {
   });
 
   it("with dealer A set, sees only A's vehicles, the ones A requested and the Bolsão, and only their history", async () => {
+    const quem = await leituraDoDealer(app, dealer(A), (d) =>
+      sql<{ u: string; d: string }>`select current_user as u, current_setting('portal.dealer') as d`.execute(d),
+    );
+    expect(quem.rows[0]).toEqual({ u: PAPEL_DEALER, d: String(A.id) });
     const vistas = await leituraDoDealer(app, dealer(A), linhas);
     const esperadas = (await linhas(t.db)).filter((v) => v.concessionaria_id === A.id || v.dealer_solicitante_id === A.id || v.status === 121);
     expect(vistas).toEqual(esperadas);

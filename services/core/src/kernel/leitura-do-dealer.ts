@@ -6,17 +6,21 @@ import { ehDealer } from './scope.ts';
 /** The role a dealer-side user's reads by id run as (migration 2026-11-27T0100-veiculos-rls). */
 export const PAPEL_DEALER = 'portal_dealer';
 
-/** Whether a handle's connections may take the dealer role, asked once per handle. */
+/** Whether a handle's connections may take the dealer role (the role exists, the user is a member, and this database's migration gave it the vehicles), asked once per handle. */
 const podeAssumir = new WeakMap<Db, Promise<boolean>>();
 
 function papelDisponivel(db: Db): Promise<boolean> {
   let p = podeAssumir.get(db);
   if (!p) {
     p = sql<{ pode: boolean }>`select case when exists (select 1 from pg_roles where rolname = ${PAPEL_DEALER})
-        then pg_has_role(current_user, ${PAPEL_DEALER}, 'MEMBER') else false end as pode`
+        then pg_has_role(current_user, ${PAPEL_DEALER}, 'MEMBER') and has_table_privilege(${PAPEL_DEALER}, 'veiculos', 'SELECT') else false end as pode`
       .execute(db)
       .then((r) => r.rows[0]?.pode === true)
-      .catch(() => false);
+      .catch((e: unknown) => {
+        // a failed question (the database away) is asked again: only the answer is kept
+        podeAssumir.delete(db);
+        throw e;
+      });
     podeAssumir.set(db, p);
   }
   return p;
