@@ -11,7 +11,7 @@ import type { Db } from '@portal/core/kernel/index';
 import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import { TokenService, chavesDoAmbiente, type ChaveDeToken } from '@portal/core/access/tokens';
 import { buildApp } from '@portal/api/app';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from '@portal/api/platform/temporal';
 import { createWorker } from '@portal/workflows/worker';
@@ -76,10 +76,9 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-/** JWT_SECRET, or a secret generated once into .data/jwt-secret (sessions survive restarts). */
-function jwtSecret(): string {
-  const env = process.env.JWT_SECRET;
-  if (env) return env;
+/** The key ring of JWT_SECRETS or JWT_SECRET (with JWT_SECRET_ANTERIOR), or a secret generated once into .data/jwt-secret (sessions survive restarts). */
+function jwtSecret(): string | ChaveDeToken[] {
+  if (process.env.JWT_SECRETS?.trim() || process.env.JWT_SECRET) return chavesDoAmbiente(process.env);
   const file = join(DATA, 'jwt-secret');
   if (existsSync(file)) {
     const s = readFileSync(file, 'utf8').trim();

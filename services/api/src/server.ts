@@ -2,7 +2,7 @@ import { createDb, DEFAULT_DATABASE_URL, ensureDatabase } from '@portal/core/db/
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { appDatabaseUrl, definirSenhaDoPapel, durabilityProblems, papelProblema } from '@portal/core/db/app-role';
 import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import { TokenService, chavesDoAmbiente } from '@portal/core/access/tokens';
 import { buildApp } from './app.ts';
 import { outboxOnly } from './platform/emails.ts';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './platform/temporal.ts';
@@ -11,7 +11,8 @@ import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
- * DATABASE_URL, PORTAL_APP_PASSWORD (the application role's password; or DATABASE_APP_URL), JWT_SECRET (required, ≥ 32 characters), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
+ * DATABASE_URL, PORTAL_APP_PASSWORD (the application role's password; or DATABASE_APP_URL), JWT_SECRET (required, ≥ 32 characters; JWT_SECRET_ANTERIOR
+ * still accepted while the key rotates; or JWT_SECRETS='kid1:secret1,kid2:secret2', the first signing), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco).
  */
@@ -21,7 +22,6 @@ if (problemas.length) {
   for (const p of problemas) console.error(p);
   process.exit(1);
 }
-const secret = env.JWT_SECRET!;
 const url = env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
 const port = Number(env.PORT ?? 3000);
 const host = env.HOST ?? '0.0.0.0';
@@ -39,7 +39,7 @@ if (duravel.length) {
   for (const p of duravel) console.error(p);
   process.exit(1);
 }
-const tokens = new TokenService(secret);
+const tokens = new TokenService(chavesDoAmbiente(env));
 if (env.SEED_DEMO === 'true') await seedDemo({ db: owner, tokens, now: () => new Date(), appUrl }, { trocas: true, specs: true });
 if (env.PORTAL_APP_PASSWORD && !env.DATABASE_APP_URL) await definirSenhaDoPapel(owner, env.PORTAL_APP_PASSWORD);
 await owner.destroy();

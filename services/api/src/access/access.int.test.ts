@@ -104,17 +104,20 @@ describe('tokens', () => {
     expect((await t.call('GET', 'participantes/meu-perfil', { token: forged })).statusCode).toBe(401);
     const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${p}.`;
     expect((await t.call('GET', 'participantes/meu-perfil', { token: none })).statusCode).toBe(401);
-    // signed with the server's own key: refused only because it has no exp (the same token with exp is accepted)
-    const forjar = (exp: boolean) => {
+    // signed with the server's own key: refused only because it has no exp, no kid or another audience (the same token with all three is accepted)
+    const forjar = ({ exp = true, kid = t.jwtKid as string | null, aud = 'portal-distribuicao' } = {}) => {
       const jwt = new SignJWT({ pv: payload.pv, esp: null, tco: false })
-        .setProtectedHeader({ alg: 'HS256' })
+        .setProtectedHeader(kid ? { alg: 'HS256', kid } : { alg: 'HS256' })
         .setSubject(payload.sub)
         .setIssuer('portal-distribuicao')
+        .setAudience(aud)
         .setIssuedAt();
       return (exp ? jwt.setExpirationTime('1h') : jwt).sign(new TextEncoder().encode(t.jwtSecret));
     };
-    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar(true) })).statusCode).toBe(200);
-    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar(false) })).statusCode).toBe(401);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar() })).statusCode).toBe(200);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar({ exp: false }) })).statusCode).toBe(401);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar({ kid: null }) })).statusCode).toBe(401);
+    expect((await t.call('GET', 'participantes/meu-perfil', { token: await forjar({ aud: 'outro-servico' }) })).statusCode).toBe(401);
     t.clock.now = new Date(Date.now() + 9 * 3600_000);
     try {
       const r = await t.call('GET', 'participantes/meu-perfil', { token: good });

@@ -12,6 +12,16 @@ describe('problemasDeInicio', () => {
     expect(problemasDeInicio({ JWT_SECRET: 'abc' })).toHaveLength(1);
     expect(problemasDeInicio({ JWT_SECRET: 'a'.repeat(64) })[0]).toMatch(/pouca variedade/);
   });
+  it('checks every key of the ring, in either form', () => {
+    const outro = 'Zx4Vb7Nm1Qw9Er3Ty6Ui0Op2As5Df8GhJkL';
+    expect(problemasDeInicio({ JWT_SECRET: forte, JWT_SECRET_ANTERIOR: outro })).toEqual([]);
+    expect(problemasDeInicio({ JWT_SECRET: forte, JWT_SECRET_ANTERIOR: 'curto' })).toEqual(['JWT_SECRET_ANTERIOR ausente ou curto (mínimo 32 caracteres).']);
+    expect(problemasDeInicio({ JWT_SECRETS: `b:${forte},a:${outro}` })).toEqual([]);
+    expect(problemasDeInicio({ JWT_SECRETS: `b:${forte},a:${'a'.repeat(40)}` })).toEqual([
+      'JWT_SECRETS (kid a) tem pouca variedade de caracteres: gere um segredo aleatório (por exemplo, openssl rand -base64 48).',
+    ]);
+    expect(problemasDeInicio({ JWT_SECRETS: `b:${forte}`, JWT_SECRET: outro })[0]).toMatch(/não os dois/);
+  });
   it("refuses the compose file's old default outside development", () => {
     expect(problemasDeInicio({ JWT_SECRET: 'desenvolvimento-somente-troque-em-producao-0123456789' })[0]).toMatch(/valor padrão/);
     expect(problemasDeInicio({ JWT_SECRET: 'desenvolvimento-somente-troque-em-producao-0123456789', PORTAL_ENV: 'development' })).toEqual([]);

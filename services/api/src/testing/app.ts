@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { createDb } from '@portal/core/db/connect';
 import { appDatabaseUrl } from '@portal/core/db/app-role';
-import { TokenService } from '@portal/core/access/tokens';
+import { TokenService, kidDoSegredo } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
@@ -16,12 +16,15 @@ export interface TestApp {
   app: FastifyInstance;
   tdb: TestDb;
   tokens: TokenService;
-  /** the token key, for tests that forge tokens with the real key */
+  /** the token key and its kid, for tests that forge tokens with the real key */
   jwtSecret: string;
+  jwtKid: string;
   clock: { now: Date };
   /** the test's own data folder (uploads: <dataDir>/arquivos), removed on close */
   dataDir: string;
   login(email: string, password?: string): Promise<string>;
+  /** Stops the app and starts it again over the same database with other options, as a restart with a new key ring; `tokens` follows. */
+  restart(over: Partial<AppOptions>): Promise<void>;
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
@@ -33,7 +36,7 @@ export interface TestApp {
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
   const tdb = await createTestDb();
   const jwtSecret = randomBytes(32).toString('hex');
-  const tokens = new TokenService(jwtSecret);
+  let tokens = new TokenService(jwtSecret);
   const clock = { now: new Date() };
   const now = () => clock.now;
   await seedDemo({ db: tdb.db, tokens, now, appUrl: 'http://portal.test' });
@@ -43,7 +46,9 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const appDb = createDb({ url: papel.url, max: 10 });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-dados-'));
   over = { armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')), ...over };
-  const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over });
+  const opcoes: AppOptions = { db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over };
+  tokens = opcoes.tokens;
+  let app = await buildApp(opcoes);
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({
@@ -53,10 +58,15 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
   return {
-    app,
+    get app() {
+      return app;
+    },
     tdb,
-    tokens,
+    get tokens() {
+      return tokens;
+    },
     jwtSecret,
+    jwtKid: kidDoSegredo(jwtSecret),
     clock,
     dataDir,
     call,
@@ -64,6 +74,12 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
       const r = await call('POST', 'participantes/entrar', { body: { email, password } });
       if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.statusCode} ${r.body}`);
       return r.json().data.accessToken as string;
+    },
+    async restart(outras) {
+      await app.close();
+      app = await buildApp({ ...opcoes, ...outras });
+      await app.ready();
+      tokens = outras.tokens ?? tokens;
     },
     async close() {
       await app.close();

@@ -7,6 +7,7 @@
 export { type Db, withTransaction, emTransacao, preparado, chaveDoPreparado, MemoLimitado } from './db.ts';
 export { type Actor, type Ator, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';
 export { ehDealer, escopoDealers, escopoDoDealer, noEscopoDoDealer } from './scope.ts';
+export { PAPEL_DEALER, leituraDoDealer } from './leitura-do-dealer.ts';
 export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
 export { type Resultado, type Lote, emLote } from './batch.ts';
 export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';

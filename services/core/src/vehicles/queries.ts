@@ -16,6 +16,7 @@ import { prorrogacaoEfetiva, PRORROGACAO_MAXIMA } from './prazos.ts';
 import {
   NotFound,
   ehDealer,
+  leituraDoDealer,
   emCache,
   preparado,
   chaveDoPreparado,
@@ -538,7 +539,12 @@ export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
   const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
   const ref = await referencias(db);
-  const r = (await sql<Row>`select ${colunas(hoje, ref)} from veiculos v where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(db)).rows[0];
+  // the row is read as the dealer when the caller is one: row-level security stands behind the scope
+  const r = (
+    await leituraDoDealer(db, a, (d) =>
+      sql<Row>`select ${colunas(hoje, ref)} from veiculos v where v.id = ${id} ${escopo ? sql`and ${escopo}` : sql``}`.execute(d),
+    )
+  ).rows[0];
   if (!r) throw new NotFound(vmsg.veiculoInexistente);
   const row = nomear(r, ref);
   return { ...row, specs: JSON.parse(String(r.specs)) as { codigo: string; descricao: string }[] };
@@ -549,7 +555,7 @@ export async function logVeiculo(db: Db, a: Actor, id: number) {
   let q = db.selectFrom('veiculos as v').innerJoin('veiculo_logs as l', 'l.veiculo_id', 'v.id').select('l.entradas').where('v.id', '=', id);
   const escopo = escopoVeiculos(a, { incluirBolsao: true });
   if (escopo) q = q.where(escopo);
-  const row = await q.executeTakeFirst();
+  const row = await leituraDoDealer(db, a, (d) => d.executeQuery(q.compile()).then((r) => r.rows[0]));
   if (!row) throw new NotFound(vmsg.veiculoInexistente);
   const entradas = (typeof row.entradas === 'string' ? JSON.parse(row.entradas) : row.entradas) as EntradaLog[];
   const dealerIds = [...new Set(entradas.flatMap((e) => [e.dealerOrigemId, e.dealerAtualId]).filter((x): x is number => x !== null))];
