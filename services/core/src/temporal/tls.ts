@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 
 /**
  * TLS to the Temporal frontend, from the environment (the same names as the Temporal CLI's):
@@ -22,7 +23,8 @@ export function temporalPedeTls(env: Env): boolean {
 
 /** localhost, 127.0.0.0/8 and ::1: a Temporal on this machine, unreachable from the network. */
 export function enderecoLocal(address: string): boolean {
-  const host = (/^\[([^\]]+)\]/.exec(address)?.[1] ?? address.replace(/:\d+$/, '')).toLowerCase();
+  // host:port, [v6]:port, or a bare host or address
+  const host = (isIP(address) ? address : (/^\[([^\]]+)\]/.exec(address)?.[1] ?? address.replace(/:\d+$/, ''))).toLowerCase();
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host);
 }
 
