@@ -182,7 +182,11 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
 
   it('Ctrl-C in the middle of the start stops what was started, the Temporal dev server included, and exits', async () => {
     const s = await start();
-    await until('o primeiro 503', async () => (await fetch(`http://127.0.0.1:${s.port}/`).catch(() => null))?.status === 503, 120_000);
+    await until(
+      'o primeiro 503',
+      async () => (await fetch(`http://127.0.0.1:${s.port}/`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.status === 503,
+      120_000,
+    );
     // the dev server is the one thing that outlived an interrupted start
     await until('o servidor Temporal de desenvolvimento', () => accepts(s.temporalPort), 150_000);
     const pid = temporalPid(s.temporalPort);
