@@ -1,7 +1,7 @@
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -113,6 +113,14 @@ const accepts = (port: number) =>
     s.once('error', () => resolve(false));
   });
 
+const socketTo = (port: number, then: (s: Socket) => void) =>
+  new Promise<Socket>((resolve, reject) => {
+    const s = connect(port, '127.0.0.1');
+    s.on('error', () => {});
+    s.once('connect', () => (then(s), resolve(s)));
+    s.once('error', reject);
+  });
+
 const temporalPid = (port: number): number | null => {
   try {
     const out = execFileSync('pgrep', ['-f', `temporal server start-dev .*--port ${port} `], { encoding: 'utf8' }).trim();
@@ -141,7 +149,12 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
   it('answers every request during the start (503 Iniciando o portal…, page or JSON envelope) and hands over to the API (200) with no request left unanswered', async () => {
     const s = await start();
     const v = visitor(s.port);
+    const held: Socket[] = [];
     try {
+      await until('a primeira resposta', () => v.answers.some((a) => a.status !== null), 120_000);
+      // what hung the old start: a visitor's socket that says nothing and half-closes (CLOSE-WAIT on the server), and
+      // one that never finishes its request; neither may keep the API from serving nor the stop from ending
+      held.push(await socketTo(s.port, (c) => c.end()), await socketTo(s.port, (c) => c.write('GET / HTTP/1.1\r\nHost: x\r\n')));
       await until('o banner', () => s.stdout().includes('Portal de Distribuição no ar'), 200_000);
       // a little of the running portal too
       const lidas = v.answers.length;
@@ -175,9 +188,12 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
     expect(JSON.parse(api.body!)).toEqual({ success: false, data: null, errors: ['Iniciando o portal… Tente novamente em instantes.'] });
     expect(api.retryAfter).toBe('2');
 
+    const sent = Date.now();
     s.child.kill('SIGINT');
     const { code } = await s.exited;
     expect(code).toBe(0);
+    expect(Date.now() - sent).toBeLessThan(20_000);
+    for (const c of held) c.destroy();
   }, 240_000);
 
   it('Ctrl-C in the middle of the start stops what was started, the Temporal dev server included, and exits', async () => {
