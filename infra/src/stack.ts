@@ -114,7 +114,8 @@ const envPort = (name: string, fallback: number) => {
 /**
  * The whole portal in one process: database (PostgreSQL, or embedded PGlite when none answers), migrations,
  * demo data, the SMTP catcher, a Temporal dev server with its Web UI (unless an address is given), the worker
- * and the API serving the built console. `stop()` stops all of it in reverse order.
+ * and the API serving the built console. `stop()` stops all of it in reverse order. The API's port answers 503
+ * 'Iniciando o portal…' from the first step (holding-port.ts); an aborted `signal` stops what was started and rejects.
  */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const notes: string[] = [];

@@ -26,13 +26,13 @@ export async function connectTemporal(address: string, namespace = 'default', tl
  * Holds the Temporal client as `app.temporal`; the connection closes with the app.
  * Give it a client (shared with the e-mail dispatcher) or an address to connect to.
  */
-export const temporalPlugin = fp<{ client?: Client; address?: string; namespace?: string }>(
+export const temporalPlugin = fp<{ client?: Client; address?: string; namespace?: string; tls?: TlsTemporal }>(
   async (app, opts) => {
     let client = opts.client;
     let close: (() => Promise<void>) | null = null;
     if (!client) {
       if (!opts.address) throw new Error('temporalPlugin: informe client ou address');
-      const c = await connectTemporal(opts.address, opts.namespace);
+      const c = await connectTemporal(opts.address, opts.namespace, opts.tls);
       client = c.client;
       close = c.close;
     }
