@@ -9,6 +9,7 @@ export const msg = {
   naoAutenticado: 'Sua sessão expirou ou é inválida. Entre novamente.',
   sessaoEncerrada: 'Sessão encerrada.',
   servicoIndisponivel: 'O portal está temporariamente indisponível. Tente novamente em instantes.',
+  iniciando: 'Iniciando o portal… Tente novamente em instantes.',
   naoEncontrado: 'Registro não encontrado.',
   conflitoVersao: 'Este registro foi alterado por outra pessoa enquanto você trabalhava. Atualize a página e tente novamente.',
   erroInterno: 'Não foi possível completar sua ação. Tente novamente em instantes.',

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type Server } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +16,8 @@ import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from '@porta
 import { createWorker } from '@portal/workflows/worker';
 import { freePort, portIsFree, startTemporalDevServer } from '@portal/workflows/testing/temporal-dev';
 import { startSmtpCatcher } from './smtp-catcher.ts';
+import { holdPort } from './holding-port.ts';
+import { temporalSemTlsProblema, tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';
 
 export interface StackOptions {
   /** default process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/portal' */
@@ -39,8 +40,12 @@ export interface StackOptions {
   consoleDir?: string;
   rateLimitMax?: number;
   logger?: boolean;
-  /** where the embedded PGlite database lives when no PostgreSQL answers; default <repo>/.data/pglite */
+  /** where the embedded PGlite database lives when no PostgreSQL answers; default <dataDir>/pglite */
   pgliteDir?: string;
+  /** the JWT secret file, the persisted Temporal dev server and PGlite; default DATA_DIR (the uploads' folder too) or <repo>/.data */
+  dataDir?: string;
+  /** Ctrl-C: checked between the steps; what was started so far is stopped and startStack rejects with the reason */
+  signal?: AbortSignal;
 }
 
 export interface Stack {
@@ -58,7 +63,7 @@ export interface Stack {
 }
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const DATA = join(ROOT, '.data');
+const DEFAULT_DATA = join(ROOT, '.data');
 
 async function postgresReachable(url: string): Promise<boolean> {
   const admin = new URL(url);
@@ -76,40 +81,18 @@ async function postgresReachable(url: string): Promise<boolean> {
   }
 }
 
-/** The key ring of JWT_SECRETS or JWT_SECRET (with JWT_SECRET_ANTERIOR), or a secret generated once into .data/jwt-secret (sessions survive restarts). */
-function jwtSecret(): string | ChaveDeToken[] {
+/** The key ring of JWT_SECRETS or JWT_SECRET (with JWT_SECRET_ANTERIOR), or a secret generated once into <data>/jwt-secret (sessions survive restarts). */
+function jwtSecret(dataDir: string): string | ChaveDeToken[] {
   if (process.env.JWT_SECRETS?.trim() || process.env.JWT_SECRET) return chavesDoAmbiente(process.env);
-  const file = join(DATA, 'jwt-secret');
+  const file = join(dataDir, 'jwt-secret');
   if (existsSync(file)) {
     const s = readFileSync(file, 'utf8').trim();
     if (s.length >= 32) return s;
   }
-  mkdirSync(DATA, { recursive: true });
+  mkdirSync(dataDir, { recursive: true });
   const s = randomBytes(48).toString('base64url');
   writeFileSync(file, s + '\n', { mode: 0o600 });
   return s;
-}
-
-/**
- * The API's port, held by a bare listener from now until the API listens: the URL must be known before the seed and
- * the Temporal dev server start, and an unheld port chosen that early was taken meanwhile by another process's
- * listener (the dev server's own ports) now and then, which failed the start with EADDRINUSE.
- */
-async function reservedPort(preferred: number, host: string, what: string, notes: string[]): Promise<{ port: number; release(): Promise<void> }> {
-  const hold = (p: number) =>
-    new Promise<Server | null>((resolve) => {
-      const s = createServer();
-      s.once('error', () => resolve(null));
-      s.listen(p, host, () => resolve(s));
-    });
-  let s = preferred === 0 ? null : await hold(preferred);
-  if (!s) {
-    s = await hold(0);
-    if (!s) throw new Error(`nenhuma porta livre em ${host} (${what})`);
-    if (preferred !== 0) notes.push(`A porta ${preferred} (${what}) está ocupada; usando ${(s.address() as { port: number }).port}.`);
-  }
-  const server = s;
-  return { port: (server.address() as { port: number }).port, release: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
 /** The preferred port when free, otherwise one the OS picks. */
@@ -130,7 +113,8 @@ const envPort = (name: string, fallback: number) => {
 /**
  * The whole portal in one process: database (PostgreSQL, or embedded PGlite when none answers), migrations,
  * demo data, the SMTP catcher, a Temporal dev server with its Web UI (unless an address is given), the worker
- * and the API serving the built console. `stop()` stops all of it in reverse order.
+ * and the API serving the built console. `stop()` stops all of it in reverse order. The API's port answers 503
+ * 'Iniciando o portal…' from the first step (holding-port.ts); an aborted `signal` stops what was started and rejects.
  */
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
   const notes: string[] = [];
@@ -148,8 +132,22 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (errors.length) throw new AggregateError(errors, 'falha ao parar o portal');
   };
 
+  const signal = opts.signal;
   try {
+    signal?.throwIfAborted();
     const host = opts.host ?? process.env.HOST ?? '127.0.0.1';
+    const dataDir = opts.dataDir ?? (process.env.DATA_DIR || DEFAULT_DATA);
+    // `infra/start` is a development stack unless PORTAL_ENV says otherwise
+    const recusaTemporal = temporalSemTlsProblema({ PORTAL_ENV: 'development', ...process.env }, opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS);
+    if (recusaTemporal) throw new Error(recusaTemporal);
+
+    // the API's port first: whoever opens the console during the start gets 'Iniciando o portal…' (503), not a
+    // silent socket; the same listener serves the API at the end, with no moment in which the port is closed
+    const porta = await holdPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
+    cleanups.push({ name: 'porta da API', run: () => porta.close() });
+    const port = porta.port;
+    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
+    const appUrl = process.env.APP_URL ?? url;
 
     // database
     let databaseUrl = opts.databaseUrl ?? process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL;
@@ -159,7 +157,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       await ensureDatabase(databaseUrl);
       db = createDb({ url: databaseUrl });
     } else {
-      const dir = opts.pgliteDir ?? join(DATA, 'pglite');
+      const dir = opts.pgliteDir ?? join(dataDir, 'pglite');
       mkdirSync(dir, { recursive: true });
       notes.push(`Nenhum PostgreSQL respondeu em ${new URL(databaseUrl).host}: usando o banco embutido PGlite em ${dir}.`);
       // bigint and numeric stay strings, as with node-postgres
@@ -169,19 +167,18 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       pglite = true;
     }
     cleanups.push({ name: 'banco de dados', run: () => db.destroy() });
+    signal?.throwIfAborted();
     await migrateToLatest(db);
+    signal?.throwIfAborted();
 
-    const tokens = new TokenService(jwtSecret());
-    const reserva = await reservedPort(opts.port ?? envPort('PORT', 3000), host, 'API e console', notes);
-    cleanups.push({ name: 'reserva da porta', run: () => reserva.release() });
-    const port = reserva.port;
-    const url = `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${port}`;
-    const appUrl = process.env.APP_URL ?? url;
+    const tokens = new TokenService(jwtSecret(dataDir));
     if (opts.seed ?? true)
       await seedDemo(
         { db, tokens, now: () => new Date(), appUrl },
         { trocas: opts.demoTrocas ?? false, pedidos: opts.demoTrocas ?? false, specs: true, importacoes: true },
       );
+
+    signal?.throwIfAborted();
 
     // the API and the worker run as the application role: the event store and the audit table only append
     let appDb: Db = db;
@@ -199,33 +196,42 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       }
     }
 
+    signal?.throwIfAborted();
+
     // SMTP catcher
     const smtpPort = await preferredPort(opts.smtpPort ?? envPort('SMTP_PORT', 2525), '127.0.0.1', 'SMTP de desenvolvimento', notes);
     const catcher = await startSmtpCatcher({ db, port: smtpPort });
     cleanups.push({ name: 'SMTP', run: () => catcher.stop() });
+
+    signal?.throwIfAborted();
 
     // Temporal
     let temporalAddress = opts.temporalAddress ?? process.env.TEMPORAL_ADDRESS ?? '';
     let temporalUiUrl: string | null = process.env.TEMPORAL_UI_URL ?? null;
     if (!temporalAddress) {
       const inMemory = opts.temporalInMemory ?? false;
-      const dev = await startTemporalDevServer(
-        inMemory
+      const dev = await startTemporalDevServer({
+        ...(inMemory
           ? {}
           : {
-              dbFilename: join(DATA, 'temporal', 'temporal.db'),
+              dbFilename: join(dataDir, 'temporal', 'temporal.db'),
               port: await preferredPort(envPort('TEMPORAL_PORT', 7233), '127.0.0.1', 'Temporal', notes),
               uiPort: await preferredPort(envPort('TEMPORAL_UI_PORT', 8233), '127.0.0.1', 'Temporal UI', notes),
-            },
-      );
+            }),
+        ...(signal ? { signal } : {}),
+      });
       cleanups.push({ name: 'Temporal', run: () => dev.stop() });
       temporalAddress = dev.address;
       temporalUiUrl = dev.uiUrl;
     }
 
+    signal?.throwIfAborted();
+
     // worker (in this process)
+    const tls = tlsTemporalDoAmbiente(process.env);
     const worker = await createWorker({
       temporalAddress,
+      ...(tls ? { tls } : {}),
       namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
       db: appDb,
       smtp: { host: '127.0.0.1', port: catcher.port, from: process.env.SMTP_FROM ?? 'Portal de Distribuição <nao-responda@portal.local>' },
@@ -233,11 +239,12 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const running = worker.run();
     running.catch((e: unknown) => console.error('[portal] o worker do Temporal parou:', e));
     cleanups.push({ name: 'worker', run: () => worker.shutdown() });
+    signal?.throwIfAborted();
 
     // API + console
     const consoleDir = opts.consoleDir ?? join(ROOT, 'console', 'dist');
     if (!existsSync(join(consoleDir, 'index.html'))) notes.push(`O console não está compilado em ${consoleDir}: só a API responde.`);
-    const temporal = await connectTemporal(temporalAddress, process.env.TEMPORAL_NAMESPACE ?? 'default');
+    const temporal = await connectTemporal(temporalAddress, process.env.TEMPORAL_NAMESPACE ?? 'default', tls);
     let appClosed = false;
     cleanups.push({ name: 'cliente Temporal', run: async () => (appClosed ? undefined : temporal.close()) });
     const app = await buildApp({
@@ -256,11 +263,14 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       name: 'API',
       run: async () => {
         appClosed = true;
+        // the listener first: close() drops the connections a visitor keeps, so the API's close never waits for them
+        await porta.close();
         await app.close();
       },
     });
-    await reserva.release();
-    await app.listen({ port, host });
+    await app.ready();
+    signal?.throwIfAborted();
+    porta.serve(app.routing);
 
     return { url, apiUrl: `${url}/api/v1`, temporalAddress, temporalUiUrl, databaseUrl, smtpPort: catcher.port, pglite, notes, stop };
   } catch (e) {

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from '@temporalio/worker';
 import { Client, Connection } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
+import type { TlsTemporal } from '@portal/core/temporal/tls';
 import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
@@ -15,6 +16,8 @@ import { TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, VARRER_CAIXA_SAIDA_WORKFLOW } from '
 
 export interface WorkerOptions {
   temporalAddress: string;
+  /** TLS to the frontend (TEMPORAL_TLS_*: tlsTemporalDoAmbiente); default plaintext */
+  tls?: TlsTemporal;
   namespace?: string;
   db: Db;
   smtp: SmtpConfig;
@@ -56,11 +59,12 @@ const WORKFLOWS_PATH = fileURLToPath(new URL('./workflows.ts', import.meta.url))
 export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
   const namespace = opts.namespace ?? 'default';
   installRuntime(opts.logLevel ?? ((process.env.TEMPORAL_LOG_LEVEL as LogLevel | undefined) || 'ERROR'));
-  const clientConnection = await Connection.connect({ address: opts.temporalAddress });
+  const tls = opts.tls ? { tls: opts.tls } : {};
+  const clientConnection = await Connection.connect({ address: opts.temporalAddress, ...tls });
   const client = new Client({ connection: clientConnection, namespace });
   let nativeConnection: NativeConnection | null = null;
   try {
-    nativeConnection = await NativeConnection.connect({ address: opts.temporalAddress });
+    nativeConnection = await NativeConnection.connect({ address: opts.temporalAddress, ...tls });
     const worker = await Worker.create({
       connection: nativeConnection,
       namespace,

@@ -8,11 +8,13 @@ import { outboxOnly } from './platform/emails.ts';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './platform/temporal.ts';
 import { problemasDeInicio } from './platform/startup-checks.ts';
 import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index';
+import { tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
  * DATABASE_URL, PORTAL_APP_PASSWORD (the application role's password; or DATABASE_APP_URL), JWT_SECRET (required, ≥ 32 characters; JWT_SECRET_ANTERIOR
  * still accepted while the key rotates; or JWT_SECRETS='kid1:secret1,kid2:secret2', the first signing), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
+ * TEMPORAL_TLS_CERT, TEMPORAL_TLS_KEY, TEMPORAL_TLS_CA, TEMPORAL_TLS_SERVER_NAME, TEMPORAL_TLS=true (core temporal/tls.ts),
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco).
  */
@@ -52,7 +54,7 @@ if (recusa) {
 if (papel.note) console.warn(papel.note);
 const db = createDb({ url: papel.url });
 
-const temporal = env.TEMPORAL_ADDRESS ? await connectTemporal(env.TEMPORAL_ADDRESS, env.TEMPORAL_NAMESPACE ?? 'default') : null;
+const temporal = env.TEMPORAL_ADDRESS ? await connectTemporal(env.TEMPORAL_ADDRESS, env.TEMPORAL_NAMESPACE ?? 'default', tlsTemporalDoAmbiente(env)) : null;
 const app = await buildApp({
   db,
   tokens,

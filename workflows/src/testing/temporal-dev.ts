@@ -25,6 +25,8 @@ export interface TemporalDevOptions {
   logLevel?: 'debug' | 'info' | 'warn' | 'error';
   /** how long to wait for the server to accept connections */
   startTimeoutMs?: number;
+  /** stops the server and gives up waiting for it (Ctrl-C during `infra/start`) */
+  signal?: AbortSignal;
 }
 
 /** A free TCP port on the address (asks the OS; tiny race with other processes, fine for dev and tests). */
@@ -80,6 +82,25 @@ function killChildrenOnExit() {
   });
 }
 
+/**
+ * `setpriv --pdeathsig KILL` (util-linux) where it exists: the kernel kills the dev server when this process dies,
+ * even by SIGKILL, which no 'exit' handler sees. Elsewhere the 'exit' handler above is the last resort.
+ */
+let setpriv: string | null | undefined;
+function withParentDeathSignal(cli: string, args: string[]): [string, string[]] {
+  if (setpriv === undefined) {
+    setpriv = null;
+    if (process.platform === 'linux') {
+      try {
+        if (execFileSync('setpriv', ['--help'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).includes('--pdeathsig')) setpriv = 'setpriv';
+      } catch {
+        /* no util-linux setpriv */
+      }
+    }
+  }
+  return setpriv ? [setpriv, ['--pdeathsig', 'KILL', '--', cli, ...args]] : [cli, args];
+}
+
 async function accepts(address: string): Promise<boolean> {
   let conn: Connection | null = null;
   try {
@@ -106,7 +127,9 @@ export async function startTemporalDevServer(opts: TemporalDevOptions = {}): Pro
     mkdirSync(dirname(opts.dbFilename), { recursive: true });
     args.push('--db-filename', opts.dbFilename);
   }
-  const child = spawn(findTemporalCli(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
+  opts.signal?.throwIfAborted();
+  const [command, commandArgs] = withParentDeathSignal(findTemporalCli(), args);
+  const child = spawn(command, commandArgs, { stdio: ['ignore', 'ignore', 'pipe'] });
   children.add(child);
   killChildrenOnExit();
   let stderr = '';
@@ -130,7 +153,13 @@ export async function startTemporalDevServer(opts: TemporalDevOptions = {}): Pro
 
   const address = `${ip}:${port}`;
   const deadline = Date.now() + (opts.startTimeoutMs ?? 60_000);
+  const onAbort = () => void stop();
+  opts.signal?.addEventListener('abort', onAbort, { once: true });
   while (!(await accepts(address))) {
+    if (opts.signal?.aborted) {
+      await stop();
+      throw opts.signal.reason;
+    }
     if (gone) throw new Error(`o servidor Temporal de desenvolvimento terminou ao iniciar: ${stderr.trim()}`);
     if (Date.now() > deadline) {
       await stop();
@@ -138,5 +167,7 @@ export async function startTemporalDevServer(opts: TemporalDevOptions = {}): Pro
     }
     await new Promise((r) => setTimeout(r, 250));
   }
+  // from here on whoever started it stops it (its cleanups); the abort no longer applies
+  opts.signal?.removeEventListener('abort', onAbort);
   return { address, uiUrl: uiPort ? `http://${ip === '0.0.0.0' ? '127.0.0.1' : ip}:${uiPort}` : null, pid: child.pid ?? -1, stop };
 }

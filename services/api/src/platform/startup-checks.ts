@@ -1,12 +1,14 @@
 import { configDoAmbiente } from '@portal/core/storage/index';
 import { senhaDoPapelProblema } from '@portal/core/db/app-role';
 import { chavesDoAmbiente } from '@portal/core/access/tokens';
+import { temporalSemTlsProblema } from '@portal/core/temporal/tls';
 
 /**
  * What the API refuses to start with (services/api/src/server.ts). Development conveniences — the e-mail outbox page,
  * whose reset and registration links would hand over any account, and the demo users with their published password —
  * are only allowed when PORTAL_ENV=development is said explicitly; every token secret of the key ring (JWT_SECRET and
- * JWT_SECRET_ANTERIOR, or each of JWT_SECRETS) must be long, varied and not a default anyone can read in this repository.
+ * JWT_SECRET_ANTERIOR, or each of JWT_SECRETS) must be long, varied and not a default anyone can read in this repository;
+ * a Temporal on another machine is reached over TLS (core temporal/tls.ts).
  */
 export const SEGREDOS_CONHECIDOS = ['desenvolvimento-somente-troque-em-producao-0123456789', 'changeme', 'secret', 'segredo'];
 
@@ -35,6 +37,8 @@ export function problemasDeInicio(env: Record<string, string | undefined>): stri
     const p = senhaDoPapelProblema(env.PORTAL_APP_PASSWORD);
     if (p) erros.push(p);
   }
+  const temporal = temporalSemTlsProblema(env);
+  if (temporal) erros.push(temporal);
   try {
     configDoAmbiente(env);
   } catch (e) {

@@ -51,3 +51,13 @@ describe('problemasDeInicio', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: "abc'; drop table events; --xx" })[0]).toMatch(/só pode ter letras/);
   });
 });
+
+describe('problemasDeInicio: Temporal', () => {
+  it('refuses a Temporal on another machine without TLS outside development (core temporal/tls.ts has the rule)', () => {
+    expect(problemasDeInicio({ JWT_SECRET: forte, TEMPORAL_ADDRESS: 'temporal.interno:7233' })[0]).toMatch(
+      /^TEMPORAL_ADDRESS=temporal\.interno:7233 não é local e a conexão com o Temporal está sem TLS/,
+    );
+    expect(problemasDeInicio({ JWT_SECRET: forte, TEMPORAL_ADDRESS: 'temporal.interno:7233', TEMPORAL_TLS_CERT: '/c', TEMPORAL_TLS_KEY: '/k' })).toEqual([]);
+    expect(problemasDeInicio({ JWT_SECRET: forte, TEMPORAL_ADDRESS: '127.0.0.1:7233' })).toEqual([]);
+  });
+});

@@ -7,7 +7,8 @@ import { msg } from '@portal/contracts/messages';
  * (not encodable as UTF-8). Checked once for every route, on the parsed path, query and JSON body, keys included,
  * before the schema runs: a 400 naming the field, and nothing reaches a handler.
  */
-const ruim = (s: string) => s.includes('\u0000') || !s.isWellFormed();
+const SURROGATO_SOZINHO = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const ruim = (s: string) => s.includes('\u0000') || SURROGATO_SOZINHO.test(s);
 
 /**
  * The path of the first string (value or key) in `valor` that PostgreSQL cannot keep, or null. Iterative, so a
