@@ -214,6 +214,18 @@ export interface AuditoriaTable {
   correlation_id: string | null;
   em: Generated<Date>;
 }
+/** A boleto's 'Código de acesso' for the public second copy (migration 2026-11-27T1000). */
+export interface BoletosCodigoAcessoTable {
+  boleto_id: number;
+  codigo: string;
+  criado_em: Generated<Date>;
+}
+/** Public lookups per document (SHA-256) and fixed window: core boletos/limite-documento.ts. */
+export interface BoletosConsultasDocumentoTable {
+  documento_hash: string;
+  janela: Date;
+  consultas: Generated<number>;
+}
 export interface ConfiguracoesPortalTable {
   chave: string;
   valor: string;
@@ -490,6 +502,8 @@ export interface Database {
   pedidos: PedidosTable;
   boletos: BoletosTable;
   boletos_workflow: BoletosWorkflowTable;
+  boletos_codigo_acesso: BoletosCodigoAcessoTable;
+  boletos_consultas_documento: BoletosConsultasDocumentoTable;
   ufs: UfsTable;
   municipios: MunicipiosTable;
   ceps: CepsTable;
