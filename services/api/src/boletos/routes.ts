@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { bmsg } from '@portal/contracts/boletos/messages';
@@ -16,6 +16,7 @@ import { Answer, Id, IdParams, Int, Linhas, MessageAnswer, Opt, Paginacao, Stric
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 
 export interface BoletoRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -97,6 +98,11 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
   const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
   const publica = { permissao: { publica: true as const }, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  /** every public lookup, hit or miss (404, 429, 400 included), with the document masked and never the access code */
+  const consultaPublica = (recurso: (req: FastifyRequest) => string | null) => ({
+    ...publica,
+    seguranca: { sucesso: 'consulta_boleto_publica' as const, falha: 'consulta_boleto_publica' as const, campos: ['documento'] as const, recurso },
+  });
   const tags = ['Boletos'];
 
   const linha = async (id: number) => (await b.listarBoletosPorId(deps.db, [id]))[0]!;
@@ -155,7 +161,8 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   };
 
   app.get('/boleto/gerar-pdf/:id', {
-    config: ler,
+    // the slip carries the payer's name, document and address
+    config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('boleto') } },
     schema: { tags, summary: 'PDF do boleto (recibo do pagador e ficha de compensação), Boleto_{id}.pdf', params: IdParams, response: Pdf },
     handler: async (req, reply) => {
       await b.boletoVisivel(deps.db, principalOf(req), req.params.id);
@@ -222,7 +229,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   };
 
   app.post('/boleto/segunda-via', {
-    config: publica,
+    config: consultaPublica(recursoDoId('pedido', 'body', 'pedido')),
     schema: {
       tags,
       summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso impresso no boleto',
@@ -249,7 +256,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   });
 
   app.post('/boleto/segunda-via/pdf', {
-    config: publica,
+    config: consultaPublica(recursoDoId('boleto', 'body', 'boletoId')),
     schema: {
       tags,
       summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso',

@@ -226,6 +226,23 @@ export interface BoletosConsultasDocumentoTable {
   janela: Date;
   consultas: Generated<number>;
 }
+/** Security events, append-only (migration 2026-11-27T1100; core seguranca/). */
+export interface EventosSegurancaTable {
+  id: Generated<string>;
+  tipo: string;
+  em: Date;
+  participante_id: number | null;
+  espelho_admin_id: number | null;
+  email: string | null;
+  documento: string | null;
+  ip: string | null;
+  metodo: string | null;
+  rota: string | null;
+  status: number | null;
+  recurso: string | null;
+  correlation_id: string | null;
+  detalhes: Json | null;
+}
 export interface ConfiguracoesPortalTable {
   chave: string;
   valor: string;
@@ -486,6 +503,7 @@ export interface Database {
   emails_saida: EmailsSaidaTable;
   dev_emails_recebidos: DevEmailsRecebidosTable;
   auditoria: AuditoriaTable;
+  eventos_seguranca: EventosSegurancaTable;
   configuracoes_portal: ConfiguracoesPortalTable;
   popups: PopupsTable;
   popup_grupos: PopupGruposTable;
