@@ -6,6 +6,7 @@ import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
 import { validarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import type { Principal } from '@portal/core/access/principal';
+import { migrations } from '@portal/core/db/migrations/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -286,5 +287,18 @@ describe('/gera-boleto: the buyer’s second copy', () => {
     t.clock.now = new Date('2026-11-23T18:00:00Z');
     expect((await segundaVia({ pedido: codigo, documento: '52998224725', codigoAcesso: acesso })).statusCode).toBe(200);
     await relogio(HOJE);
+  });
+
+  it('the migration gives every boleto recorded before it a code of its own', async () => {
+    const db = t.tdb.db;
+    const migracao = migrations['2026-11-27T1000-boletos-codigo-acesso']!;
+    await migracao.down!(db);
+    await migracao.up(db);
+    const boletos = await db.selectFrom('boletos').select('id').execute();
+    expect(boletos.length).toBeGreaterThan(3);
+    const codigos = await db.selectFrom('boletos_codigo_acesso').select(['boleto_id', 'codigo']).execute();
+    expect(codigos.map((c) => c.boleto_id).sort((a, b) => a - b)).toEqual(boletos.map((b) => b.id).sort((a, b) => a - b));
+    expect(codigos.every((c) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(c.codigo))).toBe(true);
+    expect(new Set(codigos.map((c) => c.codigo)).size).toBe(codigos.length);
   });
 });
