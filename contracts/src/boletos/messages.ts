@@ -82,7 +82,7 @@ export const bmsg = {
   segundaViaPedidoObrigatorio: 'Informe o código do pedido (por exemplo, VD000123).',
   segundaViaDocumentoInvalido: 'Informe um CPF ou CNPJ válido.',
   segundaViaCodigoInvalido: 'Informe o código de acesso impresso no boleto (12 letras e números).',
-  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde um minuto e tente novamente.',
+  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde e tente novamente mais tarde (o limite vale por endereço e por CPF/CNPJ).',
   segundaViaBoletoIndisponivel: 'Este boleto não está mais disponível. Consulte novamente.',
   linhaCopiada: 'Linha digitável copiada.',
   linhaNaoCopiada: 'Não foi possível copiar. Selecione a linha digitável e copie manualmente.',
