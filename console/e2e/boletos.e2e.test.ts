@@ -138,7 +138,10 @@ describe('boletos in the browser', () => {
     expect(await linha.textContent()).toContain('Emitido');
   }, 180_000);
 
-  it('/gera-boleto: the buyer gets the open boleto by order code and CPF, copies its line and downloads its PDF; another CPF gets nothing', async () => {
+  it('/gera-boleto: the buyer gets the open boleto by order code, CPF and access code, copies its line and downloads its PDF; another CPF or code gets nothing', async () => {
+    const acesso = await comBanco(
+      async (db) => (await db.selectFrom('boletos_codigo_acesso').select('codigo').where('boleto_id', '=', boletoId).executeTakeFirstOrThrow()).codigo,
+    );
     const { context, page } = await h.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/gera-boleto');
@@ -148,6 +151,17 @@ describe('boletos in the browser', () => {
     await page.locator('#gb-documento').fill('123.456.789-00');
     await page.getByRole('button', { name: 'Consultar' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toBe(bmsg.segundaViaDocumentoInvalido);
+    // the access code is asked before calling, masked as typed
+    await page.locator('#gb-documento').fill(CPF.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(bmsg.segundaViaCodigoInvalido);
+    await page.locator('#gb-codigo-acesso').fill(acesso.toLowerCase());
+    expect(await page.locator('#gb-codigo-acesso').inputValue()).toBe(`${acesso.slice(0, 4)}-${acesso.slice(4, 8)}-${acesso.slice(8)}`);
+    // a wrong code: the same answer as an unknown order
+    await page.locator('#gb-codigo-acesso').fill(acesso === 'A'.repeat(12) ? 'B'.repeat(12) : 'A'.repeat(12));
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(bmsg.segundaViaNaoEncontrada);
+    await page.locator('#gb-codigo-acesso').fill(acesso);
     // a valid CPF that is not the buyer's: the same answer as an unknown order
     await page.locator('#gb-documento').fill(OUTRO_CPF.replace(/\D/g, ''));
     expect(await page.locator('#gb-documento').inputValue()).toBe(OUTRO_CPF);

@@ -71,7 +71,7 @@ export const bmsg = {
   somenteSandbox: 'O pagamento manual só existe no banco de testes do portal.',
   pagamentoInformado: 'Pagamento informado ao banco de testes: o boleto aparece como Pago em instantes.',
   antesDaAprovacao: 'Os boletos são inseridos depois da aprovação da venda.',
-  segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido e este CPF/CNPJ.',
+  segundaViaNaoEncontrada: 'Nenhum boleto em aberto para este pedido, este CPF/CNPJ e este código de acesso.',
 
   // the console's own texts (ours: the spec gives none for these)
   informarPagamento: 'Informar pagamento (banco de testes)',
@@ -81,7 +81,8 @@ export const bmsg = {
   aguardandoBanco: 'Aguardando o registro no banco…',
   segundaViaPedidoObrigatorio: 'Informe o código do pedido (por exemplo, VD000123).',
   segundaViaDocumentoInvalido: 'Informe um CPF ou CNPJ válido.',
-  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde um minuto e tente novamente.',
+  segundaViaCodigoInvalido: 'Informe o código de acesso impresso no boleto (12 letras e números).',
+  segundaViaMuitasTentativas: 'Muitas tentativas de consulta. Aguarde e tente novamente mais tarde (o limite vale por endereço e por CPF/CNPJ).',
   segundaViaBoletoIndisponivel: 'Este boleto não está mais disponível. Consulte novamente.',
   linhaCopiada: 'Linha digitável copiada.',
   linhaNaoCopiada: 'Não foi possível copiar. Selecione a linha digitável e copie manualmente.',

@@ -12,6 +12,7 @@ import type { TokenService } from '@portal/core/access/tokens';
 import { msg } from '@portal/contracts/messages';
 import { errorsPlugin } from './platform/errors.ts';
 import { loggerOptions, securityLogPlugin } from './platform/logging.ts';
+import { eventosSegurancaPlugin } from './platform/eventos-seguranca.ts';
 import { nulosNaRota } from './platform/nulos.ts';
 import { textoSeguroPlugin } from './platform/texto-seguro.ts';
 import { cabecalhosSegurancaPlugin } from './platform/cabecalhos-seguranca.ts';
@@ -124,6 +125,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityLogPlugin);
   await app.register(textoSeguroPlugin);
+  await app.register(eventosSegurancaPlugin, { db: opts.db, now });
   if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(corpoEmCachePlugin);
   await app.register(cabecalhosSegurancaPlugin);

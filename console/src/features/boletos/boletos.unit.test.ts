@@ -13,6 +13,7 @@ import {
   erroSegundaVia,
   falhaDaAcao,
   linhaFormatada,
+  mascaraCodigoAcesso,
   mascaraDocumento,
   registraPagamento,
   veGradeDeAcoes,
@@ -134,9 +135,18 @@ describe('/gera-boleto: the second copy', () => {
     expect(documentoValido('111.111.111-11')).toBe(false);
     expect(documentoValido('11.222.333/0001-81')).toBe(true);
     expect(documentoValido('11.222.333/0001-82')).toBe(false);
-    expect(consultaSegundaVia('  ', '529.982.247-25')).toEqual({ erro: bmsg.segundaViaPedidoObrigatorio });
-    expect(consultaSegundaVia('vd000123', '529.982.247-2')).toEqual({ erro: bmsg.segundaViaDocumentoInvalido });
-    expect(consultaSegundaVia(' vd 000123 ', '529.982.247-25')).toEqual({ corpo: { pedido: 'VD000123', documento: '52998224725' } });
+    expect(consultaSegundaVia('  ', '529.982.247-25', 'K7Q2-9XMD-4TRA')).toEqual({ erro: bmsg.segundaViaPedidoObrigatorio });
+    expect(consultaSegundaVia('vd000123', '529.982.247-2', 'K7Q2-9XMD-4TRA')).toEqual({ erro: bmsg.segundaViaDocumentoInvalido });
+    expect(consultaSegundaVia('vd000123', '529.982.247-25', 'K7Q2-9XMD')).toEqual({ erro: bmsg.segundaViaCodigoInvalido });
+    expect(consultaSegundaVia(' vd 000123 ', '529.982.247-25', 'k7q2-9xmd-4tra')).toEqual({
+      corpo: { pedido: 'VD000123', documento: '52998224725', codigoAcesso: 'K7Q29XMD4TRA' },
+    });
+  });
+
+  it('masks the access code as typed: upper case, groups of four, O read as 0 and I/L as 1, nothing else kept', () => {
+    expect(mascaraCodigoAcesso('k7q29')).toBe('K7Q2-9');
+    expect(mascaraCodigoAcesso('K7Q2 9XMD 4TRA')).toBe('K7Q2-9XMD-4TRA');
+    expect(mascaraCodigoAcesso('oil!u_k7q29xmd4tra')).toBe('011K-7Q29-XMD4');
   });
 
   it('404 and 429 have their own texts', () => {

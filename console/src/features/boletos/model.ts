@@ -1,5 +1,12 @@
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 import { acoesDoBoleto, contextoInicialBoleto } from '@portal/contracts/boletos/boleto-machine';
+import {
+  ALFABETO_CODIGO_ACESSO,
+  TAMANHO_CODIGO_ACESSO,
+  codigoAcessoValido,
+  formatarCodigoAcesso,
+  normalizarCodigoAcesso,
+} from '@portal/contracts/boletos/codigo-acesso';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { formatarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
@@ -164,12 +171,26 @@ export function documentoValido(texto: string): boolean {
 /** The order code as the buyer typed it: trimmed, upper case, no inner spaces. */
 export const codigoPedido = (texto: string) => texto.replace(/\s+/g, '').toUpperCase();
 
+/** The access code as typed: normalized (upper case, O as 0, I/L as 1, only the code's alphabet), in groups of four (K7Q2-9XMD-4TRA). */
+export function mascaraCodigoAcesso(texto: string): string {
+  const codigo = [...normalizarCodigoAcesso(texto)].filter((c) => ALFABETO_CODIGO_ACESSO.includes(c)).join('');
+  return formatarCodigoAcesso(codigo.slice(0, TAMANHO_CODIGO_ACESSO));
+}
+
+export interface ConsultaSegundaVia {
+  pedido: string;
+  documento: string;
+  codigoAcesso: string;
+}
+
 /** The second-copy query checked before it is sent: the body, or the first pt-BR message. */
-export function consultaSegundaVia(pedido: string, documento: string): { corpo: { pedido: string; documento: string } } | { erro: string } {
+export function consultaSegundaVia(pedido: string, documento: string, codigoAcesso: string): { corpo: ConsultaSegundaVia } | { erro: string } {
   const codigo = codigoPedido(pedido);
   if (!codigo || codigo.length > 40) return { erro: bmsg.segundaViaPedidoObrigatorio };
   if (!documentoValido(documento)) return { erro: bmsg.segundaViaDocumentoInvalido };
-  return { corpo: { pedido: codigo, documento: cleanCnpj(documento) } };
+  const acesso = normalizarCodigoAcesso(codigoAcesso);
+  if (!codigoAcessoValido(acesso)) return { erro: bmsg.segundaViaCodigoInvalido };
+  return { corpo: { pedido: codigo, documento: cleanCnpj(documento), codigoAcesso: acesso } };
 }
 
 /** The pt-BR text of a failed second-copy call: 404 (nothing open for that order and document), 429 (too many attempts), else the server's. */

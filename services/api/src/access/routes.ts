@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { msg } from '@portal/contracts/messages';
 import * as access from '@portal/core/access/commands';
+import type { LoginData } from '@portal/contracts/access/session';
 import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
 import { encerrarSessao } from '@portal/core/access/sessions';
 import type { AccessDeps } from '@portal/core/access/deps';
@@ -10,6 +11,7 @@ import { Forbidden } from '@portal/core/kernel/index';
 import { Strict, ok, Answer, Id, IdParams, MessageAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 
 const LoginAnswer = Answer(
   Type.Object({
@@ -35,44 +37,50 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   const { deps, emails } = opts;
   const publica = { permissao: { publica: true as const } };
   const limited = { ...publica, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const entrada = { sucesso: 'login_sucesso', falha: 'login_recusado' } as const;
+  /** the sign-in's security event names the account that signed in (and the administrator behind an acesso espelho) */
+  const anotarEntrada = (req: FastifyRequest, login: LoginData, via: string) => {
+    req.eventoSeguranca = { participanteId: login.userClaims.id, espelhoAdminId: login.userClaims.espelho?.adminId ?? null, detalhes: { via } };
+    return login;
+  };
   const ctx = (r: { id: string }) => ({ correlationId: r.id });
   const tags = ['Acesso'];
 
   app.post('/participantes/entrar', {
-    config: limited,
+    config: { ...limited, seguranca: { ...entrada, campos: ['email'] } },
     schema: {
       tags,
       summary: 'Entrar com e-mail e senha',
       body: Strict({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) }),
       response: { 200: LoginAnswer },
     },
-    handler: async (req) => ok(await access.entrar(deps, req.body)),
+    handler: async (req) => ok(anotarEntrada(req, await access.entrar(deps, req.body), 'senha')),
   });
 
   app.post('/participantes/entrar-redirecionar', {
-    config: limited,
+    config: { ...limited, seguranca: entrada },
     schema: {
       tags,
       summary: 'Entrar com um link de acesso de uso único',
       body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: { 200: LoginAnswer },
     },
-    handler: async (req) => ok(await access.entrarRedirecionar(deps, req.body.token)),
+    handler: async (req) => ok(anotarEntrada(req, await access.entrarRedirecionar(deps, req.body.token), 'link')),
   });
 
   app.post('/participantes/entrar-redirecionar-parceiro', {
-    config: limited,
+    config: { ...limited, seguranca: entrada },
     schema: {
       tags,
       summary: 'Entrar como outro usuário (acesso espelho)',
       body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
       response: { 200: LoginAnswer },
     },
-    handler: async (req) => ok(await access.entrarRedirecionarParceiro(deps, req.body.token, ctx(req))),
+    handler: async (req) => ok(anotarEntrada(req, await access.entrarRedirecionarParceiro(deps, req.body.token, ctx(req)), 'espelho')),
   });
 
   app.post('/participantes/alterarSenha', {
-    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true, seguranca: { sucesso: 'senha_alterada' } },
     schema: {
       tags,
       summary: 'Trocar a própria senha',
@@ -87,7 +95,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.post('/participantes/gerarLinkSenha/publico', {
-    config: limited,
+    config: { ...limited, seguranca: { sucesso: 'link_senha_solicitado', campos: ['email'] } },
     schema: {
       tags,
       summary: 'Enviar link para cadastrar nova senha',
@@ -106,7 +114,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.post('/participantes/alterarsenha/publico', {
-    config: limited,
+    config: { ...limited, seguranca: { sucesso: 'link_senha_usado', falha: 'link_senha_usado', recurso: recursoDoId('participante', 'body') } },
     schema: {
       tags,
       summary: 'Cadastrar nova senha pelo link do e-mail',
@@ -166,7 +174,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.post('/participantes/espelho/:id', {
-    config: { permissao: { funcao: 'acessoEspelho', acesso: 'u' } },
+    config: { permissao: { funcao: 'acessoEspelho', acesso: 'u' }, seguranca: { sucesso: 'espelho_iniciado', recurso: recursoDoId('participante') } },
     schema: {
       tags,
       summary: 'Acesso espelho: token de uso único para entrar como o usuário',
@@ -186,7 +194,12 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.post('/participantes/sair', {
-    config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
+    config: {
+      permissao: { autenticada: true },
+      permiteTrocaObrigatoria: true,
+      // leaving a session opened through acesso espelho ends the acesso espelho
+      seguranca: { sucesso: (req) => (req.principal?.espelhoAdminId != null ? 'espelho_encerrado' : null) },
+    },
     schema: {
       tags,
       summary: 'Sair: encerra no servidor a sessão deste token (também o fim de um acesso espelho); o token deixa de valer na próxima chamada',
@@ -217,7 +230,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.put('/participantes/admin/alterarSenha', {
-    config: { permissao: { funcao: 'usuarios', acesso: 'u' } },
+    config: { permissao: { funcao: 'usuarios', acesso: 'u' }, seguranca: { sucesso: 'senha_alterada', recurso: recursoDoId('participante', 'body') } },
     schema: {
       tags: ['Administração'],
       summary: 'Administrador define uma nova senha (troca obrigatória no próximo acesso)',

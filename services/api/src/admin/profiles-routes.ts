@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { MenuPermissao, TipoPerfilLinha } from '@portal/contracts/admin/schemas';
@@ -8,6 +8,7 @@ import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
 import { Strict, ok, Answer, Flag, PageOf, Id, IdParams, Opt, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { adminCtx } from './http.ts';
 
 const profileFields = {
@@ -24,6 +25,15 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
   const tags = ['Administração — tipos de perfil'];
   const ler = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'r' as const } };
   const editar = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'u' as const } };
+  /** what a profile type may do (its group, menus and functions) changed: a security event about `tipo-perfil:<roleId>` */
+  const alterarPermissoes = (recurso: (req: FastifyRequest) => string | null) => ({
+    ...editar,
+    seguranca: { sucesso: 'permissao_alterada' as const, recurso },
+  });
+  const primeiroRoleId = (req: FastifyRequest) => {
+    const roleId = (req.body as { roleId?: number }[] | undefined)?.[0]?.roleId;
+    return roleId ? `tipo-perfil:${roleId}` : null;
+  };
 
   app.get('/tipo-perfil', {
     config: ler,
@@ -77,7 +87,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
   });
 
   app.put('/tipo-perfil', {
-    config: editar,
+    config: alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
     schema: {
       tags,
       summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
@@ -91,7 +101,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
   });
 
   app.put('/tipo-perfil/sub-menu', {
-    config: editar,
+    config: alterarPermissoes(primeiroRoleId),
     schema: {
       tags,
       summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
@@ -118,7 +128,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
   });
 
   app.post('/configuracoes/funcoes', {
-    config: editar,
+    config: alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
     schema: {
       tags,
       summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',

@@ -10,6 +10,7 @@ import { Strict, ok, Answer, Flag, Id, IdParams, Opt, PageOf, PageQuery, Ref, sa
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx } from './http.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
@@ -31,6 +32,8 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   const tags = ['Administração — usuários'];
   const ler = { permissao: { funcao: 'usuarios' as const, acesso: 'r' as const } };
   const editar = { permissao: { funcao: 'usuarios' as const, acesso: 'u' as const } };
+  /** a user's profile, dealer, group access or block decide what they may do: every change is a security event */
+  const alterarPermissoes = { ...editar, seguranca: { sucesso: 'permissao_alterada' as const, recurso: recursoDoId('participante', 'body') } };
   const dispatch = (req: { log: { warn: (o: object, m: string) => void } }, ids: string[]) =>
     emails.dispatch(ids).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
 
@@ -120,7 +123,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   });
 
   app.put('/participantes', {
-    config: editar,
+    config: alterarPermissoes,
     schema: {
       tags,
       summary: 'Alterar usuário (Bloquear incluído)',
@@ -149,7 +152,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   });
 
   app.put('/participantes/admin', {
-    config: editar,
+    config: alterarPermissoes,
     schema: {
       tags,
       summary: 'Alterar administrador',
@@ -178,7 +181,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   });
 
   app.post('/participantes/recuperarSenha', {
-    config: editar,
+    config: { ...editar, seguranca: { sucesso: 'link_senha_solicitado', recurso: recursoDoId('participante', 'body') } },
     schema: { tags, summary: 'Resetar Senha: envia um link de nova senha ao usuário', body: Strict({ id: Id }), response: { 200: Answer(Type.String()) } },
     handler: async (req) => {
       const { message, emailIds } = await users.recuperarSenha(deps, adminCtx(req), req.body.id);

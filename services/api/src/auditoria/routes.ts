@@ -4,7 +4,9 @@ import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import { replayStream } from '@portal/core/contexts';
-import { Strict, ok, Answer } from '../platform/schemas.ts';
+import { listarEventosSeguranca } from '@portal/core/seguranca/index';
+import { EventoSegurancaLinha, FiltrosEventosSeguranca } from '@portal/contracts/seguranca/schemas';
+import { Strict, ok, Answer, PageOf, PageParams } from '../platform/schemas.ts';
 
 export async function auditoriaRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -17,5 +19,18 @@ export async function auditoriaRoutes(appBase: FastifyInstance, opts: { db: Kyse
       response: { 200: Answer(Type.Array(Type.Any())) },
     },
     handler: async (req) => ok(await replayStream(opts.db, req.params.streamId)),
+  });
+
+  app.get('/auditoria/seguranca', {
+    config: { permissao: { funcao: 'auditoria', acesso: 'r' } },
+    schema: {
+      tags: ['Auditoria'],
+      summary: 'Eventos de segurança (entradas, senhas, permissões, acesso espelho, 403, downloads, segunda via), mais recentes primeiro',
+      description:
+        'Filtros: tipo, período (de, ate: yyyy-MM-dd, dias de São Paulo), usuário (parte do nome ou do e-mail), IP. E-mails e documentos vêm mascarados.',
+      querystring: Strict({ ...FiltrosEventosSeguranca, ...PageParams }),
+      response: { 200: PageOf(EventoSegurancaLinha) },
+    },
+    handler: async (req) => ok(await listarEventosSeguranca(opts.db, req.query)),
   });
 }

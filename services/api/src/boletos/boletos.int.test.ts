@@ -6,6 +6,7 @@ import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
 import { validarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import type { Principal } from '@portal/core/access/principal';
+import { migrations } from '@portal/core/db/migrations/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -204,21 +205,100 @@ describe('the boletos screen', () => {
 });
 
 describe('/gera-boleto: the buyer’s second copy', () => {
-  it('answers the open boletos for the order code and the requester’s CPF, and the PDF; nothing for anything else', async () => {
+  const codigoDe = async (boletoId: number) =>
+    (await t.tdb.db.selectFrom('boletos_codigo_acesso').select('codigo').where('boleto_id', '=', boletoId).executeTakeFirstOrThrow()).codigo;
+  const segundaVia = (body: Record<string, unknown>) => t.call('POST', 'boleto/segunda-via', { body });
+
+  it('answers the open boletos only for the order code, the buyer’s CPF and the boleto’s access code, and the PDF; the same 404 for anything else', async () => {
+    t.clock.now = new Date('2026-11-23T14:00:00Z');
     const p = await pedido();
     const { codigo } = await t.tdb.db.selectFrom('pedidos').select('codigo').where('id', '=', p).executeTakeFirstOrThrow();
     const { boleto } = data<{ boleto: { id: number } }>(await emitir(tk.fin, p, parcela()));
-    expect((await t.call('POST', 'boleto/segunda-via', { body: { pedido: codigo, documento: '529.982.247-25' } })).statusCode).toBe(404);
+    // the code is recorded with the boleto: 12 characters of the unambiguous alphabet, not the order's number
+    const acesso = await codigoDe(boleto.id);
+    expect(acesso).toMatch(/^[0-9A-HJKMNP-TV-Z]{12}$/);
+    expect(acesso).not.toContain(codigo.replace(/\D/g, ''));
+    const impresso = `${acesso.slice(0, 4)}-${acesso.slice(4, 8)}-${acesso.slice(8)}`.toLowerCase();
+    expect((await segundaVia({ pedido: codigo, documento: '529.982.247-25', codigoAcesso: acesso })).statusCode).toBe(404);
     await registrarNoBanco(core(), banco(), boleto.id);
-    const ok = await t.call('POST', 'boleto/segunda-via', { body: { pedido: codigo.toLowerCase(), documento: '529.982.247-25' } });
-    expect(ok.statusCode).toBe(200);
+    const ok = await segundaVia({ pedido: codigo.toLowerCase(), documento: '529.982.247-25', codigoAcesso: impresso });
+    expect(ok.statusCode, ok.body).toBe(200);
     expect(data<{ id: number }[]>(ok).map((b) => b.id)).toEqual([boleto.id]);
-    const outro = await t.call('POST', 'boleto/segunda-via', { body: { pedido: codigo, documento: '111.444.777-35' } });
-    expect(outro.statusCode).toBe(404);
-    expect(errors(outro)[0]).toBe('Nenhum boleto em aberto para este pedido e este CPF/CNPJ.');
-    const pdf = await t.call('POST', 'boleto/segunda-via/pdf', { body: { pedido: codigo, documento: '52998224725', boletoId: boleto.id } });
+    // the order code and the document alone are not enough any more; a wrong code answers exactly as an unknown order
+    const semCodigo = await segundaVia({ pedido: codigo, documento: '529.982.247-25' });
+    expect(semCodigo.statusCode).toBe(400);
+    const errado = await segundaVia({ pedido: codigo, documento: '529.982.247-25', codigoAcesso: acesso === 'A'.repeat(12) ? 'B'.repeat(12) : 'A'.repeat(12) });
+    const desconhecido = await segundaVia({ pedido: 'VD999999', documento: '529.982.247-25', codigoAcesso: acesso });
+    const outro = await segundaVia({ pedido: codigo, documento: '111.444.777-35', codigoAcesso: acesso });
+    for (const r of [errado, desconhecido, outro]) {
+      expect(r.statusCode).toBe(404);
+      expect(r.body).toBe(desconhecido.body);
+    }
+    expect(errors(outro)[0]).toBe('Nenhum boleto em aberto para este pedido, este CPF/CNPJ e este código de acesso.');
+    const pdf = await t.call('POST', 'boleto/segunda-via/pdf', {
+      body: { pedido: codigo, documento: '52998224725', codigoAcesso: acesso, boletoId: boleto.id },
+    });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect((await t.call('POST', 'boleto/segunda-via/pdf', { body: { pedido: codigo, documento: '11144477735', boletoId: boleto.id } })).statusCode).toBe(404);
+    const body = { pedido: codigo, documento: '52998224725', boletoId: boleto.id };
+    expect((await t.call('POST', 'boleto/segunda-via/pdf', { body: { ...body, documento: '11144477735', codigoAcesso: acesso } })).statusCode).toBe(404);
+    expect((await t.call('POST', 'boleto/segunda-via/pdf', { body: { ...body, codigoAcesso: 'A'.repeat(12) } })).statusCode).toBe(
+      acesso === 'A'.repeat(12) ? 200 : 404,
+    );
+  });
+
+  it('a reissued boleto gets its own code, and the expired slip’s code still finds the boleto that replaced it', async () => {
+    await relogio(new Date('2026-11-23T15:00:00Z'));
+    const p = await pedido();
+    const { codigo } = await t.tdb.db.selectFrom('pedidos').select('codigo').where('id', '=', p).executeTakeFirstOrThrow();
+    const { boleto } = data<{ boleto: { id: number } }>(await emitir(tk.fin, p, parcela()));
+    await registrarNoBanco(core(), banco(), boleto.id);
+    const antigo = await codigoDe(boleto.id);
+    await relogio(new Date('2026-12-02T13:00:00Z'));
+    expect(await marcarVencido(core(), boleto.id)).toBe('vencido');
+    const { novoBoletoId } = data<{ novoBoletoId: number }>(await t.call('POST', `boleto/reemitir/${boleto.id}`, { token: tk.fin }));
+    await registrarNoBanco(core(), banco(), novoBoletoId);
+    const novo = await codigoDe(novoBoletoId);
+    expect(novo).not.toBe(antigo);
+    for (const c of [antigo, novo]) {
+      const r = await segundaVia({ pedido: codigo, documento: '52998224725', codigoAcesso: c });
+      expect(r.statusCode, r.body).toBe(200);
+      expect(data<{ id: number }[]>(r).map((b) => b.id)).toEqual([novoBoletoId]);
+    }
+    await relogio(HOJE);
+  });
+
+  it('limits the lookups per CPF/CNPJ (10 an hour) whatever the code and the order, then answers again in the next window', async () => {
+    t.clock.now = new Date('2026-11-23T17:10:00Z');
+    const p = await pedido();
+    const { codigo } = await t.tdb.db.selectFrom('pedidos').select('codigo').where('id', '=', p).executeTakeFirstOrThrow();
+    const { boleto } = data<{ boleto: { id: number } }>(await emitir(tk.fin, p, parcela()));
+    await registrarNoBanco(core(), banco(), boleto.id);
+    const acesso = await codigoDe(boleto.id);
+    for (let i = 0; i < 10; i++) expect((await segundaVia({ pedido: `VD${900000 + i}`, documento: '52998224725', codigoAcesso: acesso })).statusCode).toBe(404);
+    const bloqueado = await segundaVia({ pedido: codigo, documento: '529.982.247-25', codigoAcesso: acesso });
+    expect(bloqueado.statusCode).toBe(429);
+    expect(errors(bloqueado)).toEqual(['Muitas tentativas. Aguarde alguns instantes e tente novamente.']);
+    // another document is counted apart
+    expect((await segundaVia({ pedido: codigo, documento: '11144477735', codigoAcesso: acesso })).statusCode).toBe(404);
+    // the table keeps no document, only its hash
+    const chaves = await t.tdb.db.selectFrom('boletos_consultas_documento').select('documento_hash').execute();
+    expect(chaves.every((c) => /^[0-9a-f]{64}$/.test(c.documento_hash))).toBe(true);
+    t.clock.now = new Date('2026-11-23T18:00:00Z');
+    expect((await segundaVia({ pedido: codigo, documento: '52998224725', codigoAcesso: acesso })).statusCode).toBe(200);
+    await relogio(HOJE);
+  });
+
+  it('the migration gives every boleto recorded before it a code of its own', async () => {
+    const db = t.tdb.db;
+    const migracao = migrations['2026-11-27T1000-boletos-codigo-acesso']!;
+    await migracao.down!(db);
+    await migracao.up(db);
+    const boletos = await db.selectFrom('boletos').select('id').execute();
+    expect(boletos.length).toBeGreaterThan(3);
+    const codigos = await db.selectFrom('boletos_codigo_acesso').select(['boleto_id', 'codigo']).execute();
+    expect(codigos.map((c) => c.boleto_id).sort((a, b) => a - b)).toEqual(boletos.map((b) => b.id).sort((a, b) => a - b));
+    expect(codigos.every((c) => /^[0-9A-HJKMNP-TV-Z]{12}$/.test(c.codigo))).toBe(true);
+    expect(new Set(codigos.map((c) => c.codigo)).size).toBe(codigos.length);
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { bmsg } from '@portal/contracts/boletos/messages';
@@ -9,16 +9,21 @@ import * as b from '@portal/core/boletos/index';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
 import { dadosImpressao, gerarPdfBoleto } from '@portal/core/boletos/bank/pdf';
-import { NotFound, Refused, type Db } from '@portal/core/kernel/index';
+import { DomainError, NotFound, Refused, type Db } from '@portal/core/kernel/index';
+import { msg } from '@portal/contracts/messages';
+import { normalizarCodigoAcesso } from '@portal/contracts/boletos/codigo-acesso';
 import { Answer, Id, IdParams, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 
 export interface BoletoRoutesOptions {
   deps: { db: Db; now: () => Date };
   banco: BancoBoletos;
   rateLimitMax: number;
+  /** /gera-boleto's lookups per CPF/CNPJ (default core LIMITE_DOCUMENTO_PADRAO: 10 an hour) */
+  limiteDocumento?: b.LimiteDocumento;
 }
 
 const LinhaBoleto = Type.Object({
@@ -62,8 +67,9 @@ const EmitirBody = Strict({
 });
 const ListarBody = Strict({ ...Paginacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
 const OrderParams = Strict({ orderId: Id });
-const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30) });
-const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), boletoId: Id });
+/** The spec's call (order code and CPF/CNPJ) plus `codigoAcesso`, the code printed on the boleto (docs/decisions.md). */
+const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20) });
+const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20), boletoId: Id });
 const Emitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem: Type.String() }));
 const Pdf = { 200: Type.String({ description: 'application/pdf' }) };
 
@@ -92,6 +98,11 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
   const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
   const publica = { permissao: { publica: true as const }, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  /** every public lookup, hit or miss (404, 429, 400 included), with the document masked and never the access code */
+  const consultaPublica = (recurso: (req: FastifyRequest) => string | null) => ({
+    ...publica,
+    seguranca: { sucesso: 'consulta_boleto_publica' as const, falha: 'consulta_boleto_publica' as const, campos: ['documento'] as const, recurso },
+  });
   const tags = ['Boletos'];
 
   const linha = async (id: number) => (await b.listarBoletosPorId(deps.db, [id]))[0]!;
@@ -140,7 +151,8 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     const situacao = await banco.consultar(boletoId);
     const { titulo, boleto } = await b.tituloDoBoleto(deps.db, boletoId);
     if (!situacao || (boleto.status !== STATUS_BOLETO.emitido && boleto.status !== STATUS_BOLETO.vencido)) throw new Refused(bmsg.semBoletoEmitidoPdf);
-    const pdf = await gerarPdfBoleto(dadosImpressao(banco, situacao, titulo));
+    const codigoAcesso = await b.garantirCodigoAcesso(deps.db, boletoId);
+    const pdf = await gerarPdfBoleto(dadosImpressao(banco, situacao, titulo, codigoAcesso));
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="Boleto_${boletoId}.pdf"`)
@@ -149,7 +161,8 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   };
 
   app.get('/boleto/gerar-pdf/:id', {
-    config: ler,
+    // the slip carries the payer's name, document and address
+    config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('boleto') } },
     schema: { tags, summary: 'PDF do boleto (recibo do pagador e ficha de compensação), Boleto_{id}.pdf', params: IdParams, response: Pdf },
     handler: async (req, reply) => {
       await b.boletoVisivel(deps.db, principalOf(req), req.params.id);
@@ -207,12 +220,19 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     },
   });
 
-  // ---- /gera-boleto: the buyer's second copy, by order code and CPF/CNPJ; rate-limited, reveals nothing else
+  // ---- /gera-boleto: the buyer's second copy, by order code, CPF/CNPJ and the access code printed on the boleto; limited per
+  // IP (the route's rate limit) and per document (boletos_consultas_documento); every miss answers the same 404
+  const comprador = async (corpo: { pedido: string; documento: string; codigoAcesso: string }) => {
+    const documento = cleanCnpj(corpo.documento);
+    if (!(await b.contarConsultaDocumento(deps.db, documento, deps.now(), opts.limiteDocumento))) throw new DomainError(429, [msg.muitasTentativas]);
+    return b.boletosDoComprador(deps.db, corpo.pedido, documento, normalizarCodigoAcesso(corpo.codigoAcesso));
+  };
+
   app.post('/boleto/segunda-via', {
-    config: publica,
+    config: consultaPublica(recursoDoId('pedido', 'body', 'pedido')),
     schema: {
       tags,
-      summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do solicitante',
+      summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso impresso no boleto',
       body: SegundaViaBody,
       response: {
         200: Answer(
@@ -229,17 +249,22 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
       },
     },
     handler: async (req) => {
-      const abertos = await b.boletosDoComprador(deps.db, req.body.pedido, cleanCnpj(req.body.documento));
+      const abertos = await comprador(req.body);
       if (!abertos.length) throw new NotFound(bmsg.segundaViaNaoEncontrada);
       return ok(abertos);
     },
   });
 
   app.post('/boleto/segunda-via/pdf', {
-    config: publica,
-    schema: { tags, summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do solicitante', body: SegundaViaPdfBody, response: Pdf },
+    config: consultaPublica(recursoDoId('boleto', 'body', 'boletoId')),
+    schema: {
+      tags,
+      summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso',
+      body: SegundaViaPdfBody,
+      response: Pdf,
+    },
     handler: async (req, reply) => {
-      const abertos = await b.boletosDoComprador(deps.db, req.body.pedido, cleanCnpj(req.body.documento));
+      const abertos = await comprador(req.body);
       if (!abertos.some((x) => x.id === req.body.boletoId)) throw new NotFound(bmsg.segundaViaNaoEncontrada);
       return enviarPdf(reply, req.body.boletoId);
     },

@@ -23,31 +23,16 @@ export function loggerOptions(logger: FastifyServerOptions['logger']): FastifySe
   } as FastifyServerOptions['logger'];
 }
 
-/** A masked e-mail for security lines: enough to correlate, not the address (d***@demo.portal.com.br). */
-export const mascararEmail = (email: unknown) => (typeof email === 'string' && email.includes('@') ? `${email[0]}***${email.slice(email.indexOf('@'))}` : null);
-
 /**
- * Security events as structured lines (`seguranca`): failed sign-ins, refused authentications (401) and authorizations
- * (403), the start of an acesso espelho. Written after the answer, with the path only (no query) and the acting user.
+ * Requests without a valid session (401) as structured lines (`seguranca: 'nao_autenticado'`), path only. The security
+ * events proper (sign-in, passwords, permissions, acesso espelho, 403, downloads, /gera-boleto) are recorded — table and
+ * log line — by platform/eventos-seguranca.ts; a route that declares its own failure event (sign-in) is left to it.
  */
 export const securityLogPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onResponse', async (req, reply) => {
-    const status = reply.statusCode;
     const path = req.url.split('?')[0]!;
-    if (!path.startsWith('/api/')) return;
+    if (!path.startsWith('/api/') || reply.statusCode !== 401 || req.routeOptions.config?.seguranca?.falha) return;
     const route = req.routeOptions.url ?? path;
-    const userId = req.principal?.userId ?? null;
-    const espelhoAdminId = req.principal?.espelhoAdminId ?? null;
-    if (route.endsWith('/participantes/entrar') && (status === 401 || status === 403)) {
-      req.log.warn({ seguranca: 'login_recusado', status, email: mascararEmail((req.body as { email?: unknown } | undefined)?.email) }, 'login recusado');
-    } else if (status === 401) {
-      req.log.warn({ seguranca: 'nao_autenticado', status, rota: route, metodo: req.method }, 'requisição sem sessão válida');
-    } else if (status === 403) {
-      req.log.warn({ seguranca: 'acesso_negado', status, rota: route, metodo: req.method, userId, espelhoAdminId }, 'acesso negado');
-    } else if (route.endsWith('/participantes/espelho/:id') && status === 200) {
-      req.log.warn({ seguranca: 'espelho_iniciado', userId, alvoId: Number((req.params as { id?: unknown }).id) }, 'acesso espelho iniciado');
-    } else if (route.endsWith('/participantes/entrar-redirecionar-parceiro') && status === 200) {
-      req.log.warn({ seguranca: 'espelho_entrou' }, 'sessão de acesso espelho aberta');
-    }
+    req.log.warn({ seguranca: 'nao_autenticado', status: 401, rota: route, metodo: req.method }, 'requisição sem sessão válida');
   });
 });

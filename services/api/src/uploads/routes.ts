@@ -38,6 +38,7 @@ import {
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { extensaoAceita } from '@portal/contracts/kpi/veiculo-form';
 import { Answer, ok, Strict } from '../platform/schemas.ts';
+import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { principalOf } from '../platform/auth.ts';
 
 export interface UploadOptions {
@@ -197,7 +198,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
   }
 
   app.get('/genericos/arquivos/:id', {
-    config: { permissao: { autenticada: true } },
+    // order documents, NF-e and commission invoices, KPI attachments: personal data leaves the portal
+    config: { permissao: { autenticada: true }, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('arquivo') } },
     schema: {
       tags,
       summary: 'Baixar um arquivo enviado (anexo, com o tipo reconhecido no envio)',

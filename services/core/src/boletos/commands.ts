@@ -12,6 +12,7 @@ import { contextoDaLinha, pedidoVisivel } from '../direct-sales/index.ts';
 import { BOLETO_STREAM_TYPE, boletoAggregate, boletoStream, contextoDoBoleto } from './aggregate.ts';
 import type { BancoBoletos, RegistroBoleto } from './bank/adapter.ts';
 import { boletoVisivel } from './queries.ts';
+import { garantirCodigoAcesso } from './codigo-acesso.ts';
 
 export interface BoletoDeps {
   db: Db;
@@ -128,6 +129,7 @@ export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: numbe
     } as unknown as BoletoEvent;
     await decidir(trx, ator, ctx, now, boletoId, ev, 0);
     await trx.insertInto('boletos_workflow').values({ boleto_id: boletoId }).execute();
+    await garantirCodigoAcesso(trx, boletoId);
     return { boletoId };
   });
 }
@@ -192,6 +194,7 @@ export async function reemitirBoleto(deps: BoletoDeps, ator: Ator, boletoId: num
     } as unknown as BoletoEvent;
     await decidir(trx, ator, ctx, now, novoBoletoId, ev, 0);
     await trx.insertInto('boletos_workflow').values({ boleto_id: novoBoletoId }).execute();
+    await garantirCodigoAcesso(trx, novoBoletoId);
     return { boletoId, novoBoletoId };
   });
 }

@@ -27,4 +27,6 @@ export {
   type LinhaBoleto,
   type LinhaBoleto as LinhaBoletoExport,
 } from './queries.ts';
+export { gerarCodigoAcesso, garantirCodigoAcesso } from './codigo-acesso.ts';
+export { contarConsultaDocumento, LIMITE_DOCUMENTO_PADRAO, type LimiteDocumento } from './limite-documento.ts';
 export type { BancoBoletos, RegistroBoleto, TituloBoleto, SituacaoBoleto } from './bank/adapter.ts';

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
+import { codigoAcessoValido } from '@portal/contracts/boletos/codigo-acesso';
 import { paginate, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
 import { linhas } from '../vehicles/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
@@ -120,14 +121,22 @@ export async function listarBoletosPorId(db: Db, ids: number[]): Promise<LinhaBo
  * The second copy of /gera-boleto: the open boletos (Emitido or Vencido) of the order with this code whose requester's
  * CPF or CNPJ is `documento` (clean). Anything else — another document, no such order — answers nothing.
  */
-export async function boletosDoComprador(db: Db, pedidoCodigo: string, documento: string) {
-  if (!/^[0-9A-Z]{11,14}$/.test(documento)) return [];
+/**
+ * /gera-boleto: the open (Emitido, Vencido) boletos of the order, only when the document is the buyer's and the access code
+ * is the one printed on one of the order's boletos (any of them: a buyer holding an expired slip finds the one that
+ * replaced it). Anything else answers nothing, the same way.
+ */
+export async function boletosDoComprador(db: Db, pedidoCodigo: string, documento: string, codigoAcesso: string) {
+  if (!/^[0-9A-Z]{11,14}$/.test(documento) || !codigoAcessoValido(codigoAcesso)) return [];
   const rows = await sql<{ id: number; numeroParcela: number; valorBoleto: number; dataVencimento: string; linhaDigitavel: string | null }>`
     select b.id, b.numero_parcela as "numeroParcela", b.valor_boleto::float8 as "valorBoleto",
       to_char(b.data_vencimento, 'DD/MM/YYYY') as "dataVencimento", b.linha_digitavel as "linhaDigitavel"
     from boletos b join pedidos p on p.id = b.pedido_id
     where upper(p.codigo) = upper(${pedidoCodigo.trim()}) and p.cliente_documento = ${documento}
       and b.status = any(${[STATUS_BOLETO.emitido, STATUS_BOLETO.vencido]}::smallint[])
+      and exists (
+        select 1 from boletos_codigo_acesso a join boletos d on d.id = a.boleto_id
+        where d.pedido_id = p.id and a.codigo = ${codigoAcesso})
     order by b.numero_parcela, b.id`.execute(db);
   return rows.rows;
 }

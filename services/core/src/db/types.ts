@@ -214,6 +214,35 @@ export interface AuditoriaTable {
   correlation_id: string | null;
   em: Generated<Date>;
 }
+/** A boleto's 'Código de acesso' for the public second copy (migration 2026-11-27T1000). */
+export interface BoletosCodigoAcessoTable {
+  boleto_id: number;
+  codigo: string;
+  criado_em: Generated<Date>;
+}
+/** Public lookups per document (SHA-256) and fixed window: core boletos/limite-documento.ts. */
+export interface BoletosConsultasDocumentoTable {
+  documento_hash: string;
+  janela: Date;
+  consultas: Generated<number>;
+}
+/** Security events, append-only (migration 2026-11-27T1100; core seguranca/). */
+export interface EventosSegurancaTable {
+  id: Generated<string>;
+  tipo: string;
+  em: Date;
+  participante_id: number | null;
+  espelho_admin_id: number | null;
+  email: string | null;
+  documento: string | null;
+  ip: string | null;
+  metodo: string | null;
+  rota: string | null;
+  status: number | null;
+  recurso: string | null;
+  correlation_id: string | null;
+  detalhes: Json | null;
+}
 export interface ConfiguracoesPortalTable {
   chave: string;
   valor: string;
@@ -474,6 +503,7 @@ export interface Database {
   emails_saida: EmailsSaidaTable;
   dev_emails_recebidos: DevEmailsRecebidosTable;
   auditoria: AuditoriaTable;
+  eventos_seguranca: EventosSegurancaTable;
   configuracoes_portal: ConfiguracoesPortalTable;
   popups: PopupsTable;
   popup_grupos: PopupGruposTable;
@@ -490,6 +520,8 @@ export interface Database {
   pedidos: PedidosTable;
   boletos: BoletosTable;
   boletos_workflow: BoletosWorkflowTable;
+  boletos_codigo_acesso: BoletosCodigoAcessoTable;
+  boletos_consultas_documento: BoletosConsultasDocumentoTable;
   ufs: UfsTable;
   municipios: MunicipiosTable;
   ceps: CepsTable;

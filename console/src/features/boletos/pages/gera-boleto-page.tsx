@@ -7,9 +7,15 @@ import { ApiError, call } from '../../../shared/api-client.ts';
 import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { consultaSegundaVia, erroSegundaVia, linhaFormatada, mascaraDocumento, type BoletoSegundaVia } from '../model.ts';
-
-type Consulta = { pedido: string; documento: string };
+import {
+  consultaSegundaVia,
+  erroSegundaVia,
+  linhaFormatada,
+  mascaraCodigoAcesso,
+  mascaraDocumento,
+  type BoletoSegundaVia,
+  type ConsultaSegundaVia as Consulta,
+} from '../model.ts';
 
 /** Copies the linha digitável (the Clipboard API, or a hidden text area where it is not offered: plain http). */
 async function copiar(texto: string): Promise<boolean> {
@@ -39,20 +45,22 @@ async function copiar(texto: string): Promise<boolean> {
 }
 
 /**
- * /gera-boleto (public): the buyer's second copy. The order code (VD000123) and the buyer's CPF/CNPJ give the open boletos
+ * /gera-boleto (public): the buyer's second copy. The order code (VD000123), the buyer's CPF/CNPJ and the 'Código de acesso'
+ * printed on the boleto give the open boletos
  * (parcela, valor, vencimento, linha digitável with a copy button) and each one's PDF. Nothing else is revealed: an unknown
  * order, another document or no open boleto answer the same 'not found'; too many attempts answer 429.
  */
 export default function GeraBoletoPage() {
   const [pedido, setPedido] = useState('');
   const [documento, setDocumento] = useState('');
+  const [codigoAcesso, setCodigoAcesso] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [consultando, setConsultando] = useState(false);
   const [resultado, setResultado] = useState<{ consulta: Consulta; boletos: BoletoSegundaVia[] } | null>(null);
   const [baixando, setBaixando] = useState<number | null>(null);
 
   const consultar = async () => {
-    const c = consultaSegundaVia(pedido, documento);
+    const c = consultaSegundaVia(pedido, documento, codigoAcesso);
     if ('erro' in c) {
       setErro(c.erro);
       return;
@@ -88,7 +96,7 @@ export default function GeraBoletoPage() {
     <main className="public-page">
       <section className="public-card public-card-wide gera-boleto" aria-label="Segunda via de boleto">
         <h1>Segunda via de boleto</h1>
-        <p className="muted">Informe o código do pedido e o CPF ou CNPJ do comprador para ver os boletos em aberto.</p>
+        <p className="muted">Informe o código do pedido, o CPF ou CNPJ do comprador e o código de acesso impresso no boleto para ver os boletos em aberto.</p>
         <form
           className="gera-boleto-form"
           aria-label="Consultar boletos"
@@ -119,6 +127,22 @@ export default function GeraBoletoPage() {
               autoComplete="off"
               onChange={(e) => setDocumento(mascaraDocumento(e.target.value))}
             />
+          </div>
+          <div className="form-field">
+            <label htmlFor="gb-codigo-acesso">Código de acesso</label>
+            <InputText
+              id="gb-codigo-acesso"
+              value={codigoAcesso}
+              maxLength={14}
+              placeholder="XXXX-XXXX-XXXX"
+              autoComplete="off"
+              spellCheck={false}
+              aria-describedby="gb-codigo-acesso-ajuda"
+              onChange={(e) => setCodigoAcesso(mascaraCodigoAcesso(e.target.value))}
+            />
+            <small id="gb-codigo-acesso-ajuda" className="muted">
+              Impresso no recibo do pagador, abaixo dos dados do pagador.
+            </small>
           </div>
           {erro && (
             <p className="form-error" role="alert">

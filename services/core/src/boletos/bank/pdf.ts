@@ -4,6 +4,7 @@ import bwipjs from 'bwip-js';
 import { dataBR, dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import { bancoMsg } from '@portal/contracts/boletos/bank-messages';
+import { formatarCodigoAcesso } from '@portal/contracts/boletos/codigo-acesso';
 import {
   BANCOS,
   agenciaCodigoBeneficiario,
@@ -24,14 +25,17 @@ export interface DadosImpressao {
   configuracao: ConfiguracaoBanco;
   /** 'sandbox' prints a notice and a watermark: the slip charges nothing */
   ambiente: 'sandbox' | 'producao';
+  /** the 'Código de acesso' the buyer types at /gera-boleto for a second copy, printed on the payer's receipt */
+  codigoAcesso?: string | null;
 }
 
 /** The print data of a boleto registered at `banco`. */
-export const dadosImpressao = (banco: BancoBoletos, registro: RegistroBoleto, titulo: TituloBoleto): DadosImpressao => ({
+export const dadosImpressao = (banco: BancoBoletos, registro: RegistroBoleto, titulo: TituloBoleto, codigoAcesso: string | null = null): DadosImpressao => ({
   registro,
   titulo,
   configuracao: banco.configuracao,
   ambiente: banco.ambiente,
+  codigoAcesso,
 });
 
 // ---- the barcode: Interleaved 2 of 5, FEBRABAN proportions
@@ -252,6 +256,15 @@ function documento(d: DadosImpressao, barras: Buffer): TDocumentDefinitions {
     { text: 'Recibo do Pagador', style: 'parte', alignment: 'right' },
     cabecalho(d, { text: linha, style: 'linha', margin: [0, 5, 0, 0] }),
     recibo,
+    d.codigoAcesso
+      ? {
+          text: [
+            { text: 'Código de acesso (segunda via do boleto no portal): ', style: 'rotulo' },
+            { text: formatarCodigoAcesso(d.codigoAcesso), style: 'valorForte' },
+          ],
+          margin: [0, 3, 0, 0],
+        }
+      : { text: '' },
     { text: 'Autenticação Mecânica', style: 'rotulo', alignment: 'right', margin: [0, 2, 0, 36] },
     corte('Corte na linha pontilhada'),
     { text: ' ', margin: [0, 16, 0, 0] },

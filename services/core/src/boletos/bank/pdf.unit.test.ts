@@ -193,6 +193,13 @@ describe('the boleto PDF', () => {
     expect(text).toContain(formatarLinhaDigitavel(d.registro.linhaDigitavel));
   });
 
+  it('prints the Código de acesso of /gera-boleto on the payer’s receipt, in groups of four; none when not given', async () => {
+    const d = dados(cfg);
+    const { text } = await textoDoPdf(await gerarPdfBoleto({ ...d, codigoAcesso: 'K7Q29XMD4TRA' }));
+    expect(text).toContain('Código de acesso (segunda via do boleto no portal): K7Q2-9XMD-4TRA');
+    expect((await textoDoPdf(await gerarPdfBoleto(d))).text).not.toContain('Código de acesso');
+  });
+
   it('a boleto registered on an earlier account prints that account, not the one configured now', async () => {
     const antes = dados(configuracaoBanco({ BOLETO_AGENCIA: '0293', BOLETO_CONTA: '01328' }));
     const { text } = await textoDoPdf(await gerarPdfBoleto({ ...antes, configuracao: cfg }));

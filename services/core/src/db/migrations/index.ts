@@ -27,6 +27,8 @@ import * as versoesLeituraUsuarios from './2026-11-26T1400-versoes-leitura-usuar
 import * as importacaoLinhasSemFk from './2026-11-26T1500-importacao-linhas-sem-fk.ts';
 import * as compressaoLz4 from './2026-11-26T1600-compressao-lz4.ts';
 import * as veiculosRls from './2026-11-27T0100-veiculos-rls.ts';
+import * as boletosCodigoAcesso from './2026-11-27T1000-boletos-codigo-acesso.ts';
+import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -60,4 +62,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1500-importacao-linhas-sem-fk': importacaoLinhasSemFk,
   '2026-11-26T1600-compressao-lz4': compressaoLz4,
   '2026-11-27T0100-veiculos-rls': veiculosRls,
+  '2026-11-27T1000-boletos-codigo-acesso': boletosCodigoAcesso,
+  '2026-11-27T1100-eventos-seguranca': eventosSeguranca,
 };
