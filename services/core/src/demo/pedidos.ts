@@ -113,10 +113,13 @@ export const corpoPedido = (concessionariaId: number, veiculoId: number, over: R
   ...over,
 });
 
-/** The payment mode setting conf12 (1 pré-pagamento, 0 regular) that new orders take, as the administrator sets it. */
-async function modalidadeDePagamento(db: Db, admin: Principal, prePagamento: boolean): Promise<void> {
+/**
+ * Runs `criar` with the payment mode setting conf12 (1 pré-pagamento, 0 regular) set as asked — as the administrator sets
+ * it — and puts the setting back afterwards (the server decides pré-pagamento from it, never the body).
+ */
+async function comModalidade<T>(db: Db, admin: Principal, prePagamento: boolean, criar: () => Promise<T>): Promise<T> {
   const valor = prePagamento ? '1' : '0';
-  const atual = await db
+  const antes = await db
     .selectFrom('configuracoes_gerais')
     .select('valor')
     .where('tipo', '=', 12)
@@ -124,8 +127,16 @@ async function modalidadeDePagamento(db: Db, admin: Principal, prePagamento: boo
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  if ((atual?.valor ?? '0') === valor) return;
-  await db.insertInto('configuracoes_gerais').values({ tipo: 12, valor, usuario_id: admin.userId, usuario_nome: admin.nome }).execute();
+  if ((antes?.valor ?? '0') === valor) return criar();
+  const gravar = (v: string) =>
+    db.insertInto('configuracoes_gerais').values({ tipo: 12, valor: v, usuario_id: admin.userId, usuario_nome: admin.nome }).execute();
+  await gravar(valor);
+  try {
+    return await criar();
+  } finally {
+    if (antes) await gravar(antes.valor);
+    else await db.deleteFrom('configuracoes_gerais').where('tipo', '=', 12).execute();
+  }
 }
 
 /**
@@ -143,8 +154,9 @@ export async function pedidoDeTeste(
   const veiculoId = await veiculoDe(db, now, admin, dealer);
   await gerarSolicitacao({ db, now }, dealer, { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealer.concessionariaId }, ctx);
   const pedidoArquivos = await documentosDoPedidoDeTeste(db, now, dealer, opts.armazenamento);
-  await modalidadeDePagamento(db, admin, opts.prePagamento ?? false);
-  const { id } = await criarPedido({ db, now }, dealer, { ...corpoPedido(dealer.concessionariaId!, veiculoId), pedidoArquivos }, ctx);
+  const { id } = await comModalidade(db, admin, opts.prePagamento ?? false, () =>
+    criarPedido({ db, now }, dealer, { ...corpoPedido(dealer.concessionariaId!, veiculoId), pedidoArquivos }, ctx),
+  );
   if (!opts.ate) return id;
   const passos: number[] = { aprovacaoVenda: [2], inserirBoletos: [2, 10], faturamentoRegular: [2, 3, 5] }[opts.ate];
   for (const step of passos) {

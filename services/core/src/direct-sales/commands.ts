@@ -254,7 +254,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       dataEmSaoPaulo(now),
     );
     const dados = validarDados(dinheiro.corpo, alvo === STEP.aprovacaoVenda);
-    const alteracoesMonetarias = dinheiro.conferir(dados);
+    const alteracoesMonetarias = await dinheiro.conferir(dados);
     dados.pedidoArquivos = await arquivosDoCorpo(trx, ator, dados, []);
     const criado: OrderEvent = {
       type: 'PedidoCriado',
@@ -295,7 +295,7 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
     let c = contextoDaLinha(row);
     const dinheiro = await prepararDinheiro(trx, ator, antesDe(c), body, dataEmSaoPaulo(now));
     const { atual, alvo, mantido } = corpoSalvo(c, dinheiro.corpo);
-    const alteracoesMonetarias = dinheiro.conferir(mantido);
+    const alteracoesMonetarias = await dinheiro.conferir(mantido);
     const anteriores = c.dados!.pedidoArquivos ?? [];
     mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anteriores);
     soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
@@ -350,7 +350,7 @@ async function salvarDadosSobre(
   const { atual, alvo, mantido } = corpoSalvo(c, dinheiro.corpo);
   const anteriores = c.dados!.pedidoArquivos ?? [];
   if (alvo !== atual || (mantido.pedidoArquivos ?? []).some((a) => !anteriores.some((x) => x.id === a.id))) return null;
-  const alteracoesMonetarias = dinheiro.conferir(mantido);
+  const alteracoesMonetarias = await dinheiro.conferir(mantido);
   mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
   soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
   if (mesmosDados(c.dados!, mantido)) return null;

@@ -31,6 +31,8 @@ const CAMPOS = CAMPOS_MONETARIOS.filter((c): c is CampoDosDados => c !== 'prePag
 
 const ler = (d: DadosPedido | null, campo: CampoDosDados): Valor =>
   !d ? null : campo === 'percentualComissao' ? d.percentualComissao : (d.pedidoPrecoPagamento[campo] ?? null);
+/** A body's money as validation keeps it (reais with 2 decimals), to tell a change before validating. */
+const reais = (v: number | null | undefined) => (v == null ? null : Math.round(v * 100) / 100);
 const brl = (v: number) => `R$ ${v.toLocaleString('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const mesmoPercentual = (a: Valor, b: Valor) => a !== null && b !== null && arredondarPercentual(a) === arredondarPercentual(b);
 
@@ -85,7 +87,7 @@ function insumosDo(body: PedidoCorpo): Insumos {
 export interface Dinheiro {
   corpo: PedidoCorpo;
   /** checks the validated data of `corpo` against the order before: the changes made, or 400 naming each refused field */
-  conferir: (dados: DadosPedido) => AlteracaoMonetaria[];
+  conferir: (dados: DadosPedido) => Promise<AlteracaoMonetaria[]>;
 }
 
 /**
@@ -97,28 +99,41 @@ export interface Dinheiro {
 export async function prepararDinheiro(db: Db, ator: Ator, antes: PedidoAntes, body: PedidoCorpo, hoje: string): Promise<Dinheiro> {
   const perfil = perfilNoPedido(actorOf(ator), antes.concessionariaId, antes.concessionariaGrupoId);
   // who acts on this order as no profile is refused by the machine itself (422), whatever the body says
-  if (perfil === null) return { corpo: body, conferir: () => [] };
+  if (perfil === null) return { corpo: body, conferir: async () => [] };
   const insumos = insumosDo(body);
+  const anterior = antes.dados;
   const fatos: FatosCampo = { tipoDesconto: insumos.tipoDesconto, temPrecoFinal: false };
-  // read only what the modes need: the table for a dealer's prices, the policy for the percents
+  const modo = (c: CampoDosDados) => modoCampo(antes.step, perfil, c, fatos);
+  // the reads happen only when they decide something: a save that keeps the money reads nothing more
   let precoFinal: number | null = null;
-  if (modoCampo(antes.step, perfil, 'precoPublico', { ...fatos, temPrecoFinal: true }) === 'daTabela') {
+  const tabelaDecide = (['precoPublico', 'precoOpcional'] as const).some(
+    (c) => modoCampo(antes.step, perfil, c, { ...fatos, temPrecoFinal: true }) !== modo(c),
+  );
+  const pr = body.pedidoPrecoPagamento;
+  const precosMudam =
+    !anterior ||
+    pr?.precoPublico == null ||
+    reais(pr.precoPublico) !== anterior.pedidoPrecoPagamento.precoPublico ||
+    reais(pr.precoOpcional) !== anterior.pedidoPrecoPagamento.precoOpcional;
+  if (tabelaDecide && precosMudam) {
     precoFinal = await precoFinalDoVeiculo(db, insumos.derivativoId, insumos.anoModelo, hoje);
     fatos.temPrecoFinal = precoFinal !== null;
   }
-  const modos = Object.fromEntries(CAMPOS.map((c) => [c, modoCampo(antes.step, perfil, c, fatos)])) as Record<CampoDosDados, ModoCampo>;
+  const modos = Object.fromEntries(CAMPOS.map((c) => [c, modo(c)])) as Record<CampoDosDados, ModoCampo>;
   const dePolitica = (c: CampoDosDados) => modos[c] === 'daPolitica' || modos[c] === 'ateAPolitica';
-  const politica = CAMPOS.some(dePolitica) ? await politicaDoCorpo(db, insumos, hoje) : null;
-  const limiteDe = (c: CampoDosDados) => (!politica ? null : c === 'descontoEspecial' ? politica.desconto : politica.comissao);
+  let politica: Promise<{ desconto: number; comissao: number } | null> | undefined;
+  const limiteDe = async (c: CampoDosDados) => {
+    const p = await (politica ??= politicaDoCorpo(db, insumos, hoje));
+    return !p ? null : c === 'descontoEspecial' ? p.desconto : p.comissao;
+  };
 
-  const preco = { ...body.pedidoPrecoPagamento };
+  const preco = { ...pr };
   const corpo: PedidoCorpo = { ...body, pedidoPrecoPagamento: preco };
   if (modos.precoPublico === 'daTabela' && preco.precoPublico == null && precoFinal !== null) preco.precoPublico = precoFinal;
-  if (dePolitica('descontoEspecial') && preco.descontoEspecial == null) preco.descontoEspecial = limiteDe('descontoEspecial');
-  if (dePolitica('percentualComissao') && corpo.percentualComissao == null) corpo.percentualComissao = limiteDe('percentualComissao');
+  if (dePolitica('descontoEspecial') && preco.descontoEspecial == null) preco.descontoEspecial = await limiteDe('descontoEspecial');
+  if (dePolitica('percentualComissao') && corpo.percentualComissao == null) corpo.percentualComissao = await limiteDe('percentualComissao');
 
-  const conferir = (dados: DadosPedido): AlteracaoMonetaria[] => {
-    const anterior = antes.dados;
+  const conferir = async (dados: DadosPedido): Promise<AlteracaoMonetaria[]> => {
     const produto = dados.pedidoDescricaoProduto;
     const insumosMudaram =
       !anterior ||
@@ -128,20 +143,20 @@ export async function prepararDinheiro(db: Db, ator: Ator, antes: PedidoAntes, b
     const erros: string[] = [];
     const alteracoes: AlteracaoMonetaria[] = [];
     for (const campo of CAMPOS) {
-      const modo = modos[campo];
+      const m = modos[campo];
       const rotulo = ROTULO_CAMPO_MONETARIO[campo];
       const de = ler(anterior, campo);
       const para = ler(dados, campo);
       const mudou = de !== para;
       if (mudou) alteracoes.push({ campo, de, para });
       if (!mudou && !(dePolitica(campo) && insumosMudaram)) continue;
-      const limite = limiteDe(campo);
-      if (modo === 'bloqueado') erros.push(pmsg.campoMonetarioBloqueado(rotulo));
-      else if (modo === 'daTabela' && para !== precoFinal) erros.push(pmsg.campoDaTabela(rotulo, brl(precoFinal!)));
-      else if (dePolitica(campo) && para !== null && !(modo === 'ateAPolitica' && para === 0)) {
+      if (m === 'bloqueado') erros.push(pmsg.campoMonetarioBloqueado(rotulo));
+      else if (m === 'daTabela' && para !== precoFinal) erros.push(pmsg.campoDaTabela(rotulo, brl(precoFinal!)));
+      else if (dePolitica(campo) && para !== null && !(m === 'ateAPolitica' && para === 0)) {
+        const limite = await limiteDe(campo);
         if (limite === null) erros.push(pmsg.campoSemPolitica(rotulo));
-        else if (modo === 'daPolitica' && !mesmoPercentual(para, limite)) erros.push(pmsg.campoDaPolitica(rotulo, formatarPercentual(limite)));
-        else if (modo === 'ateAPolitica' && arredondarPercentual(para) > arredondarPercentual(limite))
+        else if (m === 'daPolitica' && !mesmoPercentual(para, limite)) erros.push(pmsg.campoDaPolitica(rotulo, formatarPercentual(limite)));
+        else if (m === 'ateAPolitica' && arredondarPercentual(para) > arredondarPercentual(limite))
           erros.push(pmsg.campoAcimaDaPolitica(rotulo, formatarPercentual(limite)));
       }
     }
