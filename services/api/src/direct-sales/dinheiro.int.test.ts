@@ -173,7 +173,7 @@ function alterar(body: Corpo, campo: CampoMonetario, modo: string, pol: { descon
       }
       return { corpo, para: (preco.tipoDesconto = preco.tipoDesconto === 5 ? 3 : 5) };
     case 'descontoEspecial':
-      return { corpo, para: (preco.descontoEspecial = modo === 'ateAPolitica' ? dentro(preco.descontoEspecial, pol.desconto) : pol.desconto + 0.5) };
+      return { corpo, para: (preco.descontoEspecial = modo === 'ateAPolitica' ? dentro(preco.descontoEspecial ?? null, pol.desconto) : pol.desconto + 0.5) };
     case 'percentualComissao':
       return { corpo, para: (corpo.percentualComissao = modo === 'ateAPolitica' ? dentro(body.percentualComissao, pol.comissao) : pol.comissao + 0.5) };
     case 'prePagamento':
