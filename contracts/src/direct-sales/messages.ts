@@ -28,6 +28,14 @@ export const pmsg = {
   pagamentoConfirmadoSemBoletos: (emAberto: number) =>
     `Liberado com ${emAberto} ${emAberto === 1 ? 'boleto' : 'boletos'} em aberto: pagamento confirmado pelo usuário ('Tenho Certeza').`,
 
+  // money fields (ours: campos-editaveis.ts; each names the field)
+  campoMonetarioBloqueado: (campo: string) => `O campo ${campo} não pode ser alterado por este perfil nesta etapa.`,
+  campoDaPolitica: (campo: string, valor: string) => `O campo ${campo} vem da política de desconto (${valor}%) e não pode ser digitado.`,
+  campoAcimaDaPolitica: (campo: string, limite: string) => `O campo ${campo} não pode passar do limite da política de desconto (${limite}%).`,
+  campoSemPolitica: (campo: string) => `O campo ${campo} depende da política de desconto, que não existe para este tipo de desconto e veículo.`,
+  campoDaTabela: (campo: string, valor: string) => `O campo ${campo} vem da tabela de preços (${valor}) e não pode ser digitado.`,
+  prePagamentoDaConfiguracao: 'O campo Pré-pagamento é definido pela configuração da modalidade de pagamento e não pode ser alterado.',
+
   // comments (spec §5.1)
   comentarioMensagemObrigatoria: "Comentários, o campo 'Mensagem' precisa ser fornecido.",
   comentarioDestinatarioObrigatorio: "Comentários, o campo 'Destinatário' precisa ser selecionado.",

@@ -2,6 +2,7 @@ import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { pmsg, MAX_COMENTARIO_TEXTO } from './messages.ts';
+import type { AlteracaoMonetaria } from './campos-editaveis.ts';
 import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type EstadoPedido } from './steps.ts';
 
 /**
@@ -141,9 +142,14 @@ export type OrderEvent =
       prePagamento: boolean;
       veiculoId: number | null;
       dados: DadosPedido;
+      /** the money fields the order was registered with (absent in events stored before it) */
+      alteracoesMonetarias?: AlteracaoMonetaria[];
     })
-  /** save without step change (the whole body replaced) */
-  | (Base & { type: 'PedidoAtualizado'; dados: DadosPedido })
+  /**
+   * save without step change (the whole body replaced); `alteracoesMonetarias` names each money field that changed, from what
+   * to what (campos-editaveis.ts; absent in events stored before it)
+   */
+  | (Base & { type: 'PedidoAtualizado'; dados: DadosPedido; alteracoesMonetarias?: AlteracaoMonetaria[] })
   /** 0 → 2, 1 → 2 */
   | (Base & { type: 'EnviadoParaAprovacao' })
   /** 2 → 3 regular, 2 → 10 pré-pagamento */

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { randomBytes } from 'node:crypto';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
+import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -44,10 +45,10 @@ const { pedidoSolicitante: solicitante } = corpoPedido(0, 0);
 function corpo(veiculoId: number, over: Record<string, unknown> = {}) {
   return {
     ...corpoPedido(morumbi, veiculoId),
-    prePagamento: false,
     pedidoContatoEmpresas: [],
-    pedidoDescricaoProduto: { versaoId: 1, corExterna: 'Santorini Black', corInterna: 'Ebony', anoModelo: 2026, anoProducao: 2026, marca: 'Land Rover' },
-    pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 1 },
+    // the version is the vehicle's; discount and commission come from the discount policy
+    pedidoDescricaoProduto: { corExterna: 'Santorini Black', corInterna: 'Ebony', anoModelo: 2026, anoProducao: 2026, marca: 'Land Rover' },
+    pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, tipoPagamento: 1 },
     pedidoArquivos: [],
     pedidoComentarios: [],
     ...over,
@@ -95,9 +96,17 @@ describe('POST pedidos', () => {
     expect(d.codigo).toMatch(/^VD\d{6}$/);
     expect(d.steps).toEqual({ id: 0, nomeAmigavel: 'Cadastro' });
     const p = data<Record<string, unknown>>(await t.call('GET', `pedidos/${d.id}`, { token: tk.morumbi }));
-    // derived prices are the server's: 520000 final, 5% off, 2.5% commission
-    expect(p.pedidoPrecoPagamento).toMatchObject({ precoPublicoFinal: 520000, precoEspecial: 494000 });
-    expect(p.valorComissao).toBe(12350);
+    // discount and commission are the policy's, derived prices the server's: 520000 final, the policy's discount off, its commission
+    const pp = p.pedidoPrecoPagamento as { descontoEspecial: number; precoEspecial: number };
+    const produto = p.pedidoDescricaoProduto as { derivativoId: number; versaoId: number };
+    const politica = data<{ desconto: number; comissao: number }>(
+      await t.call('GET', `pedidos/percentual/desconto?tipoDesconto=1&derivativoId=${produto.derivativoId}&versaoId=${produto.versaoId}`, {
+        token: tk.morumbi,
+      }),
+    );
+    expect(pp).toMatchObject({ precoPublicoFinal: 520000, descontoEspecial: politica.desconto, precoEspecial: precoEspecial(520000, politica.desconto) });
+    expect(p.percentualComissao).toBe(politica.comissao);
+    expect(p.valorComissao).toBe(valorComissao(pp.precoEspecial, politica.comissao));
     expect((p.pedidoSolicitante as { cpf: string }).cpf).toBe('52998224725');
     expect((p.pedidoDescricaoProduto as { chassi: string }).chassi).toMatch(/^SALTEST/);
   });
@@ -176,7 +185,7 @@ describe('required documents', () => {
 
   it('a financed purchase also needs the lender’s authorisation before the client registration is approved (3 → 5)', async () => {
     const v = await veiculoReservado();
-    const financiado = { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 2 };
+    const financiado = { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, tipoPagamento: 2 };
     const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoPrecoPagamento: financiado }));
     expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: {} })).statusCode).toBe(200);
     const sem = await mover(tk.fat, id, 5);
@@ -276,7 +285,13 @@ describe('the regular flow, step by step, each role its own moves', () => {
   it('a null field is an absent one: the order as GET answered it, sent back by who may only move it, changes nothing else', async () => {
     // the console's body: no confirmaValor nor dataFaturamento, tipoComissao null (all stored null)
     const v = await veiculoReservado();
-    const { id } = data<{ id: number }>(await criar(tk.morumbi, v, { steps: { id: 2 }, prePagamento: true, tipoComissao: null }));
+    // the payment mode setting (conf12) makes it pré-pagamento
+    const modalidade = async (valor: string) =>
+      expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 12, periodoInformado: valor } })).statusCode).toBe(201);
+    await modalidade('1');
+    const criado = await criar(tk.morumbi, v, { steps: { id: 2 }, prePagamento: true, tipoComissao: null });
+    await modalidade('0');
+    const { id } = data<{ id: number }>(criado);
     expect((await t.call('PUT', `pedidos/${id}/aprovar-venda`, { token: tk.vd, body: {} })).statusCode).toBe(200);
     // Financeiro may not save at 10 but confirms the boleto insertion (14) with the order as it came: nulls and all
     const marcador = await mover(tk.fin, id, 14);
@@ -288,10 +303,11 @@ describe('the regular flow, step by step, each role its own moves', () => {
       dataFaturamento: null,
       tipoComissao: null,
     });
-    // a cleared commission is missing, not 0 %
+    // a commission left out is the policy's, not 0 %
     const semComissao = await criar(tk.morumbi, await veiculoReservado(), { steps: { id: 2 }, percentualComissao: null });
-    expect(semComissao.statusCode).toBe(400);
-    expect(errors(semComissao)).toContain("Comissões, o campo 'Comissão (%)' precisa ser fornecido.");
+    expect(semComissao.statusCode, semComissao.body).toBe(200);
+    const p = data<{ percentualComissao: number | null }>(await t.call('GET', `pedidos/${data<{ id: number }>(semComissao).id}`, { token: tk.morumbi }));
+    expect(p.percentualComissao).toBeGreaterThan(0);
   });
 });
 

@@ -90,7 +90,6 @@ export const corpoPedido = (concessionariaId: number, veiculoId: number, over: R
   tipoVenda: 1,
   veiculoId,
   pessoaPoliticamenteExposta: false,
-  percentualComissao: 2.5,
   pedidoSolicitante: {
     tipoCliente: 1,
     cpf: '529.982.247-25',
@@ -109,9 +108,36 @@ export const corpoPedido = (concessionariaId: number, veiculoId: number, over: R
     ufId: 35,
   },
   pedidoDescricaoProduto: { corExterna: 'Santorini Black', corInterna: 'Ebony', anoProducao: 2026 },
-  pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, descontoEspecial: 5, tipoPagamento: 2 },
+  // discount and commission come from the discount policy (the server fills them for the discount type)
+  pedidoPrecoPagamento: { precoPublico: 500000, precoOpcional: 20000, tipoDesconto: 1, tipoPagamento: 2 },
   ...over,
 });
+
+/**
+ * Runs `criar` with the payment mode setting conf12 (1 pré-pagamento, 0 regular) set as asked — as the administrator sets
+ * it — and puts the setting back afterwards (the server decides pré-pagamento from it, never the body).
+ */
+async function comModalidade<T>(db: Db, admin: Principal, prePagamento: boolean, criar: () => Promise<T>): Promise<T> {
+  const valor = prePagamento ? '1' : '0';
+  const antes = await db
+    .selectFrom('configuracoes_gerais')
+    .select('valor')
+    .where('tipo', '=', 12)
+    .where('ano', 'is', null)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  if ((antes?.valor ?? '0') === valor) return criar();
+  const gravar = (v: string) =>
+    db.insertInto('configuracoes_gerais').values({ tipo: 12, valor: v, usuario_id: admin.userId, usuario_nome: admin.nome }).execute();
+  await gravar(valor);
+  try {
+    return await criar();
+  } finally {
+    if (antes) await gravar(antes.valor);
+    else await db.deleteFrom('configuracoes_gerais').where('tipo', '=', 12).execute();
+  }
+}
 
 /**
  * An order of `dealer` through the real commands: a stock vehicle, its direct-sale billing request (status 14), the order,
@@ -128,11 +154,8 @@ export async function pedidoDeTeste(
   const veiculoId = await veiculoDe(db, now, admin, dealer);
   await gerarSolicitacao({ db, now }, dealer, { veiculoId: [veiculoId], tipoVendaId: 3, dealerSolicitante: dealer.concessionariaId }, ctx);
   const pedidoArquivos = await documentosDoPedidoDeTeste(db, now, dealer, opts.armazenamento);
-  const { id } = await criarPedido(
-    { db, now },
-    dealer,
-    { ...corpoPedido(dealer.concessionariaId!, veiculoId), pedidoArquivos, prePagamento: opts.prePagamento ?? false },
-    ctx,
+  const { id } = await comModalidade(db, admin, opts.prePagamento ?? false, () =>
+    criarPedido({ db, now }, dealer, { ...corpoPedido(dealer.concessionariaId!, veiculoId), pedidoArquivos }, ctx),
   );
   if (!opts.ate) return id;
   const passos: number[] = { aprovacaoVenda: [2], inserirBoletos: [2, 10], faturamentoRegular: [2, 3, 5] }[opts.ate];

@@ -34,6 +34,8 @@ import { alvoDoPasso } from './moves.ts';
 import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
 import { lmsg } from '@portal/contracts/direct-sales/lookups-messages';
 import { ehEtapaPedido } from '@portal/contracts/direct-sales/referencias';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { prepararDinheiro, conferirPrePagamento } from './dinheiro.ts';
 
 export interface OrderDeps {
   db: Db;
@@ -220,12 +222,19 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       : undefined;
     if (!v || v.status !== RESERVADO || v.dealer_solicitante_id !== dealer.id || ocupado) throw new Refused(cmsg.veiculoIndisponivel);
     const modalidade = await valorConfiguracao(trx, CONF_MODALIDADE);
-    const prePagamento = body.prePagamento ?? modalidade === '1';
+    // conf12 decides; a body that says otherwise is refused
+    const prePagamento = modalidade === '1';
+    conferirPrePagamento(body, prePagamento);
     const { id } = (await sql<{ id: number }>`select nextval('pedido_id_seq')::int as id`.execute(trx)).rows[0]!;
     const codigo = `VD${String(id).padStart(6, '0')}`;
     // the vehicle is the truth for the product's identity; the screen's lookup filled the same values
     const p = body.pedidoDescricaoProduto ?? {};
-    const dados = validarDados(
+    const grupo = dealer.concessionaria_grupo_id;
+    const antes = { step: STEP.cadastro, concessionariaId: dealer.id, concessionariaGrupoId: grupo, dados: null };
+    const dinheiro = await prepararDinheiro(
+      trx,
+      ator,
+      antes,
       {
         ...body,
         pedidoDescricaoProduto: {
@@ -242,8 +251,10 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
           anoModelo: p.anoModelo ?? v.ano,
         },
       },
-      alvo === STEP.aprovacaoVenda,
+      dataEmSaoPaulo(now),
     );
+    const dados = validarDados(dinheiro.corpo, alvo === STEP.aprovacaoVenda);
+    const alteracoesMonetarias = await dinheiro.conferir(dados);
     dados.pedidoArquivos = await arquivosDoCorpo(trx, ator, dados, []);
     const criado: OrderEvent = {
       type: 'PedidoCriado',
@@ -256,6 +267,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       prePagamento,
       veiculoId: v.id,
       dados,
+      alteracoesMonetarias,
     } as OrderEvent;
     let c = await decidir(trx, ator, ctx, now, id, criado, 0);
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, id, ev);
@@ -281,14 +293,18 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
     const row = await pedidoVisivel(trx, ator, pedidoId);
     await verificarVersao(trx, pedidoId, body.versao);
     let c = contextoDaLinha(row);
-    const { atual, alvo, mantido } = corpoSalvo(c, body);
+    const dinheiro = await prepararDinheiro(trx, ator, antesDe(c), body, dataEmSaoPaulo(now));
+    const { atual, alvo, mantido } = corpoSalvo(c, dinheiro.corpo);
+    const alteracoesMonetarias = await dinheiro.conferir(mantido);
     const anteriores = c.dados!.pedidoArquivos ?? [];
     mantido.pedidoArquivos = await arquivosDoCorpo(trx, ator, mantido, anteriores);
     soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
     // the row read above is the stream's state in this transaction: the decision need not read the events again
     const conhecido: Conhecido = { posicao: String(row.ultima_posicao), contexto: c };
-    if (!mesmosDados(c.dados!, mantido))
-      c = await decidir(trx, ator, ctx, now, pedidoId, { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent, undefined, conhecido);
+    if (!mesmosDados(c.dados!, mantido)) {
+      const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido, alteracoesMonetarias } as OrderEvent;
+      c = await decidir(trx, ator, ctx, now, pedidoId, ev, undefined, conhecido);
+    }
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, pedidoId, ev);
     if (alvo !== atual) c = await mover(trx, deps, ator, ctx, now, c, alvo as StepId, body);
     return resumo(c, c.step !== atual ? pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]) : pmsg.pedidoAtualizado);
@@ -329,13 +345,16 @@ async function salvarDadosSobre(
   conhecido: Conhecido,
 ): Promise<ResumoPedido | null> {
   const c = conhecido.contexto as OrderContext;
-  const { atual, alvo, mantido } = corpoSalvo(c, body);
+  // the same word on the money as the transaction's path
+  const dinheiro = await prepararDinheiro(deps.db, ator, antesDe(c), body, dataEmSaoPaulo(now));
+  const { atual, alvo, mantido } = corpoSalvo(c, dinheiro.corpo);
   const anteriores = c.dados!.pedidoArquivos ?? [];
   if (alvo !== atual || (mantido.pedidoArquivos ?? []).some((a) => !anteriores.some((x) => x.id === a.id))) return null;
+  const alteracoesMonetarias = await dinheiro.conferir(mantido);
   mantido.pedidoArquivos = await arquivosDoCorpo(deps.db, ator, mantido, anteriores);
   soAdministradorRemove(ator, anteriores, mantido.pedidoArquivos);
   if (mesmosDados(c.dados!, mantido)) return null;
-  const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido } as OrderEvent;
+  const ev = { type: 'PedidoAtualizado', ...base(ator, now), dados: mantido, alteracoesMonetarias } as OrderEvent;
   return resumo(await decidir(deps.db, ator, ctx, now, pedidoId, ev, body.versao ?? undefined, conhecido), pmsg.pedidoAtualizado);
 }
 
@@ -348,11 +367,15 @@ function corpoSalvo(c: OrderContext, body: PedidoCorpo): { atual: StepId; alvo: 
   if (body.tipoVenda && body.tipoVenda !== c.tipoVenda) throw new Refused(cmsg.concessionariaBloqueada);
   const veiculoId = body.veiculoId ?? body.pedidoDescricaoProduto?.veiculoId;
   if (veiculoId && veiculoId !== c.veiculoId) throw new Refused(cmsg.concessionariaBloqueada);
+  conferirPrePagamento(body, c.prePagamento);
   // from step 2 on, and when leaving 0/1, the body must be complete
   const completo = alvo !== atual ? ![STEP.cadastro, STEP.reprovado].includes(alvo as 0 | 1) || atual > STEP.reprovado : atual > STEP.reprovado;
   const dados = validarDados(body, completo && alvo !== STEP.cancelado);
   return { atual, alvo, mantido: { ...dados, pedidoDescricaoProduto: { ...dados.pedidoDescricaoProduto, ...identidade(c.dados!) } } };
 }
+
+/** The order before a save, as the money rule sees it. */
+const antesDe = (c: OrderContext) => ({ step: c.step!, concessionariaId: c.concessionariaId, concessionariaGrupoId: c.concessionariaGrupoId, dados: c.dados });
 
 /** Only an administrator removes a file already in the order. */
 function soAdministradorRemove(ator: Ator, anteriores: DadosPedido['pedidoArquivos'], agora: DadosPedido['pedidoArquivos']): void {

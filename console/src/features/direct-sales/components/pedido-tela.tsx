@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { isDealerUser } from '@portal/contracts/access/roles';
 import { acoesDoPedido, podeComentar, podeSalvar, type AcaoPedido } from '@portal/contracts/direct-sales/actions';
+import { perfilNoPedido } from '@portal/contracts/direct-sales/campos-editaveis';
 import { pmsg, ROTULO_ACAO } from '@portal/contracts/direct-sales/messages';
 import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
 import { NOME_STEP, PROGRESSO_STEP, STEP, type StepId } from '@portal/contracts/direct-sales/steps';
@@ -78,6 +79,14 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
   const step = (base?.steps.id ?? STEP.cadastro) as StepId;
   const contexto = base?.contexto as OrderContext | undefined;
   const acoes = base && contexto && actor ? acoesDoPedido(contexto, step, actor) : [];
+  // the profile the user acts as on the order (a new one: a dealer user for its own dealer), for the money fields it may type
+  const perfilDinheiro = !actor
+    ? null
+    : contexto
+      ? perfilNoPedido(actor, contexto.concessionariaId, contexto.concessionariaGrupoId)
+      : isDealerUser(actor)
+        ? 'Dealer'
+        : perfilNoPedido(actor, null, null);
   const cadastra = !base && editavel && podeCadastrarPedido();
   const podeEditar = base ? editavel && actor !== null && contexto !== undefined && !stepSomenteLeitura(step) && podeSalvar(contexto, step, actor) : cadastra;
   const podeInserirComentario = base ? actor !== null && contexto !== undefined && podeComentar(contexto, step, actor) : cadastra;
@@ -202,6 +211,8 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
         onChange={(p) => form.set('preco', { ...v.preco, ...p })}
         onComissao={(percentualComissao) => form.set('percentualComissao', percentualComissao)}
         desabilitado={desabilitado}
+        step={step}
+        perfil={perfilDinheiro}
       />
       <PedidoBoletos pedidoId={base?.id ?? null} />
       <PepSection valor={v.pessoaPoliticamenteExposta} onChange={(p) => form.set('pessoaPoliticamenteExposta', p)} desabilitado={desabilitado} />

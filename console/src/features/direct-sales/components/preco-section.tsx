@@ -1,5 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { TIPOS_DESCONTO, TIPOS_PAGAMENTO, comissaoEditavel, formatarPercentual, type TipoDescontoId } from '@portal/contracts/direct-sales/lookups';
+import { TIPOS_DESCONTO, TIPOS_PAGAMENTO, formatarPercentual } from '@portal/contracts/direct-sales/lookups';
+import { campoEditavel, type CampoMonetario } from '@portal/contracts/direct-sales/campos-editaveis';
+import type { PerfilPedido, TipoDesconto } from '@portal/contracts/direct-sales/order-machine';
+import type { StepId } from '@portal/contracts/direct-sales/steps';
 import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatBRL } from '../../../shared/lines.ts';
@@ -15,32 +18,38 @@ interface Props {
   onChange: (p: Partial<PrecoForm>) => void;
   onComissao: (percentual: number | null) => void;
   desabilitado: boolean;
+  /** the order's step (0 for a new one) and the profile the user acts as on it: the money fields it may type (campos-editaveis) */
+  step: StepId;
+  perfil: PerfilPedido | null;
 }
 
 /**
  * Price and payment (spec §2.3 item 9) and Commissions (item 11): precoPublicoFinal = público + opcional; the discount type
  * brings the policy's discount and commission (GET pedidos/percentual/desconto) when the user picks it (a saved order keeps
- * its percents until then); the commission is typed only with D4; special price and commission value in BRL, percents with
- * 3 decimals.
+ * its percents until then); special price and commission value in BRL, percents with 3 decimals. Which money field the user
+ * types is the server's rule (`campoEditavel`: the step, the profile, D4 for the commission); the server checks it again.
  */
-export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId, onChange, onComissao, desabilitado }: Props) {
+export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId, onChange, onComissao, desabilitado, step, perfil }: Props) {
   const politica = usePercentualDesconto({ tipoDesconto: preco.tipoDesconto, derivativoId, versaoId });
+  // the screen does not know the Preço table's final price: the server fills and checks the public price when there is one
+  const editavel = (campo: CampoMonetario) =>
+    !desabilitado && campoEditavel(step, perfil, campo, { tipoDesconto: preco.tipoDesconto as TipoDesconto | null, temPrecoFinal: false });
+  const comissaoTipada = editavel('percentualComissao');
   const escolhido = useRef(false);
   useEffect(() => {
     if (!escolhido.current || !politica.data) return;
     escolhido.current = false;
     onChange({ descontoEspecial: politica.data.desconto });
-    if (!comissaoEditavel(preco.tipoDesconto as TipoDescontoId) || percentualComissao === null) onComissao(politica.data.comissao);
+    if (!comissaoTipada || percentualComissao === null) onComissao(politica.data.comissao);
   }, [politica.data]);
   useEffect(() => {
     // no policy for the combination (the call's message is shown): the old percents do not stay as if they applied
     if (!escolhido.current || !politica.isError) return;
     escolhido.current = false;
     onChange({ descontoEspecial: null });
-    if (!comissaoEditavel(preco.tipoDesconto as TipoDescontoId)) onComissao(null);
+    if (!comissaoTipada) onComissao(null);
   }, [politica.isError]);
   const precos = calcularPrecos(preco, percentualComissao);
-  const d = desabilitado;
   return (
     <>
       <Secao id="sec-preco" titulo="Preço e pagamento">
@@ -50,14 +59,14 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
             rotulo="Preço público"
             obrigatorio
             valor={preco.precoPublico}
-            desabilitado={d}
+            desabilitado={!editavel('precoPublico')}
             onChange={(precoPublico) => onChange({ precoPublico })}
           />
           <CampoDinheiro
             id="preco-opcional"
             rotulo="Preço opcionais"
             valor={preco.precoOpcional}
-            desabilitado={d}
+            desabilitado={!editavel('precoOpcional')}
             onChange={(precoOpcional) => onChange({ precoOpcional })}
           />
           <Campo id="preco-final" rotulo="Preço público final">
@@ -71,7 +80,7 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
             obrigatorio
             valor={preco.tipoDesconto}
             opcoes={TIPOS_DESCONTO}
-            desabilitado={d}
+            desabilitado={!editavel('tipoDesconto')}
             onChange={(tipoDesconto) => {
               escolhido.current = true;
               onChange({ tipoDesconto });
@@ -95,7 +104,7 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
             obrigatorio
             valor={preco.tipoPagamento}
             opcoes={TIPOS_PAGAMENTO}
-            desabilitado={d}
+            desabilitado={desabilitado}
             onChange={(tipoPagamento) => onChange({ tipoPagamento })}
           />
         </div>
@@ -107,7 +116,7 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
             rotulo="Percentual de comissão"
             obrigatorio
             valor={percentualComissao}
-            onChange={!d && comissaoEditavel(preco.tipoDesconto as TipoDescontoId) ? onComissao : undefined}
+            onChange={comissaoTipada ? onComissao : undefined}
           />
           <Campo id="comissao-valor" rotulo="Valor da comissão">
             <output id="comissao-valor" className="read-only-value">
