@@ -17,6 +17,8 @@ export const msg = {
   campoObrigatorio: (campo: string) => `O campo "${campo}" é obrigatório.`,
   campoInvalido: (campo: string) => `O campo "${campo}" é inválido.`,
   muitasTentativas: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+  muitasRequisicoes: (segundos: number) => `Muitas requisições. Tente novamente em ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`,
+  orcamentoEnvioEsgotado: (mb: number) => `Limite diário de envio de arquivos atingido (${mb} MB por dia). Tente novamente amanhã.`,
   aguarde: 'Por favor, aguarde. Estamos completando sua ação!',
   nenhumRegistro: 'Nenhum registro encontrado',
   carregando: 'Carregando...',

@@ -34,7 +34,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { deps, emails } = opts;
   const publica = { permissao: { publica: true as const } };
-  const limited = { ...publica, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const limited = { ...publica, limite: { porIp: opts.rateLimitMax } };
   const ctx = (r: { id: string }) => ({ correlationId: r.id });
   const tags = ['Acesso'];
 

@@ -91,7 +91,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   const ler = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
   const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
   const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
-  const publica = { permissao: { publica: true as const }, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const publica = { permissao: { publica: true as const }, limite: { porIp: opts.rateLimitMax } };
   const tags = ['Boletos'];
 
   const linha = async (id: number) => (await b.listarBoletosPorId(deps.db, [id]))[0]!;

@@ -11,6 +11,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { buildApp, type AppOptions } from '../app.ts';
+import { LIMITES_PADRAO, type LimitesConfig } from '../platform/limites.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +26,18 @@ export interface TestApp {
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/**
+ * The limits on, as in production, but 100× higher: the tests of one process do thousands of requests a minute as a few
+ * users from one address (platform/limites.int.test.ts tests the production rule with small numbers).
+ */
+export const LIMITES_DE_TESTE: LimitesConfig = {
+  ...LIMITES_PADRAO,
+  escrita: { porUsuario: 30_000, porIp: 150_000 },
+  envio: { porUsuario: 3_000, porIp: 15_000 },
+  pesada: { porUsuario: 12_000, porIp: 60_000 },
+  orcamentoEnvioDiario: 50 * 1024 * 1024 * 1024,
+};
 
 /**
  * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
@@ -43,7 +56,17 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const appDb = createDb({ url: papel.url, max: 10 });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-dados-'));
   over = { armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')), ...over };
-  const app = await buildApp({ db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over });
+  const app = await buildApp({
+    db: appDb,
+    tokens,
+    now,
+    appUrl: 'http://portal.test',
+    rateLimitMax: 1000,
+    limites: LIMITES_DE_TESTE,
+    databaseUrl: papel.url,
+    checkAnswers: true,
+    ...over,
+  });
   await app.ready();
   const call: TestApp['call'] = (method, url, opts = {}) =>
     app.inject({

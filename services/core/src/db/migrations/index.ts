@@ -26,6 +26,7 @@ import * as versoesLeitura from './2026-11-26T1300-versoes-leitura.ts';
 import * as versoesLeituraUsuarios from './2026-11-26T1400-versoes-leitura-usuarios.ts';
 import * as importacaoLinhasSemFk from './2026-11-26T1500-importacao-linhas-sem-fk.ts';
 import * as compressaoLz4 from './2026-11-26T1600-compressao-lz4.ts';
+import * as limites from './2026-11-27T0000-limites.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400-versoes-leitura-usuarios': versoesLeituraUsuarios,
   '2026-11-26T1500-importacao-linhas-sem-fk': importacaoLinhasSemFk,
   '2026-11-26T1600-compressao-lz4': compressaoLz4,
+  '2026-11-27T0000-limites': limites,
 };

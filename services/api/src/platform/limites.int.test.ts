@@ -1,0 +1,214 @@
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '@portal/contracts/messages';
+import { DEMO_PASSWORD } from '@portal/core/demo/reference';
+import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
+import { pdf } from '@portal/core/testing/arquivos';
+import { buildApp } from '../app.ts';
+import { createTestApp, LIMITES_DE_TESTE, type TestApp } from '../testing/app.ts';
+import { limiteDaRota, type LimitesConfig } from './limites.ts';
+
+/**
+ * Rate limits and the upload budget over a real PostgreSQL (docs/decisions.md "Rate limits"): per user and per address,
+ * one count for every API process on the database, kept across a restart.
+ */
+const MUITAS = /^Muitas requisições\. Tente novamente em \d+ segundos?\.$/;
+/** A minute boundary plus one second: the test's requests all fall in one window. */
+const inicioDeJanela = () => new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
+const pequenos = (over: Partial<LimitesConfig>): LimitesConfig => ({ ...LIMITES_DE_TESTE, ...over });
+/** A write every signed-in user may call; an empty body answers 400, but the request counts. */
+const ESCRITA = 'participantes/alterarSenha';
+
+describe('rate limits per user and per address', () => {
+  let t: TestApp;
+  let tk: Record<'admin' | 'morumbi' | 'jardins', string>;
+  beforeAll(async () => {
+    t = await createTestApp({
+      limites: pequenos({ escrita: { porUsuario: 3, porIp: 6 }, pesada: { porUsuario: 2, porIp: 100 } }),
+    });
+    t.clock.now = inicioDeJanela();
+    tk = {
+      admin: await t.login('admin@demo.portal.com.br'),
+      morumbi: await t.login('dealer.morumbi@demo.portal.com.br'),
+      jardins: await t.login('dealer.jardins@demo.portal.com.br'),
+    };
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('classifies the route table: uploads, exports and reports heavy, writes, lists through POST as reads', () => {
+    const rotas = new Map(t.app.routeTable.map((r) => [`${r.method} ${r.url}`, limiteDaRota(r)]));
+    expect(rotas.get('POST /api/v1/genericos/enviar/geral')).toBe('envio');
+    expect(rotas.get('GET /api/v1/participantes/todos/exportar')).toBe('pesada');
+    expect(rotas.get('POST /api/v1/relatorios/faturamentos/listar')).toBe('pesada');
+    expect(rotas.get('POST /api/v1/participantes/alterarSenha')).toBe('escrita');
+    expect(rotas.get('GET /api/v1/participantes/todos')).toBe('leitura');
+    expect(rotas.get('POST /api/v1/participantes/entrar')).toEqual({ porIp: 1000 });
+  });
+
+  it('refuses a user past the limit with 429, Retry-After and the pt-BR message; another user goes on', async () => {
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await t.call('POST', ESCRITA, { token: tk.morumbi, body: {} })).statusCode);
+    expect(codes).toEqual([400, 400, 400, 429]);
+    const r = await t.call('POST', ESCRITA, { token: tk.morumbi, body: {} });
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toEqual({ success: false, data: null, errors: [expect.stringMatching(MUITAS)] });
+    expect(r.json().errors[0]).toBe(msg.muitasRequisicoes(59));
+    expect(r.headers['retry-after']).toBe('59');
+    // the same address, another user: the per-user count is its own (the address has room for 6)
+    expect((await t.call('POST', ESCRITA, { token: tk.jardins, body: {} })).statusCode).toBe(400);
+    // plain reads are not counted
+    expect((await t.call('GET', 'participantes/todos?per_page=10', { token: tk.admin })).statusCode).toBe(200);
+  });
+
+  it('refuses an address past its limit whoever signs in (6 writes a window from 127.0.0.1 here)', async () => {
+    // morumbi 5 (refused ones count too), jardins 1: the address has had its 6
+    const r = await t.call('POST', ESCRITA, { token: tk.admin, body: {} });
+    expect(r.statusCode).toBe(429);
+    expect(r.json().errors).toEqual([msg.muitasRequisicoes(59)]);
+  });
+
+  it('a list asking for a large page counts as a heavy read', async () => {
+    const codes = [];
+    for (let i = 0; i < 3; i++) codes.push((await t.call('GET', 'participantes/todos?per_page=500', { token: tk.admin })).statusCode);
+    expect(codes).toEqual([200, 200, 429]);
+    expect((await t.call('GET', 'participantes/todos?per_page=100', { token: tk.admin })).statusCode).toBe(200);
+  });
+
+  it('the next window starts over', async () => {
+    t.clock.now = new Date(t.clock.now.getTime() + 60_000);
+    expect((await t.call('POST', ESCRITA, { token: tk.morumbi, body: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('two API processes on one database', () => {
+  let t: TestApp;
+  const apps: FastifyInstance[] = [];
+  const clock = { now: inicioDeJanela() };
+  const limites = pequenos({ escrita: { porUsuario: 4, porIp: 1000 } });
+  /** Another API process: its own app, pool-sharing nothing in memory with the others, listening on its own port. */
+  async function processo(): Promise<string> {
+    const app = await buildApp({
+      db: t.tdb.db,
+      tokens: t.tokens,
+      now: () => clock.now,
+      appUrl: 'http://portal.test',
+      rateLimitMax: 3,
+      limites,
+      armazenamento: await ArmazenamentoEmDisco.abrir(join(t.dataDir, 'arquivos')),
+    });
+    apps.push(app);
+    return app.listen({ port: 0, host: '127.0.0.1' });
+  }
+  const chamar = (base: string, method: string, url: string, token: string | null, body: unknown) =>
+    fetch(`${base}/api/v1/${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  }, 120_000);
+  afterAll(async () => {
+    for (const a of apps) await a.close();
+    await t?.close();
+  });
+
+  it('enforce one limit per user across both, and a restart keeps the count', async () => {
+    const [a, b] = [await processo(), await processo()];
+    const r0 = await chamar(a, 'POST', 'participantes/entrar', null, { email: 'dealer.morumbi@demo.portal.com.br', password: DEMO_PASSWORD });
+    const token = ((await r0.json()) as { data: { accessToken: string } }).data.accessToken;
+    const codes = [];
+    // round robin: a, b, a, b — four writes in all, the limit
+    for (const base of [a, b, a, b]) codes.push((await chamar(base, 'POST', ESCRITA, token, {})).status);
+    expect(codes).toEqual([400, 400, 400, 400]);
+    const quinta = await chamar(a, 'POST', ESCRITA, token, {});
+    expect(quinta.status).toBe(429);
+    expect(quinta.headers.get('retry-after')).toBe('59');
+    expect(((await quinta.json()) as { errors: string[] }).errors).toEqual([msg.muitasRequisicoes(59)]);
+    expect((await chamar(b, 'POST', ESCRITA, token, {})).status).toBe(429);
+
+    // a restart: b stops, a new process starts on the same database and still refuses in this window
+    await apps[1]!.close();
+    const c = await processo();
+    expect((await chamar(c, 'POST', ESCRITA, token, {})).status).toBe(429);
+  });
+
+  it('share the sign-in limit (3 a minute per address)', async () => {
+    const [a, b] = [await processo(), await processo()];
+    const entrar = (base: string) => chamar(base, 'POST', 'participantes/entrar', null, { email: 'ninguem@demo.portal.com.br', password: 'x' });
+    // the first test signed in once from this address in this window, through a
+    const codes = [];
+    for (const base of [b, a]) codes.push((await entrar(base)).status);
+    expect(codes).toEqual([401, 401]);
+    const r = await entrar(b);
+    expect(r.status).toBe(429);
+    expect(((await r.json()) as { errors: string[] }).errors).toEqual([msg.muitasTentativas]);
+    expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await entrar(a)).status).toBe(429);
+  });
+});
+
+describe('the daily upload budget', () => {
+  let t: TestApp;
+  let tk: Record<'morumbi' | 'jardins', string>;
+  const MB = 1024 * 1024;
+  const pasta = () => join(t.dataDir, 'arquivos');
+  const guardados = (): number => readdirSync(pasta(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
+  const linhas = async () =>
+    Number(
+      (
+        await t.tdb.db
+          .selectFrom('arquivos')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  function enviar(token: string, kb: number) {
+    const boundary = `----portal${randomBytes(8).toString('hex')}`;
+    const payload = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="doc.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
+      pdf('x'.repeat(kb * 1024)),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/v1/genericos/enviar/geral',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
+      payload,
+    });
+  }
+  async function recusado(token: string, kb: number) {
+    const [antesArquivos, antesLinhas] = [guardados(), await linhas()];
+    const r = await enviar(token, kb);
+    expect(r.statusCode).toBe(429);
+    expect(r.json()).toEqual({ success: false, data: null, errors: [msg.orcamentoEnvioEsgotado(1)] });
+    expect(r.json().errors[0]).toBe('Limite diário de envio de arquivos atingido (1 MB por dia). Tente novamente amanhã.');
+    // 13:00 UTC is 10:00 in São Paulo: 14 hours to its midnight
+    expect(r.headers['retry-after']).toBe(String(14 * 3600));
+    expect(guardados()).toBe(antesArquivos);
+    expect(await linhas()).toBe(antesLinhas);
+  }
+
+  beforeAll(async () => {
+    t = await createTestApp({ limites: pequenos({ orcamentoEnvioDiario: MB }) });
+    t.clock.now = new Date('2026-11-23T13:00:00.000Z');
+    tk = { morumbi: await t.login('dealer.morumbi@demo.portal.com.br'), jardins: await t.login('dealer.jardins@demo.portal.com.br') };
+  }, 120_000);
+  afterAll(async () => t?.close());
+
+  it('takes uploads up to the budget, then refuses and keeps nothing; another dealer and the next day go on', async () => {
+    expect((await enviar(tk.morumbi, 600)).statusCode).toBe(200);
+    // refused from its declared length, before a byte is read
+    await recusado(tk.morumbi, 600);
+    expect((await enviar(tk.morumbi, 300)).statusCode).toBe(200);
+    // declared length fits the rough check, the stored size does not: refused in the file's transaction, the bytes removed
+    await recusado(tk.morumbi, 200);
+    expect((await enviar(tk.jardins, 600)).statusCode).toBe(200);
+    t.clock.now = new Date('2026-11-24T03:00:01.000Z');
+    expect((await enviar(await t.login('dealer.morumbi@demo.portal.com.br'), 600)).statusCode).toBe(200);
+  });
+});
