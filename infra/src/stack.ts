@@ -250,6 +250,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(pglite ? {} : { databaseUrl: appDbUrl }),
       devOutbox: true,
       ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
+      // behind a proxy, TRUST_PROXY (true, or the proxies' addresses/CIDRs): the rate limits count per client (README)
+      ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY } : {}),
       logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     });
     await app.register(temporalPlugin, { client: temporal.client });

@@ -10,6 +10,7 @@ import { pdf } from '@portal/core/testing/arquivos';
 import { buildApp } from '../app.ts';
 import { createTestApp, LIMITES_DE_TESTE, type TestApp } from '../testing/app.ts';
 import { limiteDaRota, type LimitesConfig } from './limites.ts';
+import { ContadorJanelas } from './contador-janelas.ts';
 
 /**
  * Rate limits and the upload budget over a real PostgreSQL (docs/decisions.md "Rate limits"): per user and per address,
@@ -75,6 +76,21 @@ describe('rate limits per user and per address', () => {
     for (let i = 0; i < 3; i++) codes.push((await t.call('GET', 'participantes/todos?per_page=500', { token: tk.admin })).statusCode);
     expect(codes).toEqual([200, 200, 429]);
     expect((await t.call('GET', 'participantes/todos?per_page=100', { token: tk.admin })).statusCode).toBe(200);
+  });
+
+  it('the counter hands concurrent requests every position once, whatever statements they shared', async () => {
+    const contador = new ContadorJanelas(t.tdb.db);
+    const janela = new Date('2026-11-27T10:00:00Z');
+    const ns = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        contador.contar([
+          { chave: 'teste:a', janela },
+          { chave: `teste:b${i % 2}`, janela },
+        ]),
+      ),
+    );
+    expect(ns.map((n) => n[0]).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(ns.filter((_, i) => i % 2 === 0).map((n) => n[1])).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
   });
 
   it('the next window starts over', async () => {
@@ -149,6 +165,14 @@ describe('two API processes on one database', () => {
     expect(((await r.json()) as { errors: string[] }).errors).toEqual([msg.muitasTentativas]);
     expect(Number(r.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await entrar(a)).status).toBe(429);
+  });
+
+  it('a burst of concurrent writes on both accepts exactly the limit (requests of a process share statements)', async () => {
+    const [a, b] = [await processo(), await processo()];
+    const token = await t.login('dealer.jardins@demo.portal.com.br');
+    const codes = await Promise.all(Array.from({ length: 20 }, (_, i) => chamar(i % 2 ? a : b, 'POST', ESCRITA, token, {}).then((r) => r.status)));
+    expect(codes.filter((c) => c === 400)).toHaveLength(4);
+    expect(codes.filter((c) => c === 429)).toHaveLength(16);
   });
 });
 

@@ -3,7 +3,8 @@ import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { RoutePermission } from '@portal/contracts/access/functions';
 import { msg } from '@portal/contracts/messages';
-import { DomainError, preparado, type Db } from '@portal/core/kernel/index';
+import { DomainError, type Db } from '@portal/core/kernel/index';
+import { ContadorJanelas } from './contador-janelas.ts';
 
 /** What a signed-in request costs: a write, an upload, or a heavy read (export, report, a list with large pages). */
 export type ClasseLimite = 'escrita' | 'envio' | 'pesada';
@@ -51,7 +52,8 @@ export function limitesDoAmbiente(env: Record<string, string | undefined>): Limi
   const v = env.UPLOAD_ORCAMENTO_DIARIO_MB;
   if (v === undefined || v === '') return LIMITES_PADRAO;
   const mb = Number(v);
-  if (!Number.isInteger(mb) || mb < 0 || mb > 1_000_000) throw new Error(`UPLOAD_ORCAMENTO_DIARIO_MB inválido: ${v} (MB inteiros, 0 = sem limite)`);
+  if (!Number.isInteger(mb) || mb < 0 || mb > 1_000_000)
+    throw new Error(`UPLOAD_ORCAMENTO_DIARIO_MB=${v}: informe um número inteiro de MB por dia (0 = sem limite).`);
   return { ...LIMITES_PADRAO, orcamentoEnvioDiario: mb === 0 ? null : mb * MB };
 }
 
@@ -87,19 +89,6 @@ function tamanhoPedido(req: FastifyRequest): number {
   return Number(q?.per_page ?? q?.pageSize ?? 0) || 0;
 }
 
-/** One statement: bumps every key's counter of the window and answers the counts (keys in one order: no deadlock). */
-async function contar(db: Db, chaves: string[], janela: Date): Promise<Map<string, number>> {
-  const q = preparado(
-    sql<{ chave: string; n: number }>`
-      insert into limites_janelas (chave, janela, n)
-      select c, ${janela}::timestamptz, 1 from unnest(${chaves}::text[]) c order by c
-      on conflict (chave, janela) do update set n = limites_janelas.n + 1
-      returning chave, n`.compile(db),
-  );
-  const r = await db.executeQuery(q);
-  return new Map(r.rows.map((row) => [row.chave, row.n]));
-}
-
 export interface LimitesPluginOptions {
   db: Db;
   now: () => Date;
@@ -114,6 +103,7 @@ export interface LimitesPluginOptions {
  */
 export const limitesPlugin = fp(async (app: FastifyInstance, opts: LimitesPluginOptions) => {
   const { db, now, limites } = opts;
+  const contador = new ContadorJanelas(db);
   app.addHook('onRoute', (route: RouteOptions) => {
     const method = [route.method].flat()[0] ?? 'GET';
     route.config = { ...route.config, limite: limiteDaRota({ method, url: route.url, config: route.config, schema: route.schema }) };
@@ -137,12 +127,9 @@ export const limitesPlugin = fp(async (app: FastifyInstance, opts: LimitesPlugin
       if (req.principal) cotas.push([`${limite}:u:${req.principal.userId}`, cota.porUsuario]);
     }
     const inicio = Math.floor(agora / janelaS) * janelaS;
-    const contagens = await contar(
-      db,
-      cotas.map(([c]) => c),
-      new Date(inicio * 1000),
-    );
-    if (cotas.every(([c, max]) => (contagens.get(c) ?? 0) <= max)) return;
+    const janela = new Date(inicio * 1000);
+    const contagens = await contador.contar(cotas.map(([chave]) => ({ chave, janela })));
+    if (cotas.every(([, max], i) => contagens[i]! <= max)) return;
     const segundos = Math.max(1, Math.ceil(inicio + janelaS - agora));
     reply.header('retry-after', String(segundos));
     // an upload refused before its body is read: close rather than read (and discard) the rest

@@ -1,5 +1,6 @@
 import { configDoAmbiente } from '@portal/core/storage/index';
 import { senhaDoPapelProblema } from '@portal/core/db/app-role';
+import { limitesDoAmbiente } from './limites.ts';
 
 /**
  * What the API refuses to start with (services/api/src/server.ts). Development conveniences — the e-mail outbox page,
@@ -28,6 +29,11 @@ export function problemasDeInicio(env: Record<string, string | undefined>): stri
   }
   try {
     configDoAmbiente(env);
+  } catch (e) {
+    erros.push((e as Error).message);
+  }
+  try {
+    limitesDoAmbiente(env);
   } catch (e) {
     erros.push((e as Error).message);
   }
