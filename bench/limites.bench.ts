@@ -52,7 +52,7 @@ try {
     );
     return summary(nome, latencies, performance.now() - t0);
   }
-  const linhas = [];
+  const linhas: ReturnType<typeof summary>[] = [];
   for (let i = 0; i < 2; i++) {
     linhas.push(await rodada('sem contagem (per_page=100)', '/api/v1/participantes/todos?per_page=100'));
     linhas.push(await rodada('contada (per_page=101)', '/api/v1/participantes/todos?per_page=101'));
@@ -62,6 +62,7 @@ try {
   const media = (rs: typeof linhas) => rs.reduce((a, r) => a + r.p50, 0) / rs.length;
   const contador = new ContadorJanelas(s.db);
   async function statement(nome: string, clientes: number, chave: (c: number) => string) {
+    const antes = contador.statements;
     const latencies: number[] = [];
     const end = performance.now() + SECONDS * 1000;
     const t0 = performance.now();
@@ -78,7 +79,7 @@ try {
         }
       }),
     );
-    return summary(nome, latencies, performance.now() - t0);
+    return { ...summary(nome, latencies, performance.now() - t0), porStatement: +(latencies.length / (contador.statements - antes)).toFixed(1) };
   }
   console.table([
     await statement('contar, 1 cliente', 1, () => 'x'),

@@ -36,6 +36,8 @@ async function somar(db: Db, linhas: { chave: string; janela: Date; k: number }[
 export class ContadorJanelas {
   private fila: Pedido[] = [];
   private ocupado = false;
+  /** statements sent so far (benchmarks compare it with the requests counted) */
+  statements = 0;
 
   constructor(private readonly db: Db) {}
 
@@ -61,6 +63,7 @@ export class ContadorJanelas {
           else somas.set(id(c), { chave: c.chave, janela: c.janela, k: 1 });
         }
       try {
+        this.statements++;
         const totais = await somar(this.db, [...somas.values()]);
         // the batch took the last k positions of each counter: hand them out in arrival order
         const proxima = new Map([...somas].map(([k, s]) => [k, (totais.get(k) ?? s.k) - s.k + 1]));

@@ -8,8 +8,8 @@ import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { pdf } from '@portal/core/testing/arquivos';
 import { buildApp } from '../app.ts';
-import { createTestApp, LIMITES_DE_TESTE, type TestApp } from '../testing/app.ts';
-import { limiteDaRota, type LimitesConfig } from './limites.ts';
+import { createTestApp, type TestApp } from '../testing/app.ts';
+import { limiteDaRota, LIMITES_FOLGADOS, type LimitesConfig } from './limites.ts';
 import { ContadorJanelas } from './contador-janelas.ts';
 
 /**
@@ -19,7 +19,7 @@ import { ContadorJanelas } from './contador-janelas.ts';
 const MUITAS = /^Muitas requisições\. Tente novamente em \d+ segundos?\.$/;
 /** A minute boundary plus one second: the test's requests all fall in one window. */
 const inicioDeJanela = () => new Date(Math.ceil(Date.now() / 60_000) * 60_000 + 1000);
-const pequenos = (over: Partial<LimitesConfig>): LimitesConfig => ({ ...LIMITES_DE_TESTE, ...over });
+const pequenos = (over: Partial<LimitesConfig>): LimitesConfig => ({ ...LIMITES_FOLGADOS, ...over });
 /** A write every signed-in user may call; an empty body answers 400, but the request counts. */
 const ESCRITA = 'participantes/alterarSenha';
 
@@ -178,7 +178,7 @@ describe('two API processes on one database', () => {
 
 describe('the daily upload budget', () => {
   let t: TestApp;
-  let tk: Record<'morumbi' | 'jardins', string>;
+  let tk: Record<'morumbi' | 'jardins' | 'admin', string>;
   const MB = 1024 * 1024;
   const pasta = () => join(t.dataDir, 'arquivos');
   const guardados = (): number => readdirSync(pasta(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
@@ -191,23 +191,24 @@ describe('the daily upload budget', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
-  function enviar(token: string, kb: number) {
+  function enviar(token: string, kb: number, url = 'genericos/enviar/geral') {
     const boundary = `----portal${randomBytes(8).toString('hex')}`;
+    const [nome, conteudo] = url.startsWith('importacoes') ? ['vista.csv', Buffer.from('a;b\n'.repeat(kb * 256))] : ['doc.pdf', pdf('x'.repeat(kb * 1024))];
     const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="doc.pdf"\r\nContent-Type: application/pdf\r\n\r\n`),
-      pdf('x'.repeat(kb * 1024)),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+      conteudo,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     return t.app.inject({
       method: 'POST',
-      url: '/api/v1/genericos/enviar/geral',
+      url: `/api/v1/${url}`,
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
       payload,
     });
   }
-  async function recusado(token: string, kb: number) {
+  async function recusado(token: string, kb: number, url?: string) {
     const [antesArquivos, antesLinhas] = [guardados(), await linhas()];
-    const r = await enviar(token, kb);
+    const r = await enviar(token, kb, url);
     expect(r.statusCode).toBe(429);
     expect(r.json()).toEqual({ success: false, data: null, errors: [msg.orcamentoEnvioEsgotado(1)] });
     expect(r.json().errors[0]).toBe('Limite diário de envio de arquivos atingido (1 MB por dia). Tente novamente amanhã.');
@@ -220,7 +221,11 @@ describe('the daily upload budget', () => {
   beforeAll(async () => {
     t = await createTestApp({ limites: pequenos({ orcamentoEnvioDiario: MB }) });
     t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    tk = { morumbi: await t.login('dealer.morumbi@demo.portal.com.br'), jardins: await t.login('dealer.jardins@demo.portal.com.br') };
+    tk = {
+      morumbi: await t.login('dealer.morumbi@demo.portal.com.br'),
+      jardins: await t.login('dealer.jardins@demo.portal.com.br'),
+      admin: await t.login('admin@demo.portal.com.br'),
+    };
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -232,6 +237,9 @@ describe('the daily upload budget', () => {
     // declared length fits the rough check, the stored size does not: refused in the file's transaction, the bytes removed
     await recusado(tk.morumbi, 200);
     expect((await enviar(tk.jardins, 600)).statusCode).toBe(200);
+    // the importer's staff: a budget per user, spent by the imports' uploads too
+    expect((await enviar(tk.admin, 600)).statusCode).toBe(200);
+    await recusado(tk.admin, 600, 'importacoes?arquivo=1');
     t.clock.now = new Date('2026-11-24T03:00:01.000Z');
     expect((await enviar(await t.login('dealer.morumbi@demo.portal.com.br'), 600)).statusCode).toBe(200);
   });

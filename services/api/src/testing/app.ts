@@ -11,7 +11,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { buildApp, type AppOptions } from '../app.ts';
-import { LIMITES_PADRAO, type LimitesConfig } from '../platform/limites.ts';
+import { LIMITES_FOLGADOS } from '../platform/limites.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -28,19 +28,8 @@ export interface TestApp {
 }
 
 /**
- * The limits on, as in production, but 100× higher: the tests of one process do thousands of requests a minute as a few
- * users from one address (platform/limites.int.test.ts tests the production rule with small numbers).
- */
-export const LIMITES_DE_TESTE: LimitesConfig = {
-  ...LIMITES_PADRAO,
-  escrita: { porUsuario: 30_000, porIp: 150_000 },
-  envio: { porUsuario: 3_000, porIp: 15_000 },
-  pesada: { porUsuario: 12_000, porIp: 60_000 },
-  orcamentoEnvioDiario: 50 * 1024 * 1024 * 1024,
-};
-
-/**
  * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
+ * the rate limits on but 100× higher (LIMITES_FOLGADOS: the suites do thousands of requests a minute as a few users);
  * every answer checked against its declared schema.
  */
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
@@ -62,7 +51,7 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
     now,
     appUrl: 'http://portal.test',
     rateLimitMax: 1000,
-    limites: LIMITES_DE_TESTE,
+    limites: LIMITES_FOLGADOS,
     databaseUrl: papel.url,
     checkAnswers: true,
     ...over,
