@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@portal/contracts/messages';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
@@ -9,7 +10,7 @@ import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { pdf } from '@portal/core/testing/arquivos';
 import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { limiteDaRota, LIMITES_FOLGADOS, type LimitesConfig } from './limites.ts';
+import { limiteDaRota, LIMITES_FOLGADOS, varrerLimites, type LimitesConfig } from './limites.ts';
 import { ContadorJanelas } from './contador-janelas.ts';
 
 /**
@@ -91,6 +92,20 @@ describe('rate limits per user and per address', () => {
     );
     expect(ns.map((n) => n[0]).sort((x, y) => x! - y!)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
     expect(ns.filter((_, i) => i % 2 === 0).map((n) => n[1])).toEqual(Array.from({ length: 25 }, (_, i) => i + 1));
+  });
+
+  it('the sweep removes ended windows and past days, and keeps the current ones', async () => {
+    const db = t.tdb.db;
+    const agora = new Date('2026-11-27T10:05:30Z');
+    await sql`insert into limites_janelas values ('v:velha', '2026-11-27T10:03:00Z', 9), ('v:atual', '2026-11-27T10:05:00Z', 1), ('v:anterior', '2026-11-27T10:04:00Z', 3)`.execute(
+      db,
+    );
+    await sql`insert into orcamento_envios values ('v:velho', '2026-11-24', 9), ('v:ontem', '2026-11-26', 1)`.execute(db);
+    await varrerLimites(db, agora, 60);
+    const janelas = await sql<{ chave: string }>`select chave from limites_janelas where chave like 'v:%' order by chave`.execute(db);
+    expect(janelas.rows.map((r) => r.chave)).toEqual(['v:anterior', 'v:atual']);
+    const dias = await sql<{ chave: string }>`select chave from orcamento_envios where chave like 'v:%'`.execute(db);
+    expect(dias.rows.map((r) => r.chave)).toEqual(['v:ontem']);
   });
 
   it('the next window starts over', async () => {

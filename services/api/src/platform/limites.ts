@@ -101,6 +101,13 @@ function tamanhoPedido(req: FastifyRequest): number {
   return Number(q?.per_page ?? q?.pageSize ?? 0) || 0;
 }
 
+/** Removes the windows that ended (the longest window, twice over, before `agora`) and the budgets of days gone. */
+export async function varrerLimites(db: Db, agora: Date, maiorJanelaS: number): Promise<void> {
+  const corte = new Date(agora.getTime() - 2 * maiorJanelaS * 1000);
+  await sql`delete from limites_janelas where janela < ${corte}`.execute(db);
+  await sql`delete from orcamento_envios where dia < (${agora}::timestamptz at time zone 'America/Sao_Paulo')::date - 2`.execute(db);
+}
+
 export interface LimitesPluginOptions {
   db: Db;
   now: () => Date;
@@ -150,13 +157,9 @@ export const limitesPlugin = fp(async (app: FastifyInstance, opts: LimitesPlugin
     throw new DomainError(429, [typeof limite === 'object' ? msg.muitasTentativas : msg.muitasRequisicoes(segundos)]);
   });
 
-  // windows past their end (the longest window, twice over) and budgets of days gone; every process sweeps, cheaply
+  // every process sweeps, each window's length: cheap (indexed) and harmless when two do it at once
   const maiorJanela = Math.max(JANELA_PUBLICA_S, limites ? limites.janelaSegundos : 0);
-  const varrer = async () => {
-    const corte = new Date(now().getTime() - 2 * maiorJanela * 1000);
-    await sql`delete from limites_janelas where janela < ${corte}`.execute(db);
-    await sql`delete from orcamento_envios where dia < (${now()}::timestamptz at time zone 'America/Sao_Paulo')::date - 2`.execute(db);
-  };
+  const varrer = () => varrerLimites(db, now(), maiorJanela);
   const timer = setInterval(() => void varrer().catch((err: unknown) => app.log.warn({ err }, 'varredura dos limites falhou')), maiorJanela * 1000);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
