@@ -37,7 +37,7 @@ const n = await sql<{ n: number; jlr: number; dealer: number; fat: number }>`
          (count(*) filter (where data_faturamento is not null))::int fat from bi_veiculos`.execute(s.db);
 console.log('bi_veiculos', n.rows[0]);
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
+const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const pool = new pg.Pool({ connectionString: s.url, max: 10 });
 const bare = Fastify();

@@ -11,7 +11,7 @@ import { TokenService } from '@portal/core/access/tokens';
 const url = process.argv[2];
 if (!url) throw new Error('uso: node --import tsx bench/export-servidor.ts <database-url>');
 const db = createDb({ url, max: 10 });
-const app = await buildApp({ db, tokens: new TokenService(randomBytes(32).toString('hex')), appUrl: 'http://bench', rateLimitMax: 1_000_000 });
+const app = await buildApp({ db, tokens: new TokenService(randomBytes(32).toString('hex')), appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });
 process.stdout.write(JSON.stringify({ url: base }) + '\n');
 process.once('SIGTERM', () => {

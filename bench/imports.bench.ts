@@ -69,6 +69,7 @@ try {
     now,
     appUrl: 'http://bench',
     rateLimitMax: 1000,
+    limites: false,
     armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')),
   });
   await app.register(temporalPlugin, { client: t.client });

@@ -108,7 +108,7 @@ try {
   console.log(`2. workflow order-call-${planoId} de ponta a ponta (${gravadas} células gravadas): ${stats(fluxo)} (${RUNS} execuções)`);
 
   // 3. the grid's load for this production, over HTTP
-  const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
+  const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
   await app.ready();
   const entrar = async (email: string) =>
     (

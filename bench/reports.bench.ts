@@ -29,7 +29,7 @@ await seedDemo({ db: s.db, tokens, now: () => now, appUrl: 'http://bench' }, { v
 console.log('gerando veículos…', await generateVehicles(s.db, COUNT, now));
 await sql`analyze veiculos`.execute(s.db);
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
+const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 const entrar = async (email: string) => {
   const r = await fetch(`${url}/api/v1/participantes/entrar`, {

@@ -14,7 +14,7 @@ const CONCURRENCY = Number(process.argv[3] ?? 8);
 const s = await scratchDb(20);
 const tokens = new TokenService(randomBytes(32).toString('hex'));
 await seedDemo({ db: s.db, tokens, now: () => new Date(), appUrl: 'http://bench' }, { trocas: true });
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000 });
+const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 try {
   const latencies: number[] = [];

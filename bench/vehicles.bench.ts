@@ -56,7 +56,7 @@ async function existente(url: string) {
   return { db, url, drop: () => db.destroy() };
 }
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, databaseUrl: s.url });
+const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
 const ours = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/v1`;
 async function entrar(email: string) {
   const r = await fetch(`${ours}/participantes/entrar`, {

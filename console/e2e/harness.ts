@@ -4,6 +4,7 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import { createTestDb, type TestDb } from '../../services/core/src/testing/db.ts';
 import { dropDatabase } from '../../services/core/src/db/connect.ts';
 import { startStack, type Stack } from '../../infra/src/stack.ts';
+import { LIMITES_FOLGADOS } from '../../services/api/src/platform/limites.ts';
 
 export const DEMO_PASSWORD = 'Portal@2026';
 export const ARTIFACTS = join(import.meta.dirname, 'artifacts');
@@ -37,7 +38,15 @@ export async function startHarness(): Promise<Harness> {
   let browser: Browser | null = null;
   const dropDb = () => dropDatabase(testDb.url);
   try {
-    stack = await startStack({ databaseUrl: testDb.url, port: 0, smtpPort: 0, temporalInMemory: true, seed: true, rateLimitMax: 1000 });
+    stack = await startStack({
+      databaseUrl: testDb.url,
+      port: 0,
+      smtpPort: 0,
+      temporalInMemory: true,
+      seed: true,
+      rateLimitMax: 1000,
+      limites: LIMITES_FOLGADOS,
+    });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   } catch (e) {
     await stack?.stop().catch(() => {});

@@ -19,6 +19,8 @@ export const msg = {
   campoInvalido: (campo: string) => `O campo "${campo}" é inválido.`,
   campoComCaractereInvalido: (campo: string) => `O campo "${campo}" contém caracteres não permitidos.`,
   muitasTentativas: 'Muitas tentativas. Aguarde alguns instantes e tente novamente.',
+  muitasRequisicoes: (segundos: number) => `Muitas requisições. Tente novamente em ${segundos} ${segundos === 1 ? 'segundo' : 'segundos'}.`,
+  orcamentoEnvioEsgotado: (mb: number) => `Limite diário de envio de arquivos atingido (${mb} MB por dia). Tente novamente amanhã.`,
   aguarde: 'Por favor, aguarde. Estamos completando sua ação!',
   nenhumRegistro: 'Nenhum registro encontrado',
   carregando: 'Carregando...',

@@ -11,7 +11,7 @@ import { appDatabaseUrl, durabilityProblems } from '@portal/core/db/app-role';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { seedDemo } from '@portal/core/demo/seed';
 import { TokenService, chavesDoAmbiente, type ChaveDeToken } from '@portal/core/access/tokens';
-import { buildApp } from '@portal/api/app';
+import { buildApp, type AppOptions } from '@portal/api/app';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from '@portal/api/platform/temporal';
 import { createWorker } from '@portal/workflows/worker';
 import { freePort, portIsFree, startTemporalDevServer } from '@portal/workflows/testing/temporal-dev';
@@ -39,6 +39,8 @@ export interface StackOptions {
   /** default <repo>/console/dist */
   consoleDir?: string;
   rateLimitMax?: number;
+  /** the signed-in routes' rate limits and upload budget (AppOptions.limites; default: production's) */
+  limites?: AppOptions['limites'];
   logger?: boolean;
   /** where the embedded PGlite database lives when no PostgreSQL answers; default <dataDir>/pglite */
   pgliteDir?: string;
@@ -256,6 +258,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       ...(pglite ? {} : { databaseUrl: appDbUrl }),
       devOutbox: true,
       ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
+      ...(opts.limites !== undefined ? { limites: opts.limites } : {}),
+      // behind a proxy, TRUST_PROXY (true, or the proxies' addresses/CIDRs): the rate limits count per client (README)
+      ...(process.env.TRUST_PROXY ? { trustProxy: process.env.TRUST_PROXY === 'true' ? true : process.env.TRUST_PROXY } : {}),
       logger: opts.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     });
     await app.register(temporalPlugin, { client: temporal.client });

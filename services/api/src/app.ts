@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
@@ -22,6 +21,7 @@ import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin, idempotentDb } from './platform/idempotency.ts';
 import { PrincipalCache } from './platform/principal-cache.ts';
+import { limitesDoAmbiente, limitesPlugin, type LimitesConfig } from './platform/limites.ts';
 import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
 import { auditoriaRoutes } from './auditoria/routes.ts';
@@ -61,11 +61,18 @@ export interface AppOptions {
   consoleDir?: string;
   /** expose /api/v1/dev/emails (the SMTP catcher's outbox): development only */
   devOutbox?: boolean;
+  /** sign-in, password-link, reset and second-copy attempts per minute per client address (default 10) */
   rateLimitMax?: number;
+  /**
+   * Limits of the signed-in routes per user and per address, and the daily upload budget (platform/limites.ts), kept in
+   * PostgreSQL. Default: LIMITES_PADRAO with UPLOAD_ORCAMENTO_DIARIO_MB; false: none (the public limits stay).
+   */
+  limites?: Partial<LimitesConfig> | false;
   logger?: FastifyServerOptions['logger'];
   /**
    * Behind a proxy or load balancer: which hops to trust for the client's address (Fastify's trustProxy: true, or
-   * addresses/CIDRs). Rate limits then count per client, not per proxy. Default: no proxy.
+   * addresses/CIDRs). Rate limits then count per client, not per proxy. Default: no proxy — behind one, every client
+   * then shares the proxy's address (the per-user limits still tell signed-in users apart).
    */
   trustProxy?: boolean | string;
   /** tests: every 2xx answer must match its declared response schema exactly (platform/answer-check.ts) */
@@ -99,6 +106,8 @@ export const AJV = {
 /** The portal's HTTP app; `server.ts` only starts it. */
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
+  const limites = opts.limites === false ? false : { ...limitesDoAmbiente(process.env), ...opts.limites };
+  const orcamentoDiario = limites ? limites.orcamentoEnvioDiario : null;
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false),
     // the header is not taken as is: genReqId keeps a well-formed x-correlation-id and replaces anything else
@@ -129,7 +138,6 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(corpoEmCachePlugin);
   await app.register(cabecalhosSegurancaPlugin);
-  await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Portal de Distribuição — API', version: '1.0.0', description: 'Respostas no envelope { success, data, errors }; mensagens em pt-BR.' },
@@ -155,6 +163,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now, ...(cache ? { cache } : {}) });
       await api.register(idempotencyPlugin, { db: opts.db });
+      await api.register(limitesPlugin, { db: opts.db, now, limites });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(auditoriaRoutes, { db });
       await api.register(adminRoutes, { deps, emails: opts.emails ?? outboxOnly });
@@ -179,11 +188,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
         armazenamento: opts.armazenamento ?? (await abrirArmazenamento(uploads!)),
         tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
         acessos: acessosArquivo,
+        orcamentoDiario,
       });
       await api.register(importRoutes, {
         deps: { db, now },
         armazenamento: opts.armazenamento ?? (await abrirArmazenamento(configDoAmbiente(process.env))),
         tamanhoMaximo: opts.uploadTamanhoMaximo ?? uploads?.tamanhoMaximo ?? TAMANHO_MAXIMO_PADRAO,
+        orcamentoDiario,
       });
       await api.register(comissoesRoutes, {
         deps: { db, now },

@@ -9,6 +9,7 @@ import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './plat
 import { problemasDeInicio } from './platform/startup-checks.ts';
 import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index';
 import { tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';
+import { limitesDoAmbiente } from './platform/limites.ts';
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
@@ -16,7 +17,8 @@ import { tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';
  * still accepted while the key rotates; or JWT_SECRETS='kid1:secret1,kid2:secret2', the first signing), APP_URL, HOST, PORT, TEMPORAL_ADDRESS, TEMPORAL_NAMESPACE,
  * TEMPORAL_TLS_CERT, TEMPORAL_TLS_KEY, TEMPORAL_TLS_CA, TEMPORAL_TLS_SERVER_NAME, TEMPORAL_TLS=true (core temporal/tls.ts),
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
- * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco).
+ * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco),
+ * UPLOAD_ORCAMENTO_DIARIO_MB (stored bytes a dealer may upload a day; default 500, 0 = none: platform/limites.ts).
  */
 const env = process.env;
 const problemas = problemasDeInicio(env);
@@ -66,7 +68,9 @@ const app = await buildApp({
   armazenamento,
   uploadTamanhoMaximo: arquivos.tamanhoMaximo,
   ...(env.RATE_LIMIT_MAX ? { rateLimitMax: Number(env.RATE_LIMIT_MAX) } : {}),
+  // behind a proxy TRUST_PROXY must be set, or every client shares the proxy's address in the rate limits (README)
   ...(env.TRUST_PROXY ? { trustProxy: env.TRUST_PROXY === 'true' ? true : env.TRUST_PROXY } : {}),
+  limites: limitesDoAmbiente(env),
   // CEP_PROVIDER_URL: the online CEP provider (ViaCEP-style JSON); without it the CEP lookup uses the table and the CEP ranges
   ...(env.CEP_PROVIDER_URL ? { cepProviderUrl: env.CEP_PROVIDER_URL } : {}),
   logger: { level: env.LOG_LEVEL ?? 'info' },

@@ -36,7 +36,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { deps, emails } = opts;
   const publica = { permissao: { publica: true as const } };
-  const limited = { ...publica, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const limited = { ...publica, limite: { porIp: opts.rateLimitMax } };
   const entrada = { sucesso: 'login_sucesso', falha: 'login_recusado' } as const;
   /** the sign-in's security event names the account that signed in (and the administrator behind an acesso espelho) */
   const anotarEntrada = (req: FastifyRequest, login: LoginData, via: string) => {

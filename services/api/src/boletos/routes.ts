@@ -97,7 +97,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   const ler = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
   const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
   const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
-  const publica = { permissao: { publica: true as const }, rateLimit: { max: opts.rateLimitMax, timeWindow: '1 minute' } };
+  const publica = { permissao: { publica: true as const }, limite: { porIp: opts.rateLimitMax } };
   /** every public lookup, hit or miss (404, 429, 400 included), with the document masked and never the access code */
   const consultaPublica = (recurso: (req: FastifyRequest) => string | null) => ({
     ...publica,

@@ -13,6 +13,7 @@ import { DomainError, InvalidInput, NotFound, type Db } from '@portal/core/kerne
 import { emMb, nomeSeguro, registrarArquivo, TamanhoExcedido, type Armazenamento, type Gravado } from '@portal/core/storage/index';
 import { Answer, Id, IdParams, Int, PageOf, Strict, Xlsx, ok, PageParams } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
+import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { iniciarImportacao } from './temporal.ts';
 
@@ -20,6 +21,8 @@ export interface ImportOptions {
   deps: { db: Db; now: () => Date };
   armazenamento: Armazenamento;
   tamanhoMaximo: number;
+  /** bytes a dealer (or a staff user) may store a day; null or absent: no budget (platform/orcamento-envio.ts) */
+  orcamentoDiario?: number | null;
 }
 
 const ler = { permissao: { funcao: 'importacoes' as const, acesso: 'r' as const } };
@@ -132,6 +135,11 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
           throw new DomainError(413, [arquivoMsg.tamanhoExcedido(emMb(tamanhoMaximo))]);
         }
         if (!req.isMultipart()) throw new InvalidInput(arquivoMsg.selecioneArquivo);
+        const orcamento = opts.orcamentoDiario ?? null;
+        await conferirOrcamento(db, principal, now(), orcamento, (Number.isFinite(declarado) ? declarado : 0) - MOLDURA_MULTIPART).catch((e: unknown) => {
+          reply.header('connection', 'close');
+          throw e;
+        });
         let gravado: Gravado | null = null;
         let nome = '';
         try {
@@ -150,6 +158,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
           const arquivoId = randomUUID();
           const g = gravado;
           const id = await db.transaction().execute(async (trx) => {
+            await gastarOrcamento(trx, principal, now(), orcamento, g.tamanho);
             await registrarArquivo(trx, {
               id: arquivoId,
               chave: g.chave,

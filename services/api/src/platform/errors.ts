@@ -36,6 +36,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof RespostaRepetida) return enviar(reply, error);
     if (error instanceof DomainError) {
+      // a refusal that knows when to come back (the upload budget: platform/orcamento-envio.ts)
+      const espera = (error as { retryAfterSegundos?: number }).retryAfterSegundos;
+      if (espera !== undefined) reply.header('retry-after', String(espera));
       return reply.status(error.statusCode).send({ success: false, data: null, errors: error.errors });
     }
     if (error.validation) {

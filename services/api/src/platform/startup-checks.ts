@@ -2,6 +2,7 @@ import { configDoAmbiente } from '@portal/core/storage/index';
 import { senhaDoPapelProblema } from '@portal/core/db/app-role';
 import { chavesDoAmbiente } from '@portal/core/access/tokens';
 import { temporalSemTlsProblema } from '@portal/core/temporal/tls';
+import { limitesDoAmbiente } from './limites.ts';
 
 /**
  * What the API refuses to start with (services/api/src/server.ts). Development conveniences — the e-mail outbox page,
@@ -41,6 +42,11 @@ export function problemasDeInicio(env: Record<string, string | undefined>): stri
   if (temporal) erros.push(temporal);
   try {
     configDoAmbiente(env);
+  } catch (e) {
+    erros.push((e as Error).message);
+  }
+  try {
+    limitesDoAmbiente(env);
   } catch (e) {
     erros.push((e as Error).message);
   }

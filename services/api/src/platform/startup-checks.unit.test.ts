@@ -45,6 +45,13 @@ describe('problemasDeInicio', () => {
     );
     expect(problemasDeInicio({ JWT_SECRET: forte, ARMAZENAMENTO: 's3', S3_BUCKET: 'portal-arquivos', S3_ENDPOINT: 'http://127.0.0.1:9000' })).toEqual([]);
   });
+  it('refuses a daily upload budget that is not a whole number of MB', () => {
+    for (const v of ['0', '500', '20000']) expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_ORCAMENTO_DIARIO_MB: v })).toEqual([]);
+    for (const v of ['-1', '1.5', 'quinhentos'])
+      expect(problemasDeInicio({ JWT_SECRET: forte, UPLOAD_ORCAMENTO_DIARIO_MB: v })).toEqual([
+        `UPLOAD_ORCAMENTO_DIARIO_MB=${v}: informe um número inteiro de MB por dia (0 = sem limite).`,
+      ]);
+  });
   it('refuses a short or URL-unsafe application role password', () => {
     expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: 'a1b2c3d4e5f6a7b8c9d0e1f2' })).toEqual([]);
     expect(problemasDeInicio({ JWT_SECRET: forte, PORTAL_APP_PASSWORD: 'curta' })[0]).toMatch(/^PORTAL_APP_PASSWORD curta/);

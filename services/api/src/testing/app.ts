@@ -11,6 +11,7 @@ import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { buildApp, type AppOptions } from '../app.ts';
+import { LIMITES_FOLGADOS } from '../platform/limites.ts';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -31,6 +32,7 @@ export interface TestApp {
 
 /**
  * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
+ * the rate limits on but 100× higher (LIMITES_FOLGADOS: the suites do thousands of requests a minute as a few users);
  * every answer checked against its declared schema.
  */
 export async function createTestApp(over: Partial<AppOptions> = {}): Promise<TestApp> {
@@ -46,7 +48,17 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
   const appDb = createDb({ url: papel.url, max: 10 });
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-dados-'));
   over = { armazenamento: await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos')), ...over };
-  const opcoes: AppOptions = { db: appDb, tokens, now, appUrl: 'http://portal.test', rateLimitMax: 1000, databaseUrl: papel.url, checkAnswers: true, ...over };
+  const opcoes: AppOptions = {
+    db: appDb,
+    tokens,
+    now,
+    appUrl: 'http://portal.test',
+    rateLimitMax: 1000,
+    limites: LIMITES_FOLGADOS,
+    databaseUrl: papel.url,
+    checkAnswers: true,
+    ...over,
+  };
   tokens = opcoes.tokens;
   let app = await buildApp(opcoes);
   await app.ready();

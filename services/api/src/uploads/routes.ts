@@ -40,6 +40,7 @@ import { extensaoAceita } from '@portal/contracts/kpi/veiculo-form';
 import { Answer, ok, Strict } from '../platform/schemas.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { principalOf } from '../platform/auth.ts';
+import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
 
 export interface UploadOptions {
   deps: { db: Kysely<Database>; now: () => Date };
@@ -48,6 +49,8 @@ export interface UploadOptions {
   tamanhoMaximo: number;
   /** further reasons a user may read a file (contexts.ts `acessosArquivo`) */
   acessos?: readonly AcessoArquivo[];
+  /** bytes a dealer (or a staff user) may store a day; null or absent: no budget (platform/orcamento-envio.ts) */
+  orcamentoDiario?: number | null;
 }
 
 /** Room for the multipart framing around the file (boundaries, part headers, the `finalidade` field). */
@@ -123,6 +126,12 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       throw excedido();
     }
     if (!req.isMultipart()) throw new InvalidInput(arquivoMsg.selecioneArquivo);
+    // the day's budget already spent (or too little left for the declared length): refused before a byte is read
+    const orcamento = opts.orcamentoDiario ?? null;
+    await conferirOrcamento(db, principal, now(), orcamento, (Number.isFinite(declarado) ? declarado : 0) - MOLDURA_MULTIPART).catch((e: unknown) => {
+      encerrarConexao(reply);
+      throw e;
+    });
 
     let gravado: ConteudoGravado | null = null;
     let nome = '';
@@ -160,8 +169,9 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
     const f = finalidade ?? FINALIDADE_PADRAO;
     try {
       // in a transaction, so a request's Idempotency-Key is recorded with the row (a retry answers this same file)
-      await db.transaction().execute((trx) =>
-        registrarArquivo(trx, {
+      await db.transaction().execute(async (trx) => {
+        await gastarOrcamento(trx, principal, now(), orcamento, gravado.tamanho);
+        await registrarArquivo(trx, {
           id,
           chave: gravado.chave,
           nome,
@@ -174,8 +184,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
           concessionariaId: principal.grupoPerfil === GRUPO_PERFIL.Dealer ? principal.concessionariaId : null,
           enviadoEm: now(),
           finalidade: f,
-        }),
-      );
+        });
+      });
     } catch (e) {
       await armazenamento.delete(gravado.chave);
       throw e;

@@ -26,6 +26,7 @@ import * as versoesLeitura from './2026-11-26T1300-versoes-leitura.ts';
 import * as versoesLeituraUsuarios from './2026-11-26T1400-versoes-leitura-usuarios.ts';
 import * as importacaoLinhasSemFk from './2026-11-26T1500-importacao-linhas-sem-fk.ts';
 import * as compressaoLz4 from './2026-11-26T1600-compressao-lz4.ts';
+import * as limites from './2026-11-27T0000-limites.ts';
 import * as veiculosRls from './2026-11-27T0100-veiculos-rls.ts';
 import * as boletosCodigoAcesso from './2026-11-27T1000-boletos-codigo-acesso.ts';
 import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26T1400-versoes-leitura-usuarios': versoesLeituraUsuarios,
   '2026-11-26T1500-importacao-linhas-sem-fk': importacaoLinhasSemFk,
   '2026-11-26T1600-compressao-lz4': compressaoLz4,
+  '2026-11-27T0000-limites': limites,
   '2026-11-27T0100-veiculos-rls': veiculosRls,
   '2026-11-27T1000-boletos-codigo-acesso': boletosCodigoAcesso,
   '2026-11-27T1100-eventos-seguranca': eventosSeguranca,
