@@ -139,15 +139,15 @@ const hoje = () => dataEmSaoPaulo(t.clock.now);
  * schema and the handler's own validation): a status the caller may ask for, a sale type, a contact, a month… Without it
  * such a cell answers 400 and proves nothing.
  */
-const COMPLEMENTOS: Record<string, (d: Dono) => Record<string, unknown>> = {
+const COMPLEMENTOS: Record<string, (d: Dono, eu: number) => Record<string, unknown>> = {
   'PUT /veiculos/alterar/status': () => ({ status: 11 }),
-  // the caller's own request for the owner's vehicle (dealerSolicitante left to the caller)
-  'PUT /veiculos/faturamentos/gerar': () => ({
+  // the caller's own billing request for the owner's vehicle
+  'PUT /veiculos/faturamentos/gerar': (_, eu) => ({
     tipoVendaId: 1,
     tipoPagamentoId: 1,
     dataFaturamento: hoje(),
     faturarAssimQuePossivel: true,
-    dealerSolicitante: undefined,
+    dealerSolicitante: eu,
   }),
   'POST /veiculos/troca/solicita': () => ({
     contatoNome: 'Cliente',
@@ -502,6 +502,57 @@ async function textoDaResposta(res: { headers: Record<string, unknown>; body: st
   return celulas.join('\n');
 }
 
+type Rota = { method: string; url: string; chave: string; config: unknown; esquema: { params?: Esquema; querystring?: Esquema; body?: Esquema } };
+interface Pedido {
+  p: Preenchimento;
+  url: string;
+  body: Record<string, unknown> | undefined;
+  /** the request as the cell's text (path, query, body) */
+  texto: string;
+}
+
+/**
+ * A cell's request: the route's fields filled for `tipo` with `d`'s objects (its dealer fields with `d`'s dealer and group);
+ * `eu`: the caller's dealer, where a body names the caller's own.
+ */
+function montar(r: Rota, tipo: Tipo, d: Dono, eu: number): Pedido {
+  const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url) };
+  const params = objeto(r.esquema.params ?? {}, tipo, d, p, null);
+  const query = objeto(r.esquema.querystring ?? {}, tipo, d, p, null);
+  const extra = COMPLEMENTOS[r.chave.replace(API_PREFIX, '')]?.(d, eu) ?? {};
+  const naQuery = r.method === 'GET' || r.method === 'DELETE';
+  if (naQuery) Object.assign(query, extra);
+  const body = r.esquema.body ? { ...objeto(r.esquema.body, tipo, d, p, null), ...(naQuery ? {} : extra) } : undefined;
+  const path = r.url.replace(/:([A-Za-z]+)/g, (_, k: string) =>
+    encodeURIComponent(String(params[k] ?? plausivel((r.esquema.params?.properties ?? {})[k] ?? {}, tipo, d, p, k))),
+  );
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) qs.append(k, String(x));
+  const url = `${path}${qs.size ? `?${qs.toString()}` : ''}`;
+  return { p, url, body, texto: `${url.slice(API_PREFIX.length)} ${body ? JSON.stringify(body).slice(0, 160) : ''}` };
+}
+
+function enviar(token: string, method: string, q: Pedido) {
+  return t.app.inject({
+    method: method as 'GET',
+    url: q.url,
+    headers: { authorization: `Bearer ${token}`, ...(q.body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(q.body !== undefined ? { payload: JSON.stringify(q.body) } : {}),
+  });
+}
+
+async function dealerDe(email: string) {
+  const row = await t.tdb.db
+    .selectFrom('participantes')
+    .select(['concessionaria_id', 'concessionaria_grupo_id'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return { concessionariaId: row.concessionaria_id!, grupoId: row.concessionaria_grupo_id! };
+}
+
+/** An answer's text without what changes from one call to the next (the time it was made, the correlation id). */
+const semInstantes = (texto: string) => texto.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, '<instante>');
+
 describe('ownership matrix: every id-taking route × every kind of owned object × dealers that are not the owner', () => {
   it('answers 404/403 (or a list without the owner’s data) and writes nothing', async () => {
     const dono = await objetosDoDono();
@@ -510,71 +561,97 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
       { nome: 'dealer.brasilia (outro grupo)', email: 'dealer.brasilia@demo.portal.com.br', perfil: 'Dealer' },
     ];
     const tokens = new Map<string, string>();
-    for (const c of chamadores) tokens.set(c.email, await t.login(c.email));
+    const proprios = new Map<string, Dono>();
+    for (const c of chamadores) {
+      tokens.set(c.email, await t.login(c.email));
+      proprios.set(c.email, { ...dono, ...(await dealerDe(c.email)) });
+    }
+    // a dealer and a group that do not exist: what a list filtered by someone else's dealer may answer (nothing)
+    const ninguem: Dono = { ...dono, concessionariaId: 2_147_483_647, grupoId: 2_147_483_647 };
     const marcas = TIPOS.flatMap((k) => dono.objetos[k].marcas.map((m) => ({ tipo: k, m })));
 
-    const rotas = t.app.routeTable
+    const rotas: Rota[] = t.app.routeTable
       .filter((r) => r.url.startsWith(`${API_PREFIX}/`) && METODOS.has(r.method) && !r.url.includes('*') && !FORA.has(`${r.method} ${r.url}`))
-      .map((r) => ({ ...r, chave: `${r.method} ${r.url}`, esquema: (r.schema ?? {}) as { params?: Esquema; querystring?: Esquema; body?: Esquema } }))
+      .map((r) => ({ ...r, chave: `${r.method} ${r.url}`, esquema: (r.schema ?? {}) as Rota['esquema'] }))
       .filter((r, i, all) => all.findIndex((x) => x.chave === r.chave) === i)
       .filter((r) => camposDeId(r.esquema).length > 0);
     expect(rotas.length).toBeGreaterThan(100);
 
     await contarEscritas();
     const inesperadas: string[] = [];
+    /** GET cells every intruder was refused (403/404) after reaching the handler: the owner's control asks them again */
+    const recusadas = new Map<string, { r: Rota; tipo: Tipo; n: number }>();
     let celulas = 0;
     let enviadas = 0;
     let alcancadas = 0;
     let peloEsquema = 0;
+    let comparadas = 0;
     for (const c of chamadores) {
       const token = tokens.get(c.email)!;
       for (const r of rotas) {
         const permissao = (r.config as { permissao: RoutePermission }).permissao;
         for (const tipo of TIPOS) {
           celulas++;
-          const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url) };
-          const params = objeto(r.esquema.params ?? {}, tipo, dono, p, null);
-          const query = objeto(r.esquema.querystring ?? {}, tipo, dono, p, null);
-          const extra = COMPLEMENTOS[r.chave.replace(API_PREFIX, '')]?.(dono) ?? {};
-          const naQuery = r.method === 'GET' || r.method === 'DELETE';
-          if (naQuery) Object.assign(query, extra);
-          const body = r.esquema.body ? { ...objeto(r.esquema.body, tipo, dono, p, null), ...(naQuery ? {} : extra) } : undefined;
+          const eu = proprios.get(c.email)!.concessionariaId;
+          const q = montar(r, tipo, dono, eu);
           // nothing of this kind to ask; a route whose only owned fields name the dealer is asked once (in the vehicle's cell)
-          if (!p.usouTipo && !(tipo === 'veiculo' && p.usouDono && !p.idAlheio)) continue;
+          if (!q.p.usouTipo && !(tipo === 'veiculo' && q.p.usouDono && !q.p.idAlheio)) continue;
           enviadas++;
-          const path = r.url.replace(/:([A-Za-z]+)/g, (_, k: string) =>
-            encodeURIComponent(String(params[k] ?? plausivel((r.esquema.params?.properties ?? {})[k] ?? {}, tipo, dono, p, k))),
-          );
-          const qs = new URLSearchParams();
-          for (const [k, v] of Object.entries(query)) for (const x of [v].flat()) qs.append(k, String(x));
           const antesPos = await posicao();
           const antesEsc = await escritas();
-          const res = await t.app.inject({
-            method: r.method as 'GET',
-            url: `${path}${qs.size ? `?${qs.toString()}` : ''}`,
-            headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-            ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
-          });
-          const onde = `${c.nome} · ${r.chave} · ${tipo} → ${res.statusCode} (${path.slice(API_PREFIX.length)}${qs.size ? `?${qs}` : ''} ${body ? JSON.stringify(body).slice(0, 160) : ''})`;
+          const res = await enviar(token, r.method, q);
           const s = res.statusCode;
+          const onde = `${c.nome} · ${r.chave} · ${tipo} → ${s} (${q.texto})`;
           const doEsquema = s === 400 && (res.json() as { errors: string[] }).errors.every((e) => ERRO_DE_ESQUEMA.test(e));
+          const semFuncao = s === 403 && !permitido(permissao, c.perfil);
           if (doEsquema) peloEsquema++;
-          else if (!(s === 403 && !permitido(permissao, c.perfil))) alcancadas++;
+          else if (!semFuncao) alcancadas++;
+          const escreveu = (await posicao()) !== antesPos || JSON.stringify(await escritas()) !== JSON.stringify(antesEsc);
+          if (escreveu) inesperadas.push(`gravou (eventos ou linhas): ${onde}`);
           if (s >= 500) inesperadas.push(`5xx: ${onde} ${res.body.slice(0, 160)}`);
           else if (s >= 200 && s < 300) {
             const texto = await textoDaResposta(res);
             const achadas = marcas.filter((x) => texto.includes(x.m));
             if (achadas.length) inesperadas.push(`dados do dono (${achadas.map((x) => `${x.tipo}:${x.m}`).join(', ')}): ${onde}`);
+            else if (q.p.usouDono && !escreveu) {
+              // figures carry no chassis: a list or a sum filtered by the owner's dealer must be the caller's own, or nothing
+              comparadas++;
+              const proprio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, proprios.get(c.email)!, eu))));
+              const vazio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, ninguem, eu))));
+              const este = semInstantes(texto);
+              if (este !== proprio && este !== vazio) inesperadas.push(`números do dono? ${onde} ${texto.slice(0, 200)} ≠ ${vazio.slice(0, 200)}`);
+            }
           } else if (![400, 403, 404].includes(s)) inesperadas.push(`${onde} ${res.body.slice(0, 160)}`);
-          if ((await posicao()) !== antesPos) inesperadas.push(`gravou eventos: ${onde}`);
-          const depoisEsc = await escritas();
-          if (JSON.stringify(depoisEsc) !== JSON.stringify(antesEsc)) inesperadas.push(`gravou linhas (${JSON.stringify(depoisEsc)}): ${onde}`);
+          if (r.method === 'GET' && (s === 404 || (s === 403 && !semFuncao))) {
+            const k = `${r.chave} ${tipo}`;
+            recusadas.set(k, { r, tipo, n: (recusadas.get(k)?.n ?? 0) + 1 });
+          }
         }
       }
     }
+    // the control: the owner itself, and a user of its group with processosGrupo (who may see the group's data), get those
+    // refused GET cells answered — so the refusal was about whose object it is, not a bad id
+    const controle = async (email: string) => {
+      const token = await t.login(email);
+      const eu = (await dealerDe(email)).concessionariaId;
+      const tipos = new Set<Tipo>();
+      let n = 0;
+      for (const x of recusadas.values()) {
+        if (x.n !== chamadores.length) continue;
+        if ((await enviar(token, x.r.method, montar(x.r, x.tipo, dono, eu))).statusCode !== 200) continue;
+        n++;
+        tipos.add(x.tipo);
+      }
+      return { n, tipos: [...tipos].sort() };
+    };
+    const doDono = await controle('dealer.morumbi@demo.portal.com.br');
+    const doGrupo = await controle('grupo.autostar@demo.portal.com.br');
     console.log(
-      `matriz de posse: ${rotas.length} rotas × ${TIPOS.length} tipos × ${chamadores.length} chamadores = ${celulas} células; ${enviadas} pedidos; ${alcancadas} chegaram ao handler (${peloEsquema} recusados pelo esquema, os demais 403 sem a função); inesperadas: ${inesperadas.length}`,
+      `matriz de posse: ${rotas.length} rotas × ${TIPOS.length} tipos × ${chamadores.length} chamadores = ${celulas} células; ${enviadas} pedidos; ${alcancadas} chegaram ao handler (${peloEsquema} recusados pelo esquema, os demais 403 sem a função); ${comparadas} respostas filtradas pelo dealer do dono comparadas com as do próprio chamador e as de um dealer inexistente; controle: das leituras recusadas aos outros, ${doDono.n} respondem 200 ao dono (${doDono.tipos.join(', ')}) e ${doGrupo.n} ao grupo com processosGrupo; inesperadas: ${inesperadas.length}`,
     );
     expect(inesperadas).toEqual([]);
+    const PROVADOS: Tipo[] = ['arquivo', 'boleto', 'kpiCaptacao', 'kpiVeiculo', 'notaFiscal', 'pedido', 'troca', 'veiculo'];
+    expect(doDono.tipos).toEqual(PROVADOS);
+    expect(doGrupo.tipos).toEqual(PROVADOS);
   }, 600_000);
 });
