@@ -594,8 +594,9 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
           celulas++;
           const eu = proprios.get(c.email)!.concessionariaId;
           const q = montar(r, tipo, dono, eu);
-          // nothing of this kind to ask; a route whose only owned fields name the dealer is asked once (in the vehicle's cell)
-          if (!q.p.usouTipo && !(tipo === 'veiculo' && q.p.usouDono && !q.p.idAlheio)) continue;
+          // nothing of this kind to ask, or the route's own id is of another kind (it is asked in that kind's cell); a route whose
+          // only owned fields name the dealer is asked once (in the vehicle's cell)
+          if (q.p.idAlheio || (!q.p.usouTipo && !(tipo === 'veiculo' && q.p.usouDono))) continue;
           enviadas++;
           const antesPos = await posicao();
           const antesEsc = await escritas();
