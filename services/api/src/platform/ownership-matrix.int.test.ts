@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
@@ -9,7 +10,8 @@ import { solicitarTroca } from '@portal/core/swaps/commands';
 import { gerarSolicitacao } from '@portal/core/billing/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
-import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
+import { registrarArquivo } from '@portal/core/storage/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { API_PREFIX } from './auth.ts';
 
@@ -62,7 +64,7 @@ const CAMPO_TIPO: Record<string, Tipo> = {
   importacaoLogId: 'importacao',
 };
 /** Fields that name the dealer or its group: always the owner's (a filter or a target that is not the caller's). */
-const CAMPO_DEALER = new Set(['concessionariaId', 'concessionariasId', 'concessionariaTrocaId', 'concessionariaPropostoId', 'dealerSolicitante']);
+const CAMPO_DEALER = new Set(['concessionariaId', 'concessionariasId', 'concessionariaTrocaId', 'concessionariaPropostoId']);
 const CAMPO_GRUPO = new Set(['concessionariaGrupoId']);
 /** Fields that take the id of the cell's kind. */
 const CAMPO_GENERICO = new Set(['id', 'ids', 'streamId', 'registroId']);
@@ -167,14 +169,22 @@ const COMPLEMENTOS: Record<string, (d: Dono, eu: number) => Record<string, unkno
   'PUT /kpi/captacao/:id': (d) => ({ ...kpiRef(d), modelo: 'Defender', custoAquisicao: 1, dataCompra: hoje(), tipoAquisicao: { id: 1 } }),
   'POST /kpi/standards': (d) => kpiRef(d),
   'POST /kpi/outros': (d) => kpiRef(d),
-  'POST /notas/fiscais': (d) => ({
+  // the caller's own NF-e file, a weekday issue date: what is left to check is whose orders they are
+  'POST /notas/fiscais': (_, eu) => ({
     numeroNotaFiscal: '99001',
-    urlNotaFiscal: `arquivos/${d.objetos.arquivo.id}`,
+    urlNotaFiscal: `arquivos/${arquivosDosChamadores.get(eu)}`,
     valorNotaFiscal: 1,
-    dataEmissao: hoje(),
+    dataEmissao: ultimoDiaUtil(),
     cnpjEmitente: '33444555000181',
   }),
 };
+/** A file of each caller's own dealer (by dealer id). */
+const arquivosDosChamadores = new Map<number, string>();
+function ultimoDiaUtil() {
+  let d = hoje();
+  while (fimDeSemana(d)) d = new Date(Date.parse(`${d}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+  return d;
+}
 function kpiRef(d: Dono) {
   const [ano, mes] = hoje().split('-').map(Number) as [number, number];
   return { ano, mes: { id: mes }, concessionaria: { id: d.concessionariaId } };
@@ -541,12 +551,31 @@ function enviar(token: string, method: string, q: Pedido) {
   });
 }
 
+/** A caller's dealer and group; an NF-e file of its dealer is registered the first time. */
 async function dealerDe(email: string) {
   const row = await t.tdb.db
     .selectFrom('participantes')
-    .select(['concessionaria_id', 'concessionaria_grupo_id'])
+    .select(['id', 'nome', 'concessionaria_id', 'concessionaria_grupo_id'])
     .where('email', '=', email)
     .executeTakeFirstOrThrow();
+  if (!arquivosDosChamadores.has(row.concessionaria_id!)) {
+    const id = randomUUID();
+    await registrarArquivo(t.tdb.db, {
+      id,
+      chave: randomUUID().replace(/-/g, ''),
+      nome: 'nfe.pdf',
+      tipoConteudo: 'application/pdf',
+      tamanho: 100,
+      sha256: '0'.repeat(64),
+      enviadoPorId: row.id,
+      enviadoPorNome: row.nome,
+      espelhoAdminId: null,
+      concessionariaId: row.concessionaria_id,
+      enviadoEm: t.clock.now,
+      finalidade: 'nfe',
+    });
+    arquivosDosChamadores.set(row.concessionaria_id!, id);
+  }
   return { concessionariaId: row.concessionaria_id!, grupoId: row.concessionaria_grupo_id! };
 }
 
