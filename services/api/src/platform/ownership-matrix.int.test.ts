@@ -132,6 +132,10 @@ interface Preenchimento {
   /** an id of the route's own kind was left to a plausible value (another kind's cell): such a cell asks nothing */
   idAlheio: boolean;
   tipoDaRota: Tipo | null;
+  /** the variant without the dealer fields (the owner's objects asked by their own ids and chassis alone) */
+  semDealer: boolean;
+  /** a dealer field the schema requires was left out (semDealer): the variant is not asked */
+  dealerObrigatorio: boolean;
 }
 
 const hoje = () => dataEmSaoPaulo(t.clock.now);
@@ -223,6 +227,7 @@ function valorDono(nome: string, s: Esquema, tipo: Tipo, dono: Dono, p: Preenchi
     return s.type === 'array' ? [valor] : valor;
   };
   if (CAMPO_DEALER.has(nome) || CAMPO_GRUPO.has(nome)) {
+    if (p.semDealer) return undefined;
     const v = unidade(CAMPO_DEALER.has(nome) ? dono.concessionariaId : dono.grupoId);
     if (v !== undefined) p.usouDono = true;
     return v;
@@ -309,6 +314,7 @@ function objeto(s: Esquema, tipo: Tipo, dono: Dono, p: Preenchimento, pai: strin
   const obrigatorios = new Set(s.required ?? []);
   for (const [nome, sub] of Object.entries(props)) {
     const v = valorDono(nome, sub, tipo, dono, p, pai);
+    if (p.semDealer && (CAMPO_DEALER.has(nome) || CAMPO_GRUPO.has(nome)) && obrigatorios.has(nome)) p.dealerObrigatorio = true;
     if (v !== undefined) out[nome] = v;
     else if (
       obrigatorios.has(nome) ||
@@ -525,8 +531,8 @@ interface Pedido {
  * A cell's request: the route's fields filled for `tipo` with `d`'s objects (its dealer fields with `d`'s dealer and group);
  * `eu`: the caller's dealer, where a body names the caller's own.
  */
-function montar(r: Rota, tipo: Tipo, d: Dono, eu: number): Pedido {
-  const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url) };
+function montar(r: Rota, tipo: Tipo, d: Dono, eu: number, semDealer = false): Pedido {
+  const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url), semDealer, dealerObrigatorio: false };
   const params = objeto(r.esquema.params ?? {}, tipo, d, p, null);
   const query = objeto(r.esquema.querystring ?? {}, tipo, d, p, null);
   const extra = COMPLEMENTOS[r.chave.replace(API_PREFIX, '')]?.(d, eu) ?? {};
@@ -549,6 +555,14 @@ function enviar(token: string, method: string, q: Pedido) {
     headers: { authorization: `Bearer ${token}`, ...(q.body !== undefined ? { 'content-type': 'application/json' } : {}) },
     ...(q.body !== undefined ? { payload: JSON.stringify(q.body) } : {}),
   });
+}
+
+/** A session opened through acesso espelho by the administrator into the user of `email`. */
+async function espelhoDe(email: string) {
+  const admin = await t.login('admin@demo.portal.com.br');
+  const alvo = await t.tdb.db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  const link = (await t.call('POST', `participantes/espelho/${alvo.id}`, { token: admin })).json().data.token as string;
+  return (await t.call('POST', 'participantes/entrar-redirecionar-parceiro', { body: { token: link } })).json().data.accessToken as string;
 }
 
 /** A caller's dealer and group; an NF-e file of its dealer is registered the first time. */
@@ -588,11 +602,13 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     const chamadores = [
       { nome: 'dealer.jardins (mesmo grupo, sem processosGrupo)', email: 'dealer.jardins@demo.portal.com.br', perfil: 'Dealer' },
       { nome: 'dealer.brasilia (outro grupo)', email: 'dealer.brasilia@demo.portal.com.br', perfil: 'Dealer' },
+      // the administrator acting as a dealer has that dealer's scope, not the administrator's
+      { nome: 'admin como dealer.brasilia (acesso espelho)', email: 'dealer.brasilia@demo.portal.com.br', perfil: 'Dealer', espelho: true },
     ];
     const tokens = new Map<string, string>();
     const proprios = new Map<string, Dono>();
     for (const c of chamadores) {
-      tokens.set(c.email, await t.login(c.email));
+      tokens.set(c.nome, 'espelho' in c ? await espelhoDe(c.email) : await t.login(c.email));
       proprios.set(c.email, { ...dono, ...(await dealerDe(c.email)) });
     }
     // a dealer and a group that do not exist: what a list filtered by someone else's dealer may answer (nothing)
@@ -616,7 +632,7 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     let peloEsquema = 0;
     let comparadas = 0;
     for (const c of chamadores) {
-      const token = tokens.get(c.email)!;
+      const token = tokens.get(c.nome)!;
       for (const r of rotas) {
         const permissao = (r.config as { permissao: RoutePermission }).permissao;
         for (const tipo of TIPOS) {
@@ -626,35 +642,39 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
           // nothing of this kind to ask, or the route's own id is of another kind (it is asked in that kind's cell); a route whose
           // only owned fields name the dealer is asked once (in the vehicle's cell)
           if (q.p.idAlheio || (!q.p.usouTipo && !(tipo === 'veiculo' && q.p.usouDono))) continue;
-          enviadas++;
-          const antesPos = await posicao();
-          const antesEsc = await escritas();
-          const res = await enviar(token, r.method, q);
-          const s = res.statusCode;
-          const onde = `${c.nome} · ${r.chave} · ${tipo} → ${s} (${q.texto})`;
-          const doEsquema = s === 400 && (res.json() as { errors: string[] }).errors.every((e) => ERRO_DE_ESQUEMA.test(e));
-          const semFuncao = s === 403 && !permitido(permissao, c.perfil);
-          if (doEsquema) peloEsquema++;
-          else if (!semFuncao) alcancadas++;
-          const escreveu = (await posicao()) !== antesPos || JSON.stringify(await escritas()) !== JSON.stringify(antesEsc);
-          if (escreveu) inesperadas.push(`gravou (eventos ou linhas): ${onde}`);
-          if (s >= 500) inesperadas.push(`5xx: ${onde} ${res.body.slice(0, 160)}`);
-          else if (s >= 200 && s < 300) {
-            const texto = await textoDaResposta(res);
-            const achadas = marcas.filter((x) => texto.includes(x.m));
-            if (achadas.length) inesperadas.push(`dados do dono (${achadas.map((x) => `${x.tipo}:${x.m}`).join(', ')}): ${onde}`);
-            else if (q.p.usouDono && !escreveu) {
-              // figures carry no chassis: a list or a sum filtered by the owner's dealer must be the caller's own, or nothing
-              comparadas++;
-              const proprio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, proprios.get(c.email)!, eu))));
-              const vazio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, ninguem, eu))));
-              const este = semInstantes(texto);
-              if (este !== proprio && este !== vazio) inesperadas.push(`números do dono? ${onde} ${texto.slice(0, 200)} ≠ ${vazio.slice(0, 200)}`);
+          // a list asked by the owner's chassis or ids is also asked without the owner's dealer in its filters
+          const semDealer = q.p.usouTipo && q.p.usouDono ? montar(r, tipo, dono, eu, true) : null;
+          for (const pedido of semDealer && !semDealer.p.dealerObrigatorio ? [q, semDealer] : [q]) {
+            enviadas++;
+            const antesPos = await posicao();
+            const antesEsc = await escritas();
+            const res = await enviar(token, r.method, pedido);
+            const s = res.statusCode;
+            const onde = `${c.nome} · ${r.chave} · ${tipo} → ${s} (${pedido.texto})`;
+            const doEsquema = s === 400 && (res.json() as { errors: string[] }).errors.every((e) => ERRO_DE_ESQUEMA.test(e));
+            const semFuncao = s === 403 && !permitido(permissao, c.perfil);
+            if (doEsquema) peloEsquema++;
+            else if (!semFuncao) alcancadas++;
+            const escreveu = (await posicao()) !== antesPos || JSON.stringify(await escritas()) !== JSON.stringify(antesEsc);
+            if (escreveu) inesperadas.push(`gravou (eventos ou linhas): ${onde}`);
+            if (s >= 500) inesperadas.push(`5xx: ${onde} ${res.body.slice(0, 160)}`);
+            else if (s >= 200 && s < 300) {
+              const texto = await textoDaResposta(res);
+              const achadas = marcas.filter((x) => texto.includes(x.m));
+              if (achadas.length) inesperadas.push(`dados do dono (${achadas.map((x) => `${x.tipo}:${x.m}`).join(', ')}): ${onde}`);
+              else if (pedido.p.usouDono && !escreveu) {
+                // figures carry no chassis: a list or a sum filtered by the owner's dealer must be the caller's own, or nothing
+                comparadas++;
+                const proprio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, proprios.get(c.email)!, eu))));
+                const vazio = semInstantes(await textoDaResposta(await enviar(token, r.method, montar(r, tipo, ninguem, eu))));
+                const este = semInstantes(texto);
+                if (este !== proprio && este !== vazio) inesperadas.push(`números do dono? ${onde} ${texto.slice(0, 200)} ≠ ${vazio.slice(0, 200)}`);
+              }
+            } else if (![400, 403, 404].includes(s)) inesperadas.push(`${onde} ${res.body.slice(0, 160)}`);
+            if (pedido === q && r.method === 'GET' && (s === 404 || (s === 403 && !semFuncao))) {
+              const k = `${r.chave} ${tipo}`;
+              recusadas.set(k, { r, tipo, n: (recusadas.get(k)?.n ?? 0) + 1 });
             }
-          } else if (![400, 403, 404].includes(s)) inesperadas.push(`${onde} ${res.body.slice(0, 160)}`);
-          if (r.method === 'GET' && (s === 404 || (s === 403 && !semFuncao))) {
-            const k = `${r.chave} ${tipo}`;
-            recusadas.set(k, { r, tipo, n: (recusadas.get(k)?.n ?? 0) + 1 });
           }
         }
       }
