@@ -132,10 +132,15 @@ interface Preenchimento {
   /** an id of the route's own kind was left to a plausible value (another kind's cell): such a cell asks nothing */
   idAlheio: boolean;
   tipoDaRota: Tipo | null;
-  /** the variant without the dealer fields (the owner's objects asked by their own ids and chassis alone) */
-  semDealer: boolean;
-  /** a dealer field the schema requires was left out (semDealer): the variant is not asked */
-  dealerObrigatorio: boolean;
+  /**
+   * `semDealer`: without the dealer fields (the owner's objects asked by their own ids and chassis alone); `soDealer`: the
+   * dealer fields alone (a list filtered by the owner's dealer, with no chassis filter a dealer may not use)
+   */
+  variante: 'tudo' | 'semDealer' | 'soDealer';
+  /** the last field was left out by the variant */
+  removido: boolean;
+  /** a field the schema requires was left out by the variant: the variant is not asked */
+  incompleta: boolean;
 }
 
 const hoje = () => dataEmSaoPaulo(t.clock.now);
@@ -214,9 +219,8 @@ function aceitaArray(s: Esquema): Esquema | null {
 
 /** The owned value a field of `nome` takes in a cell of `tipo`, or undefined when the field names no owned object. */
 function valorDono(nome: string, s: Esquema, tipo: Tipo, dono: Dono, p: Preenchimento, pai: string | null): unknown {
-  const daRota = p.tipoDaRota;
+  p.removido = false;
   const alvo = ramo(s);
-  const ty = tipoDe(s);
   const array = aceitaArray(s);
   const unidade = (v: number | string | undefined): unknown => {
     if (v === undefined) return undefined;
@@ -227,11 +231,31 @@ function valorDono(nome: string, s: Esquema, tipo: Tipo, dono: Dono, p: Preenchi
     return s.type === 'array' ? [valor] : valor;
   };
   if (CAMPO_DEALER.has(nome) || CAMPO_GRUPO.has(nome)) {
-    if (p.semDealer) return undefined;
+    p.removido = p.variante === 'semDealer';
+    if (p.removido) return undefined;
     const v = unidade(CAMPO_DEALER.has(nome) ? dono.concessionariaId : dono.grupoId);
     if (v !== undefined) p.usouDono = true;
     return v;
   }
+  if (nome === 'id' && pai === 'concessionaria') return unidade(dono.concessionariaId);
+  const v = valorDoTipo(nome, s, tipo, dono, p, pai, unidade);
+  p.removido = v !== undefined && p.variante === 'soDealer';
+  return p.removido ? undefined : v;
+}
+
+/** `valorDono` for the fields that name an object (not the dealer). */
+function valorDoTipo(
+  nome: string,
+  s: Esquema,
+  tipo: Tipo,
+  dono: Dono,
+  p: Preenchimento,
+  pai: string | null,
+  unidade: (v: number | string | undefined) => unknown,
+): unknown {
+  const daRota = p.tipoDaRota;
+  const ty = tipoDe(s);
+  const array = aceitaArray(s);
   const especifico = CAMPO_TIPO[nome];
   if (especifico) {
     const v = unidade(dono.objetos[especifico].id);
@@ -241,7 +265,6 @@ function valorDono(nome: string, s: Esquema, tipo: Tipo, dono: Dono, p: Preenchi
   const obj = dono.objetos[tipo];
   // a nested `id` is its parent's: { concessionaria: { id } } the dealer, pedidoArquivos[].id a file, { mes: { id } } a month
   if (nome === 'id' && pai !== null) {
-    if (pai === 'concessionaria') return unidade(dono.concessionariaId);
     if (/arquivos?$/i.test(pai)) {
       if (tipo === 'arquivo') p.usouTipo = true;
       return tipo === 'arquivo' ? unidade(obj.id) : undefined;
@@ -289,6 +312,8 @@ function plausivel(s: Esquema, tipo: Tipo, dono: Dono, p: Preenchimento, nome: s
     }
     case 'integer':
     case 'number':
+      if (nome === 'ano') return Number(hoje().slice(0, 4));
+      if (nome === 'mesId' || nome === 'mes') return Number(hoje().slice(5, 7));
       return Math.max(1, s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1));
     case 'boolean':
       return false;
@@ -314,7 +339,7 @@ function objeto(s: Esquema, tipo: Tipo, dono: Dono, p: Preenchimento, pai: strin
   const obrigatorios = new Set(s.required ?? []);
   for (const [nome, sub] of Object.entries(props)) {
     const v = valorDono(nome, sub, tipo, dono, p, pai);
-    if (p.semDealer && (CAMPO_DEALER.has(nome) || CAMPO_GRUPO.has(nome)) && obrigatorios.has(nome)) p.dealerObrigatorio = true;
+    if (p.removido && obrigatorios.has(nome)) p.incompleta = true;
     if (v !== undefined) out[nome] = v;
     else if (
       obrigatorios.has(nome) ||
@@ -531,8 +556,8 @@ interface Pedido {
  * A cell's request: the route's fields filled for `tipo` with `d`'s objects (its dealer fields with `d`'s dealer and group);
  * `eu`: the caller's dealer, where a body names the caller's own.
  */
-function montar(r: Rota, tipo: Tipo, d: Dono, eu: number, semDealer = false): Pedido {
-  const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url), semDealer, dealerObrigatorio: false };
+function montar(r: Rota, tipo: Tipo, d: Dono, eu: number, variante: Preenchimento['variante'] = 'tudo'): Pedido {
+  const p: Preenchimento = { usouTipo: false, usouDono: false, idAlheio: false, tipoDaRota: tipoDaRota(r.url), variante, removido: false, incompleta: false };
   const params = objeto(r.esquema.params ?? {}, tipo, d, p, null);
   const query = objeto(r.esquema.querystring ?? {}, tipo, d, p, null);
   const extra = COMPLEMENTOS[r.chave.replace(API_PREFIX, '')]?.(d, eu) ?? {};
@@ -631,6 +656,7 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     let alcancadas = 0;
     let peloEsquema = 0;
     let comparadas = 0;
+    const jaEnviados = new Set<string>();
     for (const c of chamadores) {
       const token = tokens.get(c.nome)!;
       for (const r of rotas) {
@@ -642,9 +668,12 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
           // nothing of this kind to ask, or the route's own id is of another kind (it is asked in that kind's cell); a route whose
           // only owned fields name the dealer is asked once (in the vehicle's cell)
           if (q.p.idAlheio || (!q.p.usouTipo && !(tipo === 'veiculo' && q.p.usouDono))) continue;
-          // a list asked by the owner's chassis or ids is also asked without the owner's dealer in its filters
-          const semDealer = q.p.usouTipo && q.p.usouDono ? montar(r, tipo, dono, eu, true) : null;
-          for (const pedido of semDealer && !semDealer.p.dealerObrigatorio ? [q, semDealer] : [q]) {
+          // a list asked by the owner's chassis or ids is also asked without the owner's dealer in its filters, and by the dealer alone
+          const variantes = q.p.usouTipo && q.p.usouDono ? [montar(r, tipo, dono, eu, 'semDealer'), montar(r, tipo, dono, eu, 'soDealer')] : [];
+          for (const pedido of [q, ...variantes.filter((v) => !v.p.incompleta)]) {
+            const chave = `${c.nome} ${r.method} ${pedido.url} ${JSON.stringify(pedido.body)}`;
+            if (jaEnviados.has(chave)) continue;
+            jaEnviados.add(chave);
             enviadas++;
             const antesPos = await posicao();
             const antesEsc = await escritas();
