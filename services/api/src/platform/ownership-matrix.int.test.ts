@@ -618,6 +618,16 @@ async function dealerDe(email: string) {
   return { concessionariaId: row.concessionaria_id!, grupoId: row.concessionaria_grupo_id! };
 }
 
+/** An answer's text with the objects' own values (ids, chassis, codes) put aside, to compare two refusals. */
+function semValores(texto: string, d: Dono): string {
+  let out = texto;
+  for (const k of TIPOS) {
+    const o = d.objetos[k];
+    for (const v of [o.chassi, o.numeroPedido, o.codigo, String(o.id)]) if (v && v.length > 3) out = out.split(v).join('<valor>');
+  }
+  return out;
+}
+
 /** An answer's text without what changes from one call to the next (the time it was made, the correlation id). */
 const semInstantes = (texto: string) => texto.replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z?/g, '<instante>');
 
@@ -638,6 +648,20 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     }
     // a dealer and a group that do not exist: what a list filtered by someone else's dealer may answer (nothing)
     const ninguem: Dono = { ...dono, concessionariaId: 2_147_483_647, grupoId: 2_147_483_647 };
+    // objects of every kind that do not exist (same dealer): what a refusal must look like. The order call keeps its id: the
+    // plan is every dealer's (each reads its own rows of it); only its rows are the owner's
+    const fantasma: Dono = { ...dono, objetos: { ...dono.objetos } };
+    for (const k of TIPOS) {
+      const o = dono.objetos[k];
+      if (k === 'orderCall') continue;
+      fantasma.objetos[k] = {
+        id: typeof o.id === 'number' ? 2_147_483_646 : randomUUID(),
+        ...(o.chassi ? { chassi: 'SALZZ9ZZZ99999999' } : {}),
+        ...(o.numeroPedido ? { numeroPedido: '999999999' } : {}),
+        ...(o.codigo ? { codigo: 'VD999999' } : {}),
+        marcas: [],
+      };
+    }
     const marcas = TIPOS.flatMap((k) => dono.objetos[k].marcas.map((m) => ({ tipo: k, m })));
 
     const rotas: Rota[] = t.app.routeTable
@@ -656,6 +680,7 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     let alcancadas = 0;
     let peloEsquema = 0;
     let comparadas = 0;
+    let comparadasInexistentes = 0;
     const jaEnviados = new Set<string>();
     for (const c of chamadores) {
       const token = tokens.get(c.nome)!;
@@ -700,6 +725,14 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
                 if (este !== proprio && este !== vazio) inesperadas.push(`números do dono? ${onde} ${texto.slice(0, 200)} ≠ ${vazio.slice(0, 200)}`);
               }
             } else if (![400, 403, 404].includes(s)) inesperadas.push(`${onde} ${res.body.slice(0, 160)}`);
+            else if (!doEsquema && !semFuncao) {
+              // a refusal tells nothing: the same request for objects that do not exist gets the same answer
+              comparadasInexistentes++;
+              const inexistente = await enviar(token, r.method, montar(r, tipo, fantasma, eu, pedido.p.variante));
+              const igual = inexistente.statusCode === s && semValores(inexistente.body, fantasma) === semValores(res.body, dono);
+              if (!igual)
+                inesperadas.push(`difere do inexistente (${inexistente.statusCode} ${inexistente.body.slice(0, 120)}): ${onde} ${res.body.slice(0, 120)}`);
+            }
             if (pedido === q && r.method === 'GET' && (s === 404 || (s === 403 && !semFuncao))) {
               const k = `${r.chave} ${tipo}`;
               recusadas.set(k, { r, tipo, n: (recusadas.get(k)?.n ?? 0) + 1 });
@@ -726,7 +759,7 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
     const doDono = await controle('dealer.morumbi@demo.portal.com.br');
     const doGrupo = await controle('grupo.autostar@demo.portal.com.br');
     console.log(
-      `matriz de posse: ${rotas.length} rotas × ${TIPOS.length} tipos × ${chamadores.length} chamadores = ${celulas} células; ${enviadas} pedidos; ${alcancadas} chegaram ao handler (${peloEsquema} recusados pelo esquema, os demais 403 sem a função); ${comparadas} respostas filtradas pelo dealer do dono comparadas com as do próprio chamador e as de um dealer inexistente; controle: das leituras recusadas aos outros, ${doDono.n} respondem 200 ao dono (${doDono.tipos.join(', ')}) e ${doGrupo.n} ao grupo com processosGrupo; inesperadas: ${inesperadas.length}`,
+      `matriz de posse: ${rotas.length} rotas × ${TIPOS.length} tipos × ${chamadores.length} chamadores = ${celulas} células; ${enviadas} pedidos; ${alcancadas} chegaram ao handler (${peloEsquema} recusados pelo esquema, os demais 403 sem a função); ${comparadas} respostas filtradas pelo dealer do dono comparadas com as do próprio chamador e as de um dealer inexistente; ${comparadasInexistentes} recusas iguais às de objetos inexistentes; controle: das leituras recusadas aos outros, ${doDono.n} respondem 200 ao dono (${doDono.tipos.join(', ')}) e ${doGrupo.n} ao grupo com processosGrupo; inesperadas: ${inesperadas.length}`,
     );
     expect(inesperadas).toEqual([]);
     const PROVADOS: Tipo[] = ['arquivo', 'boleto', 'kpiCaptacao', 'kpiVeiculo', 'notaFiscal', 'pedido', 'troca', 'veiculo'];
