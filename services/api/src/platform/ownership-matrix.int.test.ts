@@ -17,15 +17,20 @@ import { API_PREFIX } from './auth.ts';
 
 /**
  * Ownership, generated from the route table: every route that takes an id (path, query or body field, read from the
- * route's own schema) × every kind of object a dealer owns × two dealers that are not its owner — a dealer of the owner's
- * group without group access (processosGrupo) and a dealer of another group. The owner is Autostar Morumbi (JLR001); its
- * objects come from the demo seed and the real commands. Each field is filled with the object of the kind its name
- * says (`veiculoId` a vehicle, `veiculoTrocaPedidoId` a swap…; `id`, `ids` and path ids the kind of the cell), dealer
- * fields with the owner's dealer and group, the rest of a body with plausible values from the schema. Whatever is asked:
- * 404 or 403 (400 when the body does not pass the schema, which proves nothing: such cells are counted apart), or a 2xx
- * whose answer holds none of the owner's identifying values (chassis, codes, file ids…: a list filtered by a foreign id
- * answers empty) — and nothing written: the event store's last position and every table's rows (row triggers count
- * every insert, update and delete, uploads included) stay as they were. Never a 5xx.
+ * route's own schema) × every kind of object a dealer owns × three callers that do not own it — a dealer of the owner's
+ * group without group access (processosGrupo), a dealer of another group, and the administrator in acesso espelho as that
+ * dealer. The owner is Autostar Morumbi (JLR001); its objects come from the demo seed and the real commands. Each field is
+ * filled with the object of the kind its name says (`veiculoId` a vehicle, `veiculoTrocaPedidoId` a swap…; `id`, `ids` and
+ * path ids the kind the route's path names), dealer fields with the owner's dealer and group (a list is also asked without
+ * them, and by them alone), the rest of a body with plausible values from the schema. Whatever is asked:
+ * - 404 or 403 (or a 400 of the body's own rules), the same answer as for objects that do not exist (no existence oracle);
+ * - or a 2xx holding none of the owner's identifying values (chassis, codes, file ids…), whose figures, when it was filtered
+ *   by the owner's dealer, equal the caller's own or a nonexistent dealer's (a list filtered by a foreign id answers empty);
+ * - and nothing written: the event store's last position and every table's rows (row triggers count every insert, update
+ *   and delete, uploads included) stay as they were. Never a 5xx.
+ * A schema 400 proves nothing: the figures printed count the requests that reached the handler. The control asks the owner,
+ * and its group's processosGrupo user, the reads refused to the others: they answer 200 (the refusal was about whose
+ * object it is, not a bad id).
  */
 let t: TestApp;
 beforeAll(async () => {
