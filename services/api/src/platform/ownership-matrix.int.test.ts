@@ -44,6 +44,7 @@ interface Objeto {
   id: number | string;
   chassi?: string;
   numeroPedido?: string;
+  numeroNotaFiscal?: string;
   codigo?: string;
   /** what identifies it in an answer */
   marcas: string[];
@@ -295,6 +296,10 @@ function valorDoTipo(
     if (numero) p.usouTipo = true;
     return unidade(numero ?? dono.objetos.veiculo.numeroPedido);
   }
+  if (nome === 'numeroNotaFiscal' && obj.numeroNotaFiscal) {
+    p.usouTipo = true;
+    return unidade(obj.numeroNotaFiscal);
+  }
   if (nome === 'codigo' && obj.codigo && ty === 'string') {
     p.usouTipo = true;
     return obj.codigo;
@@ -528,7 +533,7 @@ async function objetosDoDono(): Promise<Dono> {
       },
       boleto: { id: boleto.id, codigo: boleto.codigo, chassi: boleto.chassi ?? undefined, marcas: limpo([boleto.nosso_numero, boleto.codigo]) },
       arquivo: { id: arquivo.id, marcas: [arquivo.id] },
-      notaFiscal: { id: nf.id, marcas: limpo([nf.url_nota_fiscal]) },
+      notaFiscal: { id: nf.id, numeroNotaFiscal: nf.numero_nota_fiscal, marcas: limpo([nf.url_nota_fiscal]) },
       kpiVeiculo: { id: kpi.id, chassi: kpi.chassi, marcas: limpo([kpi.chassi]) },
       kpiCaptacao: { id: captacao.id, chassi: captacao.chassi, marcas: limpo([captacao.chassi]) },
       orderCall: { id: planoId, marcas: ['"codigoDealer":"JLR001"'] },
@@ -628,7 +633,7 @@ function semValores(texto: string, d: Dono): string {
   let out = texto;
   for (const k of TIPOS) {
     const o = d.objetos[k];
-    for (const v of [o.chassi, o.numeroPedido, o.codigo, String(o.id)]) if (v && v.length > 3) out = out.split(v).join('<valor>');
+    for (const v of [o.chassi, o.numeroPedido, o.codigo, o.numeroNotaFiscal, String(o.id)]) if (v && v.length > 3) out = out.split(v).join('<valor>');
   }
   return out;
 }
@@ -664,6 +669,7 @@ describe('ownership matrix: every id-taking route × every kind of owned object 
         ...(o.chassi ? { chassi: 'SALZZ9ZZZ99999999' } : {}),
         ...(o.numeroPedido ? { numeroPedido: '999999999' } : {}),
         ...(o.codigo ? { codigo: 'VD999999' } : {}),
+        ...(o.numeroNotaFiscal ? { numeroNotaFiscal: '999999999' } : {}),
         marcas: [],
       };
     }
