@@ -34,6 +34,7 @@ export const cmsg = {
   pepObrigatorio: 'Informe se o cliente é pessoa politicamente exposta (Sim ou Não).',
   veiculoObrigatorio: 'Selecione o veículo do pedido.',
   concessionariaObrigatoria: 'Selecione a concessionária.',
+  concessionariaInexistente: 'Concessionária não encontrada.',
   veiculoIndisponivel: 'Este veículo não está reservado para venda direta desta concessionária ou já pertence a outro pedido.',
   concessionariaBloqueada: 'Concessionária, tipo de venda e veículo não podem ser alterados depois que o pedido existe.',
   pedidoInexistente: 'Pedido não encontrado.',

@@ -129,8 +129,10 @@ describe('POST pedidos', () => {
     const sending = await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoSolicitante: { tipoCliente: 1, nome: 'Só o nome' } });
     expect(sending.statusCode).toBe(400);
     expect(errors(sending)).toContain("Informações do solicitante, o campo 'CPF' precisa ser fornecido.");
+    // another dealer (even of the same group, without processosGrupo) is not found: nothing of its vehicles is told
     const other = await criar(tk.jardins, v);
-    expect(other.statusCode).toBe(422);
+    expect(other.statusCode).toBe(404);
+    expect(errors(other)).toEqual(['Concessionária não encontrada.']);
     const unknown = await t.call('POST', 'pedidos', { token: tk.morumbi, body: { ...corpo(v), foo: 1 } });
     expect(unknown.statusCode).toBe(400);
     const after = Number(

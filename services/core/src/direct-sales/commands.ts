@@ -196,6 +196,9 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
       .where('id', '=', body.concessionariaId!)
       .executeTakeFirst();
     if (!dealer) throw new InvalidInput(cmsg.concessionariaObrigatoria);
+    // a dealer user registers only for a dealer it reaches: another dealer answers 404 before anything of its vehicles is read
+    if (!noEscopoDoDealer(ator, { concessionariaId: dealer.id, concessionariaGrupoId: dealer.concessionaria_grupo_id }))
+      throw new NotFound(cmsg.concessionariaInexistente);
     const v = await trx
       .selectFrom('veiculos as v')
       .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
