@@ -4,7 +4,8 @@ import { Type } from '@sinclair/typebox';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { SINAIS_BOLETO } from '@portal/contracts/boletos/workflows';
-import { cleanCnpj } from '@portal/contracts/br/cnpj';
+import { cleanCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
+import { isValidCpf } from '@portal/contracts/br/cpf';
 import * as b from '@portal/core/boletos/index';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import { BancoSandbox } from '@portal/core/boletos/bank/sandbox';
@@ -224,6 +225,8 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   // IP (the route's rate limit) and per document (boletos_consultas_documento); every miss answers the same 404
   const comprador = async (corpo: { pedido: string; documento: string; codigoAcesso: string }) => {
     const documento = cleanCnpj(corpo.documento);
+    // a text that is no CPF or CNPJ cannot be a payer's: the same 404 as any miss, without spending a real document's lookups
+    if (!isValidCpf(documento) && !isValidCnpj(documento)) return [];
     if (!(await b.contarConsultaDocumento(deps.db, documento, deps.now(), opts.limiteDocumento))) throw new DomainError(429, [msg.muitasTentativas]);
     return b.boletosDoComprador(deps.db, corpo.pedido, documento, normalizarCodigoAcesso(corpo.codigoAcesso));
   };

@@ -406,7 +406,9 @@ async function escritas() {
 
 /**
  * Counts every row written to any table from here on (row triggers into `teste_escritas`, readable by the test only), but
- * `versoes_leitura`, the read cache's bookkeeping, which a read compacts (docs/decisions.md "Read cache"). The app
+ * `versoes_leitura`, the read cache's bookkeeping, which a read compacts (docs/decisions.md "Read cache"), and what a
+ * refusal is meant to write: the security log (`eventos_seguranca`, every 403) and the rate limits' counters
+ * (`limites_janelas`, `boletos_consultas_documento`: a refused request still counts). The app
  * runs as portal_app; the trigger function runs as its owner, so it writes the log whatever the app's rights.
  */
 async function contarEscritas() {
@@ -415,7 +417,7 @@ async function contarEscritas() {
     begin insert into teste_escritas (tabela) values (tg_table_name); return null; end $$`.execute(t.tdb.db);
   const tabelas = (
     await sql<{ nome: string }>`select c.relname as nome from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition and c.relname not in ('teste_escritas', 'versoes_leitura')`.execute(
+      where n.nspname = current_schema() and c.relkind in ('r', 'p') and not c.relispartition and c.relname not in ('teste_escritas', 'versoes_leitura', 'eventos_seguranca', 'limites_janelas', 'boletos_consultas_documento')`.execute(
       t.tdb.db,
     )
   ).rows;
