@@ -1,5 +1,15 @@
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { impmsg } from '@portal/contracts/imports/messages';
+import { InvalidInput } from '../kernel/index.ts';
+import {
+  CompactadoAcimaDoLimite,
+  LIMITES_PLANILHA,
+  planilhaVerificada,
+  ZipIlegivel,
+  type LimitesDescompactacao,
+  type PlanilhaVerificada,
+} from '../storage/index.ts';
 
 /** One row of the sheet: its 1-based number in the file and its cells as text (index 0 = column A). */
 export interface LinhaBruta {
@@ -31,9 +41,23 @@ export function textoDaCelula(v: unknown): string {
   return '';
 }
 
+/**
+ * An uploaded workbook through the ZIP guard (`planilhaVerificada`: the bytes it really inflates are counted), with the
+ * imports' messages: past the limits, 'compactação suspeita'; a ZIP it cannot read, an unreadable spreadsheet.
+ */
+export async function planilhaDoArquivo(bytes: Uint8Array, limites: LimitesDescompactacao = LIMITES_PLANILHA): Promise<PlanilhaVerificada> {
+  try {
+    return await planilhaVerificada(bytes, limites);
+  } catch (e) {
+    if (e instanceof CompactadoAcimaDoLimite) throw new InvalidInput(impmsg.compactacaoSuspeita);
+    if (e instanceof ZipIlegivel) throw new InvalidInput(impmsg.planilhaIlegivel);
+    throw e;
+  }
+}
+
 /** The rows of the only sheet of an xlsx, streamed (ExcelJS WorkbookReader: shared strings cached, nothing else kept). */
-export async function* linhasXlsx(origem: Readable): AsyncGenerator<LinhaBruta> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(origem, {
+export async function* linhasXlsx(planilha: PlanilhaVerificada): AsyncGenerator<LinhaBruta> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(comoStream(planilha), {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'cache',
@@ -68,9 +92,9 @@ export async function* linhasCsv(origem: AsyncIterable<Uint8Array>): AsyncGenera
 }
 
 /** The rows of an xlsx (`linhasXlsx`) in batches of `LINHAS_POR_LOTE`. */
-export async function* lotesXlsx(origem: Readable): AsyncGenerator<LinhaBruta[]> {
+export async function* lotesXlsx(planilha: PlanilhaVerificada): AsyncGenerator<LinhaBruta[]> {
   let lote: LinhaBruta[] = [];
-  for await (const l of linhasXlsx(origem)) {
+  for await (const l of linhasXlsx(planilha)) {
     lote.push(l);
     if (lote.length >= LINHAS_POR_LOTE) {
       yield lote;
