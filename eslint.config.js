@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import regexp from 'eslint-plugin-regexp';
 import { boundaries } from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
@@ -26,5 +27,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { portal: { rules: { boundaries } } },
     rules: { 'portal/boundaries': 'error' },
+  },
+  {
+    // untrusted text (uploads, request bodies, filters) meets regular expressions in every package: none may backtrack
+    // super-linearly (docs/decisions.md "Hostile input")
+    files: ['services/*/src/**/*.ts', 'console/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
 );
