@@ -36,4 +36,23 @@ export default tseslint.config(
     plugins: { regexp },
     rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
   },
+  {
+    // an uploaded workbook reaches exceljs only as a PlanilhaVerificada (the ZIP guard counted what it inflates): a new
+    // read elsewhere must take one too, and say so where it disables this
+    files: ['services/*/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='xlsx'][property.name=/^(load|read|readFile)$/]",
+          message: 'Read a workbook from a PlanilhaVerificada (storage/planilha-verificada.ts), never from the bytes as sent.',
+        },
+        {
+          selector: "NewExpression[callee.property.name='WorkbookReader']",
+          message: 'Read a workbook from a PlanilhaVerificada (storage/planilha-verificada.ts), never from the bytes as sent.',
+        },
+      ],
+    },
+  },
 );

@@ -40,6 +40,7 @@ export async function* lerPlanoAnual(planilha: PlanilhaVerificada, marcas: reado
   // after the sheets, so a streaming reader sees them only at the end (and its early workarounds lost sheets now and
   // then under load). Whole in memory, so the workbook comes through the ZIP guard with its in-memory limits.
   const wb = new ExcelJS.Workbook();
+  // eslint-disable-next-line no-restricted-syntax -- a PlanilhaVerificada: the ZIP guard counted what it inflates
   await wb.xlsx.load(planilha as unknown as ArrayBuffer);
   const marcasPorChave = new Map(marcas.map((m) => [chave(m), m]));
   // `worksheets` is in the workbook's order (orderNo)
