@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { setImmediate as proximaVolta } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput } from '../kernel/index.ts';
@@ -233,6 +234,8 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
         lote = [];
       }
     }
+    // a macrotask turn (awaiting the stream only queues microtasks): requests waiting on the API's thread go first
+    await proximaVolta();
   }
   let resto: string;
   try {
@@ -255,7 +258,19 @@ export class CsvNaoUtf8 extends Error {
   }
 }
 
-/** A buffer as a stream of chunks (the checks read the stored file from memory: it is at most the upload limit). */
+/** Bytes a reader takes between two turns of the event loop (the CSV reader: a few milliseconds of work). */
+const PEDACO = 64 * 1024;
+
+/**
+ * A buffer as a stream of 64 KiB chunks (the checks read the stored file from memory: it is at most the upload limit).
+ * Chunks, not one piece: the CSV reader yields to the event loop after each, so a 10 MiB file checked on the API's
+ * thread does not hold other requests for its whole parse.
+ */
 export function comoStream(b: Uint8Array): Readable {
-  return Readable.from([Buffer.from(b.buffer, b.byteOffset, b.byteLength)]);
+  const buf = Buffer.from(b.buffer, b.byteOffset, b.byteLength);
+  return Readable.from(
+    (function* () {
+      for (let i = 0; i < buf.length; i += PEDACO) yield buf.subarray(i, i + PEDACO);
+    })(),
+  );
 }
