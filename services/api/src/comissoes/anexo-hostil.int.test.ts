@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
@@ -6,6 +5,7 @@ import { TAMANHO_MAXIMO_PADRAO } from '@portal/core/storage/index';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { esperasEnquanto, multipartDeUmArquivo } from '../testing/concorrencia.ts';
 
 /**
  * A dealer's hostile NF-e at the upload limit, sent over a real socket (app.listen), so the parser competes with the
@@ -30,16 +30,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 async function enviar(nome: string, conteudo: Buffer): Promise<string> {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const corpo = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/xml\r\n\r\n`),
-    conteudo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
+  const m = multipartDeUmArquivo(nome, conteudo, 'application/xml');
   const r = await fetch(`${base}/genericos/enviar/geral?finalidade=nfe`, {
     method: 'POST',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-    body: corpo,
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` },
+    body: m.corpo,
   });
   const j = (await r.json()) as { data: { filesUploaded: string[] }; errors: string[] };
   expect(r.status, j.errors?.join()).toBe(200);
@@ -54,24 +49,6 @@ function hostil(unidade: string, tamanho = TAMANHO_MAXIMO_PADRAO): Buffer {
   return Buffer.from(abre + unidade.repeat(n) + fecha);
 }
 
-/** Milliseconds until each answer of the cheap route, asked every 20 ms while `lenta` runs. */
-async function enquanto<T>(lenta: Promise<T>): Promise<{ resultado: T; esperas: number[] }> {
-  const esperas: number[] = [];
-  let fim = false;
-  const sondas = (async () => {
-    while (!fim) {
-      const t0 = performance.now();
-      const r = await fetch(`${base}/nao-existe`);
-      await r.arrayBuffer();
-      esperas.push(performance.now() - t0);
-      await new Promise((ok) => setTimeout(ok, 20));
-    }
-  })();
-  const resultado = await lenta.finally(() => (fim = true));
-  await sondas;
-  return { resultado, esperas };
-}
-
 describe('a hostile NF-e attach (issue "No single request can hurt the portal")', () => {
   it.each([
     ['comments opened and never closed (the issue’s file, at the upload limit)', '<!--'],
@@ -82,7 +59,8 @@ describe('a hostile NF-e attach (issue "No single request can hurt the portal")'
     expect(arquivo.length).toBeLessThanOrEqual(TAMANHO_MAXIMO_PADRAO);
     const url = await enviar('nota.xml', arquivo);
     const t0 = performance.now();
-    const { resultado, esperas } = await enquanto(
+    const { resultado, esperas } = await esperasEnquanto(
+      base,
       fetch(`${base}/notas/fiscais`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
