@@ -13,8 +13,12 @@ export interface LimitesDescompactacao {
  * ~10-30×, so 10 MiB of upload is at most ~200 MiB of XML.
  */
 export const LIMITES_PLANILHA: LimitesDescompactacao = { total: 200 * 1024 * 1024, razao: 200, entradas: 10_000 };
-/** A workbook loaded whole (exceljs `Workbook`: an object per cell, several times the XML's size in memory). */
-export const LIMITES_PLANILHA_EM_MEMORIA: LimitesDescompactacao = { ...LIMITES_PLANILHA, total: 64 * 1024 * 1024 };
+/**
+ * A workbook loaded whole (exceljs `Workbook`: an object per cell, several times the XML's size in memory, parsed on
+ * the API's thread): the order call of the whole network, a production plan or a Plano Anual of every dealer is a
+ * few MiB of XML; 16 MiB leaves room and bounds the memory and the time one upload can take.
+ */
+export const LIMITES_PLANILHA_EM_MEMORIA: LimitesDescompactacao = { ...LIMITES_PLANILHA, total: 16 * 1024 * 1024 };
 
 /** The ZIP inflates past its limits (a ZIP bomb, whatever sizes it declares). */
 export class CompactadoAcimaDoLimite extends Error {
