@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import regexp from 'eslint-plugin-regexp';
 import { boundaries } from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
@@ -26,5 +27,32 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { portal: { rules: { boundaries } } },
     rules: { 'portal/boundaries': 'error' },
+  },
+  {
+    // untrusted text (uploads, request bodies, filters) meets regular expressions in every package: none may backtrack
+    // super-linearly (docs/decisions.md "Hostile input")
+    files: ['services/*/src/**/*.ts', 'console/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/testing/**'],
+    plugins: { regexp },
+    rules: { 'regexp/no-super-linear-backtracking': 'error', 'regexp/no-super-linear-move': 'error' },
+  },
+  {
+    // an uploaded workbook reaches exceljs only as a PlanilhaVerificada (the ZIP guard counted what it inflates): a new
+    // read elsewhere must take one too, and say so where it disables this
+    files: ['services/*/src/**/*.ts', 'workflows/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.property.name='xlsx'][property.name=/^(load|read|readFile)$/]",
+          message: 'Read a workbook from a PlanilhaVerificada (storage/planilha-verificada.ts), never from the bytes as sent.',
+        },
+        {
+          selector: "NewExpression[callee.property.name='WorkbookReader']",
+          message: 'Read a workbook from a PlanilhaVerificada (storage/planilha-verificada.ts), never from the bytes as sent.',
+        },
+      ],
+    },
   },
 );

@@ -20,6 +20,7 @@ export const ocmsg = {
   celulaNaoEncontrada: 'Célula do Order Call não encontrada.',
   linhaInvalida: (n: number, motivo: string) => `Linha ${n}: ${motivo}`,
   planilhaInvalida: 'Planilha inválida: use o arquivo exportado por esta tela.',
+  compactadoAcimaDoLimite: 'Arquivo compactado acima do limite: aberta, a planilha ficaria grande demais. Use o arquivo exportado por esta tela.',
   atualizacaoSolicitada: 'Atualização solicitada. Aguarde alguns minutos e recarregue a página.',
   temporalIndisponivel: 'Não foi possível iniciar o processamento agora, tente novamente em instantes.',
 } as const;

@@ -12,5 +12,7 @@ export const popupMsg = {
   statusInvalido: 'O status deve ser 1 (ATIVO) ou 0 (INATIVO).',
   ordemInvalida: 'A ordem de exibição deve ser um número inteiro maior ou igual a zero.',
   preenchaTexto: 'Digite o texto do pop-up para continuar',
+  textoComMarcacaoDemais: (max: number) =>
+    `O texto do pop-up tem formatação demais (mais de ${max.toLocaleString('pt-BR')} marcações). Simplifique o texto e tente novamente.`,
   textoSoComConteudoBloqueado: 'O texto do pop-up ficou vazio depois de retirado o conteúdo não permitido (scripts, eventos e links perigosos).',
 } as const;

@@ -41,7 +41,22 @@ export function validatePopup(p: PopupFields): string | null {
   if (ate < de) return popupMsg.periodoInvertido;
   if (p.ordem === null || p.ordem === undefined || !Number.isInteger(p.ordem) || p.ordem < 0) return popupMsg.ordemInvalida;
   if (!p.texto?.trim()) return popupMsg.preenchaTexto;
+  if (marcacoesDemais(p.texto)) return popupMsg.textoComMarcacaoDemais(MARCACOES_MAXIMAS);
   return null;
+}
+
+/**
+ * The most `<` a pop-up's text may hold. The HTML parser under the sanitiser (htmlparser2) keeps its open elements
+ * with `unshift`, so a text of nothing but opening tags costs the square of their number: 1 MiB of `<div>` held the
+ * API for seconds. An editor's pop-up has a few hundred tags; ten thousand bound that work to milliseconds.
+ */
+export const MARCACOES_MAXIMAS = 10_000;
+
+/** Whether `texto` has more than `MARCACOES_MAXIMAS` `<` (counted with indexOf: linear, stops at the limit). */
+export function marcacoesDemais(texto: string): boolean {
+  let n = 0;
+  for (let i = texto.indexOf('<'); i >= 0; i = texto.indexOf('<', i + 1)) if (++n > MARCACOES_MAXIMAS) return true;
+  return false;
 }
 
 /** The editor's trailing newline-quote is removed from the text (spec 002 §5.8). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { popupMsg } from './messages.ts';
-import { parsePopupDate, todayInBrazil, trimEditorTail, validatePopup } from './rules.ts';
+import { MARCACOES_MAXIMAS, parsePopupDate, todayInBrazil, trimEditorTail, validatePopup } from './rules.ts';
 
 describe('pop-up rules', () => {
   it('reads the dates as sent (YYYY/MM/DD), ISO and dd/MM/yyyy; refuses impossible dates', () => {
@@ -20,6 +20,9 @@ describe('pop-up rules', () => {
     expect(validatePopup({ ...ok, ordem: -1 })).toBe(popupMsg.ordemInvalida);
     expect(validatePopup({ ...ok, texto: '' })).toBe(popupMsg.preenchaTexto);
     expect(validatePopup(ok)).toBeNull();
+    // more markup than a pop-up has: refused before any HTML parser sees it (its cost grows with the square of the open tags)
+    expect(validatePopup({ ...ok, texto: '<div>'.repeat(MARCACOES_MAXIMAS) })).toBeNull();
+    expect(validatePopup({ ...ok, texto: '<div>'.repeat(MARCACOES_MAXIMAS + 1) })).toBe(popupMsg.textoComMarcacaoDemais(MARCACOES_MAXIMAS));
   });
   it('removes the editor’s trailing newline-quote; today is Brazil’s date', () => {
     expect(trimEditorTail('<p>oi</p>\n"')).toBe('<p>oi</p>');

@@ -82,7 +82,8 @@ export const telefoneValido = (texto: string) => {
   const n = texto.replace(/\D/g, '').length;
   return n === 10 || n === 11;
 };
-export const emailValido = (texto: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(texto.trim());
+// the domain's labels are split by the dots themselves: no two quantifiers can trade characters (linear on any text)
+export const emailValido = (texto: string) => /^[^\s@]+@(?:[^\s@.]+\.)+[^\s@.]+$/.test(texto.trim());
 
 /** Which vehicles to accept with: exactly one, else the spec's message. */
 export function escolhaParaAceitar(ids: number[]): { id: number } | { erro: string } {

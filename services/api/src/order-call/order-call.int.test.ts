@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
+import { bombaQueMente } from '@portal/core/testing/imports';
+import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -251,6 +253,16 @@ describe('the order call', () => {
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .executeTakeFirstOrThrow();
     expect(depois.n).toBe(antes.n);
+  });
+
+  it('Importar refuses a ZIP bomb whose central directory lies (300 MiB declared as a few KiB) with a pt-BR 400, quickly', async () => {
+    const x = await t.call('POST', 'order-call/exportar', { token: tk.admin, body: { orderCallId: planoId } });
+    const bomba = await bombaQueMente(x.rawPayload);
+    const t0 = performance.now();
+    const r = await t.call('POST', 'order-call/importar', { token: tk.admin, body: { orderCallId: planoId, arquivo: bomba.toString('base64') } });
+    const ms = performance.now() - t0;
+    expect([r.statusCode, errors(r)]).toEqual([400, [ocmsg.compactadoAcimaDoLimite]]);
+    expect(ms).toBeLessThan(2000);
   });
 
   it("a dealer's export holds only its rows", async () => {

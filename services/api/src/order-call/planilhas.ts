@@ -1,17 +1,29 @@
 import ExcelJS from 'exceljs';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { InvalidInput } from '@portal/core/kernel/index';
+import { CompactadoAcimaDoLimite, LIMITES_PLANILHA_EM_MEMORIA, planilhaVerificada, type PlanilhaVerificada } from '@portal/core/storage/index';
 
 /** Largest spreadsheet an import takes (base64 in the JSON body). */
 export const TAMANHO_MAXIMO_PLANILHA = 5 * 1024 * 1024;
 
-/** Reads the first sheet of an .xlsx sent as base64: its rows as arrays of cell values (header included). */
+/**
+ * Reads the first sheet of an .xlsx sent as base64: its rows as arrays of cell values (header included). exceljs loads
+ * the workbook whole, so it gets it through the ZIP guard with the in-memory limits (a bomb answers 400 before any of
+ * it is inflated for exceljs).
+ */
 export async function lerPlanilha(base64: string): Promise<unknown[][]> {
   const buf = Buffer.from(base64, 'base64');
   if (buf.length === 0 || buf.length > TAMANHO_MAXIMO_PLANILHA || buf[0] !== 0x50 || buf[1] !== 0x4b) throw new InvalidInput(ocmsg.planilhaInvalida);
+  let planilha: PlanilhaVerificada;
+  try {
+    planilha = await planilhaVerificada(buf, LIMITES_PLANILHA_EM_MEMORIA);
+  } catch (e) {
+    throw new InvalidInput(e instanceof CompactadoAcimaDoLimite ? ocmsg.compactadoAcimaDoLimite : ocmsg.planilhaInvalida);
+  }
   const wb = new ExcelJS.Workbook();
   try {
-    await wb.xlsx.load(buf as unknown as ArrayBuffer);
+    // eslint-disable-next-line no-restricted-syntax -- a PlanilhaVerificada: the ZIP guard counted what it inflates
+    await wb.xlsx.load(planilha as unknown as ArrayBuffer);
   } catch {
     throw new InvalidInput(ocmsg.planilhaInvalida);
   }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { bombaQueMente } from '@portal/core/testing/imports';
+import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 let t: TestApp;
@@ -207,6 +209,17 @@ describe('the production plan', () => {
     });
     expect(lixo.statusCode).toBe(400);
     expect(errors(lixo)[0]).toBe('Planilha inválida: use o arquivo exportado por esta tela.');
+  });
+
+  it('Importar refuses a ZIP bomb whose central directory lies (300 MiB declared as a few KiB) with a pt-BR 400, quickly', async () => {
+    const p = data<Plano>(await t.call('GET', `order-call/fcst/${planoId}`, { token: tk.admin }));
+    const x = await t.call('POST', 'order-call/fcst/modelo/exportar', { token: tk.admin, body: { anoFiscal: 2027, modelos: p.modelos } });
+    const bomba = await bombaQueMente(x.rawPayload);
+    const t0 = performance.now();
+    const r = await t.call('POST', 'order-call/fcst/modelo/importar', { token: tk.admin, body: { anoFiscal: 2027, arquivo: bomba.toString('base64') } });
+    const ms = performance.now() - t0;
+    expect([r.statusCode, errors(r)]).toEqual([400, [ocmsg.compactadoAcimaDoLimite]]);
+    expect(ms).toBeLessThan(2000);
   });
 
   it('processar without Temporal answers 503 in pt-BR; an unknown plan 404', async () => {

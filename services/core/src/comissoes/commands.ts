@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { NotaFiscalEvent, NotaFiscalContext } from '@portal/contracts/comissoes/nota-machine';
 import { conferirNotaFiscal, centavos, dataValidaNf } from '@portal/contracts/comissoes/nota-machine';
 import { regraDoLote } from '@portal/contracts/comissoes/lote';
-import { lerNfeXml, type CamposNfe } from '@portal/contracts/comissoes/nfe-xml';
+import type { CamposNfe } from '@portal/contracts/comissoes/nfe-xml';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
 import { cleanCnpj } from '@portal/contracts/br/cnpj';
@@ -11,6 +11,7 @@ import { decide } from '../eventstore/decider.ts';
 import { InvalidInput, NotFound, VersionConflict, actorOf, emTransacao, escopoDoDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { anexarArquivo, arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
 import { NOTA_FISCAL_STREAM_TYPE, notaFiscalAggregate, notaFiscalStream } from './aggregate.ts';
+import { lerNfeArmazenada } from './nfe-arquivo.ts';
 import { condicaoComissao } from './queries.ts';
 
 export interface NotaFiscalDeps {
@@ -34,21 +35,7 @@ export interface AtrelarNotaFiscal {
   steps?: unknown;
 }
 
-/** Largest NF-e XML read (an NF-e is a few tens of kB). */
-const MAX_XML = 2 * 1024 * 1024;
 const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
-
-async function lerXml(arm: Armazenamento, chave: string): Promise<string | null> {
-  const partes: Buffer[] = [];
-  let n = 0;
-  for await (const c of await arm.get(chave)) {
-    const b = Buffer.isBuffer(c) ? c : Buffer.from(c as Uint8Array);
-    n += b.length;
-    if (n > MAX_XML) return null;
-    partes.push(b);
-  }
-  return Buffer.concat(partes).toString('utf8');
-}
 
 /** The form's fields, with those an NF-e XML states: a field the user typed must agree with the XML. */
 function conciliarComXml(input: AtrelarNotaFiscal, xml: CamposNfe) {
@@ -84,8 +71,7 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
   let doXml: CamposNfe | null = null;
   if (arquivo.tipoConteudo === 'application/xml') {
     if (!deps.armazenamento) throw new InvalidInput(nfMsg.arquivoInvalido);
-    const texto = await lerXml(deps.armazenamento, arquivo.chave);
-    const lido = texto === null ? null : lerNfeXml(texto);
+    const lido = await lerNfeArmazenada(deps.armazenamento, arquivo.chave);
     if (lido === null) throw new InvalidInput(nfMsg.xmlNaoNfe);
     if ('faltando' in lido) throw new InvalidInput(nfMsg.xmlSemCampo(lido.faltando));
     doXml = conciliarComXml(input, lido.campos);

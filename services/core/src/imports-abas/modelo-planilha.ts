@@ -17,7 +17,7 @@ export interface ModeloPlanilha {
 export function modeloDePlanilha(arquivo: number, abaRelatorios?: number | null): ModeloPlanilha | null {
   const aba = ABAS_IMPORTACAO_2.find((a) => a.arquivo === arquivo);
   if (!aba) return null;
-  const nome = `Modelo_${aba.nome.replace(/[^A-Za-z0-9]+/g, '_').replace(/_+$/, '')}`;
+  const nome = `Modelo_${aba.nome.replace(/[^A-Za-z0-9]+/g, '_').replace(/(?<!_)_+$/, '')}`;
   if (aba.layout === 'plano-anual') {
     const folha = (t: string) => ({ nome: t, linhas: [[`Planilha ignorada na importação (${t}).`]] });
     const dealer: Celula[][] = [[], [], [], [null, 'Dealer', 'JLR001'], [], [null, null, MARCAS_PLANO_ANUAL[0]!]];

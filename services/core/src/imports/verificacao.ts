@@ -2,9 +2,8 @@ import { impmsg } from '@portal/contracts/imports/messages';
 import type { AbaImportacao } from '@portal/contracts/imports/aba';
 import type { LinhaLida } from './definicao.ts';
 import { InvalidInput } from '../kernel/index.ts';
-import { detectarTipo } from '../storage/index.ts';
-import { conteudoEntrada, entradasZip, pareceBombaZip } from './zip.ts';
-import { comoStream, CsvNaoUtf8, lotesCsv, lotesXlsx, type LinhaBruta } from './leitura.ts';
+import { conteudoEntrada, detectarTipo, entradasZip, type PlanilhaVerificada } from '../storage/index.ts';
+import { comoStream, CsvNaoUtf8, lotesCsv, lotesXlsx, planilhaDoArquivo, type LinhaBruta } from './leitura.ts';
 
 /** The most data rows a file may carry. */
 export const LINHAS_MAXIMAS = 100_000;
@@ -33,8 +32,8 @@ const comeca = (b: Uint8Array, ...sig: number[]) => sig.every((x, i) => b[i] ===
  * Checks the structure of an import file before anything is written (pure over its bytes; the file is at most the
  * upload limit): the extension is one the tab accepts and the content is that type (an xlsx is a ZIP with
  * [Content_Types].xml and an xl/ part, no macros; a renamed executable is neither), a workbook is not a ZIP bomb
- * (declared sizes against the compressed ones; each part inflates no further than it declared), has one sheet and no
- * merged cells; a CSV is UTF-8; the first row is the header with every required column; there are data rows.
+ * (`planilhaDoArquivo`: the bytes it really inflates are counted, whatever it declares), has one sheet and no merged
+ * cells; a CSV is UTF-8; the first row is the header with every required column; there are data rows.
  */
 export async function verificarArquivo(
   bytes: Uint8Array,
@@ -45,18 +44,18 @@ export async function verificarArquivo(
   if (!(aba.extensoes as readonly string[]).includes(ext)) throw new InvalidInput(impmsg.extensaoNaoPermitida(aba.extensoes));
   if (bytes.length === 0) throw new InvalidInput(impmsg.arquivoVazio);
   let tipo: 'xlsx' | 'csv';
+  let planilha: PlanilhaVerificada | null = null;
   if (ext === 'xlsx') {
-    if (!comeca(bytes, 0x50, 0x4b)) throw new InvalidInput(impmsg.conteudoNaoConfere);
-    const entradas = entradasZip(bytes);
-    if (!entradas) throw new InvalidInput(impmsg.conteudoNaoConfere);
-    if (pareceBombaZip(entradas)) throw new InvalidInput(impmsg.compactacaoSuspeita);
+    if (!comeca(bytes, 0x50, 0x4b) || !entradasZip(bytes)) throw new InvalidInput(impmsg.conteudoNaoConfere);
     if (detectarTipo(bytes) !== 'xlsx') throw new InvalidInput(impmsg.conteudoNaoConfere);
+    planilha = await planilhaDoArquivo(bytes);
     tipo = 'xlsx';
     if (!aba.lerLinhas) {
+      const entradas = entradasZip(planilha)!;
       const abas = entradas.filter((e) => /^xl\/(worksheets|chartsheets|dialogsheets)\/[^/]+\.xml$/i.test(e.nome));
       if (abas.length === 0) throw new InvalidInput(impmsg.planilhaIlegivel);
       if (abas.length > 1) throw new InvalidInput(impmsg.maisDeUmaAba);
-      const xml = conteudoEntrada(bytes, abas[0]!);
+      const xml = conteudoEntrada(planilha, abas[0]!);
       if (!xml) throw new InvalidInput(impmsg.planilhaIlegivel);
       if (xml.includes('<mergeCell ') || xml.includes('<x:mergeCell ')) throw new InvalidInput(impmsg.celulasMescladas);
     }
@@ -88,7 +87,7 @@ export async function verificarArquivo(
     return { tipo, total };
   }
   try {
-    for await (const lote of lotes(bytes, tipo))
+    for await (const lote of planilha ? lotesXlsx(planilha) : lotes(bytes, tipo))
       for (const l of lote) {
         if (!cabecalho) {
           cabecalho = l;
@@ -108,9 +107,10 @@ export async function verificarArquivo(
   return { tipo, total };
 }
 
-/** The file's rows, header first, in batches (one await per batch). */
-export function lotes(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncGenerator<LinhaBruta[]> {
-  return tipo === 'xlsx' ? lotesXlsx(comoStream(bytes)) : lotesCsv(comoStream(bytes));
+/** The file's rows, header first, in batches (one await per batch); a workbook through the ZIP guard first. */
+export async function* lotes(bytes: Uint8Array, tipo: 'xlsx' | 'csv'): AsyncGenerator<LinhaBruta[]> {
+  if (tipo === 'xlsx') yield* lotesXlsx(await planilhaDoArquivo(bytes));
+  else yield* lotesCsv(comoStream(bytes));
 }
 
 /** The file's rows, header first. */

@@ -1,4 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
+import { popupMsg } from '@portal/contracts/popups/messages';
+import { MARCACOES_MAXIMAS, marcacoesDemais } from '@portal/contracts/popups/rules';
+import { InvalidInput } from '../kernel/index.ts';
 
 /**
  * The pop-up text is rich text from the editor (Quill-style markup). It is stored only after passing this
@@ -100,13 +103,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
-/** Sanitises the pop-up HTML against the allowlist. Idempotent: sanitising the result changes nothing. */
+/**
+ * Sanitises the pop-up HTML against the allowlist. Idempotent: sanitising the result changes nothing. A text with more
+ * markup than a pop-up has is refused before it is parsed (`marcacoesDemais`: the parser's cost grows with the square
+ * of the open tags).
+ */
 export function sanitizePopupHtml(html: string): string {
+  recusarMarcacaoDemais(html);
   return sanitizeHtml(html, OPTIONS).trim();
 }
 
 /** True when nothing readable is left (only empty tags or whitespace). */
 export function isBlankHtml(html: string): boolean {
+  recusarMarcacaoDemais(html);
   if (/<img\b/i.test(html)) return false;
   return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }).replace(/&nbsp;|\s/g, '') === '';
+}
+
+function recusarMarcacaoDemais(html: string) {
+  if (marcacoesDemais(html)) throw new InvalidInput(popupMsg.textoComMarcacaoDemais(MARCACOES_MAXIMAS));
 }

@@ -28,3 +28,13 @@ export {
   descartarArquivo,
   varrerArquivosSoltos,
 } from './varredura.ts';
+export { type EntradaZip, entradasZip, conteudoEntrada } from './zip.ts';
+export {
+  type LimitesDescompactacao,
+  type PlanilhaVerificada,
+  LIMITES_PLANILHA,
+  LIMITES_PLANILHA_EM_MEMORIA,
+  CompactadoAcimaDoLimite,
+  ZipIlegivel,
+  planilhaVerificada,
+} from './planilha-verificada.ts';

@@ -19,7 +19,8 @@ export function nomeSeguro(nome: string | null | undefined): string {
     .replace(/\s+/g, ' ')
     .trim()
     .replace(/^[.\s]+/, '')
-    .replace(/[.\s]+$/, '');
+    // from the run's first character only (lookbehind): `[.\s]+$` alone rescans a long run of dots from each of them
+    .replace(/(?<![.\s])[.\s]+$/, '');
   if (s.length > MAXIMO) {
     const ponto = s.lastIndexOf('.');
     const ext = ponto > 0 && s.length - ponto <= 10 ? s.slice(ponto) : '';

@@ -1,4 +1,5 @@
-import { deflateRawSync } from 'node:zlib';
+import { createDeflateRaw, deflateRawSync } from 'node:zlib';
+import { conteudoEntrada, entradasZip } from '../storage/index.ts';
 import ExcelJS from 'exceljs';
 
 /** An xlsx with `linhas` (first = header) as text cells; `abas` extra sheets; `mesclar` merges A2:B2. */
@@ -32,36 +33,52 @@ function crc32(b: Uint8Array): number {
   return (c ^ 0xffffffff) >>> 0;
 }
 
-/** A ZIP of `entradas` (deflated), written by hand: the checks read its central directory. */
-export function zip(entradas: readonly { nome: string; conteudo: Buffer }[]): Buffer {
+/**
+ * A ZIP of `entradas` (deflated), written by hand: the checks read its central directory. An entry may bring its
+ * deflated bytes (`deflado`) and lie: `declarado` is the uncompressed size both directories state, and `descritor`
+ * sets the data-descriptor flag with zero sizes in the local header (a streaming reader then inflates to the end).
+ */
+export function zip(entradas: readonly ({ nome: string } & ({ conteudo: Buffer } | { deflado: Buffer; declarado: number; descritor?: boolean }))[]): Buffer {
   const locais: Buffer[] = [];
   const centrais: Buffer[] = [];
   let deslocamento = 0;
   for (const e of entradas) {
     const nome = Buffer.from(e.nome, 'utf8');
-    const dados = deflateRawSync(e.conteudo);
-    const crc = crc32(e.conteudo);
+    const dados = 'conteudo' in e ? deflateRawSync(e.conteudo) : e.deflado;
+    const crc = 'conteudo' in e ? crc32(e.conteudo) : 0;
+    const tamanho = 'conteudo' in e ? e.conteudo.length : e.declarado;
+    const descritor = 'descritor' in e && e.descritor === true;
     const l = Buffer.alloc(30);
     l.writeUInt32LE(0x04034b50, 0);
     l.writeUInt16LE(20, 4);
+    l.writeUInt16LE(descritor ? 0x08 : 0, 6);
     l.writeUInt16LE(8, 8);
-    l.writeUInt32LE(crc, 14);
-    l.writeUInt32LE(dados.length, 18);
-    l.writeUInt32LE(e.conteudo.length, 22);
+    l.writeUInt32LE(descritor ? 0 : crc, 14);
+    l.writeUInt32LE(descritor ? 0 : dados.length, 18);
+    l.writeUInt32LE(descritor ? 0 : tamanho, 22);
     l.writeUInt16LE(nome.length, 26);
     locais.push(l, nome, dados);
+    if (descritor) {
+      const d = Buffer.alloc(16);
+      d.writeUInt32LE(0x08074b50, 0);
+      d.writeUInt32LE(crc, 4);
+      d.writeUInt32LE(dados.length, 8);
+      d.writeUInt32LE(tamanho, 12);
+      locais.push(d);
+    }
     const c = Buffer.alloc(46);
     c.writeUInt32LE(0x02014b50, 0);
     c.writeUInt16LE(20, 4);
     c.writeUInt16LE(20, 6);
+    c.writeUInt16LE(descritor ? 0x08 : 0, 8);
     c.writeUInt16LE(8, 10);
     c.writeUInt32LE(crc, 16);
     c.writeUInt32LE(dados.length, 20);
-    c.writeUInt32LE(e.conteudo.length, 24);
+    c.writeUInt32LE(tamanho, 24);
     c.writeUInt16LE(nome.length, 28);
     c.writeUInt32LE(deslocamento, 42);
     centrais.push(c, nome);
-    deslocamento += 30 + nome.length + dados.length;
+    deslocamento += 30 + nome.length + dados.length + (descritor ? 16 : 0);
   }
   const central = Buffer.concat(centrais);
   const fim = Buffer.alloc(22);
@@ -82,6 +99,40 @@ export function bombaZip(): Buffer {
     { nome: 'xl/workbook.xml', conteudo: Buffer.from('<workbook/>') },
     { nome: 'xl/worksheets/sheet1.xml', conteudo: sheet },
   ]);
+}
+
+const bombas = new Map<string, Promise<Buffer>>();
+
+/**
+ * A ZIP bomb whose central directory lies: a real workbook (`base`, an xlsx exceljs wrote) whose first sheet is
+ * replaced by a deflate stream of `mib` MiB of spaces inside <sheetData> (a few hundred KiB compressed), declared in
+ * both directories as the original sheet's small size, with a data descriptor. Memoised: deflating it takes a moment.
+ */
+export function bombaQueMente(base: Buffer, mib = 300): Promise<Buffer> {
+  const chave = `${mib}:${base.toString('base64')}`;
+  let b = bombas.get(chave);
+  if (!b) bombas.set(chave, (b = montarBomba(base, mib)));
+  return b;
+}
+async function montarBomba(base: Buffer, mib: number): Promise<Buffer> {
+  const deflado = await new Promise<Buffer>((resolve, reject) => {
+    const partes: Buffer[] = [];
+    const z = createDeflateRaw({ level: 9 });
+    z.on('data', (c: Buffer) => partes.push(c));
+    z.on('end', () => resolve(Buffer.concat(partes)));
+    z.on('error', reject);
+    const espacos = Buffer.alloc(1024 * 1024, 0x20);
+    z.write('<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>');
+    for (let i = 0; i < mib; i++) z.write(espacos);
+    z.end('</sheetData></worksheet>');
+  });
+  const entradas = entradasZip(base)!;
+  return zip(
+    entradas.map((e) => {
+      const conteudo = conteudoEntrada(base, e)!;
+      return e.nome === 'xl/worksheets/sheet1.xml' ? { nome: e.nome, deflado, declarado: conteudo.length, descritor: true } : { nome: e.nome, conteudo };
+    }),
+  );
 }
 
 /** A Windows executable's first bytes, renamed to .xlsx by the test. */

@@ -13,7 +13,7 @@ export function linhas(v: string | string[] | null | undefined): string[] {
         .map((s) =>
           s
             .trim()
-            .replace(/^['"]+|['"]+$/g, '')
+            .replace(/^['"]+|(?<!['"])['"]+$/g, '') // the trailing run from its first quote only: linear
             .trim(),
         )
         .filter(Boolean),

@@ -73,10 +73,17 @@ export async function codigoDeBarrasPng(codigoBarras: string): Promise<Buffer> {
 
 // ---- formatting
 
+/** Digits grouped by thousands with dots (a loop: the lookahead idiom rescans the digits from every position). */
+function milhares(digitos: string): string {
+  let out = '';
+  for (let i = 0; i < digitos.length; i++) out += (i > 0 && (digitos.length - i) % 3 === 0 ? '.' : '') + digitos[i];
+  return out;
+}
+
 /** R$ 1.234,56 (spaces are plain spaces, so the text reads the same everywhere) */
 export function formatarReais(valor: number): string {
   const c = valorEmCentavos(valor);
-  const inteiro = String(Math.floor(c / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const inteiro = milhares(String(Math.floor(c / 100)));
   return `R$ ${inteiro},${String(c % 100).padStart(2, '0')}`;
 }
 

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { LinhaLida } from '../definicao.ts';
 import { MARCAS_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
+import type { PlanilhaVerificada } from '../../storage/index.ts';
 
 /**
  * The Plano Anual layout (002 §5.3), read with ExcelJS: the
@@ -34,12 +35,13 @@ const chave = (s: string) =>
     .trim()
     .toUpperCase();
 
-export async function* lerPlanoAnual(caminho: string, marcas: readonly string[] = MARCAS_PLANO_ANUAL): AsyncGenerator<LinhaLida> {
+export async function* lerPlanoAnual(planilha: PlanilhaVerificada, marcas: readonly string[] = MARCAS_PLANO_ANUAL): AsyncGenerator<LinhaLida> {
   // read whole: the sheets' order and hidden flags come from xl/workbook.xml, which writers (ExcelJS among them) put
   // after the sheets, so a streaming reader sees them only at the end (and its early workarounds lost sheets now and
-  // then under load). The file is bounded by the upload limit and the ZIP-bomb check before it gets here.
+  // then under load). Whole in memory, so the workbook comes through the ZIP guard with its in-memory limits.
   const wb = new ExcelJS.Workbook();
-  await wb.xlsx.readFile(caminho);
+  // eslint-disable-next-line no-restricted-syntax -- a PlanilhaVerificada: the ZIP guard counted what it inflates
+  await wb.xlsx.load(planilha as unknown as ArrayBuffer);
   const marcasPorChave = new Map(marcas.map((m) => [chave(m), m]));
   // `worksheets` is in the workbook's order (orderNo)
   for (const [ordem, planilha] of wb.worksheets.entries()) {

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lerPlanoAnual } from './plano-anual.ts';
+import { planilhaVerificada } from '../../storage/index.ts';
 import type { LinhaLida } from '../definicao.ts';
 
 let dir: string;
@@ -37,7 +38,7 @@ async function gravar(nome: string, montar: (wb: ExcelJS.Workbook) => void) {
 }
 async function ler(caminho: string) {
   const out: LinhaLida[] = [];
-  for await (const l of lerPlanoAnual(caminho)) out.push(l);
+  for await (const l of lerPlanoAnual(await planilhaVerificada(await readFile(caminho)))) out.push(l);
   return out;
 }
 

@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { ABA_PLANO_ANUAL } from '@portal/contracts/imports/abas/plano-anual';
 import { lerPlanoAnual } from '../leitura/plano-anual.ts';
+import { planilhaDoArquivo } from '../leitura.ts';
+import { LIMITES_PLANILHA_EM_MEMORIA } from '../../storage/index.ts';
 import type { LinhaLida } from '../definicao.ts';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import { InvalidInput, type Db } from '../../kernel/index.ts';
@@ -68,17 +67,7 @@ export async function gravarPlano(trx: Db, anoFiscal: number, importacaoId: numb
     set quantidade = excluded.quantidade, fonte = 'importacao', importacao_id = excluded.importacao_id, importado_em = excluded.importado_em`.execute(trx);
 }
 
-/**
- * The layout reader takes a file path (it reads the ZIP's sheet list before streaming the sheets): the upload's bytes
- * (already bounded by the upload limit and the ZIP-bomb check) go to a private temporary file, removed afterwards.
- */
+/** The layout reader loads the workbook whole: it gets it through the ZIP guard with the in-memory limits. */
 async function* linhasDoPlanoAnual(bytes: Uint8Array): AsyncGenerator<LinhaLida> {
-  const pasta = await mkdtemp(join(tmpdir(), 'portal-plano-anual-'));
-  try {
-    const caminho = join(pasta, 'plano.xlsx');
-    await writeFile(caminho, bytes, { mode: 0o600 });
-    yield* lerPlanoAnual(caminho);
-  } finally {
-    await rm(pasta, { recursive: true, force: true });
-  }
+  yield* lerPlanoAnual(await planilhaDoArquivo(bytes, LIMITES_PLANILHA_EM_MEMORIA));
 }

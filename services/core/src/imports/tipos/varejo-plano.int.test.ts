@@ -9,10 +9,8 @@ import { varejo, varejo2 } from './varejo.ts';
 import { planoAnual } from './plano-anual.ts';
 import { importar } from './importar-de-teste.ts';
 import ExcelJS from 'exceljs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { lerPlanoAnual } from '../leitura/plano-anual.ts';
+import { planilhaVerificada } from '../../storage/index.ts';
 
 let tdb: TestDb;
 const clock = { now: new Date('2026-11-23T13:00:00Z') };
@@ -107,17 +105,10 @@ describe('Plano Anual over real PostgreSQL', () => {
     ws.getCell('H7').value = 33;
     ws.getCell('C8').value = 'Fusca';
     ws.getCell('H8').value = 1;
-    const dir = await mkdtemp(join(tmpdir(), 'plano-anual-int-'));
-    try {
-      const caminho = join(dir, 'plano.xlsx');
-      await writeFile(caminho, Buffer.from(await wb.xlsx.writeBuffer()));
-      const linhasLidas = [];
-      for await (const l of lerPlanoAnual(caminho)) linhasLidas.push(l);
-      const r = await importar(tdb.db, planoAnual, { ano: 2027 }, linhasLidas, 203);
-      expect(r.map((x) => x.status)).toEqual([2, 4]);
-      expect((await plano(d2, defender)).map((x) => [x.quantidade, x.importacao_id])).toEqual([[33, 203]]);
-    } finally {
-      await rm(dir, { recursive: true, force: true });
-    }
+    const linhasLidas = [];
+    for await (const l of lerPlanoAnual(await planilhaVerificada(Buffer.from(await wb.xlsx.writeBuffer())))) linhasLidas.push(l);
+    const r = await importar(tdb.db, planoAnual, { ano: 2027 }, linhasLidas, 203);
+    expect(r.map((x) => x.status)).toEqual([2, 4]);
+    expect((await plano(d2, defender)).map((x) => [x.quantidade, x.importacao_id])).toEqual([[33, 203]]);
   });
 });
