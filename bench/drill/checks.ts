@@ -63,6 +63,9 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
       `  ${k.padEnd(14)} ${outcomes.map((o) => String(rs.filter((r) => r.outcome === o).length).padStart(22)).join('')}   ${rs.filter((r) => r.attempts > 1).length}`,
     );
   }
+  // a slow machine (restarts longer than the client's 60 s of retries) can leave a kind without any confirmed write
+  const semConfirmacao = KINDS.filter((k) => !records.some((r) => r.kind === k && (r.outcome === 'acknowledged' || r.outcome === 'processed-answer-lost')));
+  if (semConfirmacao.length) p(`  AVISO: tipos sem nenhuma escrita confirmada nesta execução (não exercitados): ${semConfirmacao.join(', ')}`);
   const porTipoDeStream = new Map<string, number>();
   for (const e of ev) {
     const t = e.stream_id.replace(/-\d+$/, '');
