@@ -41,10 +41,20 @@ export function novasEscritas(http: Api, p: Preparo, tk: Tokens) {
       emCurso.set(kind, emCurso.get(kind)! - 1);
     }
   }
-  const corpo = (o: PedidoDoDrill) => {
-    const c = corpoPedido(dealerId, o.veiculoId);
-    return { ...c, pedidoArquivos: o.arquivos, pedidoSolicitante: { ...c.pedidoSolicitante, complemento: `drill ${++seq}` } };
-  };
+  /** the order as the screen loaded it (`GET pedidos/{id}` without its context, version and step), once per order: a save sends it whole */
+  const carregados = new Map<number, Record<string, unknown> & { pedidoSolicitante: object }>();
+  async function carregar(o: PedidoDoDrill) {
+    const tela = await http.once('GET', `pedidos/${o.id}`, { token: tk.morumbi });
+    if (tela?.status !== 200) return null;
+    const { contexto: _c, versao: _v, steps: _s, ...corpo } = (tela.json as { data: Record<string, unknown> & { pedidoSolicitante: object } }).data;
+    carregados.set(o.id, corpo);
+    return corpo;
+  }
+  /** the loaded order with a new address complement: a change, so a data-only save appends `PedidoAtualizado` */
+  const corpo = (c: Record<string, unknown> & { pedidoSolicitante: object }) => ({
+    ...c,
+    pedidoSolicitante: { ...c.pedidoSolicitante, complemento: `drill ${++seq}` },
+  });
 
   /** `POST pedidos` for a reserved vehicle; the new order joins the queue */
   async function criar(): Promise<WriteRecord> {
@@ -63,14 +73,20 @@ export function novasEscritas(http: Api, p: Preparo, tk: Tokens) {
     const o = livres.pop();
     if (!o) return null;
     let rec: WriteRecord;
-    if (o.fase === 'dados') {
-      rec = await contado('pedido-dados', () => http.write('pedido-dados', 'dealer.morumbi', tk.morumbi, 'PUT', `pedidos/${o.id}`, corpo(o)));
-      if (++o.salvos >= SALVOS_POR_PEDIDO) o.fase = 'enviar';
-    } else if (o.fase === 'enviar') {
-      rec = await contado('pedido-mover', () =>
-        http.write('pedido-mover', 'dealer.morumbi', tk.morumbi, 'PUT', `pedidos/${o.id}`, { ...corpo(o), steps: { id: 2 } }),
-      );
-      o.fase = 'cancelar';
+    if (o.fase !== 'cancelar') {
+      const c = carregados.get(o.id) ?? (await carregar(o));
+      if (!c) {
+        livres.push(o);
+        return null;
+      }
+      if (o.fase === 'dados') {
+        rec = await contado('pedido-dados', () => http.write('pedido-dados', 'dealer.morumbi', tk.morumbi, 'PUT', `pedidos/${o.id}`, corpo(c)));
+        if (++o.salvos >= SALVOS_POR_PEDIDO) o.fase = 'enviar';
+      } else {
+        const body = { ...corpo(c), steps: { id: 2 } };
+        rec = await contado('pedido-mover', () => http.write('pedido-mover', 'dealer.morumbi', tk.morumbi, 'PUT', `pedidos/${o.id}`, body));
+        o.fase = 'cancelar';
+      }
     } else {
       rec = await contado('pedido-mover', () =>
         http.write('pedido-mover', 'vendadireta', tk.vendaDireta, 'POST', `pedidos/cancelar/${o.id}`, { motivo: 'Drill: o cliente desistiu da compra' }),
