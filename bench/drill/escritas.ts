@@ -7,6 +7,8 @@ import type { PedidoDoDrill, Preparo } from './preparo.ts';
 const SALVOS_POR_PEDIDO = 2;
 /** boletos kept for the burst just before the worker is killed */
 export const BOLETOS_NA_RAJADA = 4;
+/** order writes sent just before each API kill (two kills): drafts kept for them, so the second still finds some */
+export const PEDIDOS_NA_RAJADA = 3;
 
 export interface Tokens {
   morumbi: string;
@@ -23,7 +25,8 @@ export interface Tokens {
  */
 export function novasEscritas(http: Api, p: Preparo, tk: Tokens) {
   const dealerId = p.morumbi.concessionariaId!;
-  const livres: PedidoDoDrill[] = [...p.rascunhos];
+  const reservados: PedidoDoDrill[] = p.rascunhos.slice(0, 2 * PEDIDOS_NA_RAJADA);
+  const livres: PedidoDoDrill[] = p.rascunhos.slice(2 * PEDIDOS_NA_RAJADA);
   const reservas = [...p.reservas];
   const paraBoleto = [...p.paraBoleto];
   const notas: { ids: number[]; step: number }[] = [];
@@ -68,9 +71,9 @@ export function novasEscritas(http: Api, p: Preparo, tk: Tokens) {
   }
 
   /** the next step of one order: a data-only save (the one-statement path), the save that sends it (a move, in a transaction), its cancel */
-  async function pedido(): Promise<WriteRecord | null> {
-    if (reservas.length && (Math.random() < 0.25 || !livres.length)) return criar();
-    const o = livres.pop();
+  async function pedido(rajada = false): Promise<WriteRecord | null> {
+    if (!rajada && reservas.length && (Math.random() < 0.25 || !livres.length)) return criar();
+    const o = (rajada ? reservados.pop() : undefined) ?? livres.pop();
     if (!o) return null;
     let rec: WriteRecord;
     if (o.fase !== 'cancelar') {
@@ -116,10 +119,16 @@ export function novasEscritas(http: Api, p: Preparo, tk: Tokens) {
     return rec;
   }
 
+  /** loads the drafts kept for the bursts before the load, so a burst's saves are on the wire at once (not behind their GET) */
+  async function precarregar() {
+    for (const o of reservados) if (!(await carregar(o))) throw new Error(`pedido ${o.id} não carregado`);
+  }
+
   return {
     pedido,
     boleto,
     nota,
+    precarregar,
     emCurso: (k: Kind) => emCurso.get(k) ?? 0,
     restam: () => ({ pedidos: livres.length + reservas.length, boletos: paraBoleto.length, notas: notas.length }),
   };
