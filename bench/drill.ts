@@ -5,7 +5,11 @@
  * streams, the read models and the e-mails. Exit code 1 when anything acknowledged is lost or duplicated, a stream is
  * not contiguous, or the read models differ from a rebuild.
  *
- * Swap requests made to expire during the load check that a timer crossing the faults fires exactly once.
+ * Swap requests made to expire during the load check that a timer crossing the faults fires exactly once. Direct-sales
+ * orders are created, saved (data-only: the one-statement path) and moved (the transaction path), with some saves in
+ * flight when the API is killed; boletos are issued just before the worker is killed and must be registered at the
+ * sandbox bank exactly once; commission invoices move step by step; a Preço import of thousands of rows runs across the
+ * worker kill and the Temporal stop and must finish exactly once.
  *
  * Run: pnpm drill            (~50 s of load, 600 demo vehicles)
  *      pnpm drill --short    (CI: ~25 s of load, 150 demo vehicles)
@@ -22,14 +26,25 @@ import { startSmtpCatcher } from '@portal/infra/src/smtp-catcher.ts';
 import { freePort, findTemporalCli, startTemporalDevServer, type TemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
 import { Child, PrivateCluster } from './drill/cluster.ts';
 import { Api, answers, type WriteRecord } from './drill/client.ts';
+import { preparar } from './drill/preparo.ts';
+import { BOLETOS_NA_RAJADA, PEDIDOS_NA_RAJADA, novasEscritas } from './drill/escritas.ts';
+import { conferirBoletos, naoEmitidos } from './drill/boletos.ts';
+import { arquivoDePrecos, conferirImportacao, enviarImportacao, progresso, terminou } from './drill/importacao.ts';
 import { checkAll } from './drill/checks.ts';
 import { conferirExpiracoes, expiradas, trocasQueVencem } from './drill/expiracoes.ts';
 import { VARRER_TROCAS_AGORA, VARRER_TROCAS_ID } from '@portal/contracts/swaps/workflows';
+import { VARRER_BOLETOS_AGORA, VARRER_BOLETOS_ID } from '@portal/contracts/boletos/workflows';
+import { VARRER_IMPORTACOES_AGORA, VARRER_IMPORTACOES_ID } from '@portal/contracts/imports/workflows';
 
 const SHORT = process.argv.includes('--short');
 const LOAD_S = SHORT ? 25 : 50;
 const CLIENTS = SHORT ? 10 : 12;
 const VEICULOS = process.env.DEMO_VEICULOS ?? (SHORT ? '150' : '600');
+/** what the orders, boletos and invoices of the load need, prepared before it; the rows of the import in flight */
+const PREPARO = SHORT
+  ? { rascunhos: 12, reservas: 4, boletos: BOLETOS_NA_RAJADA + 6, notas: 6 }
+  : { rascunhos: 20, reservas: 8, boletos: BOLETOS_NA_RAJADA + 12, notas: 10 };
+const LINHAS_IMPORTACAO = SHORT ? 60_000 : 100_000;
 const PASSWORD = 'Portal@2026';
 const ROOT = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
@@ -172,6 +187,13 @@ try {
   startWatched(worker);
   while (!worker.output.includes('[worker] fila portal')) await sleep(250);
   log(`SMTP em 127.0.0.1:${smtpPort}; worker pronto`);
+  const vendaDireta = await http.login('vendadireta@demo.portal.com.br', PASSWORD);
+  const financeiro = await http.login('financeiro@demo.portal.com.br', PASSWORD);
+  const preparo = await preparar(ownerDb, PREPARO);
+  const arquivo = await arquivoDePrecos(ownerDb, LINHAS_IMPORTACAO);
+  log(
+    `preparado: ${preparo.rascunhos.length} pedidos em cadastro, ${preparo.reservas.length} veículos reservados para pedido, ${preparo.paraBoleto.length} pedidos aguardando boleto, ${preparo.notas.length} notas fiscais em provisionamento; CSV de ${arquivo.linhas} preços`,
+  );
 
   // ---- the plan: which vehicles each write touches (one write per vehicle and kind, so refusals stay rare)
   // a pool: its idle connections die with each PostgreSQL restart
@@ -245,9 +267,26 @@ try {
   // ---- the load
   const records: WriteRecord[] = [];
   const inflight = new Set<Promise<unknown>>();
+  const novas = novasEscritas(http, preparo, { morumbi: dealers.find((d) => d.codigo === 'JLR001')!.token, vendaDireta, financeiro, admin });
+  await novas.precarregar();
   const loadEnd = Date.now() + LOAD_S * 1000;
+  /** a write outside the clients' loop (the bursts before a fault): waited for and recorded as theirs are */
+  const lancar = (p: Promise<WriteRecord | null>) => {
+    const q2 = p.then((rec) => {
+      if (rec) records.push(rec);
+      return rec;
+    });
+    inflight.add(q2);
+    void q2.finally(() => inflight.delete(q2));
+  };
+  /** what stood in flight at each fault: the report shows that the new kinds of write crossed them */
+  const marcos: string[] = [];
   const contato = { contatoNome: 'Drill', contatoEmail: 'drill@exemplo.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'drill' };
   async function umaEscrita(): Promise<WriteRecord | null> {
+    const n = Math.random();
+    const nova = n < 0.2 ? novas.pedido() : n < 0.27 ? novas.nota() : n < 0.31 ? novas.boleto() : null;
+    const rec = nova ? await nova : null;
+    if (rec) return rec;
     const r = Math.random();
     if (r < 0.3 && paraFaturar.length) {
       const v = paraFaturar.pop()!;
@@ -309,18 +348,52 @@ try {
   const at = (frac: number) => sleep(Math.max(0, loadStart + frac * LOAD_S * 1000 - Date.now()));
   await at(0.12);
   await fault('PostgreSQL: pg_ctl restart -m fast', () => cluster.restart());
+  /** waits (at most `ms`) until the import's workflow is reading batches, so the next fault finds it under way */
+  const importacaoEmCurso = async (ms: number) => {
+    for (const ate = Date.now() + ms; Date.now() < ate && !/status [16],/.test(await progresso(q, arquivo));) await sleep(100);
+  };
+  /** order saves sent just before the API dies: their Idempotency-Key is sent again to the API that comes back */
+  const pedidosNoAr = async (quando: string) => {
+    for (let i = 0; i < PEDIDOS_NA_RAJADA; i++) lancar(novas.pedido(true));
+    await sleep(20);
+    const n = novas.emCurso('pedido-dados') + novas.emCurso('pedido-mover') + novas.emCurso('pedido-criar');
+    marcos.push(`${quando}: ${n} escritas de pedido em curso`);
+  };
   await at(0.3);
-  await fault('API: SIGKILL, de volta após 1 s', () => killAndStart(api, 1000));
+  await fault('API: SIGKILL, de volta após 1 s', async () => {
+    await pedidosNoAr('API SIGKILL');
+    await killAndStart(api, 1000);
+  });
+  // the import crosses the worker kill in the full drill (it resumes after its activity's heartbeat timeout, 2 minutes,
+  // within the full drill's settle); in the short one it crosses the Temporal stop and the second PostgreSQL restart
+  await at(SHORT ? 0.5 : 0.38);
+  lancar(enviarImportacao(http, admin, arquivo));
   await at(0.46);
-  await fault('worker: SIGKILL no meio das atividades, de volta após 1 s', () => killAndStart(worker, 1000));
+  if (!SHORT) await importacaoEmCurso(20_000);
+  await fault('worker: SIGKILL no meio das atividades, de volta após 1 s', async () => {
+    // boletos issued as the worker dies: their `boleto-<id>` workflows register them with the bank after it comes back
+    for (let i = 0; i < BOLETOS_NA_RAJADA; i++) lancar(novas.boleto(true));
+    await sleep(150);
+    marcos.push(
+      `worker SIGKILL: ${novas.emCurso('boleto')} pedidos de emissão de boleto em curso, ${await naoEmitidos(q, preparo.paraBoleto)} boletos ainda não emitidos; ${await progresso(q, arquivo)}`,
+    );
+    await killAndStart(worker, 1000);
+  });
   await at(0.58);
+  // on a slow machine the API's restart delays the upload: the stop waits for the import to run (else it waits for the sweep)
+  if (SHORT) await importacaoEmCurso(20_000);
   await fault(`Temporal: parado por ${SHORT ? 8 : 10} s`, async () => {
+    marcos.push(
+      `Temporal parado: ${novas.emCurso('boleto')} emissões de boleto em curso, ${await naoEmitidos(q, preparo.paraBoleto)} boletos ainda não emitidos; ${await progresso(q, arquivo)}`,
+    );
     await temporal!.stop();
     await sleep(SHORT ? 8000 : 10_000);
     temporal = await startTemporalDevServer({ port: temporalPort, dbFilename: temporalFile, headless: true });
   });
   await at(0.85);
   await fault('PostgreSQL: pg_ctl restart -m fast (2.ª vez) + API SIGKILL', async () => {
+    marcos.push(`PostgreSQL (2.ª vez): ${await progresso(q, arquivo)}`);
+    await pedidosNoAr('API SIGKILL (2.ª vez)');
     cluster.restart();
     await killAndStart(api, 500);
   });
@@ -329,20 +402,40 @@ try {
   await Promise.all(inflight);
   probing = false;
   await probe;
+  // the outage is measured over the load and its retries, while the probe runs: not over the settle, where nothing asks
+  const probeEnd = Date.now();
 
   // ---- settle: e-mails drain (the outbox sweep runs every 2 minutes; short mode asks it at once, as an operator would)
-  if (SHORT) {
-    await run(findTemporalCli(), ['workflow', 'signal', '--address', temporalAddress, '--workflow-id', 'varrer-caixa-saida', '--name', 'varrerAgora']).catch(
-      (e: unknown) => log(`sinal varrerAgora não enviado: ${String(e)}`),
-    );
-  }
-  const settleUntil = Date.now() + (SHORT ? 45_000 : 150_000);
+  const sinais: [string, string][] = [
+    ['varrer-caixa-saida', 'varrerAgora'],
+    [VARRER_BOLETOS_ID, VARRER_BOLETOS_AGORA],
+    [VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_AGORA],
+  ];
+  const varrer = async () => {
+    for (const [id, sinal] of sinais)
+      await run(findTemporalCli(), ['workflow', 'signal', '--address', temporalAddress, '--workflow-id', id, '--name', sinal]).catch((e: unknown) =>
+        log(`sinal ${sinal} não enviado: ${String(e)}`),
+      );
+  };
+  if (SHORT) await varrer();
+  // an import uploaded while Temporal was away is started by the sweep once it is a minute old: short mode asks every 10 s
+  const settleUntil = Date.now() + (SHORT ? 90_000 : 150_000);
+  let proximaVarredura = Date.now() + 10_000;
+  const boletosPedidos = () => records.filter((r) => r.kind === 'boleto');
   for (;;) {
     const { rows } = await q.query<{ n: string }>(`select count(*) as n from emails_saida where enviado_em is null`);
     const vencidas = await expiradas(q, vencem);
-    if ((rows[0]!.n === '0' && vencidas === vencem.length) || Date.now() > settleUntil) {
-      log(`e-mails por enviar: ${rows[0]!.n}; trocas expiradas: ${vencidas} de ${vencem.length}`);
+    const boletosOk = (await naoEmitidos(q, preparo.paraBoleto)) === 0;
+    const importacaoOk = await terminou(q, arquivo);
+    if ((rows[0]!.n === '0' && vencidas === vencem.length && boletosOk && importacaoOk) || Date.now() > settleUntil) {
+      log(
+        `e-mails por enviar: ${rows[0]!.n}; trocas expiradas: ${vencidas} de ${vencem.length}; boletos não emitidos: ${await naoEmitidos(q, preparo.paraBoleto)}; ${await progresso(q, arquivo)}`,
+      );
       break;
+    }
+    if (SHORT && Date.now() > proximaVarredura) {
+      proximaVarredura = Date.now() + 10_000;
+      await varrer();
     }
     await sleep(1000);
   }
@@ -355,17 +448,25 @@ try {
 
   // ---- the checks
   writeFileSync(join(dir, 'writes.json'), JSON.stringify(records, null, 1));
-  const result = await checkAll({ q, records, answers, loadStart, loadEnd: Date.now(), dbUrl, root: ROOT });
+  const result = await checkAll({ q, records, answers, loadStart, loadEnd: probeEnd, dbUrl, root: ROOT });
   const exp = await conferirExpiracoes(q, vencem);
+  const bol = await conferirBoletos(q, boletosPedidos());
+  const imp = await conferirImportacao(
+    q,
+    arquivo,
+    records.filter((r) => r.kind === 'importacao'),
+  );
   await q.end();
   console.log(`\nfalhas injetadas:`);
   for (const f of faults) console.log(`  ${f.at} s  ${f.what} (${(f.ms / 1000).toFixed(1)} s)`);
+  console.log(`em curso nas falhas:`);
+  for (const m of marcos) console.log(`  ${m}`);
   console.log(`reinícios: ${readiness.join('; ')}`);
   console.log(`processos que terminaram sozinhos: ${crashes.length}`);
   for (const c of crashes) console.log(`  ${c}`);
   console.log(result.report);
-  for (const l of exp.linhas) console.log(l);
-  const ok = result.ok && exp.ok;
+  for (const l of [...bol.linhas, ...imp.linhas, ...exp.linhas]) console.log(l);
+  const ok = result.ok && exp.ok && bol.ok && imp.ok;
   console.log(`\ndrill ${SHORT ? '--short ' : ''}em ${((Date.now() - t0) / 1000).toFixed(0)} s: ${ok ? 'OK' : 'FALHOU'}`);
   exitCode = ok ? 0 : 1;
 } catch (e) {

@@ -1,8 +1,9 @@
 import { vehicleStream } from '@portal/core/vehicles/index';
+import { notaFiscalStream } from '@portal/core/comissoes/index';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type pg from 'pg';
-import type { WriteRecord } from './client.ts';
+import { KINDS, type WriteRecord } from './client.ts';
 
 const run = promisify(execFile);
 
@@ -18,6 +19,16 @@ interface Ctx {
 
 type Item = { id: number; status: number };
 const data = (r: WriteRecord) => (r.answer as { data?: unknown } | null)?.data;
+
+/** Events that start an aggregate: one request creates at most one stream with them (a retry must not create a second). */
+const CRIACOES = new Set(['PedidoCriado', 'BoletoCriado']);
+
+/** The streams an acknowledged write must have changed, when its body names them (a batch of invoices: each of them). */
+function streamsDaEscrita(r: WriteRecord): string[] {
+  if (r.kind === 'faturamento' || r.kind === 'alocacao') return vehiclesDone(r).map(vehicleStream);
+  if (r.kind === 'nota-fiscal') return ((r.body as { ids?: number[] }).ids ?? []).map(notaFiscalStream);
+  return [];
+}
 
 /** Which vehicle streams an acknowledged write must have changed, from its answer (bulk answers: status 1 or 2 = done). */
 function vehiclesDone(r: WriteRecord): number[] {
@@ -43,16 +54,24 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
   const byCid = new Map<string, { stream_id: string; type: string; n: number }[]>();
   for (const e of ev) (byCid.get(e.cid) ?? byCid.set(e.cid, []).get(e.cid)!).push({ stream_id: e.stream_id, type: e.type, n: Number(e.n) });
 
-  const kinds = ['faturamento', 'alocacao', 'troca', 'esqueci-senha'] as const;
   const outcomes = ['acknowledged', 'processed-answer-lost', 'refused', 'failed-5xx', 'never-answered'] as const;
   p(`\nescritas (uma linha por tipo):`);
   p(`  ${'tipo'.padEnd(14)} ${outcomes.map((o) => o.padStart(22)).join('')}   retentativas`);
-  for (const k of kinds) {
+  for (const k of KINDS) {
     const rs = records.filter((r) => r.kind === k);
     p(
       `  ${k.padEnd(14)} ${outcomes.map((o) => String(rs.filter((r) => r.outcome === o).length).padStart(22)).join('')}   ${rs.filter((r) => r.attempts > 1).length}`,
     );
   }
+  // a slow machine (restarts longer than the client's 60 s of retries) can leave a kind without any confirmed write
+  const semConfirmacao = KINDS.filter((k) => !records.some((r) => r.kind === k && (r.outcome === 'acknowledged' || r.outcome === 'processed-answer-lost')));
+  if (semConfirmacao.length) p(`  AVISO: tipos sem nenhuma escrita confirmada nesta execução (não exercitados): ${semConfirmacao.join(', ')}`);
+  const porTipoDeStream = new Map<string, number>();
+  for (const e of ev) {
+    const t = e.stream_id.replace(/-\d+$/, '');
+    porTipoDeStream.set(t, (porTipoDeStream.get(t) ?? 0) + Number(e.n));
+  }
+  p(`  eventos gravados pelas escritas do drill, por agregado: ${[...porTipoDeStream].map(([t, n]) => `${t} ${n}`).join(', ')}`);
   const refusedWhy = new Map<string, number>();
   for (const r of records.filter((x) => x.outcome === 'refused' || x.outcome === 'failed-5xx')) {
     const why = `${r.kind} ${r.status} ${JSON.stringify((r.answer as { errors?: unknown })?.errors ?? r.answer).slice(0, 120)}`;
@@ -74,12 +93,15 @@ export async function checkAll(c: Ctx): Promise<{ ok: boolean; report: string }>
       if (e.n > 1)
         (r.kind === 'esqueci-senha' ? dupPublic : dup).push(`${r.kind} ${r.correlationId}: ${e.n}× ${e.type} em ${e.stream_id} (tentativas ${r.attempts})`);
     }
+    const criados = new Set(evs.filter((e) => CRIACOES.has(e.type)).map((e) => e.stream_id));
+    if (criados.size > 1) dup.push(`${r.kind} ${r.correlationId}: ${criados.size} agregados criados (${[...criados].join(', ')}) (tentativas ${r.attempts})`);
+    // an import is not event-sourced: its own check (importacao.ts) says whether it was lost or doubled
+    if (r.kind === 'importacao') continue;
     if (r.outcome === 'acknowledged') {
       ackd++;
-      if (r.kind === 'faturamento' || r.kind === 'alocacao') {
-        for (const v of vehiclesDone(r))
-          if (!evs.some((e) => e.stream_id === vehicleStream(v)))
-            lost.push(`${r.kind} ${r.correlationId} (${r.actor}): veículo ${v} respondido como feito, sem evento`);
+      if (r.kind === 'faturamento' || r.kind === 'alocacao' || r.kind === 'nota-fiscal') {
+        for (const s of streamsDaEscrita(r))
+          if (!evs.some((e) => e.stream_id === s)) lost.push(`${r.kind} ${r.correlationId} (${r.actor}): ${s} respondido como feito, sem evento`);
       } else if (!evs.length) lost.push(`${r.kind} ${r.correlationId} (${r.actor}) ${JSON.stringify(r.body).slice(0, 80)}: 2xx sem nenhum evento`);
     } else if (r.outcome === 'processed-answer-lost' && !evs.length) {
       lost.push(`${r.kind} ${r.correlationId}: 409 'já foi processada' e nenhum evento`);

@@ -1,9 +1,29 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 
+export const KINDS = [
+  'faturamento',
+  'alocacao',
+  'troca',
+  'esqueci-senha',
+  'pedido-criar',
+  'pedido-dados',
+  'pedido-mover',
+  'boleto',
+  'nota-fiscal',
+  'importacao',
+] as const;
+export type Kind = (typeof KINDS)[number];
+
+/** A body sent as is (a multipart upload), not as JSON. */
+export interface Bruto {
+  contentType: string;
+  dados: Buffer;
+}
+
 export type Outcome = 'acknowledged' | 'processed-answer-lost' | 'refused' | 'failed-5xx' | 'never-answered';
 
 export interface WriteRecord {
-  kind: 'faturamento' | 'alocacao' | 'troca' | 'esqueci-senha';
+  kind: Kind;
   actor: string;
   correlationId: string;
   key: string;
@@ -21,6 +41,21 @@ export interface WriteRecord {
 /** Every answer seen from the API (time, status): the unavailability window is computed from these. */
 export const answers: { at: number; status: number }[] = [];
 
+const ehBruto = (b: unknown): b is Bruto => typeof b === 'object' && b !== null && Buffer.isBuffer((b as Bruto).dados);
+
+/** One file in the multipart field `files`, as the console uploads it. */
+export function multipart(nome: string, tipo: string, conteudo: Buffer): Bruto {
+  const boundary = `----drill${randomBytes(8).toString('hex')}`;
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    dados: Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: ${tipo}\r\n\r\n`),
+      conteudo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]),
+  };
+}
+
 const RETRYABLE = new Set([502, 503, 504]);
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -31,12 +66,13 @@ export class Api {
   async once(method: string, path: string, opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {}) {
     const headers: Record<string, string> = { ...(opts.headers ?? {}) };
     if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    const bruto = ehBruto(opts.body) ? opts.body : null;
+    if (opts.body !== undefined) headers['content-type'] = bruto ? bruto.contentType : 'application/json';
     try {
       const r = await fetch(`${this.base}/api/v1/${path}`, {
         method,
         headers,
-        body: opts.body === undefined ? null : JSON.stringify(opts.body),
+        body: bruto ? new Uint8Array(bruto.dados) : opts.body === undefined ? null : JSON.stringify(opts.body),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 15_000),
       });
       const text = await r.text();
@@ -84,7 +120,7 @@ export class Api {
       key: randomUUID(),
       method,
       path,
-      body,
+      body: ehBruto(body) ? { multipart: body.contentType, bytes: body.dados.length } : body,
       attempts: 0,
       outcome: 'never-answered',
       status: null,

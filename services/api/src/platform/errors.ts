@@ -28,7 +28,10 @@ const REDE_INDISPONIVEL = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'E
 export function bancoIndisponivel(error: unknown): boolean {
   const e = error as { code?: unknown; message?: unknown };
   if (typeof e?.code === 'string' && (SQLSTATE_INDISPONIVEL.test(e.code) || REDE_INDISPONIVEL.has(e.code))) return true;
-  return typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect/i.test(e.message);
+  // node-postgres refuses the next statement of a request whose connection the server ended mid-transaction (nothing was sent)
+  return (
+    typeof e?.message === 'string' && /Connection terminated|timeout exceeded when trying to connect|connection error and is not queryable/i.test(e.message)
+  );
 }
 
 /** One error handler: typed domain errors to status codes; a 5xx never carries internal text. */

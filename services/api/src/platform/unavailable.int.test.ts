@@ -33,6 +33,7 @@ describe('database unavailable', () => {
     expect(bancoIndisponivel({ code: '08006' })).toBe(true);
     expect(bancoIndisponivel({ code: 'ECONNREFUSED' })).toBe(true);
     expect(bancoIndisponivel(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(bancoIndisponivel(new Error('Client has encountered a connection error and is not queryable'))).toBe(true);
     expect(bancoIndisponivel({ code: '23505' })).toBe(false);
     expect(bancoIndisponivel({ code: '22003' })).toBe(false);
     expect(bancoIndisponivel(new Error('outra coisa'))).toBe(false);
