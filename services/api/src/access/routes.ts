@@ -153,7 +153,8 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
   });
 
   app.patch('/participantes/completarCadastro', {
-    config: limited,
+    // the first password, set through the registration link: the same event as a reset link used
+    config: { ...limited, seguranca: { sucesso: 'link_senha_usado', falha: 'link_senha_usado', recurso: recursoDoId('participante', 'body') } },
     schema: {
       tags,
       summary: 'Concluir o cadastro criando a senha',

@@ -49,7 +49,8 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   });
 
   app.get('/participantes/todos/exportar', {
-    config: ler,
+    // every user's name and e-mail
+    config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:participantes/todos' } },
     schema: { tags, summary: 'Exportar usuários (.xlsx)', querystring: SearchQuery, response: Xlsx },
     handler: async (req, reply) =>
       sendXlsx(

@@ -193,6 +193,31 @@ describe('security events', () => {
     await semSegredos(codigoAcesso, '52998224725', '529.982.247-25', '11222333000181', '11.222.333/0001-81');
   });
 
+  it('the exports of personal data (orders with buyers, boletos with payers, users) and the registration link used', async () => {
+    for (const [metodo, rota, corpo] of [
+      ['POST', 'relatorios/pedidos', {}],
+      ['POST', 'relatorios/cadastro-pedido-vd', {}],
+      ['POST', 'relatorios/boletos', {}],
+      ['GET', 'participantes/todos/exportar', undefined],
+    ] as const) {
+      const r = await t.call(metodo, rota, { token: admin, ...(corpo ? { body: corpo } : {}) });
+      expect(r.statusCode, `${rota}: ${r.body.slice(0, 200)}`).toBe(200);
+      expect(await ultimo('download_dados_pessoais')).toMatchObject({ recurso: `exportacao:${rota.replace(/\/exportar$/, '')}`, status: 200 });
+    }
+    const pendente = await idDe('pendente@demo.portal.com.br');
+    const corpo = {
+      id: pendente,
+      nome: 'Patrícia Pendente',
+      email: 'pendente@demo.portal.com.br',
+      password: 'Nova#Senha2026',
+      confirmPassword: 'Nova#Senha2026',
+      token: 'errado',
+    };
+    expect((await t.call('PATCH', 'participantes/completarCadastro', { body: corpo })).statusCode).toBe(400);
+    expect(await ultimo('link_senha_usado')).toMatchObject({ recurso: `participante:${pendente}`, status: 400 });
+    await semSegredos('Nova#Senha2026');
+  });
+
   it('filters by type, period, user and IP, pages, and only the audit function reads it (a dealer gets 403)', async () => {
     const todos = await eventos();
     expect(todos.total).toBeGreaterThan(10);

@@ -198,7 +198,8 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   });
 
   app.post('/relatorios/boletos', {
-    config: ler,
+    // the payers' names and documents
+    config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:relatorios/boletos' } },
     schema: { tags, summary: 'Relatório de boletos (xlsx), filtros da tela', body: ListarBody, response: Xlsx },
     handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body)),
   });

@@ -153,7 +153,12 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
 
   const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>
     app.post(path, {
-      config: { ...ler, somentePerfis: { perfis: EXPORTAM, mensagem: cmsg.exportarSomente } },
+      // buyers' names, documents and addresses: a download of personal data (security events)
+      config: {
+        ...ler,
+        somentePerfis: { perfis: EXPORTAM, mensagem: cmsg.exportarSomente },
+        seguranca: { sucesso: 'download_dados_pessoais', recurso: () => `exportacao:${path.slice(1)}` },
+      },
       schema: { tags, summary, body: ListarPedidosBody, response: Xlsx },
       handler: async (req, reply) => sendXlsx(req, reply, nome, aba, colunas, q.linhasExportacao(deps.db, principalOf(req), req.body)),
     });
