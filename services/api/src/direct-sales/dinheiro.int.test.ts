@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
+import { enviarArquivo } from '../testing/envios.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
@@ -70,22 +70,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => t?.close());
 
-async function enviarPdf(nome: string, token = tk.Administrador): Promise<string> {
-  const boundary = `----dinheiro${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdfDeDemonstracao(nome),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/genericos/enviar/geral',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-    payload,
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  return (r.json() as { data: { arquivos: { id: string }[] } }).data.arquivos[0]!.id;
-}
+const enviarPdf = (nome: string, token = tk.Administrador) => enviarArquivo(t.app, token, nome, pdfDeDemonstracao(nome), { tipo: 'application/pdf' });
 
 /** A new order of Morumbi (D4, à vista), registered by the dealer, regular or pré-pagamento as the setting conf12 says. */
 async function novoPedido(prePagamento: boolean): Promise<number> {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
+import { enviarArquivo } from '../testing/envios.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
-import { randomBytes } from 'node:crypto';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
 
@@ -56,22 +56,7 @@ function corpo(veiculoId: number, over: Record<string, unknown> = {}) {
 }
 
 /** Uploads one PDF as the user would (POST genericos/enviar/geral, multipart) and answers its id. */
-async function enviarPdf(token: string, nome: string): Promise<string> {
-  const boundary = `----pedido${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/pdf\r\n\r\n`),
-    pdfDeDemonstracao(nome),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/genericos/enviar/geral',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${token}` },
-    payload,
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  return (r.json() as { data: { arquivos: { id: string }[] } }).data.arquivos[0]!.id;
-}
+const enviarPdf = (token: string, nome: string) => enviarArquivo(t.app, token, nome, pdfDeDemonstracao(nome), { tipo: 'application/pdf' });
 /** The client's documents a person paying in cash needs to be sent for approval: CPF/CNH (2), proof of address (7), RG/CNH (12). */
 const documentos = async (token: string) =>
   Promise.all([2, 7, 12].map(async (tipoArquivo) => ({ id: await enviarPdf(token, `documento-${tipoArquivo}.pdf`), tipoArquivo })));
