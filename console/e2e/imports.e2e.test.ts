@@ -5,6 +5,7 @@ import { csv, planilha } from '../../services/core/src/testing/imports.ts';
 import { linhas } from '../../services/core/src/imports/verificacao.ts';
 import { abaVista } from '../../contracts/src/imports/abas/vista.ts';
 import { abaPreco } from '../../contracts/src/imports/abas/preco.ts';
+import { ABA_EMPLACAMENTO } from '../../contracts/src/imports/abas/emplacamento.ts';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -121,5 +122,39 @@ describe('/imports in the browser', () => {
     expect(lidas[1]![2]).toBe('Erro');
     expect(lidas[1]![3]).toBe(`Derivativo "Inexistente E2E" do modelo "${modelo}" não cadastrado.`);
     await shot(page, 'imports-preco-relatorio');
+  }, 180_000);
+
+  it('uploads an Emplacamento file from its tab (the shared POST importacoes with arquivo=5) and sees it end in the history', async () => {
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    let arquivo: Buffer;
+    try {
+      const dealer = await db.selectFrom('concessionarias').select('codigo_dealer').where('status', '=', 1).orderBy('id').executeTakeFirstOrThrow();
+      const veiculo = await db.selectFrom('veiculos').select('chassi').orderBy('id').executeTakeFirstOrThrow();
+      // 1 accepted (a known chassis), 1 with a warning (a chassis the portal does not know): the import ends in Aviso
+      arquivo = csv([
+        ABA_EMPLACAMENTO.colunas.map((c) => c.nome),
+        [veiculo.chassi, dealer.codigo_dealer, '15/11/2026', 'BRA2E19'],
+        ['SALGA2AE1PA777005', dealer.codigo_dealer, '16/11/2026', ''],
+      ]);
+    } finally {
+      await db.destroy();
+    }
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/imports');
+    await page.getByRole('tab', { name: 'Emplacamento' }).click();
+    await expect.poll(() => page.locator('[aria-label="Histórico: Emplacamento"]').count()).toBe(1);
+    const envio = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/importacoes'));
+    await page.locator('.importacao-aba input[type="file"]').setInputFiles({ name: 'emplacamento-e2e.csv', mimeType: 'text/csv', buffer: arquivo });
+    expect(new URL((await envio).url()).searchParams.get('arquivo')).toBe('5');
+    await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
+    expect(await page.getByText('Aba de importação não encontrada.').count()).toBe(0);
+    const linhaHist = page.locator('[aria-label="Histórico: Emplacamento"] tbody tr').filter({ hasText: 'emplacamento-e2e.csv' });
+    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => linhaHist.textContent(), { timeout: 60_000 }).toContain('Aviso');
+    expect(await linhaHist.getByRole('button', { name: /Baixar aprovados da importação/ }).count()).toBe(1);
+    expect(await linhaHist.getByRole('button', { name: /Baixar avisos da importação/ }).count()).toBe(1);
+    await shot(page, 'imports-emplacamento');
   }, 180_000);
 });

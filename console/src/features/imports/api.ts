@@ -53,7 +53,11 @@ export const useTiposModelo = (ativo: boolean) =>
 export const useTiposRelatorio = (ativo: boolean) =>
   useQuery({ queryKey: ['importacoes-relatorio-tipo'], queryFn: () => call<Opcao[]>('GET', 'importacoes/relatorio/tipo'), enabled: ativo, staleTime: 600_000 });
 
-/** The upload of a tab: its own path with the selects in the query, the file in the multipart field `files`. */
+/**
+ * The upload of a tab: its own path with the tab's `arquivo` and the selects in the query, the file in the multipart field
+ * `files`. `arquivo` always comes from the tab itself, never from `envio`'s query: the shared `POST importacoes` needs it to
+ * know the tab (Emplacamento's `envio` is the bare path), and the tabs with their own path accept it.
+ */
 export async function enviarImportacao(
   aba: AbaImportacao,
   params: Partial<Record<NomeParametro, number>>,
@@ -61,6 +65,7 @@ export async function enviarImportacao(
 ): Promise<{ id: number; mensagem: string }> {
   const [caminho, query] = aba.envio.split('?');
   const qs = new URLSearchParams(query ?? '');
+  qs.set('arquivo', String(aba.arquivo));
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) qs.set(k, String(v));
   const form = new FormData();
   form.append('files', file, file.name);
