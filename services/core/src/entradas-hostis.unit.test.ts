@@ -19,16 +19,22 @@ import { MARCACOES_MAXIMAS } from '@portal/contracts/popups/rules';
 const ARQUIVO = TAMANHO_MAXIMO_PADRAO;
 const CORPO_JSON = 1024 * 1024;
 /** ratio at 4n over n: linear is ~4, quadratic ~16; the margin absorbs a machine shared by several test runs */
-const RAZAO_MAXIMA = 10;
+// the regex this replaced grew ×23 from n to 4n; under the load of a CI run a linear reader measured up to ×12
+const RAZAO_MAXIMA = 14;
+/**
+ * The absolute bounds are a sanity check on a machine shared with PostgreSQL and the other test forks (the unit tier runs
+ * beside the integration tier in CI): three times what one of these readers takes alone. Linearity is the ratio above.
+ */
+const FOLGA = 3;
 
 type Caso<T> = [nome: string, gerar: (n: number) => T];
 
 async function linear<T>(casos: Caso<T>[], ler: (x: T) => unknown, limite: number, teto: number) {
   for (const [nome, gerar] of casos) {
-    const c = await crescimento(gerar, ler, limite / 4);
+    const c = await crescimento(gerar, ler, limite / 4, { vezes: 5 });
     console.info(`${nome}: ${c.ms.toFixed(1)} ms at ${limite / 4}, ${c.ms4.toFixed(1)} ms at ${limite} (×${c.razao.toFixed(1)})`);
     expect(c.razao, nome).toBeLessThan(RAZAO_MAXIMA);
-    expect(c.ms4, nome).toBeLessThan(teto);
+    expect(c.ms4, nome).toBeLessThan(teto * FOLGA);
   }
 }
 
@@ -52,7 +58,7 @@ describe('hostile input at the upload limit: linear time', () => {
       const t0 = performance.now();
       lerNfeXml(x);
       // the whole string at once, on a shared machine; the API feeds it in pieces between other requests
-      expect(performance.now() - t0, nome).toBeLessThan(2000);
+      expect(performance.now() - t0, nome).toBeLessThan(2000 * FOLGA);
     }
   }, 120_000);
 
@@ -113,7 +119,7 @@ describe('hostile input at the upload limit: linear time', () => {
     // right under the limit, the parser's worst case (every tag left open) stays cheap
     const t0 = performance.now();
     sanitizePopupHtml('<div>'.repeat(MARCACOES_MAXIMAS));
-    expect(performance.now() - t0).toBeLessThan(500);
+    expect(performance.now() - t0).toBeLessThan(500 * FOLGA);
     expect(() => sanitizePopupHtml('<div>'.repeat(MARCACOES_MAXIMAS + 1))).toThrow(InvalidInput);
   }, 120_000);
 

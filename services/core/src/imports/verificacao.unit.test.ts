@@ -43,7 +43,9 @@ describe('import file checks (before anything is written)', () => {
     expect(await recusa(b, 'v.xlsx')).toBe(impmsg.compactacaoSuspeita);
     const t0 = performance.now();
     expect(await recusa(await bombaQueMente(await planilha([CAB, LINHA])), 'v.xlsx')).toBe(impmsg.compactacaoSuspeita);
-    expect(performance.now() - t0).toBeLessThan(2000);
+    // it inflates up to the streamed imports' limit (200 MiB) before refusing: about a second alone, more on a loaded machine;
+    // the memory it keeps meanwhile is checked in storage/planilha-verificada.unit.test.ts
+    expect(performance.now() - t0).toBeLessThan(10_000);
   });
   it('refuses a CSV that is not UTF-8 with a clear message', async () => {
     expect(await recusa(csv([CAB, ['SALGA2BE0RA000001', 'São Paulo']], { latin1: true }), 'v.csv')).toBe(impmsg.csvNaoUtf8);
