@@ -21,6 +21,7 @@ import {
   enviarImportacao,
   impmsg,
   PASSO_HISTORICO,
+  useAnoFiscalAtual,
   useAnosFiscais,
   useCiclos,
   useHistorico,
@@ -28,6 +29,7 @@ import {
   useTiposRelatorio,
   type LinhaHistorico,
   type Opcao,
+  valorPadrao,
 } from '../api.ts';
 
 const ROTULO: Record<NomeParametro, string> = {
@@ -66,17 +68,20 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
   const upload = useRef<FileUpload>(null);
   const precisa = (p: NomeParametro) => aba.parametros.includes(p);
   const anos = useAnosFiscais(precisa('ano'));
-  const ciclos = useCiclos(precisa('cicloId'));
+  const anoAtual = useAnoFiscalAtual(precisa('ano'));
   const tiposModelo = useTiposModelo(precisa('tipoModeloAgrupadoId'));
   const tiposRelatorio = useTiposRelatorio(precisa('importacaoRelatorioTipoId'));
   const [escolhas, setEscolhas] = useState<Partial<Record<NomeParametro, number>>>({});
-  // defaults: the cycle of the current month; the current (calendar) year for the year select
-  const anoAtual = new Date().getFullYear();
-  const valor = (p: NomeParametro): number | undefined =>
-    escolhas[p] ?? (p === 'cicloId' ? ciclos.data?.find((c) => c.atual)?.id : p === 'ano' ? anoAtual : undefined);
+  // defaults: the current fiscal year; the cycles (and the default cycle) of the chosen fiscal year
+  const anoFiscal = escolhas.ano ?? anoAtual.data;
+  const ciclos = useCiclos(precisa('cicloId') ? anoFiscal : undefined);
+  const valor = (p: NomeParametro): number | undefined => escolhas[p] ?? valorPadrao(p, anoAtual.data, ciclos.data);
+  const escolher = (p: NomeParametro, v: number) =>
+    // another fiscal year: its own cycles, so the cycle goes back to that year's default
+    setEscolhas((s) => (p === 'ano' ? { ...s, ano: v, cicloId: undefined } : { ...s, [p]: v }));
   const opcoes = (p: NomeParametro): Opcao[] => {
     if (p === 'tipoDesconto') return TIPOS_DESCONTO.map((t) => ({ id: t.id, nome: t.nome }));
-    if (p === 'ano') return [...new Set([anoAtual, ...(anos.data ?? [])])].sort((a, b) => b - a).map((a) => ({ id: a, nome: String(a) }));
+    if (p === 'ano') return (anos.data ?? []).map((a) => ({ id: a, nome: String(a) }));
     if (p === 'cicloId') return (ciclos.data ?? []).map((c) => ({ id: c.id, nome: c.nome }));
     if (p === 'tipoModeloAgrupadoId') return tiposModelo.data ?? [];
     return tiposRelatorio.data ?? [];
@@ -163,7 +168,7 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
                 optionLabel="nome"
                 optionValue="id"
                 placeholder={`Selecione ${ROTULO[p].toLowerCase()}`}
-                onChange={(e) => setEscolhas((s) => ({ ...s, [p]: e.value as number }))}
+                onChange={(e) => escolher(p, e.value as number)}
                 style={{ minWidth: '14rem' }}
               />
             </div>
