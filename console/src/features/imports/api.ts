@@ -56,15 +56,6 @@ export const useCiclos = (anoFiscal: number | undefined) =>
     staleTime: 600_000,
   });
 
-/**
- * The value of a select before the user picks one: the current fiscal year for Ano (every tab, Plano Anual included:
- * 002 §5.3 "the current year", the select holding fiscal years), the cycle `padrao` of the chosen year for Ciclo.
- */
-export function valorPadrao(p: NomeParametro, anoFiscalAtual: number | undefined, ciclos: readonly Ciclo[] | undefined): number | undefined {
-  if (p === 'ano') return anoFiscalAtual;
-  if (p === 'cicloId') return ciclos?.find((c) => c.padrao)?.id;
-  return undefined;
-}
 export const useTiposModelo = (ativo: boolean) =>
   useQuery({
     queryKey: ['tipos-modelo-importacao'],

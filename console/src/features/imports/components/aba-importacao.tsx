@@ -10,6 +10,7 @@ import type { AbaImportacao, NomeParametro } from '@portal/contracts/imports/aba
 import { TIPOS_DESCONTO } from '@portal/contracts/imports/abas/politica-desconto';
 import { ABAS_IMPORTACAO_2 } from '@portal/contracts/imports/abas/index';
 import { NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
+import { valorPadrao } from '@portal/contracts/imports/padroes';
 import { ApiError } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -29,7 +30,6 @@ import {
   useTiposRelatorio,
   type LinhaHistorico,
   type Opcao,
-  valorPadrao,
 } from '../api.ts';
 
 const ROTULO: Record<NomeParametro, string> = {
