@@ -6,6 +6,7 @@ import { linhas } from '../../services/core/src/imports/verificacao.ts';
 import { abaVista } from '../../contracts/src/imports/abas/vista.ts';
 import { abaPreco } from '../../contracts/src/imports/abas/preco.ts';
 import { ABA_EMPLACAMENTO } from '../../contracts/src/imports/abas/emplacamento.ts';
+import { anoFiscalDe, anoMesEmSaoPaulo } from '../../services/core/src/imports/ciclos.ts';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
 let h: Harness;
@@ -69,6 +70,42 @@ describe('/imports in the browser', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Varejo 2 (Retail 2)' }).count()).toBe(1);
     expect(await page.locator('.importacao-aba input[type="file"]').count()).toBe(2);
     expect(await page.getByText(/Em breve/).count()).toBe(0);
+  }, 180_000);
+
+  it("uploads a Varejo file with the screen's default Ano and Ciclo: the current fiscal year and month, accepted and processed", async () => {
+    // the server's clock is today's: the expected defaults are computed from it, never written as dates
+    const agora = new Date();
+    const anoFiscal = anoFiscalDe(agora);
+    const { ano, mes } = anoMesEmSaoPaulo(agora);
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    let ciclo: string;
+    try {
+      ciclo = (await db.selectFrom('ciclos').select('nome').where('ano', '=', ano).where('mes', '=', mes).executeTakeFirstOrThrow()).nome;
+    } finally {
+      await db.destroy();
+    }
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/imports');
+    await page.getByRole('tab', { name: 'Varejo' }).click();
+    const varejo = page.getByRole('region', { name: 'Varejo', exact: true });
+    const rotulo = (p: string) => varejo.locator(`.p-dropdown:has(#imp-6-${p}) .p-dropdown-label`);
+    await expect.poll(() => rotulo('ano').textContent()).toBe(String(anoFiscal));
+    await expect.poll(() => rotulo('cicloId').textContent()).toBe(ciclo);
+    await varejo.locator('input[type="file"]').setInputFiles({
+      name: 'varejo-padrao-e2e.csv',
+      mimeType: 'text/csv',
+      buffer: csv([
+        ['Dealer', 'Modelo', 'Quantidade'],
+        ['JLR001', 'Defender', '3'],
+      ]),
+    });
+    await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
+    const linhaHist = page.locator('[aria-label="Histórico: Varejo"] tbody tr').filter({ hasText: 'varejo-padrao-e2e.csv' });
+    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    // OK: the engine took the cycle as one of the fiscal year's (an Erro would carry 'Ciclo inválido…')
+    await expect.poll(() => linhaHist.locator('td').nth(2).textContent(), { timeout: 60_000 }).toBe('OK');
   }, 180_000);
 
   it('uploads a Preço file, watches it end, and downloads the report of its refused rows (file name and rows)', async () => {

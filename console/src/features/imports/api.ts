@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import { impmsg } from '@portal/contracts/imports/messages';
+import type { CicloFiscal } from '@portal/contracts/imports/schemas';
 import { ARQUIVO, type AbaImportacao, type LinhaHistorico, type NomeParametro } from '@portal/contracts/imports/aba';
 import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
 import { persisted } from '../../shared/storage.ts';
@@ -11,11 +12,7 @@ export interface Page<T> {
   page: number;
   total: number;
 }
-export interface Ciclo {
-  id: number;
-  nome: string;
-  atual: boolean;
-}
+export type Ciclo = CicloFiscal;
 export interface Opcao {
   id: number;
   nome: string;
@@ -39,10 +36,26 @@ export function useHistorico(aba: AbaImportacao, limite: number) {
   });
 }
 
+/** The fiscal years the Ano select offers (`GET ano-fiscal`). */
 export const useAnosFiscais = (ativo: boolean) =>
   useQuery({ queryKey: ['ano-fiscal'], queryFn: () => call<number[]>('GET', 'ano-fiscal'), enabled: ativo, staleTime: 3_600_000 });
-export const useCiclos = (ativo: boolean) =>
-  useQuery({ queryKey: ['ciclo'], queryFn: () => call<Ciclo[]>('GET', 'ciclo'), enabled: ativo, staleTime: 3_600_000 });
+/** The Ano select's default: the current fiscal year by the server's clock (`GET ano-fiscal/atual`). */
+export const useAnoFiscalAtual = (ativo: boolean) =>
+  useQuery({
+    queryKey: ['ano-fiscal', 'atual'],
+    queryFn: () => call<number>('GET', 'ano-fiscal/atual'),
+    enabled: ativo,
+    staleTime: 600_000,
+  });
+/** The cycles of the chosen fiscal year (`GET ciclo?anoFiscal`); `padrao` marks the Ciclo select's default. */
+export const useCiclos = (anoFiscal: number | undefined) =>
+  useQuery({
+    queryKey: ['ciclo', anoFiscal],
+    queryFn: () => call<Ciclo[]>('GET', 'ciclo', { query: { anoFiscal: anoFiscal! } }),
+    enabled: anoFiscal !== undefined,
+    staleTime: 600_000,
+  });
+
 export const useTiposModelo = (ativo: boolean) =>
   useQuery({
     queryKey: ['tipos-modelo-importacao'],

@@ -109,7 +109,9 @@ export interface ExplicacaoCelula {
   alteracoes: { antes: number; depois: number; porNome: string; em: string; origem: string }[];
 }
 
-/** The fiscal years offered in Ano: the ones with cycles (GET ano-ciclo), around the current one. */
+/** The fiscal years offered in Ano (`GET ano-fiscal`: the fiscal years with cycles, newest first). */
+export const useAnosFiscais = () => useQuery({ queryKey: ['ano-fiscal'], queryFn: () => call<number[]>('GET', 'ano-fiscal'), staleTime: 3_600_000 });
+/** The 12 cycles of a fiscal year (`GET ano-ciclo?anoFiscal`): the plan's columns. */
 export const useCiclos = (anoFiscal: number | null) =>
   useQuery({
     queryKey: ['order-call', 'ciclos', anoFiscal],

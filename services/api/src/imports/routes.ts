@@ -5,6 +5,8 @@ import multipart from '@fastify/multipart';
 import { Type } from '@sinclair/typebox';
 import { ARQUIVO, STATUS_IMPORTACAO, type NomeParametro } from '@portal/contracts/imports/aba';
 import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
+import { imsg } from '@portal/contracts/imports/abas/mensagens';
+import { AnoFiscalAtual, AnosFiscais, Ciclos } from '@portal/contracts/imports/schemas';
 import { arquivoMsg } from '@portal/contracts/uploads/index';
 import { msg } from '@portal/contracts/messages';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
@@ -94,8 +96,12 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
       p[nome] = v;
     }
     if (p.tipoDesconto !== undefined && ![1, 2, 3, 4, 5].includes(p.tipoDesconto)) throw new InvalidInput(impmsg.selecionePolitica);
-    if (p.cicloId !== undefined && !(await db.selectFrom('ciclos').select('id').where('id', '=', p.cicloId).executeTakeFirst()))
-      throw new InvalidInput(impmsg.selecioneCiclo);
+    if (p.cicloId !== undefined) {
+      const c = await db.selectFrom('ciclos').select('ano_fiscal').where('id', '=', p.cicloId).executeTakeFirst();
+      if (!c) throw new InvalidInput(impmsg.selecioneCiclo);
+      // the cycle must be one of the chosen fiscal year's, whichever year that is (not only the current one's)
+      if (p.ano !== undefined && c.ano_fiscal !== p.ano) throw new InvalidInput(imsg.cicloInvalido);
+    }
     if (
       p.tipoModeloAgrupadoId !== undefined &&
       !(await db.selectFrom('tipos_modelo_agrupado').select('id').where('id', '=', p.tipoModeloAgrupadoId).executeTakeFirst())
@@ -292,21 +298,13 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
 
   app.get('/ano-fiscal', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)', response: { 200: Answer(Type.Array(Type.Integer())) } },
+    schema: { tags, summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)', response: { 200: Answer(AnosFiscais) } },
     handler: async () => ok(await imp.anosFiscais(db)),
   });
   app.get('/ano-fiscal/atual', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Ano fiscal atual (São Paulo)', response: { 200: Answer(Type.Integer()) } },
+    schema: { tags, summary: 'Ano fiscal atual (São Paulo)', response: { 200: Answer(AnoFiscalAtual) } },
     handler: async () => ok(imp.anoFiscalDe(now())),
-  });
-  const Ciclo = Type.Object({
-    id: Type.Integer(),
-    nome: Type.String(),
-    ano: Type.Integer(),
-    anoFiscal: Type.Integer(),
-    mes: Type.Object({ id: Type.Integer(), nome: Type.String() }),
-    atual: Type.Boolean(),
   });
   app.get('/ciclo', {
     config: { permissao: { autenticada: true } },
@@ -314,7 +312,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
       tags,
       summary: 'Ciclos (meses) de um ano fiscal; sem anoFiscal, os do ano fiscal atual',
       querystring: Strict({ anoFiscal: Type.Optional(Int(2000, 2100)) }),
-      response: { 200: Answer(Type.Array(Ciclo)) },
+      response: { 200: Answer(Ciclos) },
     },
     handler: async (req) => ok(await imp.ciclosDoAno(db, req.query.anoFiscal ?? imp.anoFiscalDe(now()), now())),
   });

@@ -1,4 +1,5 @@
 import { MESES } from '@portal/contracts/vehicles/status';
+import type { CicloFiscal } from '@portal/contracts/imports/schemas';
 import type { Db } from '../kernel/index.ts';
 
 /** Year and month of an instant in São Paulo. */
@@ -19,17 +20,12 @@ export async function anosFiscais(db: Db): Promise<number[]> {
   return r.map((x) => x.ano_fiscal);
 }
 
-export interface CicloFiscal {
-  id: number;
-  nome: string;
-  ano: number;
-  anoFiscal: number;
-  mes: { id: number; nome: string };
-  /** the cycle of the current month (the tabs' default) */
-  atual: boolean;
-}
+export type { CicloFiscal };
 
-/** The 12 cycles of a fiscal year in order (002 §3 "Fiscal cycle"), marking the current month's. */
+/**
+ * The 12 cycles of a fiscal year in order (002 §3 "Fiscal cycle"), marking the current month's (`atual`) and the tabs'
+ * default (`padrao`: 002 §5.3 "the one matching the current month" — in another fiscal year, the same calendar month).
+ */
 export async function ciclosDoAno(db: Db, anoFiscal: number, agora: Date): Promise<CicloFiscal[]> {
   const { ano, mes } = anoMesEmSaoPaulo(agora);
   const r = await db.selectFrom('ciclos').select(['id', 'nome', 'ano', 'mes', 'ano_fiscal']).where('ano_fiscal', '=', anoFiscal).orderBy('ordem').execute();
@@ -40,5 +36,6 @@ export async function ciclosDoAno(db: Db, anoFiscal: number, agora: Date): Promi
     anoFiscal: c.ano_fiscal,
     mes: { id: c.mes, nome: MESES[c.mes - 1]! },
     atual: c.ano === ano && c.mes === mes,
+    padrao: c.mes === mes,
   }));
 }

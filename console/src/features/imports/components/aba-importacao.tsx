@@ -10,6 +10,7 @@ import type { AbaImportacao, NomeParametro } from '@portal/contracts/imports/aba
 import { TIPOS_DESCONTO } from '@portal/contracts/imports/abas/politica-desconto';
 import { ABAS_IMPORTACAO_2 } from '@portal/contracts/imports/abas/index';
 import { NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
+import { valorPadrao } from '@portal/contracts/imports/padroes';
 import { ApiError } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { formatDateTime } from '../../../shared/format.ts';
@@ -21,6 +22,7 @@ import {
   enviarImportacao,
   impmsg,
   PASSO_HISTORICO,
+  useAnoFiscalAtual,
   useAnosFiscais,
   useCiclos,
   useHistorico,
@@ -66,17 +68,20 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
   const upload = useRef<FileUpload>(null);
   const precisa = (p: NomeParametro) => aba.parametros.includes(p);
   const anos = useAnosFiscais(precisa('ano'));
-  const ciclos = useCiclos(precisa('cicloId'));
+  const anoAtual = useAnoFiscalAtual(precisa('ano'));
   const tiposModelo = useTiposModelo(precisa('tipoModeloAgrupadoId'));
   const tiposRelatorio = useTiposRelatorio(precisa('importacaoRelatorioTipoId'));
   const [escolhas, setEscolhas] = useState<Partial<Record<NomeParametro, number>>>({});
-  // defaults: the cycle of the current month; the current (calendar) year for the year select
-  const anoAtual = new Date().getFullYear();
-  const valor = (p: NomeParametro): number | undefined =>
-    escolhas[p] ?? (p === 'cicloId' ? ciclos.data?.find((c) => c.atual)?.id : p === 'ano' ? anoAtual : undefined);
+  // defaults: the current fiscal year; the cycles (and the default cycle) of the chosen fiscal year
+  const anoFiscal = escolhas.ano ?? anoAtual.data;
+  const ciclos = useCiclos(precisa('cicloId') ? anoFiscal : undefined);
+  const valor = (p: NomeParametro): number | undefined => escolhas[p] ?? valorPadrao(p, anoAtual.data, ciclos.data);
+  const escolher = (p: NomeParametro, v: number) =>
+    // another fiscal year: its own cycles, so the cycle goes back to that year's default
+    setEscolhas((s) => (p === 'ano' ? { ...s, ano: v, cicloId: undefined } : { ...s, [p]: v }));
   const opcoes = (p: NomeParametro): Opcao[] => {
     if (p === 'tipoDesconto') return TIPOS_DESCONTO.map((t) => ({ id: t.id, nome: t.nome }));
-    if (p === 'ano') return [...new Set([anoAtual, ...(anos.data ?? [])])].sort((a, b) => b - a).map((a) => ({ id: a, nome: String(a) }));
+    if (p === 'ano') return (anos.data ?? []).map((a) => ({ id: a, nome: String(a) }));
     if (p === 'cicloId') return (ciclos.data ?? []).map((c) => ({ id: c.id, nome: c.nome }));
     if (p === 'tipoModeloAgrupadoId') return tiposModelo.data ?? [];
     return tiposRelatorio.data ?? [];
@@ -163,7 +168,7 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
                 optionLabel="nome"
                 optionValue="id"
                 placeholder={`Selecione ${ROTULO[p].toLowerCase()}`}
-                onChange={(e) => setEscolhas((s) => ({ ...s, [p]: e.value as number }))}
+                onChange={(e) => escolher(p, e.value as number)}
                 style={{ minWidth: '14rem' }}
               />
             </div>

@@ -12,11 +12,9 @@ import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useCiclos, useModelos, usePlano } from '../api.ts';
+import { useAnosFiscais, useCiclos, useModelos, usePlano } from '../api.ts';
 import { emBase64 } from '../arquivo.ts';
 
-/** Fiscal years offered: April to March, named by the year it ends in; from 2024 to two years ahead. */
-const ANOS = Array.from({ length: 6 }, (_, i) => 2024 + i).map((a) => ({ label: String(a), value: a }));
 const MES_OPCOES = MESES.map((nome, i) => ({ label: nome, value: i + 1 }));
 type Grade = Record<string, number>;
 const k = (m: number, c: number) => `${m}:${c}`;
@@ -33,6 +31,8 @@ export default function PlanoPage() {
   const [anoFiscal, setAnoFiscal] = useState<number | null>(null);
   const [mes, setMes] = useState<number | null>(null);
   const ciclos = useCiclos(anoFiscal);
+  // fiscal years (April to March, named by the year they end in) from the server, not a fixed list
+  const anos = useAnosFiscais();
   const modelos = useModelos();
   const [grade, setGrade] = useState<Grade>({});
   const [salvando, setSalvando] = useState(false);
@@ -131,7 +131,7 @@ export default function PlanoPage() {
             inputId="plano-ano"
             aria-label="Ano"
             value={anoFiscal}
-            options={ANOS}
+            options={(anos.data ?? []).map((a) => ({ label: String(a), value: a }))}
             onChange={(e) => setAnoFiscal(e.value as number)}
             disabled={id !== null}
             placeholder="Selecione"
