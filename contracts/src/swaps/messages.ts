@@ -3,6 +3,9 @@ import { vmsg } from '../vehicles/index.ts';
 /** pt-BR texts of swaps (spec stock-billing-swaps §2.6, §2.7, §5, §8), accents corrected (DECISIONS.md "Texts"). */
 export const smsg = {
   // validation (spec §5)
+  /** the stalled-vehicle block (conf7; the spec has no text: docs/decisions.md "The stalled-vehicle block") */
+  bloqueioParadosTroca: (chassi: string) =>
+    `Faturamento em atraso: o veículo ${chassi} passou do prazo de faturamento. Solicite o faturamento dos veículos parados antes de solicitar trocas.`,
   veiculoJaPossui: 'Você não pode trocar um veículo que já possui.',
   nenhumVeiculoOfertado: 'Você não selecionou nenhum veículo, deseja continuar?',
   somenteUmVeiculo: 'Selecione somente um veículo para aceitar troca.',

@@ -34,6 +34,9 @@ export const vmsg = {
   dataMaiorQueProrrogacao: (data: string) => `A data deve ser menor que ${data}`,
   prorrogacaoVencida: (data: string) => `O prazo de prorrogação terminou em ${data}: o faturamento só pode ser solicitado para hoje.`,
   dataAntesDisponibilidade: (data: string) => `A data não pode ser menor que a data de disponibilidade (${data}).`,
+  /** the stalled-vehicle block (conf7; the spec has no text: docs/decisions.md "The stalled-vehicle block") */
+  bloqueioParadosFaturamento: (chassi: string) =>
+    `Faturamento em atraso: o veículo ${chassi} passou do prazo de faturamento. Solicite o faturamento dos veículos parados antes de novas solicitações.`,
   regra14Horas: 'Após as 14h, o faturamento só pode ser solicitado a partir do próximo dia útil.',
   mesFim: 'Mês fim, precisa ser preenchido.',
   mesInicio: 'Mês início, precisa ser preenchido.',

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
+import { smsg } from '@portal/contracts/swaps/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
@@ -292,6 +293,9 @@ describe('Billing settings conf5–conf7 (Configurações)', () => {
     const pendencia = async (token = morumbi) =>
       data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token })) as { id: number; dataProrrogacaoFaturamento: string }[];
     const ids = async (token = morumbi) => (await pendencia(token)).map((r) => r.id);
+    // off until the importer sets conf7
+    expect(await ids()).not.toContain(a);
+    await configurar(7, 0);
     expect(await ids()).toContain(a);
     await configurar(7, 5);
     expect(await ids()).not.toContain(a);
@@ -300,6 +304,54 @@ describe('Billing settings conf5–conf7 (Configurações)', () => {
     const amanha = await t.login('dealer.morumbi@demo.portal.com.br');
     expect(await ids(amanha)).toContain(a);
     expect((await pendencia(amanha)).find((r) => r.id === a)?.dataProrrogacaoFaturamento).toBe('18/11/2026');
+  });
+
+  it('conf7 blocks: stalled stock refuses the dealer’s new billing and swap requests (422, nothing written) until conf7 is raised or the vehicles are billed', async () => {
+    const pendencia = async () => data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: morumbi })) as { id: number; chassi: string }[];
+    const eventos = async () =>
+      Number(
+        (
+          await t.tdb.db
+            .selectFrom('events')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const parado = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-18' });
+    const novo = await cota();
+    await configurar(7, 0);
+    const lista = await pendencia();
+    expect(lista.map((p) => p.id)).toContain(parado);
+    const antes = await eventos();
+    const recusa = await gerar(morumbi, estoque([novo]));
+    expect(recusa.statusCode).toBe(422);
+    expect(errors(recusa)).toEqual([vmsg.bloqueioParadosFaturamento(lista[0]!.chassi)]);
+    // a request that mixes the stalled vehicle with another is refused too
+    expect((await gerar(morumbi, estoque([parado, novo], { dataFaturamento: '2026-11-23' }))).statusCode).toBe(422);
+    const troca = await t.call('POST', 'veiculos/troca/solicita', {
+      token: morumbi,
+      body: { veiculoInteresseId: novo, confirmarSemVeiculo: true, contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321' },
+    });
+    expect(troca.statusCode).toBe(422);
+    expect(errors(troca)).toEqual([smsg.bloqueioParadosTroca(lista[0]!.chassi)]);
+    expect([await fx.status(novo), await fx.status(parado), await eventos()]).toEqual([0, 0, antes]);
+    // administrators are not blocked (the pop-up is for dealer-side users)
+    const outro = await cota();
+    // raising the threshold past the stall lifts the block
+    await configurar(7, 3650);
+    expect(await pendencia()).toEqual([]);
+    expect((await gerar(morumbi, estoque([novo]))).statusCode).toBe(200);
+    expect(await fx.status(novo)).toBe(1);
+    // back to 0: blocked again; billing the stalled vehicles themselves goes through and lifts the block
+    await configurar(7, 0);
+    expect((await gerar(morumbi, estoque([outro]))).statusCode).toBe(422);
+    const parados = (await pendencia()).map((p) => p.id);
+    const faturar = await gerar(morumbi, { veiculoId: parados, tipoVendaId: 1, tipoPagamentoId: 1, dealerSolicitante: JLR001, faturarAssimQuePossivel: true });
+    expect(faturar.statusCode, faturar.body).toBe(200);
+    expect(await fx.status(parado)).toBe(1);
+    expect(await pendencia()).toEqual([]);
+    expect((await gerar(morumbi, estoque([outro]))).statusCode).toBe(200);
+    expect((await gerar(admin, estoque([await cota()]))).statusCode).toBe(200);
   });
 });
 
@@ -387,6 +439,14 @@ describe('billing lists, pending alert, lookups and exports', () => {
   });
   it('pending billing: the dealer’s stock whose extension date has passed', async () => {
     const a = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-10' });
+    expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo: 7, periodoInformado: 0 } })).statusCode).toBe(201);
+    onTestFinished(() =>
+      t.tdb.db
+        .deleteFrom('configuracoes_gerais')
+        .where('tipo', '=', 7)
+        .execute()
+        .then(() => undefined),
+    );
     const mine = data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: morumbi })) as { id: number }[];
     expect(mine.map((r) => r.id)).toContain(a);
     const other = data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: barra })) as { id: number }[];

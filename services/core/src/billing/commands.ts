@@ -4,7 +4,7 @@ import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
 import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
-import { emLoteDeVeiculos, alvos, prorrogacaoEfetiva, type VehicleDeps } from '../vehicles/index.ts';
+import { emLoteDeVeiculos, alvos, bloqueioPorParados, prorrogacaoEfetiva, type VehicleDeps } from '../vehicles/index.ts';
 import { regra14HorasLigada as regra14 } from '../settings/index.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
@@ -82,6 +82,8 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
   let tipoPagamentoId: number | null = null;
   const datas = new Map<number, string | null>();
   const mapa = await alvos(deps.db, ator, ids, { incluirBolsao: true });
+  // stalled stock blocks every other request (the pop-up's rule); billing the stalled vehicles themselves lifts it
+  await bloqueioPorParados(deps.db, ator, deps.now(), vmsg.bloqueioParadosFaturamento, [...mapa.keys()]);
   if (tipo.exige_pagamento) {
     if (!input.tipoPagamentoId) throw new InvalidInput(vmsg.escolhaTipoPagamento);
     const pag = await deps.db

@@ -11,7 +11,7 @@ import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { decide, fold, refusal } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
-import { escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
+import { bloqueioPorParados, escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
 import { escopoTrocas } from './scope.ts';
@@ -100,6 +100,8 @@ export async function solicitarTroca(
   const ofertados = propostos.length ? await qp.where('v.id', 'in', propostos).execute() : [];
   if (ofertados.length !== propostos.length) throw new NotFound(smsg.ofertadoDeOutraConcessionaria);
 
+  // stalled stock blocks new swap requests (the pop-up on /trade)
+  await bloqueioPorParados(db, ator, now, smsg.bloqueioParadosTroca);
   const solicitanteId = ator.concessionariaId ?? -1;
   const { duracaoTrocaDiasUteis } = await configuracoesTroca(db);
   const venceEm = (deps.venceEm ?? ((d, n) => new Date(instanteAposDiasUteis(d, n))))(now, duracaoTrocaDiasUteis).toISOString();

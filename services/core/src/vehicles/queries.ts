@@ -11,10 +11,12 @@ import {
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import { PADRAO_CONFIGURACAO, configuracoesFaturamento } from '../settings/index.ts';
+import { PADRAO_CONFIGURACAO, configuracoesFaturamento, valorConfiguracao } from '../settings/index.ts';
+import { CONF } from '@portal/contracts/settings/regras';
 import { prorrogacaoEfetiva, PRORROGACAO_MAXIMA } from './prazos.ts';
 import {
   NotFound,
+  Refused,
   ehDealer,
   leituraDoDealer,
   emCache,
@@ -515,10 +517,12 @@ export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Pagi
   listarVeiculos(db, a, now, f, { ...OPCOES.bolsao(a, f), semPaginacao });
 
 /**
- * GET veiculos/faturamentos/pendencia: the user's stock whose billing extension date (prorrogacaoEfetiva) passed more
- * than conf7 days ago (blocks new requests in the console; conf7 = 0 blocks from the day after the date).
+ * The user's stalled stock: vehicles in its stock (0, 11) whose billing extension date (prorrogacaoEfetiva) passed more than
+ * conf7 days ago (conf7 = 0: from the day after the date). Off while the importer has not set conf7: no pop-up, no block.
+ * `limite` null: every one (the block's check); the pop-up lists the first 200.
  */
-export async function pendencias(db: Db, a: Actor, now: Date) {
+async function parados(db: Db, a: Actor, now: Date, limite: number | null) {
+  if ((await valorConfiguracao(db, CONF.bloqueioPopupParados)) === null) return [];
   const hoje = dataEmSaoPaulo(now);
   const escopo = escopoVeiculos(a);
   const { bloqueioPopupParadosDias } = await configuracoesFaturamento(db);
@@ -530,8 +534,25 @@ export async function pendencias(db: Db, a: Actor, now: Date) {
       where v.status in (0, 11) ${escopo ? sql`and ${escopo}` : sql``}
     ) p
     where p.prorr < ${hoje}::date - ${bloqueioPopupParadosDias}::int
-    order by p.prorr, p.id limit 200`.execute(db);
+    order by p.prorr, p.id ${limite === null ? sql`` : sql`limit ${limite}`}`.execute(db);
   return rows.rows.map((r) => ({ ...r, statusDescricao: STATUS_NOME[r.status as StatusVeiculo] }));
+}
+
+/** GET veiculos/faturamentos/pendencia: the stalled stock the pop-up lists (it blocks new requests: `bloqueioPorParados`). */
+export const pendencias = (db: Db, a: Actor, now: Date) => parados(db, a, now, 200);
+
+/**
+ * The block behind the pop-up (spec: "some pages block with a popup for blocked vehicles (billing or swap)"; the alert is
+ * for non-admins): while a dealer-side user's stock has stalled vehicles, its new requests are refused (422, nothing
+ * written). `permitidos`: the vehicles the request is about that lift the block themselves (billing the stalled ones).
+ */
+export async function bloqueioPorParados(db: Db, a: Actor, now: Date, mensagem: (chassi: string) => string, permitidos: number[] = []) {
+  if (!ehDealer(a)) return;
+  const lista = await parados(db, a, now, null);
+  if (lista.length === 0) return;
+  const ok = new Set(lista.map((p) => p.id));
+  if (permitidos.length > 0 && permitidos.every((id) => ok.has(id))) return;
+  throw new Refused(mensagem(lista[0]!.chassi));
 }
 
 /** GET veiculos/log/detail/{id}: 'Dados do Veículo' and 'Informações'. */

@@ -3,6 +3,8 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { podeSolicitar, useActor, type VeiculoTroca } from '../model.ts';
+import { ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-parados.tsx';
+import { smsg } from '@portal/contracts/swaps/messages';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import type { CampoTroca } from './troca-filters.tsx';
 import type { Coluna } from './troca-list.tsx';
@@ -36,6 +38,9 @@ export function DisponiveisTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
   const [interesse, setInteresse] = useState<VeiculoInteresse | null>(null);
+  // stalled stock blocks new swap requests: the button stays, disabled, with the reason (the server refuses them too)
+  const bloqueio = useBloqueioParados(ehUsuarioDealer(actor));
+  const motivo = bloqueio.bloqueado ? smsg.bloqueioParadosTroca(bloqueio.pendentes[0]!.chassi) : null;
   return (
     <TrocaLista
       campos={CAMPOS}
@@ -52,6 +57,9 @@ export function DisponiveisTab() {
             size="small"
             text
             aria-label={`Solicitar troca do pedido ${r.pedido}`}
+            disabled={motivo !== null}
+            tooltip={motivo ?? undefined}
+            tooltipOptions={{ showOnDisabled: true }}
             onClick={() => setInteresse(r)}
           />
         ) : null

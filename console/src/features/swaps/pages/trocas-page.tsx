@@ -3,6 +3,9 @@ import { TabView, TabPanel } from 'primereact/tabview';
 import { SolicitacoesTab } from '../components/solicitacoes-tab.tsx';
 import { DisponiveisTab } from '../components/disponiveis-tab.tsx';
 import { MinhasTrocasTab } from '../components/minhas-trocas-tab.tsx';
+import { BloqueioParadosAviso, ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-parados.tsx';
+import { smsg } from '@portal/contracts/swaps/messages';
+import { useActor } from '../model.ts';
 
 const ABAS = ['solicitacoes', 'disponiveis', 'minhas'] as const;
 
@@ -13,8 +16,11 @@ const ABAS = ['solicitacoes', 'disponiveis', 'minhas'] as const;
 export default function TrocasPage() {
   const [params, setParams] = useSearchParams();
   const aba = Math.max(0, ABAS.indexOf((params.get('aba') ?? '') as (typeof ABAS)[number]));
+  // the stalled-vehicle pop-up on /trade (spec §2.12): it blocks new swap requests while the dealer's stock is stalled
+  const bloqueio = useBloqueioParados(ehUsuarioDealer(useActor()));
   return (
     <section className="vehicles-page swaps-page">
+      {bloqueio.bloqueado && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={smsg.bloqueioParadosTroca(bloqueio.pendentes[0]!.chassi)} />}
       <TabView activeIndex={aba} onTabChange={(e) => setParams({ aba: ABAS[e.index] ?? 'solicitacoes' }, { replace: true })}>
         <TabPanel header="Solicitações de troca">
           <SolicitacoesTab />

@@ -7,7 +7,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
-import { usePendencia } from '../hooks/use-pendencia.ts';
+import { BloqueioParadosAviso, ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-parados.tsx';
 import { useTrocaBloquear } from '../hooks/use-troca-bloquear.ts';
 import { useCancelarSolicitacao } from '../hooks/use-cancelar-solicitacao.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
@@ -20,7 +20,6 @@ import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
 import { SolicitarFaturamentoDialog } from './solicitar-faturamento-dialog.tsx';
 import { DetalheVeiculoDialog } from './detalhe-veiculo-dialog.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
-import { FaturamentoPendenteDialog } from './faturamento-pendente-dialog.tsx';
 import { mostrarResultados } from './resultados.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
@@ -57,7 +56,8 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
   const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
-  const pendencia = usePendencia(!admin && !fechado);
+  const bloqueio = useBloqueioParados(ehUsuarioDealer(actor) && !fechado);
+  const motivoBloqueio = bloqueio.bloqueado ? vmsg.bloqueioParadosFaturamento(bloqueio.pendentes[0]!.chassi) : null;
   const bloquear = useTrocaBloquear();
   const cancelarSol = useCancelarSolicitacao();
   const alterar = useAlterarStatus();
@@ -78,8 +78,10 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
         dealerSolicitanteGrupoId: grupoDe(v),
       }),
     );
+  // while stalled stock blocks new requests, only the stalled vehicles themselves may be billed (the server's rule)
+  const faturarBloqueado = bloqueio.bloqueado && !selecao.every((v) => bloqueio.parados.has(v.id));
   const acoes = {
-    faturar: podeFaturar,
+    faturar: podeFaturar && !faturarBloqueado,
     alocar: todosPodem(actor, selecao, 'VeiculoAlocado'),
     pipeline: todosPodem(actor, selecao, 'MovidoParaPipeline', { destino: 122 }),
     trocar: todosPodem(actor, selecao, 'DisponibilizadoParaTroca'),
@@ -97,130 +99,133 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
     alterar.mutate({ veiculoId: selecao.map((v) => v.id), status: 11 }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && setSelecao([]) });
 
   return (
-    <FilteredList
-      filtros={lista.filtros}
-      consulta={lista.consulta}
-      barraFiltros={(p) => (
-        <VeiculoFilters
-          {...p}
-          campos={CAMPOS}
-          extras={
-            !fechado && (
-              <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_ABERTO} onChange={(v) => lista.filtros.setRascunho({ ...f, status: v })} />
+    <>
+      {motivoBloqueio && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={motivoBloqueio} />}
+      <FilteredList
+        filtros={lista.filtros}
+        consulta={lista.consulta}
+        barraFiltros={(p) => (
+          <VeiculoFilters
+            {...p}
+            campos={CAMPOS}
+            extras={
+              !fechado && (
+                <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_ABERTO} onChange={(v) => lista.filtros.setRascunho({ ...f, status: v })} />
+              )
+            }
+          />
+        )}
+        exportando={exportando}
+        onExportar={() =>
+          exportar('GET', 'relatorios/distribuicao', {
+            query: lista.corpoFiltros as never,
+            fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
+          })
+        }
+        acoes={
+          editavel && {
+            toolbar: true,
+            texto: selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir',
+            botoes: (
+              <>
+                {!fechado && (
+                  <Button
+                    label="Solicitar Faturamento"
+                    icon="pi pi-dollar"
+                    size="small"
+                    tooltip={faturarBloqueado && motivoBloqueio ? motivoBloqueio : 'Tipo de Venda'}
+                    tooltipOptions={{ showOnDisabled: true }}
+                    disabled={!acoes.faturar}
+                    onClick={() => setDialogo('faturar')}
+                  />
+                )}
+                {!fechado && admin && (
+                  <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setDialogo('alocar')} />
+                )}
+                {!fechado && (
+                  <Button
+                    label="Mover para Pipeline Futuro"
+                    icon="pi pi-arrow-right"
+                    size="small"
+                    outlined
+                    disabled={!acoes.pipeline}
+                    onClick={() => setDialogo('pipeline')}
+                  />
+                )}
+                {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
+                <Button
+                  label="Bloqueio de troca"
+                  icon="pi pi-lock"
+                  size="small"
+                  outlined
+                  disabled={!acoes.bloqueioTroca}
+                  onClick={() => setDialogo('bloquearTroca')}
+                />
+                <Button
+                  label="Desbloquear troca"
+                  icon="pi pi-lock-open"
+                  size="small"
+                  outlined
+                  disabled={!acoes.bloqueioTroca}
+                  onClick={() => setDialogo('desbloquearTroca')}
+                />
+                {!fechado && admin && (
+                  <Button
+                    label="Cancelar Solicitação"
+                    icon="pi pi-times"
+                    size="small"
+                    outlined
+                    severity="danger"
+                    disabled={!acoes.cancelarSolicitacao}
+                    onClick={pedirCancelamento}
+                  />
+                )}
+              </>
+            ),
+          }
+        }
+        lista={(p) => (
+          <VeiculoList
+            {...p}
+            colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
+            selecao={editavel ? selecao : undefined}
+            onSelecao={editavel ? setSelecao : undefined}
+            selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
+            onDetalhe={setDetalhe}
+            rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
+          />
+        )}
+      >
+        <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
+        <NovaAlocacaoDialog veiculos={dialogo === 'alocar' ? selecao : null} onClose={(feito) => fechar(feito)} />
+        <MoverPipelineDialog veiculos={dialogo === 'pipeline' ? selecao : null} admin={admin} onClose={() => fechar()} />
+        <SolicitarFaturamentoDialog
+          veiculos={dialogo === 'faturar' ? selecao : null}
+          dealerPadrao={actor?.concessionariaId ?? null}
+          onClose={(feito) => fechar(feito)}
+        />
+        <ConfirmarVeiculosDialog
+          titulo="Cancelar Solicitação"
+          veiculos={selecao}
+          visivel={dialogo === 'cancelarSolicitacao'}
+          confirmar="Cancelar Solicitação"
+          onClose={() => fechar(false)}
+          onConfirmar={() => cancelarSol.mutate({ veiculoId: selecao.map((v) => v.id) }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() })}
+        />
+        <ConfirmarVeiculosDialog
+          titulo={dialogo === 'desbloquearTroca' ? 'Desbloquear troca' : 'Bloqueio de troca'}
+          veiculos={selecao}
+          visivel={dialogo === 'bloquearTroca' || dialogo === 'desbloquearTroca'}
+          confirmar={dialogo === 'desbloquearTroca' ? 'Desbloquear' : 'Bloquear'}
+          onClose={() => fechar(false)}
+          onConfirmar={() =>
+            bloquear.mutate(
+              { bloquearTroca: dialogo === 'bloquearTroca', veiculosBloquear: selecao.map((v) => v.id) },
+              { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() },
             )
           }
         />
-      )}
-      exportando={exportando}
-      onExportar={() =>
-        exportar('GET', 'relatorios/distribuicao', {
-          query: lista.corpoFiltros as never,
-          fallback: fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto',
-        })
-      }
-      acoes={
-        editavel && {
-          toolbar: true,
-          texto: selecao.length ? `${selecao.length} selecionado(s)` : 'Selecione veículos para agir',
-          botoes: (
-            <>
-              {!fechado && (
-                <Button
-                  label="Solicitar Faturamento"
-                  icon="pi pi-dollar"
-                  size="small"
-                  tooltip="Tipo de Venda"
-                  disabled={!acoes.faturar}
-                  onClick={() => setDialogo('faturar')}
-                />
-              )}
-              {!fechado && admin && (
-                <Button label="Nova Alocação" icon="pi pi-send" size="small" outlined disabled={!acoes.alocar} onClick={() => setDialogo('alocar')} />
-              )}
-              {!fechado && (
-                <Button
-                  label="Mover para Pipeline Futuro"
-                  icon="pi pi-arrow-right"
-                  size="small"
-                  outlined
-                  disabled={!acoes.pipeline}
-                  onClick={() => setDialogo('pipeline')}
-                />
-              )}
-              {!fechado && <Button label="Trocar" icon="pi pi-sync" size="small" outlined disabled={!acoes.trocar} onClick={trocar} />}
-              <Button
-                label="Bloqueio de troca"
-                icon="pi pi-lock"
-                size="small"
-                outlined
-                disabled={!acoes.bloqueioTroca}
-                onClick={() => setDialogo('bloquearTroca')}
-              />
-              <Button
-                label="Desbloquear troca"
-                icon="pi pi-lock-open"
-                size="small"
-                outlined
-                disabled={!acoes.bloqueioTroca}
-                onClick={() => setDialogo('desbloquearTroca')}
-              />
-              {!fechado && admin && (
-                <Button
-                  label="Cancelar Solicitação"
-                  icon="pi pi-times"
-                  size="small"
-                  outlined
-                  severity="danger"
-                  disabled={!acoes.cancelarSolicitacao}
-                  onClick={pedirCancelamento}
-                />
-              )}
-            </>
-          ),
-        }
-      }
-      lista={(p) => (
-        <VeiculoList
-          {...p}
-          colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
-          selecao={editavel ? selecao : undefined}
-          onSelecao={editavel ? setSelecao : undefined}
-          selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
-          onDetalhe={setDetalhe}
-          rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
-        />
-      )}
-    >
-      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
-      <NovaAlocacaoDialog veiculos={dialogo === 'alocar' ? selecao : null} onClose={(feito) => fechar(feito)} />
-      <MoverPipelineDialog veiculos={dialogo === 'pipeline' ? selecao : null} admin={admin} onClose={() => fechar()} />
-      <SolicitarFaturamentoDialog
-        veiculos={dialogo === 'faturar' ? selecao : null}
-        dealerPadrao={actor?.concessionariaId ?? null}
-        onClose={(feito) => fechar(feito)}
-      />
-      <ConfirmarVeiculosDialog
-        titulo="Cancelar Solicitação"
-        veiculos={selecao}
-        visivel={dialogo === 'cancelarSolicitacao'}
-        confirmar="Cancelar Solicitação"
-        onClose={() => fechar(false)}
-        onConfirmar={() => cancelarSol.mutate({ veiculoId: selecao.map((v) => v.id) }, { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() })}
-      />
-      <ConfirmarVeiculosDialog
-        titulo={dialogo === 'desbloquearTroca' ? 'Desbloquear troca' : 'Bloqueio de troca'}
-        veiculos={selecao}
-        visivel={dialogo === 'bloquearTroca' || dialogo === 'desbloquearTroca'}
-        confirmar={dialogo === 'desbloquearTroca' ? 'Desbloquear' : 'Bloquear'}
-        onClose={() => fechar(false)}
-        onConfirmar={() =>
-          bloquear.mutate(
-            { bloquearTroca: dialogo === 'bloquearTroca', veiculosBloquear: selecao.map((v) => v.id) },
-            { onSuccess: (rs) => mostrarResultados(rs, rotulo) && fechar() },
-          )
-        }
-      />
-      <FaturamentoPendenteDialog pendentes={pendencia.data ?? []} />
-    </FilteredList>
+      </FilteredList>
+    </>
   );
 }
