@@ -121,7 +121,7 @@ describe('commissions and invoices in the browser', () => {
     await page.getByRole('tab', { name: 'Notas Fiscais' }).click();
     await filtrar(page, '#f-numero', p.numero);
     await linha(page, 'Lista de notas fiscais', p.numero)
-      .getByRole('button', { name: new RegExp(`^Avisos do atrelamento da nota fiscal ${p.numero}: O valor da nota fiscal`) })
+      .getByRole('button', { name: new RegExp(`^Avisos do atrelamento da nota fiscal ${p.numero}:.* O valor da nota fiscal .* não confere`) })
       .waitFor();
   });
 
