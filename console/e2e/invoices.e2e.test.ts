@@ -5,6 +5,7 @@ import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal } from '../../services/core/src/testing/swaps.ts';
+import { pdf } from '../../services/core/src/testing/arquivos.ts';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
 const ADMIN = 'admin@demo.portal.com.br';
@@ -13,6 +14,8 @@ const DEALER = 'dealer.morumbi@demo.portal.com.br';
 let h: Harness;
 let cnpj = '';
 const pedidos: { id: number; codigo: string; valor: number; numero: string }[] = [];
+/** a commission attached with a value other than its sum: accepted with a warning */
+let divergente: { id: number; codigo: string; valor: number; numero: string };
 
 async function comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
@@ -48,6 +51,9 @@ beforeAll(async () => {
       const p = await db.selectFrom('pedidos').select(['codigo', 'valor_comissao']).where('id', '=', id).executeTakeFirstOrThrow();
       pedidos.push({ id, codigo: p.codigo, valor: Number(p.valor_comissao), numero });
     }
+    const id = await pedidoDeTeste(db, () => new Date(), { admin, dealer }, { ate: 'faturamentoRegular' });
+    const p = await db.selectFrom('pedidos').select(['codigo', 'valor_comissao']).where('id', '=', id).executeTakeFirstOrThrow();
+    divergente = { id, codigo: p.codigo, valor: Number(p.valor_comissao), numero: '880033' };
   });
 }, 300_000);
 afterAll(async () => h?.stop());
@@ -87,6 +93,36 @@ describe('commissions and invoices in the browser', () => {
       await expect.poll(() => row.textContent()).toContain('Provisionamento');
       expect(await row.textContent()).toContain(p.numero);
     }
+  });
+
+  it('a value other than the commissions is warned in the dialog, attached, answered with a warn toast and shown on the invoice', async () => {
+    const { page } = await h.newPage();
+    await abrirTela(page, DEALER);
+    const p = divergente;
+    await filtrar(page, '#f-pedido', p.codigo);
+    const row = linha(page, 'Lista de comissões', p.codigo);
+    await expect.poll(() => row.textContent()).toContain('Sem NF Atrelada');
+    await row.locator('.p-checkbox').click();
+    await page.getByRole('button', { name: 'Atrelar Nota Fiscal' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Atrelar Nota Fiscal' });
+    await dialog.locator('#nf-arquivo').setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: pdf() });
+    await toastWith(page, nfMsg.arquivoImportado).first().waitFor();
+    await dialog.locator('#nf-numero').fill(p.numero);
+    await dialog.locator('#nf-valor').click();
+    await dialog.locator('#nf-valor').pressSequentially('1');
+    await dialog.locator('#nf-valor').press('Tab');
+    await dialog.locator('.p-inline-message-warn').filter({ hasText: 'não confere com o valor da comissão' }).waitFor();
+    await shot(page, 'invoices-atrelar-aviso');
+    await dialog.getByRole('button', { name: 'Atrelar', exact: true }).click();
+    await toastWith(page, nfMsg.atrelada).first().waitFor();
+    await page.locator('.p-toast-message-warn').filter({ hasText: 'não confere com o valor da comissão' }).first().waitFor();
+    await expect.poll(() => row.textContent()).toContain('Provisionamento');
+    // the invoice list shows the warning to whoever approves it
+    await page.getByRole('tab', { name: 'Notas Fiscais' }).click();
+    await filtrar(page, '#f-numero', p.numero);
+    await linha(page, 'Lista de notas fiscais', p.numero)
+      .getByRole('button', { name: new RegExp(`^Avisos do atrelamento da nota fiscal ${p.numero}:.* O valor da nota fiscal .* não confere`) })
+      .waitFor();
   });
 
   it('the administrator advances one through the three approvals to Pago and rejects the other with a reason', async () => {

@@ -30,10 +30,12 @@ export interface LinhaNota {
   id: number;
   step: string;
   stepId: StepNf;
-  dataEmissao: string;
+  /** DD/MM/YYYY; null when attached without one */
+  dataEmissao: string | null;
   numeroNotaFiscal: string;
   valorComissao: number;
-  valorNotaFiscal: number;
+  /** null when attached without one */
+  valorNotaFiscal: number | null;
   dealerComissao: string;
   urlNotaFiscal: string;
   concessionariasId: number;
@@ -44,13 +46,15 @@ export interface LinhaNota {
   versao: number;
   dataAtrelamento: string;
   dataPagamento: string | null;
+  /** the attach's warnings (value ≠ commissions, issuer not the dealer's, typed ≠ XML, empty fields), for the approvers */
+  avisos: string[];
 }
 
 export interface LinhaProvisao {
   id: number;
   dealerComissao: string;
   numeroNotaFiscal: string;
-  dataEmissao: string;
+  dataEmissao: string | null;
   pedidos: string;
   step: string;
   stepId: StepNf;

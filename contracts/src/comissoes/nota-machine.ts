@@ -1,7 +1,7 @@
 import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
-import { ISO_DATA, dataEmSaoPaulo, fimDeSemana } from '../br/dates.ts';
+import { ISO_DATA, fimDeSemana } from '../br/dates.ts';
 import { cleanCnpj, isValidCnpj } from '../br/cnpj.ts';
 import { nfMsg } from './messages.ts';
 import { STEP_NF, NOME_STEP_NF, ESTADO_DO_STEP_NF, type StepNf, type EstadoNf } from './steps.ts';
@@ -26,20 +26,25 @@ export interface DadosNotaFiscal {
   concessionariaId: number;
   concessionariaGrupoId: number | null;
   pedidosId: number[];
-  /** digits, 1 to 9 (the NF-e's nNF) */
+  /** digits (spec §5: invoice number numeric); '' when neither typed nor read from an XML */
   numeroNotaFiscal: string;
-  /** YYYY-MM-DD */
-  dataEmissao: string;
-  /** BRL, 2 decimals */
-  valorNotaFiscal: number;
+  /** YYYY-MM-DD, a weekday; null when neither typed nor read from an XML */
+  dataEmissao: string | null;
+  /** BRL, rounded to the cent, at least -100 (spec §5); null when neither typed nor read from an XML */
+  valorNotaFiscal: number | null;
   /** the sum of the selected orders' commissions (calculated, read-only on the screen) */
   valorComissao: number;
-  /** the issuer's CNPJ, unmasked */
+  /** the issuer's CNPJ, unmasked, as typed or read from the XML ('' when neither) */
   cnpjEmitente: string;
   /** the uploaded file (`arquivos/<id>`) */
   urlNotaFiscal: string;
   /** the fields were read from an NF-e XML */
   lidoDoXml: boolean;
+  /**
+   * what the attach accepted although it disagrees (value ≠ the commissions' sum, issuer not the dealer's, typed ≠ XML, …),
+   * for the approvers; absent in events recorded before the rule (read as none)
+   */
+  avisos?: string[];
 }
 
 export type NotaFiscalEvent =
@@ -85,12 +90,13 @@ export const contextoInicialNotaFiscal: NotaFiscalContext = {
   concessionariaGrupoId: null,
   pedidosId: [],
   numeroNotaFiscal: '',
-  dataEmissao: '',
-  valorNotaFiscal: 0,
+  dataEmissao: null,
+  valorNotaFiscal: null,
   valorComissao: 0,
   cnpjEmitente: '',
   urlNotaFiscal: '',
   lidoDoXml: false,
+  avisos: [],
   step: null,
   comentario: null,
   atreladaEm: null,
@@ -144,11 +150,7 @@ const REGRAS_ATRELAR = [
   'numeroValido',
   'dataEmissaoValida',
   'dataEmissaoDiaUtil',
-  'dataEmissaoNaoFutura',
   'valorValido',
-  'valorConfere',
-  'cnpjValido',
-  'cnpjConfere',
 ] as const;
 
 /** Attaching an NF-e (the first time, or again after a rejection): every rule, then Provisionamento. */
@@ -185,30 +187,22 @@ export const notaFiscalMachine = setup({
     pedidosInformados: ({ event }: Args) => !!atrelada(event)?.pedidosId.length,
     /** rule: the file is attached */
     arquivoInformado: ({ event }: Args) => texto(atrelada(event)?.urlNotaFiscal).length > 0,
-    /** rule: the NF-e number has 1 to 9 digits */
-    numeroValido: ({ event }: Args) => /^\d{1,9}$/.test(atrelada(event)?.numeroNotaFiscal ?? ''),
-    /** rule: the issue date is a date */
-    dataEmissaoValida: ({ event }: Args) => dataValida(atrelada(event)?.dataEmissao),
-    /** rule: the issue date is a weekday (spec §5: weekends disabled) */
-    dataEmissaoDiaUtil: ({ event }: Args) => !fimDeSemana(atrelada(event)!.dataEmissao),
-    /** rule: the issue date is not after today (São Paulo, the day of the event) */
-    dataEmissaoNaoFutura: ({ event }: Args) => atrelada(event)!.dataEmissao <= dataEmSaoPaulo(event.at),
-    /** rule: the note value is a BRL amount of at least -100 */
+    /** rule: the NF-e number, when there is one, is numeric (spec §5: invoice number numeric) */
+    numeroValido: ({ event }: Args) => numeroValidoNf(atrelada(event)?.numeroNotaFiscal ?? ''),
+    /** rule: the issue date, when there is one, is a date */
+    dataEmissaoValida: ({ event }: Args) => {
+      const d = atrelada(event)?.dataEmissao ?? null;
+      return d === null || dataValida(d);
+    },
+    /** rule: the issue date, when there is one, is a weekday (spec §5: weekends disabled) */
+    dataEmissaoDiaUtil: ({ event }: Args) => {
+      const d = atrelada(event)?.dataEmissao ?? null;
+      return d === null || !fimDeSemana(d);
+    },
+    /** rule: the note value, when there is one, is a number of at least -100 (spec §5: numeric with minimum -100) */
     valorValido: ({ event }: Args) => {
-      const v = atrelada(event)?.valorNotaFiscal;
-      return typeof v === 'number' && Number.isFinite(v) && v >= VALOR_MINIMO_NF && v <= MAX_VALOR && Math.abs(centavos(v) - v * 100) < 1e-6;
-    },
-    /** rule: the note value equals the sum of the selected commissions (to the cent) */
-    valorConfere: ({ event }: Args) => {
-      const e = atrelada(event)!;
-      return centavos(e.valorNotaFiscal) === centavos(e.valorComissao);
-    },
-    /** rule: the issuer's CNPJ is a valid CNPJ */
-    cnpjValido: ({ event }: Args) => isValidCnpj(atrelada(event)?.cnpjEmitente ?? ''),
-    /** rule: the issuer is the commission dealer (one of its CNPJs) */
-    cnpjConfere: ({ event }: Args) => {
-      const e = atrelada(event)!;
-      return e.cnpjsDoDealer.map(cleanCnpj).includes(cleanCnpj(e.cnpjEmitente));
+      const v = atrelada(event)?.valorNotaFiscal ?? null;
+      return v === null || valorValidoNf(v);
     },
     /** rule: the actor acts as one of the profiles named for this move */
     perfilPermitido: ({ context, event }: Args, p: { perfis: readonly PerfilNf[] }) =>
@@ -223,7 +217,14 @@ export const notaFiscalMachine = setup({
       const e = atrelada(event);
       if (!e) return {};
       const { type: _t, actor: _a, at, comentario: _c, cnpjsDoDealer: _d, ...dados } = e;
-      return { ...dados, cnpjEmitente: cleanCnpj(dados.cnpjEmitente), comentario: null, atreladaEm: at, atrelamentos: context.atrelamentos + 1 };
+      return {
+        ...dados,
+        avisos: dados.avisos ?? [],
+        cnpjEmitente: cleanCnpj(dados.cnpjEmitente),
+        comentario: null,
+        atreladaEm: at,
+        atrelamentos: context.atrelamentos + 1,
+      };
     }),
     /** entry of every step: the step, when, and who (the history row) */
     entrouNoStep: assign(({ context, event }, p: { step: Exclude<StepNf, 6> }) => {
@@ -309,23 +310,38 @@ export const notaFiscalGuardMessages: Record<(typeof notaFiscalRuleGuards)[numbe
   numeroValido: nfMsg.numeroInvalido,
   dataEmissaoValida: nfMsg.dataEmissaoInvalida,
   dataEmissaoDiaUtil: nfMsg.dataEmissaoFimDeSemana,
-  dataEmissaoNaoFutura: nfMsg.dataEmissaoFutura,
   valorValido: nfMsg.valorInvalido,
-  valorConfere: nfMsg.valorNaoConfere('valor informado', 'soma das comissões'),
-  cnpjValido: nfMsg.cnpjInvalido,
-  cnpjConfere: nfMsg.cnpjNaoConfere('informado'),
   perfilPermitido: nfMsg.semPermissaoStep('esta ação'),
   comentarioInformado: nfMsg.comentarioObrigatorio,
   comentarioDentroDoLimite: nfMsg.comentarioLongo,
 };
 
-/** The attach's value and CNPJ checks with the figures in the message (the server checks them first, for a clear answer). */
-export function conferirNotaFiscal(e: Pick<DadosNotaFiscal, 'valorNotaFiscal' | 'valorComissao' | 'cnpjEmitente'>, cnpjsDoDealer: string[]): string | null {
-  if (centavos(e.valorNotaFiscal) !== centavos(e.valorComissao)) return nfMsg.valorNaoConfere(brl(e.valorNotaFiscal), brl(e.valorComissao));
-  if (!isValidCnpj(e.cnpjEmitente)) return nfMsg.cnpjInvalido;
-  if (!cnpjsDoDealer.map(cleanCnpj).includes(cleanCnpj(e.cnpjEmitente))) return nfMsg.cnpjNaoConfere(e.cnpjEmitente);
-  return null;
+/**
+ * The attach's warnings (spec §5 refuses none of these, so the attach goes through and the approvers read them): a field left
+ * empty; the note value differs from the commissions' sum; the issue date is after `hoje` (São Paulo); the issuer's CNPJ is not
+ * a CNPJ, or not one of the dealer's.
+ */
+export function conferirNotaFiscal(
+  e: Pick<DadosNotaFiscal, 'numeroNotaFiscal' | 'valorNotaFiscal' | 'valorComissao' | 'cnpjEmitente' | 'dataEmissao'>,
+  cnpjsDoDealer: string[],
+  hoje: string,
+): string[] {
+  const avisos: string[] = [];
+  if (e.numeroNotaFiscal === '') avisos.push(nfMsg.numeroNaoInformado);
+  if (e.dataEmissao === null) avisos.push(nfMsg.dataEmissaoNaoInformada);
+  if (e.valorNotaFiscal === null) avisos.push(nfMsg.valorNaoInformado);
+  else if (centavos(e.valorNotaFiscal) !== centavos(e.valorComissao)) avisos.push(nfMsg.valorNaoConfere(brl(e.valorNotaFiscal), brl(e.valorComissao)));
+  if (e.dataEmissao !== null && e.dataEmissao > hoje) avisos.push(nfMsg.dataEmissaoFutura);
+  const cnpj = cleanCnpj(e.cnpjEmitente);
+  if (cnpj && !isValidCnpj(cnpj)) avisos.push(nfMsg.cnpjInvalido(e.cnpjEmitente));
+  else if (cnpj && !cnpjsDoDealer.map(cleanCnpj).includes(cnpj)) avisos.push(nfMsg.cnpjNaoConfere(e.cnpjEmitente));
+  return avisos;
 }
+
+/** spec §5: the invoice number is numeric ('' = not given) */
+export const numeroValidoNf = (n: string) => n === '' || /^\d{1,20}$/.test(n);
+/** spec §5: the note value is numeric, minimum -100 (and below the column's limit) */
+export const valorValidoNf = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= VALOR_MINIMO_NF && v <= MAX_VALOR;
 
 /** The name of the move of each event (the bulk actions' names, spec §4.3). */
 export const NOME_ACAO_NF: Record<NotaFiscalEventType, string> = {

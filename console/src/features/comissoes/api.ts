@@ -50,7 +50,7 @@ export function useAlterarSteps() {
 export function useAtrelar() {
   const atualizar = useAtualizar();
   return useMutation({
-    mutationFn: (body: Record<string, unknown>) => call<{ id: number; mensagem: string }>('POST', 'notas/fiscais', { body, silent: true }),
+    mutationFn: (body: Record<string, unknown>) => call<{ id: number; mensagem: string; avisos: string[] }>('POST', 'notas/fiscais', { body, silent: true }),
     onSettled: atualizar,
   });
 }

@@ -1,7 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@portal/contracts/access/roles';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
-import { acaoEmLote, acoesDaLinha, corpoFiltros, podeSelecionarComissao, somaComissoes, FILTROS_VAZIOS, type LinhaComissao, type LinhaNota } from './model.ts';
+import {
+  acaoEmLote,
+  acoesDaLinha,
+  avisoDoValor,
+  corpoFiltros,
+  podeSelecionarComissao,
+  somaComissoes,
+  FILTROS_VAZIOS,
+  type LinhaComissao,
+  type LinhaNota,
+} from './model.ts';
 
 const staff = (role: string): Actor => ({
   userId: 1,
@@ -45,6 +55,11 @@ describe('commission screen model', () => {
     expect(podeSelecionarComissao(comissao(6, null), dealer(6))).toBe(false);
     expect(podeSelecionarComissao(comissao(6, null), staff('Financeiro'))).toBe(false);
     expect(somaComissoes([comissao(6, null, 0.1), comissao(6, null, 0.2)])).toBe(0.3);
+  });
+  it('warns of a note value other than the calculated one (accepted with a warning, as the server does), not of an equal or empty one', () => {
+    expect(avisoDoValor(-100, 250)).toBe(nfMsg.valorNaoConfere('-R$\u00a0100,00', 'R$\u00a0250,00'));
+    expect(avisoDoValor(0.1 + 0.2, 0.3)).toBeNull();
+    expect(avisoDoValor(null, 0.3)).toBeNull();
   });
   it('sends only the filled filters', () => {
     expect(corpoFiltros(FILTROS_VAZIOS)).toEqual({});

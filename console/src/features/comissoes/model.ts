@@ -1,10 +1,11 @@
+import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { contextoInicialNotaFiscal, acoesDaNota, podeAtrelarNota } from '@portal/contracts/comissoes/nota-machine';
 import { acaoDaSelecao, comissaoSelecionavel } from '@portal/contracts/comissoes/lote';
 import type { StepNf } from '@portal/contracts/comissoes/steps';
 import type { LinhaComissao, LinhaNota } from '@portal/contracts/comissoes/linhas';
 export type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/linhas';
 import type { Actor } from '@portal/contracts/access/roles';
-import { isoLocal, linhas } from '../../shared/lines.ts';
+import { formatBRL, isoLocal, linhas } from '../../shared/lines.ts';
 
 export interface Pagina<T> {
   rows: T[];
@@ -60,3 +61,10 @@ export const podeSelecionarComissao = (c: LinhaComissao, actor: Actor | null) =>
 
 /** The sum of the selected commissions, to the cent (the attach's calculated value). */
 export const somaComissoes = (sel: LinhaComissao[]) => Math.round(sel.reduce((s, c) => s + Math.round(c.valorComissao * 100), 0)) / 100;
+
+/**
+ * What the dialog warns of before attaching: a note value other than the calculated one (the spec does not refuse it; the
+ * server attaches it and keeps the same warning for the approvers).
+ */
+export const avisoDoValor = (valor: number | null, calculado: number) =>
+  valor !== null && Math.round(valor * 100) !== Math.round(calculado * 100) ? nfMsg.valorNaoConfere(formatBRL(valor), formatBRL(calculado)) : null;

@@ -118,7 +118,17 @@ async function nova(ids: number[], token = tk.morumbi, over: Record<string, unkn
   return data<{ id: number }>(r).id;
 }
 type Comissao = { id: number; status: string; stepId: number; nfeComissao: string | null; notaFiscalId: number | null; valorComissao: number };
-type Nota = { id: number; step: string; stepId: number; numeroNotaFiscal: string; pedidosId: number[]; valorNotaFiscal: number; comentario: string | null };
+type Nota = {
+  id: number;
+  step: string;
+  stepId: number;
+  numeroNotaFiscal: string;
+  pedidosId: number[];
+  valorNotaFiscal: number | null;
+  dataEmissao: string | null;
+  avisos: string[];
+  comentario: string | null;
+};
 const comissoes = async (token: string, body: Record<string, unknown> = {}) =>
   data<{ rows: Comissao[]; total: number }>(await t.call('POST', 'notas/fiscais/comissoes/listar', { token, body: { per_page: 100, ...body } }));
 const notas = async (token: string, body: Record<string, unknown> = {}) =>
@@ -152,22 +162,93 @@ describe('Comissões tab and Atrelar Nota Fiscal', () => {
     expect(ev.map((e) => e.type)).toEqual(['NotaFiscalAtrelada']);
   });
 
-  it('refuses a value or an issuer that does not match the commission, with the figures, and stores nothing', async () => {
+  /** the warnings kept in the invoice's attach event */
+  const avisosDoEvento = async (id: number) =>
+    (
+      (
+        await t.tdb.db
+          .selectFrom('events')
+          .select('data')
+          .where('stream_id', '=', `nota-fiscal-${id}`)
+          .where('type', '=', 'NotaFiscalAtrelada')
+          .orderBy('version', 'desc')
+          .executeTakeFirstOrThrow()
+      ).data as { avisos: string[] }
+    ).avisos;
+
+  it('accepts a value other than the commissions and an issuer that is not the dealer, with warnings answered, kept in the event and listed', async () => {
     const p = await comissao();
     const url = await enviar(tk.morumbi, 'nf.pdf', pdf());
     const valor = await valorDe([p]);
-    const base = { pedidosId: [p], numeroNotaFiscal: '777', dataEmissao: EMISSAO, valorNotaFiscal: valor, cnpjEmitente: cnpjMorumbi, urlNotaFiscal: url };
-    const antes = await contar();
-    const r1 = await atrelar(tk.morumbi, { ...base, valorNotaFiscal: valor - 1 });
-    expect(r1.statusCode).toBe(400);
-    expect(errors(r1)[0]).toMatch(/^O valor da nota fiscal \(R\$.*\) não confere com o valor da comissão dos pedidos selecionados \(R\$.*\)\.$/);
+    const r1 = await atrelar(tk.morumbi, {
+      pedidosId: [p],
+      numeroNotaFiscal: '777',
+      dataEmissao: EMISSAO,
+      valorNotaFiscal: valor - 1,
+      cnpjEmitente: cnpjMorumbi,
+      urlNotaFiscal: url,
+    });
+    expect(r1.statusCode, r1.body).toBe(201);
+    const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+    const aviso = nfMsg.valorNaoConfere(brl(valor - 1), brl(valor));
+    const a1 = data<{ id: number; mensagem: string; avisos: string[] }>(r1);
+    expect(a1).toMatchObject({ mensagem: nfMsg.atrelada, avisos: [aviso] });
+    expect(await avisosDoEvento(a1.id)).toEqual([aviso]);
+    expect((await notas(tk.vd)).rows.find((n) => n.id === a1.id)).toMatchObject({ valorNotaFiscal: valor - 1, avisos: [aviso] });
+
+    const p2 = await comissao();
     const outro = (
       await t.tdb.db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '<>', morumbi.concessionariaId!).executeTakeFirstOrThrow()
     ).cnpj;
-    const r2 = await atrelar(tk.morumbi, { ...base, cnpjEmitente: outro });
-    expect(r2.statusCode).toBe(400);
-    expect(errors(r2)).toEqual([nfMsg.cnpjNaoConfere(outro)]);
+    const r2 = await atrelar(tk.morumbi, {
+      pedidosId: [p2],
+      numeroNotaFiscal: '779',
+      dataEmissao: EMISSAO,
+      valorNotaFiscal: await valorDe([p2]),
+      cnpjEmitente: outro,
+      urlNotaFiscal: await enviar(tk.morumbi, 'nf.pdf', pdf()),
+    });
+    expect(r2.statusCode, r2.body).toBe(201);
+    const a2 = data<{ id: number; avisos: string[] }>(r2);
+    expect(a2.avisos).toEqual([nfMsg.cnpjNaoConfere(outro)]);
+    expect(await avisosDoEvento(a2.id)).toEqual([nfMsg.cnpjNaoConfere(outro)]);
+  });
+
+  it('the note value: -100 accepted, -100.01 and a text that is not a number refused with the pt-BR message', async () => {
+    const p = await comissao();
+    const base = { pedidosId: [p], numeroNotaFiscal: '780', dataEmissao: EMISSAO, cnpjEmitente: cnpjMorumbi };
+    const antes = await contar();
+    for (const valorNotaFiscal of [-100.01, 'abc', '12,3,4', '-1e9'] as const) {
+      const r = await atrelar(tk.morumbi, { ...base, valorNotaFiscal, urlNotaFiscal: await enviar(tk.morumbi, 'nf.pdf', pdf()) });
+      expect([r.statusCode, errors(r)[0]], String(valorNotaFiscal)).toEqual([400, nfMsg.valorInvalido]);
+    }
     expect(await contar()).toEqual(antes);
+    const r = await atrelar(tk.morumbi, { ...base, valorNotaFiscal: -100, urlNotaFiscal: await enviar(tk.morumbi, 'nf.pdf', pdf()) });
+    expect(r.statusCode, r.body).toBe(201);
+    const { id, avisos } = data<{ id: number; avisos: string[] }>(r);
+    expect(avisos).toHaveLength(1);
+    expect(avisos[0]).toMatch(/^O valor da nota fiscal \(-R\$\u00a0100,00\) não confere/);
+    expect((await notas(tk.morumbi)).rows.find((n) => n.id === id)!.valorNotaFiscal).toBe(-100);
+    // a numeric text is a number
+    const p2 = await comissao();
+    const r2 = await atrelar(tk.morumbi, { ...base, pedidosId: [p2], valorNotaFiscal: '-99,5', urlNotaFiscal: await enviar(tk.morumbi, 'nf.pdf', pdf()) });
+    expect(r2.statusCode, r2.body).toBe(201);
+    expect((await notas(tk.morumbi)).rows.find((n) => n.id === data<{ id: number }>(r2).id)!.valorNotaFiscal).toBe(-99.5);
+  });
+
+  it('only the orders and the file are required: an attach with nothing typed is accepted, with warnings of what is missing', async () => {
+    const p = await comissao();
+    const r = await atrelar(tk.morumbi, { pedidosId: [p], urlNotaFiscal: await enviar(tk.morumbi, 'nf.pdf', pdf()), valorComissao: 'x' });
+    expect(r.statusCode, r.body).toBe(201);
+    const { id, avisos } = data<{ id: number; avisos: string[] }>(r);
+    expect(avisos).toEqual([nfMsg.numeroNaoInformado, nfMsg.dataEmissaoNaoInformada, nfMsg.valorNaoInformado]);
+    const nf = (await notas(tk.morumbi)).rows.find((n) => n.id === id)!;
+    expect(nf).toMatchObject({ numeroNotaFiscal: '', dataEmissao: null, valorNotaFiscal: null, cnpjEmitente: '', valorComissao: await valorDe([p]) });
+    // the provision report provisions the commissions' sum
+    const prov = data<{ rows: { id: number; valorProvisionado: number; dataEmissao: string | null }[] }>(
+      await t.call('POST', 'notas/fiscais/provisaoPagamento/listar', { token: tk.morumbi, body: { per_page: 100 } }),
+    );
+    expect(prov.rows.find((l) => l.id === id)).toMatchObject({ valorProvisionado: await valorDe([p]), dataEmissao: null });
   });
 
   it('bad input answers 400 in pt-BR and writes nothing', async () => {
@@ -182,18 +263,14 @@ describe('Comissões tab and Atrelar Nota Fiscal', () => {
       [{ urlNotaFiscal: 'arquivos/0d7c6d2e-9a8b-4c1d-8e2f-3a4b5c6d7e8f' }, nfMsg.arquivoInvalido],
       [{ numeroNotaFiscal: '12A' }, nfMsg.numeroInvalido],
       [{ dataEmissao: '2026-11-21' }, nfMsg.dataEmissaoFimDeSemana],
-      [{ dataEmissao: '2026-11-24' }, nfMsg.dataEmissaoFutura],
       [{ dataEmissao: '2026-02-30' }, nfMsg.dataEmissaoInvalida],
-      [{ valorNotaFiscal: null }, nfMsg.valorInvalido],
-      [{ cnpjEmitente: '' }, nfMsg.cnpjInvalido],
+      [{ valorNotaFiscal: -100.01 }, nfMsg.valorInvalido],
       [{ concessionariasId: 999 }, nfMsg.dealerNaoConfere],
     ];
     for (const [over, mensagem] of casos) {
       const r = await atrelar(tk.morumbi, { ...base, ...over });
       expect([r.statusCode, errors(r)[0]], JSON.stringify(over)).toEqual([400, mensagem]);
     }
-    const schema = await atrelar(tk.morumbi, { ...base, valorNotaFiscal: -100.01 });
-    expect(schema.statusCode).toBe(400);
     // an order whose sale is not approved has no commission yet
     const cedo = await pedidoDeTeste(t.tdb.db, () => t.clock.now, { admin, dealer: morumbi }, {});
     const r = await atrelar(tk.morumbi, { ...base, pedidosId: [cedo], valorNotaFiscal: await valorDe([cedo]) });
@@ -202,27 +279,27 @@ describe('Comissões tab and Atrelar Nota Fiscal', () => {
     expect(await contar()).toEqual(antes);
   });
 
-  it('reads number, issue date, value and issuer from an NF-e XML, keeps the file, and refuses a field that disagrees with it', async () => {
+  it('reads number, issue date, value and issuer from an NF-e XML, keeps the file, and records the XML with a warning where a typed field disagrees', async () => {
     const p = await comissao();
     const valor = await valorDe([p]);
     const url = await enviar(tk.morumbi, 'nfe.xml', nfeXml({ numero: '004521', data: EMISSAO, valor, cnpj: cnpjMorumbi }));
-    const divergente = await atrelar(tk.morumbi, { pedidosId: [p], urlNotaFiscal: url, numeroNotaFiscal: '4522' });
-    expect([divergente.statusCode, errors(divergente)[0]]).toEqual([400, nfMsg.xmlNaoConfere('O número da nota fiscal', '4522', '4521')]);
-    const r = await atrelar(tk.morumbi, { pedidosId: [p], urlNotaFiscal: url });
+    const r = await atrelar(tk.morumbi, { pedidosId: [p], urlNotaFiscal: url, numeroNotaFiscal: '4522', dataEmissao: '2026-11-19' });
     expect(r.statusCode, r.body).toBe(201);
-    const id = data<{ id: number }>(r).id;
+    const { id, avisos } = data<{ id: number; avisos: string[] }>(r);
+    expect(avisos).toEqual([nfMsg.xmlNaoConfere('O número da nota fiscal', '4522', '4521'), nfMsg.xmlNaoConfere('A data de emissão', '2026-11-19', EMISSAO)]);
+    expect(await avisosDoEvento(id)).toEqual(avisos);
     const nf = (await notas(tk.morumbi, { numeroNotaFiscal: '4521' })).rows;
-    expect(nf.map((n) => [n.id, n.numeroNotaFiscal, n.valorNotaFiscal])).toEqual([[id, '4521', valor]]);
+    expect(nf.map((n) => [n.id, n.numeroNotaFiscal, n.valorNotaFiscal, n.dataEmissao])).toEqual([[id, '4521', valor, '20/11/2026']]);
     // the file is kept and the dealer reads it back
     expect((await t.call('GET', `genericos/${url}`, { token: tk.morumbi })).statusCode).toBe(200);
-    // an XML from another issuer is refused
+    // an XML from another issuer is accepted with the warning
     const p2 = await comissao();
     const cnpjJardins = (
       await t.tdb.db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '<>', morumbi.concessionariaId!).executeTakeFirstOrThrow()
     ).cnpj;
     const outro = await enviar(tk.morumbi, 'nfe.xml', nfeXml({ numero: '9', data: EMISSAO, valor: await valorDe([p2]), cnpj: cnpjJardins }));
     const r2 = await atrelar(tk.morumbi, { pedidosId: [p2], urlNotaFiscal: outro });
-    expect([r2.statusCode, errors(r2)[0]]).toEqual([400, nfMsg.cnpjNaoConfere(cnpjJardins)]);
+    expect([r2.statusCode, data<{ avisos: string[] }>(r2).avisos]).toEqual([201, [nfMsg.cnpjNaoConfere(cnpjJardins)]]);
   });
 
   it('an order with an invoice in progress is not attached again', async () => {

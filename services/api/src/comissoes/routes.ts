@@ -54,10 +54,10 @@ const LinhaNota = Type.Object({
   id: Type.Integer(),
   step: Type.String(),
   stepId: Type.Integer(),
-  dataEmissao: Type.String(),
+  dataEmissao: N(Type.String()),
   numeroNotaFiscal: Type.String(),
   valorComissao: Type.Number(),
-  valorNotaFiscal: Type.Number(),
+  valorNotaFiscal: N(Type.Number()),
   dealerComissao: Type.String(),
   urlNotaFiscal: Type.String(),
   concessionariasId: Type.Integer(),
@@ -68,12 +68,13 @@ const LinhaNota = Type.Object({
   versao: Type.Integer(),
   dataAtrelamento: Type.String(),
   dataPagamento: N(Type.String()),
+  avisos: Type.Array(Type.String()),
 });
 const LinhaProvisao = Type.Object({
   id: Type.Integer(),
   dealerComissao: Type.String(),
   numeroNotaFiscal: Type.String(),
-  dataEmissao: Type.String(),
+  dataEmissao: N(Type.String()),
   pedidos: Type.String(),
   step: Type.String(),
   stepId: Type.Integer(),
@@ -91,13 +92,14 @@ const PaginaProvisao = Answer(
     totais: Type.Object({ provisionado: Type.Number(), pago: Type.Number(), saldo: Type.Number() }),
   }),
 );
-const Dinheiro = Type.Number({ minimum: -100, maximum: 99_999_999.99 });
+/** spec §5: numeric, minimum -100; checked by the attach (its pt-BR message), so a text or a lower figure gets there */
+const Valor = Type.Union([Type.Number(), Type.String({ maxLength: 30 })]);
 const AtrelarBody = Strict({
   numeroNotaFiscal: Opt(Type.Union([Type.String({ maxLength: 20 }), Int(0, 999_999_999)])),
   concessionariasId: Opt(Id),
   urlNotaFiscal: Opt(Text(200)),
-  valorComissao: Opt(Dinheiro),
-  valorNotaFiscal: Opt(Dinheiro),
+  valorComissao: Opt(Valor),
+  valorNotaFiscal: Opt(Valor),
   dataEmissao: Opt(Text(30)),
   cnpjEmitente: Opt(Text(30)),
   notaFiscalSteps: Opt(Type.Array(Int(0, 6), { maxItems: 10 })),
@@ -109,7 +111,8 @@ const AlterarBody = Strict({
   steps: Int(1, 6),
   comentario: Opt(Type.String({ maxLength: 8000 })),
 });
-const Atrelada = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String() }));
+/** `avisos`: what the attach accepted although it disagrees (typed vs XML, value vs commissions, issuer vs dealer) */
+const Atrelada = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String(), avisos: Type.Array(Type.String()) }));
 const Alterada = Answer(Type.Object({ ids: Type.Array(Type.Integer()), step: Type.Integer(), mensagem: Type.String() }));
 const Comentarios = Answer(
   Type.Array(Type.Object({ comentario: Type.String(), nomeUsuario: Type.String(), dataComentario: Type.String(), step: Type.String() })),
@@ -118,7 +121,7 @@ const Comentarios = Answer(
 const COLUNAS: XlsxColumn<nf.LinhaProvisao>[] = [
   { header: 'Dealer', value: (r) => r.dealerComissao, width: 32 },
   { header: 'Nota Fiscal', value: (r) => r.numeroNotaFiscal },
-  { header: 'Data Emissão', value: (r) => r.dataEmissao },
+  { header: 'Data Emissão', value: (r) => r.dataEmissao ?? '---' },
   { header: 'Pedidos', value: (r) => r.pedidos, width: 30 },
   { header: 'Status', value: (r) => r.step, width: 28 },
   { header: 'Data Provisionamento', value: (r) => r.dataProvisionamento },
@@ -234,14 +237,15 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     preValidation: nuloEhAusente,
     schema: {
       tags,
-      summary: 'Atrelar nota fiscal às comissões dos pedidos (valor e CNPJ do emitente conferidos; XML da NF-e lido)',
+      summary:
+        'Atrelar nota fiscal às comissões dos pedidos (pedidos e arquivo obrigatórios; valor numérico ≥ -100; divergências do XML, da soma das comissões e do CNPJ do dealer voltam em avisos)',
       body: AtrelarBody,
       response: { 201: Atrelada },
     },
     handler: async (req, reply) => {
       const { steps: _s, notaFiscalSteps: _n, ...corpo } = req.body;
       const r = await nf.atrelarNotaFiscal({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), corpo, correlacao(req));
-      return reply.code(201).send(ok({ id: r.id, mensagem: nfMsg.atrelada }));
+      return reply.code(201).send(ok({ id: r.id, mensagem: nfMsg.atrelada, avisos: r.avisos }));
     },
   });
 }

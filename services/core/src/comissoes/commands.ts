@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { NotaFiscalEvent, NotaFiscalContext } from '@portal/contracts/comissoes/nota-machine';
-import { conferirNotaFiscal, centavos, dataValidaNf } from '@portal/contracts/comissoes/nota-machine';
+import { conferirNotaFiscal, centavos, dataValidaNf, numeroValidoNf, valorValidoNf } from '@portal/contracts/comissoes/nota-machine';
 import { regraDoLote } from '@portal/contracts/comissoes/lote';
 import type { CamposNfe } from '@portal/contracts/comissoes/nfe-xml';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
@@ -21,13 +21,13 @@ export interface NotaFiscalDeps {
   armazenamento?: Armazenamento | null;
 }
 
-/** POST notas/fiscais (spec §3 "Invoice create payload"; cnpjEmitente is the portal's addition: the issuer's CNPJ). */
+/** POST notas/fiscais (spec §3 "Invoice create payload"; cnpjEmitente is the portal's addition: the issuer's CNPJ, optional). */
 export interface AtrelarNotaFiscal {
   numeroNotaFiscal?: string | number | null;
   concessionariasId?: number | null;
   urlNotaFiscal?: string | null;
-  valorComissao?: number | null;
-  valorNotaFiscal?: number | null;
+  valorComissao?: number | string | null;
+  valorNotaFiscal?: number | string | null;
   dataEmissao?: string | null;
   cnpjEmitente?: string | null;
   pedidosId?: number[] | null;
@@ -36,56 +36,71 @@ export interface AtrelarNotaFiscal {
 }
 
 const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+const vazio = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '');
 
-/** The form's fields, with those an NF-e XML states: a field the user typed must agree with the XML. */
-function conciliarComXml(input: AtrelarNotaFiscal, xml: CamposNfe) {
-  const numero =
-    input.numeroNotaFiscal === null || input.numeroNotaFiscal === undefined || input.numeroNotaFiscal === '' ? null : String(input.numeroNotaFiscal).trim();
-  if (numero !== null && String(Number(numero)) !== xml.numeroNotaFiscal)
-    throw new InvalidInput(nfMsg.xmlNaoConfere('O número da nota fiscal', numero, xml.numeroNotaFiscal));
-  const data = input.dataEmissao ? input.dataEmissao.slice(0, 10) : null;
-  if (data !== null && data !== xml.dataEmissao) throw new InvalidInput(nfMsg.xmlNaoConfere('A data de emissão', data, xml.dataEmissao));
-  const valor = typeof input.valorNotaFiscal === 'number' ? input.valorNotaFiscal : null;
+/** The typed value: a number, or its text ('1234.5', '1234,50'); null when empty; 'invalido' when not numeric (spec §5). */
+function lerValor(v: number | string | null | undefined): number | null | 'invalido' {
+  if (vazio(v)) return null;
+  const n = typeof v === 'number' ? v : /^-?\d+([.,]\d+)?$/.test(v!.trim()) ? Number(v!.trim().replace(',', '.')) : Number.NaN;
+  return valorValidoNf(n) ? centavos(n) / 100 : 'invalido';
+}
+
+/** Where the typed fields disagree with the NF-e XML: the XML's figures are recorded and the attach answers these warnings. */
+function divergenciasDoXml(numero: string, data: string | null, valor: number | null, cnpj: string, xml: CamposNfe): string[] {
+  const avisos: string[] = [];
+  if (numero !== '' && String(Number(numero)) !== String(Number(xml.numeroNotaFiscal)))
+    avisos.push(nfMsg.xmlNaoConfere('O número da nota fiscal', numero, xml.numeroNotaFiscal));
+  if (data !== null && data !== xml.dataEmissao) avisos.push(nfMsg.xmlNaoConfere('A data de emissão', data, xml.dataEmissao));
   if (valor !== null && centavos(valor) !== centavos(xml.valorNotaFiscal))
-    throw new InvalidInput(nfMsg.xmlNaoConfere('O valor da nota fiscal', brl(valor), brl(xml.valorNotaFiscal)));
-  const cnpj = input.cnpjEmitente ? cleanCnpj(input.cnpjEmitente) : null;
-  if (cnpj && cnpj !== cleanCnpj(xml.cnpjEmitente)) throw new InvalidInput(nfMsg.xmlNaoConfere('O CNPJ do emitente', input.cnpjEmitente!, xml.cnpjEmitente));
-  return xml;
+    avisos.push(nfMsg.xmlNaoConfere('O valor da nota fiscal', brl(valor), brl(xml.valorNotaFiscal)));
+  if (cnpj !== '' && cleanCnpj(cnpj) !== cleanCnpj(xml.cnpjEmitente)) avisos.push(nfMsg.xmlNaoConfere('O CNPJ do emitente', cnpj, xml.cnpjEmitente));
+  return avisos;
 }
 
 /**
- * POST notas/fiscais (Atrelar Nota Fiscal): one NF-e for the commissions of the selected orders of one dealer. The file is an
- * upload of the actor's side; when it is an NF-e XML its number, issue date, total and issuer CNPJ are read from it. The value
- * must equal the commissions' sum and the issuer must be one of the dealer's CNPJs (400 with the figures, nothing written).
- * Orders whose current invoice is Reprovado are attached again: on that invoice's stream when they are exactly its orders, on a
- * new invoice otherwise. The orders are locked while deciding, so two attaches of the same commission cannot both pass.
+ * POST notas/fiscais (Atrelar Nota Fiscal): one NF-e for the commissions of the selected orders of one dealer. Refused only
+ * where the spec refuses (§5): no order, no file, a value that is not a number or is below -100, a number that is not numeric,
+ * an issue date that is not a date or falls on a weekend. The file is an upload of the actor's side; when it is an NF-e XML its
+ * number, issue date, total and issuer CNPJ are read from it and recorded. What disagrees — typed vs XML, the value vs the
+ * commissions' sum, an issuer that is not the dealer's, an empty field — is accepted with warnings (`avisos`), answered and kept
+ * in the event for the approvers. Orders whose current invoice is Reprovado are attached again: on that invoice's stream when
+ * they are exactly its orders, on a new invoice otherwise. The orders are locked while deciding, so two attaches of the same
+ * commission cannot both pass.
  */
-export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input: AtrelarNotaFiscal, ctx: Ctx): Promise<{ id: number }> {
+export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input: AtrelarNotaFiscal, ctx: Ctx): Promise<{ id: number; avisos: string[] }> {
   const now = deps.now();
   const ids = [...new Set(input.pedidosId ?? [])];
   if (ids.length === 0) throw new InvalidInput(nfMsg.necessarioPedidos);
   const url = (input.urlNotaFiscal ?? '').trim();
   if (!url) throw new InvalidInput(nfMsg.necessarioAnexar);
+  const numeroDigitado = vazio(input.numeroNotaFiscal) ? '' : String(input.numeroNotaFiscal).trim();
+  if (!numeroValidoNf(numeroDigitado)) throw new InvalidInput(nfMsg.numeroInvalido);
+  const dataDigitada = vazio(input.dataEmissao) ? null : input.dataEmissao!.trim().slice(0, 10);
+  if (dataDigitada !== null && !dataValidaNf(dataDigitada)) throw new InvalidInput(nfMsg.dataEmissaoInvalida);
+  if (dataDigitada !== null && fimDeSemana(dataDigitada)) throw new InvalidInput(nfMsg.dataEmissaoFimDeSemana);
+  const valorDigitado = lerValor(input.valorNotaFiscal);
+  if (valorDigitado === 'invalido') throw new InvalidInput(nfMsg.valorInvalido);
+  const cnpjDigitado = (input.cnpjEmitente ?? '').trim();
   const arquivo = await arquivoDisponivel(deps.db, url, ator, ['nfe', 'geral']);
   if (!arquivo) throw new InvalidInput(nfMsg.arquivoInvalido);
   let doXml: CamposNfe | null = null;
+  const avisosXml: string[] = [];
   if (arquivo.tipoConteudo === 'application/xml') {
     if (!deps.armazenamento) throw new InvalidInput(nfMsg.arquivoInvalido);
     const lido = await lerNfeArmazenada(deps.armazenamento, arquivo.chave);
     if (lido === null) throw new InvalidInput(nfMsg.xmlNaoNfe);
     if ('faltando' in lido) throw new InvalidInput(nfMsg.xmlSemCampo(lido.faltando));
-    doXml = conciliarComXml(input, lido.campos);
+    doXml = lido.campos;
+    avisosXml.push(...divergenciasDoXml(numeroDigitado, dataDigitada, valorDigitado, cnpjDigitado, doXml));
   }
-  const numero = doXml?.numeroNotaFiscal ?? String(input.numeroNotaFiscal ?? '').trim();
-  if (!/^\d{1,9}$/.test(numero)) throw new InvalidInput(nfMsg.numeroInvalido);
-  const dataEmissao = doXml?.dataEmissao ?? (input.dataEmissao ?? '').slice(0, 10);
-  if (!dataValidaNf(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoInvalida);
-  if (fimDeSemana(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoFimDeSemana);
-  if (dataEmissao > dataEmSaoPaulo(now)) throw new InvalidInput(nfMsg.dataEmissaoFutura);
-  const valorNotaFiscal = doXml?.valorNotaFiscal ?? input.valorNotaFiscal;
-  if (typeof valorNotaFiscal !== 'number' || !Number.isFinite(valorNotaFiscal)) throw new InvalidInput(nfMsg.valorInvalido);
-  const cnpjEmitente = cleanCnpj(doXml?.cnpjEmitente ?? input.cnpjEmitente ?? '');
-  if (!cnpjEmitente) throw new InvalidInput(nfMsg.cnpjInvalido);
+  const numero = doXml?.numeroNotaFiscal ?? numeroDigitado;
+  if (!numeroValidoNf(numero)) throw new InvalidInput(nfMsg.numeroInvalido);
+  const dataEmissao = doXml?.dataEmissao ?? dataDigitada;
+  if (dataEmissao !== null && !dataValidaNf(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoInvalida);
+  if (dataEmissao !== null && fimDeSemana(dataEmissao)) throw new InvalidInput(nfMsg.dataEmissaoFimDeSemana);
+  const valorNotaFiscal = doXml ? centavos(doXml.valorNotaFiscal) / 100 : valorDigitado;
+  if (valorNotaFiscal !== null && !valorValidoNf(valorNotaFiscal)) throw new InvalidInput(nfMsg.valorInvalido);
+  const cnpjEmitente = cleanCnpj(doXml?.cnpjEmitente ?? cnpjDigitado);
 
   return emTransacao(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
     let q = trx
@@ -111,8 +126,14 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
       if (a.id !== null && a.step !== STEP_NF.reprovado) throw new InvalidInput(nfMsg.pedidoJaAtrelado(pedidos.find((p) => p.id === a.pedido_id)!.codigo));
     const valorComissao = pedidos.reduce((s, p) => s + centavos(Number(p.valor_comissao)), 0) / 100;
     const cnpjs = (await trx.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer).execute()).map((r) => r.cnpj);
-    const recusa = conferirNotaFiscal({ valorNotaFiscal, valorComissao, cnpjEmitente }, cnpjs);
-    if (recusa) throw new InvalidInput(recusa);
+    const avisos = [
+      ...avisosXml,
+      ...conferirNotaFiscal(
+        { numeroNotaFiscal: numero, dataEmissao, valorNotaFiscal, valorComissao, cnpjEmitente: doXml?.cnpjEmitente ?? cnpjDigitado },
+        cnpjs,
+        dataEmSaoPaulo(now),
+      ),
+    ];
     // attached again: the orders are exactly those of one rejected invoice
     const primeira = atuais[0]!;
     const mesma =
@@ -136,13 +157,14 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
       cnpjsDoDealer: cnpjs,
       urlNotaFiscal: `arquivos/${arquivo.id}`,
       lidoDoXml: doXml !== null,
+      avisos,
     } satisfies NotaFiscalEvent;
     // the file may have been swept since it was read (an upload left more than a day): refused as unknown
     if (!(await anexarArquivo(trx, arquivo.id, 'nota-fiscal'))) throw new InvalidInput(nfMsg.arquivoInvalido);
     await decide(trx, notaFiscalAggregate, notaFiscalStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
       expectedVersion: mesma ? primeira.versao! : 0,
     });
-    return { id };
+    return { id, avisos };
   });
 }
 

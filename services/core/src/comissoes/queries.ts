@@ -145,7 +145,8 @@ const LINHA_NOTA = sql`
   nf.url_nota_fiscal as "urlNotaFiscal", nf.concessionaria_id as "concessionariasId", nf.concessionaria_grupo_id as "concessionariaGrupoId",
   nf.pedidos_id as "pedidosId", nf.comentario, nf.cnpj_emitente as "cnpjEmitente", nf.versao,
   to_char(nf.atrelada_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataAtrelamento",
-  to_char(nf.pago_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataPagamento"`;
+  to_char(nf.pago_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataPagamento",
+  coalesce(nf.contexto->'avisos', '[]'::jsonb) as avisos`;
 const JUNCOES_NOTA = sql`from notas_fiscais nf join concessionarias c on c.id = nf.concessionaria_id`;
 const nota = (r: Record<string, unknown>) => ({ ...r, step: NOME_STEP_NF[r.stepId as StepNf] }) as LinhaNota;
 
@@ -166,15 +167,17 @@ export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas): Promise
  * One row per invoice that is or was provisioned (steps 1-4; a rejected invoice no longer is): what is provisioned (the
  * invoice's value while not paid), what was paid (at Pago, with the day) and the difference still to pay.
  */
+/** the invoice's value; an invoice attached without one (spec §5 does not require it) provisions its commissions' sum */
+const VALOR_NOTA = sql`coalesce(nf.valor_nota_fiscal, nf.valor_comissao)`;
 const LINHA_PROVISAO = sql`
   nf.id, c.codigo_dealer || ' - ' || c.nome as "dealerComissao", nf.numero_nota_fiscal as "numeroNotaFiscal",
   to_char(nf.data_emissao, 'DD/MM/YYYY') as "dataEmissao",
   (select string_agg(p.codigo, ', ' order by p.codigo) from pedidos p where p.id = any(nf.pedidos_id)) as pedidos, nf.step as "stepId",
   to_char(nf.atrelada_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataProvisionamento",
-  nf.valor_nota_fiscal::float8 as "valorProvisionado",
-  (case when nf.step = ${STEP_NF.pago} then nf.valor_nota_fiscal else 0 end)::float8 as "valorPago",
+  ${VALOR_NOTA}::float8 as "valorProvisionado",
+  (case when nf.step = ${STEP_NF.pago} then ${VALOR_NOTA} else 0 end)::float8 as "valorPago",
   to_char(nf.pago_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY') as "dataPagamento",
-  (case when nf.step = ${STEP_NF.pago} then 0 else nf.valor_nota_fiscal end)::float8 as saldo`;
+  (case when nf.step = ${STEP_NF.pago} then 0 else ${VALOR_NOTA} end)::float8 as saldo`;
 function condicoesProvisao(actor: Actor, f: FiltroNotas) {
   const c = condicoesNota(actor, f);
   c.push(sql`nf.step <> ${STEP_NF.reprovado}`);
@@ -194,8 +197,8 @@ export async function listarProvisao(
     select ${LINHA_PROVISAO} ${JUNCOES_NOTA} ${onde(c)} order by nf.data_emissao desc, nf.id desc limit ${perPage} offset ${offset}`.execute(db);
   const t = (
     await sql<{ n: number; provisionado: number; pago: number }>`
-      select count(*)::int as n, coalesce(sum(nf.valor_nota_fiscal), 0)::float8 as provisionado,
-        coalesce(sum(case when nf.step = ${STEP_NF.pago} then nf.valor_nota_fiscal else 0 end), 0)::float8 as pago
+      select count(*)::int as n, coalesce(sum(${VALOR_NOTA}), 0)::float8 as provisionado,
+        coalesce(sum(case when nf.step = ${STEP_NF.pago} then ${VALOR_NOTA} else 0 end), 0)::float8 as pago
       ${JUNCOES_NOTA} ${onde(c)}`.execute(db)
   ).rows[0]!;
   return {

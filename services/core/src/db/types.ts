@@ -767,8 +767,8 @@ export interface NotasFiscaisTable {
   step: number;
   pedidos_id: number[];
   numero_nota_fiscal: string;
-  data_emissao: ColumnType<Date, string, string>;
-  valor_nota_fiscal: ColumnType<string, string | number, string | number>;
+  data_emissao: ColumnType<Date | null, string | null, string | null>;
+  valor_nota_fiscal: ColumnType<string | null, string | number | null, string | number | null>;
   valor_comissao: ColumnType<string, string | number, string | number>;
   cnpj_emitente: string;
   url_nota_fiscal: string;

@@ -4,13 +4,14 @@ import { Calendar } from 'primereact/calendar';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
+import { Message } from 'primereact/message';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { lerNfeXml } from '@portal/contracts/comissoes/nfe-xml';
 import { ApiError } from '../../../shared/api-client.ts';
 import { deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { enviarNotaFiscal, useAtrelar } from '../api.ts';
-import { somaComissoes, type LinhaComissao } from '../model.ts';
+import { avisoDoValor, somaComissoes, type LinhaComissao } from '../model.ts';
 
 interface Props {
   selecao: LinhaComissao[];
@@ -21,6 +22,8 @@ interface Props {
 /**
  * Atrelar Nota Fiscal (spec §2.10, §5): the selected commissions, their sum (read-only), the note's value (min -100), issue
  * date (weekends disabled), number (digits) and the issuer's CNPJ, and one file (PDF or the NF-e XML, whose fields fill the form).
+ * Only the orders and the file are required (the spec's two messages); what disagrees (value vs the sum, issuer vs dealer,
+ * typed vs XML) is attached with the server's warnings, shown as warn toasts, and a value other than the sum is warned here first.
  */
 export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
   const [valor, setValor] = useState<number | null>(null);
@@ -32,6 +35,7 @@ export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
   const [enviando, setEnviando] = useState(false);
   const atrelar = useAtrelar();
   const calculado = somaComissoes(selecao);
+  const avisoValor = avisoDoValor(valor, calculado);
 
   const limpar = () => {
     setValor(null);
@@ -86,6 +90,7 @@ export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
       {
         onSuccess: (r) => {
           toast.success(r.mensagem);
+          for (const aviso of r.avisos ?? []) toast.warn(aviso);
           fechar(true);
         },
         onError: (e) => toast.error(e instanceof ApiError ? (e.errors[0] ?? e.message) : nfMsg.falhaLista),
@@ -111,6 +116,7 @@ export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
           locale="pt-BR"
           min={-100}
         />
+        {avisoValor && <Message severity="warn" text={avisoValor} className="atrelar-nf-aviso" />}
         <label htmlFor="nf-data">Data de emissão</label>
         <Calendar
           inputId="nf-data"
@@ -118,11 +124,10 @@ export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
           onChange={(e) => setData((e.value as Date | null) ?? null)}
           dateFormat="dd/mm/yy"
           disabledDays={[0, 6]}
-          maxDate={new Date()}
           showIcon
         />
         <label htmlFor="nf-numero">Número da nota fiscal</label>
-        <InputText id="nf-numero" value={numero} keyfilter="int" maxLength={9} onChange={(e) => setNumero(e.target.value)} />
+        <InputText id="nf-numero" value={numero} keyfilter="int" maxLength={20} onChange={(e) => setNumero(e.target.value)} />
         <label htmlFor="nf-cnpj">CNPJ do emitente</label>
         <InputText id="nf-cnpj" value={cnpj} maxLength={18} onChange={(e) => setCnpj(e.target.value)} />
         <label htmlFor="nf-arquivo">Nota fiscal (PDF ou XML da NF-e)</label>

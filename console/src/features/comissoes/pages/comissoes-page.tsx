@@ -253,6 +253,23 @@ export default function ComissoesPage() {
               <Column header="Valor da nota" body={(r: LinhaNota) => brl(r.valorNotaFiscal)} />
               <Column header="Status" body={(r: LinhaNota) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span>} />
               <Column
+                header="Avisos"
+                body={(r: LinhaNota) =>
+                  r.avisos?.length ? (
+                    <Button
+                      icon="pi pi-exclamation-triangle"
+                      severity="warning"
+                      rounded
+                      text
+                      size="small"
+                      aria-label={`Avisos do atrelamento da nota fiscal ${r.numeroNotaFiscal}: ${r.avisos.join(' ')}`}
+                      tooltip={r.avisos.join('\n')}
+                      onClick={() => r.avisos.forEach((a) => toast.warn(a))}
+                    />
+                  ) : null
+                }
+              />
+              <Column
                 header="Ações"
                 body={(r: LinhaNota) => (
                   <>

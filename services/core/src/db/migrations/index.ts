@@ -28,6 +28,7 @@ import * as importacaoLinhasSemFk from './2026-11-26T1500-importacao-linhas-sem-
 import * as compressaoLz4 from './2026-11-26T1600-compressao-lz4.ts';
 import * as limites from './2026-11-27T0000-limites.ts';
 import * as veiculosRls from './2026-11-27T0100-veiculos-rls.ts';
+import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionais.ts';
 import * as boletosCodigoAcesso from './2026-11-27T1000-boletos-codigo-acesso.ts';
 import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
 
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T0100-veiculos-rls': veiculosRls,
   '2026-11-27T1000-boletos-codigo-acesso': boletosCodigoAcesso,
   '2026-11-27T1100-eventos-seguranca': eventosSeguranca,
+  '2026-11-27T1200-notas-fiscais-opcionais': notasFiscaisOpcionais,
 };
