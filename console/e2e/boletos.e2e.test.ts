@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
 import type { Download, Page } from 'playwright-core';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { dataBR, dataEmSaoPaulo } from '@portal/contracts/br/dates';
@@ -38,13 +37,10 @@ beforeAll(async () => {
     const admin = await principal(db, 'admin@demo.portal.com.br');
     const dealer = await principal(db, DEALER);
     const id = await pedidoDeTeste(db, () => new Date(), { admin, dealer }, { prePagamento: true, ate: 'inserirBoletos' });
-    const row = await db
-      .selectFrom('pedidos')
-      .select(['id', 'codigo', 'step', sql<string>`(contexto->'dados'->'pedidoPrecoPagamento'->>'precoEspecial')`.as('precoEspecial')])
-      .where('id', '=', id)
-      .executeTakeFirstOrThrow();
+    const row = await db.selectFrom('pedidos').select(['id', 'codigo', 'step', 'contexto']).where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.step).toBe(10);
-    return { id: row.id, codigo: row.codigo, precoEspecial: norm(brl.format(Number(row.precoEspecial))) };
+    const preco = (row.contexto as { dados?: { pedidoPrecoPagamento?: { precoEspecial?: number } } }).dados?.pedidoPrecoPagamento?.precoEspecial;
+    return { id: row.id, codigo: row.codigo, precoEspecial: norm(brl.format(Number(preco))) };
   });
 }, 300_000);
 

@@ -28,9 +28,9 @@ import * as importacaoLinhasSemFk from './2026-11-26T1500-importacao-linhas-sem-
 import * as compressaoLz4 from './2026-11-26T1600-compressao-lz4.ts';
 import * as limites from './2026-11-27T0000-limites.ts';
 import * as veiculosRls from './2026-11-27T0100-veiculos-rls.ts';
-import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionais.ts';
 import * as boletosCodigoAcesso from './2026-11-27T1000-boletos-codigo-acesso.ts';
 import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
+import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionais.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
