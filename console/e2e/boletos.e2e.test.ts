@@ -93,12 +93,12 @@ describe('boletos in the browser', () => {
     const tabela = secao.locator('[aria-label="Boletos do pedido"]').first();
     await expect.poll(() => tabela.textContent()).toContain('Nenhum registro encontrado');
 
-    // Parcial in 2: the value above the special price is the sum warning
+    // Parcial in 2: a value above the special price (R$ 900.000,00 against about R$ 500.000,00) is the sum warning
     await pick(page, 'bol-forma', 'Parcial');
     await pick(page, 'bol-parcelas', '2');
     expect(await secao.locator('#bol-numero-parcela').textContent()).toBe('1 de 2');
     await secao.locator('#bol-valor-parcial').click();
-    await secao.locator('#bol-valor-parcial').pressSequentially('500000');
+    await secao.locator('#bol-valor-parcial').pressSequentially('900000');
     await secao.locator('#bol-valor-parcial').blur();
     await secao.getByRole('button', { name: 'Inserir', exact: true }).click();
     await expect.poll(() => toastWith(page, pmsg.somaBoletosExcedeTotal).count()).toBeGreaterThan(0);
