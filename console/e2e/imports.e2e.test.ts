@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { readFile } from 'node:fs/promises';
 import { csv, planilha } from '../../services/core/src/testing/imports.ts';
@@ -16,6 +17,23 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.stop();
 });
+
+/** An administrator on /imports with the tab `aba` chosen. */
+async function abaComoAdministrador(aba: string) {
+  const { page } = await h.newPage();
+  await signIn(page, 'admin@demo.portal.com.br');
+  await page.waitForURL('**/relatorios');
+  await page.goto('/imports');
+  await page.getByRole('tab', { name: aba }).click();
+  return page;
+}
+
+/** The row of the file `nome` in the history of `aba`, once it is there. */
+async function linhaDoHistorico(page: Page, aba: string, nome: string) {
+  const linha = page.locator(`[aria-label="Histórico: ${aba}"] tbody tr`).filter({ hasText: nome });
+  await expect.poll(() => linha.count(), { timeout: 30_000 }).toBe(1);
+  return linha;
+}
 
 describe('/imports in the browser', () => {
   it('uploads a Vista file: success toast, progress, then the history row with its totals; the two files of Varejo', async () => {
@@ -84,11 +102,7 @@ describe('/imports in the browser', () => {
     } finally {
       await db.destroy();
     }
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/imports');
-    await page.getByRole('tab', { name: 'Varejo' }).click();
+    const page = await abaComoAdministrador('Varejo');
     const varejo = page.getByRole('region', { name: 'Varejo', exact: true });
     const rotulo = (p: string) => varejo.locator(`.p-dropdown:has(#imp-6-${p}) .p-dropdown-label`);
     await expect.poll(() => rotulo('ano').textContent()).toBe(String(anoFiscal));
@@ -102,8 +116,7 @@ describe('/imports in the browser', () => {
       ]),
     });
     await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
-    const linhaHist = page.locator('[aria-label="Histórico: Varejo"] tbody tr').filter({ hasText: 'varejo-padrao-e2e.csv' });
-    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    const linhaHist = await linhaDoHistorico(page, 'Varejo', 'varejo-padrao-e2e.csv');
     // OK: the engine took the cycle as one of the fiscal year's (an Erro would carry 'Ciclo inválido…')
     await expect.poll(() => linhaHist.locator('td').nth(2).textContent(), { timeout: 60_000 }).toBe('OK');
   }, 180_000);
@@ -133,16 +146,11 @@ describe('/imports in the browser', () => {
     } finally {
       await db.destroy();
     }
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/imports');
-    await page.getByRole('tab', { name: 'Preço' }).click();
+    const page = await abaComoAdministrador('Preço');
     await expect.poll(() => page.locator('[aria-label="Histórico: Preço"]').count()).toBe(1);
     await page.locator('.importacao-aba input[type="file"]').setInputFiles({ name: 'precos-e2e.csv', mimeType: 'text/csv', buffer: arquivo });
     await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
-    const linhaHist = page.locator('[aria-label="Histórico: Preço"] tbody tr').filter({ hasText: 'precos-e2e.csv' });
-    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    const linhaHist = await linhaDoHistorico(page, 'Preço', 'precos-e2e.csv');
     await expect.poll(() => linhaHist.textContent(), { timeout: 60_000 }).toContain('Aviso');
     const baixar = linhaHist.getByRole('button', { name: /Baixar erros da importação/ });
     expect(await baixar.count()).toBe(1);
@@ -176,19 +184,14 @@ describe('/imports in the browser', () => {
     } finally {
       await db.destroy();
     }
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/imports');
-    await page.getByRole('tab', { name: 'Emplacamento' }).click();
+    const page = await abaComoAdministrador('Emplacamento');
     await expect.poll(() => page.locator('[aria-label="Histórico: Emplacamento"]').count()).toBe(1);
     const envio = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/importacoes'));
     await page.locator('.importacao-aba input[type="file"]').setInputFiles({ name: 'emplacamento-e2e.csv', mimeType: 'text/csv', buffer: arquivo });
     expect(new URL((await envio).url()).searchParams.get('arquivo')).toBe('5');
     await expect.poll(() => page.getByText('Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
     expect(await page.getByText('Aba de importação não encontrada.').count()).toBe(0);
-    const linhaHist = page.locator('[aria-label="Histórico: Emplacamento"] tbody tr').filter({ hasText: 'emplacamento-e2e.csv' });
-    await expect.poll(() => linhaHist.count(), { timeout: 30_000 }).toBe(1);
+    const linhaHist = await linhaDoHistorico(page, 'Emplacamento', 'emplacamento-e2e.csv');
     await expect.poll(() => linhaHist.textContent(), { timeout: 60_000 }).toContain('Aviso');
     expect(await linhaHist.getByRole('button', { name: /Baixar aprovados da importação/ }).count()).toBe(1);
     expect(await linhaHist.getByRole('button', { name: /Baixar avisos da importação/ }).count()).toBe(1);
