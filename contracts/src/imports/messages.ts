@@ -15,6 +15,8 @@ export const impmsg = {
   extensaoNaoPermitida: (exts: readonly string[]) => `Extensão não permitida. Envie um arquivo ${exts.map((e) => '.' + e).join(' ou ')}.`,
   conteudoNaoConfere: 'O conteúdo do arquivo não confere com a extensão: envie uma planilha .xlsx ou um .csv válido.',
   csvNaoUtf8: 'O arquivo CSV deve estar codificado em UTF-8. Salve-o como "CSV UTF-8" e envie novamente.',
+  csvRegistroGrande:
+    'O arquivo CSV tem uma linha com mais de 1.000 colunas ou uma célula com mais de 1 MiB de texto. Confira o separador (;) e as aspas e envie novamente.',
   maisDeUmaAba: 'A planilha deve ter uma única aba.',
   celulasMescladas: 'A planilha não pode ter células mescladas.',
   semCabecalho: 'A primeira linha deve ser o cabeçalho com as colunas do modelo.',

@@ -163,6 +163,7 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
           let t = texto.slice(i, fimLinha);
           if (t.includes('\r')) t = t.replaceAll('\r', '');
           const vals = t.split(sep).map((c) => c.trim());
+          if (vals.length > CAMPOS_MAXIMOS) throw new CsvRegistroGrande();
           while (vals.length > 0 && vals[vals.length - 1] === '') vals.pop();
           if (vals.length > 0) yield { numero: inicioRegistro, valores: vals };
           linha++;
@@ -177,6 +178,7 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
         const fim = j < 0 ? n : j;
         for (let k = quebraDesde(i); k >= 0 && k < fim; k = quebraDesde(k + 1)) linha++;
         campo += texto.slice(i, fim);
+        conferirCampo(campo);
         if (j < 0) return;
         aspas = false;
         anteriorAspas = true;
@@ -188,6 +190,7 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
       const j = m ? m.index : n;
       if (j > i) {
         campo += texto.slice(i, j);
+        conferirCampo(campo);
         anteriorAspas = false;
       }
       if (!m) return;
@@ -200,6 +203,7 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
         anteriorAspas = false;
         if (c === sep) {
           campos.push(campo);
+          if (campos.length > CAMPOS_MAXIMOS) throw new CsvRegistroGrande();
           campo = '';
         } else if (c === '\n') {
           const r = fechar();
@@ -249,6 +253,25 @@ export async function* lotesCsv(origem: AsyncIterable<Uint8Array>): AsyncGenerat
   if (ultimo) lote.push(ultimo);
   if (lote.length) yield lote;
 }
+
+/**
+ * A record past these is no row of any tab (the widest has a few dozen columns; a spreadsheet cell holds 32,767
+ * characters): the reader stops there instead of assembling it. A 10 MiB field, or a line of millions of fields, built
+ * and trimmed at its end held the API's thread for 100–200 ms in one turn.
+ */
+export const CAMPOS_MAXIMOS = 1_000;
+export const CARACTERES_MAXIMOS_DO_CAMPO = 1_048_576;
+
+/** A CSV record past `CAMPOS_MAXIMOS` fields or a field past `CARACTERES_MAXIMOS_DO_CAMPO` characters. */
+export class CsvRegistroGrande extends Error {
+  constructor() {
+    super('registro csv grande demais');
+    this.name = 'CsvRegistroGrande';
+  }
+}
+const conferirCampo = (campo: string) => {
+  if (campo.length > CARACTERES_MAXIMOS_DO_CAMPO) throw new CsvRegistroGrande();
+};
 
 /** The CSV is not UTF-8. */
 export class CsvNaoUtf8 extends Error {

@@ -3,7 +3,7 @@ import type { AbaImportacao } from '@portal/contracts/imports/aba';
 import type { LinhaLida } from './definicao.ts';
 import { InvalidInput } from '../kernel/index.ts';
 import { conteudoEntrada, detectarTipo, entradasZip, type PlanilhaVerificada } from '../storage/index.ts';
-import { comoStream, CsvNaoUtf8, lotesCsv, lotesXlsx, planilhaDoArquivo, type LinhaBruta } from './leitura.ts';
+import { comoStream, CsvNaoUtf8, CsvRegistroGrande, lotesCsv, lotesXlsx, planilhaDoArquivo, type LinhaBruta } from './leitura.ts';
 
 /** The most data rows a file may carry. */
 export const LINHAS_MAXIMAS = 100_000;
@@ -100,6 +100,7 @@ export async function verificarArquivo(
   } catch (e) {
     if (e instanceof InvalidInput) throw e;
     if (e instanceof CsvNaoUtf8) throw new InvalidInput(impmsg.csvNaoUtf8);
+    if (e instanceof CsvRegistroGrande) throw new InvalidInput(impmsg.csvRegistroGrande);
     throw new InvalidInput(impmsg.planilhaIlegivel);
   }
   if (!cabecalho) throw new InvalidInput(impmsg.semCabecalho);

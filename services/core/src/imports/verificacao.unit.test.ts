@@ -50,6 +50,15 @@ describe('import file checks (before anything is written)', () => {
   it('refuses a CSV that is not UTF-8 with a clear message', async () => {
     expect(await recusa(csv([CAB, ['SALGA2BE0RA000001', 'São Paulo']], { latin1: true }), 'v.csv')).toBe(impmsg.csvNaoUtf8);
   });
+  it('refuses a CSV record past the reader bounds (over 1,000 fields, or a field over 1 MiB) before assembling it', async () => {
+    const cab = CAB.join(';');
+    expect(await recusa(Buffer.from(`${cab}\n${'x;'.repeat(1_001)}\n`), 'v.csv')).toBe(impmsg.csvRegistroGrande);
+    expect(await recusa(Buffer.from(`${cab}\n"${'x'.repeat(1_048_577)}"\n`), 'v.csv')).toBe(impmsg.csvRegistroGrande);
+    // within them, a long quoted cell is read as it is
+    const longa = [];
+    for await (const l of linhasCsv(comoStream(Buffer.from(`a;b\n"${'y'.repeat(100_000)}";z\n`)))) longa.push(l);
+    expect(longa[1]!.valores.map((v) => v.length)).toEqual([100_000, 1]);
+  });
   it('reads CSV quotes, separators and keeps formula-like cells as text', async () => {
     const linhas = [];
     for await (const l of linhasCsv(comoStream(Buffer.from('\uFEFFa;b\r\n"x;1";"=1+1"\r\n\r\n"li""nha\ndois";@SUM\r\n')))) linhas.push(l);
