@@ -118,6 +118,18 @@ export const corpoPedido = (concessionariaId: number, veiculoId: number, over: R
  * it — and puts the setting back afterwards (the server decides pré-pagamento from it, never the body).
  */
 async function comModalidade<T>(db: Db, admin: Principal, prePagamento: boolean, criar: () => Promise<T>): Promise<T> {
+  // one at a time in this process: two callers in parallel (the drill prepares three orders at once) would each read the
+  // other's temporary value and put it back, and an order meant for pré-pagamento would be created in the regular mode
+  const vez = filaDaModalidade.then(() => comModalidadeJa(db, admin, prePagamento, criar));
+  filaDaModalidade = vez.then(
+    () => undefined,
+    () => undefined,
+  );
+  return vez;
+}
+let filaDaModalidade: Promise<void> = Promise.resolve();
+
+async function comModalidadeJa<T>(db: Db, admin: Principal, prePagamento: boolean, criar: () => Promise<T>): Promise<T> {
   const valor = prePagamento ? '1' : '0';
   const antes = await db
     .selectFrom('configuracoes_gerais')
