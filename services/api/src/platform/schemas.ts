@@ -1,25 +1,14 @@
 import type { FastifyServerOptions } from 'fastify';
-import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Envelope, Page, type Answer as AnswerOf } from '@portal/contracts/http/envelope';
-import { Resultado } from '@portal/contracts/http/results';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { Answer as AnswerOf } from '@portal/contracts/http/envelope';
+import { FINITE } from '@portal/contracts/http/schemas';
 
 /**
- * The API's one schema kit: every context builds its request and answer schemas from these (DESIGN.md "HTTP contract").
- * Context-specific schemas stay in their context (`vehicles/schemas.ts`, `swaps/schemas.ts`, contracts' answer shapes).
+ * What the API adds to the contract's schema kit (`@portal/contracts/http/schemas`, re-exported here while routes move
+ * to their contexts' schemas in contracts): the Ajv keyword, and the helpers that build answers.
  */
+export * from '@portal/contracts/http/schemas';
 
-// ---- objects
-
-/** A request object that refuses unknown fields (never silently dropped). */
-export const Strict = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: false });
-/** Nullable. */
-export const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
-/** Optional and nullable: the old front end and the forms send empty fields as null; the spec's messages (not the schema) name what is missing. */
-export const Opt = <T extends TSchema>(s: T) => Type.Optional(N(s));
-
-// ---- numbers: every integer is bounded, so nothing out of PostgreSQL's range (int4) reaches a query
-
-const FINITE = 'x-finite';
 /** Ajv plugin (buildApp's `ajv.plugins`): the `x-finite` keyword refuses Infinity and NaN (an OpenAPI extension, so /docs keeps it). */
 export const finiteNumbers: AjvPlugin = (ajv) =>
   ajv.addKeyword({
@@ -30,67 +19,13 @@ export const finiteNumbers: AjvPlugin = (ajv) =>
   });
 type AjvPlugin = Extract<NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>[number], (...a: never[]) => unknown>;
 
-/** PostgreSQL's int4 maximum: ids and numeric columns are int4. */
-export const INT4_MAX = 2_147_483_647;
-/**
- * An integer within [minimum, maximum], and finite: Ajv coerces a query string's '1e309' to Infinity and then skips
- * its range checks for non-finite numbers, so `x-finite` (registered by `finiteNumbers`) refuses it.
- */
-export const Int = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum, [FINITE]: true });
-/** An id (int4 serial). */
-export const Id = Int(1, INT4_MAX);
-/** A list of ids (bulk actions, filters). */
-export const Ids = Type.Array(Id, { maxItems: 1000 });
-/** A reference a form may send as 0 ('none selected'). */
-export const Ref = Int(0, INT4_MAX);
-/** A yes/no the old forms send as a boolean or 0/1. */
-export const Flag = Type.Union([Type.Boolean(), Int(0, 1)]);
-
-// ---- text and dates
-
-export const Text = (max = 200) => Type.String({ maxLength: max });
-/** Multi-line Pedido/Chassi: one per line (or a list). */
-export const Linhas = Type.Union([Type.String({ maxLength: 40_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 1000 })]);
-/** A reason typed by the user (block, cancel, refuse). */
-export const Motivo = Opt(Type.String({ maxLength: 1000 }));
-/** A calendar date, YYYY-MM-DD. */
-export const Data = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
-export const Mes = Int(1, 12);
-
-// ---- paging: `page` and `per_page` (the spec's names; `pageSize` is the old front end's)
-
-export const PageNumber = Int(1, 1_000_000);
-/** Paging of the vehicle-side lists (nullable, at most 100 a page). */
-export const Paginacao = {
-  page: Opt(PageNumber),
-  per_page: Opt(Int(1, 100)),
-  pageSize: Opt(Int(1, 100)),
-};
-/** Paging of the administration lists, with the search `q`. */
-export const PageParams = { page: Type.Optional(PageNumber), per_page: Type.Optional(Int(1, 1000)) };
-export const PageQuery = Strict({ ...PageParams, q: Type.Optional(Text()) });
-export const SearchQuery = Strict({ q: Type.Optional(Text()) });
-export const IdParams = Strict({ id: Id });
-
-// ---- answers: { success, data, errors }
-
-export const Answer = Envelope;
 export const ok = <T>(data: T): AnswerOf<T> => ({ success: true, data, errors: [] });
 /**
  * The answer of a query whose rows are built in SQL (typed there as records): `schema` (the route's response) declares
  * them; the tests' answer check (answer-check.ts) holds every answer to it, field by field.
  */
 export const okAs = <S extends TSchema>(_schema: S, data: unknown) => ok(data) as Static<S>;
-/** A paged answer: { rows, page, total }. */
-export const PageOf = <T extends TSchema>(row: T) => Answer(Page(row));
-export const MessageAnswer = Answer(Type.String());
-/** A record saved: its id and the spec's message. */
-export const Saved = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String() }));
 export const saved = (id: number, mensagem: string) => ok({ id, mensagem });
-/** Per-item results of a bulk action. */
-export const ResultadosAnswer = Answer(Type.Array(Resultado));
-/** Exports stream an .xlsx (the response is not serialised). */
-export const Xlsx = { 200: Type.String({ description: 'planilha .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }) };
 
 /** What a command needs of the request: its correlation id. */
 export const correlacao = (req: { id: string }) => ({ correlationId: req.id });

@@ -1,0 +1,78 @@
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Envelope, Page } from './envelope.ts';
+import { Resultado } from './results.ts';
+
+/**
+ * The one schema kit of the HTTP contract: every context builds its request and answer schemas from these in
+ * `contracts/src/<context>/schemas.ts` (docs/DESIGN.md "HTTP contract"); the API's routes and the console's calls
+ * import those, never build their own.
+ */
+
+// ---- objects
+
+/** A request object that refuses unknown fields (never silently dropped). */
+export const Strict = <T extends TProperties>(props: T) => Type.Object(props, { additionalProperties: false });
+/** Nullable. */
+export const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+/** Optional and nullable: the old front end and the forms send empty fields as null; the spec's messages (not the schema) name what is missing. */
+export const Opt = <T extends TSchema>(s: T) => Type.Optional(N(s));
+
+// ---- numbers: every integer is bounded, so nothing out of PostgreSQL's range (int4) reaches a query
+
+/** The keyword (an OpenAPI extension, so /docs keeps it) the API's Ajv plugin `finiteNumbers` adds: it refuses Infinity and NaN. */
+export const FINITE = 'x-finite';
+
+/** PostgreSQL's int4 maximum: ids and numeric columns are int4. */
+export const INT4_MAX = 2_147_483_647;
+/**
+ * An integer within [minimum, maximum], and finite: Ajv coerces a query string's '1e309' to Infinity and then skips
+ * its range checks for non-finite numbers, so `x-finite` (registered by `finiteNumbers`) refuses it.
+ */
+export const Int = (minimum: number, maximum: number) => Type.Integer({ minimum, maximum, [FINITE]: true });
+/** An id (int4 serial). */
+export const Id = Int(1, INT4_MAX);
+/** A list of ids (bulk actions, filters). */
+export const Ids = Type.Array(Id, { maxItems: 1000 });
+/** A reference a form may send as 0 ('none selected'). */
+export const Ref = Int(0, INT4_MAX);
+/** A yes/no the old forms send as a boolean or 0/1. */
+export const Flag = Type.Union([Type.Boolean(), Int(0, 1)]);
+
+// ---- text and dates
+
+export const Text = (max = 200) => Type.String({ maxLength: max });
+/** Multi-line Pedido/Chassi: one per line (or a list). */
+export const Linhas = Type.Union([Type.String({ maxLength: 40_000 }), Type.Array(Type.String({ maxLength: 100 }), { maxItems: 1000 })]);
+/** A reason typed by the user (block, cancel, refuse). */
+export const Motivo = Opt(Type.String({ maxLength: 1000 }));
+/** A calendar date, YYYY-MM-DD. */
+export const Data = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
+export const Mes = Int(1, 12);
+
+// ---- paging: `page` and `per_page` (the spec's names; `pageSize` is the old front end's)
+
+export const PageNumber = Int(1, 1_000_000);
+/** Paging of the vehicle-side lists (nullable, at most 100 a page). */
+export const Paginacao = {
+  page: Opt(PageNumber),
+  per_page: Opt(Int(1, 100)),
+  pageSize: Opt(Int(1, 100)),
+};
+/** Paging of the administration lists, with the search `q`. */
+export const PageParams = { page: Type.Optional(PageNumber), per_page: Type.Optional(Int(1, 1000)) };
+export const PageQuery = Strict({ ...PageParams, q: Type.Optional(Text()) });
+export const SearchQuery = Strict({ q: Type.Optional(Text()) });
+export const IdParams = Strict({ id: Id });
+
+// ---- answers: { success, data, errors }
+
+export const Answer = Envelope;
+/** A paged answer: { rows, page, total }. */
+export const PageOf = <T extends TSchema>(row: T) => Answer(Page(row));
+export const MessageAnswer = Answer(Type.String());
+/** A record saved: its id and the spec's message. */
+export const Saved = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String() }));
+/** Per-item results of a bulk action. */
+export const ResultadosAnswer = Answer(Type.Array(Resultado));
+/** Exports stream an .xlsx (the response is not serialised). */
+export const Xlsx = { 200: Type.String({ description: 'planilha .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }) };
