@@ -95,3 +95,29 @@ export async function call<T>(method: string, path: string, opts: CallOptions = 
   }
   return answer.data;
 }
+
+/**
+ * The one upload of the console: `file` in the multipart field `files` (with `campos` before it), POSTed to `path` with
+ * the token; the envelope's data back, or an ApiError with the server's messages. No toast: the upload's own screen
+ * says what went wrong where the file was chosen.
+ */
+export async function enviarArquivo<T>(path: string, file: File, opts: { query?: CallOptions['query']; campos?: Record<string, string> } = {}): Promise<T> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(opts.campos ?? {})) form.append(k, v);
+  form.append('files', file, file.name);
+  const token = persisted.token();
+  let res: Response;
+  try {
+    res = await fetch(urlFor(path, opts.query), {
+      method: 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  } catch {
+    throw new ApiError(0, [msg.erroInterno]);
+  }
+  const answer = (await res.json().catch(() => null)) as Answer<T> | null;
+  if (!res.ok || !answer?.success || answer.data === null || answer.data === undefined)
+    throw new ApiError(res.status, answer?.errors?.length ? answer.errors : [msg.erroInterno]);
+  return answer.data;
+}

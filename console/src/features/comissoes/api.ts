@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
-import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
-import { persisted } from '../../shared/storage.ts';
+import { ApiError, call, enviarArquivo } from '../../shared/api-client.ts';
 import type { LinhaComissao, LinhaNota, LinhaProvisao, Pagina } from './model.ts';
 
 export const useComissoes = (body: Record<string, unknown>) =>
@@ -57,20 +56,7 @@ export function useAtrelar() {
 
 /** POST genericos/enviar/geral?finalidade=nfe (multipart field `files`): the NF-e's PDF or XML; its address `arquivos/<id>`. */
 export async function enviarNotaFiscal(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('files', file, file.name);
-  const token = persisted.token();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/genericos/enviar/geral?finalidade=nfe`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, [msg.erroInterno]);
-  }
-  const j = (await res.json().catch(() => ({}))) as { success?: boolean; data?: { filesUploaded?: string[] }; errors?: string[] };
-  if (!res.ok || !j.success || !j.data?.filesUploaded?.[0]) throw new ApiError(res.status, j.errors?.length ? j.errors : [msg.erroInterno]);
-  return j.data.filesUploaded[0];
+  const { filesUploaded } = await enviarArquivo<{ filesUploaded: string[] }>('genericos/enviar/geral', file, { query: { finalidade: 'nfe' } });
+  if (!filesUploaded[0]) throw new ApiError(200, [msg.erroInterno]);
+  return filesUploaded[0];
 }

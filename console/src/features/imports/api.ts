@@ -1,10 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg } from '@portal/contracts/messages';
 import { impmsg } from '@portal/contracts/imports/messages';
 import type { CicloFiscal } from '@portal/contracts/imports/schemas';
 import { ARQUIVO, type AbaImportacao, type LinhaHistorico, type NomeParametro } from '@portal/contracts/imports/aba';
-import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
-import { persisted } from '../../shared/storage.ts';
+import { call, enviarArquivo } from '../../shared/api-client.ts';
 
 export type { LinhaHistorico };
 export interface Page<T> {
@@ -80,27 +78,7 @@ export async function enviarImportacao(
   const qs = new URLSearchParams(query ?? '');
   qs.set('arquivo', String(aba.arquivo));
   for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null) qs.set(k, String(v));
-  const form = new FormData();
-  form.append('files', file, file.name);
-  const token = persisted.token();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/${caminho}${qs.size ? `?${qs.toString()}` : ''}`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, [msg.erroInterno]);
-  }
-  let j: { success?: boolean; data?: { id: number; mensagem: string }; errors?: string[] } | null = null;
-  try {
-    j = await res.json();
-  } catch {
-    j = null;
-  }
-  if (!res.ok || !j?.success || !j.data) throw new ApiError(res.status, j?.errors?.length ? j.errors : [msg.erroInterno]);
-  return j.data;
+  return enviarArquivo<{ id: number; mensagem: string }>(`${caminho}${qs.size ? `?${qs.toString()}` : ''}`, file);
 }
 
 export const cancelarImportacao = (id: number) => call<{ id: number; status: number }>('POST', `importacoes/${id}/cancelar`);

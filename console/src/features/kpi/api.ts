@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import type { ValoresKpi } from '@portal/contracts/kpi/resumo';
 import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi, VeiculoKpi } from '@portal/contracts/kpi/linhas';
-import { API_BASE, ApiError, call } from '../../shared/api-client.ts';
-import { persisted } from '../../shared/storage.ts';
+import { ApiError, call, enviarArquivo } from '../../shared/api-client.ts';
 
 export interface IdNome {
   id: number;
@@ -142,20 +141,7 @@ export const useBiKpi = (ano: number | null, ativo: boolean) =>
 
 /** POST genericos/enviar/newvehicle (multipart field `files`): a KPI vehicle attachment; its address `arquivos/<id>`. */
 export async function enviarAnexoKpi(file: File): Promise<string> {
-  const form = new FormData();
-  form.append('files', file, file.name);
-  const token = persisted.token();
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/genericos/enviar/newvehicle`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, [msg.erroInterno]);
-  }
-  const j = (await res.json().catch(() => ({}))) as { success?: boolean; data?: { filesUploaded?: string[] }; errors?: string[] };
-  if (!res.ok || !j.success || !j.data?.filesUploaded?.[0]) throw new ApiError(res.status, j.errors?.length ? j.errors : [msg.erroInterno]);
-  return j.data.filesUploaded[0];
+  const { filesUploaded } = await enviarArquivo<{ filesUploaded: string[] }>('genericos/enviar/newvehicle', file);
+  if (!filesUploaded[0]) throw new ApiError(200, [msg.erroInterno]);
+  return filesUploaded[0];
 }

@@ -10,7 +10,7 @@ import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { baixarArquivo, enviarArquivo } from '../hooks/arquivos.ts';
+import { baixarArquivo, enviarArquivoDoPedido } from '../hooks/arquivos.ts';
 import { useTiposArquivo } from '../hooks/lookups-do-pedido.ts';
 import { podeRemoverArquivo, type ArquivoForm } from '../model.ts';
 import { Secao } from './campos.tsx';
@@ -49,7 +49,7 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
     }
     setEnviando(true);
     try {
-      const a = await enviarArquivo(file);
+      const a = await enviarArquivoDoPedido(file);
       onChange([
         ...arquivos,
         {

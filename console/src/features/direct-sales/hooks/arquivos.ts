@@ -1,5 +1,5 @@
 import { msg } from '@portal/contracts/messages';
-import { API_BASE, ApiError } from '../../../shared/api-client.ts';
+import { API_BASE, ApiError, enviarArquivo } from '../../../shared/api-client.ts';
 import { fileNameOf } from '../../../shared/download.ts';
 import { persisted } from '../../../shared/storage.ts';
 
@@ -30,25 +30,14 @@ async function errosDe(res: Response): Promise<string[]> {
 }
 
 /** POST genericos/enviar/geral (multipart field `files`, finalidade=pedido): one file of the order. Refusals throw ApiError. */
-export async function enviarArquivo(file: File): Promise<ArquivoEnviado> {
-  const form = new FormData();
-  form.append('finalidade', 'pedido');
-  form.append('files', file, file.name);
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/genericos/enviar/geral?finalidade=pedido`, {
-      method: 'POST',
-      headers: { accept: 'application/json', ...autorizacao() },
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, [msg.erroInterno]);
-  }
-  if (!res.ok) throw new ApiError(res.status, await errosDe(res));
-  const j = (await res.json()) as { success: boolean; data?: { filesUploaded?: string[]; arquivos?: Omit<ArquivoEnviado, 'endereco'>[] }; errors?: string[] };
-  const a = j.data?.arquivos?.[0];
-  if (!j.success || !a) throw new ApiError(res.status, j.errors?.length ? j.errors : [msg.erroInterno]);
-  return { ...a, endereco: j.data?.filesUploaded?.[0] ?? `arquivos/${a.id}` };
+export async function enviarArquivoDoPedido(file: File): Promise<ArquivoEnviado> {
+  const data = await enviarArquivo<{ filesUploaded?: string[]; arquivos?: Omit<ArquivoEnviado, 'endereco'>[] }>('genericos/enviar/geral', file, {
+    query: { finalidade: 'pedido' },
+    campos: { finalidade: 'pedido' },
+  });
+  const a = data.arquivos?.[0];
+  if (!a) throw new ApiError(200, [msg.erroInterno]);
+  return { ...a, endereco: data.filesUploaded?.[0] ?? `arquivos/${a.id}` };
 }
 
 /** The file id of a stored address ('arquivos/<uuid>' or the uuid itself). */
