@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client';
 import 'primereact/resources/themes/lara-light-blue/theme.css';
 import 'primereact/resources/primereact.min.css';
 import 'primeicons/primeicons.css';
-import './app/app.css';
+import './app/estilos.ts';
 import { applyPtBrLocale } from './app/locale-pt-br.ts';
 import { Providers } from './app/providers.tsx';
 import { AppRouter } from './app/router.tsx';

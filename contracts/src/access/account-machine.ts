@@ -125,7 +125,7 @@ export const accountMachine = setup({
 
 export type AccountState = 'inexistente' | 'pendente' | 'ativa' | 'bloqueada';
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"). */
 export const accountRuleGuards = ['ehOProprioUsuario', 'ehAdministrador', 'ehEspelhoDeAdministrador'] as const;
 
 /** pt-BR reason when a rule guard refuses. */

@@ -312,7 +312,7 @@ export const boletoMachine = setup({
 
 export type BoletoState = 'inexistente' | EstadoBoleto;
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). The machine has no routing guards. */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"). The machine has no routing guards. */
 export const boletoRuleGuards = [
   'podeCriar',
   'pedidoAtivo',

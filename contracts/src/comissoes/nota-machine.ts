@@ -296,7 +296,7 @@ export const notaFiscalMachine = setup({
 
 export type NotaFiscalState = 'inexistente' | EstadoNf;
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). The machine has no routing guards. */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"). The machine has no routing guards. */
 export const notaFiscalRuleGuards = [...REGRAS_ATRELAR, 'perfilPermitido', 'comentarioInformado', 'comentarioDentroDoLimite'] as const;
 
 const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });

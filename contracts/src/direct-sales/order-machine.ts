@@ -571,7 +571,7 @@ function comentar() {
   } as const;
 }
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md); the routing guards (pré-pagamento or regular) stay. */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"); the routing guards (pré-pagamento or regular) stay. */
 export const orderRuleGuards = [
   'podeCadastrar',
   'perfilPermitido',

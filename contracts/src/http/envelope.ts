@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 
-/** Every answer: { success, data, errors } (DESIGN.md "HTTP contract"). */
+/** Every answer: { success, data, errors } (docs/architecture.md "HTTP contract"). */
 export const Envelope = <T extends TSchema>(data: T) => Type.Object({ success: Type.Boolean(), data, errors: Type.Array(Type.String()) });
 
 export const ErrorEnvelope = Type.Object({

@@ -4,7 +4,7 @@ import { Resultado } from './results.ts';
 
 /**
  * The one schema kit of the HTTP contract: every context builds its request and answer schemas from these in
- * `contracts/src/<context>/schemas.ts` (docs/DESIGN.md "HTTP contract"); the API's routes and the console's calls
+ * `contracts/src/<context>/schemas.ts` (docs/architecture.md "HTTP contract"); the API's routes and the console's calls
  * import those, never build their own.
  */
 

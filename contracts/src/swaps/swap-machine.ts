@@ -210,7 +210,7 @@ export const swapMachine = setup({
 
 export type SwapState = 'inexistente' | 'pendente' | 'trocado' | 'rejeitado' | 'cedido' | 'cancelado' | 'expirado';
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). The machine has no routing guards: every event has one target. */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"). The machine has no routing guards: every event has one target. */
 export const swapRuleGuards = [
   'representaSolicitante',
   'naoPossuiInteresse',

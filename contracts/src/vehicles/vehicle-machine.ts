@@ -516,7 +516,7 @@ export const vehicleMachine = setup({
 export type VehicleState = 'inexistente' | EstadoVeiculoNome;
 type EstadoVeiculoNome = (typeof ESTADO_DO_STATUS)[StatusVeiculo];
 
-/** Rule guards are replaced by `() => true` when folding stored events (DESIGN.md). */
+/** Rule guards are replaced by `() => true` when folding stored events (docs/architecture.md "Machines and the fold"). */
 export const vehicleRuleGuards = [
   'ehAdministrador',
   'ehImportador',

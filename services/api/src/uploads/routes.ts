@@ -65,7 +65,7 @@ const IdArquivoParams = Strict({ id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-
 const podeEnviar = (p: Principal, f: Finalidade) => FINALIDADES[f].funcoes.some((funcao) => can(p, funcao, 'u'));
 
 /**
- * Uploads and downloads (spec 002 §7.1 `POST genericos/enviar/geral`, 001 §7 invoices; DESIGN.md "Files"):
+ * Uploads and downloads (spec 002 §7.1 `POST genericos/enviar/geral`, 001 §7 invoices; docs/architecture.md "Files"):
  * one file per request in the multipart field `files`, its type told by its content, its size limited while it streams
  * (and refused at once when the declared length is already too long); a refused upload keeps nothing, on disk or in
  * the table. `GET genericos/arquivos/{id}` gives a file back to whoever may read it (404 to anyone else).

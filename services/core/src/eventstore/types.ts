@@ -1,4 +1,4 @@
-/** Metadata stored with every accepted event (DESIGN.md "Event sourcing with machines"). */
+/** Metadata stored with every accepted event (docs/architecture.md "How a command travels"). */
 export interface EventMetadata {
   userId: number | null;
   nome: string | null;

@@ -31,7 +31,7 @@ export const actorOf = (a: Ator): Actor => ({
   espelhoAdminId: a.espelhoAdminId,
 });
 
-/** The metadata stored with every accepted event (DESIGN.md "Event sourcing with machines"). */
+/** The metadata stored with every accepted event (docs/architecture.md "How a command travels"). */
 export function metadataFor(actor: Actor | null, correlationId: string | null, at: Date): EventMetadata {
   return {
     userId: actor?.userId ?? null,

@@ -3,7 +3,7 @@ export interface Pagina {
   page?: number | null;
   per_page?: number | null;
 }
-/** What a list endpoint answers (DESIGN.md "Projections and queries"). */
+/** What a list endpoint answers (docs/architecture.md "How a read travels"). */
 export interface Paged<T> {
   rows: T[];
   page: number;

@@ -30,7 +30,7 @@ export function validarAnoMes(ano: number | null | undefined, mes: number | null
 
 /**
  * The dealer a user reads or writes KPI data of: importer staff name any existing dealer; a dealer user only its own (or its
- * group's with processosGrupo) and gets its own when none is named; anyone else's answers 404 (DESIGN: another dealer's
+ * group's with processosGrupo) and gets its own when none is named; anyone else's answers 404 (docs/architecture.md "HTTP contract": another dealer's
  * resource does not exist for it).
  */
 export async function dealerDoAtor(db: Db, ator: Ator, concessionariaId: number | null | undefined): Promise<Dealer> {

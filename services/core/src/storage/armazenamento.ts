@@ -8,7 +8,7 @@ export interface Gravado {
 }
 
 /**
- * Where uploaded files live (DESIGN.md "Files"). Small on purpose, so that an object store fits behind it as well as a
+ * Where uploaded files live (docs/architecture.md "Files"). Small on purpose, so that an object store fits behind it as well as a
  * folder: `ArmazenamentoEmDisco` (the default, under the data folder) ships; an S3-compatible bucket plugs in behind
  * the same four calls (docs/decisions.md "Files and uploads"). Keys are chosen by the storage, random, never the
  * user's file name; the database keeps only the metadata and the hash (`arquivos`).

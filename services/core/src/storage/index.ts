@@ -1,6 +1,6 @@
 /**
  * File storage and uploaded files' metadata: a platform module like `email/` (it imports no context; contexts that
- * attach files use it). DESIGN.md "Files"; docs/decisions.md "Files and uploads".
+ * attach files use it). docs/architecture.md "Files"; docs/decisions.md "Files and uploads".
  */
 export { type Armazenamento, type Gravado, TamanhoExcedido, ObjetoInexistente } from './armazenamento.ts';
 export { ArmazenamentoEmDisco } from './em-disco.ts';
