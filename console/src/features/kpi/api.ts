@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
 import type { ValoresKpi } from '@portal/contracts/kpi/resumo';
-import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi, VeiculoKpi } from '@portal/contracts/kpi/linhas';
+import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi, VeiculoKpi } from '@portal/contracts/kpi/schemas';
 import { ApiError, call, enviarArquivo } from '../../shared/api-client.ts';
 
 export interface IdNome {
