@@ -1,14 +1,13 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
 import { Answer, Id, Int, Opt, N, Strict } from '../http/schemas.ts';
-import { OpcoesBi } from '../order-call/index.ts';
+import { OpcoesBi, literais } from '../order-call/index.ts';
 
 export { AtualizacaoBi } from '../order-call/index.ts';
-import { FAIXAS, QUADROS_ESTOQUE } from './estoque.ts';
-import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY } from './summary.ts';
+import { FAIXAS, QUADROS_ESTOQUE, type FaixaId } from './estoque.ts';
+import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, type NumeroSummary } from './summary.ts';
 
 /** Request and answer schemas of the BI dashboards (/agedstock, Veículo Demo, /summary, /emplacamento, the mobile pages; spec 002 §7.9). */
 
-const literais = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 const Opcoes = Type.Object({ marcas: OpcoesBi, modelos: OpcoesBi, dealers: OpcoesBi });
 
 // ---- aged stock and Veículo Demo
@@ -19,7 +18,7 @@ export type FiltroEstoque = Static<typeof FiltroEstoque>;
 export const ExportarEstoqueQuery = Strict({ ...FiltroEstoqueProps, quadro: literais(QUADROS_ESTOQUE) });
 export const BiEstoque = Answer(
   Type.Object({
-    local: literais(['jlr', 'dealer', 'testDrive']),
+    local: Type.Union([Type.Literal('jlr'), Type.Literal('dealer'), Type.Literal('testDrive')]),
     hoje: Type.String(),
     opcoes: Opcoes,
     linhas: Type.Array(
@@ -28,7 +27,7 @@ export const BiEstoque = Answer(
         dealer: Type.String(),
         marca: Type.String(),
         modelo: Type.String(),
-        faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()]))),
+        faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()])) as Record<FaixaId, TInteger>),
       }),
     ),
   }),
@@ -47,7 +46,7 @@ export const DadosSummary = Type.Object({
   ano: Type.Integer(),
   mes: Type.Integer(),
   hoje: Type.String(),
-  numeros: Type.Object(Object.fromEntries(Object.keys(NUMEROS_SUMMARY).map((k) => [k, Type.Integer()]))),
+  numeros: Type.Object(Object.fromEntries(Object.keys(NUMEROS_SUMMARY).map((k) => [k, Type.Integer()])) as Record<NumeroSummary, TInteger>),
   faturamentoDiario: Type.Array(Type.Object({ dia: Type.Integer(), faturados: Type.Integer() })),
   porModelo: Type.Array(Type.Object({ modelo: Type.String(), faturados: Type.Integer(), estoqueJlr: Type.Integer(), estoqueDealer: Type.Integer() })),
   opcoes: Opcoes,
@@ -59,7 +58,7 @@ const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Typ
 export const DadosEmplacamento = Type.Object({
   ano: Type.Integer(),
   mes: Type.Integer(),
-  fonte: literais(['emplacamento', 'faturamento']),
+  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')]),
   mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
   porModelo: Contagem,
   porDealer: Contagem,

@@ -1,6 +1,6 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TNumber } from '@sinclair/typebox';
 import { Answer, N } from '../http/schemas.ts';
-import { METRICAS_KPI } from './resumo.ts';
+import { METRICAS_KPI, type MetricaKpi } from './resumo.ts';
 
 /**
  * Answer shapes of the KPI calls (spec 002 §3, §7.6; the requests are in body-schemas.ts). Dates are YYYY-MM-DD; money
@@ -124,7 +124,7 @@ export const OutrosKpi = Type.Object({
   custoTotalSeminovos: Num,
 });
 
-export const ValoresKpi = Type.Object(Object.fromEntries(METRICAS_KPI.map(([k]) => [k, N(Num)])));
+export const ValoresKpi = Type.Object(Object.fromEntries(METRICAS_KPI.map(([k]) => [k, N(Num)])) as Record<MetricaKpi, ReturnType<typeof N<TNumber>>>);
 
 export const ResumoDealer = Type.Object({ ano: Int, mes: IdNome, concessionaria: IdNome, valores: ValoresKpi, totais: ValoresKpi, medias: ValoresKpi });
 export const NscPorMes = Type.Object({

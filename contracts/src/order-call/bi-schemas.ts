@@ -4,7 +4,8 @@ import { QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL } from './bi.ts';
 
 /** Request and answer schemas of the BI Order Call and BI Plano Anual pages (/biordercall, /biplanoanual; spec 002 §7.9). */
 
-const literais = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
+/** One of the given strings (a chart's id). */
+export const literais = <T extends string>(xs: readonly T[]) => Type.Union(xs.map((x) => Type.Literal(x)));
 export const OpcoesBi = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
 const Comuns = { marcas: OpcoesBi, dealers: OpcoesBi };
 const Soma = { calculado: Type.Integer(), distribuido: Type.Integer() };

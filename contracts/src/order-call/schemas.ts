@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Id, Int, N, Opt, PageOf, Strict, Text } from '../http/schemas.ts';
+import { Answer, Id, Int, N, Opt, PageOf, Saved, Strict, Text } from '../http/schemas.ts';
 
 /**
  * Request and answer schemas of the production plan and the order call (spec 002 §2.10, §3, §4.11, §7.7, §8.5); the BI
@@ -33,6 +33,8 @@ export const PlanoCorpo = Strict({
   ultimoProcessamento: Opt(Text(40)),
 });
 export type PlanoCorpo = Static<typeof PlanoCorpo>;
+/** A plan saved (cadastrar, alterar): its id and the spec's message. */
+export type PlanoSalvo = Static<typeof Saved>;
 
 export const CiclosQuery = Strict({ ano: Opt(Int(2000, 2100)), mesId: Opt(Int(1, 12)), anoFiscal: Opt(AnoFiscal) });
 export const Ciclo = Type.Object({

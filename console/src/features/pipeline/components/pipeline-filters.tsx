@@ -2,6 +2,7 @@ import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
+import { FiltroLista, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
 import { useDealers, useGrupos, useTiposVenda } from '../../../shared/lookups.ts';
 import type { FiltrosPipeline } from '../model.ts';
 
@@ -12,47 +13,40 @@ export function PipelineFilters(props: { iniciais: FiltrosPipeline; aplicar: (f:
   const dealers = useDealers();
   const tipos = useTiposVenda();
   const set = (k: keyof FiltrosPipeline) => (v: unknown) => setF({ ...f, [k]: (v as number | null) ?? null });
-  const anos = Array.from({ length: 6 }, (_, i) => props.anoAtual + 1 - i).map((a) => ({ label: String(a), value: a }));
   return (
     <div className="filter-bar" aria-label="Filtros do pipeline">
       {props.admin && (
         <>
-          <Dropdown
-            aria-label="Grupo"
-            value={f.concessionariaGrupoId}
-            options={grupos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
+          <FiltroLista
+            ariaLabel="Grupo"
+            valor={f.concessionariaGrupoId}
+            opcoes={grupos.data}
+            rotulo="nome"
             placeholder="Grupo"
-            showClear
-            filter
-            onChange={(e) => set('concessionariaGrupoId')(e.value)}
+            filtrar
+            mudar={set('concessionariaGrupoId')}
           />
-          <Dropdown
-            aria-label="Dealer"
+          <FiltroLista
+            ariaLabel="Dealer"
             inputId="pipeline-dealer"
-            value={f.concessionariaId}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
+            valor={f.concessionariaId}
+            opcoes={dealers.data}
+            rotulo="nome"
             placeholder="Dealer"
-            showClear
-            filter
-            onChange={(e) => set('concessionariaId')(e.value)}
+            filtrar
+            mudar={set('concessionariaId')}
           />
         </>
       )}
-      <Dropdown
-        aria-label="Tipo de venda"
-        value={f.tipoVendaFaturamentoId}
-        options={tipos.data ?? []}
-        optionLabel="nome"
-        optionValue="id"
+      <FiltroLista
+        ariaLabel="Tipo de venda"
+        valor={f.tipoVendaFaturamentoId}
+        opcoes={tipos.data}
+        rotulo="nome"
         placeholder="Tipo de venda"
-        showClear
-        onChange={(e) => set('tipoVendaFaturamentoId')(e.value)}
+        mudar={set('tipoVendaFaturamentoId')}
       />
-      <Dropdown aria-label="Ano" value={f.ano} options={anos} onChange={(e) => set('ano')(e.value)} />
+      <Dropdown aria-label="Ano" value={f.ano} options={anosDoFiltro(props.anoAtual)} onChange={(e) => set('ano')(e.value)} />
       <Dropdown aria-label="Mês" value={f.mes} options={MESES.map((m, i) => ({ label: m, value: i + 1 }))} onChange={(e) => set('mes')(e.value)} />
       <Button label="Buscar" icon="pi pi-search" onClick={() => props.aplicar(f)} />
       <Button
