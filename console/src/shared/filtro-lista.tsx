@@ -1,6 +1,9 @@
 import { Dropdown } from 'primereact/dropdown';
+import { useDealers, useGrupos } from './lookups.ts';
 
 /** A filter over a lookup list (region, group, dealer, sale type): the chosen id, or null once cleared. */
+type Comum = { inputId?: string; ariaLabel?: string; valor: number | null; placeholder: string; mudar: (v: number | null) => void };
+
 export function FiltroLista<T extends { id: number }>(p: {
   inputId?: string;
   ariaLabel?: string;
@@ -30,3 +33,12 @@ export function FiltroLista<T extends { id: number }>(p: {
 
 /** The years a report filter offers: next year and the five before it. */
 export const anosDoFiltro = (anoAtual: number) => Array.from({ length: 6 }, (_, i) => anoAtual + 1 - i).map((a) => ({ label: String(a), value: a }));
+
+/** Grupo: the dealer groups, searchable. */
+export function ListaGrupos(p: Comum) {
+  return <FiltroLista {...p} opcoes={useGrupos().data} rotulo="nome" filtrar />;
+}
+/** Dealer: every dealer, searchable. */
+export function ListaDealers(p: Comum) {
+  return <FiltroLista {...p} opcoes={useDealers().data} rotulo="nome" filtrar />;
+}

@@ -8,7 +8,7 @@ import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { percentualPreparacao } from '@portal/contracts/kpi/veiculo-form';
 import { ApiError, call } from '../../../shared/api-client.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import type { PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
+import type { OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
 import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
 import { useCaptacao } from '../hooks/use-captacoes.ts';
 import { useOutros } from '../hooks/use-outros.ts';
@@ -263,6 +263,18 @@ const EDITAVEIS: [Editaveis, string][] = [
   ['totalSeminovosVendidosNaoJlr', 'Total de usados vendidos não JLR'],
 ];
 
+/** The read-only figures of Outros, computed from the month's captações and vehicles. */
+type Calculado = keyof Pick<
+  OutrosKpi,
+  'totalVeiculosAdquiridosViaTradeIn' | 'totalSeminovosJlrAdquiridosParaRevenda' | 'receitaBrutaSeminovos' | 'custoTotalSeminovos'
+>;
+const CALCULADOS: [string, Calculado, string, typeof Inteiro | typeof Dinheiro][] = [
+  ['tradein', 'totalVeiculosAdquiridosViaTradeIn', 'Total de veículos adquiridos via trade-in', Inteiro],
+  ['revenda', 'totalSeminovosJlrAdquiridosParaRevenda', 'Total de seminovos JLR adquiridos para revenda', Inteiro],
+  ['receita', 'receitaBrutaSeminovos', 'Receita bruta do departamento de seminovos', Dinheiro],
+  ['custo', 'custoTotalSeminovos', 'Custo total do departamento de seminovos', Dinheiro],
+];
+
 /** /kpisapproved/othersEdit ('Outros'): the editable figures, and the read-only ones computed from the month's data. */
 export function OutrosPage() {
   const { estado, voltar, gravar } = useSubtela();
@@ -293,28 +305,9 @@ export function OutrosPage() {
       {EDITAVEIS.map(([k, rotulo]) => (
         <Inteiro key={k} id={`outros-${k}`} rotulo={rotulo} valor={v[k] ?? null} mudar={(n) => setV({ ...v, [k]: n })} />
       ))}
-      <Inteiro
-        id="outros-tradein"
-        rotulo="Total de veículos adquiridos via trade-in"
-        valor={d.totalVeiculosAdquiridosViaTradeIn}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Inteiro
-        id="outros-revenda"
-        rotulo="Total de seminovos JLR adquiridos para revenda"
-        valor={d.totalSeminovosJlrAdquiridosParaRevenda}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Dinheiro
-        id="outros-receita"
-        rotulo="Receita bruta do departamento de seminovos"
-        valor={d.receitaBrutaSeminovos}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Dinheiro id="outros-custo" rotulo="Custo total do departamento de seminovos" valor={d.custoTotalSeminovos} mudar={() => undefined} somenteLeitura />
+      {CALCULADOS.map(([id, k, rotulo, Campo]) => (
+        <Campo key={id} id={`outros-${id}`} rotulo={rotulo} valor={d[k]} mudar={() => undefined} somenteLeitura />
+      ))}
     </Tela>
   );
 }

@@ -2,40 +2,21 @@ import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
-import { FiltroLista, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
-import { useDealers, useGrupos, useTiposVenda } from '../../../shared/lookups.ts';
+import { FiltroLista, ListaDealers, ListaGrupos, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
+import { useTiposVenda } from '../../../shared/lookups.ts';
 import type { FiltrosPipeline } from '../model.ts';
 
 /** Group, dealer (administrators), sale type, start year and month; Buscar applies, the clear icon resets. */
 export function PipelineFilters(props: { iniciais: FiltrosPipeline; aplicar: (f: FiltrosPipeline) => void; admin: boolean; anoAtual: number }) {
   const [f, setF] = useState(props.iniciais);
-  const grupos = useGrupos();
-  const dealers = useDealers();
   const tipos = useTiposVenda();
   const set = (k: keyof FiltrosPipeline) => (v: unknown) => setF({ ...f, [k]: (v as number | null) ?? null });
   return (
     <div className="filter-bar" aria-label="Filtros do pipeline">
       {props.admin && (
         <>
-          <FiltroLista
-            ariaLabel="Grupo"
-            valor={f.concessionariaGrupoId}
-            opcoes={grupos.data}
-            rotulo="nome"
-            placeholder="Grupo"
-            filtrar
-            mudar={set('concessionariaGrupoId')}
-          />
-          <FiltroLista
-            ariaLabel="Dealer"
-            inputId="pipeline-dealer"
-            valor={f.concessionariaId}
-            opcoes={dealers.data}
-            rotulo="nome"
-            placeholder="Dealer"
-            filtrar
-            mudar={set('concessionariaId')}
-          />
+          <ListaGrupos ariaLabel="Grupo" valor={f.concessionariaGrupoId} placeholder="Grupo" mudar={set('concessionariaGrupoId')} />
+          <ListaDealers ariaLabel="Dealer" inputId="pipeline-dealer" valor={f.concessionariaId} placeholder="Dealer" mudar={set('concessionariaId')} />
         </>
       )}
       <FiltroLista

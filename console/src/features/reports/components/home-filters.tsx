@@ -1,15 +1,12 @@
 import { Dropdown } from 'primereact/dropdown';
 import { MESES } from '@portal/contracts/vehicles/status';
-import { FiltroLista, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
-import { useDealers, useGrupos } from '../../../shared/lookups.ts';
+import { FiltroLista, ListaDealers, ListaGrupos, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
 import type { FiltrosHome } from '../model.ts';
 import { useRegionais } from '../hooks/use-regionais.ts';
 
 /** Year, month, region, group and dealer of the home reports (each refetches at once). */
 export function HomeFilters({ filtros, onChange, anoAtual }: { filtros: FiltrosHome; onChange: (f: FiltrosHome) => void; anoAtual: number }) {
   const regioes = useRegionais();
-  const grupos = useGrupos();
-  const dealers = useDealers();
   const meses = MESES.map((m, i) => ({ label: m, value: i + 1 }));
   const set = (k: keyof FiltrosHome) => (v: number | null) => onChange({ ...filtros, [k]: v ?? null });
   return (
@@ -28,27 +25,11 @@ export function HomeFilters({ filtros, onChange, anoAtual }: { filtros: FiltrosH
       </label>
       <label>
         Grupo
-        <FiltroLista
-          inputId="rel-grupo"
-          valor={filtros.concessionariaGrupoId}
-          opcoes={grupos.data}
-          rotulo="nome"
-          placeholder="Todos"
-          filtrar
-          mudar={set('concessionariaGrupoId')}
-        />
+        <ListaGrupos inputId="rel-grupo" valor={filtros.concessionariaGrupoId} placeholder="Todos" mudar={set('concessionariaGrupoId')} />
       </label>
       <label>
         Dealer
-        <FiltroLista
-          inputId="rel-dealer"
-          valor={filtros.concessionariaId}
-          opcoes={dealers.data}
-          rotulo="nome"
-          placeholder="Todos"
-          filtrar
-          mudar={set('concessionariaId')}
-        />
+        <ListaDealers inputId="rel-dealer" valor={filtros.concessionariaId} placeholder="Todos" mudar={set('concessionariaId')} />
       </label>
     </div>
   );
