@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Data, Id, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../http/schemas.ts';
+import { Answer, Data, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../http/schemas.ts';
 
 /** Request and answer schemas of the home reports and pipeline analysis. */
 const Ano = Int(2000, 2100);
