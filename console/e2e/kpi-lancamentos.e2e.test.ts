@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { formatarNumeroKpi, percentual, type MetricaKpi } from '@portal/contracts/kpi/resumo';
-import type { CaptacaoKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/linhas';
+import type { CaptacaoKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
 /**

@@ -1,10 +1,14 @@
-import { Type, type TSchema } from '@sinclair/typebox';
-import { METRICAS_KPI } from './resumo.ts';
+import { Type, type Static, type TNumber } from '@sinclair/typebox';
+import { Answer, N } from '../http/schemas.ts';
+import { METRICAS_KPI, type MetricaKpi } from './resumo.ts';
 
-/** Answer shapes of the KPI calls (spec 002 §3, §7.6). Dates are YYYY-MM-DD; money in BRL as numbers. */
-const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
+/**
+ * Answer shapes of the KPI calls (spec 002 §3, §7.6; the requests are in body-schemas.ts). Dates are YYYY-MM-DD; money
+ * in BRL as numbers.
+ */
 export const IdNome = Type.Object({ id: Type.Integer(), nome: Type.String() });
 const Int = Type.Integer();
+export type IdNome = Static<typeof IdNome>;
 const Num = Type.Number();
 
 export const AnosMesesKpi = Type.Array(
@@ -120,7 +124,7 @@ export const OutrosKpi = Type.Object({
   custoTotalSeminovos: Num,
 });
 
-export const ValoresKpi = Type.Object(Object.fromEntries(METRICAS_KPI.map(([k]) => [k, N(Num)])));
+export const ValoresKpi = Type.Object(Object.fromEntries(METRICAS_KPI.map(([k]) => [k, N(Num)])) as Record<MetricaKpi, ReturnType<typeof N<TNumber>>>);
 
 export const ResumoDealer = Type.Object({ ano: Int, mes: IdNome, concessionaria: IdNome, valores: ValoresKpi, totais: ValoresKpi, medias: ValoresKpi });
 export const NscPorMes = Type.Object({
@@ -143,3 +147,38 @@ export const BiKpiApproved = Type.Object({
   concessionarias: Type.Array(Type.Object({ id: Int, nome: Type.String(), valores: ValoresKpi })),
 });
 export const PoliticaIncentivo = Type.Object({ id: Int, nome: Type.String(), versaoId: Int, modeloId: Int, anoPolitica: Int, bonus: Num });
+
+export type AnosMesesKpi = Static<typeof AnosMesesKpi>;
+export type HistoricoVeiculoKpi = Static<typeof HistoricoVeiculoKpi>;
+/** A KPI vehicle as the screens read it (spec 002 §3 "KPI vehicle"): its status, its files' names, history and month. */
+export type VeiculoKpi = Static<typeof VeiculoKpi>;
+export type PreparacaoVeiculo = Static<typeof PreparacaoVeiculo>;
+export type StandardKpi = Static<typeof StandardKpi>;
+export type CaptacaoKpi = Static<typeof CaptacaoKpi>;
+export type OutrosKpi = Static<typeof OutrosKpi>;
+export type ResumoDealer = Static<typeof ResumoDealer>;
+export type NscPorMes = Static<typeof NscPorMes>;
+export type NscPorDealer = Static<typeof NscPorDealer>;
+export type BiKpiApproved = Static<typeof BiKpiApproved>;
+export type PoliticaIncentivo = Static<typeof PoliticaIncentivo>;
+
+/** The answers, enveloped. */
+export const AnosMeses = Answer(AnosMesesKpi);
+export const VeiculosKpi = Answer(Type.Array(VeiculoKpi));
+export const VeiculoKpiAnswer = Answer(VeiculoKpi);
+export const IdNomes = Answer(Type.Array(IdNome));
+/** GET kpi/marcas answers its list under data.data. */
+export const MarcasCaptacao = Answer(Type.Object({ data: Type.Array(IdNome) }));
+export const Politicas = Answer(Type.Array(PoliticaIncentivo));
+export const AnosPolitica = Answer(Type.Array(Type.Integer()));
+export const Preparacoes = Answer(Type.Array(PreparacaoVeiculo));
+export const Standards = Answer(Type.Array(StandardKpi));
+export const Captacoes = Answer(Type.Array(CaptacaoKpi));
+export const CaptacaoAnswer = Answer(CaptacaoKpi);
+export const OutrosAnswer = Answer(OutrosKpi);
+export const ResumoDealerAnswer = Answer(ResumoDealer);
+export const NscPorMesAnswer = Answer(NscPorMes);
+export const NscPorDealerAnswer = Answer(NscPorDealer);
+export const BiKpiApprovedAnswer = Answer(BiKpiApproved);
+/** A save that answers only its message. */
+export const Mensagem = Answer(Type.Object({ mensagem: Type.String() }));

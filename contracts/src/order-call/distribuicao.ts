@@ -14,6 +14,7 @@
  * 4. Largest remainder: each quota is floored, and the units left go one each to the largest fractions, ties to the
  *    larger weight, then to the lower dealer code. The dealers' quantities add up exactly to Q, none negative.
  */
+import type { EntradaExplicada, Explicacao } from './schemas.ts';
 
 export interface DealerEntrada {
   concessionariaId: number;
@@ -71,36 +72,7 @@ export const PARAMETROS_PADRAO: ParametrosDistribuicao = {
 export const REGRA_DISTRIBUICAO =
   'Participação ponderada do dealer no plano anual, no varejo recente e na necessidade de estoque do modelo; mínimo por dealer com plano anual; teto por dealer; arredondamento pelo maior resto (a soma dos dealers é exatamente o planejado).';
 
-export interface EntradaExplicada {
-  chave: 'planoAnual' | 'varejo' | 'necessidadeEstoque';
-  nome: string;
-  /** the dealer's value */
-  valor: number;
-  /** the sum over the dealers */
-  total: number;
-  /** the dealer's share of the total, 0..1 */
-  participacao: number;
-  /** the weight used (after renormalisation) */
-  peso: number;
-  fonte: string;
-  /** how the value was reached (e.g. the stock need's target) */
-  detalhe?: string;
-}
-export interface Explicacao {
-  regra: string;
-  planejado: number;
-  entradas: EntradaExplicada[];
-  /** the dealer's combined weight, 0..1 */
-  peso: number;
-  minimo: number;
-  /** minimum + the quota of the rest, before rounding */
-  cota: number;
-  teto: number | null;
-  limitadoPeloTeto: boolean;
-  arredondamento: { piso: number; fracao: number; recebeuSobra: boolean; sobras: number };
-  quantidade: number;
-  observacoes: string[];
-}
+export type { EntradaExplicada, Explicacao };
 export interface CelulaDistribuida {
   concessionariaId: number;
   tipoModeloId: number;

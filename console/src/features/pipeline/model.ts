@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { call } from '../../shared/api-client.ts';
+import type { Pipeline } from '@portal/contracts/reports/schemas';
 
-/** Pipeline analysis (/pipeline): filters, the table answer and the vehicle detail. */
+/** Pipeline analysis (/pipeline): the filters, the table's body and what a clicked cell asks for. */
 export interface FiltrosPipeline {
   concessionariaGrupoId: number | null;
   concessionariaId: number | null;
@@ -9,29 +8,8 @@ export interface FiltrosPipeline {
   ano: number;
   mes: number;
 }
-export type Linha = Record<string, string | number | null>;
-export interface RespostaPipeline {
-  titulo: string;
-  status: number;
-  pipeline: Linha[];
-  distribuicao: Linha[];
-  falhas: { vin: string; vistaOrderNo: string; veiculoSapItens: { texto: string }[] }[];
-}
-export interface VeiculoDetalhe {
-  id: number;
-  pedido: string;
-  chassi: string;
-  modelo: string;
-  derivativo: string;
-  my: number;
-  corExterna: string;
-  statusDescricao: string;
-  dealer: string | null;
-  tipoVenda: string | null;
-  dataDisponibilidade: string | null;
-  dataSolicitacaoFaturamento: string | null;
-  dataFaturamento: string | null;
-}
+/** A row of the pipeline's tables: its model and a figure per column. */
+export type Linha = Pipeline['data']['pipeline'][number];
 
 export const corpo = (f: FiltrosPipeline, status: number, todos: boolean) => ({
   jaguar: true,
@@ -44,9 +22,6 @@ export const corpo = (f: FiltrosPipeline, status: number, todos: boolean) => ({
   ano: f.ano,
   todos,
 });
-
-export const usePipeline = (f: FiltrosPipeline, status: number, todos: boolean) =>
-  useQuery({ queryKey: ['pipeline', f, status, todos], queryFn: () => call<RespostaPipeline>('POST', 'veiculos/pipeline', { body: corpo(f, status, todos) }) });
 
 /** What a clicked cell opens: a day (or the previous balance of the month) or a model's row. */
 export type Celula =

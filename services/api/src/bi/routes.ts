@@ -1,60 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { FAIXAS, QUADROS_ESTOQUE, TITULOS_ESTOQUE, quadrosEstoque, type PainelIdade } from '@portal/contracts/bi/estoque';
+import { TITULOS_ESTOQUE, quadrosEstoque, type PainelIdade } from '@portal/contracts/bi/estoque';
+import * as S from '@portal/contracts/bi/schemas';
 import type { Db } from '@portal/core/kernel/index';
 import { biEmplacamento, biEstoque, biSummary } from '@portal/core/bi/index';
-import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, quadrosEmplacamento, quadrosSummary } from '@portal/contracts/bi/summary';
-import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import { quadrosEmplacamento, quadrosSummary } from '@portal/contracts/bi/summary';
+import { Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../platform/quadro-xlsx.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
-
-const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
-const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
-const FiltroEstoque = { marcaId: Opt(Id), modeloId: Opt(Id), concessionariaId: Opt(Id) };
-const DadosEstoque = Type.Object({
-  local: literais(['jlr', 'dealer', 'testDrive']),
-  hoje: Type.String(),
-  opcoes: Type.Object({ marcas: Opcao, modelos: Opcao, dealers: Opcao }),
-  linhas: Type.Array(
-    Type.Object({
-      concessionariaId: N(Type.Integer()),
-      dealer: Type.String(),
-      marca: Type.String(),
-      modelo: Type.String(),
-      faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()]))),
-    }),
-  ),
-});
-const Opcoes = Type.Object({ marcas: Opcao, modelos: Opcao, dealers: Opcao });
-const FiltroMes = { ano: Opt(Int(2000, 2100)), mes: Opt(Int(1, 12)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
-const DadosSummary = Type.Object({
-  ano: Type.Integer(),
-  mes: Type.Integer(),
-  hoje: Type.String(),
-  numeros: Type.Object(Object.fromEntries(Object.keys(NUMEROS_SUMMARY).map((k) => [k, Type.Integer()]))),
-  faturamentoDiario: Type.Array(Type.Object({ dia: Type.Integer(), faturados: Type.Integer() })),
-  porModelo: Type.Array(Type.Object({ modelo: Type.String(), faturados: Type.Integer(), estoqueJlr: Type.Integer(), estoqueDealer: Type.Integer() })),
-  opcoes: Opcoes,
-});
-const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Type.Integer() }));
-const DadosEmplacamento = Type.Object({
-  ano: Type.Integer(),
-  mes: Type.Integer(),
-  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')]),
-  mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
-  porModelo: Contagem,
-  porDealer: Contagem,
-  opcoes: Opcoes,
-});
-const DadosMobile = Type.Object({
-  tipoReport: Type.Union([Type.Literal(1), Type.Literal(2)]),
-  emplacamento: Type.Optional(DadosEmplacamento),
-  summary: Type.Optional(DadosSummary),
-});
-const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
 
 /** The spec's frame names (002 §7.9) of each dashboard, answered here with the dashboard's figures. */
 const ESTOQUES: [string, PainelIdade][] = [
@@ -86,8 +41,8 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
           local === 'testDrive'
             ? 'Veículo Demo: veículos Test Drive faturados nos últimos 365 dias por faixa de idade desde o faturamento, por dealer × modelo'
             : `${TITULOS_ESTOQUE[local]}: veículos por faixa de idade (≤ 30, 31–60, 61–90, > 90 dias) por dealer × modelo`,
-        querystring: Strict(FiltroEstoque),
-        response: { 200: Answer(DadosEstoque) },
+        querystring: S.FiltroEstoque,
+        response: { 200: S.BiEstoque },
       },
       handler: async (req, reply) => okDoCache(req, reply, await biEstoque(db, principalOf(req), local, req.query, now())),
     });
@@ -96,7 +51,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
       schema: {
         tags,
         summary: `Exportar a tabela de um gráfico do ${TITULOS_ESTOQUE[local]} (.xlsx)`,
-        querystring: Strict({ ...FiltroEstoque, quadro: literais(QUADROS_ESTOQUE) }),
+        querystring: S.ExportarEstoqueQuery,
         response: Xlsx,
       },
       handler: async (req, reply) => {
@@ -112,8 +67,8 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     schema: {
       tags,
       summary: 'Summary: os números do mês (faturamento, venda direta, test drive, trocas, pedidos) e o estoque de hoje',
-      querystring: Strict(FiltroMes),
-      response: { 200: Answer(DadosSummary) },
+      querystring: S.FiltroMesBi,
+      response: { 200: S.BiSummary },
     },
     handler: async (req, reply) => okDoCache(req, reply, await biSummary(db, principalOf(req), req.query, now())),
   });
@@ -122,7 +77,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     schema: {
       tags,
       summary: 'Exportar a tabela de um gráfico do Summary (.xlsx)',
-      querystring: Strict({ ...FiltroMes, quadro: literais(QUADROS_SUMMARY) }),
+      querystring: S.ExportarSummaryQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -136,8 +91,8 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     schema: {
       tags,
       summary: 'Emplacamento: emplacamentos (faturados, como proxy) nos últimos 12 meses e no mês por modelo e dealer',
-      querystring: Strict(FiltroMes),
-      response: { 200: Answer(DadosEmplacamento) },
+      querystring: S.FiltroMesBi,
+      response: { 200: S.BiEmplacamento },
     },
     handler: async (req, reply) => okDoCache(req, reply, await biEmplacamento(db, principalOf(req), req.query, now())),
   });
@@ -146,7 +101,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     schema: {
       tags,
       summary: 'Exportar a tabela de um gráfico do Emplacamento (.xlsx)',
-      querystring: Strict({ ...FiltroMes, quadro: literais(QUADROS_EMPLACAMENTO) }),
+      querystring: S.ExportarEmplacamentoQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -161,14 +116,14 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
     schema: {
       tags,
       summary: 'BI das páginas mobile: tipoReport=1 Emplacamento, tipoReport=2 Summary',
-      querystring: Strict({ ...FiltroMes, tipoReport: Type.Union([Type.Literal(1), Type.Literal(2)]) }),
-      response: { 200: Answer(DadosMobile) },
+      querystring: S.BiMobileQuery,
+      response: { 200: S.BiMobile },
     },
     handler: async (req) => {
       const { tipoReport, ...f } = req.query;
       const a = principalOf(req);
       return okAs(
-        Answer(DadosMobile),
+        S.BiMobile,
         tipoReport === 1 ? { tipoReport, emplacamento: await biEmplacamento(db, a, f, now()) } : { tipoReport, summary: await biSummary(db, a, f, now()) },
       );
     },
@@ -178,7 +133,7 @@ export async function biRoutes(appBase: FastifyInstance, opts: { deps: { db: Db;
   for (const nome of ['AnaliseEstoqueJlr', 'AnaliseEstoqueDealer', 'summary', 'emplacamento', 'TestDrive', 'mobile'])
     app.post(`/bi/${nome}/atualizar`, {
       config: nome === 'TestDrive' ? pipelineLer : biLer,
-      schema: { tags, summary: `Atualizar o BI ${nome} (os números já são mantidos ao vivo)`, response: { 200: Atualizacao } },
+      schema: { tags, summary: `Atualizar o BI ${nome} (os números já são mantidos ao vivo)`, response: { 200: S.AtualizacaoBi } },
       handler: async () => ok({ mensagem: biMsg.atualizacaoSolicitada, solicitadoEm: now().toISOString() }),
     });
 }

@@ -1,132 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import * as S from '@portal/contracts/kpi/schemas';
+import * as B from '@portal/contracts/kpi/body-schemas';
 import { InvalidInput } from '@portal/core/kernel/index';
 import * as kpi from '@portal/core/kpi/index';
-import { Answer, Id, IdParams, Int, Mes, Opt, Ref, Saved, Strict, Text, Xlsx, correlacao, ok, saved } from '../platform/schemas.ts';
+import { IdParams, Saved, Xlsx, correlacao, ok, saved } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { QUADROS_KPI_TOTAL, quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
+import { quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 
-const Dinheiro = Opt(Type.Number({ minimum: -1_000_000_000, maximum: 1_000_000_000 }));
-const RefObj = Opt(Strict({ id: Opt(Ref), nome: Opt(Text()) }));
-const Ano = Int(2000, 2100);
-const Data = Opt(Type.String({ maxLength: 30 }));
-const Arquivo = Opt(Type.String({ maxLength: 200 }));
-const FiltroMes = Strict({ ano: Ano, mesId: Mes, concessionariaId: Type.Optional(Id) });
-
-const veiculoBody = Strict({
-  id: Opt(Ref),
-  ano: Opt(Ano),
-  mes: RefObj,
-  concessionaria: RefObj,
-  marca: RefObj,
-  chassi: Opt(Text(40)),
-  modeloResponse: RefObj,
-  versao: RefObj,
-  politica: RefObj,
-  anoPolitica: Opt(Int(0, 9999)),
-  anoFabricacao: Opt(Int(0, 9999)),
-  anoModelo: Opt(Type.Union([Int(0, 99999), Text(10)])),
-  anosPassados: Opt(Int(-1000, 1000)),
-  kmVeiculo: Opt(Type.Union([Int(0, 99_999_999), Text(20)])),
-  dataNF: Data,
-  numeroNF: Opt(Type.Union([Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }), Text(30)])),
-  cnpjNF: Opt(Text(20)),
-  observacao: Opt(Text(2000)),
-  precoPublico: Dinheiro,
-  custoAquisicao: Dinheiro,
-  valorVenda: Dinheiro,
-  depreciacao: Dinheiro,
-  dataCompra: Data,
-  dataVenda: Data,
-  tempoEstoque: Opt(Int(-100_000, 100_000)),
-  approved: Opt(Type.Boolean()),
-  tipoAquisicao: RefObj,
-  casoTrocaModelo: Opt(Text(200)),
-  bonusApprovedID: Opt(Ref),
-  statusDescricao: Opt(Text(40)),
-  arquivoContratoGarantia: Arquivo,
-  arquivoPrintSistema: Arquivo,
-  arquivoNFVenda: Arquivo,
-  arquivoCheckList: Arquivo,
-  arquivoContratoGarantiaFisico: Arquivo,
-  arquivoPrintSistemaFisico: Arquivo,
-  arquivoNFVendaFisico: Arquivo,
-  arquivoCheckListFisico: Arquivo,
-  cadastradoEm: Data,
-  atualizadoEm: Data,
-  historico: Opt(Type.Array(Type.Unknown(), { maxItems: 1000 })),
-});
-
-const captacaoBody = Strict({
-  id: Opt(Ref),
-  ano: Opt(Ano),
-  mes: RefObj,
-  concessionaria: RefObj,
-  marca: RefObj,
-  chassi: Opt(Text(40)),
-  modelo: Opt(Text(200)),
-  custoAquisicao: Dinheiro,
-  dataCompra: Data,
-  tipoAquisicao: RefObj,
-  casoTrocaModelo: Opt(Text(200)),
-  tempoEstoque: Opt(Int(-100_000, 100_000)),
-  dataVenda: Data,
-});
-
-const Contagem = Opt(Type.Number({ minimum: -1_000_000_000, maximum: 1_000_000_000 }));
-const outrosBody = Strict({
-  ano: Opt(Ano),
-  mes: RefObj,
-  concessionaria: RefObj,
-  totalVendaVeiculosNovos: Contagem,
-  estoqueAte30Dias: Contagem,
-  estoque31a60Dias: Contagem,
-  estoque61a90Dias: Contagem,
-  estoqueAcima90Dias: Contagem,
-  mediaDiasCarrosEstoque: Contagem,
-  totalSeminovosVendidosNaoJlr: Contagem,
-  totalVeiculosAdquiridosViaTradeIn: Contagem,
-  totalSeminovosJlrAdquiridosParaRevenda: Contagem,
-  receitaBrutaSeminovos: Contagem,
-  custoTotalSeminovos: Contagem,
-});
-
-const preparacaoBody = Type.Array(
-  Strict({
-    id: Id,
-    chassi: Opt(Text(40)),
-    custoPreparacaoDinheiro: Dinheiro,
-    tempoPreparacao: Opt(Type.Union([Int(-100_000, 100_000), Text(10)])),
-    tempoPublicacao: Opt(Type.Union([Int(-100_000, 100_000), Text(10)])),
-    valorVenda: Dinheiro,
-    custoPreparacaoPorcentagem: Dinheiro,
-  }),
-  { maxItems: 500 },
-);
-
-const standardsBody = Strict({
-  ano: Ano,
-  mes: Strict({ id: Mes, nome: Opt(Text()) }),
-  concessionaria: Opt(Strict({ id: Id, nome: Opt(Text()) })),
-  itens: Type.Array(
-    Strict({
-      id: Id,
-      nome: Opt(Text()),
-      ordem: Opt(Int(0, 1000)),
-      cumpriu: Opt(Type.Union([Type.Boolean(), Type.Literal('true'), Type.Literal('false'), Type.Literal('null')])),
-      peso: Dinheiro,
-      justificativa: Opt(Type.String({ maxLength: 5000 })),
-    }),
-    { maxItems: 10 },
-  ),
-});
-
-const Mensagem = Answer(Type.Object({ mensagem: Type.String() }));
 const mensagem = (m: string) => ok({ mensagem: m });
 
 /** The KPI Approved programme and KPI NSC (spec 002 §2.8, §2.9, §7.6): the 28 calls of the catalogue's `kpi` area and `bi/KpiApproved`. */
@@ -140,7 +24,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
 
   app.get('/kpi/anos-meses', {
     config: ler,
-    schema: { tags, summary: 'Anos e meses do KPI, com o prazo vencido de cada mês', response: { 200: Answer(S.AnosMesesKpi) } },
+    schema: { tags, summary: 'Anos e meses do KPI, com o prazo vencido de cada mês', response: { 200: S.AnosMeses } },
     handler: async () => ok(await kpi.anosMeses(db, now())),
   });
 
@@ -150,19 +34,19 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags,
       summary: 'Veículos JLR do KPI de um dealer e mês (filtro Chassi: só Administrador)',
-      querystring: Strict({ ano: Ano, mesId: Mes, concessionariaId: Type.Optional(Id), chassi: Type.Optional(Type.String({ maxLength: 17 })) }),
-      response: { 200: Answer(Type.Array(S.VeiculoKpi)) },
+      querystring: B.VeiculosQuery,
+      response: { 200: S.VeiculosKpi },
     },
     handler: async (req) => ok(await kpi.listarVeiculosKpi(db, principalOf(req), { ...req.query, chassi: req.query.chassi?.trim() || undefined })),
   });
   app.get('/kpi/veiculos-jlr/:id', {
     config: ler,
-    schema: { tags, summary: 'Veículo JLR do KPI, com o histórico', params: IdParams, response: { 200: Answer(S.VeiculoKpi) } },
+    schema: { tags, summary: 'Veículo JLR do KPI, com o histórico', params: IdParams, response: { 200: S.VeiculoKpiAnswer } },
     handler: async (req) => ok(await kpi.obterVeiculoKpi(db, principalOf(req), req.params.id)),
   });
   app.post('/kpi/veiculos-jlr', {
     config: editar,
-    schema: { tags, summary: "Cadastrar veículo JLR do KPI ('Em Auditoria'; Aprovados para o dealer próprio)", body: veiculoBody, response: { 200: Saved } },
+    schema: { tags, summary: "Cadastrar veículo JLR do KPI ('Em Auditoria'; Aprovados para o dealer próprio)", body: B.VeiculoCorpo, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await kpi.cadastrarVeiculoKpi(deps, principalOf(req), req.body as kpi.EntradaVeiculoKpi, correlacao(req));
       return saved(id, kpiMsg.veiculoCadastrado);
@@ -170,7 +54,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
   app.put('/kpi/veiculos-jlr/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar veículo JLR do KPI', params: IdParams, body: veiculoBody, response: { 200: Saved } },
+    schema: { tags, summary: 'Alterar veículo JLR do KPI', params: IdParams, body: B.VeiculoCorpo, response: { 200: Saved } },
     handler: async (req) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(kpiMsg.acaoNaoPermitida);
       await kpi.alterarVeiculoKpi(deps, principalOf(req), req.params.id, req.body as kpi.EntradaVeiculoKpi, correlacao(req));
@@ -197,27 +81,27 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   // ------------------------------------------------------------ reference lists
   app.get('/kpi/marcas/jlr', {
     config: ler,
-    schema: { tags, summary: 'Marcas JLR (formulário do veículo)', response: { 200: Answer(Type.Array(S.IdNome)) } },
+    schema: { tags, summary: 'Marcas JLR (formulário do veículo)', response: { 200: S.IdNomes } },
     handler: async () => ok(await kpi.marcasJlr(db)),
   });
   app.get('/kpi/marcas', {
     config: ler,
-    schema: { tags, summary: 'Marcas da captação (data.data)', response: { 200: Answer(Type.Object({ data: Type.Array(S.IdNome) })) } },
+    schema: { tags, summary: 'Marcas da captação (data.data)', response: { 200: S.MarcasCaptacao } },
     handler: async () => ok({ data: await kpi.marcas(db) }),
   });
   app.get('/kpi/tipos-aquisicao', {
     config: ler,
-    schema: { tags, summary: 'Tipos de aquisição (Troca, Compra)', response: { 200: Answer(Type.Array(S.IdNome)) } },
+    schema: { tags, summary: 'Tipos de aquisição (Troca, Compra)', response: { 200: S.IdNomes } },
     handler: async () => ok(await kpi.tiposAquisicao(db)),
   });
   app.get('/kpi/modelo-jlr-incentivo/:marcaId', {
     config: ler,
-    schema: { tags, summary: 'Modelos de incentivo da marca', params: Strict({ marcaId: Id }), response: { 200: Answer(Type.Array(S.IdNome)) } },
+    schema: { tags, summary: 'Modelos de incentivo da marca', params: B.MarcaParams, response: { 200: S.IdNomes } },
     handler: async (req) => ok(await kpi.modelosIncentivo(db, req.params.marcaId)),
   });
   app.get('/kpi/versao-jlr-incentivo/:modeloId', {
     config: ler,
-    schema: { tags, summary: 'Versões de incentivo do modelo', params: Strict({ modeloId: Id }), response: { 200: Answer(Type.Array(S.IdNome)) } },
+    schema: { tags, summary: 'Versões de incentivo do modelo', params: B.ModeloParams, response: { 200: S.IdNomes } },
     handler: async (req) => ok(await kpi.versoesIncentivo(db, req.params.modeloId)),
   });
   app.get('/kpi/versao-jlr-politica/:anoPolitica/:marcaNome', {
@@ -225,8 +109,8 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags,
       summary: 'Políticas de incentivo de um ano para a marca (cada uma com a sua versão)',
-      params: Strict({ anoPolitica: Int(0, 9999), marcaNome: Type.String({ minLength: 1, maxLength: 60 }) }),
-      response: { 200: Answer(Type.Array(S.PoliticaIncentivo)) },
+      params: B.PoliticaParams,
+      response: { 200: S.Politicas },
     },
     handler: async (req) => ok(await kpi.politicas(db, req.params.anoPolitica, req.params.marcaNome)),
   });
@@ -235,8 +119,8 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags,
       summary: 'Anos de política de incentivo da marca',
-      params: Strict({ marcaNome: Type.String({ minLength: 1, maxLength: 60 }) }),
-      response: { 200: Answer(Type.Array(Type.Integer())) },
+      params: B.MarcaNomeParams,
+      response: { 200: S.AnosPolitica },
     },
     handler: async (req) => ok(await kpi.anosPolitica(db, req.params.marcaNome)),
   });
@@ -244,12 +128,12 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   // ------------------------------------------------------------ monthly tabs
   app.get('/kpi/preparacao-veiculos', {
     config: ler,
-    schema: { tags, summary: 'Preparação dos veículos do mês', querystring: FiltroMes, response: { 200: Answer(Type.Array(S.PreparacaoVeiculo)) } },
+    schema: { tags, summary: 'Preparação dos veículos do mês', querystring: B.FiltroMes, response: { 200: S.Preparacoes } },
     handler: async (req) => ok(await kpi.listarPreparacoes(db, principalOf(req), req.query)),
   });
   app.post('/kpi/preparacao-veiculos', {
     config: editar,
-    schema: { tags, summary: 'Salvar a preparação de veículos (dias em inteiros)', body: preparacaoBody, response: { 200: Mensagem } },
+    schema: { tags, summary: 'Salvar a preparação de veículos (dias em inteiros)', body: B.PreparacaoCorpo, response: { 200: S.Mensagem } },
     handler: async (req) => {
       await kpi.salvarPreparacoes(deps, principalOf(req), req.body, correlacao(req));
       return mensagem(kpiMsg.registroAtualizado);
@@ -257,12 +141,12 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
   app.get('/kpi/standards', {
     config: ler,
-    schema: { tags, summary: 'Standards do programa no mês', querystring: FiltroMes, response: { 200: Answer(Type.Array(S.StandardKpi)) } },
+    schema: { tags, summary: 'Standards do programa no mês', querystring: B.FiltroMes, response: { 200: S.Standards } },
     handler: async (req) => ok(await kpi.listarStandards(db, principalOf(req), req.query)),
   });
   app.post('/kpi/standards', {
     config: editar,
-    schema: { tags, summary: "Salvar um standard do mês (cumpriu 'null' é nulo)", body: standardsBody, response: { 200: Mensagem } },
+    schema: { tags, summary: "Salvar um standard do mês (cumpriu 'null' é nulo)", body: B.StandardsCorpo, response: { 200: S.Mensagem } },
     handler: async (req) => {
       await kpi.salvarStandard(deps, principalOf(req), req.body as kpi.EntradaStandards, correlacao(req));
       return mensagem(kpiMsg.standardAtualizado);
@@ -270,17 +154,17 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
   app.get('/kpi/captacao', {
     config: ler,
-    schema: { tags, summary: 'Captações do mês', querystring: FiltroMes, response: { 200: Answer(Type.Array(S.CaptacaoKpi)) } },
+    schema: { tags, summary: 'Captações do mês', querystring: B.FiltroMes, response: { 200: S.Captacoes } },
     handler: async (req) => ok(await kpi.listarCaptacoes(db, principalOf(req), req.query)),
   });
   app.get('/kpi/captacao/:id', {
     config: ler,
-    schema: { tags, summary: 'Captação', params: IdParams, response: { 200: Answer(S.CaptacaoKpi) } },
+    schema: { tags, summary: 'Captação', params: IdParams, response: { 200: S.CaptacaoAnswer } },
     handler: async (req) => ok(await kpi.obterCaptacao(db, principalOf(req), req.params.id)),
   });
   app.post('/kpi/captacao', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar captação', body: captacaoBody, response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar captação', body: B.CaptacaoCorpo, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await kpi.criarCaptacao(deps, principalOf(req), req.body as kpi.EntradaCaptacao, correlacao(req));
       return saved(id, kpiMsg.registroAtualizado);
@@ -288,7 +172,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
   app.put('/kpi/captacao/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar captação', params: IdParams, body: captacaoBody, response: { 200: Saved } },
+    schema: { tags, summary: 'Alterar captação', params: IdParams, body: B.CaptacaoCorpo, response: { 200: Saved } },
     handler: async (req) => {
       await kpi.alterarCaptacao(deps, principalOf(req), req.params.id, req.body as kpi.EntradaCaptacao, correlacao(req));
       return saved(req.params.id, kpiMsg.registroAtualizado);
@@ -304,12 +188,12 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
   app.get('/kpi/outros', {
     config: ler,
-    schema: { tags, summary: 'Outros (números do mês; os somente leitura são calculados)', querystring: FiltroMes, response: { 200: Answer(S.OutrosKpi) } },
+    schema: { tags, summary: 'Outros (números do mês; os somente leitura são calculados)', querystring: B.FiltroMes, response: { 200: S.OutrosAnswer } },
     handler: async (req) => ok(await kpi.obterOutros(db, principalOf(req), req.query)),
   });
   app.post('/kpi/outros', {
     config: editar,
-    schema: { tags, summary: 'Salvar Outros do mês', body: outrosBody, response: { 200: Mensagem } },
+    schema: { tags, summary: 'Salvar Outros do mês', body: B.OutrosCorpo, response: { 200: S.Mensagem } },
     handler: async (req) => {
       await kpi.salvarOutros(deps, principalOf(req), req.body as kpi.EntradaOutros, correlacao(req));
       return mensagem(kpiMsg.outrosAtualizado);
@@ -319,7 +203,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   // ------------------------------------------------------------ summaries
   app.get('/kpi/resumo/dealer', {
     config: ler,
-    schema: { tags, summary: 'KPIs do dealer no mês (aba KPIs)', querystring: FiltroMes, response: { 200: Answer(S.ResumoDealer) } },
+    schema: { tags, summary: 'KPIs do dealer no mês (aba KPIs)', querystring: B.FiltroMes, response: { 200: S.ResumoDealerAnswer } },
     handler: async (req, reply) => okDoCache(req, reply, await kpi.resumoDealer(db, principalOf(req), req.query)),
   });
   app.get('/kpi/resumo/nsc-por-mes', {
@@ -327,8 +211,8 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags,
       summary: "KPI NSC 'Visão mensal': dealers do mês, Total e Média",
-      querystring: Strict({ ano: Ano, mesId: Mes }),
-      response: { 200: Answer(S.NscPorMes) },
+      querystring: B.NscPorMesQuery,
+      response: { 200: S.NscPorMesAnswer },
     },
     handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorMes(db, principalOf(req), req.query)),
   });
@@ -337,8 +221,8 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags,
       summary: "KPI NSC 'Visão por Dealer': meses do ano (até o atual) de um dealer, Total e Média",
-      querystring: Strict({ concessionariaId: Id, ano: Type.Optional(Ano) }),
-      response: { 200: Answer(S.NscPorDealer) },
+      querystring: B.NscPorDealerQuery,
+      response: { 200: S.NscPorDealerAnswer },
     },
     handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorDealer(db, principalOf(req), req.query, now())),
   });
@@ -347,8 +231,8 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags: ['BI'],
       summary: "Painel 'KPI Total': valores da rede por mês do ano e por dealer",
-      querystring: Strict({ ano: Type.Optional(Ano) }),
-      response: { 200: Answer(S.BiKpiApproved) },
+      querystring: B.AnoQuery,
+      response: { 200: S.BiKpiApprovedAnswer },
     },
     handler: async (req, reply) => okDoCache(req, reply, await kpi.biKpiApproved(db, principalOf(req), req.query, now())),
   });
@@ -358,7 +242,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     schema: {
       tags: ['BI'],
       summary: "Exportar a tabela de um gráfico do painel 'KPI Total' (.xlsx)",
-      querystring: Strict({ ano: Type.Optional(Ano), quadro: Type.Union(QUADROS_KPI_TOTAL.map((q) => Type.Literal(q))) }),
+      querystring: B.ExportarKpiTotalQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {

@@ -1,55 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { BI_TITULOS, QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL, biMsg, quadrosOrderCall, quadrosPlanoAnual } from '@portal/contracts/order-call/bi';
+import { BI_TITULOS, biMsg, quadrosOrderCall, quadrosPlanoAnual } from '@portal/contracts/order-call/bi';
+import * as S from '@portal/contracts/order-call/bi-schemas';
 import type { Db } from '@portal/core/kernel/index';
 import { biOrderCall, biPlanoAnual } from '@portal/core/order-call/index';
-import { Answer, Id, Int, N, Opt, Strict, Xlsx, ok } from '../platform/schemas.ts';
+import { Xlsx, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../platform/quadro-xlsx.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
-
-const FiltroOc = { orderCallId: Opt(Id), cicloId: Opt(Id), marcaId: Opt(Id), concessionariaId: Opt(Id) };
-const FiltroPa = { anoFiscal: Opt(Int(2000, 2100)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
-const literais = (xs: readonly string[]) => Type.Union(xs.map((x) => Type.Literal(x)));
-const Opcao = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
-const Comuns = { marcas: Opcao, dealers: Opcao };
-const Soma = { calculado: Type.Integer(), distribuido: Type.Integer() };
-const DadosOc = Type.Object({
-  orderCallId: N(Type.Integer()),
-  porModeloCiclo: Type.Array(
-    Type.Object({
-      tipoModeloId: Type.Integer(),
-      modelo: Type.String(),
-      marca: Type.String(),
-      cicloId: Type.Integer(),
-      ciclo: Type.String(),
-      planejado: N(Type.Integer()),
-      ...Soma,
-    }),
-  ),
-  porDealer: Type.Array(Type.Object({ concessionariaId: Type.Integer(), codigoDealer: Type.String(), nomeConcessionaria: Type.String(), ...Soma })),
-  opcoes: Type.Object({ producoes: Opcao, ciclos: Opcao, ...Comuns }),
-});
-const DadosPa = Type.Object({
-  anoFiscal: Type.Integer(),
-  anos: Type.Array(Type.Integer()),
-  opcoes: Type.Object(Comuns),
-  linhas: Type.Array(
-    Type.Object({
-      concessionariaId: Type.Integer(),
-      codigoDealer: Type.String(),
-      nomeConcessionaria: Type.String(),
-      tipoModeloId: Type.Integer(),
-      modelo: Type.String(),
-      marca: Type.String(),
-      planoAnual: Type.Integer(),
-      varejo: Type.Integer(),
-    }),
-  ),
-  varejoMensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), varejo: Type.Integer() })),
-});
-const Atualizacao = Answer(Type.Object({ mensagem: Type.String(), solicitadoEm: Type.String() }));
 
 /**
  * The BI Order Call and BI Plano Anual pages (/biordercall, /biplanoanual): the portal's own dashboards of the order call
@@ -66,8 +24,8 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
     schema: {
       tags,
       summary: 'BI Order Call: planejado × calculado × distribuído por tipo de modelo e ciclo, e por dealer (o último Order Call sem orderCallId)',
-      querystring: Strict(FiltroOc),
-      response: { 200: Answer(DadosOc) },
+      querystring: S.FiltroBiOrderCall,
+      response: { 200: S.BiOrderCall },
     },
     handler: async (req, reply) => okDoCache(req, reply, await biOrderCall(db, principalOf(req), req.query)),
   });
@@ -77,7 +35,7 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
     schema: {
       tags,
       summary: 'Exportar a tabela de um gráfico do BI Order Call (.xlsx)',
-      querystring: Strict({ ...FiltroOc, quadro: literais(QUADROS_ORDER_CALL) }),
+      querystring: S.ExportarBiOrderCallQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -92,8 +50,8 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
     schema: {
       tags,
       summary: 'BI Plano Anual: plano anual por dealer × tipo de modelo com o varejo do mesmo ano fiscal ao lado, e o varejo mês a mês',
-      querystring: Strict(FiltroPa),
-      response: { 200: Answer(DadosPa) },
+      querystring: S.FiltroBiPlanoAnual,
+      response: { 200: S.BiPlanoAnual },
     },
     handler: async (req, reply) => okDoCache(req, reply, await biPlanoAnual(db, principalOf(req), req.query, now())),
   });
@@ -103,7 +61,7 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
     schema: {
       tags,
       summary: 'Exportar a tabela de um gráfico do BI Plano Anual (.xlsx)',
-      querystring: Strict({ ...FiltroPa, quadro: literais(QUADROS_PLANO_ANUAL) }),
+      querystring: S.ExportarBiPlanoAnualQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -121,7 +79,7 @@ export async function biOrderCallRoutes(appBase: FastifyInstance, opts: { deps: 
       schema: {
         tags,
         summary: `Atualizar o BI ${pagina === 'OrderCall' ? 'Order Call' : 'Plano Anual'} (os números já são lidos ao vivo)`,
-        response: { 200: Atualizacao },
+        response: { 200: S.AtualizacaoBi },
       },
       handler: async () => ok({ mensagem: biMsg.atualizacaoSolicitada, solicitadoEm: now().toISOString() }),
     });

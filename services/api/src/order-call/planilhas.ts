@@ -1,10 +1,8 @@
 import ExcelJS from 'exceljs';
 import { ocmsg } from '@portal/contracts/order-call/messages';
+import { TAMANHO_MAXIMO_PLANILHA } from '@portal/contracts/order-call/schemas';
 import { InvalidInput } from '@portal/core/kernel/index';
 import { CompactadoAcimaDoLimite, LIMITES_PLANILHA_EM_MEMORIA, planilhaVerificada, type PlanilhaVerificada } from '@portal/core/storage/index';
-
-/** Largest spreadsheet an import takes (base64 in the JSON body). */
-export const TAMANHO_MAXIMO_PLANILHA = 5 * 1024 * 1024;
 
 /**
  * Reads the first sheet of an .xlsx sent as base64: its rows as arrays of cell values (header included). exceljs loads

@@ -1,135 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { InvalidInput, type Db } from '@portal/core/kernel/index';
 import * as oc from '@portal/core/order-call/index';
-import { Answer, Id, IdParams, Int, N, Opt, PageQuery, Strict, Text, Xlsx, ok, okAs, PageOf, correlacao, saved, Saved } from '../platform/schemas.ts';
+import * as S from '@portal/contracts/order-call/schemas';
+import { IdParams, PageQuery, Xlsx, ok, okAs, correlacao, saved, Saved } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { iniciarOrderCall } from './temporal.ts';
-import { lerPlanilha, quantidade, texto, TAMANHO_MAXIMO_PLANILHA } from './planilhas.ts';
-
-const Quantidade = Int(0, oc.QUANTIDADE_MAXIMA);
-const AnoFiscal = Int(2000, 2100);
-const MesRef = Type.Union([Int(1, 12), Strict({ id: Int(1, 12), nome: Opt(Text(20)) })]);
-const ModeloCorpo = Strict({
-  id: Opt(Id),
-  descricao: Opt(Text(100)),
-  marca: Opt(Text(100)),
-  ciclos: Opt(Type.Array(Strict({ id: Opt(Id), cicloId: Opt(Id), nome: Opt(Text(20)), quantidade: Opt(Quantidade) }), { maxItems: 24 })),
-});
-const PlanoCorpo = Strict({
-  id: Opt(Id),
-  ano: Opt(AnoFiscal),
-  anoFiscal: Opt(AnoFiscal),
-  mes: Opt(MesRef),
-  modelos: Opt(Type.Array(ModeloCorpo, { maxItems: 500 })),
-  ultimoProcessamento: Opt(Text(40)),
-});
-const Ciclo = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  ano: Type.Integer(),
-  anoFiscal: Type.Integer(),
-  ciclo: Type.Object({ id: Type.Integer(), mes: Type.Object({ id: Type.Integer(), nome: Type.String() }) }),
-});
-const Mes = Type.Object({ id: Type.Integer(), nome: Type.String() });
-const Modelo = Type.Object({ id: Type.Integer(), descricao: Type.String(), marca: Type.Object({ id: Type.Integer(), nome: Type.String() }) });
-const Processamento = Type.Object({
-  status: Type.String(),
-  feitos: Type.Integer(),
-  total: Type.Integer(),
-  iniciadoEm: Type.String(),
-  concluidoEm: N(Type.String()),
-});
-const Plano = Type.Object({
-  id: Type.Integer(),
-  ano: Type.Integer(),
-  anoFiscal: Type.Integer(),
-  mes: Mes,
-  ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() })),
-  modelos: Type.Array(
-    Type.Object({
-      id: Type.Integer(),
-      descricao: Type.String(),
-      marca: Type.String(),
-      ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), quantidade: Type.Integer() })),
-    }),
-  ),
-  ultimoProcessamento: N(Type.String()),
-  processamento: N(Processamento),
-});
-const LinhaPlano = Type.Object({ id: Type.Integer(), ano: Type.Integer(), anoFiscal: Type.Integer(), mes: Mes, ultimoProcessamento: N(Type.String()) });
-const Filtro = {
-  orderCallId: Id,
-  cicloId: Opt(Type.Union([Id, Type.Literal(0)])),
-  concessionariaId: Opt(Type.Union([Id, Type.Literal(0)])),
-  marcaId: Opt(Type.Union([Id, Type.Literal(0)])),
-  tipoModeloAgrupadoId: Opt(Type.Union([Id, Type.Literal(0)])),
-};
-const CicloOc = Type.Object({
-  cicloId: Type.Integer(),
-  nomeCiclo: Type.String(),
-  quantidadeCalculada: Type.Integer(),
-  quantidadeFinal: Type.Integer(),
-  alterada: Type.Boolean(),
-});
-const DadosOrderCall = Type.Object({
-  orderCallId: Type.Integer(),
-  concessionaria: Type.Array(
-    Type.Object({
-      concessionariaId: Type.Integer(),
-      codigoDealer: Type.String(),
-      nomeConcessionaria: Type.String(),
-      tipoModelo: Type.Array(Type.Object({ tipoModeloId: Type.Integer(), nomeTipoModelo: Type.String(), marca: Type.String(), ciclo: Type.Array(CicloOc) })),
-    }),
-  ),
-});
-const EdicaoCorpo = Strict({
-  orderCallId: Opt(Id),
-  concessionaria: Type.Array(
-    Strict({
-      concessionariaId: Id,
-      codigoDealer: Opt(Text(20)),
-      nomeConcessionaria: Opt(Text(200)),
-      tipoModelo: Type.Array(
-        Strict({
-          tipoModeloId: Id,
-          nomeTipoModelo: Opt(Text(100)),
-          marca: Opt(Text(100)),
-          ciclo: Type.Array(
-            Strict({ cicloId: Id, nomeCiclo: Opt(Text(20)), quantidadeFinal: Quantidade, quantidadeCalculada: Opt(Quantidade), alterada: Opt(Type.Boolean()) }),
-            { maxItems: 24 },
-          ),
-        }),
-        { maxItems: 500 },
-      ),
-    }),
-    { maxItems: 500 },
-  ),
-});
-const Arquivo = Type.String({ maxLength: Math.ceil((TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 4, description: 'o .xlsx em base64' });
-const Explicacao = Type.Object(
-  {
-    orderCallId: Type.Integer(),
-    concessionariaId: Type.Integer(),
-    tipoModeloId: Type.Integer(),
-    cicloId: Type.Integer(),
-    codigoDealer: Type.String(),
-    nomeConcessionaria: Type.String(),
-    nomeTipoModelo: Type.String(),
-    nomeCiclo: Type.String(),
-    quantidadeCalculada: Type.Integer(),
-    quantidadeFinal: Type.Integer(),
-    explicacao: Type.Unknown(),
-    alteracoes: Type.Array(Type.Unknown()),
-  },
-  { description: 'explicacao: regra, planejado, entradas (valor, total, participação, peso, fonte), mínimo, cota, teto, arredondamento' },
-);
+import { lerPlanilha, quantidade, texto } from './planilhas.ts';
 
 /** An import's JSON body: the spreadsheet in base64 (4/3 of its size) and the filter. */
-const LIMITE_CORPO_IMPORTACAO = Math.ceil((TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 64 * 1024;
+const LIMITE_CORPO_IMPORTACAO = Math.ceil((S.TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 64 * 1024;
 
 const COLUNAS_OC = [
   'Código Dealer',
@@ -161,21 +43,21 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Ciclos (meses) por ano fiscal (abril a março, nomeado pelo ano em que termina) ou por ano e mês',
-      querystring: Strict({ ano: Opt(Int(2000, 2100)), mesId: Opt(Int(1, 12)), anoFiscal: Opt(AnoFiscal) }),
-      response: { 200: Answer(Type.Array(Ciclo)) },
+      querystring: S.CiclosQuery,
+      response: { 200: S.Ciclos },
     },
     handler: async (req) => ok(await oc.listarCiclos(db, req.query)),
   });
 
   app.get('/order-call/fcst', {
     config: planoLer,
-    schema: { tags, summary: 'Planos de produção (/producao), mais recentes primeiro', querystring: PageQuery, response: { 200: PageOf(LinhaPlano) } },
+    schema: { tags, summary: 'Planos de produção (/producao), mais recentes primeiro', querystring: PageQuery, response: { 200: S.Planos } },
     handler: async (req) => ok(await oc.listarPlanos(db, req.query)),
   });
 
   app.get('/order-call/fcst/modelo', {
     config: ambos,
-    schema: { tags, summary: 'Tipos de modelo (linhas da grade) com a marca', response: { 200: Answer(Type.Array(Modelo)) } },
+    schema: { tags, summary: 'Tipos de modelo (linhas da grade) com a marca', response: { 200: S.Modelos } },
     handler: async () => ok(await oc.listarModelos(db)),
   });
 
@@ -185,14 +67,14 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
       tags,
       summary: 'Plano de produção: grade tipo de modelo × ciclo do ano fiscal, último processamento',
       params: IdParams,
-      response: { 200: Answer(Plano) },
+      response: { 200: S.PlanoAnswer },
     },
     handler: async (req) => ok(await oc.obterPlano(db, req.params.id)),
   });
 
   app.post('/order-call/fcst', {
     config: planoEditar,
-    schema: { tags, summary: "Cadastrar plano ('Plano cadastrado com sucesso!'); um plano por ano fiscal e mês", body: PlanoCorpo, response: { 200: Saved } },
+    schema: { tags, summary: "Cadastrar plano ('Plano cadastrado com sucesso!'); um plano por ano fiscal e mês", body: S.PlanoCorpo, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await oc.cadastrarPlano({ db, now }, principalOf(req), ctx(req), req.body);
       return saved(id, ocmsg.planoCadastrado);
@@ -205,7 +87,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
       tags,
       summary: 'Alterar plano: as células que mudaram viram um evento (antes e depois)',
       params: IdParams,
-      body: PlanoCorpo,
+      body: S.PlanoCorpo,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -220,12 +102,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Exportar a grade da tela (Produção.xlsx): uma linha por tipo de modelo, uma coluna por ciclo',
-      body: Strict({
-        anoFiscal: AnoFiscal,
-        mes: Opt(MesRef),
-        ciclos: Opt(Type.Array(Id, { maxItems: 24 })),
-        modelos: Opt(Type.Array(ModeloCorpo, { maxItems: 500 })),
-      }),
+      body: S.ExportarGradeCorpo,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -258,22 +135,8 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Importar a planilha exportada: devolve os modelos para a tela (nada é gravado até Salvar)',
-      body: Strict({ anoFiscal: AnoFiscal, mes: Opt(MesRef), arquivo: Arquivo }),
-      response: {
-        200: Answer(
-          Type.Object({
-            modelos: Type.Array(
-              Type.Object({
-                id: Type.Integer(),
-                descricao: Type.String(),
-                marca: Type.String(),
-                ciclos: Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), quantidade: Type.Integer() })),
-              }),
-            ),
-            mensagem: Type.String(),
-          }),
-        ),
-      },
+      body: S.ImportarGradeCorpo,
+      response: { 200: S.GradeImportada },
     },
     handler: async (req) => {
       const linhas = await lerPlanilha(req.body.arquivo);
@@ -312,8 +175,8 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
       tags,
       summary:
         'Computar veículos e distribuir o Order Call: inicia o workflow order-call-<fcstId> (um por plano; um segundo início enquanto roda não roda de novo)',
-      body: Strict({ fcstId: Id }),
-      response: { 200: Answer(Type.Object({ workflowId: Type.String(), jaEmAndamento: Type.Boolean(), mensagem: Type.String() })) },
+      body: S.ProcessarCorpo,
+      response: { 200: S.ProcessamentoIniciado },
     },
     handler: async (req) => {
       await oc.obterPlano(db, req.body.fcstId);
@@ -324,7 +187,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
 
   app.get('/order-call/processar/:id', {
     config: planoLer,
-    schema: { tags, summary: 'Andamento do último processamento do plano', params: IdParams, response: { 200: Answer(N(Processamento)) } },
+    schema: { tags, summary: 'Andamento do último processamento do plano', params: IdParams, response: { 200: S.ProcessamentoAnswer } },
     handler: async (req) => ok((await oc.obterPlano(db, req.params.id)).processamento),
   });
 
@@ -333,21 +196,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Order Calls processados (filtro Produção: ano - mês)',
-      response: {
-        200: Answer(
-          Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              orderCallId: Type.Integer(),
-              fcstId: Type.Integer(),
-              anoFiscal: Type.Integer(),
-              mes: Mes,
-              cicloAno: Type.String(),
-              ultimoProcessamento: Type.String(),
-            }),
-          ),
-        ),
-      },
+      response: { 200: S.OrderCalls },
     },
     handler: async () => ok(await oc.listarOrderCalls(db)),
   });
@@ -357,10 +206,10 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Grade dealer × tipo de modelo × ciclo (o dealer vê só as suas linhas)',
-      body: Strict(Filtro),
-      response: { 200: Answer(DadosOrderCall) },
+      body: S.Filtro,
+      response: { 200: S.DadosOrderCallAnswer },
     },
-    handler: async (req) => okAs(Answer(DadosOrderCall), await oc.obterDados(db, principalOf(req), req.body)),
+    handler: async (req) => okAs(S.DadosOrderCallAnswer, await oc.obterDados(db, principalOf(req), req.body)),
   });
 
   app.get('/order-call/:id/explicacao', {
@@ -369,8 +218,8 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
       tags,
       summary: 'Como a quantidade de uma célula foi obtida: a regra, cada entrada com valor e fonte, o arredondamento e as alterações manuais',
       params: IdParams,
-      querystring: Strict({ concessionariaId: Id, tipoModeloId: Id, cicloId: Id }),
-      response: { 200: Answer(Explicacao) },
+      querystring: S.CelulaQuery,
+      response: { 200: S.ExplicacaoAnswer },
     },
     handler: async (req) => ok(await oc.explicarCelula(db, principalOf(req), req.params.id, req.query)),
   });
@@ -381,8 +230,8 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
       tags,
       summary: 'Salvar as quantidades finais editadas (cada alteração: antes, depois, quem)',
       params: IdParams,
-      body: EdicaoCorpo,
-      response: { 200: Answer(Type.Object({ alteradas: Type.Integer(), mensagem: Type.String() })) },
+      body: S.EdicaoCorpo,
+      response: { 200: S.Alteradas },
     },
     handler: async (req) => {
       if (req.body.orderCallId && req.body.orderCallId !== req.params.id) throw new InvalidInput('O id do corpo não é o do endereço.');
@@ -398,7 +247,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
 
   app.post('/order-call/exportar', {
     config: ocLer,
-    schema: { tags, summary: "Exportar o Order Call filtrado ('Order Call.xlsx'); o mesmo leiaute volta em importar", body: Strict(Filtro), response: Xlsx },
+    schema: { tags, summary: "Exportar o Order Call filtrado ('Order Call.xlsx'); o mesmo leiaute volta em importar", body: S.Filtro, response: Xlsx },
     handler: async (req, reply) => {
       const linhas = await oc.linhasOrderCall(db, principalOf(req), req.body);
       const v = (f: (l: oc.LinhaOrderCall) => string | number) => f;
@@ -433,8 +282,8 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     schema: {
       tags,
       summary: 'Importar o Order Call exportado: as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
-      body: Strict({ ...Filtro, arquivo: Arquivo }),
-      response: { 200: Answer(Type.Object({ alteradas: Type.Integer(), mensagem: Type.String() })) },
+      body: S.ImportarOrderCallCorpo,
+      response: { 200: S.Alteradas },
     },
     handler: async (req) => {
       const linhas = await lerPlanilha(req.body.arquivo);

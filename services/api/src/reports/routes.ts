@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { hmsg } from '@portal/contracts/reports/home';
+import * as s from '@portal/contracts/reports/schemas';
 import * as home from '@portal/core/reports/home';
 import * as pipeline from '@portal/core/reports/pipeline';
 import * as totais from '@portal/core/reports/totais';
@@ -10,7 +10,6 @@ import type { Db } from '@portal/core/kernel/index';
 import { Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
-import * as s from './schemas.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 
 const t = (k: keyof LinhaVeiculo) => (r: LinhaVeiculo) => r[k];
@@ -84,7 +83,7 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
     schema: {
       tags,
       summary: 'Tabela do pipeline por modelo (saldo anterior, dias 01–31, Total) e sua distribuição',
-      body: Type.Optional(s.FiltroPipeline),
+      body: s.PipelineCorpo,
       response: { 200: s.Pipeline },
     },
     handler: async (req, reply) => okDoCache(req, reply, await pipeline.pipeline(db, principalOf(req), now(), req.body ?? {})),
@@ -113,12 +112,12 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
   });
   app.post('/veiculos/faturamentos/veiculos/totalStatus', {
     config: ler,
-    schema: { tags, summary: 'Veículos disponibilizados no mês por status', body: Type.Optional(s.FiltroTotais), response: { 200: s.TotalStatus } },
+    schema: { tags, summary: 'Veículos disponibilizados no mês por status', body: s.TotaisCorpo, response: { 200: s.TotalStatus } },
     handler: async (req, reply) => okDoCache(req, reply, await totais.totalStatus(db, principalOf(req), now(), req.body ?? {})),
   });
   app.post('/veiculos/faturamentos/veiculos/preExportacao', {
     config: ler,
-    schema: { tags, summary: 'Quantos veículos cada exportação do modal levaria', body: Type.Optional(s.FiltroTotais), response: { 200: s.PreExportacao } },
+    schema: { tags, summary: 'Quantos veículos cada exportação do modal levaria', body: s.TotaisCorpo, response: { 200: s.PreExportacao } },
     handler: async (req, reply) => okDoCache(req, reply, await totais.preExportacao(db, principalOf(req), now(), req.body ?? {})),
   });
   app.post('/relatorios/faturamentos/detalhe/modelos', {
@@ -126,7 +125,7 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
     schema: {
       tags,
       summary: 'Exportar os veículos do mês (Jaguar, Land Rover, tipo de venda, ambas) (.xlsx)',
-      body: Type.Optional(s.FiltroTotais),
+      body: s.TotaisCorpo,
       response: Xlsx,
     },
     handler: async (req, reply) =>

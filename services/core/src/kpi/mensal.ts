@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/linhas';
+import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { percentualPreparacao, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { InvalidInput, NotFound, escopoDoDealer, type Ator, type Ctx, type Db } from '../kernel/index.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { STATUS_KPI, type DadosVeiculoKpi, type VeiculoKpiContext } from '@portal/contracts/kpi/veiculo-machine';
-import type { VeiculoKpi } from '@portal/contracts/kpi/linhas';
+import type { VeiculoKpi } from '@portal/contracts/kpi/schemas';
 import { ANEXOS_VEICULO_KPI, anosPassados, depreciacao, problemasVeiculoKpi, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { decide } from '../eventstore/decider.ts';
 import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ator, type Ctx, type Db } from '../kernel/index.ts';

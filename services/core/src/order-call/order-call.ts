@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ocmsg } from '@portal/contracts/order-call/messages';
-import type { Explicacao } from '@portal/contracts/order-call/distribuicao';
+import type { Alteracao, Explicacao } from '@portal/contracts/order-call/schemas';
+export type { Alteracao };
 import { MESES } from '@portal/contracts/vehicles/status';
 import { appendToStream, streamVersion } from '../eventstore/store.ts';
 import {
@@ -27,14 +28,6 @@ export interface FiltroOrderCall {
   concessionariaId?: number | null;
   marcaId?: number | null;
   tipoModeloAgrupadoId?: number | null;
-}
-export interface Alteracao {
-  antes: number;
-  depois: number;
-  porId: number;
-  porNome: string;
-  em: string;
-  origem: 'tela' | 'planilha';
 }
 export interface LinhaOrderCall {
   concessionariaId: number;

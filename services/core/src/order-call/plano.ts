@@ -2,15 +2,17 @@ import { sql } from 'kysely';
 import { celulasAlteradas, chaveCelula, type PlanoEvent } from '@portal/contracts/order-call/plano-machine';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { MESES } from '@portal/contracts/vehicles/status';
+import { QUANTIDADE_MAXIMA } from '@portal/contracts/order-call/schemas';
 import { decide } from '../eventstore/decider.ts';
 import { InvalidInput, NotFound, actorOf, emTransacao, metaOf, paginate, type Ator, type Ctx, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { PLANO_STREAM_TYPE, planoAggregate, planoStream, contextoDoPlano } from './aggregate.ts';
+
+export { QUANTIDADE_MAXIMA };
 
 export interface PlanoDeps {
   db: Db;
   now: () => Date;
 }
-export const QUANTIDADE_MAXIMA = 100_000;
 
 export interface Ciclo {
   id: number;

@@ -1,5 +1,6 @@
 import type { Opcao } from '@portal/contracts/bi/estoque';
-import { FiltroBi } from '../../../shared/bi/pagina-bi.tsx';
+import { biSummaryMsg } from '@portal/contracts/bi/summary';
+import { FiltroBi, FiltroDealer } from '../../../shared/bi/pagina-bi.tsx';
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 export const CHAVES_MES = ['ano', 'mes', 'marcaId', 'concessionariaId'] as const;
@@ -34,15 +35,11 @@ export function FiltrosMes(p: {
         mudar={(v) => p.definir({ mes: v })}
       />
       <FiltroBi id={`${p.prefixo}-marca`} rotulo="Marca" valor={p.filtros.marcaId} opcoes={p.opcoes?.marcas ?? []} mudar={(v) => p.definir({ marcaId: v })} />
-      {(p.opcoes?.dealers.length ?? 0) > 1 && (
-        <FiltroBi
-          id={`${p.prefixo}-dealer`}
-          rotulo="Concessionária"
-          valor={p.filtros.concessionariaId}
-          opcoes={p.opcoes?.dealers ?? []}
-          mudar={(v) => p.definir({ concessionariaId: v })}
-        />
-      )}
+      <FiltroDealer prefixo={p.prefixo} valor={p.filtros.concessionariaId} dealers={p.opcoes?.dealers} mudar={(v) => p.definir({ concessionariaId: v })} />
     </>
   );
 }
+
+/** Where the registrations come from: the imported ones, or billing as a proxy while none was imported. */
+export const notaDaFonte = (fonte: 'emplacamento' | 'faturamento') =>
+  fonte === 'emplacamento' ? biSummaryMsg.fonteEmplacamentoImportado : biSummaryMsg.fonteEmplacamento;

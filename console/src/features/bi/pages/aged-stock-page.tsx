@@ -1,13 +1,10 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { TabPanel, TabView } from 'primereact/tabview';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg } from '@portal/contracts/messages';
-import { TITULOS_ESTOQUE, quadrosEstoque, type DadosBiEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
-import { call } from '../../../shared/api-client.ts';
-import { FiltroBi, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
-import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
+import { TITULOS_ESTOQUE, quadrosEstoque, type LocalEstoque } from '@portal/contracts/bi/estoque';
+import { FiltroBi, FiltroDealer, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
 import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
+import { useBiEstoque } from '../hooks/use-bi-estoque.ts';
 
 const CHAVES = ['marcaId', 'modeloId', 'concessionariaId'] as const;
 const ABAS: { local: LocalEstoque; rota: string }[] = [
@@ -18,11 +15,7 @@ const ABAS: { local: LocalEstoque; rota: string }[] = [
 /** One tab: the stock by age band, by brand, model and dealer, each with its table and export. */
 function Estoque({ rota }: { rota: string }) {
   const { filtros, definir } = useFiltrosUrl(CHAVES);
-  const q = useQuery({
-    queryKey: ['bi', rota, filtros],
-    queryFn: () => call<DadosBiEstoque>('GET', `bi/${rota}`, { query: filtros }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useBiEstoque(rota, filtros);
   const quadros = useMemo(() => (q.data ? quadrosEstoque(q.data) : []), [q.data]);
   const op = q.data?.opcoes;
   return (
@@ -30,33 +23,18 @@ function Estoque({ rota }: { rota: string }) {
       titulo="Aged Stock"
       atualizar={rota}
       refetch={() => q.refetch()}
+      carregando={q.isPending}
+      nota={q.data && `Idade em dias até ${q.data.hoje.split('-').reverse().join('/')}.`}
+      quadros={quadros}
+      exportar={{ path: `bi/${rota}/exportar`, query: filtros }}
       filtros={
         <>
           <FiltroBi id={`${rota}-marca`} rotulo="Marca" valor={filtros.marcaId} opcoes={op?.marcas ?? []} mudar={(v) => definir({ marcaId: v })} />
           <FiltroBi id={`${rota}-modelo`} rotulo="Modelo" valor={filtros.modeloId} opcoes={op?.modelos ?? []} mudar={(v) => definir({ modeloId: v })} />
-          {(op?.dealers.length ?? 0) > 1 && (
-            <FiltroBi
-              id={`${rota}-dealer`}
-              rotulo="Concessionária"
-              valor={filtros.concessionariaId}
-              opcoes={op?.dealers ?? []}
-              mudar={(v) => definir({ concessionariaId: v })}
-            />
-          )}
+          <FiltroDealer prefixo={rota} valor={filtros.concessionariaId} dealers={op?.dealers} mudar={(v) => definir({ concessionariaId: v })} />
         </>
       }
-    >
-      {q.isPending ? (
-        <p className="loading">{msg.carregando}</p>
-      ) : (
-        <div className="bi-quadros">
-          {q.data && <p className="bi-nota">Idade em dias até {q.data.hoje.split('-').reverse().join('/')}.</p>}
-          {quadros.map((x) => (
-            <QuadroBi key={x.id} q={x} exportar={{ path: `bi/${rota}/exportar`, query: filtros }} />
-          ))}
-        </div>
-      )}
-    </PaginaBi>
+    />
   );
 }
 

@@ -6,7 +6,7 @@ import { extensaoAceita } from '@portal/contracts/kpi/veiculo-form';
 import { API_BASE, ApiError } from '../../../shared/api-client.ts';
 import { persisted } from '../../../shared/storage.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { enviarAnexoKpi } from '../api.ts';
+import { enviarAnexoKpi } from '../hooks/enviar-anexo-kpi.ts';
 
 /** One attachment of the KPI vehicle: choose (jpg/jpeg/png/pdf, else 'Extensão não aceita!'), upload, preview in a dialog, remove. */
 export function AnexoKpi(p: {

@@ -5,7 +5,11 @@ import { InputText } from 'primereact/inputtext';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { useActor } from '../../../shared/actor.ts';
 import { useDealers } from '../../../shared/lookups.ts';
-import type { AnoMeses, FiltroKpi, MesFiltro } from '../api.ts';
+import type { AnosMesesKpi } from '@portal/contracts/kpi/schemas';
+import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
+
+type AnoMeses = AnosMesesKpi[number];
+type MesFiltro = AnoMeses['meses'][number];
 
 /** The current year and month in Brazil. */
 export function anoMesAtual(): { ano: number; mes: number } {

@@ -4,7 +4,9 @@ import { METRICAS_KPI, formatarNumeroKpi, type ValoresKpi } from '@portal/contra
 import { quadrosKpiTotal } from '@portal/contracts/kpi/bi';
 import { useDealers } from '../../../shared/lookups.ts';
 import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
-import { useAnosMeses, useBiKpi, useNscPorDealer, useNscPorMes, type FiltroKpi } from '../api.ts';
+import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
+import { useAnosMeses } from '../hooks/use-anos-meses.ts';
+import { useBiKpi, useNscPorDealer, useNscPorMes } from '../hooks/use-resumos.ts';
 import { FiltrosKpi, filtroPadrao } from '../components/filtros-kpi.tsx';
 
 const ABAS = ['KPI Total', 'Visão mensal', 'Visão por Dealer'] as const;

@@ -14,18 +14,15 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useActor } from '../../../shared/actor.ts';
 import { useDealers } from '../../../shared/lookups.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import {
-  useAnosMeses,
-  useCaptacoes,
-  useOutros,
-  usePreparacoes,
-  useResumoDealer,
-  useStandards,
-  useVeiculos,
-  type CaptacaoKpi,
-  type FiltroKpi,
-  type VeiculoKpi,
-} from '../api.ts';
+import type { CaptacaoKpi, VeiculoKpi } from '@portal/contracts/kpi/schemas';
+import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
+import { useAnosMeses } from '../hooks/use-anos-meses.ts';
+import { useCaptacoes } from '../hooks/use-captacoes.ts';
+import { useOutros } from '../hooks/use-outros.ts';
+import { usePreparacoes } from '../hooks/use-preparacoes.ts';
+import { useResumoDealer } from '../hooks/use-resumos.ts';
+import { useStandards } from '../hooks/use-standards.ts';
+import { useVeiculos } from '../hooks/use-veiculos.ts';
 import { FiltrosKpi, filtroPadrao, mesDoFiltro, useEhAdministrador } from '../components/filtros-kpi.tsx';
 import { Campo, ListaCards, brl, dataBr } from '../components/lista-cards.tsx';
 

@@ -8,7 +8,11 @@ import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { percentualPreparacao } from '@portal/contracts/kpi/veiculo-form';
 import { ApiError, call } from '../../../shared/api-client.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { useCaptacao, useMarcas, useOutros, useTiposAquisicao, type FiltroKpi, type PreparacaoVeiculo, type StandardKpi } from '../api.ts';
+import type { OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
+import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
+import { useCaptacao } from '../hooks/use-captacoes.ts';
+import { useOutros } from '../hooks/use-outros.ts';
+import { useMarcas, useTiposAquisicao } from '../hooks/use-referencias.ts';
 import { DataPicker, Dinheiro, Inteiro, Rotulado, Selecao } from '../components/campos.tsx';
 import { anoMesAtual } from '../components/filtros-kpi.tsx';
 
@@ -39,12 +43,17 @@ function useSubtela() {
   return { estado, voltar, gravar };
 }
 
-function Tela({ titulo, children, acoes }: { titulo: string; children: ReactNode; acoes: ReactNode }) {
+/** A sub-screen's form: its title, its fields, and Voltar and Salvar (and what else it offers, such as 'Salvar +'). */
+function Tela(p: { titulo: string; children: ReactNode; voltar: () => void; salvar: () => void; extra?: ReactNode }) {
   return (
     <section className="kpi-form">
-      <h2>{titulo}</h2>
-      <div className="kpi-grade">{children}</div>
-      <div className="kpi-form-acoes">{acoes}</div>
+      <h2>{p.titulo}</h2>
+      <div className="kpi-grade">{p.children}</div>
+      <div className="kpi-form-acoes">
+        <Button type="button" outlined label="Voltar" onClick={p.voltar} />
+        <Button type="button" label="Salvar" onClick={p.salvar} />
+        {p.extra}
+      </div>
     </section>
   );
 }
@@ -63,24 +72,16 @@ export function PreparacaoPage() {
   return (
     <Tela
       titulo="Novo Veículo Preparação"
-      acoes={
-        <>
-          <Button type="button" outlined label="Voltar" onClick={voltar} />
-          <Button
-            type="button"
-            label="Salvar"
-            onClick={() =>
-              void gravar(
-                () =>
-                  call('POST', 'kpi/preparacao-veiculos', {
-                    body: [{ id: item.id, chassi: item.chassi, custoPreparacaoDinheiro: custo, tempoPreparacao: prep, tempoPublicacao: pub }],
-                    silent: true,
-                  }),
-                kpiMsg.registroAtualizado,
-              )
-            }
-          />
-        </>
+      voltar={voltar}
+      salvar={() =>
+        void gravar(
+          () =>
+            call('POST', 'kpi/preparacao-veiculos', {
+              body: [{ id: item.id, chassi: item.chassi, custoPreparacaoDinheiro: custo, tempoPreparacao: prep, tempoPublicacao: pub }],
+              silent: true,
+            }),
+          kpiMsg.registroAtualizado,
+        )
       }
     >
       <Rotulado id="prep-chassi" rotulo="Chassi">
@@ -108,29 +109,21 @@ export function StandardPage() {
   return (
     <Tela
       titulo={item.nome}
-      acoes={
-        <>
-          <Button type="button" outlined label="Voltar" onClick={voltar} />
-          <Button
-            type="button"
-            label="Salvar"
-            onClick={() =>
-              void gravar(
-                () =>
-                  call('POST', 'kpi/standards', {
-                    body: {
-                      ano: f.ano,
-                      mes: { id: f.mesId },
-                      concessionaria: { id: f.concessionariaId },
-                      itens: [{ id: item.id, cumpriu: cumpriu === 'null' ? null : cumpriu === 'true', justificativa: just || null }],
-                    },
-                    silent: true,
-                  }),
-                kpiMsg.standardAtualizado,
-              )
-            }
-          />
-        </>
+      voltar={voltar}
+      salvar={() =>
+        void gravar(
+          () =>
+            call('POST', 'kpi/standards', {
+              body: {
+                ano: f.ano,
+                mes: { id: f.mesId },
+                concessionaria: { id: f.concessionariaId },
+                itens: [{ id: item.id, cumpriu: cumpriu === 'null' ? null : cumpriu === 'true', justificativa: just || null }],
+              },
+              silent: true,
+            }),
+          kpiMsg.standardAtualizado,
+        )
       }
     >
       <Selecao
@@ -219,13 +212,9 @@ export function CaptacaoPage() {
   return (
     <Tela
       titulo="Nova Captação"
-      acoes={
-        <>
-          <Button type="button" outlined label="Voltar" onClick={voltar} />
-          <Button type="button" label="Salvar" onClick={() => void salvar(false)} />
-          {nova && <Button type="button" label="Salvar +" onClick={() => void salvar(true)} />}
-        </>
-      }
+      voltar={voltar}
+      salvar={() => void salvar(false)}
+      extra={nova && <Button type="button" label="Salvar +" onClick={() => void salvar(true)} />}
     >
       <Selecao
         id="cap-marca"
@@ -274,6 +263,18 @@ const EDITAVEIS: [Editaveis, string][] = [
   ['totalSeminovosVendidosNaoJlr', 'Total de usados vendidos não JLR'],
 ];
 
+/** The read-only figures of Outros, computed from the month's captações and vehicles. */
+type Calculado = keyof Pick<
+  OutrosKpi,
+  'totalVeiculosAdquiridosViaTradeIn' | 'totalSeminovosJlrAdquiridosParaRevenda' | 'receitaBrutaSeminovos' | 'custoTotalSeminovos'
+>;
+const CALCULADOS: [string, Calculado, string, typeof Inteiro | typeof Dinheiro][] = [
+  ['tradein', 'totalVeiculosAdquiridosViaTradeIn', 'Total de veículos adquiridos via trade-in', Inteiro],
+  ['revenda', 'totalSeminovosJlrAdquiridosParaRevenda', 'Total de seminovos JLR adquiridos para revenda', Inteiro],
+  ['receita', 'receitaBrutaSeminovos', 'Receita bruta do departamento de seminovos', Dinheiro],
+  ['custo', 'custoTotalSeminovos', 'Custo total do departamento de seminovos', Dinheiro],
+];
+
 /** /kpisapproved/othersEdit ('Outros'): the editable figures, and the read-only ones computed from the month's data. */
 export function OutrosPage() {
   const { estado, voltar, gravar } = useSubtela();
@@ -289,51 +290,24 @@ export function OutrosPage() {
   return (
     <Tela
       titulo="Outros"
-      acoes={
-        <>
-          <Button type="button" outlined label="Voltar" onClick={voltar} />
-          <Button
-            type="button"
-            label="Salvar"
-            onClick={() =>
-              void gravar(
-                () =>
-                  call('POST', 'kpi/outros', {
-                    body: { ano: filtro.ano, mes: { id: filtro.mesId }, concessionaria: { id: filtro.concessionariaId }, ...v },
-                    silent: true,
-                  }),
-                kpiMsg.outrosAtualizado,
-              )
-            }
-          />
-        </>
+      voltar={voltar}
+      salvar={() =>
+        void gravar(
+          () =>
+            call('POST', 'kpi/outros', {
+              body: { ano: filtro.ano, mes: { id: filtro.mesId }, concessionaria: { id: filtro.concessionariaId }, ...v },
+              silent: true,
+            }),
+          kpiMsg.outrosAtualizado,
+        )
       }
     >
       {EDITAVEIS.map(([k, rotulo]) => (
         <Inteiro key={k} id={`outros-${k}`} rotulo={rotulo} valor={v[k] ?? null} mudar={(n) => setV({ ...v, [k]: n })} />
       ))}
-      <Inteiro
-        id="outros-tradein"
-        rotulo="Total de veículos adquiridos via trade-in"
-        valor={d.totalVeiculosAdquiridosViaTradeIn}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Inteiro
-        id="outros-revenda"
-        rotulo="Total de seminovos JLR adquiridos para revenda"
-        valor={d.totalSeminovosJlrAdquiridosParaRevenda}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Dinheiro
-        id="outros-receita"
-        rotulo="Receita bruta do departamento de seminovos"
-        valor={d.receitaBrutaSeminovos}
-        mudar={() => undefined}
-        somenteLeitura
-      />
-      <Dinheiro id="outros-custo" rotulo="Custo total do departamento de seminovos" valor={d.custoTotalSeminovos} mudar={() => undefined} somenteLeitura />
+      {CALCULADOS.map(([id, k, rotulo, Campo]) => (
+        <Campo key={id} id={`outros-${id}`} rotulo={rotulo} valor={d[k]} mudar={() => undefined} somenteLeitura />
+      ))}
     </Tela>
   );
 }

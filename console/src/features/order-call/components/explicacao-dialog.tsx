@@ -1,28 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
-import { call } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import type { ExplicacaoCelula } from '../api.ts';
-
-export interface CelulaAlvo {
-  orderCallId: number;
-  concessionariaId: number;
-  tipoModeloId: number;
-  cicloId: number;
-}
+import { useExplicacao, type CelulaAlvo } from '../hooks/use-explicacao.ts';
 const pct = (x: number) => `${(x * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 const num = (x: number) => x.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
 /** How one cell's quantity was reached: the rule, each input (value, total, share, weight, source), rounding, manual changes. */
 export function ExplicacaoDialog({ alvo, onClose }: { alvo: CelulaAlvo | null; onClose: () => void }) {
-  const q = useQuery({
-    queryKey: ['order-call', 'explicacao', alvo],
-    queryFn: () =>
-      call<ExplicacaoCelula>('GET', `order-call/${alvo!.orderCallId}/explicacao`, {
-        query: { concessionariaId: alvo!.concessionariaId, tipoModeloId: alvo!.tipoModeloId, cicloId: alvo!.cicloId },
-      }),
-    enabled: alvo !== null,
-  });
+  const q = useExplicacao(alvo);
   const d = q.data;
   const e = d?.explicacao;
   return (

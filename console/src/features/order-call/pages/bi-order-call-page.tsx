@@ -1,22 +1,15 @@
 import { useMemo } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { msg } from '@portal/contracts/messages';
-import { BI_TITULOS, biMsg, quadrosOrderCall, type DadosBiOrderCall } from '@portal/contracts/order-call/bi';
-import { call } from '../../../shared/api-client.ts';
-import { FiltroBi, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
-import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
+import { BI_TITULOS, biMsg, quadrosOrderCall } from '@portal/contracts/order-call/bi';
+import { FiltroBi, FiltroDealer, PaginaBi } from '../../../shared/bi/pagina-bi.tsx';
 import { useFiltrosUrl } from '../../../shared/bi/use-filtros-url.ts';
+import { useBiOrderCall } from '../hooks/use-bi-order-call.ts';
 
 const CHAVES = ['orderCallId', 'cicloId', 'marcaId', 'concessionariaId'] as const;
 
 /** BI Order Call (/biordercall): planned vs distributed per model type, per cycle and per dealer, each with its table and export. */
 export default function BiOrderCallPage() {
   const { filtros, definir } = useFiltrosUrl(CHAVES);
-  const q = useQuery({
-    queryKey: ['bi', 'order-call', filtros],
-    queryFn: () => call<DadosBiOrderCall>('GET', 'bi/order-call', { query: filtros }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useBiOrderCall(filtros);
   const quadros = useMemo(() => (q.data ? quadrosOrderCall(q.data) : []), [q.data]);
   const op = q.data?.opcoes;
   return (
@@ -24,6 +17,10 @@ export default function BiOrderCallPage() {
       titulo={BI_TITULOS.orderCall}
       atualizar="OrderCall"
       refetch={() => q.refetch()}
+      carregando={q.isPending}
+      vazio={q.data?.orderCallId === null ? biMsg.semOrderCall : null}
+      quadros={quadros}
+      exportar={{ path: 'bi/order-call/exportar', query: { ...filtros, orderCallId: filtros.orderCallId ?? q.data?.orderCallId } }}
       filtros={
         <>
           <FiltroBi
@@ -36,33 +33,9 @@ export default function BiOrderCallPage() {
           />
           <FiltroBi id="bi-ciclo" rotulo="Ciclo" valor={filtros.cicloId} opcoes={op?.ciclos ?? []} mudar={(v) => definir({ cicloId: v })} />
           <FiltroBi id="bi-marca" rotulo="Marca" valor={filtros.marcaId} opcoes={op?.marcas ?? []} mudar={(v) => definir({ marcaId: v })} />
-          {(op?.dealers.length ?? 0) > 1 && (
-            <FiltroBi
-              id="bi-dealer"
-              rotulo="Concessionária"
-              valor={filtros.concessionariaId}
-              opcoes={op?.dealers ?? []}
-              mudar={(v) => definir({ concessionariaId: v })}
-            />
-          )}
+          <FiltroDealer prefixo="bi" valor={filtros.concessionariaId} dealers={op?.dealers} mudar={(v) => definir({ concessionariaId: v })} />
         </>
       }
-    >
-      {q.isPending ? (
-        <p className="loading">{msg.carregando}</p>
-      ) : q.data?.orderCallId === null ? (
-        <div className="empty">{biMsg.semOrderCall}</div>
-      ) : (
-        <div className="bi-quadros">
-          {quadros.map((x) => (
-            <QuadroBi
-              key={x.id}
-              q={x}
-              exportar={{ path: 'bi/order-call/exportar', query: { ...filtros, orderCallId: filtros.orderCallId ?? q.data?.orderCallId } }}
-            />
-          ))}
-        </div>
-      )}
-    </PaginaBi>
+    />
   );
 }

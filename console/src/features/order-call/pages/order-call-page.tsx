@@ -7,9 +7,14 @@ import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useCiclos, useDealers, useModelos, useOrderCalls, type DadosOrderCall, type Filtro } from '../api.ts';
+import type { Alteradas, DadosOrderCall, Filtro } from '@portal/contracts/order-call/schemas';
+import { useCiclos } from '../hooks/use-ciclos.ts';
+import { useDealers } from '../hooks/use-dealers.ts';
+import type { CelulaAlvo } from '../hooks/use-explicacao.ts';
+import { useModelos } from '../hooks/use-modelos.ts';
+import { useOrderCalls } from '../hooks/use-order-calls.ts';
 import { emBase64 } from '../arquivo.ts';
-import { ExplicacaoDialog, type CelulaAlvo } from '../components/explicacao-dialog.tsx';
+import { ExplicacaoDialog } from '../components/explicacao-dialog.tsx';
 
 const k = (d: number, m: number, c: number) => `${d}:${m}:${c}`;
 
@@ -68,7 +73,7 @@ export default function OrderCallPage() {
     };
     setOcupado(true);
     try {
-      const r = await call<{ mensagem: string }>('PUT', `order-call/${orderCallId}`, { body });
+      const r = await call<Alteradas['data']>('PUT', `order-call/${orderCallId}`, { body });
       toast.success(r.mensagem);
       await qc.invalidateQueries({ queryKey: ['order-call', 'explicacao'] });
       await filtrar();

@@ -12,7 +12,11 @@ import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useAnosFiscais, useCiclos, useModelos, usePlano } from '../api.ts';
+import type { GradeImportada, PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
+import { useAnosFiscais } from '../hooks/use-anos-fiscais.ts';
+import { useCiclos } from '../hooks/use-ciclos.ts';
+import { useModelos } from '../hooks/use-modelos.ts';
+import { usePlano } from '../hooks/use-planos.ts';
 import { emBase64 } from '../arquivo.ts';
 
 const MES_OPCOES = MESES.map((nome, i) => ({ label: nome, value: i + 1 }));
@@ -78,7 +82,7 @@ export default function PlanoPage() {
     if (!anoFiscal || !mes) return toast.warn(ocmsg.anoMesObrigatorios);
     setSalvando(true);
     try {
-      const r = await call<{ id: number; mensagem: string }>(id ? 'PUT' : 'POST', id ? `order-call/fcst/${id}` : 'order-call/fcst', { body: corpo() });
+      const r = await call<PlanoSalvo['data']>(id ? 'PUT' : 'POST', id ? `order-call/fcst/${id}` : 'order-call/fcst', { body: corpo() });
       toast.success(r.mensagem);
       await qc.invalidateQueries({ queryKey: ['order-call'] });
       if (!id) navigate(`/ordercall/detail/${r.id}`, { replace: true });
@@ -91,13 +95,9 @@ export default function PlanoPage() {
 
   async function importar(f: File) {
     try {
-      const r = await call<{ modelos: { id: number; ciclos: { id: number; quantidade: number }[] }[]; mensagem: string }>(
-        'POST',
-        'order-call/fcst/modelo/importar',
-        {
-          body: { anoFiscal, mes, arquivo: await emBase64(f) },
-        },
-      );
+      const r = await call<GradeImportada['data']>('POST', 'order-call/fcst/modelo/importar', {
+        body: { anoFiscal, mes, arquivo: await emBase64(f) },
+      });
       const g: Grade = {};
       for (const m of r.modelos) for (const c of m.ciclos) if (c.quantidade) g[k(m.id, c.id)] = c.quantidade;
       setGrade(g);
@@ -111,7 +111,7 @@ export default function PlanoPage() {
     setConfirmar(false);
     anterior.current = plano.data?.ultimoProcessamento ?? null;
     try {
-      const r = await call<{ mensagem: string; jaEmAndamento: boolean }>('POST', 'order-call/processar', { body: { fcstId: id } });
+      const r = await call<ProcessamentoIniciado['data']>('POST', 'order-call/processar', { body: { fcstId: id } });
       toast.info(r.mensagem);
       setAcompanhar(true);
     } catch {

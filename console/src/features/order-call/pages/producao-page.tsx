@@ -7,7 +7,8 @@ import { msg } from '@portal/contracts/messages';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { usePlanos, type LinhaPlano } from '../api.ts';
+import type { LinhaPlano } from '@portal/contracts/order-call/schemas';
+import { usePlanos } from '../hooks/use-planos.ts';
 
 const STEP = 10;
 

@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
-import { consultaCelula, type Celula, type FiltrosPipeline, type VeiculoDetalhe } from '../model.ts';
+import type { Detalhe } from '@portal/contracts/reports/schemas';
+import { consultaCelula, type Celula, type FiltrosPipeline } from '../model.ts';
+import { POR_PAGINA, useDetalhe } from '../hooks/use-detalhe.ts';
+
+type VeiculoDetalhe = Detalhe['data']['rows'][number];
 
 const COLUNAS: [keyof VeiculoDetalhe, string][] = [
   ['pedido', 'Pedido'],
@@ -23,19 +25,12 @@ const COLUNAS: [keyof VeiculoDetalhe, string][] = [
   ['dataFaturamento', 'Faturamento'],
 ];
 
-/** Rows of a detail page (the server's default; the count of the cell comes in `total`). */
-const POR_PAGINA = 50;
-
 /** The vehicles of a clicked cell (by day or by model), a page at a time, with Exportar (the whole cell) and Voltar. */
 export function DetalheDialog({ celula, filtros, todos, onClose }: { celula: Celula; filtros: FiltrosPipeline; todos: boolean; onClose: () => void }) {
   const query = consultaCelula(celula, filtros, todos);
   const path = celula.tipo === 'dia' ? 'pipeline/detalhe/dia' : 'pipeline/detalhe/modelo';
   const [page, setPage] = useState(1);
-  const q = useQuery({
-    queryKey: ['pipeline-detalhe', path, query, page],
-    queryFn: () => call<{ rows: VeiculoDetalhe[]; total: number }>('GET', `veiculos/${path}`, { query: { ...query, page, per_page: POR_PAGINA } }),
-    placeholderData: keepPreviousData,
-  });
+  const q = useDetalhe(path, query, page);
   const footer = (
     <>
       <Button label="Voltar" outlined onClick={onClose} />

@@ -1,4 +1,5 @@
-import { usePipeline, type FiltrosPipeline } from '../model.ts';
+import type { FiltrosPipeline } from '../model.ts';
+import { usePipeline } from '../hooks/use-pipeline.ts';
 
 /** Failed billings: the chassis (VIN), the order number and the SAP messages, or 'Sem dados'. */
 export function FalhasFaturamento({ filtros, todos }: { filtros: FiltrosPipeline; todos: boolean }) {

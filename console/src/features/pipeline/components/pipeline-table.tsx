@@ -1,5 +1,6 @@
 import { COLUNAS_CONFIRMACAO, TITULO_TABELA, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
-import { usePipeline, type Celula, type FiltrosPipeline, type Linha } from '../model.ts';
+import type { Celula, FiltrosPipeline, Linha } from '../model.ts';
+import { usePipeline } from '../hooks/use-pipeline.ts';
 
 const DIAS = Array.from({ length: 31 }, (_, i) => i + 1);
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,16 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import type { FiltrosPipeline } from '../model.ts';
-
-interface Pre {
-  jaguar: number;
-  landRover: number;
-  jaguarLandRover: number;
-  tiposVenda: { tipoVendaId: number; nome: string; total: number }[];
-}
+import { usePreExportacao } from '../hooks/use-totais.ts';
 
 /** Exportar Jaguar / Land Rover / Tipo de venda / Jaguar + Land Rover: each shows how many vehicles it would hold. */
 export function PreExportDialog({ filtros, onClose }: { filtros: FiltrosPipeline; onClose: () => void }) {
@@ -20,10 +12,7 @@ export function PreExportDialog({ filtros, onClose }: { filtros: FiltrosPipeline
     concessionariaId: filtros.concessionariaId,
     concessionariaGrupoId: filtros.concessionariaGrupoId,
   };
-  const pre = useQuery({
-    queryKey: ['pipeline-pre', corpo],
-    queryFn: () => call<Pre>('POST', 'veiculos/faturamentos/veiculos/preExportacao', { body: corpo }),
-  });
+  const pre = usePreExportacao(corpo);
   const exportar = (extra: Record<string, unknown>) =>
     void downloadXlsx('POST', 'relatorios/faturamentos/detalhe/modelos', { body: { ...corpo, ...extra }, fallback: 'Pipeline Detalhe Modelos' }).catch(
       () => undefined,

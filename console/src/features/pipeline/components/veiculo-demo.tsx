@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { quadrosEstoque, type DadosBiEstoque } from '@portal/contracts/bi/estoque';
-import { call } from '../../../shared/api-client.ts';
+import { quadrosEstoque } from '@portal/contracts/bi/estoque';
 import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
 import type { FiltrosPipeline } from '../model.ts';
+import { useFrotaDemo } from '../hooks/use-frota-demo.ts';
+import { useTotalStatus } from '../hooks/use-totais.ts';
 
 /**
  * Veículo Demo: the portal's own dashboard (no outside BI, DECISIONS.md) of the month's Test Drive vehicles by status, and
@@ -17,15 +17,9 @@ export function VeiculoDemo({ filtros }: { filtros: FiltrosPipeline }) {
     concessionariaGrupoId: filtros.concessionariaGrupoId,
     tipoVendaFaturamento: 4,
   };
-  const q = useQuery({
-    queryKey: ['pipeline-demo', corpo],
-    queryFn: () =>
-      call<{ status: { status: number; descricao: string; total: number }[]; total: number }>('POST', 'veiculos/faturamentos/veiculos/totalStatus', {
-        body: corpo,
-      }),
-  });
+  const q = useTotalStatus(corpo);
   const dealer = { concessionariaId: filtros.concessionariaId ?? undefined };
-  const frota = useQuery({ queryKey: ['bi', 'TestDrive', dealer], queryFn: () => call<DadosBiEstoque>('GET', 'bi/TestDrive', { query: dealer }) });
+  const frota = useFrotaDemo(dealer);
   const quadros = useMemo(() => (frota.data ? quadrosEstoque(frota.data).filter((x) => x.id !== 'marca') : []), [frota.data]);
   const max = Math.max(1, ...(q.data?.status.map((s) => s.total) ?? []));
   return (

@@ -4,7 +4,8 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { METRICAS_DEALER, METRICAS_FATURAMENTO, METRICAS_MODELO } from '@portal/contracts/reports/home';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { useRelatorio, type Consignado, type EstoquePorAno, type FiltrosHome, type PorDealer, type PorModelo } from '../model.ts';
+import type { FiltrosHome } from '../model.ts';
+import { useRelatorio } from '../hooks/use-relatorio.ts';
 import { HomeFilters } from './home-filters.tsx';
 import { TabelaValores, exportarCelula, type LinhaRelatorio } from './tabela-valores.tsx';
 
@@ -46,7 +47,7 @@ export function HomeReports() {
 const Carregando = () => <ProgressSpinner style={{ width: '2rem', height: '2rem' }} aria-label="Carregando" />;
 
 function AbaDealer({ filtros }: { filtros: FiltrosHome }) {
-  const q = useRelatorio<PorDealer>('confirmacao-por-dealer', filtros);
+  const q = useRelatorio('confirmacao-por-dealer', filtros);
   if (!q.data) return q.isError ? null : <Carregando />;
   const linhas: LinhaRelatorio[] = [];
   for (const r of q.data.regionais) {
@@ -79,8 +80,8 @@ function AbaDealer({ filtros }: { filtros: FiltrosHome }) {
   return <TabelaValores titulo="Dealer" colunas={METRICAS_DEALER} linhas={linhas} filtros={filtros} />;
 }
 
-function AbaModelo({ filtros, aba, colunas }: { filtros: FiltrosHome; aba: string; colunas: readonly string[] }) {
-  const q = useRelatorio<PorModelo>(aba, filtros);
+function AbaModelo({ filtros, aba, colunas }: { filtros: FiltrosHome; aba: 'confirmacao-por-modelo' | 'faturamento-por-modelo'; colunas: readonly string[] }) {
+  const q = useRelatorio(aba, filtros);
   if (!q.data) return q.isError ? null : <Carregando />;
   const linhas: LinhaRelatorio[] = [];
   for (const m of q.data.marcas) {
@@ -99,8 +100,16 @@ function AbaModelo({ filtros, aba, colunas }: { filtros: FiltrosHome; aba: strin
 }
 
 /** By model year: one column per year; a cell exports the column's vehicles of that brand or model (the year is in the sheet). */
-function AbaEstoque({ filtros, aba, coluna }: { filtros: FiltrosHome; aba: string; coluna: 'estoqueDealer' | 'estoqueNsc' }) {
-  const q = useRelatorio<EstoquePorAno>(aba, filtros);
+function AbaEstoque({
+  filtros,
+  aba,
+  coluna,
+}: {
+  filtros: FiltrosHome;
+  aba: 'estoque-dealer-por-modelo' | 'estoque-nsc-por-modelo';
+  coluna: 'estoqueDealer' | 'estoqueNsc';
+}) {
+  const q = useRelatorio(aba, filtros);
   if (!q.data) return q.isError ? null : <Carregando />;
   const anos = q.data.valores.map((v) => String(v.modelYear));
   const porAno = (vs: Record<string, number>[]) => {
@@ -167,7 +176,7 @@ function AbaEstoque({ filtros, aba, coluna }: { filtros: FiltrosHome; aba: strin
 
 /** The sixth panel: consigned stock by dealer and model, with Exportar (relatorios-home/estoque-consignado, DECISIONS.md). */
 function PainelConsignado({ filtros }: { filtros: FiltrosHome }) {
-  const q = useRelatorio<Consignado>('estoque-consignado', filtros);
+  const q = useRelatorio('estoque-consignado', filtros);
   const modelos = q.data?.totais.map((t) => t.modelo) ?? [];
   return (
     <section aria-label="Estoque Consignado">

@@ -1,6 +1,9 @@
 import { ROTULO_METRICA, METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
 import { downloadXlsx } from '../../../shared/download.ts';
-import { consulta, formatar, type FiltrosHome, type Valores } from '../model.ts';
+import type { PorModelo } from '@portal/contracts/reports/schemas';
+import { consulta, formatar, type FiltrosHome } from '../model.ts';
+
+type Valores = PorModelo['data']['totais'];
 
 /** One row of a report table: its label, level (0 region/brand, 1 group/model, 2 dealer) and what its Exportar sends. */
 export interface LinhaRelatorio {

@@ -1,5 +1,5 @@
-import { Type } from '@sinclair/typebox';
-import { Answer, Data, Id, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../platform/schemas.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Answer, Data, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../http/schemas.ts';
 
 /** Request and answer schemas of the home reports and pipeline analysis. */
 const Ano = Int(2000, 2100);
@@ -10,6 +10,7 @@ export const FiltroHome = Strict({
   concessionariaGrupoId: Type.Optional(Ref),
   concessionariaId: Type.Optional(Ref),
 });
+export type FiltroHome = Static<typeof FiltroHome>;
 export const FiltroExportacao = Strict({ ...FiltroHome.properties, marcaId: Type.Optional(Ref), tipoModeloAgrupadoId: Type.Optional(Ref) });
 export const ColunaParams = Strict({ column: Type.String({ maxLength: 60 }) });
 
@@ -181,4 +182,20 @@ export const PreExportacao = Answer(
     tiposVenda: Type.Array(Type.Object({ tipoVendaId: Type.Integer(), nome: Type.String(), total: Type.Integer() })),
   }),
 );
-export { Id };
+
+/** The body of the pipeline's POSTs: the filter may be left out. */
+export const PipelineCorpo = Type.Optional(FiltroPipeline);
+export const TotaisCorpo = Type.Optional(FiltroTotais);
+
+export type FiltroPipeline = Static<typeof FiltroPipeline>;
+export type FiltroDia = Static<typeof FiltroDia>;
+export type FiltroModelo = Static<typeof FiltroModelo>;
+export type FiltroTotais = Static<typeof FiltroTotais>;
+export type PorDealer = Static<typeof PorDealer>;
+export type PorModelo = Static<typeof PorModelo>;
+export type EstoquePorAno = Static<typeof EstoquePorAno>;
+export type EstoqueConsignado = Static<typeof EstoqueConsignado>;
+export type Pipeline = Static<typeof Pipeline>;
+export type Detalhe = Static<typeof Detalhe>;
+export type TotalStatus = Static<typeof TotalStatus>;
+export type PreExportacao = Static<typeof PreExportacao>;

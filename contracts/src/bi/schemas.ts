@@ -1,0 +1,82 @@
+import { Type, type Static, type TInteger } from '@sinclair/typebox';
+import { Answer, Id, Int, Opt, N, Strict } from '../http/schemas.ts';
+import { OpcoesBi, literais } from '../order-call/index.ts';
+
+export { AtualizacaoBi } from '../order-call/index.ts';
+import { FAIXAS, QUADROS_ESTOQUE, type FaixaId } from './estoque.ts';
+import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, type NumeroSummary } from './summary.ts';
+
+/** Request and answer schemas of the BI dashboards (/agedstock, Veículo Demo, /summary, /emplacamento, the mobile pages; spec 002 §7.9). */
+
+const Opcoes = Type.Object({ marcas: OpcoesBi, modelos: OpcoesBi, dealers: OpcoesBi });
+
+// ---- aged stock and Veículo Demo
+
+const FiltroEstoqueProps = { marcaId: Opt(Id), modeloId: Opt(Id), concessionariaId: Opt(Id) };
+export const FiltroEstoque = Strict(FiltroEstoqueProps);
+export type FiltroEstoque = Static<typeof FiltroEstoque>;
+export const ExportarEstoqueQuery = Strict({ ...FiltroEstoqueProps, quadro: literais(QUADROS_ESTOQUE) });
+export const BiEstoque = Answer(
+  Type.Object({
+    local: Type.Union([Type.Literal('jlr'), Type.Literal('dealer'), Type.Literal('testDrive')]),
+    hoje: Type.String(),
+    opcoes: Opcoes,
+    linhas: Type.Array(
+      Type.Object({
+        concessionariaId: N(Type.Integer()),
+        dealer: Type.String(),
+        marca: Type.String(),
+        modelo: Type.String(),
+        faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()])) as Record<FaixaId, TInteger>),
+      }),
+    ),
+  }),
+);
+export type BiEstoque = Static<typeof BiEstoque>;
+
+// ---- summary and registrations (a month)
+
+const FiltroMesProps = { ano: Opt(Int(2000, 2100)), mes: Opt(Int(1, 12)), marcaId: Opt(Id), concessionariaId: Opt(Id) };
+export const FiltroMesBi = Strict(FiltroMesProps);
+export type FiltroMesBi = Static<typeof FiltroMesBi>;
+export const ExportarSummaryQuery = Strict({ ...FiltroMesProps, quadro: literais(QUADROS_SUMMARY) });
+export const ExportarEmplacamentoQuery = Strict({ ...FiltroMesProps, quadro: literais(QUADROS_EMPLACAMENTO) });
+
+export const DadosSummary = Type.Object({
+  ano: Type.Integer(),
+  mes: Type.Integer(),
+  hoje: Type.String(),
+  numeros: Type.Object(Object.fromEntries(Object.keys(NUMEROS_SUMMARY).map((k) => [k, Type.Integer()])) as Record<NumeroSummary, TInteger>),
+  faturamentoDiario: Type.Array(Type.Object({ dia: Type.Integer(), faturados: Type.Integer() })),
+  porModelo: Type.Array(Type.Object({ modelo: Type.String(), faturados: Type.Integer(), estoqueJlr: Type.Integer(), estoqueDealer: Type.Integer() })),
+  opcoes: Opcoes,
+});
+export const BiSummary = Answer(DadosSummary);
+export type BiSummary = Static<typeof BiSummary>;
+
+const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Type.Integer() }));
+export const DadosEmplacamento = Type.Object({
+  ano: Type.Integer(),
+  mes: Type.Integer(),
+  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')]),
+  mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
+  porModelo: Contagem,
+  porDealer: Contagem,
+  opcoes: Opcoes,
+});
+export const BiEmplacamento = Answer(DadosEmplacamento);
+export type BiEmplacamento = Static<typeof BiEmplacamento>;
+
+// ---- the mobile pages' frame: tipoReport 1 /mobile/emplacamento, 2 /mobile/summary
+
+const TipoReport = Type.Union([Type.Literal(1), Type.Literal(2)]);
+export const BiMobileQuery = Strict({ ...FiltroMesProps, tipoReport: TipoReport });
+export type BiMobileQuery = Static<typeof BiMobileQuery>;
+export const BiMobile = Answer(
+  Type.Object({
+    tipoReport: TipoReport,
+    emplacamento: Type.Optional(DadosEmplacamento),
+    summary: Type.Optional(DadosSummary),
+  }),
+);
+export type BiMobile = Static<typeof BiMobile>;
