@@ -41,7 +41,7 @@ export const stateName = (s: State) => (typeof s.value === 'string' ? s.value : 
 const nada = () => {};
 /**
  * XState's inert actor scope, built once per machine from its public API (`createActor`, never started): XState's pure
- * `transition` builds one per call, which computes the machine's initial snapshot (~0.2 ms for the order machine).
+ * `transition` builds one per call, which computes the machine's initial snapshot every time (bench/orders).
  * Like XState's, it runs and defers nothing: the portal's machines only assign and guard.
  */
 function inertScope(machine: AnyStateMachine): AnyActorScope {
