@@ -264,7 +264,7 @@ function given(...events: OrderEvent[]): Snap {
   return s;
 }
 const after = (s: Snap, e: OrderEvent) => transition(orderMachine, s, e)[0];
-/** the decider's question (services/core/src/eventstore/decider.ts): null when accepted, else the first failed rule guard's message or the step's */
+/** the decider's question (services/core/src/eventstore/decider.ts, `refusal`): null when accepted, else the first failed rule guard's message or the step's */
 function recusa(s: Snap, e: OrderEvent): string | null {
   const falhas: string[] = [];
   const base = orderMachine.implementations.guards as Record<string, (a: unknown, p: unknown) => boolean>;

@@ -3,7 +3,7 @@
  * The event store serves the contexts without knowing them; a new context registers its aggregate here.
  */
 import type { Db } from './kernel/index.ts';
-import type { Aggregate } from './eventstore/decider.ts';
+import type { Aggregate } from './eventstore/aggregate.ts';
 import type { Projection } from './eventstore/projection.ts';
 import { replay, type ReplayStep } from './eventstore/replay.ts';
 import { rebuild, type RebuildReport } from './eventstore/rebuild.ts';

@@ -1,7 +1,7 @@
 import type { Actor } from '@portal/contracts/access/roles';
 import { msg } from '@portal/contracts/messages';
 import { enqueueEmail, linkEmail } from '../email/outbox.ts';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { createLink } from './links.ts';
 import { accountAggregate, contaStream } from './account.ts';
 import { metadataFor } from '../kernel/index.ts';
@@ -52,7 +52,7 @@ export async function sendAccountLink(
 ): Promise<string> {
   const now = deps.now();
   const { token, expiraEm } = await createLink(trx, target.id, finalidade, now);
-  await decide(
+  await handleCommand(
     trx,
     accountAggregate,
     contaStream(target.id),

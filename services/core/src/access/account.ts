@@ -6,7 +6,7 @@ import {
   type AccountContext,
   type AccountEventType,
 } from '@portal/contracts/access/account-machine';
-import type { Aggregate } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -71,13 +71,13 @@ export const contasProjection = projection<AccountEventType>({
   },
 });
 
-export const accountAggregate: Aggregate = {
+export const accountAggregate = aggregate({
   streamType: CONTA_STREAM_TYPE,
   machine: accountMachine,
   ruleGuards: accountRuleGuards,
   guardMessages: accountGuardMessages,
   stateRefusal: accountStateRefusal,
   projections: [contasProjection],
-};
+});
 
 export type { AccountContext };

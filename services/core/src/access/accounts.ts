@@ -1,7 +1,7 @@
 import type { Actor } from '@portal/contracts/access/roles';
 import { passwordProblems } from '@portal/contracts/access/password';
 import { msg } from '@portal/contracts/messages';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, metadataFor } from '../kernel/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { accountAggregate, contaStream } from './account.ts';
@@ -26,7 +26,7 @@ export async function criarConta(
 ): Promise<{ emailIds: string[] }> {
   const now = deps.now();
   const meta = metadataFor(actor, ctx.correlationId, now);
-  await decide(
+  await handleCommand(
     trx,
     accountAggregate,
     contaStream(p.id),
@@ -35,7 +35,7 @@ export async function criarConta(
   );
   if (senha !== undefined) {
     const hash = await hashPassword(senha);
-    await decide(trx, accountAggregate, contaStream(p.id), { type: 'CadastroCompletado', actor, at: now.toISOString() }, meta, {
+    await handleCommand(trx, accountAggregate, contaStream(p.id), { type: 'CadastroCompletado', actor, at: now.toISOString() }, meta, {
       alsoInTransaction: async (t) => {
         await t.insertInto('credenciais').values({ participante_id: p.id, senha_hash: hash }).execute();
       },
@@ -61,7 +61,7 @@ export async function definirSenhaPeloAdministrador(
   if (problems.length) throw new InvalidInput(problems);
   const now = deps.now();
   const hash = await hashPassword(input.newPassword);
-  await decide(
+  await handleCommand(
     deps.db,
     accountAggregate,
     contaStream(input.id),
@@ -84,5 +84,5 @@ export async function bloquearConta(deps: AccessDeps, actor: Actor, id: number, 
   const event = bloquear
     ? { type: 'ContaBloqueada', actor, at: now.toISOString(), motivo: 'administrador' }
     : { type: 'ContaDesbloqueada', actor, at: now.toISOString() };
-  await decide(deps.db, accountAggregate, contaStream(id), event, metadataFor(actor, ctx.correlationId, now));
+  await handleCommand(deps.db, accountAggregate, contaStream(id), event, metadataFor(actor, ctx.correlationId, now));
 }

@@ -2,7 +2,7 @@ import { msg } from '@portal/contracts/messages';
 import { passwordProblems } from '@portal/contracts/access/password';
 import type { LoginData } from '@portal/contracts/access/session';
 import type { Actor } from '@portal/contracts/access/roles';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated, VersionConflict, metadataFor } from '../kernel/index.ts';
 import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
@@ -95,7 +95,7 @@ export async function alterarSenha(
   if (!cred || !(await verifyPassword(cred.senha_hash, input.currentPassword))) throw new InvalidInput(msg.senhaAtualIncorreta);
   if (input.currentPassword === input.newPassword) throw new InvalidInput(msg.senhaIgualAnterior);
   const now = deps.now();
-  await decide(
+  await handleCommand(
     deps.db,
     accountAggregate,
     contaStream(actor.userId),
@@ -159,7 +159,7 @@ export async function alterarSenhaPublico(
     const { participanteId } = await consumeLink(trx, input.token, 'redefinir', now, input.id);
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner) throw new InvalidInput(msg.linkInvalido);
-    await decide(
+    await handleCommand(
       trx,
       accountAggregate,
       contaStream(participanteId),
@@ -203,7 +203,7 @@ export async function completarCadastro(
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner || owner.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new InvalidInput(msg.linkInvalido);
     if (input.nome.trim()) await trx.updateTable('participantes').set({ nome: input.nome.trim() }).where('id', '=', participanteId).execute();
-    await decide(
+    await handleCommand(
       trx,
       accountAggregate,
       contaStream(participanteId),
@@ -239,7 +239,7 @@ export async function entrarRedirecionarParceiro(deps: AccessDeps, token: string
   if (!mirrored) throw new NotFound();
   const now = deps.now();
   // recorded on the user's account with both identities: the user acted as, and the administrator behind
-  await decide(
+  await handleCommand(
     deps.db,
     accountAggregate,
     contaStream(participanteId),

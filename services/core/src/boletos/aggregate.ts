@@ -7,7 +7,8 @@ import {
   type BoletoEventType,
 } from '@portal/contracts/boletos/boleto-machine';
 import { ESTADO_DO_STATUS_BOLETO } from '@portal/contracts/boletos/status';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -19,7 +20,7 @@ const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 /** The boleto's context after `event` (the event store's one fold step). Pure. */
 export function evolveBoleto(context: BoletoContext | null, event: Pick<StoredEvent, 'data'>): BoletoContext {
   const state = context && context.status !== null ? ESTADO_DO_STATUS_BOLETO[context.status] : null;
-  return evolve<BoletoContext>(boletoAggregate, state, context, event);
+  return evolveStored<BoletoContext>(boletoAggregate, state, context, event);
 }
 
 export const contextoDoBoleto = (r: { contexto?: unknown }) => parse(r.contexto) as BoletoContext;
@@ -73,11 +74,11 @@ export const boletosProjection = projection<BoletoEventType>({
   },
 });
 
-export const boletoAggregate: Aggregate = {
+export const boletoAggregate = aggregate({
   streamType: BOLETO_STREAM_TYPE,
   machine: boletoMachine,
   ruleGuards: boletoRuleGuards,
   guardMessages: boletoGuardMessages,
   stateRefusal: (state, eventType) => boletoStateRefusal(state, eventType as BoletoEventType),
   projections: [boletosProjection],
-};
+});

@@ -6,7 +6,7 @@ import { STEP } from '@portal/contracts/direct-sales/steps';
 import { maximoBoletos } from '@portal/contracts/direct-sales/precos';
 import { somarDias } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana, ISO_DATA } from '@portal/contracts/br/dates';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, NotFound, Refused, SYSTEM_ACTOR, actorOf, emTransacao, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { contextoDaLinha, pedidoVisivel } from '../direct-sales/index.ts';
 import { BOLETO_STREAM_TYPE, boletoAggregate, boletoStream, contextoDoBoleto } from './aggregate.ts';
@@ -29,7 +29,7 @@ const ETAPAS_COM_BOLETO: number[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];
 const cents = (n: number) => Math.round(n * 100);
 
 async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, boletoId: number, ev: BoletoEvent, expectedVersion?: number) {
-  const d = await decide(trx, boletoAggregate, boletoStream(boletoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
+  const d = await handleCommand(trx, boletoAggregate, boletoStream(boletoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
   return d.after.context as BoletoContext;
 }
 

@@ -8,7 +8,8 @@ import {
   type NotaFiscalEventType,
 } from '@portal/contracts/comissoes/nota-machine';
 import { STEP_NF } from '@portal/contracts/comissoes/steps';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -20,7 +21,7 @@ const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 /** The invoice's context after `event` (the event store's one fold step). Pure. */
 export function evolveNotaFiscal(context: NotaFiscalContext | null, event: Pick<StoredEvent, 'data'>): NotaFiscalContext {
   const state = context && context.step !== null ? estadoDaNota(context) : null;
-  return evolve<NotaFiscalContext>(notaFiscalAggregate, state, context, event);
+  return evolveStored<NotaFiscalContext>(notaFiscalAggregate, state, context, event);
 }
 
 export const contextoDaNota = (r: { contexto?: unknown }) => parse(r.contexto) as NotaFiscalContext;
@@ -66,11 +67,11 @@ export const notasFiscaisProjection = projection<NotaFiscalEventType>({
   },
 });
 
-export const notaFiscalAggregate: Aggregate = {
+export const notaFiscalAggregate = aggregate({
   streamType: NOTA_FISCAL_STREAM_TYPE,
   machine: notaFiscalMachine,
   ruleGuards: notaFiscalRuleGuards,
   guardMessages: notaFiscalGuardMessages,
   stateRefusal: (state, eventType) => notaFiscalStateRefusal(state, eventType as NotaFiscalEventType),
   projections: [notasFiscaisProjection],
-};
+});

@@ -7,7 +7,7 @@ import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
 import { cleanCnpj } from '@portal/contracts/br/cnpj';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, NotFound, VersionConflict, actorOf, emTransacao, escopoDoDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { anexarArquivo, arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
 import { NOTA_FISCAL_STREAM_TYPE, notaFiscalAggregate, notaFiscalStream } from './aggregate.ts';
@@ -161,7 +161,7 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
     } satisfies NotaFiscalEvent;
     // the file may have been swept since it was read (an upload left more than a day): refused as unknown
     if (!(await anexarArquivo(trx, arquivo.id, 'nota-fiscal'))) throw new InvalidInput(nfMsg.arquivoInvalido);
-    await decide(trx, notaFiscalAggregate, notaFiscalStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
+    await handleCommand(trx, notaFiscalAggregate, notaFiscalStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
       expectedVersion: mesma ? primeira.versao! : 0,
     });
     return { id, avisos };
@@ -210,7 +210,7 @@ export async function alterarSteps(deps: NotaFiscalDeps, ator: Ator, input: Alte
     if (comentario.length > 8000) throw new InvalidInput(nfMsg.comentarioLongo);
     for (const n of notas) {
       const ev = { type: regra.evento, actor: actorOf(ator), at: now.toISOString(), ...(comentario ? { comentario } : {}) };
-      await decide(trx, notaFiscalAggregate, notaFiscalStream(n.id), ev, metaOf(ator, ctx, now), { expectedVersion: n.versao });
+      await handleCommand(trx, notaFiscalAggregate, notaFiscalStream(n.id), ev, metaOf(ator, ctx, now), { expectedVersion: n.versao });
     }
     return { ids: notas.map((n) => n.id), step: destino };
   });

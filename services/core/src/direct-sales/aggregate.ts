@@ -8,7 +8,8 @@ import {
 } from '@portal/contracts/direct-sales/order-machine';
 import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -21,7 +22,7 @@ const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 /** The order's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveOrder(context: OrderContext | null, event: Pick<StoredEvent, 'data'>): OrderContext {
   const state = context && context.step !== null ? ESTADO_DO_STEP[context.step] : null;
-  return evolve<OrderContext>(orderAggregate, state, context, event);
+  return evolveStored<OrderContext>(orderAggregate, state, context, event);
 }
 
 /**
@@ -101,11 +102,11 @@ export const pedidosProjection = projection<OrderEventType>({
   },
 });
 
-export const orderAggregate: Aggregate = {
+export const orderAggregate = aggregate({
   streamType: ORDER_STREAM_TYPE,
   machine: orderMachine,
   ruleGuards: orderRuleGuards,
   guardMessages: orderGuardMessages,
   stateRefusal: (state, eventType) => orderStateRefusal(state, eventType as OrderEventType),
   projections: [pedidosProjection],
-};
+});

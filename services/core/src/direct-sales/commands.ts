@@ -4,7 +4,8 @@ import { STEP, NOME_STEP, type StepId } from '@portal/contracts/direct-sales/ste
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { cmsg, SECAO } from '@portal/contracts/direct-sales/campos';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
-import { decide, foldEmMemoria, type Conhecido } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
+import { foldEmMemoria, foldVencido, type Conhecido } from '../eventstore/fold-cache.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import {
   InvalidInput,
@@ -96,7 +97,7 @@ async function verificarVersao(trx: Db, pedidoId: number, versao: number | null 
 }
 
 async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number, conhecido?: Conhecido) {
-  const d = await decide(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion, conhecido });
+  const d = await handleCommand(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion, conhecido });
   return d.after.context as OrderContext;
 }
 
@@ -115,7 +116,7 @@ async function acompanharVeiculo(
   const aplica = evento === 'VendaDiretaAprovada' ? v.status === RESERVADO : v.status === RESERVADO || v.status === VENDA_DIRETA;
   if (!aplica) return;
   const ev = { type: evento, ...base(ator, now), faturamentoPedidoId: v.faturamento_pedido_id } as unknown as VehicleEvent;
-  await decide(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
+  await handleCommand(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
 }
 
 /**
@@ -326,8 +327,10 @@ async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, bo
   if (emMemoria && noEscopoDoDealer(ator, emMemoria.contexto as OrderContext)) {
     try {
       return await salvarDadosSobre(deps, ator, pedidoId, body, ctx, now, emMemoria);
-    } catch {
-      // the kept fold is behind the stream (another process wrote it): whatever it answered, read the row and decide again
+    } catch (e) {
+      // a kept fold behind the stream (another process wrote it) answers a conflict, or what its old context made of the
+      // save: read the row and decide again. Any other error is the save's own.
+      if (!(await foldVencido(deps.db, orderStream(pedidoId), emMemoria, e))) throw e;
     }
   }
   // a named prepared statement (parsed and planned once per connection: the scopes give a few texts)

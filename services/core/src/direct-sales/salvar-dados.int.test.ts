@@ -46,6 +46,25 @@ describe('data-only order save from the kept fold', () => {
     return complemento;
   };
   const linha = async () => contextoDaLinha(await tdb.db.selectFrom('pedidos').select('contexto').where('id', '=', pedido).executeTakeFirstOrThrow());
+  /** another process's event: straight to the store and the read model, this process's fold unaware of it */
+  const outroProcesso = () =>
+    tdb.db.transaction().execute(async (trx) => {
+      const c = await linha();
+      const ev = {
+        type: 'PedidoAtualizado',
+        actor: c.criadoPorId,
+        at: now().toISOString(),
+        dados: { ...c.dados!, pedidoSolicitante: { ...c.dados!.pedidoSolicitante, numero: '999' } },
+      };
+      const versao = (await readStream(trx, orderStream(pedido))).length;
+      await applyInline(
+        trx,
+        pedidosProjection,
+        await appendToStream(trx, orderStream(pedido), orderAggregate.streamType, versao, [
+          { type: ev.type, data: ev, metadata: metaOf(SYSTEM_ACTOR, { correlationId: 'outro' }, now()) },
+        ]),
+      );
+    });
 
   beforeAll(async () => {
     tdb = await createTestDb('portal_salvar_dados');
@@ -82,24 +101,7 @@ describe('data-only order save from the kept fold', () => {
 
   it('a fold behind the stream (another process appended since): the save is retried from the row and lands after it', async () => {
     await salvar();
-    // another process's event: straight to the store and the read model, this process's fold unaware of it
-    await tdb.db.transaction().execute(async (trx) => {
-      const c = await linha();
-      const ev = {
-        type: 'PedidoAtualizado',
-        actor: c.criadoPorId,
-        at: now().toISOString(),
-        dados: { ...c.dados!, pedidoSolicitante: { ...c.dados!.pedidoSolicitante, numero: '999' } },
-      };
-      const versao = (await readStream(trx, orderStream(pedido))).length;
-      await applyInline(
-        trx,
-        pedidosProjection,
-        await appendToStream(trx, orderStream(pedido), orderAggregate.streamType, versao, [
-          { type: ev.type, data: ev, metadata: metaOf(SYSTEM_ACTOR, { correlationId: 'outro' }, now()) },
-        ]),
-      );
-    });
+    await outroProcesso();
     const antes = await readStream(tdb.db, orderStream(pedido));
     const complemento = await salvar();
     const depois = await readStream(tdb.db, orderStream(pedido));
@@ -110,6 +112,25 @@ describe('data-only order save from the kept fold', () => {
     expect((await linha()).dados!.pedidoSolicitante.complemento).toBe(complemento);
     const [relatorio] = await rebuild(tdb.db, [pedidosProjection]);
     expect(relatorio!.differences).toEqual([]);
+  });
+
+  it('a refusal on a current kept fold is the save’s answer (no row read); on a fold behind the stream it is asked again of the row', async () => {
+    await salvar();
+    const row = await tdb.db.selectFrom('pedidos').select(['veiculo_id']).where('id', '=', pedido).executeTakeFirstOrThrow();
+    const outroDealer = { ...corpoPedido(morumbi.concessionariaId!, row.veiculo_id!), concessionariaId: jardins.concessionariaId! };
+    const recusar = async () => {
+      enviadas.length = 0;
+      await expect(salvarPedido({ db, now }, admin, pedido, outroDealer, { correlationId: 'teste' })).rejects.toMatchObject({ statusCode: 422 });
+    };
+    const leuALinha = () => enviadas.some((t) => /from "pedidos"/.test(t));
+    await recusar();
+    // the one question asked of the store: is the stream still at the fold's version
+    expect(enviadas.filter((t) => /max\("version"\)/.test(t))).toHaveLength(1);
+    expect(leuALinha()).toBe(false);
+    // another process appends: the same refusal from the kept fold is no longer trusted, the row answers it
+    await outroProcesso();
+    await recusar();
+    expect(leuALinha()).toBe(true);
   });
 
   it('another dealer’s user gets 404 though the fold is kept, and nothing is written', async () => {

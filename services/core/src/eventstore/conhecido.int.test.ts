@@ -10,13 +10,13 @@ import { salvarPedido } from '../direct-sales/commands.ts';
 import { contextoDaLinha, orderAggregate, orderStream, pedidosProjection } from '../direct-sales/aggregate.ts';
 import { actorOf, metaOf, SYSTEM_ACTOR, type Db } from '../kernel/index.ts';
 import type { Principal } from '../access/principal.ts';
-import { decide } from './decider.ts';
+import { handleCommand } from './command-handler.ts';
 import { appendToStream, readStream } from './store.ts';
 import { applyInline } from './projection.ts';
 import { rebuild } from './rebuild.ts';
 
 /**
- * The decider's shortcut (`conhecido`): a decision given the read model row of the same transaction skips the events
+ * The command handler's shortcut (`conhecido`): a decision given the read model row of the same transaction skips the events
  * read only when its cached fold ends at that row's position with that row's context; a row that is behind the stream
  * (a race) ends in the usual conflict, one that is ahead reads the events as always.
  */
@@ -80,7 +80,9 @@ describe('decide with a known row (order stream)', () => {
     // the cache ends at the newer event: the stale row does not match it, so the events are read and the decision is right
     const d = await tdb.db
       .transaction()
-      .execute((trx) => decide(trx, orderAggregate, orderStream(pedido), atualizar(velha.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: velha }));
+      .execute((trx) =>
+        handleCommand(trx, orderAggregate, orderStream(pedido), atualizar(velha.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: velha }),
+      );
     expect(d.events[0]!.version).toBe(antes + 1);
     // a stale row that does match the cache (the cache from before a write it did not see): the append conflicts
     const atual = await linha(tdb.db);
@@ -97,7 +99,9 @@ describe('decide with a known row (order stream)', () => {
     await expect(
       tdb.db
         .transaction()
-        .execute((trx) => decide(trx, orderAggregate, orderStream(pedido), atualizar(atual.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: atual })),
+        .execute((trx) =>
+          handleCommand(trx, orderAggregate, orderStream(pedido), atualizar(atual.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: atual }),
+        ),
     ).rejects.toMatchObject({ statusCode: 409 });
     expect((await readStream(tdb.db, orderStream(pedido))).length).toBe(depois);
   });
@@ -108,7 +112,7 @@ describe('decide with a known row (order stream)', () => {
       return { posicao: String(r.ultima_posicao), contexto: contextoDaLinha(r) };
     };
     const decidirSem = (c: Awaited<ReturnType<typeof comLinha>>, expectedVersion?: number) =>
-      decide(tdb.db, orderAggregate, orderStream(pedido), atualizar(c.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: c, expectedVersion });
+      handleCommand(tdb.db, orderAggregate, orderStream(pedido), atualizar(c.contexto), metaOf(SYSTEM_ACTOR, ctx, now()), { conhecido: c, expectedVersion });
     const xmin = async (tabela: 'events' | 'pedidos', onde: string, valor: string | number) =>
       (
         await tdb.db

@@ -3,7 +3,11 @@ import type { AccountEvent } from '@portal/contracts/access/account-machine';
 import type { Actor } from '@portal/contracts/access/roles';
 import { msg } from '@portal/contracts/messages';
 import { accountAggregate } from '../access/account.ts';
-import { fold, refusal, stateName } from './decider.ts';
+import { Refused } from '../kernel/errors.ts';
+import { fold, stateName, type MachineEvent, type State } from './decider.ts';
+
+const { decider } = accountAggregate;
+const refusal = (s: State, c: MachineEvent) => decider.refusal(c, s)?.reason ?? null;
 
 const actor = (over: Partial<Actor> = {}): Actor => ({
   userId: 7,
@@ -25,19 +29,31 @@ const completado = ev({ type: 'CadastroCompletado', actor: actor(), at });
 describe('machine as decider (given events, when command, then accept or refuse)', () => {
   it('accepts the owner changing the password of an active account', () => {
     const s = fold(accountAggregate, [criada, completado]);
-    expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor(), at })).toBeNull();
+    expect(refusal(s, { type: 'SenhaAlterada', actor: actor(), at })).toBeNull();
   });
   it("refuses another user with the rule guard's pt-BR reason", () => {
     const s = fold(accountAggregate, [criada, completado]);
-    expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor({ userId: 99 }), at })).toBe(msg.somenteProprioUsuario);
-    expect(refusal(accountAggregate, s, { type: 'ContaBloqueada', actor: actor(), at, motivo: 'x' })).toBe(msg.somenteAdministrador);
+    expect(refusal(s, { type: 'SenhaAlterada', actor: actor({ userId: 99 }), at })).toBe(msg.somenteProprioUsuario);
+    expect(refusal(s, { type: 'ContaBloqueada', actor: actor(), at, motivo: 'x' })).toBe(msg.somenteAdministrador);
   });
   it("refuses what the state does not accept with the state's reason", () => {
     const s = fold(accountAggregate, [criada]);
-    expect(refusal(accountAggregate, s, { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaPendente);
-    expect(refusal(accountAggregate, fold(accountAggregate, []), { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaInexistente);
+    expect(refusal(s, { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaPendente);
+    expect(refusal(fold(accountAggregate, []), { type: 'SenhaAlterada', actor: actor(), at })).toBe(msg.contaInexistente);
     const done = fold(accountAggregate, [criada, completado]);
-    expect(refusal(accountAggregate, done, { type: 'CadastroCompletado', actor: actor(), at })).toBe(msg.cadastroJaCompleto);
+    expect(refusal(done, { type: 'CadastroCompletado', actor: actor(), at })).toBe(msg.cadastroJaCompleto);
+  });
+  it('names the rule guard that refused (null when the state does not take the command), and decide throws its reason', () => {
+    const s = fold(accountAggregate, [criada, completado]);
+    const outro = { type: 'SenhaAlterada', actor: actor({ userId: 99 }), at };
+    expect(decider.refusal(outro, s)).toEqual({ reason: msg.somenteProprioUsuario, guard: expect.any(String) });
+    expect(decider.refusal({ type: 'SenhaAlterada', actor: actor(), at }, fold(accountAggregate, [criada]))).toEqual({
+      reason: msg.contaPendente,
+      guard: null,
+    });
+    expect(() => decider.decide(outro, s)).toThrow(new Refused(msg.somenteProprioUsuario));
+    const proprio = { type: 'SenhaAlterada', actor: actor(), at };
+    expect(decider.decide(proprio, s)).toEqual([proprio]);
   });
   it('folds history with rule guards off: an event accepted under old rules still replays', () => {
     // a block recorded by someone who is no longer an administrator must still fold to "bloqueada"

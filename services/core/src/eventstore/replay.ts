@@ -1,6 +1,7 @@
 import type { Db } from '../kernel/db.ts';
 import { NotFound } from '../kernel/errors.ts';
-import { fold, stateName, type Aggregate } from './decider.ts';
+import type { Aggregate } from './aggregate.ts';
+import { fold, stateName } from './decider.ts';
 import { readStream } from './store.ts';
 
 export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));

@@ -4,7 +4,7 @@ import { createTestDb, type TestDb } from '../testing/db.ts';
 import { TokenService } from '../access/tokens.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { appendToStream, readAll, readStream, streamVersion } from './store.ts';
-import { decide } from './decider.ts';
+import { handleCommand } from './command-handler.ts';
 import { applyInline } from './projection.ts';
 import { rebuildProjections, replayStream } from '../contexts.ts';
 import { accountAggregate, contaStream } from '../access/account.ts';
@@ -12,7 +12,7 @@ import { loadPrincipal } from '../access/principal.ts';
 import { metadataFor } from '../kernel/index.ts';
 import { VersionConflict } from '../kernel/errors.ts';
 import { msg } from '@portal/contracts/messages';
-import type { EventMetadata } from './types.ts';
+import type { EventMetadata } from '../kernel/actor.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -107,11 +107,18 @@ describe('decider, projections and auditor tools over the demo data', () => {
     const actor = (await loadPrincipal(t.db, p.id, null))!;
     const before = await readStream(t.db, contaStream(p.id));
     const now = new Date();
-    const failing = decide(t.db, accountAggregate, contaStream(p.id), { type: 'SenhaAlterada', actor, at: now.toISOString() }, metadataFor(actor, 'x', now), {
-      alsoInTransaction: async () => {
-        throw new Error('falha depois do append');
+    const failing = handleCommand(
+      t.db,
+      accountAggregate,
+      contaStream(p.id),
+      { type: 'SenhaAlterada', actor, at: now.toISOString() },
+      metadataFor(actor, 'x', now),
+      {
+        alsoInTransaction: async () => {
+          throw new Error('falha depois do append');
+        },
       },
-    });
+    );
     await expect(failing).rejects.toThrow('falha depois do append');
     expect(await readStream(t.db, contaStream(p.id))).toHaveLength(before.length);
     const conta = await t.db.selectFrom('contas').select('versao_senha').where('participante_id', '=', p.id).executeTakeFirstOrThrow();
@@ -123,7 +130,7 @@ describe('decider, projections and auditor tools over the demo data', () => {
     const actor = (await loadPrincipal(t.db, p.id, null))!;
     const at = () => new Date();
     const mudar = (db: typeof t.db) =>
-      decide(db, accountAggregate, contaStream(p.id), { type: 'SenhaAlterada', actor, at: at().toISOString() }, metadataFor(actor, 'x', at()));
+      handleCommand(db, accountAggregate, contaStream(p.id), { type: 'SenhaAlterada', actor, at: at().toISOString() }, metadataFor(actor, 'x', at()));
     const v0 = await streamVersion(t.db, contaStream(p.id));
     await mudar(t.db);
     // two decisions inside one transaction that then rolls back: the second one folded the first's uncommitted event
@@ -138,7 +145,7 @@ describe('decider, projections and auditor tools over the demo data', () => {
     // the stream goes on at the stored version, not at the rolled-back one
     const d = await mudar(t.db);
     expect(d.events[0]!.version).toBe(v0 + 2);
-    // another writer appends behind the decider's back: the next decision folds it too
+    // another writer appends behind this process's kept fold: the next decision folds it too
     // (as another API instance would: its append and its inline projections)
     const outro = await appendToStream(t.db, contaStream(p.id), 'conta', v0 + 2, [
       { type: 'SenhaAlterada', data: { type: 'SenhaAlterada', actor, at: at().toISOString() }, metadata: meta },
@@ -153,7 +160,7 @@ describe('decider, projections and auditor tools over the demo data', () => {
     const p = await t.db.selectFrom('participantes').select('id').where('email', '=', 'bloqueado@demo.portal.com.br').executeTakeFirstOrThrow();
     const actor = (await loadPrincipal(t.db, p.id, null))!;
     const now = new Date();
-    const err = await decide(
+    const err = await handleCommand(
       t.db,
       accountAggregate,
       contaStream(p.id),

@@ -76,7 +76,7 @@ export async function readStream(db: Db, streamId: string): Promise<StoredEvent[
   return rows.map(toStored);
 }
 
-/** The events of a stream from `fromVersion` on (the decider's cache holds the fold of the ones before). */
+/** The events of a stream from `fromVersion` on (the fold cache holds the fold of the ones before). */
 export async function readStreamFrom(db: Db, streamId: string, fromVersion: number): Promise<StoredEvent[]> {
   const rows = await db.selectFrom('events').selectAll().where('stream_id', '=', streamId).where('version', '>=', fromVersion).orderBy('version').execute();
   return rows.map(toStored);

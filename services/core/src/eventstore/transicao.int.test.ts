@@ -11,7 +11,7 @@ import { fold } from './decider.ts';
 import { readStream } from './store.ts';
 
 /**
- * The decider's `transicao` (one inert scope per machine) against XState's own pure `transition` (a new actor per call):
+ * The decider's `evolve` (one inert scope per machine) against XState's own pure `transition` (a new actor per call):
  * every stream the demo data and the orders' whole flows record, folded both ways, gives the same state and context
  * after every event.
  */

@@ -1,14 +1,4 @@
-/** Metadata stored with every accepted event (docs/architecture.md "How a command travels"). */
-export interface EventMetadata {
-  userId: number | null;
-  nome: string | null;
-  role: string | null;
-  espelhoAdminId: number | null;
-  espelhoAdminNome?: string | null;
-  concessionariaId: number | null;
-  correlationId: string | null;
-  at: string;
-}
+import type { EventMetadata } from '../kernel/actor.ts';
 
 export interface NewEvent {
   type: string;

@@ -1,5 +1,4 @@
 import type { Actor } from '@portal/contracts/access/roles';
-import type { EventMetadata } from '../eventstore/types.ts';
 
 export type { Actor };
 /** The acting user; an impersonated session also names the administrator behind it. */
@@ -30,6 +29,18 @@ export const actorOf = (a: Ator): Actor => ({
   processosGrupo: a.processosGrupo,
   espelhoAdminId: a.espelhoAdminId,
 });
+
+/** Metadata stored with every accepted event (docs/architecture.md "How a command travels"). */
+export interface EventMetadata {
+  userId: number | null;
+  nome: string | null;
+  role: string | null;
+  espelhoAdminId: number | null;
+  espelhoAdminNome?: string | null;
+  concessionariaId: number | null;
+  correlationId: string | null;
+  at: string;
+}
 
 /** The metadata stored with every accepted event (docs/architecture.md "How a command travels"). */
 export function metadataFor(actor: Actor | null, correlationId: string | null, at: Date): EventMetadata {

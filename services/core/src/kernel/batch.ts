@@ -1,5 +1,3 @@
-import { decide, type Aggregate } from '../eventstore/decider.ts';
-import type { EventMetadata } from '../eventstore/types.ts';
 import type { Db } from './db.ts';
 import { withTransaction } from './db.ts';
 import { Refused } from './errors.ts';
@@ -12,8 +10,8 @@ export interface Resultado {
 }
 
 export interface Lote<A, E extends { type: string }> {
-  aggregate: Aggregate;
-  streamOf: (id: number) => string;
+  /** records one item's event (the event store's command on the item's stream); a Refused is the item's refusal */
+  aplicar: (trx: Db, id: number, evento: E) => Promise<unknown>;
   /** the items, by id, already loaded and checked visible to the actor */
   alvos: Map<number, A>;
   ids: number[];
@@ -22,7 +20,6 @@ export interface Lote<A, E extends { type: string }> {
   sucesso: string | ((e: E) => Resultado);
   /** the event for one item, or its answer when no event is needed (e.g. a refusal decided before the machine) */
   montar: (alvo: A, at: string) => E | Resultado;
-  meta: EventMetadata;
   at: string;
   /** the answer of a refusal without a message */
   recusaPadrao: string;
@@ -43,7 +40,7 @@ export function emLote<A, E extends { type: string }>(db: Db, lote: Lote<A, E>):
         continue;
       }
       try {
-        await decide(trx, lote.aggregate, lote.streamOf(id), ev as unknown as { type: string } & Record<string, unknown>, lote.meta);
+        await lote.aplicar(trx, id, ev);
         out.push(typeof lote.sucesso === 'string' ? { id, status: 1, descricao: lote.sucesso } : { ...lote.sucesso(ev), id });
       } catch (e) {
         if (!(e instanceof Refused)) throw e;

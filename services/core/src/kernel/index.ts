@@ -2,7 +2,7 @@
  * The shared kernel: what every context uses and none owns. Contexts import this file, and another context
  * only through that context's `index.ts` (what it lets others use). A context with an aggregate registers it in
  * the composition root, `../contexts.ts`; its read models are written with `projection({ on: { <event>: handler } })`
- * and its fold step is the event store's `evolve`.
+ * and its fold step is the event store's `evolveStored`.
  */
 export { type Db, withTransaction, emTransacao, preparado, chaveDoPreparado, MemoLimitado } from './db.ts';
 export { type Actor, type Ator, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';

@@ -7,7 +7,8 @@ import {
   type VeiculoKpiContext,
   type VeiculoKpiEventType,
 } from '@portal/contracts/kpi/veiculo-machine';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -21,7 +22,7 @@ export const contextoDoVeiculoKpi = (r: { contexto?: unknown }) => parse(r.conte
 /** The vehicle's context after `event` (one fold step). Pure. */
 export function evolveVeiculoKpi(context: VeiculoKpiContext | null, event: Pick<StoredEvent, 'data'>): VeiculoKpiContext {
   const state = context && context.veiculoId !== null ? estadoDoVeiculoKpi(context) : null;
-  return evolve<VeiculoKpiContext>(veiculoKpiAggregate, state, context, event);
+  return evolveStored<VeiculoKpiContext>(veiculoKpiAggregate, state, context, event);
 }
 
 /** The dealer's group, read when registering, kept in the row for group-wide scope. */
@@ -63,11 +64,11 @@ export const kpiVeiculosProjection = projection<VeiculoKpiEventType>({
   on: { VeiculoKpiCadastrado: porMaquina, VeiculoKpiAlterado: porMaquina, VeiculoKpiAprovado: porMaquina, VeiculoKpiExcluido: porMaquina },
 });
 
-export const veiculoKpiAggregate: Aggregate = {
+export const veiculoKpiAggregate = aggregate({
   streamType: KPI_VEICULO_STREAM_TYPE,
   machine: veiculoKpiMachine,
   ruleGuards: veiculoKpiRuleGuards,
   guardMessages: veiculoKpiGuardMessages,
   stateRefusal: (state, eventType) => veiculoKpiStateRefusal(state, eventType as VeiculoKpiEventType),
   projections: [kpiVeiculosProjection],
-};
+});

@@ -3,7 +3,7 @@ import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { STATUS_KPI, type DadosVeiculoKpi, type VeiculoKpiContext } from '@portal/contracts/kpi/veiculo-machine';
 import type { VeiculoKpi } from '@portal/contracts/kpi/schemas';
 import { ANEXOS_VEICULO_KPI, anosPassados, depreciacao, problemasVeiculoKpi, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { anexarArquivo, arquivoDisponivel, lerArquivo } from '../storage/index.ts';
 import { veiculoKpiAggregate, kpiVeiculoStream, contextoDoVeiculoKpi } from './aggregate.ts';
@@ -186,7 +186,7 @@ export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Ator, e: EntradaV
   await chassiLivre(deps.db, ano, mes, dealer.id, dados.chassi, null);
   const { id } = (await sql<{ id: number }>`select nextval('kpi_veiculo_id')::int as id`.execute(deps.db)).rows[0]!;
   const proprio = await ehDealerProprio(deps.db, dealer.id);
-  const { after } = await decide(
+  const { after } = await handleCommand(
     deps.db,
     veiculoKpiAggregate,
     kpiVeiculoStream(id),
@@ -227,7 +227,7 @@ export async function alterarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, e
   if (e.concessionaria?.id && e.concessionaria.id !== atual.concessionaria_id) throw new InvalidInput(kpiMsg.dealerInexistente);
   const dados = await montarDados(deps.db, ator, e, now);
   await chassiLivre(deps.db, atual.ano, atual.mes, atual.concessionaria_id, dados.chassi, id);
-  await decide(
+  await handleCommand(
     deps.db,
     veiculoKpiAggregate,
     kpiVeiculoStream(id),
@@ -246,7 +246,7 @@ export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, c
   const atual = await veiculoVisivel(deps.db, ator, id);
   if (ehDealer(ator)) throw new Forbidden(kpiMsg.soAdministradorAprova);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
-  await decide(
+  await handleCommand(
     deps.db,
     veiculoKpiAggregate,
     kpiVeiculoStream(id),
@@ -264,7 +264,7 @@ export async function excluirVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, c
   const atual = await veiculoVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
   await deps.db.transaction().execute(async (trx) => {
-    await decide(
+    await handleCommand(
       trx,
       veiculoKpiAggregate,
       kpiVeiculoStream(id),

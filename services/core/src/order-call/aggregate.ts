@@ -6,7 +6,8 @@ import {
   type PlanoContext,
   type PlanoEventType,
 } from '@portal/contracts/order-call/plano-machine';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -17,7 +18,7 @@ const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
 
 /** The plan's context after `event` (one fold step). Pure. */
 export function evolvePlano(context: PlanoContext | null, event: Pick<StoredEvent, 'data'>): PlanoContext {
-  return evolve<PlanoContext>(planoAggregate, context?.planoId ? 'cadastrado' : null, context, event);
+  return evolveStored<PlanoContext>(planoAggregate, context?.planoId ? 'cadastrado' : null, context, event);
 }
 export const contextoDoPlano = (r: { contexto?: unknown }) => parse(r.contexto) as PlanoContext;
 
@@ -47,11 +48,11 @@ export const planosProjection = projection<PlanoEventType>({
   on: { PlanoCadastrado: porMaquina, PlanoAlterado: porMaquina, OrderCallProcessado: porMaquina },
 });
 
-export const planoAggregate: Aggregate = {
+export const planoAggregate = aggregate({
   streamType: PLANO_STREAM_TYPE,
   machine: planoMachine,
   ruleGuards: planoRuleGuards,
   guardMessages: planoGuardMessages,
   stateRefusal: (state, eventType) => planoStateRefusal(state, eventType as PlanoEventType),
   projections: [planosProjection],
-};
+});

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { distribuirOrderCall } from '@portal/contracts/order-call/distribuicao';
 import type { PlanoEvent } from '@portal/contracts/order-call/plano-machine';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { SYSTEM_ACTOR, emTransacao, metadataFor, type Db } from '../kernel/index.ts';
 import { planoAggregate, planoStream, contextoDoPlano } from './aggregate.ts';
 import { entradasDoPlano } from './entradas.ts';
@@ -87,7 +87,7 @@ export async function concluirProcessamento(
     if (proc && proc.processamento_id === processamentoId && proc.status !== 'concluido') {
       await trx.deleteFrom('order_call').where('plano_id', '=', planoId).where('processamento_id', '<>', processamentoId).execute();
       const ev: PlanoEvent = { type: 'OrderCallProcessado', actor: SYSTEM_ACTOR, at: now.toISOString(), processamentoId };
-      await decide(trx, planoAggregate, planoStream(planoId), ev as unknown as MachineEvent, metadataFor(SYSTEM_ACTOR, processamentoId, now));
+      await handleCommand(trx, planoAggregate, planoStream(planoId), ev as unknown as MachineEvent, metadataFor(SYSTEM_ACTOR, processamentoId, now));
       await trx
         .updateTable('order_call_processamentos')
         .set({ status: 'concluido', concluido_em: now.toISOString(), feitos: proc.total })

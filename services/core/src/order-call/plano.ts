@@ -3,7 +3,7 @@ import { celulasAlteradas, chaveCelula, type PlanoEvent } from '@portal/contract
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { QUANTIDADE_MAXIMA } from '@portal/contracts/order-call/schemas';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, NotFound, actorOf, emTransacao, metaOf, paginate, type Ator, type Ctx, type Db, type Pagina, type Paged } from '../kernel/index.ts';
 import { PLANO_STREAM_TYPE, planoAggregate, planoStream, contextoDoPlano } from './aggregate.ts';
 
@@ -149,7 +149,7 @@ export async function cadastrarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, corp
       mes,
       celulas: celulasAlteradas({}, grade),
     };
-    await decide(trx, planoAggregate, planoStream(id), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion: 0 });
+    await handleCommand(trx, planoAggregate, planoStream(id), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion: 0 });
     return { id };
   });
 }
@@ -176,7 +176,7 @@ export async function alterarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, id: nu
   const now = deps.now();
   await emTransacao(deps.db, planoStream(id), async (trx) => {
     const ev: PlanoEvent = { type: 'PlanoAlterado', actor: actorOf(ator), at: now.toISOString(), celulas: alteradas };
-    await decide(trx, planoAggregate, planoStream(id), asMachine(ev), metaOf(ator, ctx, now));
+    await handleCommand(trx, planoAggregate, planoStream(id), asMachine(ev), metaOf(ator, ctx, now));
   });
   return { id, alteradas: alteradas.length };
 }

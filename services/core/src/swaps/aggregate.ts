@@ -8,7 +8,8 @@ import {
   type SwapEventType,
 } from '@portal/contracts/swaps/swap-machine';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -19,7 +20,7 @@ const idOf = (e: StoredEvent) => Number(e.streamId.slice(SWAP_STREAM_TYPE.length
 /** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {
   const state = context && context.status !== null ? ESTADO_DA_TROCA[context.status] : null;
-  return evolve<SwapContext>(swapAggregate, state, context, event);
+  return evolveStored<SwapContext>(swapAggregate, state, context, event);
 }
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
@@ -101,11 +102,11 @@ export const trocasProjection = projection<SwapEventType>({
   },
 });
 
-export const swapAggregate: Aggregate = {
+export const swapAggregate = aggregate({
   streamType: SWAP_STREAM_TYPE,
   machine: swapMachine,
   ruleGuards: swapRuleGuards,
   guardMessages: swapGuardMessages,
   stateRefusal: (state, eventType) => swapStateRefusal(state, eventType as SwapEventType),
   projections: [trocasProjection],
-};
+});

@@ -8,7 +8,8 @@ import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
 import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { decide, fold, refusal } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
+import { fold } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
 import { bloqueioPorParados, escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
@@ -125,7 +126,7 @@ export async function solicitarTroca(
         propostosDoSolicitante: ofertados.every((v) => v.concessionaria_id === solicitanteId),
         propostosDisponiveis: ofertados.every((v) => OFERTAVEIS.includes(v.status) && !v.bloqueado_troca),
       };
-      await decide(trx, swapAggregate, swapStream(id), asMachine(ev), metaOf(ator, ctx, now), {
+      await handleCommand(trx, swapAggregate, swapStream(id), asMachine(ev), metaOf(ator, ctx, now), {
         expectedVersion: 0,
         alsoInTransaction: async (t) => {
           await t.insertInto('trocas_expiracao').values({ troca_id: id, vence_em: venceEm }).execute();
@@ -207,7 +208,7 @@ function encerrar(trocaId: number, vencedora: number, at: string, now: Date, ctx
     run: async (trx) => {
       const ev: SwapEvent = { type: 'TrocaEncerrada', actor: SYSTEM_ACTOR, at, trocaVencedoraId: vencedora, motivo: smsg.encerradaPorOutra };
       try {
-        await decide(trx, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
+        await handleCommand(trx, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, ctx, now));
       } catch (e) {
         if (!(e instanceof Refused)) throw e;
       }
@@ -238,7 +239,7 @@ function moverVeiculo(
         concessionariaGrupoId: para.grupo as number,
         motivo: `Troca nº ${trocaId}`,
       };
-      await decide(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
+      await handleCommand(trx, vehicleAggregate, vehicleStream(veiculoId), asMachine(ev), metaOf(ator, ctx, now));
     },
   };
 }
@@ -255,7 +256,7 @@ async function efetivar(deps: SwapDeps, ator: Ator, troca: TrocaAlvo, answer: Sw
   const passos: Passo[] = [
     {
       streamId: swapStream(troca.id),
-      run: async (trx) => void (await decide(trx, swapAggregate, swapStream(troca.id), asMachine(answer), metaOf(ator, ctx, now))),
+      run: async (trx) => void (await handleCommand(trx, swapAggregate, swapStream(troca.id), asMachine(answer), metaOf(ator, ctx, now))),
     },
     moverVeiculo(
       troca.veiculo_interesse_id,
@@ -328,8 +329,7 @@ export async function aceitarTroca(deps: SwapDeps, ator: Ator, input: AceitarTro
 
 /** Asks the swap machine first, so the pt-BR reason is the swap's own (the transaction asks again). */
 async function explicar(db: Db, trocaId: number, ev: SwapEvent) {
-  const reason = refusal(swapAggregate, fold(swapAggregate, await readStream(db, swapStream(trocaId))), asMachine(ev));
-  if (reason) throw new Refused(reason);
+  swapAggregate.decider.decide(asMachine(ev), fold(swapAggregate, await readStream(db, swapStream(trocaId))));
 }
 
 /** POST veiculos/troca/pedido/ceder: the owner gives the vehicle away without taking one, within the monthly cession limit. */
@@ -385,7 +385,7 @@ async function responder(
   const troca = await trocaVisivel(deps.db, ator, trocaId);
   const now = deps.now();
   const ev: SwapEvent = { type, actor: actorOf(ator), at: now.toISOString() };
-  await decide(deps.db, swapAggregate, swapStream(troca.id), asMachine(ev), metaOf(ator, ctx, now));
+  await handleCommand(deps.db, swapAggregate, swapStream(troca.id), asMachine(ev), metaOf(ator, ctx, now));
   return { trocaId: troca.id, mensagem, encerradas: [] };
 }
 
@@ -412,9 +412,16 @@ export async function expirarTroca(deps: { db: Db; now: () => Date }, trocaId: n
   const now = deps.now();
   const ev: SwapEvent = { type: 'TrocaExpirada', actor: SYSTEM_ACTOR, at: now.toISOString() };
   try {
-    await decide(deps.db, swapAggregate, swapStream(trocaId), asMachine(ev), metaOf(SYSTEM_ACTOR, { correlationId: expiracaoTrocaWorkflowId(trocaId) }, now), {
-      expectedVersion: history[history.length - 1]!.version,
-    });
+    await handleCommand(
+      deps.db,
+      swapAggregate,
+      swapStream(trocaId),
+      asMachine(ev),
+      metaOf(SYSTEM_ACTOR, { correlationId: expiracaoTrocaWorkflowId(trocaId) }, now),
+      {
+        expectedVersion: history[history.length - 1]!.version,
+      },
+    );
   } catch (e) {
     if (e instanceof VersionConflict) {
       const again = fold(swapAggregate, await readStream(deps.db, swapStream(trocaId)));

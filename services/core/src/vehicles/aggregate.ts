@@ -9,7 +9,8 @@ import {
   type VehicleEventType,
 } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import { evolve, type Aggregate } from '../eventstore/decider.ts';
+import { evolveStored } from '../eventstore/decider.ts';
+import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { biVeiculosProjection } from './bi-projection.ts';
@@ -23,7 +24,7 @@ const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: numbe
 /** The vehicle's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveContext(context: VehicleContext | null, event: StoredEvent): VehicleContext {
   const state = context && context.status !== null ? ESTADO_DO_STATUS[context.status] : null;
-  return evolve<VehicleContext>(vehicleAggregate, state, context, event);
+  return evolveStored<VehicleContext>(vehicleAggregate, state, context, event);
 }
 
 // ---- veiculos: the machine's context as columns
@@ -213,11 +214,11 @@ export const solicitacoesProjection = projection({
 /** bi_veiculos: the BI dashboards' narrow row per vehicle (./bi-projection.ts). */
 export const biVeiculos = biVeiculosProjection(VEHICLE_STREAM_TYPE, idOf, evolveContext, todosOsEventos);
 
-export const vehicleAggregate: Aggregate = {
+export const vehicleAggregate = aggregate({
   streamType: VEHICLE_STREAM_TYPE,
   machine: vehicleMachine,
   ruleGuards: vehicleRuleGuards,
   guardMessages: vehicleGuardMessages,
   stateRefusal: (state, eventType) => vehicleStateRefusal(state, eventType as VehicleEvent['type']),
   projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos],
-};
+});

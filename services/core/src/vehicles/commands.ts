@@ -3,7 +3,8 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { VehicleEvent, DadosRegistro } from '@portal/contracts/vehicles/vehicle-machine';
 import { STATUS_PIPELINE } from '@portal/contracts/vehicles/status';
-import { decide } from '../eventstore/decider.ts';
+import { handleCommand } from '../eventstore/command-handler.ts';
+import type { MachineEvent } from '../eventstore/decider.ts';
 import {
   InvalidInput,
   NotFound,
@@ -68,14 +69,12 @@ export async function emLoteDeVeiculos(
   const meta = metaOf(ator, ctx, now);
   const mapa = await alvos(deps.db, ator, ids, opts);
   return emLote(deps.db, {
-    aggregate: vehicleAggregate,
-    streamOf: vehicleStream,
+    aplicar: (trx, id, ev: VehicleEvent) => handleCommand(trx, vehicleAggregate, vehicleStream(id), ev as unknown as MachineEvent, meta),
     alvos: mapa,
     ids,
     modo,
     sucesso,
     montar,
-    meta,
     at: now.toISOString(),
     recusaPadrao: vmsg.algoErrado,
   });
@@ -116,7 +115,7 @@ export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: Nov
       descricaoId: desc.id,
       concessionariaGrupoId: grupo,
     };
-    await decide(trx, vehicleAggregate, vehicleStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
+    await handleCommand(trx, vehicleAggregate, vehicleStream(id), ev as unknown as { type: string } & Record<string, unknown>, metaOf(ator, ctx, now), {
       expectedVersion: 0,
     });
     return id;

@@ -1,8 +1,53 @@
 import { CompiledQuery } from 'kysely';
 import { preparado, type Db } from '../kernel/db.ts';
 import { VersionConflict } from '../kernel/errors.ts';
-import type { Projection, Row } from './projection.ts';
+import type { Aggregate } from './aggregate.ts';
+import type { State } from './decider.ts';
+import { applyInline, type Projection, type Row } from './projection.ts';
+import { appendToStream } from './store.ts';
 import type { NewEvent, StoredEvent } from './types.ts';
+
+/**
+ * Appends a command's events at `version`, the version its state was read at (409 on a race, nothing written), with the
+ * aggregate's read models: in one statement when it can (`umaInstrucao`), else in one transaction (the caller's, or its
+ * own) with the inline projections and `alsoInTransaction`.
+ */
+export async function appendDecision(
+  db: Db,
+  agg: Aggregate,
+  streamId: string,
+  version: number,
+  events: NewEvent[],
+  after: State,
+  alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void>,
+): Promise<StoredEvent[]> {
+  const uma = !db.isTransaction && !alsoInTransaction ? umaInstrucao(agg, streamId, version, events, after) : null;
+  if (uma) return [await appendComLinha(db, streamId, agg.streamType, version, events[0]!, uma.projection, uma.chave, uma.linha)];
+  const write = async (trx: Db) => {
+    const stored = await appendToStream(trx, streamId, agg.streamType, version, events);
+    for (const p of agg.projections) await applyInline(trx, p, stored);
+    if (alsoInTransaction) await alsoInTransaction(trx, stored);
+    return stored;
+  };
+  const needsTx = agg.projections.length > 0 || alsoInTransaction !== undefined;
+  return needsTx && !db.isTransaction ? db.transaction().execute(write) : write(db);
+}
+
+/**
+ * The row a one-statement append writes, when it can: one event, on a stream that exists, when the aggregate's only
+ * projection is its context (`linhaDoContexto`) and handles the event. The row is built from the state after the event,
+ * the stream's own fold, so it is right whatever the row held; the append's version guard makes the write happen only on
+ * the version the fold was made on.
+ */
+function umaInstrucao(agg: Aggregate, streamId: string, version: number, events: NewEvent[], after: State) {
+  const p = agg.projections.length === 1 ? agg.projections[0]! : null;
+  const event = events.length === 1 ? events[0]! : null;
+  if (!p?.linhaDoContexto || !event || version === 0) return null;
+  // what the projection asks of an event to decide whether it applies: its stream, type and data
+  const e = { streamId, streamType: agg.streamType, type: event.type, data: event.data } as StoredEvent;
+  if (!p.streamTypes.includes(agg.streamType) || (p.handles && !p.handles(e))) return null;
+  return { projection: p, chave: p.keyOf(e), linha: p.linhaDoContexto(after.context, streamId) };
+}
 
 const id = (nome: string) => `"${nome.replaceAll('"', '""')}"`;
 /** The statement's text per table and column list (a projection writes the same columns every time). */
@@ -32,10 +77,10 @@ select position, version, recorded_at from ev`;
  * One event appended to a stream that is at `expectedVersion`, and the stream's read model row (which exists) written as
  * `row`, in ONE statement: one round trip and one commit, atomic without a transaction. The append's guard is the usual
  * one (the event at `expectedVersion` exists, the unique index refuses a second writer of the next version: 409), and the
- * row's `ultima_posicao` is the appended event's position. The decider uses it, outside a transaction, for a projection that
- * is its aggregate's context (`linhaDoContexto`).
+ * row's `ultima_posicao` is the appended event's position (`appendDecision`, outside a transaction, for a projection that
+ * is its aggregate's context: `linhaDoContexto`).
  */
-export async function appendComLinha(
+async function appendComLinha(
   db: Db,
   streamId: string,
   streamType: string,
