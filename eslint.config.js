@@ -1,7 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import regexp from 'eslint-plugin-regexp';
-import { boundaries } from './infra/eslint/boundaries.js';
+import { boundaries, noCycle, noTesting } from './infra/eslint/boundaries.js';
 
 export default tseslint.config(
   {
@@ -27,6 +27,13 @@ export default tseslint.config(
     ignores: ['**/*.test.ts', '**/*.test.tsx'],
     plugins: { portal: { rules: { boundaries } } },
     rules: { 'portal/boundaries': 'error' },
+  },
+  {
+    // production code imports no test helper, and no import closes a cycle; tests and benchmarks may use testing/
+    files: ['services/*/src/**/*.ts', 'console/src/**/*.{ts,tsx}', 'contracts/src/**/*.ts', 'workflows/src/**/*.ts', 'infra/src/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    plugins: { imports: { rules: { 'no-testing': noTesting, 'no-cycle': noCycle } } },
+    rules: { 'imports/no-testing': 'error', 'imports/no-cycle': 'error' },
   },
   {
     // untrusted text (uploads, request bodies, filters) meets regular expressions in every package: none may backtrack

@@ -23,7 +23,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { createDb } from '@portal/core/db/connect';
 import { startSmtpCatcher } from '@portal/infra/src/smtp-catcher.ts';
-import { freePort, findTemporalCli, startTemporalDevServer, type TemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
+import { freePort, findTemporalCli, startTemporalDevServer, type TemporalDevServer } from '../workflows/src/temporal-dev.ts';
 import { Child, PrivateCluster } from './drill/cluster.ts';
 import { Api, answers, type WriteRecord } from './drill/client.ts';
 import { preparar } from './drill/preparo.ts';

@@ -28,7 +28,7 @@ import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
 import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
-import { startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
+import { startTemporalDevServer } from '../workflows/src/temporal-dev.ts';
 import { precosDeBench } from './imports-dados.ts';
 import { scratchDb } from './lib.ts';
 

@@ -21,7 +21,7 @@ import { distribuirOrderCall } from '@portal/contracts/order-call/distribuicao';
 import { ORDER_CALL_WORKFLOW, orderCallWorkflowId } from '@portal/contracts/order-call/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker } from '../workflows/src/worker.ts';
-import { freePort, startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer } from '../workflows/src/temporal-dev.ts';
 import { percentile, scratchDb } from './lib.ts';
 
 const RUNS = Number(process.argv[2] ?? 3);

@@ -13,7 +13,7 @@ import { solicitarTroca } from '@portal/core/swaps/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { createWorker } from '../workflows/src/worker.ts';
-import { freePort, startTemporalDevServer } from '../workflows/src/testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer } from '../workflows/src/temporal-dev.ts';
 import { startSwapExpiry } from '../workflows/src/swaps/activities.ts';
 import { percentile, scratchDb } from './lib.ts';
 

@@ -5,7 +5,11 @@
 //  - in contracts, a context imports access, br and http, and another context only through its index.ts;
 //  - an API context imports another API context only through its index.ts (platform is the shared kit), and core contexts other
 //    than its own only through their index.ts.
+// Two more for every package: production code imports nothing from a `testing/` folder (noTesting), and no import
+// closes a cycle (noCycle).
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve, sep } from 'node:path';
+import ts from 'typescript';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const CORE = 'services/core/src';
@@ -15,7 +19,7 @@ const CONTRACTS = 'contracts/src';
 /** contracts folders every context may use: the actor and its reach, Brazilian helpers, the HTTP envelope */
 const CONTRACTS_SHARED = new Set(['access', 'br', 'http']);
 /** core folders that are not contexts: shared infrastructure and composition */
-const CORE_INFRA = new Set(['kernel', 'eventstore', 'db', 'shared', 'email']);
+const CORE_INFRA = new Set(['kernel', 'eventstore', 'db', 'shared', 'email', 'temporal']);
 // uploaded files' storage and metadata (services/core/src/storage): a platform module like email/
 CORE_INFRA.add('storage');
 const CORE_FREE = new Set(['demo', 'testing', 'cli']);
@@ -76,6 +80,100 @@ export const boundaries = {
           why = `the API's ${from.folder} routes reach the core context ${to.folder} only through its index.ts`;
       }
       if (why) context.report({ node, messageId: 'cross', data: { why } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** the packages' source roots, for `@portal/<package>/…` specifiers */
+const PACKAGES = { core: CORE, api: API, contracts: CONTRACTS, workflows: 'workflows/src', console: 'console/src', infra: 'infra/src' };
+const isTest = (p) => /\.test\.tsx?$/.test(p);
+/** the repository path a specifier points to (no extension resolved), or null for a package outside the repository */
+function pointsTo(spec, file) {
+  if (spec.startsWith('.')) return rel(resolve(dirname(file), spec));
+  const m = /^@portal\/([^/]+)\/(.+)$/.exec(spec);
+  return m && PACKAGES[m[1]] ? `${PACKAGES[m[1]]}/${m[2]}` : null;
+}
+
+/**
+ * Test helpers (a `testing/` folder) are for tests and benchmarks: production code (the API, the worker, the demo
+ * seed, the stack) imports none of them. What both need lives outside `testing/`, and `testing/` re-exports it.
+ */
+export const noTesting = {
+  meta: { type: 'problem', schema: [], messages: { testing: 'production code imports no test helper ({{spec}}): move what both need out of testing/' } },
+  create(context) {
+    const file = rel(context.filename);
+    if (isTest(file) || file.split('/').includes('testing')) return {};
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string') return;
+      const t = pointsTo(spec, context.filename);
+      if (t && t.split('/').includes('testing')) context.report({ node, messageId: 'testing', data: { spec } });
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
+/** a file's imports (type-only and dynamic ones included) as repository paths of existing files; kept for the run */
+const importsOf = new Map();
+function resolveFile(p) {
+  for (const c of [p, `${p}.ts`, `${p}.tsx`, `${p}/index.ts`]) if (/\.tsx?$/.test(c) && existsSync(resolve(ROOT, c))) return c;
+  return null;
+}
+function imports(p) {
+  let deps = importsOf.get(p);
+  if (!deps) {
+    const text = readFileSync(resolve(ROOT, p), 'utf8');
+    deps = ts.preProcessFile(text, true, true).importedFiles.map((f) => pointsTo(f.fileName, resolve(ROOT, p)));
+    deps = [
+      ...new Set(
+        deps
+          .filter(Boolean)
+          .map(resolveFile)
+          .filter((d) => d && !isTest(d)),
+      ),
+    ];
+    importsOf.set(p, deps);
+  }
+  return deps;
+}
+/** the shortest chain of imports from `start` back to `goal`, or null */
+function chain(start, goal) {
+  const before = new Map([[start, null]]);
+  for (const queue = [start]; queue.length;) {
+    const at = queue.shift();
+    for (const next of imports(at)) {
+      if (next === goal) {
+        const path = [goal];
+        for (let p = at; p; p = before.get(p)) path.unshift(p);
+        return path;
+      }
+      if (!before.has(next)) {
+        before.set(next, at);
+        queue.push(next);
+      }
+    }
+  }
+  return null;
+}
+
+/**
+ * No import cycles (type-only imports count: they still tie two modules' reading together). Each import of a file
+ * that leads back to the file is reported with the chain it closes.
+ */
+export const noCycle = {
+  meta: { type: 'problem', schema: [], messages: { cycle: 'import cycle: {{chain}}' } },
+  create(context) {
+    const file = rel(context.filename);
+    if (isTest(file) || !/\.tsx?$/.test(file)) return {};
+    const check = (node) => {
+      const spec = node.source && node.source.value;
+      if (typeof spec !== 'string') return;
+      const t = pointsTo(spec, context.filename);
+      const to = t && resolveFile(t);
+      if (!to || to === file) return;
+      const back = chain(to, file);
+      if (back) context.report({ node, messageId: 'cycle', data: { chain: [file, ...back].join(' → ') } });
     };
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },

@@ -14,7 +14,7 @@ import { TokenService, chavesDoAmbiente, type ChaveDeToken } from '@portal/core/
 import { buildApp, type AppOptions } from '@portal/api/app';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from '@portal/api/platform/temporal';
 import { createWorker } from '@portal/workflows/worker';
-import { freePort, portIsFree, startTemporalDevServer } from '@portal/workflows/testing/temporal-dev';
+import { freePort, portIsFree, startTemporalDevServer } from '@portal/workflows/temporal-dev';
 import { startSmtpCatcher } from './smtp-catcher.ts';
 import { holdPort } from './holding-port.ts';
 import { temporalSemTlsProblema, tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dropDatabase } from '@portal/core/db/connect';
 import { TEST_SERVER_URL } from '@portal/core/testing/db';
-import { freePort, portIsFree } from '@portal/workflows/testing/temporal-dev';
+import { freePort, portIsFree } from '@portal/workflows/temporal-dev';
 import { ROOT } from './stack.ts';
 
 /** `node --import tsx infra/src/start.ts` as `bash infra/start` runs it, on its own database, ports and data folder. */

@@ -3,6 +3,7 @@ import { DefaultLogger, NativeConnection, Runtime, Worker, type LogLevel } from 
 import { Client, Connection } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import type { TlsTemporal } from '@portal/core/temporal/tls';
+import { startWorkflow } from '@portal/core/temporal/start';
 import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
@@ -97,31 +98,11 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
           if (opts.sweep ?? true) {
             // a fresh sweep on this worker's code (a run left by an older version on a persisted server is replaced);
             // its first pass runs at once
-            await client.workflow.start(VARRER_CAIXA_SAIDA_WORKFLOW, {
-              workflowId: VARRER_CAIXA_SAIDA_ID,
-              taskQueue: TASK_QUEUE,
-              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
-              args: [],
-            });
+            await startWorkflow(client, { type: VARRER_CAIXA_SAIDA_WORKFLOW, workflowId: VARRER_CAIXA_SAIDA_ID, args: [], ifOpen: 'replace' });
             await iniciarTrocas(client);
-            await client.workflow.start(VARRER_BOLETOS_WORKFLOW, {
-              workflowId: VARRER_BOLETOS_ID,
-              taskQueue: TASK_QUEUE,
-              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
-              args: [],
-            });
-            await client.workflow.start(VARRER_IMPORTACOES_WORKFLOW, {
-              workflowId: VARRER_IMPORTACOES_ID,
-              taskQueue: TASK_QUEUE,
-              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
-              args: [],
-            });
-            await client.workflow.start(VARRER_ARQUIVOS_WORKFLOW, {
-              workflowId: VARRER_ARQUIVOS_ID,
-              taskQueue: TASK_QUEUE,
-              workflowIdConflictPolicy: 'TERMINATE_EXISTING',
-              args: [],
-            });
+            await startWorkflow(client, { type: VARRER_BOLETOS_WORKFLOW, workflowId: VARRER_BOLETOS_ID, args: [], ifOpen: 'replace' });
+            await startWorkflow(client, { type: VARRER_IMPORTACOES_WORKFLOW, workflowId: VARRER_IMPORTACOES_ID, args: [], ifOpen: 'replace' });
+            await startWorkflow(client, { type: VARRER_ARQUIVOS_WORKFLOW, workflowId: VARRER_ARQUIVOS_ID, args: [], ifOpen: 'replace' });
           }
           await done;
         })().finally(closeConnections);

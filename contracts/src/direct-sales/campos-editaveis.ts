@@ -1,14 +1,14 @@
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atuaComo, PERFIL_PEDIDO, type PerfilPedido, type TipoDesconto } from './order-machine.ts';
 import { STEP, type StepId } from './steps.ts';
+import type { CampoMonetario } from './campos-monetarios.ts';
 
 /**
  * Who may change an order's money, at which step (docs/decisions.md "Direct-sales orders": money fields), pure: the server
  * refuses what it forbids and the order screen disables those inputs. The derived money (final price, special price,
  * commission value) is always the server's and is no field here.
  */
-export const CAMPOS_MONETARIOS = ['precoPublico', 'precoOpcional', 'tipoDesconto', 'descontoEspecial', 'percentualComissao', 'prePagamento'] as const;
-export type CampoMonetario = (typeof CAMPOS_MONETARIOS)[number];
+export { CAMPOS_MONETARIOS, type CampoMonetario, type AlteracaoMonetaria } from './campos-monetarios.ts';
 
 /** The fields' names as the screen labels them (the refusals name them). */
 export const ROTULO_CAMPO_MONETARIO: Record<CampoMonetario, string> = {
@@ -92,11 +92,4 @@ const PERFIS_STAFF: readonly PerfilPedido[] = [ADM, VD, 'Financeiro', 'Faturamen
 export function perfilNoPedido(actor: Actor, concessionariaId: number | null, concessionariaGrupoId: number | null): PerfilPedido | null {
   if (actor.grupoPerfil === GRUPO_PERFIL.Dealer) return atuaComo(actor, [DEALER], concessionariaId, concessionariaGrupoId) ? DEALER : null;
   return PERFIS_STAFF.find((p) => atuaComo(actor, [p], concessionariaId, concessionariaGrupoId)) ?? null;
-}
-
-/** A money field's change, kept in the order's event (who made it is the event's actor). */
-export interface AlteracaoMonetaria {
-  campo: CampoMonetario;
-  de: number | boolean | null;
-  para: number | boolean | null;
 }

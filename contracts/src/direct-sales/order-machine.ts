@@ -2,7 +2,7 @@ import { setup, assign, and } from 'xstate';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { pmsg, MAX_COMENTARIO_TEXTO } from './messages.ts';
-import type { AlteracaoMonetaria } from './campos-editaveis.ts';
+import type { AlteracaoMonetaria } from './campos-monetarios.ts';
 import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type EstadoPedido } from './steps.ts';
 
 /**

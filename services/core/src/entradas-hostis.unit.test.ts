@@ -7,7 +7,7 @@ import { crescimento, repetido } from '@portal/contracts/testing/crescimento';
 import { lotesCsv, comoStream } from './imports/leitura.ts';
 import { detectarTipo, TAMANHO_MAXIMO_PADRAO, nomeSeguro } from './storage/index.ts';
 import { isBlankHtml, sanitizePopupHtml } from './popups/sanitize.ts';
-import { linhas } from './vehicles/filters.ts';
+import { linhas } from './kernel/linhas.ts';
 import { InvalidInput } from './kernel/index.ts';
 import { MARCACOES_MAXIMAS } from '@portal/contracts/popups/rules';
 

@@ -1,6 +1,6 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import { startWorkflow } from '@portal/core/temporal/start';
 import { BOLETO_WORKFLOW, boletoWorkflowId, fimDoVencimento } from '@portal/contracts/boletos/workflows';
 import {
   baixarNoBanco,
@@ -22,17 +22,7 @@ export interface BoletoActivityDeps {
 
 /** Starts `boleto-<boletoId>`; false when it was already started (business-key id). */
 export async function startBoleto(client: Client, boletoId: number, vencimento: string): Promise<boolean> {
-  try {
-    await client.workflow.start(BOLETO_WORKFLOW, {
-      taskQueue: TASK_QUEUE,
-      workflowId: boletoWorkflowId(boletoId),
-      args: [boletoId, fimDoVencimento(vencimento)],
-    });
-    return true;
-  } catch (e) {
-    if (e instanceof WorkflowExecutionAlreadyStartedError) return false;
-    throw e;
-  }
+  return startWorkflow(client, { type: BOLETO_WORKFLOW, workflowId: boletoWorkflowId(boletoId), args: [boletoId, fimDoVencimento(vencimento)] });
 }
 
 export function createBoletoActivities(deps: BoletoActivityDeps) {

@@ -25,7 +25,7 @@ import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contrac
 import { somarDias } from '@portal/contracts/br/business-days';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 import { startBoleto } from './activities.ts';
 import type { FimBoleto } from './workflows.ts';
 

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { Client } from '@temporalio/client';
-import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { getEmail, markSent, recordFailure } from '@portal/core/email/outbox';
-import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '@portal/contracts/workflows';
+import { startWorkflow } from '@portal/core/temporal/start';
+import { ENVIAR_EMAIL_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
 
 export interface SmtpConfig {
   host: string;
@@ -28,12 +28,7 @@ export interface EmailActivityDeps {
 export async function startEmailWorkflows(client: Client, ids: string[]): Promise<number> {
   let started = 0;
   for (const id of ids) {
-    try {
-      await client.workflow.start(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: emailWorkflowId(id), args: [id] });
-      started++;
-    } catch (e) {
-      if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-    }
+    if (await startWorkflow(client, { type: ENVIAR_EMAIL_WORKFLOW, workflowId: emailWorkflowId(id), args: [id] })) started++;
   }
   return started;
 }

@@ -6,7 +6,7 @@ import { enqueueEmail } from '@portal/core/email/outbox';
 import { linkFor } from '@portal/core/access/account-links';
 import { TokenService } from '@portal/core/access/tokens';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 import { startEmailWorkflows } from './activities.ts';
 import { varrerAgoraSignal } from './signals.ts';
 import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, emailWorkflowId } from '@portal/contracts/workflows';

@@ -1,6 +1,6 @@
 import { Context } from '@temporalio/activity';
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import type { Client } from '@temporalio/client';
+import { startWorkflow } from '@portal/core/temporal/start';
 import { IMPORTACAO_WORKFLOW, importacaoWorkflowId } from '@portal/contracts/imports/workflows';
 import type { Db } from '@portal/core/kernel/index';
 import { DEFINICOES_POR_ARQUIVO, falharImportacao, importacoesPendentes, marcarIniciada, processarImportacao } from '@portal/core/imports/index';
@@ -43,11 +43,7 @@ export function createImportActivities(deps: ImportActivityDeps) {
       if (!client) return 0;
       const ids = await importacoesPendentes(deps.db, new Date(now().getTime() - 60_000));
       for (const id of ids) {
-        try {
-          await client.workflow.start(IMPORTACAO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: importacaoWorkflowId(id), args: [id] });
-        } catch (e) {
-          if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-        }
+        await startWorkflow(client, { type: IMPORTACAO_WORKFLOW, workflowId: importacaoWorkflowId(id), args: [id] });
         await marcarIniciada(deps.db, id);
       }
       return ids.length;

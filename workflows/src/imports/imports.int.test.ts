@@ -16,7 +16,7 @@ import { definicaoPreco } from '@portal/core/imports/tipos/preco';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { IMPORTACAO_WORKFLOW, importacaoWorkflowId } from '@portal/contracts/imports/workflows';
-import { startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -17,7 +17,7 @@ import {
 } from '@portal/contracts/order-call/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 200): Promise<T> {

@@ -1,8 +1,8 @@
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
+import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { expirarTroca, aplicarTrocasAutomaticas, type ResultadoExpiracao, type ResultadoAutomatica } from '@portal/core/swaps/commands';
 import { expiracoesPendentes, marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import { startWorkflow } from '@portal/core/temporal/start';
 import { EXPIRAR_TROCA_WORKFLOW, expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 
 export interface SwapActivityDeps {
@@ -14,13 +14,7 @@ export interface SwapActivityDeps {
 
 /** Starts `expiracao-troca-<trocaId>`; false when it was already started (business-key id: a second start is harmless). */
 export async function startSwapExpiry(client: Client, trocaId: number, venceEm: string): Promise<boolean> {
-  try {
-    await client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] });
-    return true;
-  } catch (e) {
-    if (e instanceof WorkflowExecutionAlreadyStartedError) return false;
-    throw e;
-  }
+  return startWorkflow(client, { type: EXPIRAR_TROCA_WORKFLOW, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] });
 }
 
 export function createSwapActivities(deps: SwapActivityDeps) {

@@ -1,5 +1,6 @@
 import { ScheduleAlreadyRunning, type Client } from '@temporalio/client';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
+import { startWorkflow } from '@portal/core/temporal/start';
 import {
   TROCA_AUTOMATICA_HORA,
   TROCA_AUTOMATICA_SCHEDULE_ID,
@@ -13,12 +14,7 @@ import {
  * and the daily schedule of the automatic swap (created once; an existing one is kept).
  */
 export async function iniciarTrocas(client: Client): Promise<void> {
-  await client.workflow.start(VARRER_TROCAS_WORKFLOW, {
-    workflowId: VARRER_TROCAS_ID,
-    taskQueue: TASK_QUEUE,
-    workflowIdConflictPolicy: 'TERMINATE_EXISTING',
-    args: [],
-  });
+  await startWorkflow(client, { type: VARRER_TROCAS_WORKFLOW, workflowId: VARRER_TROCAS_ID, args: [], ifOpen: 'replace' });
   try {
     await client.schedule.create({
       scheduleId: TROCA_AUTOMATICA_SCHEDULE_ID,

@@ -20,7 +20,7 @@ import {
 } from '@portal/contracts/swaps/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 import { startSwapExpiry } from './activities.ts';
 import type { FimExpiracao } from './workflows.ts';
 

@@ -52,7 +52,7 @@ import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { registrarImportacao } from '@portal/core/imports/index';
 import { ArmazenamentoEmDisco, registrarArquivo, type Armazenamento } from '@portal/core/storage/index';
 import { planilha } from '@portal/core/testing/imports';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from './temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 import { varrerAgoraSignal } from '../email/signals.ts';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { emitirBoleto, marcarWorkflowIniciado, reemitirBoleto } from '@portal/core/boletos/index';

@@ -1,7 +1,7 @@
 import { createDb } from '@portal/core/db/connect';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { createWorker } from '../worker.ts';
-import { freePort } from './temporal-dev.ts';
+import { freePort } from '../temporal-dev.ts';
 
 /**
  * The portal worker alone in a process, for tests and benches that kill it abruptly (SIGKILL) or read its memory:

@@ -11,7 +11,7 @@ import { pdf } from '@portal/core/testing/arquivos';
 import { ArmazenamentoEmDisco, CARENCIA_ARQUIVO_SOLTO_MS, anexarArquivo, descartarArquivo, registrarArquivo } from '@portal/core/storage/index';
 import { VARRER_ARQUIVOS_ID } from '@portal/contracts/uploads/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
 import { varrerArquivosAgoraSignal } from './workflows.ts';
 
 const HORA = 3600_000;

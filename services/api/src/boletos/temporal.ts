@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import type { FastifyRequest } from 'fastify';
 import { BOLETO_WORKFLOW, boletoWorkflowId, fimDoVencimento, type SinalBoleto } from '@portal/contracts/boletos/workflows';
 import { marcarWorkflowIniciado } from '@portal/core/boletos/index';
 import type { Db } from '@portal/core/kernel/index';
-
-const PRAZO_MS = 5000;
-const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Partial<FastifyInstance>).temporal;
+import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
 
 /**
  * Starts `boleto-<id>` right after the boleto committed and marks its pending start done. Without a Temporal client, or
@@ -14,18 +10,12 @@ const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Par
  * sweep makes it. Never fails the request. True when the workflow is running.
  */
 export async function iniciarBoleto(req: FastifyRequest, db: Db, now: () => Date, boletoId: number, vencimento: string): Promise<boolean> {
-  const client = clientOf(req);
-  if (!client) return false;
-  try {
-    await client.connection.withDeadline(Date.now() + PRAZO_MS, () =>
-      client.workflow.start(BOLETO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: boletoWorkflowId(boletoId), args: [boletoId, fimDoVencimento(vencimento)] }),
-    );
-  } catch (e) {
-    if (!(e instanceof WorkflowExecutionAlreadyStartedError)) {
-      req.log.warn({ err: e, boletoId }, 'boleto não iniciado agora: a varredura do worker inicia');
-      return false;
-    }
-  }
+  const inicio = await iniciarWorkflow(
+    req,
+    { type: BOLETO_WORKFLOW, workflowId: boletoWorkflowId(boletoId), args: [boletoId, fimDoVencimento(vencimento)] },
+    { log: { boletoId }, msg: 'boleto não iniciado agora: a varredura do worker inicia' },
+  );
+  if (!inicio) return false;
   try {
     await marcarWorkflowIniciado(db, boletoId, now());
   } catch (e) {
@@ -36,11 +26,5 @@ export async function iniciarBoleto(req: FastifyRequest, db: Db, now: () => Date
 
 /** Tells `boleto-<id>` it was paid or cancelled. Best effort: the workflow also asks the bank on its own timers. */
 export async function sinalizarBoleto(req: FastifyRequest, boletoId: number, sinal: SinalBoleto): Promise<void> {
-  const client = clientOf(req);
-  if (!client) return;
-  try {
-    await client.connection.withDeadline(Date.now() + PRAZO_MS, () => client.workflow.getHandle(boletoWorkflowId(boletoId)).signal(sinal));
-  } catch (e) {
-    req.log.info({ err: e, boletoId, sinal }, 'sinal de boleto não entregue');
-  }
+  await sinalizarWorkflow(req, boletoWorkflowId(boletoId), sinal, { log: { boletoId, sinal }, msg: 'sinal de boleto não entregue' });
 }

@@ -24,7 +24,7 @@ import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/contracts/imports/workflows';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/temporal-dev.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINAIS = [2, 3, 4, 5, 7];

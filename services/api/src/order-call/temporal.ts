@@ -1,12 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import type { FastifyRequest } from 'fastify';
 import { ORDER_CALL_WORKFLOW, orderCallWorkflowId } from '@portal/contracts/order-call/workflows';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { DomainError } from '@portal/core/kernel/index';
-
-const PRAZO_MS = 5000;
-const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Partial<FastifyInstance>).temporal;
+import { iniciarWorkflow } from '../platform/temporal.ts';
 
 /**
  * Starts `order-call-<fcstId>`. The workflow id is the plan's: while a run is open a second start is refused by
@@ -15,16 +11,11 @@ const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Par
  */
 export async function iniciarOrderCall(req: FastifyRequest, planoId: number, por: string): Promise<{ workflowId: string; jaEmAndamento: boolean }> {
   const workflowId = orderCallWorkflowId(planoId);
-  const client = clientOf(req);
-  if (!client) throw new DomainError(503, [ocmsg.temporalIndisponivel]);
-  try {
-    await client.connection.withDeadline(Date.now() + PRAZO_MS, () =>
-      client.workflow.start(ORDER_CALL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId, args: [planoId, por] }),
-    );
-    return { workflowId, jaEmAndamento: false };
-  } catch (e) {
-    if (e instanceof WorkflowExecutionAlreadyStartedError) return { workflowId, jaEmAndamento: true };
-    req.log.warn({ err: e, planoId }, 'order call não iniciado');
-    throw new DomainError(503, [ocmsg.temporalIndisponivel]);
-  }
+  const inicio = await iniciarWorkflow(
+    req,
+    { type: ORDER_CALL_WORKFLOW, workflowId, args: [planoId, por] },
+    { log: { planoId }, msg: 'order call não iniciado' },
+  );
+  if (!inicio) throw new DomainError(503, [ocmsg.temporalIndisponivel]);
+  return { workflowId, jaEmAndamento: inicio === 'open' };
 }

@@ -10,7 +10,7 @@ import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { buildApp } from '../app.ts';
 import { connectTemporal, temporalEmailDispatcher, temporalPlugin } from './temporal.ts';
 // the dev-server harness lives in @portal/workflows; the API test drives it as the running portal does
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/temporal-dev.ts';
 
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321' };
 

@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
-import { Client, Connection, WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Client, Connection } from '@temporalio/client';
 import type { TlsTemporal } from '@portal/core/temporal/tls';
+import { signalWorkflow, startWorkflow, type WorkflowStart } from '@portal/core/temporal/start';
 import type { EmailDispatcher } from './emails.ts';
 
-import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, emailWorkflowId } from '@portal/contracts/workflows';
+import { ENVIAR_EMAIL_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,15 +54,49 @@ export const temporalPlugin = fp<{ client?: Client; address?: string; namespace?
 export function temporalEmailDispatcher(client: Client, timeoutMs = 5000): EmailDispatcher {
   return {
     async dispatch(ids) {
-      for (const id of ids) {
-        try {
-          await client.connection.withDeadline(Date.now() + timeoutMs, () =>
-            client.workflow.start(ENVIAR_EMAIL_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: emailWorkflowId(id), args: [id] }),
-          );
-        } catch (e) {
-          if (!(e instanceof WorkflowExecutionAlreadyStartedError)) throw e;
-        }
-      }
+      for (const id of ids) await startWorkflow(client, { type: ENVIAR_EMAIL_WORKFLOW, workflowId: emailWorkflowId(id), args: [id], deadlineMs: timeoutMs });
     },
   };
+}
+
+/** How long a request waits for Temporal to take a start or a signal. */
+const PRAZO_MS = 5000;
+
+/** The app's Temporal client when one is configured (`temporalPlugin`); plain HTTP tests have none. */
+const temporalOf = (req: FastifyRequest): Client | undefined => (req.server as Partial<FastifyInstance>).temporal;
+
+/**
+ * Starts a workflow from a request, giving Temporal 5 s: `'started'`, `'open'` (a run under that business key is open
+ * already), or undefined when Temporal is away (no client; or it failed or did not answer in time: logged as `aviso`).
+ * The caller decides what away means (a pending start the worker's sweep makes, or a 503).
+ */
+export async function iniciarWorkflow(
+  req: FastifyRequest,
+  start: Omit<WorkflowStart, 'deadlineMs' | 'ifOpen'>,
+  aviso: { log: Record<string, unknown>; msg: string },
+): Promise<'started' | 'open' | undefined> {
+  const client = temporalOf(req);
+  if (!client) return undefined;
+  try {
+    return (await startWorkflow(client, { ...start, deadlineMs: PRAZO_MS })) ? 'started' : 'open';
+  } catch (e) {
+    req.log.warn({ err: e, ...aviso.log }, aviso.msg);
+    return undefined;
+  }
+}
+
+/** Signals `workflowId` from a request, giving Temporal 5 s. Best effort: a signal not delivered is logged as `aviso`. */
+export async function sinalizarWorkflow(
+  req: FastifyRequest,
+  workflowId: string,
+  sinal: string,
+  aviso: { log: Record<string, unknown>; msg: string },
+): Promise<void> {
+  const client = temporalOf(req);
+  if (!client) return;
+  try {
+    await signalWorkflow(client, workflowId, sinal, PRAZO_MS);
+  } catch (e) {
+    req.log.info({ err: e, ...aviso.log }, aviso.msg);
+  }
 }

@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 // the worker and the dev-server harness live in @portal/workflows; the API test drives them as the running portal does
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/testing/temporal-dev.ts';
+import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/temporal-dev.ts';
 
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321' };
 

@@ -1,13 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { WorkflowExecutionAlreadyStartedError, type Client } from '@temporalio/client';
-import { TASK_QUEUE } from '@portal/contracts/workflows';
+import type { FastifyRequest } from 'fastify';
 import { EXPIRAR_TROCA_WORKFLOW, expiracaoTrocaWorkflowId, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
 import type { Db } from '@portal/core/kernel/index';
-
-const PRAZO_MS = 5000;
-/** The app's Temporal client when one is configured (`temporalPlugin`); plain HTTP tests have none. */
-const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Partial<FastifyInstance>).temporal;
+import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
 
 /**
  * Starts `expiracao-troca-<trocaId>` right after the request committed and marks the pending start as done.
@@ -15,18 +10,12 @@ const clientOf = (req: FastifyRequest): Client | undefined => (req.server as Par
  * and the worker's `varrer-trocas` sweep makes it (docs/decisions.md "Swaps"). Never fails the request.
  */
 export async function iniciarExpiracao(req: FastifyRequest, db: Db, now: () => Date, trocaId: number, venceEm: string): Promise<void> {
-  const client = clientOf(req);
-  if (!client) return;
-  try {
-    await client.connection.withDeadline(Date.now() + PRAZO_MS, () =>
-      client.workflow.start(EXPIRAR_TROCA_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] }),
-    );
-  } catch (e) {
-    if (!(e instanceof WorkflowExecutionAlreadyStartedError)) {
-      req.log.warn({ err: e, trocaId }, 'expiracao-troca não iniciada agora: a varredura do worker inicia');
-      return;
-    }
-  }
+  const inicio = await iniciarWorkflow(
+    req,
+    { type: EXPIRAR_TROCA_WORKFLOW, workflowId: expiracaoTrocaWorkflowId(trocaId), args: [trocaId, venceEm] },
+    { log: { trocaId }, msg: 'expiracao-troca não iniciada agora: a varredura do worker inicia' },
+  );
+  if (!inicio) return;
   try {
     await marcarExpiracaoIniciada(db, trocaId, now());
   } catch (e) {
@@ -40,13 +29,7 @@ export async function iniciarExpiracao(req: FastifyRequest, db: Db, now: () => D
  * Temporal away) still finds the request answered when its timer ends, and its activity changes nothing.
  */
 export async function sinalizar(req: FastifyRequest, sinais: { trocaId: number; sinal: SinalTroca }[]): Promise<void> {
-  const client = clientOf(req);
-  if (!client) return;
   for (const { trocaId, sinal } of sinais) {
-    try {
-      await client.connection.withDeadline(Date.now() + PRAZO_MS, () => client.workflow.getHandle(expiracaoTrocaWorkflowId(trocaId)).signal(sinal));
-    } catch (e) {
-      req.log.info({ err: e, trocaId, sinal }, 'sinal de troca não entregue');
-    }
+    await sinalizarWorkflow(req, expiracaoTrocaWorkflowId(trocaId), sinal, { log: { trocaId, sinal }, msg: 'sinal de troca não entregue' });
   }
 }

@@ -2,8 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { codigoAcessoValido } from '@portal/contracts/boletos/codigo-acesso';
-import { paginate, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
-import { linhas } from '../vehicles/index.ts';
+import { linhas, paginate, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
 
 /** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */

@@ -4,8 +4,7 @@ import { NOME_STEP_NF, STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { HistoricoNotaFiscal } from '@portal/contracts/comissoes/nota-machine';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { paginate, escopoDoDealer, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
-import { linhas } from '../vehicles/index.ts';
+import { linhas, paginate, escopoDoDealer, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
 import { contextoDaNota } from './aggregate.ts';
 
 /**

@@ -3,9 +3,8 @@ import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import type { Db } from '../kernel/index.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import { registrarArquivo, abrirArmazenamento, configDoAmbiente, type Armazenamento } from '../storage/index.ts';
-import { pdf } from '../testing/arquivos.ts';
 import { atrelarNotaFiscal, alterarSteps } from '../comissoes/index.ts';
-import { pedidoDeTeste } from './pedidos.ts';
+import { pdfDeDemonstracao, pedidoDeTeste } from './pedidos.ts';
 
 /** The last weekday up to today (São Paulo): a valid NF-e issue date. */
 function ultimoDiaUtil(now: Date): string {
@@ -38,7 +37,7 @@ export async function seedComissoes(db: Db, armazenamento?: Armazenamento): Prom
       await db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer!.concessionariaId!).executeTakeFirstOrThrow()
     ).cnpj;
     const id = randomUUID();
-    const conteudo = pdf(`NF-e ${numero} (demonstracao)`);
+    const conteudo = pdfDeDemonstracao(`NF-e ${numero} (demonstracao)`);
     const gravado = await arm.put(
       (async function* () {
         yield new Uint8Array(conteudo);

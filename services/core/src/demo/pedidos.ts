@@ -2,17 +2,12 @@ import type { Db } from '../kernel/index.ts';
 import type { Principal } from '../access/principal.ts';
 import { gerarSolicitacao } from '../billing/commands.ts';
 import { criarPedido, salvarPedido } from '../direct-sales/commands.ts';
-import { veiculoDe } from '../testing/swaps.ts';
-import { loadPrincipal } from '../access/principal.ts';
-import { cancelarPedido } from '../direct-sales/commands.ts';
-import { emitirBoleto } from '../boletos/index.ts';
-import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
+import { veiculoDe } from './vehicles.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { seedComissoes } from './comissoes.ts';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { documentosParaAvancar } from '@portal/contracts/direct-sales/documentos';
 import { NOME_TIPO_ARQUIVO, type TipoArquivoId } from '@portal/contracts/direct-sales/referencias';
-import { abrirArmazenamento, configDoAmbiente, gravarConteudo, registrarArquivo, type Armazenamento } from '../storage/index.ts';
+import { gravarConteudo, registrarArquivo, type Armazenamento } from '../storage/index.ts';
 
 /** A one-page PDF saying what it stands for (the demo's documents open in any viewer). */
 export function pdfDeDemonstracao(titulo: string): Buffer {
@@ -183,46 +178,4 @@ export async function pedidoDeTeste(
     );
   }
   return id;
-}
-
-/**
- * The demo orders (with the demo swaps, for `infra/start`): Morumbi's orders at several steps of both modes — one just
- * registered, one awaiting sale approval, one with a boleto to issue (the worker's `varrer-boletos` registers it with the
- * sandbox bank), one at billing, one cancelled — and one of Barra's awaiting client registration.
- */
-export async function seedPedidos(db: Db): Promise<void> {
-  const now = () => new Date();
-  const ctx = { correlationId: 'carga-demo' };
-  const porEmail = async (email: string) => {
-    const r = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return (await loadPrincipal(db, r.id, null))!;
-  };
-  const admin = await porEmail('admin@demo.portal.com.br');
-  const morumbi = await porEmail('dealer.morumbi@demo.portal.com.br');
-  const barra = await porEmail('dealer.barra@demo.portal.com.br');
-  // the documents go where the API keeps uploads (DATA_DIR), so they download from the order screen
-  const armazenamento = await abrirArmazenamento(configDoAmbiente(process.env));
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { armazenamento });
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'aprovacaoVenda', armazenamento });
-  const comBoleto = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { prePagamento: true, ate: 'inserirBoletos', armazenamento });
-  const hoje = dataEmSaoPaulo(now());
-  await emitirBoleto(
-    { db, now },
-    admin,
-    comBoleto,
-    {
-      tipoPagamento: 'Parcial',
-      valorTotal: 494_000,
-      valorParcial: 150_000,
-      numeroParcela: 1,
-      quantidadeVezes: 2,
-      dataEmissao: fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje,
-    },
-    ctx,
-  );
-  await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'faturamentoRegular', armazenamento });
-  const cancelado = await pedidoDeTeste(db, now, { admin, dealer: morumbi }, { ate: 'aprovacaoVenda', armazenamento });
-  await cancelarPedido({ db, now }, admin, cancelado, { motivo: 'Cliente desistiu da compra' }, ctx);
-  await pedidoDeTeste(db, now, { admin, dealer: barra }, { ate: 'aprovacaoVenda', armazenamento });
-  await seedComissoes(db);
 }

@@ -1,4 +1,4 @@
-import { seedPedidos } from './pedidos.ts';
+import { seedPedidos } from './seed-pedidos.ts';
 import { sql } from 'kysely';
 import { FUNCOES, type Funcao } from '@portal/contracts/access/functions';
 import { MENU_CATALOG } from '@portal/contracts/access/catalog';

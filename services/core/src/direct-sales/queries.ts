@@ -6,8 +6,7 @@ import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoI
 const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
 const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
-import { linhas } from '../vehicles/index.ts';
+import { ehDealer, linhas, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';

@@ -11,14 +11,7 @@ export { PAPEL_DEALER, leituraDoDealer } from './leitura-do-dealer.ts';
 export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
 export { type Resultado, type Lote, emLote } from './batch.ts';
 export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';
-export {
-  type TabelaVigiada,
-  TABELAS_VIGIADAS,
-  emCache,
-  emCacheDoAtor,
-  chaveDoAtor,
-  porVersao,
-  versaoDeLeitura,
-  estatisticasDoCache,
-} from './leitura-em-cache.ts';
+export { type TabelaVigiada, emCache, emCacheDoAtor, chaveDoAtor, porVersao, versaoDeLeitura, estatisticasDoCache } from './leitura-em-cache.ts';
 export { jsonCanonico, mesmoJson } from './json-canonico.ts';
+export { linhas } from './linhas.ts';
+export { paginaEmCache, totalEmCache } from './pagina-em-cache.ts';

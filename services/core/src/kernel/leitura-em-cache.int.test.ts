@@ -3,7 +3,8 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { createPool } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
-import { emCache, estatisticasDoCache, TABELAS_VIGIADAS, versaoDeLeitura } from './leitura-em-cache.ts';
+import { TABELAS_VIGIADAS } from '../tabelas-vigiadas.ts';
+import { emCache, estatisticasDoCache, versaoDeLeitura } from './leitura-em-cache.ts';
 
 let t: TestDb;
 beforeAll(async () => {

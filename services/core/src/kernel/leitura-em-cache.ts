@@ -2,8 +2,11 @@ import { sql } from 'kysely';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { Actor } from './actor.ts';
 import type { Db } from './db.ts';
+import { TABELAS_DOS_RELATORIOS, type TabelaVigiada } from '../tabelas-vigiadas.ts';
 
-/**
+export type { TabelaVigiada };
+
+/*
  * Aggregates kept under the read version of the tables they read (docs/decisions.md "Read cache").
  *
  * Every statement that writes a watched table records its transaction in `versoes_leitura` (migration
@@ -13,56 +16,9 @@ import type { Db } from './db.ts';
  * other write — the kept result is exactly what it would compute. So a hit is never stale, a write is seen by the next
  * read, and nothing needs to be invalidated by hand. Not used inside a transaction (its own uncommitted writes would
  * count). Concurrent misses of one key run the computation once. Kept results are frozen: a caller cannot change
- * another caller's answer.
+ * another caller's answer. The watched tables are the contexts' (each declares them in its `tabelas-vigiadas.ts`; `../tabelas-vigiadas.ts`
+ * gathers them).
  */
-export const TABELAS_VIGIADAS = [
-  'veiculos',
-  'veiculo_logs',
-  'bi_veiculos',
-  'solicitacoes_faturamento',
-  'trocas',
-  'pedidos',
-  'concessionarias',
-  'concessionaria_grupos',
-  'regionais',
-  'regional_responsaveis',
-  'participantes',
-  'marcas',
-  'modelos',
-  'derivativos',
-  'anos_modelo',
-  'tipos_venda',
-  'tipos_pagamento',
-  'emplacamentos',
-  'varejo_mensal',
-  'relatorio_valores',
-  'floor_plan',
-  'configuracoes_gerais',
-  'configuracoes_portal',
-  'ciclos',
-  'plano_anual',
-  'planos_producao',
-  'order_call',
-  'kpi_veiculos',
-  'kpi_preparacoes',
-  'kpi_standards',
-  'kpi_standards_catalogo',
-  'kpi_captacoes',
-  'kpi_outros',
-  'kpi_marcas',
-  'kpi_tipos_aquisicao',
-  'kpi_dealers_proprios',
-  'kpi_politicas',
-  'kpi_modelos_incentivo',
-  'kpi_versoes_incentivo',
-  // the Usuários tab's (migration 2026-11-26T1400); not read by the reports, so not in TABELAS_DOS_RELATORIOS
-  'contas',
-  'perfis',
-  'grupos_perfil',
-] as const;
-export type TabelaVigiada = (typeof TABELAS_VIGIADAS)[number];
-/** What the scoped reads (reports, dashboards, KPI) depend on: every watched table but the accounts' and profiles'. */
-const TABELAS_DOS_RELATORIOS = TABELAS_VIGIADAS.filter((t) => t !== 'contas' && t !== 'perfis' && t !== 'grupos_perfil');
 
 /** Rows per table above which the version read folds the old rows into one (the sum does not change). */
 const DOBRAR_ACIMA_DE = 50;

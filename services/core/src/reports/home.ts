@@ -3,7 +3,7 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_EXPORTAVEIS, METRICAS_DEALER, METRICAS_FATURAMENTO, METRICAS_MODELO, METRICAS_SEM_DADOS, hmsg } from '@portal/contracts/reports/home';
 import { InvalidInput, porVersao, type Db } from '../kernel/index.ts';
 import { condicoesDealers, periodo, type FiltroDealers, type Periodo } from './periodo.ts';
-import { DO_IMPORTADOR, contagens, predicados } from './metricas.ts';
+import { DO_IMPORTADOR, contagens, predicados, type Valores } from './metricas.ts';
 import { iterarVeiculosOnde } from './linhas.ts';
 import { importados, type Importados } from './importados.ts';
 
@@ -12,7 +12,6 @@ export interface FiltroHome extends FiltroDealers {
   ano?: number | null;
   mesId?: number | null;
 }
-export type Valores = Record<string, number | null>;
 
 /** The dealer a vehicle counts for: its consignee while consigned, else its current dealer. */
 export const DEALER_DO_VEICULO = sql`(case when v.status = 10 then coalesce(v.dealer_consignado_id, v.concessionaria_id) else v.concessionaria_id end)`;

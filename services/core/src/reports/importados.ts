@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { METRICA_DO_INDICADOR } from '@portal/contracts/imports/abas/relatorios';
 import type { Db } from '../kernel/index.ts';
 import type { Periodo } from './periodo.ts';
-import type { Valores } from './home.ts';
+import type { Valores } from './metricas.ts';
 
 /**
  * The home-report figures that come from the imports (docs/decisions.md "Imports: Emplacamento, Varejo, Relatórios,

@@ -2,6 +2,9 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import { METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
 import type { Periodo } from './periodo.ts';
 
+/** A report line's values, by metric name (null: no data for that metric). */
+export type Valores = Record<string, number | null>;
+
 /**
  * Every home-report figure as a condition over one vehicle row (`veiculos v`): a figure is the count of the vehicles
  * that meet it, and its export lists exactly those vehicles. Definitions in docs/decisions.md "Home reports".

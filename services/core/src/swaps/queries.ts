@@ -9,6 +9,8 @@ import {
   ehDealer,
   chaveDoAtor,
   MemoLimitado,
+  linhas,
+  paginaEmCache,
   paginate,
   preparado,
   MAX_PER_PAGE,
@@ -17,7 +19,6 @@ import {
   type Paged,
 } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { linhas, paginaEmCache } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';

@@ -1,25 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { expandirStatus } from '@portal/contracts/vehicles/status';
-import { InvalidInput } from '../kernel/index.ts';
-
-/** Multi-line Pedido/Chassi input: one entry per line (also commas and quotes, as the old front end sent them). */
-export function linhas(v: string | string[] | null | undefined): string[] {
-  if (v === null || v === undefined) return [];
-  const parts = (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(/[\r\n,;]+/));
-  return [
-    ...new Set(
-      parts
-        .map((s) =>
-          s
-            .trim()
-            .replace(/^['"]+|(?<!['"])['"]+$/g, '') // the trailing run from its first quote only: linear
-            .trim(),
-        )
-        .filter(Boolean),
-    ),
-  ].slice(0, 1000);
-}
+import { InvalidInput, linhas } from '../kernel/index.ts';
 
 export interface FiltroVeiculos {
   status?: number[] | null;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { expandirStatus } from '@portal/contracts/vehicles/status';
-import { linhas, validarPeriodo } from './filters.ts';
+import { validarPeriodo } from './filters.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, proximoDiaDaSemana } from '@portal/contracts/br/dates';
-import { InvalidInput } from '../kernel/index.ts';
+import { InvalidInput, linhas } from '../kernel/index.ts';
 
 describe('multi-line Pedido/Chassi', () => {
   it('takes one entry per line, and the old quoted comma list, without blanks or repeats', () => {

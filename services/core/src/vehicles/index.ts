@@ -18,6 +18,5 @@ export {
 } from './commands.ts';
 export { escopoVeiculos } from './scope.ts';
 export { prorrogacaoEfetiva } from './prazos.ts';
-export { linhas } from './filters.ts';
-export { listarFaturamentos, listarLiberacao, pendencias, bloqueioPorParados, totalEmCache, paginaEmCache } from './queries.ts';
+export { listarFaturamentos, listarLiberacao, pendencias, bloqueioPorParados } from './queries.ts';
 export { tiposPagamento, tiposVenda } from './lookups.ts';

@@ -21,10 +21,10 @@ import {
   leituraDoDealer,
   emCache,
   preparado,
-  chaveDoPreparado,
   chaveDoAtor,
   MemoLimitado,
-  type TabelaVigiada,
+  linhas,
+  paginaEmCache,
   paginate,
   MAX_PER_PAGE_VEICULOS,
   MAX_PER_PAGE_EXPORTACAO,
@@ -39,7 +39,6 @@ import {
   flagRange,
   flagRangeDescricao,
   emMonitoramento,
-  linhas,
   validarPeriodo,
   VERDE_ATE,
   AMARELO_ATE,
@@ -419,38 +418,10 @@ export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroV
   return paginaEmCache(db, opts.semPaginacao ? null : 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, c, TABELAS_TOTAL_VEICULOS, mapear);
 }
 
-/**
- * A list's page (rows and total) kept under the read version of the tables its rows read, keyed by the page
- * statement's name and parameters (scope, filters, page and day are in them); its total kept by `totalEmCache`. `nome`
- * null: read every time. Used by the vehicle lists, Liberar faturamento and the swap lists.
- */
-export function paginaEmCache<L, R>(
-  db: Db,
-  nome: string | null,
-  tabelas: readonly TabelaVigiada[],
-  c: { page: number; count: CompiledQuery<{ total: string }>; rows: CompiledQuery<L> },
-  tabelasTotal: readonly TabelaVigiada[],
-  mapear: (linha: L) => R,
-): Promise<Paged<R>> {
-  const ler = async () => {
-    const [total, rows] = await Promise.all([totalEmCache(db, c.count, tabelasTotal), db.executeQuery(c.rows)]);
-    return { rows: rows.rows.map(mapear), page: c.page, total };
-  };
-  return nome ? emCache(db, nome, tabelas, chaveDoPreparado(c.rows), ler) : ler();
-}
-
 /** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
 const TABELAS_TOTAL_VEICULOS = ['veiculos', 'configuracoes_portal', 'configuracoes_gerais'] as const;
 /** What a vehicle list's page reads: the vehicles and every table its names and derived columns come from. */
 const TABELAS_PAGINA_VEICULOS = ['veiculos', ...TABELAS_REFERENCIA] as const;
-
-/**
- * A list's exact total, kept under the read version of the tables its count reads (kernel emCache): the statement's text
- * and parameters are the key, so the same filters and scope count once until one of those tables is written.
- */
-export async function totalEmCache(db: Db, count: CompiledQuery<{ total: string }>, tabelas: readonly TabelaVigiada[]): Promise<number> {
-  return emCache(db, 'listas/total', tabelas, chaveDoPreparado(count), async () => Number((await db.executeQuery(count)).rows[0]?.total ?? 0));
-}
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports: the export's row (`exportada`) alone. */
 export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<LinhaExportada> {
