@@ -1,9 +1,10 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Id, Int, Linhas, N, Opt, Paginacao, Strict, Text } from '../http/schemas.ts';
+import { Answer, Id, Int, Linhas, N, Opt, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
 
 /**
  * The boletos calls (spec direct-sales §3 "Order boleto", §7.2, the boletos screen and /gera-boleto): requests and answers,
- * shared by the API's routes and the console's calls. Answers from the SQL of services/core/src/boletos/queries.ts.
+ * shared by the API's routes and the console's calls. Answers from the SQL of services/core/src/boletos/queries.ts. An answer
+ * schema is the envelope `{ success, data, errors }`; its type of the same name is what `data` holds.
  */
 
 /** A boleto row: the boletos screen, the installments tab, the order's boletos (GET pedidos/{id} pedidoBoletos). Dates dd/MM/yyyy. */
@@ -30,6 +31,8 @@ export const LinhaBoleto = Type.Object({
   nfeComissao: N(Type.String()),
 });
 export type LinhaBoleto = Static<typeof LinhaBoleto>;
+export const PaginaBoletos = PageOf(LinhaBoleto);
+export type PaginaBoletos = Static<typeof PaginaBoletos>['data'];
 
 const Dinheiro = Opt(Type.Number({ minimum: 0, maximum: 99_999_999.99 }));
 /** POST boleto/emitir/{orderId}: a new boleto, or (with `id`) a Não Emitido one sent to the bank again; dataPagamento is the due date. */

@@ -1,12 +1,16 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Id, Int, Linhas, N, Opt, Paginacao, Strict, Text } from '../http/schemas.ts';
+import { Answer, Id, Int, Linhas, N, Opt, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
+import { STEP_NF } from './steps.ts';
 
 /**
  * The commissions and invoices calls (spec 001 §2.10, §4.3, §7 "Commissions and invoices"): requests and answers, shared
- * by the API's routes and the console's calls. Answers from the SQL of services/core/src/comissoes/queries.ts.
+ * by the API's routes and the console's calls. Answers from the SQL of services/core/src/comissoes/queries.ts. An answer
+ * schema is the envelope `{ success, data, errors }`; its type of the same name is what `data` holds.
  */
 
 const StepId = Int(1, 6);
+/** The invoice's step (6: no invoice attached). */
+const StepNfSchema = Type.Union(Object.values(STEP_NF).map((v) => Type.Literal(v)));
 const NumeroNotaFiscal = Type.Union([Type.String({ maxLength: 20 }), Int(0, 999_999_999)]);
 const Filtros = {
   dataDe: Opt(Text(30)),
@@ -38,7 +42,7 @@ export const LinhaComissao = Type.Object({
   valorComissao: Type.Number(),
   dataFaturamento: N(Type.String()),
   status: Type.String(),
-  stepId: Type.Integer(),
+  stepId: StepNfSchema,
   nfeComissao: N(Type.String()),
   notaFiscalId: N(Type.Integer()),
   tipoVenda: N(Type.String()),
@@ -49,15 +53,19 @@ export const LinhaComissao = Type.Object({
   dataCadastro: Type.String(),
 });
 export type LinhaComissao = Static<typeof LinhaComissao>;
+export const PaginaComissoes = PageOf(LinhaComissao);
+export type PaginaComissoes = Static<typeof PaginaComissoes>['data'];
 
 /** A commission invoice (tab Notas Fiscais). */
 export const LinhaNota = Type.Object({
   id: Type.Integer(),
   step: Type.String(),
-  stepId: Type.Integer(),
+  stepId: StepNfSchema,
+  /** DD/MM/YYYY; null when attached without one */
   dataEmissao: N(Type.String()),
   numeroNotaFiscal: Type.String(),
   valorComissao: Type.Number(),
+  /** null when attached without one */
   valorNotaFiscal: N(Type.Number()),
   dealerComissao: Type.String(),
   urlNotaFiscal: Type.String(),
@@ -69,9 +77,12 @@ export const LinhaNota = Type.Object({
   versao: Type.Integer(),
   dataAtrelamento: Type.String(),
   dataPagamento: N(Type.String()),
+  /** the attach's warnings (value ≠ commissions, issuer not the dealer's, typed ≠ XML, empty fields), for the approvers */
   avisos: Type.Array(Type.String()),
 });
 export type LinhaNota = Static<typeof LinhaNota>;
+export const PaginaNotas = PageOf(LinhaNota);
+export type PaginaNotas = Static<typeof PaginaNotas>['data'];
 
 /** An invoice's provisioned, paid and balance (tab Relatório de Provisão vs. Pagamento). */
 export const LinhaProvisao = Type.Object({
@@ -81,7 +92,7 @@ export const LinhaProvisao = Type.Object({
   dataEmissao: N(Type.String()),
   pedidos: Type.String(),
   step: Type.String(),
-  stepId: Type.Integer(),
+  stepId: StepNfSchema,
   dataProvisionamento: Type.String(),
   valorProvisionado: Type.Number(),
   valorPago: Type.Number(),

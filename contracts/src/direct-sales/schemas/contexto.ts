@@ -163,7 +163,8 @@ export const ContextoPedido = Type.Object({
 });
 /** The schema and the machine's type are one shape: a field added to one and not the other fails the typecheck. */
 type Igual<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-export const contextoConfere: Igual<Static<typeof ContextoPedido>, OrderContext> = true;
+const contextoConfere: Igual<Static<typeof ContextoPedido>, OrderContext> = true;
+void contextoConfere;
 
 /**
  * The answer as a client sends it back (the order screen returns GET pedidos/{id} as it came): every field optional and

@@ -5,7 +5,8 @@ import { camposDados, ComentarioPedido, ContextoPedido, Devolvido } from './cont
 
 /**
  * The direct-sales order calls (spec direct-sales §2.2, §2.3, §7.1): the order list, the order screen's read and writes, its
- * history and the vehicle lookups. Answers from services/core/src/direct-sales/queries.ts.
+ * history and the vehicle lookups. Answers from services/core/src/direct-sales/queries.ts. An answer schema named `…Answer`
+ * (or `Pagina…`) is the envelope `{ success, data, errors }`; a type `Pagina…` is what its `data` holds.
  */
 
 export const Steps = Type.Object({ id: Type.Integer(), nomeAmigavel: Type.String() });
@@ -115,6 +116,7 @@ export type PedidoDetalhe = Static<typeof PedidoDetalhe>;
 
 export const PedidoDetalheAnswer = Answer(PedidoDetalhe);
 export const PaginaPedidos = PageOf(LinhaPedido);
+export type PaginaPedidos = Static<typeof PaginaPedidos>['data'];
 export const ResumoAnswer = Answer(ResumoPedido);
 export const HistoricoAnswer = Answer(Type.Array(HistoricoLinha));
 export const VeiculosPedidoAnswer = Answer(Type.Array(VeiculoPedido));

@@ -16,16 +16,16 @@ import {
   BoletoEmitido,
   BoletoReemitido,
   EmitirBoletoBody,
-  LinhaBoleto,
   ListarBoletosBody,
   LogBoleto,
+  PaginaBoletos,
   PedidoParams,
   Pdf,
   SegundaVia,
   SegundaViaBody,
   SegundaViaPdfBody,
 } from '@portal/contracts/boletos/schemas';
-import { IdParams, MessageAnswer, Xlsx, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import { IdParams, MessageAnswer, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
@@ -97,9 +97,9 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
 
   app.post('/pedidos/boletos', {
     config: ler,
-    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBoletosBody, response: { 200: PageOf(LinhaBoleto) } },
+    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBoletosBody, response: { 200: PaginaBoletos } },
     handler: async (req) =>
-      okAs(PageOf(LinhaBoleto), await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+      okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
   app.get('/boleto/log/:id', {

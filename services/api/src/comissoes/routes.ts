@@ -9,15 +9,15 @@ import {
   AtrelarNotaBody,
   ComentariosDaNota,
   ExportarProvisaoBody,
-  LinhaComissao,
-  LinhaNota,
   ListarComissoesBody,
   NotaAtrelada,
+  PaginaComissoes,
+  PaginaNotas,
   PaginaProvisao,
   PedidosDaNota,
   StepsAlterados,
 } from '@portal/contracts/comissoes/schemas';
-import { IdParams, Xlsx, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 
@@ -68,16 +68,16 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
       tags,
       summary: 'Aba Comissões: comissões dos pedidos de venda direta, com a nota fiscal atual',
       body: ListarComissoesBody,
-      response: { 200: PageOf(LinhaComissao) },
+      response: { 200: PaginaComissoes },
     },
-    handler: async (req) => okAs(PageOf(LinhaComissao), await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
+    handler: async (req) => okAs(PaginaComissoes, await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
   });
 
   app.post('/notas/fiscais/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Aba Notas Fiscais: notas fiscais de comissão', body: ListarComissoesBody, response: { 200: PageOf(LinhaNota) } },
-    handler: async (req) => okAs(PageOf(LinhaNota), await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
+    schema: { tags, summary: 'Aba Notas Fiscais: notas fiscais de comissão', body: ListarComissoesBody, response: { 200: PaginaNotas } },
+    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
   });
 
   app.post('/notas/fiscais/provisaoPagamento/listar', {
