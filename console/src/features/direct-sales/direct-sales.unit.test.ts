@@ -5,7 +5,16 @@ import { contextoInicialPedido } from '@portal/contracts/direct-sales/order-mach
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import type { PedidoDetalhe } from '@portal/contracts/direct-sales/schemas';
 import { corpoDoForm } from './corpo-pedido.ts';
-import { aberturaDe, calcularPrecos, dialogoDosErros, erroComentario, errosContato, mensagemSucesso, podeRemoverArquivo, stepSomenteLeitura } from './derivados.ts';
+import {
+  aberturaDe,
+  calcularPrecos,
+  dialogoDosErros,
+  erroComentario,
+  errosContato,
+  mensagemSucesso,
+  podeRemoverArquivo,
+  stepSomenteLeitura,
+} from './derivados.ts';
 import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, dataValida, erroSelecao, pedidoSelecionavel, podeExportar } from './filtros-pedidos.ts';
 import { CONTATO_VAZIO, camposDoVeiculo, formDoPedido, formVazio, produtoDoVeiculo, type ContatoForm } from './form-pedido.ts';
 import { MASCARA, comMascara, cpfComErro, mascaraCompleta, semMascara } from './mascaras.ts';

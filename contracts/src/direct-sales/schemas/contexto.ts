@@ -156,9 +156,7 @@ export const ContextoPedido = Type.Object({
   motivo: N(Str),
   insercaoBoletoConfirmada: Bool,
   pagamentoConfirmadoSemBoletos: Bool,
-  historico: Type.Array(
-    Type.Object({ step: StepIdSchema, descricao: Str, motivo: N(Str), usuarioId: Inteiro, nomeUsuario: Str, dataStep: Str }),
-  ),
+  historico: Type.Array(Type.Object({ step: StepIdSchema, descricao: Str, motivo: N(Str), usuarioId: Inteiro, nomeUsuario: Str, dataStep: Str })),
   comentarios: Type.Array(ComentarioPedido),
 });
 /** The schema and the machine's type are one shape: a field added to one and not the other fails the typecheck. */

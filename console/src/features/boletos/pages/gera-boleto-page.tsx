@@ -8,13 +8,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import {
-  consultaSegundaVia,
-  erroSegundaVia,
-  linhaFormatada,
-  mascaraCodigoAcesso,
-  mascaraDocumento,
-} from '../model.ts';
+import { consultaSegundaVia, erroSegundaVia, linhaFormatada, mascaraCodigoAcesso, mascaraDocumento } from '../model.ts';
 import { useSegundaVia } from '../hooks/use-segunda-via.ts';
 
 /** Copies the linha digitável (the Clipboard API, or a hidden text area where it is not offered: plain http). */

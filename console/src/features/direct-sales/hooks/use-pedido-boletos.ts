@@ -28,8 +28,7 @@ const atualizar = (qc: QueryClient, pedidoId: number | null) =>
 export function useEmitirBoleto(pedidoId: number | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: CorpoBoleto | { id: number }) =>
-      call<BoletoEmitido>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }),
+    mutationFn: (corpo: CorpoBoleto | { id: number }) => call<BoletoEmitido>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }),
     onSettled: () => atualizar(qc, pedidoId),
   });
 }
