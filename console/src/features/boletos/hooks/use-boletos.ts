@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
 import type { LinhaBoleto, LogBoletoLinha, PaginaBoletos, BoletoReemitido } from '@portal/contracts/boletos/schemas';
+import type { StatusLinha } from '@portal/contracts/direct-sales/schemas';
 
 export const boletosKey = (body: unknown) => ['boletos', 'listar', body] as const;
 
@@ -21,7 +22,7 @@ export function useBoletos(body: Record<string, unknown>, acompanhar: (rows: Lin
 export function useStatusBoleto() {
   return useQuery({
     queryKey: ['lookups', 'status-boleto'],
-    queryFn: () => call<{ id: number; nome: string }[]>('GET', 'pedidos/tipos-status/'),
+    queryFn: () => call<StatusLinha[]>('GET', 'pedidos/tipos-status/'),
     staleTime: Infinity,
   });
 }
