@@ -6,6 +6,7 @@ export {
   TIPO_PAGAMENTO_BOLETO,
   boletoConta,
   boletoEmAberto,
+  PRAZO_VENCIMENTO_DIAS,
   type StatusBoleto,
   type EstadoBoleto,
   type TipoPagamentoBoleto,
@@ -28,3 +29,4 @@ export {
   type HistoricoBoleto,
 } from './boleto-machine.ts';
 export { bmsg, PROVEDOR_BOLETO } from './messages.ts';
+export { LinhaBoleto } from './schemas.ts';

@@ -26,3 +26,6 @@ export const boletoConta = (status: number | null) => status !== null && status 
 /** Still to be paid: neither paid nor cancelled (the release for transport asks for none of these). */
 export const boletoEmAberto = (status: number | null) =>
   status === STATUS_BOLETO.naoEmitido || status === STATUS_BOLETO.emitido || status === STATUS_BOLETO.vencido;
+
+/** Days from issue to due date (spec direct-sales §5.1, §9: the due date is the issue date plus 5 days, moved off a weekend). */
+export const PRAZO_VENCIMENTO_DIAS = 5;

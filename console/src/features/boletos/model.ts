@@ -12,47 +12,8 @@ import { STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/stat
 import { formatarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import { cleanCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
 import { isValidCpf } from '@portal/contracts/br/cpf';
+import type { LinhaBoleto, SegundaViaBody } from '@portal/contracts/boletos/schemas';
 import { linhas } from '../../shared/lines.ts';
-
-export type { Pagina } from '../../shared/api-types.ts';
-
-/** A row of POST pedidos/boletos (spec §3 "Boleto listing row"), as the API answers it. */
-export interface LinhaBoleto {
-  id: number;
-  pedido: string;
-  pedidoId: number;
-  status: string;
-  statusId: number;
-  dataEmissao: string;
-  valorTotal: number;
-  tipoPagamento: string;
-  valorParcial: number | null;
-  valorBoleto: number;
-  dataVencimento: string;
-  /** the due date, yyyy-MM-dd */
-  vencimentoIso: string;
-  numeroParcela: number;
-  quantidadeVezes: number;
-  dataPagamento: string | null;
-  linhaDigitavel: string | null;
-  bankNumber: string | null;
-}
-
-/** A row of GET boleto/log/{id} (spec §3: user{nome}, step, dataHistorico). */
-export interface LogBoleto {
-  user: { nome: string };
-  step: string;
-  dataHistorico: string;
-}
-
-/** An open boleto of the public second copy (POST boleto/segunda-via). */
-export interface BoletoSegundaVia {
-  id: number;
-  numeroParcela: number;
-  valorBoleto: number;
-  dataVencimento: string;
-  linhaDigitavel: string | null;
-}
 
 /** The filters of /boletos: Pedido (one per line) and Status. */
 export interface FiltrosBoletos {
@@ -177,14 +138,8 @@ export function mascaraCodigoAcesso(texto: string): string {
   return formatarCodigoAcesso(codigo.slice(0, TAMANHO_CODIGO_ACESSO));
 }
 
-export interface ConsultaSegundaVia {
-  pedido: string;
-  documento: string;
-  codigoAcesso: string;
-}
-
 /** The second-copy query checked before it is sent: the body, or the first pt-BR message. */
-export function consultaSegundaVia(pedido: string, documento: string, codigoAcesso: string): { corpo: ConsultaSegundaVia } | { erro: string } {
+export function consultaSegundaVia(pedido: string, documento: string, codigoAcesso: string): { corpo: SegundaViaBody } | { erro: string } {
   const codigo = codigoPedido(pedido);
   if (!codigo || codigo.length > 40) return { erro: bmsg.segundaViaPedidoObrigatorio };
   if (!documentoValido(documento)) return { erro: bmsg.segundaViaDocumentoInvalido };

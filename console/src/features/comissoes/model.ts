@@ -2,16 +2,10 @@ import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { contextoInicialNotaFiscal, acoesDaNota, podeAtrelarNota } from '@portal/contracts/comissoes/nota-machine';
 import { acaoDaSelecao, comissaoSelecionavel } from '@portal/contracts/comissoes/lote';
 import type { StepNf } from '@portal/contracts/comissoes/steps';
-import type { LinhaComissao, LinhaNota } from '@portal/contracts/comissoes/linhas';
-export type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/linhas';
+import type { LinhaComissao, LinhaNota } from '@portal/contracts/comissoes/schemas';
+export type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/schemas';
 import type { Actor } from '@portal/contracts/access/roles';
 import { formatBRL, isoLocal, linhas } from '../../shared/lines.ts';
-
-export interface Pagina<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
 
 /** The filters of the three tabs (spec §2.10): orders, chassis, status desired, invoice number, date from, date to. */
 export interface FiltrosNotas {

@@ -1,35 +1,19 @@
 import type { Actor } from '@portal/contracts/access/roles';
 import { acoesDoBoleto, boletoMachine, contextoInicialBoleto, type BoletoEvent } from '@portal/contracts/boletos/boleto-machine';
 import { bmsg } from '@portal/contracts/boletos/messages';
-import { STATUS_BOLETO, boletoConta, type StatusBoleto, type TipoPagamentoBoleto } from '@portal/contracts/boletos/status';
+import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
+import { PRAZO_VENCIMENTO_DIAS, STATUS_BOLETO, boletoConta, type StatusBoleto, type TipoPagamentoBoleto } from '@portal/contracts/boletos/status';
 import { somarDias } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { maximoBoletos, opcoesParcelas } from '@portal/contracts/direct-sales/precos';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
+import type { PedidoDetalhe } from '@portal/contracts/direct-sales/schemas';
 import { STEP } from '@portal/contracts/direct-sales/steps';
 
 /**
  * The order screen's boletos (spec §2.3 item 10, §3 "Order boleto", §5.1, §9): the rows of GET pedidos/{id} (pedidoBoletos)
  * and the insertion form, pure — what the section shows, checks and sends.
  */
-
-/** A row of pedidoBoletos (the boletos listing row of the API). */
-export interface BoletoDoPedido {
-  id: number;
-  statusId: number;
-  status: string;
-  dataEmissao: string;
-  dataVencimento: string;
-  vencimentoIso: string;
-  tipoPagamento: string;
-  valorTotal: number;
-  valorParcial: number | null;
-  valorBoleto: number;
-  numeroParcela: number;
-  quantidadeVezes: number;
-  dataPagamento: string | null;
-  linhaDigitavel: string | null;
-}
 
 /** What the section needs of the order (GET pedidos/{id}). */
 export interface PedidoDosBoletos {
@@ -41,23 +25,24 @@ export interface PedidoDosBoletos {
   precoEspecial: number | null;
   /** the order's payment (1 À vista, 2 Financiado, 3 Leasing, 4 Consórcio) */
   tipoPagamento: number | null;
-  boletos: BoletoDoPedido[];
+  boletos: LinhaBoleto[];
 }
 
-const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
-const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+/** What the section reads of GET pedidos/{id}. */
+type OrdemDosBoletos = Pick<PedidoDetalhe, 'id' | 'steps' | 'concessionariaId' | 'concessionariaGrupoId' | 'pedidoBoletos'> & {
+  pedidoPrecoPagamento: Pick<PedidoDetalhe['pedidoPrecoPagamento'], 'precoEspecial' | 'tipoPagamento'>;
+};
 
 /** The section's view of GET pedidos/{id}. */
-export function pedidoDosBoletos(p: Record<string, unknown>): PedidoDosBoletos {
-  const preco = obj(p.pedidoPrecoPagamento);
+export function pedidoDosBoletos(p: OrdemDosBoletos): PedidoDosBoletos {
   return {
-    id: num(p.id) ?? 0,
-    step: num(obj(p.steps).id) ?? STEP.cadastro,
-    concessionariaId: num(p.concessionariaId) ?? 0,
-    concessionariaGrupoId: num(p.concessionariaGrupoId),
-    precoEspecial: num(preco.precoEspecial),
-    tipoPagamento: num(preco.tipoPagamento),
-    boletos: Array.isArray(p.pedidoBoletos) ? (p.pedidoBoletos as BoletoDoPedido[]) : [],
+    id: p.id,
+    step: p.steps.id,
+    concessionariaId: p.concessionariaId,
+    concessionariaGrupoId: p.concessionariaGrupoId,
+    precoEspecial: p.pedidoPrecoPagamento.precoEspecial,
+    tipoPagamento: p.pedidoPrecoPagamento.tipoPagamento,
+    boletos: p.pedidoBoletos,
   };
 }
 
@@ -71,9 +56,6 @@ export interface FormBoleto {
   /** yyyy-MM-dd */
   dataEmissao: string | null;
 }
-
-/** Days from issue to due date (spec §5.1, §9). */
-export const PRAZO_VENCIMENTO_DIAS = 5;
 
 /** The first issue date the picker offers: today, or the next weekday on a weekend (São Paulo). */
 export const primeiraEmissao = (hoje: string) => (fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje);
@@ -99,7 +81,7 @@ export function parcelasDe(tipoPagamentoPedido: number | null, tipo: TipoPagamen
 }
 
 /** Boletos that count (status 4 is ignored, spec §4.4). */
-export const boletosAtivos = <B extends Pick<BoletoDoPedido, 'statusId'>>(boletos: readonly B[]): B[] => boletos.filter((b) => boletoConta(b.statusId));
+export const boletosAtivos = <B extends Pick<LinhaBoleto, 'statusId'>>(boletos: readonly B[]): B[] => boletos.filter((b) => boletoConta(b.statusId));
 
 const cents = (n: number) => Math.round(n * 100);
 
@@ -224,7 +206,7 @@ export interface AcoesBoletoDoPedido {
 }
 
 export function acoesDoBoletoDoPedido(
-  b: Pick<BoletoDoPedido, 'id' | 'statusId' | 'vencimentoIso'>,
+  b: Pick<LinhaBoleto, 'id' | 'statusId' | 'vencimentoIso'>,
   pedido: Pick<PedidoDosBoletos, 'id' | 'concessionariaId' | 'concessionariaGrupoId'>,
   actor: Actor | null,
   podeInserir: boolean,
@@ -251,7 +233,7 @@ export function acoesDoBoletoDoPedido(
  * team), otherwise the machine's refusal.
  */
 export function exclusaoDoBoleto(
-  b: Pick<BoletoDoPedido, 'id' | 'statusId' | 'vencimentoIso'>,
+  b: Pick<LinhaBoleto, 'id' | 'statusId' | 'vencimentoIso'>,
   pedido: Pick<PedidoDosBoletos, 'id' | 'concessionariaId' | 'concessionariaGrupoId'>,
   actor: Actor,
 ): { cancelar: true } | { recusa: string } {
@@ -273,8 +255,8 @@ export function exclusaoDoBoleto(
 }
 
 /** Gerar Pdf on a row: only once the bank registered it (Emitido or Vencido), else 'Não há um boleto emitido para abrir o PDF.' */
-export const pdfDisponivel = (b: Pick<BoletoDoPedido, 'statusId'>): { ok: true } | { recusa: string } =>
+export const pdfDisponivel = (b: Pick<LinhaBoleto, 'statusId'>): { ok: true } | { recusa: string } =>
   emitidoOuVencido(b.statusId) ? { ok: true } : { recusa: pmsg.semBoletoEmitidoPdf };
 
 /** A Não Emitido boleto is about to be registered by the bank: the section reads the order again meanwhile. */
-export const aguardandoBanco = (boletos: readonly Pick<BoletoDoPedido, 'statusId'>[]) => boletos.some((b) => b.statusId === STATUS_BOLETO.naoEmitido);
+export const aguardandoBanco = (boletos: readonly Pick<LinhaBoleto, 'statusId'>[]) => boletos.some((b) => b.statusId === STATUS_BOLETO.naoEmitido);

@@ -1,36 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '@portal/contracts/br/cpf';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
+import { contextoInicialPedido } from '@portal/contracts/direct-sales/order-machine';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
+import type { PedidoDetalhe } from '@portal/contracts/direct-sales/schemas';
+import { corpoDoForm } from './corpo-pedido.ts';
 import {
-  CONTATO_VAZIO,
-  FILTROS_PEDIDOS_VAZIOS,
-  MASCARA,
   aberturaDe,
   calcularPrecos,
-  camposDoVeiculo,
-  comMascara,
-  corpoDoForm,
-  corpoListarPedidos,
-  cpfComErro,
-  dataValida,
   dialogoDosErros,
   erroComentario,
-  erroSelecao,
   errosContato,
-  formDoPedido,
-  formVazio,
-  mascaraCompleta,
   mensagemSucesso,
-  pedidoSelecionavel,
-  podeExportar,
   podeRemoverArquivo,
-  produtoDoVeiculo,
-  semMascara,
   stepSomenteLeitura,
-  type ContatoForm,
-  type PedidoDetalhe,
-} from './model.ts';
+} from './derivados.ts';
+import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, dataValida, erroSelecao, pedidoSelecionavel, podeExportar } from './filtros-pedidos.ts';
+import { CONTATO_VAZIO, camposDoVeiculo, formDoPedido, formVazio, produtoDoVeiculo, type ContatoForm } from './form-pedido.ts';
+import { MASCARA, comMascara, cpfComErro, mascaraCompleta, semMascara } from './mascaras.ts';
 
 const CPF = `123456789${cpfCheckDigits('123456789')}`;
 const CPF_MASCARADO = comMascara(CPF, MASCARA.cpf);
@@ -124,6 +111,7 @@ const detalhe = (extra: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
   codigo: 'VD000005',
   versao: 3,
   concessionariaId: 7,
+  concessionariaGrupoId: null,
   concessionariaNome: '123 - Morumbi',
   tipoVenda: 1,
   prePagamento: false,
@@ -131,8 +119,13 @@ const detalhe = (extra: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
   steps: { id: 2, nomeAmigavel: 'Aprovação de venda' },
   progresso: 27.27,
   motivo: null,
+  criadoPorId: 3,
+  criadoPorNome: 'Dealer',
+  dataCadastro: '2026-11-20T09:00:00Z',
+  insercaoBoletoConfirmada: false,
   pedidoSteps: [],
-  contexto: {},
+  contexto: contextoInicialPedido,
+  pedidoBoletos: [],
   pedidoSolicitante: {
     tipoCliente: 1,
     cpf: CPF,
@@ -151,6 +144,11 @@ const detalhe = (extra: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
     nomeUf: 'SP',
     cidadeId: 3550308,
     ufId: 35,
+    cnpj: null,
+    inscricaoEstadual: null,
+    inscricaoMunicipal: null,
+    razaoSocial: null,
+    nomeFantasia: null,
   },
   pedidoContatoEmpresas: [],
   pedidoDescricaoProduto: {
@@ -180,11 +178,21 @@ const detalhe = (extra: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
     { id: 'a1', tipoArquivo: 2, tipoArquivoNome: 'CPF/CNH', nomeArquivo: 'cpf.pdf', nomeUsuario: 'Dealer', dataUpload: '2026-11-20T10:00:00Z', status: 1 },
   ],
   pedidoComentarios: [
-    { descricao: 'Olá', usuarioDestinatarioId: 3, destinatarioNome: 'Ana', dataCadastro: '2026-11-20T10:00:00Z', nomeUsuarioCadastro: 'Dealer' },
+    {
+      descricao: 'Olá',
+      usuarioDestinatarioId: 3,
+      destinatarioNome: 'Ana',
+      dataCadastro: '2026-11-20T10:00:00Z',
+      usuarioCadastroId: 4,
+      nomeUsuarioCadastro: 'Dealer',
+    },
   ],
   percentualComissao: 2.5,
   valorComissao: 12350,
+  tipoComissao: null,
   pessoaPoliticamenteExposta: false,
+  confirmaValor: null,
+  dataFaturamento: null,
   ...extra,
 });
 
@@ -297,6 +305,7 @@ describe('order form ↔ body (spec §3, §7.1)', () => {
       versaoId: 11,
       tipoModeloAgrupadoId: 2,
       descricao: 'Defender 110 X',
+      edicaoLimitada: false,
     });
     expect(p).toMatchObject({ veiculoId: 40, codigoPedido: 'P123', anoModelo: '2026', anoProducao: '', modelo: 'Defender' });
     const ro = camposDoVeiculo(p);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Actor } from '@portal/contracts/access/roles';
 import { bmsg } from '@portal/contracts/boletos/messages';
+import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { STEP } from '@portal/contracts/direct-sales/steps';
@@ -17,7 +18,6 @@ import {
   primeiraEmissao,
   validarBoleto,
   vencimentoDe,
-  type BoletoDoPedido,
   type FormBoleto,
   type PedidoDosBoletos,
 } from './boletos.ts';
@@ -45,8 +45,10 @@ const FINANCIADO = 2;
 const A_VISTA = 1;
 
 let seq = 100;
-const boleto = (statusId: number, valorBoleto: number, extra: Partial<BoletoDoPedido> = {}): BoletoDoPedido => ({
+const boleto = (statusId: number, valorBoleto: number, extra: Partial<LinhaBoleto> = {}): LinhaBoleto => ({
   id: ++seq,
+  pedido: 'VD000005',
+  pedidoId: 5,
   statusId,
   status: '',
   dataEmissao: '10/03/2026',
@@ -60,9 +62,12 @@ const boleto = (statusId: number, valorBoleto: number, extra: Partial<BoletoDoPe
   quantidadeVezes: 3,
   dataPagamento: null,
   linhaDigitavel: null,
+  bankNumber: null,
+  valorComissao: null,
+  nfeComissao: null,
   ...extra,
 });
-const pedido = (boletos: BoletoDoPedido[] = [], over: Partial<PedidoDosBoletos> = {}): PedidoDosBoletos => ({
+const pedido = (boletos: LinhaBoleto[] = [], over: Partial<PedidoDosBoletos> = {}): PedidoDosBoletos => ({
   id: 5,
   step: STEP.inserirBoletos,
   concessionariaId: 7,
@@ -254,7 +259,6 @@ describe('order boletos: who inserts, deletes and prints', () => {
         pedidoBoletos: [b],
       }),
     ).toEqual({ id: 5, step: 10, concessionariaId: 7, concessionariaGrupoId: 3, precoEspecial: 494000, tipoPagamento: 2, boletos: [b] });
-    expect(pedidoDosBoletos({ id: 6 })).toMatchObject({ step: 0, precoEspecial: null, tipoPagamento: null, boletos: [] });
     expect(aguardandoBanco([b])).toBe(true);
     expect(aguardandoBanco([boleto(emitido, 1)])).toBe(false);
   });

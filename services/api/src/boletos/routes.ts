@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { SINAIS_BOLETO } from '@portal/contracts/boletos/workflows';
@@ -13,7 +12,20 @@ import { dadosImpressao, gerarPdfBoleto } from '@portal/core/boletos/bank/pdf';
 import { DomainError, NotFound, Refused, type Db } from '@portal/core/kernel/index';
 import { msg } from '@portal/contracts/messages';
 import { normalizarCodigoAcesso } from '@portal/contracts/boletos/codigo-acesso';
-import { Answer, Id, IdParams, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import {
+  BoletoEmitido,
+  BoletoReemitido,
+  EmitirBoletoBody,
+  ListarBoletosBody,
+  LogBoleto,
+  PaginaBoletos,
+  PedidoParams,
+  Pdf,
+  SegundaVia,
+  SegundaViaBody,
+  SegundaViaPdfBody,
+} from '@portal/contracts/boletos/schemas';
+import { IdParams, MessageAnswer, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
@@ -26,53 +38,6 @@ export interface BoletoRoutesOptions {
   /** /gera-boleto's lookups per CPF/CNPJ (default core LIMITE_DOCUMENTO_PADRAO: 10 an hour) */
   limiteDocumento?: b.LimiteDocumento;
 }
-
-const LinhaBoleto = Type.Object({
-  id: Type.Integer(),
-  pedido: Type.String(),
-  pedidoId: Type.Integer(),
-  status: Type.String(),
-  statusId: Type.Integer(),
-  dataEmissao: Type.String(),
-  valorTotal: Type.Number(),
-  tipoPagamento: Type.String(),
-  valorParcial: N(Type.Number()),
-  valorBoleto: Type.Number(),
-  dataVencimento: Type.String(),
-  vencimentoIso: Type.String(),
-  numeroParcela: Type.Integer(),
-  quantidadeVezes: Type.Integer(),
-  dataPagamento: N(Type.String()),
-  linhaDigitavel: N(Type.String()),
-  bankNumber: N(Type.String()),
-  valorComissao: N(Type.Number()),
-  nfeComissao: N(Type.String()),
-});
-const Dinheiro = Opt(Type.Number({ minimum: 0, maximum: 99_999_999.99 }));
-const EmitirBody = Strict({
-  id: Opt(Id),
-  dataEmissao: Opt(Text(30)),
-  dataPagamento: Opt(Text(30)),
-  valorTotal: Dinheiro,
-  valorParcial: Dinheiro,
-  valorBoleto: Dinheiro,
-  entrada: Dinheiro,
-  tipoPagamento: Opt(Text(20)),
-  quantidadeVezes: Opt(Int(1, 3)),
-  numeroParcela: Opt(Int(1, 99)),
-  // read-only fields of a row sent back as it came
-  boletoGerado: Opt(Type.Boolean()),
-  status: Opt(Type.Union([Type.Integer(), Type.String({ maxLength: 40 })])),
-  statusNome: Opt(Text(40)),
-  bankNumber: Opt(Text(10)),
-});
-const ListarBody = Strict({ ...Paginacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
-const OrderParams = Strict({ orderId: Id });
-/** The spec's call (order code and CPF/CNPJ) plus `codigoAcesso`, the code printed on the boleto (docs/decisions.md). */
-const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20) });
-const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20), boletoId: Id });
-const Emitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem: Type.String() }));
-const Pdf = { 200: Type.String({ description: 'application/pdf' }) };
 
 const COLUNAS: XlsxColumn<b.LinhaBoletoExport>[] = [
   { header: 'Pedido', value: (r) => r.pedido },
@@ -113,9 +78,9 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     schema: {
       tags,
       summary: 'Emitir boleto do pedido: registra no banco pelo workflow boleto-<id>',
-      params: OrderParams,
-      body: EmitirBody,
-      response: { 200: Emitido },
+      params: PedidoParams,
+      body: EmitirBoletoBody,
+      response: { 200: BoletoEmitido },
     },
     handler: async (req) => {
       const { boletoId } = await b.emitirBoleto(deps, principalOf(req), req.params.orderId, req.body, correlacao(req));
@@ -126,15 +91,15 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
         await new Promise((r) => setTimeout(r, 150));
         atual = await linha(boletoId);
       }
-      return okAs(Emitido, { boleto: atual, mensagem: atual.statusId === STATUS_BOLETO.emitido ? bmsg.boletoEmitido : bmsg.emissaoEmAndamento });
+      return okAs(BoletoEmitido, { boleto: atual, mensagem: atual.statusId === STATUS_BOLETO.emitido ? bmsg.boletoEmitido : bmsg.emissaoEmAndamento });
     },
   });
 
   app.post('/pedidos/boletos', {
     config: ler,
-    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBody, response: { 200: PageOf(LinhaBoleto) } },
+    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBoletosBody, response: { 200: PaginaBoletos } },
     handler: async (req) =>
-      okAs(PageOf(LinhaBoleto), await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+      okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
   app.get('/boleto/log/:id', {
@@ -143,7 +108,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
       tags,
       summary: 'Log do boleto: usuário, status, data',
       params: IdParams,
-      response: { 200: Answer(Type.Array(Type.Object({ user: Type.Object({ nome: Type.String() }), step: Type.String(), dataHistorico: Type.String() }))) },
+      response: { 200: LogBoleto },
     },
     handler: async (req) => ok(await b.logBoleto(deps.db, principalOf(req), req.params.id)),
   });
@@ -187,7 +152,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
       tags,
       summary: 'Reemitir boleto vencido: um novo boleto (hoje + 5 dias) substitui o vencido',
       params: IdParams,
-      response: { 200: Answer(Type.Object({ boletoId: Type.Integer(), novoBoletoId: Type.Integer(), mensagem: Type.String() })) },
+      response: { 200: BoletoReemitido },
     },
     handler: async (req) => {
       const r = await b.reemitirBoleto(deps, principalOf(req), req.params.id, correlacao(req));
@@ -200,7 +165,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
   app.post('/relatorios/boletos', {
     // the payers' names and documents
     config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:relatorios/boletos' } },
-    schema: { tags, summary: 'Relatório de boletos (xlsx), filtros da tela', body: ListarBody, response: Xlsx },
+    schema: { tags, summary: 'Relatório de boletos (xlsx), filtros da tela', body: ListarBoletosBody, response: Xlsx },
     handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body)),
   });
 
@@ -238,19 +203,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
       tags,
       summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso impresso no boleto',
       body: SegundaViaBody,
-      response: {
-        200: Answer(
-          Type.Array(
-            Type.Object({
-              id: Type.Integer(),
-              numeroParcela: Type.Integer(),
-              valorBoleto: Type.Number(),
-              dataVencimento: Type.String(),
-              linhaDigitavel: N(Type.String()),
-            }),
-          ),
-        ),
-      },
+      response: { 200: SegundaVia },
     },
     handler: async (req) => {
       const abertos = await comprador(req.body);

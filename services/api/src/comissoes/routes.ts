@@ -1,11 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import * as nf from '@portal/core/comissoes/index';
 import type { Db } from '@portal/core/kernel/index';
 import type { Armazenamento } from '@portal/core/storage/index';
-import { Answer, Id, IdParams, Int, Linhas, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import {
+  AlterarStepsBody,
+  AtrelarNotaBody,
+  ComentariosDaNota,
+  ExportarProvisaoBody,
+  ListarComissoesBody,
+  NotaAtrelada,
+  PaginaComissoes,
+  PaginaNotas,
+  PaginaProvisao,
+  PedidosDaNota,
+  StepsAlterados,
+} from '@portal/contracts/comissoes/schemas';
+import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 
@@ -13,110 +25,6 @@ export interface ComissoesRoutesOptions {
   deps: { db: Db; now: () => Date };
   armazenamento: Armazenamento;
 }
-
-const StepId = Int(1, 6);
-const Filtros = {
-  dataDe: Opt(Text(30)),
-  dataAte: Opt(Text(30)),
-  steps: Opt(Type.Union([StepId, Type.Array(StepId, { maxItems: 6 })])),
-  chassi: Opt(Linhas),
-  pedido: Opt(Linhas),
-  numeroNotaFiscal: Opt(Type.Union([Type.String({ maxLength: 20 }), Int(0, 999_999_999)])),
-};
-const ListarBody = Strict({ ...Paginacao, ...Filtros });
-const ExportarBody = Strict({ ...Filtros });
-
-const LinhaComissao = Type.Object({
-  id: Type.Integer(),
-  codigoPedido: N(Type.String()),
-  numeroPedidoVD: Type.String(),
-  chassi: N(Type.String()),
-  modelo: N(Type.String()),
-  derivativo: N(Type.String()),
-  descricao: N(Type.String()),
-  dealerComissao: Type.String(),
-  tipoComissao: N(Type.String()),
-  precoEspecial: N(Type.Number()),
-  valorComissao: Type.Number(),
-  dataFaturamento: N(Type.String()),
-  status: Type.String(),
-  stepId: Type.Integer(),
-  nfeComissao: N(Type.String()),
-  notaFiscalId: N(Type.Integer()),
-  tipoVenda: N(Type.String()),
-  tipoVendaId: Type.Integer(),
-  nomeCliente: N(Type.String()),
-  concessionariaId: Type.Integer(),
-  concessionariaGrupoId: N(Type.Integer()),
-  dataCadastro: Type.String(),
-});
-const LinhaNota = Type.Object({
-  id: Type.Integer(),
-  step: Type.String(),
-  stepId: Type.Integer(),
-  dataEmissao: N(Type.String()),
-  numeroNotaFiscal: Type.String(),
-  valorComissao: Type.Number(),
-  valorNotaFiscal: N(Type.Number()),
-  dealerComissao: Type.String(),
-  urlNotaFiscal: Type.String(),
-  concessionariasId: Type.Integer(),
-  concessionariaGrupoId: N(Type.Integer()),
-  pedidosId: Type.Array(Type.Integer()),
-  comentario: N(Type.String()),
-  cnpjEmitente: Type.String(),
-  versao: Type.Integer(),
-  dataAtrelamento: Type.String(),
-  dataPagamento: N(Type.String()),
-  avisos: Type.Array(Type.String()),
-});
-const LinhaProvisao = Type.Object({
-  id: Type.Integer(),
-  dealerComissao: Type.String(),
-  numeroNotaFiscal: Type.String(),
-  dataEmissao: N(Type.String()),
-  pedidos: Type.String(),
-  step: Type.String(),
-  stepId: Type.Integer(),
-  dataProvisionamento: Type.String(),
-  valorProvisionado: Type.Number(),
-  valorPago: Type.Number(),
-  dataPagamento: N(Type.String()),
-  saldo: Type.Number(),
-});
-const PaginaProvisao = Answer(
-  Type.Object({
-    rows: Type.Array(LinhaProvisao),
-    page: Type.Integer(),
-    total: Type.Integer(),
-    totais: Type.Object({ provisionado: Type.Number(), pago: Type.Number(), saldo: Type.Number() }),
-  }),
-);
-/** spec §5: numeric, minimum -100; checked by the attach (its pt-BR message), so a text or a lower figure gets there */
-const Valor = Type.Union([Type.Number(), Type.String({ maxLength: 30 })]);
-const AtrelarBody = Strict({
-  numeroNotaFiscal: Opt(Type.Union([Type.String({ maxLength: 20 }), Int(0, 999_999_999)])),
-  concessionariasId: Opt(Id),
-  urlNotaFiscal: Opt(Text(200)),
-  valorComissao: Opt(Valor),
-  valorNotaFiscal: Opt(Valor),
-  dataEmissao: Opt(Text(30)),
-  cnpjEmitente: Opt(Text(30)),
-  notaFiscalSteps: Opt(Type.Array(Int(0, 6), { maxItems: 10 })),
-  pedidosId: Opt(Type.Array(Id, { maxItems: 200 })),
-  steps: Opt(Type.Union([StepId, Strict({ id: Opt(StepId), nomeAmigavel: Opt(Text(60)) })])),
-});
-const AlterarBody = Strict({
-  ids: Type.Array(Id, { maxItems: 500 }),
-  steps: Int(1, 6),
-  comentario: Opt(Type.String({ maxLength: 8000 })),
-});
-/** `avisos`: what the attach accepted although it disagrees (typed vs XML, value vs commissions, issuer vs dealer) */
-const Atrelada = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String(), avisos: Type.Array(Type.String()) }));
-const Alterada = Answer(Type.Object({ ids: Type.Array(Type.Integer()), step: Type.Integer(), mensagem: Type.String() }));
-const Comentarios = Answer(
-  Type.Array(Type.Object({ comentario: Type.String(), nomeUsuario: Type.String(), dataComentario: Type.String(), step: Type.String() })),
-);
 
 const COLUNAS: XlsxColumn<nf.LinhaProvisao>[] = [
   { header: 'Dealer', value: (r) => r.dealerComissao, width: 32 },
@@ -159,17 +67,17 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     schema: {
       tags,
       summary: 'Aba Comissões: comissões dos pedidos de venda direta, com a nota fiscal atual',
-      body: ListarBody,
-      response: { 200: PageOf(LinhaComissao) },
+      body: ListarComissoesBody,
+      response: { 200: PaginaComissoes },
     },
-    handler: async (req) => okAs(PageOf(LinhaComissao), await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
+    handler: async (req) => okAs(PaginaComissoes, await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
   });
 
   app.post('/notas/fiscais/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Aba Notas Fiscais: notas fiscais de comissão', body: ListarBody, response: { 200: PageOf(LinhaNota) } },
-    handler: async (req) => okAs(PageOf(LinhaNota), await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
+    schema: { tags, summary: 'Aba Notas Fiscais: notas fiscais de comissão', body: ListarComissoesBody, response: { 200: PaginaNotas } },
+    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
   });
 
   app.post('/notas/fiscais/provisaoPagamento/listar', {
@@ -178,7 +86,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     schema: {
       tags,
       summary: 'Aba Relatório de Provisão vs. Pagamento: provisionado, pago e saldo por nota fiscal',
-      body: ListarBody,
+      body: ListarComissoesBody,
       response: { 200: PaginaProvisao },
     },
     handler: async (req) => okAs(PaginaProvisao, await nf.listarProvisao(deps.db, principalOf(req), filtro(req.body))),
@@ -187,7 +95,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
   app.post('/notas/fiscais/provisaoPagamento/exportar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Relatório de Provisão vs. Pagamento (xlsx), filtros da tela', body: ExportarBody, response: Xlsx },
+    schema: { tags, summary: 'Relatório de Provisão vs. Pagamento (xlsx), filtros da tela', body: ExportarProvisaoBody, response: Xlsx },
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -201,7 +109,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
 
   app.get('/notas/fiscais/pedidos/:id', {
     config: ler,
-    schema: { tags, summary: 'Pedidos da nota fiscal (modal de detalhe)', params: IdParams, response: { 200: Answer(Type.Array(LinhaComissao)) } },
+    schema: { tags, summary: 'Pedidos da nota fiscal (modal de detalhe)', params: IdParams, response: { 200: PedidosDaNota } },
     handler: async (req) => ok(await nf.pedidosDaNota(deps.db, principalOf(req), req.params.id)),
   });
 
@@ -211,7 +119,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
       tags,
       summary: 'Motivos de reprovação da nota fiscal, o mais recente primeiro (data[0].comentario)',
       params: IdParams,
-      response: { 200: Comentarios },
+      response: { 200: ComentariosDaNota },
     },
     handler: async (req) => ok(await nf.comentariosDaNota(deps.db, principalOf(req), req.params.id)),
   });
@@ -223,8 +131,8 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
       tags,
       summary:
         'Avançar em lote (2 Aprovação de Vendas, 3 Aprovação de Diretoria, 4 Pagamento Realizado) notas do mesmo step, ou reprovar uma (5, com comentário)',
-      body: AlterarBody,
-      response: { 200: Alterada },
+      body: AlterarStepsBody,
+      response: { 200: StepsAlterados },
     },
     handler: async (req) => {
       const r = await nf.alterarSteps({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), req.body, correlacao(req));
@@ -239,8 +147,8 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
       tags,
       summary:
         'Atrelar nota fiscal às comissões dos pedidos (pedidos e arquivo obrigatórios; valor numérico ≥ -100; divergências do XML, da soma das comissões e do CNPJ do dealer voltam em avisos)',
-      body: AtrelarBody,
-      response: { 201: Atrelada },
+      body: AtrelarNotaBody,
+      response: { 201: NotaAtrelada },
     },
     handler: async (req, reply) => {
       const { steps: _s, notaFiscalSteps: _n, ...corpo } = req.body;

@@ -1,28 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import {
-  Cidade,
-  Destinatario,
-  DocumentoExigidoLinha,
-  EnderecoCep,
   ETAPAS_PEDIDO,
-  EtapaLinha,
   NOME_TIPO_ARQUIVO,
-  PercentualDesconto,
-  Profissao,
   STATUS_BOLETO_LISTA,
   STATUS_PEDIDO_LISTA,
-  StatusLinha,
   TIPOS_ARQUIVO,
   TIPOS_CLIENTE,
   TIPOS_PARCELA,
-  TipoArquivoLinha,
-  TipoClienteLinha,
-  TipoParcelaLinha,
-  Uf,
-  Versao,
   documentosDoCliente,
   ehEtapaPedido,
   ehTipoCliente,
@@ -33,7 +19,27 @@ import {
 import { InvalidInput, type Db } from '@portal/core/kernel/index';
 import * as q from '@portal/core/direct-sales/lookups/queries';
 import { consultarCep, type ProvedorCep } from '@portal/core/direct-sales/lookups/cep';
-import { Answer, Id, INT4_MAX, Int, Opt, Ref, Strict, ok } from '../platform/schemas.ts';
+import {
+  CepParams,
+  Cidades,
+  DestinatariosQuery,
+  Destinatarios,
+  DocumentosQuery,
+  EnderecoCepAnswer,
+  Etapas,
+  PercentualDescontoAnswer,
+  PercentualDescontoQuery,
+  Profissoes,
+  Status,
+  TiposArquivo,
+  TiposCliente,
+  TiposParcela,
+  UfParams,
+  Ufs,
+  Versoes,
+  VersoesQuery,
+} from '@portal/contracts/direct-sales/schemas';
+import { ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 
 export interface LookupRoutesOptions {
@@ -58,13 +64,8 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
       tags,
       summary:
         'Tipos de arquivo do pedido; com tipoCliente (e steps, obrigatorio=true): cada documento e se é obrigatório, opcional ou não deve ser anexado nessa etapa',
-      querystring: Strict({
-        obrigatorio: Type.Optional(Type.Boolean()),
-        steps: Type.Optional(Int(0, INT4_MAX)),
-        tipoCliente: Type.Optional(Int(0, INT4_MAX)),
-        tipoPagamento: Opt(Int(0, INT4_MAX)),
-      }),
-      response: { 200: Answer(Type.Union([Type.Array(TipoArquivoLinha), Type.Array(DocumentoExigidoLinha)])) },
+      querystring: DocumentosQuery,
+      response: { 200: TiposArquivo },
     },
     handler: async (req) => {
       const { obrigatorio, steps, tipoCliente, tipoPagamento } = req.query;
@@ -82,7 +83,7 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
 
   app.get('/pedidos/tipos-cliente', {
     config,
-    schema: { tags, summary: 'Tipos de cliente (formulário de pessoa física ou jurídica)', response: { 200: Answer(Type.Array(TipoClienteLinha)) } },
+    schema: { tags, summary: 'Tipos de cliente (formulário de pessoa física ou jurídica)', response: { 200: TiposCliente } },
     handler: async () => ok(TIPOS_CLIENTE.map((t) => ({ id: t.id, nome: t.nome, pessoaFisica: t.pessoaFisica, pcd: t.pcd }))),
   });
 
@@ -91,15 +92,15 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     schema: {
       tags,
       summary: 'Destinatários de comentários: equipe de venda direta do importador e, com concessionariaId, os usuários ativos do dealer',
-      querystring: Strict({ concessionariaId: Type.Optional(Id) }),
-      response: { 200: Answer(Type.Array(Destinatario)) },
+      querystring: DestinatariosQuery,
+      response: { 200: Destinatarios },
     },
     handler: async (req) => ok(await q.listarDestinatarios(deps.db, principalOf(req), req.query.concessionariaId)),
   });
 
   app.get('/pedidos/tipos-parcela', {
     config,
-    schema: { tags, summary: 'Tipos de parcela do boleto (Total, Parcial)', response: { 200: Answer(Type.Array(TipoParcelaLinha)) } },
+    schema: { tags, summary: 'Tipos de parcela do boleto (Total, Parcial)', response: { 200: TiposParcela } },
     handler: async () => ok(TIPOS_PARCELA.map((t) => ({ id: t.id, nome: t.nome }))),
   });
 
@@ -108,8 +109,8 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     schema: {
       tags,
       summary: 'Versões (um derivativo em um ano-modelo), de um derivativo opcional',
-      querystring: Strict({ derivativoId: Type.Optional(Id) }),
-      response: { 200: Answer(Type.Array(Versao)) },
+      querystring: VersoesQuery,
+      response: { 200: Versoes },
     },
     handler: async (req) => ok(await q.listarVersoes(deps.db, req.query.derivativoId)),
   });
@@ -119,8 +120,8 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     schema: {
       tags,
       summary: 'Desconto e comissão (%) da política em vigor para o tipo de desconto, derivativo e versão',
-      querystring: Strict({ tipoDesconto: Int(0, INT4_MAX), derivativoId: Id, versaoId: Opt(Ref) }),
-      response: { 200: Answer(PercentualDesconto) },
+      querystring: PercentualDescontoQuery,
+      response: { 200: PercentualDescontoAnswer },
     },
     handler: async (req) => {
       const { tipoDesconto, derivativoId, versaoId } = req.query;
@@ -131,19 +132,19 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
 
   app.get('/genericos/profissoes', {
     config,
-    schema: { tags, summary: 'Profissões', response: { 200: Answer(Type.Array(Profissao)) } },
+    schema: { tags, summary: 'Profissões', response: { 200: Profissoes } },
     handler: async () => ok(await q.listarProfissoes(deps.db)),
   });
 
   app.get('/localizacoes/ufs', {
     config,
-    schema: { tags, summary: 'UFs (id = código IBGE)', response: { 200: Answer(Type.Array(Uf)) } },
+    schema: { tags, summary: 'UFs (id = código IBGE)', response: { 200: Ufs } },
     handler: async () => ok((await q.listarUfs(deps.db)).map((u) => ({ ...u, sigla: u.sigla.trim() }))),
   });
 
   app.get('/localizacoes/cidades/:ufId', {
     config,
-    schema: { tags, summary: 'Municípios da UF (id = código IBGE)', params: Strict({ ufId: Id }), response: { 200: Answer(Type.Array(Cidade)) } },
+    schema: { tags, summary: 'Municípios da UF (id = código IBGE)', params: UfParams, response: { 200: Cidades } },
     handler: async (req) => ok(await q.listarCidades(deps.db, req.params.ufId)),
   });
 
@@ -152,8 +153,8 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     schema: {
       tags,
       summary: 'Endereço do CEP: tabela do portal, provedor online (quando configurado) ou, ao menos, a UF pela faixa de CEP',
-      params: Strict({ cep: Type.String() }),
-      response: { 200: Answer(EnderecoCep) },
+      params: CepParams,
+      response: { 200: EnderecoCepAnswer },
     },
     handler: async (req) =>
       ok(
@@ -166,7 +167,7 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
 
   app.get('/veiculos/pedidos/etapas', {
     config,
-    schema: { tags, summary: 'Etapas do pedido de venda direta (filtro Etapa atual)', response: { 200: Answer(Type.Array(EtapaLinha)) } },
+    schema: { tags, summary: 'Etapas do pedido de venda direta (filtro Etapa atual)', response: { 200: Etapas } },
     handler: async () => ok(ETAPAS_PEDIDO.map((e) => ({ id: e.id, nome: e.nome, progresso: e.progresso }))),
   });
 
@@ -175,7 +176,7 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     schema: {
       tags,
       summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado',
-      response: { 200: Answer(Type.Array(StatusLinha)) },
+      response: { 200: Status },
     },
     handler: async () => ok(STATUS_PEDIDO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
   });
@@ -183,7 +184,7 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
   for (const url of ['/pedidos/tipos-status/', '/pedidos/tipos-status'])
     app.get(url, {
       config,
-      schema: { tags, summary: 'Status do boleto (filtro da tela de boletos)', response: { 200: Answer(Type.Array(StatusLinha)) } },
+      schema: { tags, summary: 'Status do boleto (filtro da tela de boletos)', response: { 200: Status } },
       handler: async () => ok(STATUS_BOLETO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
     });
 }

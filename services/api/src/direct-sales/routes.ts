@@ -1,26 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/direct-sales/commands';
 import * as q from '@portal/core/direct-sales/queries';
 import { boletosDoPedido } from '@portal/core/boletos/index';
 import type { OrderDeps } from '@portal/core/direct-sales/commands';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
-import { Answer, IdParams, ok, okAs, PageOf, Xlsx, correlacao } from '../platform/schemas.ts';
+import { IdParams, ok, okAs, Xlsx, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import {
   CancelarBody,
-  DadosVeiculo,
+  DadosVeiculoAnswer,
   DadosVeiculoQuery,
-  HistoricoLinha,
-  LinhaPedido,
+  HistoricoAnswer,
   ListarPedidosBody,
+  PaginaPedidos,
   PedidoBody,
-  ResumoPedido,
-  VeiculoPedido,
+  PedidoDetalheAnswer,
+  ResumoAnswer,
+  VeiculosPedidoAnswer,
   VeiculosQuery,
-} from './schemas.ts';
+} from '@portal/contracts/direct-sales/schemas';
 import { COLUNAS_CADASTRO, COLUNAS_PEDIDOS } from './export-columns.ts';
 
 export interface OrderRoutesOptions {
@@ -61,7 +61,6 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
   const ler = { permissao: { funcao: 'vendaDireta' as const, acesso: 'r' as const } };
   const editar = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
   const tags = ['Venda direta'];
-  const Resumo = Answer(ResumoPedido);
 
   app.post('/pedidos/listar', {
     config: ler,
@@ -69,10 +68,10 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       tags,
       summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
       body: ListarPedidosBody,
-      response: { 200: PageOf(LinhaPedido) },
+      response: { 200: PaginaPedidos },
     },
     handler: async (req) =>
-      okAs(PageOf(LinhaPedido), await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+      okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
   app.get('/pedidos/listar/veiculo', {
@@ -81,9 +80,9 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       tags,
       summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária',
       querystring: VeiculosQuery,
-      response: { 200: Answer(Type.Array(VeiculoPedido)) },
+      response: { 200: VeiculosPedidoAnswer },
     },
-    handler: async (req) => okAs(Answer(Type.Array(VeiculoPedido)), await q.veiculosParaPedido(deps.db, principalOf(req), req.query)),
+    handler: async (req) => okAs(VeiculosPedidoAnswer, await q.veiculosParaPedido(deps.db, principalOf(req), req.query)),
   });
 
   app.get('/pedidos/dados/veiculo', {
@@ -92,9 +91,9 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       tags,
       summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)',
       querystring: DadosVeiculoQuery,
-      response: { 200: Answer(DadosVeiculo) },
+      response: { 200: DadosVeiculoAnswer },
     },
-    handler: async (req) => okAs(Answer(DadosVeiculo), await q.dadosVeiculo(deps.db, principalOf(req), req.query)),
+    handler: async (req) => okAs(DadosVeiculoAnswer, await q.dadosVeiculo(deps.db, principalOf(req), req.query)),
   });
 
   app.get('/pedidos/:id', {
@@ -103,30 +102,33 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       tags,
       summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina',
       params: IdParams,
-      response: { 200: Answer(Type.Record(Type.String(), Type.Unknown())) },
+      response: { 200: PedidoDetalheAnswer },
     },
     // the order's boletos are their own aggregate: the boletos context answers them
     handler: async (req) =>
-      ok({ ...(await q.obterPedido(deps.db, principalOf(req), req.params.id)), pedidoBoletos: await boletosDoPedido(deps.db, req.params.id) }),
+      okAs(PedidoDetalheAnswer, {
+        ...(await q.obterPedido(deps.db, principalOf(req), req.params.id)),
+        pedidoBoletos: await boletosDoPedido(deps.db, req.params.id),
+      }),
   });
 
   app.get('/pedidos/:id/log', {
     config: ler,
-    schema: { tags, summary: 'Histórico do pedido: etapa, usuário, data e motivo', params: IdParams, response: { 200: Answer(Type.Array(HistoricoLinha)) } },
-    handler: async (req) => okAs(Answer(Type.Array(HistoricoLinha)), await q.logPedido(deps.db, principalOf(req), req.params.id)),
+    schema: { tags, summary: 'Histórico do pedido: etapa, usuário, data e motivo', params: IdParams, response: { 200: HistoricoAnswer } },
+    handler: async (req) => okAs(HistoricoAnswer, await q.logPedido(deps.db, principalOf(req), req.params.id)),
   });
 
   app.post('/pedidos', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)', body: PedidoBody, response: { 200: Resumo } },
+    schema: { tags, summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)', body: PedidoBody, response: { 200: ResumoAnswer } },
     handler: async (req) => ok(await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
   app.put('/pedidos/:id', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa', params: IdParams, body: PedidoBody, response: { 200: Resumo } },
+    schema: { tags, summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa', params: IdParams, body: PedidoBody, response: { 200: ResumoAnswer } },
     handler: async (req) => ok(await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
@@ -138,7 +140,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina',
       params: IdParams,
       body: CancelarBody,
-      response: { 200: Resumo },
+      response: { 200: ResumoAnswer },
     },
     handler: async (req) =>
       ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
@@ -147,7 +149,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
   app.put('/pedidos/:id/aprovar-venda', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: CancelarBody, response: { 200: Resumo } },
+    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: CancelarBody, response: { 200: ResumoAnswer } },
     handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
   });
 

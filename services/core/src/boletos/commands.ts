@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { BoletoEvent, BoletoContext } from '@portal/contracts/boletos/boleto-machine';
-import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
+import { PRAZO_VENCIMENTO_DIAS, STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STEP } from '@portal/contracts/direct-sales/steps';
 import { maximoBoletos } from '@portal/contracts/direct-sales/precos';
@@ -21,8 +21,6 @@ export interface BoletoDeps {
 
 type MachineEvent = { type: string } & Record<string, unknown>;
 const asMachine = (e: BoletoEvent) => e as unknown as MachineEvent;
-/** Days from issue to due date (spec §9: the due date is the issue date plus 5 days), moved off a weekend. */
-export const PRAZO_VENCIMENTO_DIAS = 5;
 const ATIVOS_EXCLUIDOS = [STATUS_BOLETO.cancelado];
 /** Boletos are inserted once the sale is approved (3 on in the regular mode, 10 on with pré-pagamento), until the order ends. */
 const ETAPAS_COM_BOLETO: number[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];

@@ -1,4 +1,4 @@
-import type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/linhas';
+import type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/schemas';
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STEP_NF, STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
 import { nfMsg } from '@portal/contracts/comissoes/messages';

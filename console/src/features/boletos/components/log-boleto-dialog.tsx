@@ -5,7 +5,7 @@ import { Column } from 'primereact/column';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useBoletoLog } from '../hooks/use-boletos.ts';
-import type { LogBoleto } from '../model.ts';
+import type { LogBoletoLinha } from '@portal/contracts/boletos/schemas';
 
 /** Log do pedido (spec §2.4): Usuário, Etapa, Data of each status change; 'Veículo sem log.' when empty, 'Erro ao consultar log' on failure. */
 export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null; onClose: () => void }) {
@@ -24,9 +24,9 @@ export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null
         </p>
       ) : (
         <DataTable value={log.data ?? []} size="small" stripedRows loading={log.isFetching} emptyMessage={bmsg.semLog} aria-label="Log do boleto">
-          <Column header="Usuário" body={(r: LogBoleto) => r.user.nome || '-'} />
+          <Column header="Usuário" body={(r: LogBoletoLinha) => r.user.nome || '-'} />
           <Column header="Etapa" field="step" />
-          <Column header="Data" body={(r: LogBoleto) => formatDateTime(r.dataHistorico, r.dataHistorico || '-')} />
+          <Column header="Data" body={(r: LogBoletoLinha) => formatDateTime(r.dataHistorico, r.dataHistorico || '-')} />
         </DataTable>
       )}
     </Dialog>

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
-import type { LinhaBoleto, LogBoleto, Pagina } from '../model.ts';
+import type { LinhaBoleto, LogBoletoLinha, PaginaBoletos, BoletoReemitido } from '@portal/contracts/boletos/schemas';
+import type { StatusLinha } from '@portal/contracts/direct-sales/schemas';
 
 export const boletosKey = (body: unknown) => ['boletos', 'listar', body] as const;
 
@@ -11,7 +12,7 @@ export const boletosKey = (body: unknown) => ['boletos', 'listar', body] as cons
 export function useBoletos(body: Record<string, unknown>, acompanhar: (rows: LinhaBoleto[]) => boolean = () => false) {
   return useQuery({
     queryKey: boletosKey(body),
-    queryFn: () => call<Pagina<LinhaBoleto>>('POST', 'pedidos/boletos', { body }),
+    queryFn: () => call<PaginaBoletos>('POST', 'pedidos/boletos', { body }),
     placeholderData: keepPreviousData,
     refetchInterval: (q) => (q.state.data && acompanhar(q.state.data.rows) ? 3000 : false),
   });
@@ -21,7 +22,7 @@ export function useBoletos(body: Record<string, unknown>, acompanhar: (rows: Lin
 export function useStatusBoleto() {
   return useQuery({
     queryKey: ['lookups', 'status-boleto'],
-    queryFn: () => call<{ id: number; nome: string }[]>('GET', 'pedidos/tipos-status/'),
+    queryFn: () => call<StatusLinha[]>('GET', 'pedidos/tipos-status/'),
     staleTime: Infinity,
   });
 }
@@ -30,7 +31,7 @@ export function useStatusBoleto() {
 export function useBoletoLog(id: number | null) {
   return useQuery({
     queryKey: ['boletos', 'log', id],
-    queryFn: () => call<LogBoleto[]>('GET', `boleto/log/${id}`, { silent: true }),
+    queryFn: () => call<LogBoletoLinha[]>('GET', `boleto/log/${id}`, { silent: true }),
     enabled: id !== null,
     staleTime: 0,
     retry: false,
@@ -56,7 +57,7 @@ export function useCancelarBoleto() {
 export function useReemitirBoleto() {
   const atualizar = useAtualizar();
   return useMutation({
-    mutationFn: (id: number) => call<{ boletoId: number; novoBoletoId: number; mensagem: string }>('POST', `boleto/reemitir/${id}`, { silent: true }),
+    mutationFn: (id: number) => call<BoletoReemitido>('POST', `boleto/reemitir/${id}`, { silent: true }),
     onSettled: atualizar,
   });
 }

@@ -15,20 +15,11 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { BoletosFilters } from '../components/boletos-filters.tsx';
 import { ConfirmarDialog } from '../components/confirmar-dialog.tsx';
+import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { LogBoletoDialog } from '../components/log-boleto-dialog.tsx';
 import { useExportarBoletos } from '../hooks/use-exportar-boletos.ts';
 import { useBoletos, useCancelarBoleto, useInformarPagamento, useReemitirBoleto } from '../hooks/use-boletos.ts';
-import {
-  FILTROS_BOLETOS_VAZIOS,
-  acoesDaLinha,
-  boletoDoLog,
-  corpoBoletos,
-  dataPagamentoTexto,
-  emTransicao,
-  falhaDaAcao,
-  veGradeDeAcoes,
-  type LinhaBoleto,
-} from '../model.ts';
+import { FILTROS_BOLETOS_VAZIOS, acoesDaLinha, boletoDoLog, corpoBoletos, dataPagamentoTexto, emTransicao, falhaDaAcao, veGradeDeAcoes } from '../model.ts';
 
 /** The columns of spec §2.4. */
 const COLUNAS: ColunaLista<LinhaBoleto>[] = [

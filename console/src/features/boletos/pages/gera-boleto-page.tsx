@@ -3,19 +3,13 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { msg } from '@portal/contracts/messages';
-import { ApiError, call } from '../../../shared/api-client.ts';
+import type { BoletoEmAberto, SegundaViaBody as Consulta } from '@portal/contracts/boletos/schemas';
+import { ApiError } from '../../../shared/api-client.ts';
 import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import {
-  consultaSegundaVia,
-  erroSegundaVia,
-  linhaFormatada,
-  mascaraCodigoAcesso,
-  mascaraDocumento,
-  type BoletoSegundaVia,
-  type ConsultaSegundaVia as Consulta,
-} from '../model.ts';
+import { consultaSegundaVia, erroSegundaVia, linhaFormatada, mascaraCodigoAcesso, mascaraDocumento } from '../model.ts';
+import { useSegundaVia } from '../hooks/use-segunda-via.ts';
 
 /** Copies the linha digitável (the Clipboard API, or a hidden text area where it is not offered: plain http). */
 async function copiar(texto: string): Promise<boolean> {
@@ -56,8 +50,9 @@ export default function GeraBoletoPage() {
   const [codigoAcesso, setCodigoAcesso] = useState('');
   const [erro, setErro] = useState<string | null>(null);
   const [consultando, setConsultando] = useState(false);
-  const [resultado, setResultado] = useState<{ consulta: Consulta; boletos: BoletoSegundaVia[] } | null>(null);
+  const [resultado, setResultado] = useState<{ consulta: Consulta; boletos: BoletoEmAberto[] } | null>(null);
   const [baixando, setBaixando] = useState<number | null>(null);
+  const consultarSegundaVia = useSegundaVia();
 
   const consultar = async () => {
     const c = consultaSegundaVia(pedido, documento, codigoAcesso);
@@ -69,7 +64,7 @@ export default function GeraBoletoPage() {
     setResultado(null);
     setConsultando(true);
     try {
-      const boletos = await call<BoletoSegundaVia[]>('POST', 'boleto/segunda-via', { body: c.corpo, publica: true, silent: true });
+      const boletos = await consultarSegundaVia(c.corpo);
       setResultado({ consulta: c.corpo, boletos });
     } catch (e) {
       setErro(e instanceof ApiError ? (e.status === 0 ? msg.erroInterno : erroSegundaVia(e.status, e.errors)) : msg.erroInterno);
@@ -78,7 +73,7 @@ export default function GeraBoletoPage() {
     }
   };
 
-  const baixar = async (consulta: Consulta, b: BoletoSegundaVia) => {
+  const baixar = async (consulta: Consulta, b: BoletoEmAberto) => {
     setBaixando(b.id);
     try {
       salvarArquivo(

@@ -10,7 +10,7 @@ import { lerNfeXml } from '@portal/contracts/comissoes/nfe-xml';
 import { ApiError } from '../../../shared/api-client.ts';
 import { deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { enviarNotaFiscal, useAtrelar } from '../api.ts';
+import { enviarNotaFiscal, useAtrelar } from '../hooks/use-atrelar.ts';
 import { avisoDoValor, somaComissoes, type LinhaComissao } from '../model.ts';
 
 interface Props {

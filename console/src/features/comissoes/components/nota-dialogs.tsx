@@ -6,7 +6,7 @@ import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { formatBRL } from '../../../shared/lines.ts';
-import { useMotivo, usePedidosDaNota } from '../api.ts';
+import { useMotivo, usePedidosDaNota } from '../hooks/use-nota.ts';
 
 /** Reprovar Nota Fiscal: the mandatory comment. */
 export function ReprovarDialog(p: { aberto: boolean; ocupado: boolean; onReprovar(comentario: string): void; onClose(): void }) {

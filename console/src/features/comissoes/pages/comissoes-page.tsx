@@ -16,7 +16,8 @@ import { downloadXlsx } from '../../../shared/download.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { useAlterarSteps, useComissoes, useNotas, useProvisao } from '../api.ts';
+import { useAlterarSteps } from '../hooks/use-alterar-steps.ts';
+import { useComissoes, useNotas, useProvisao } from '../hooks/use-listas.ts';
 import { AtrelarDialog } from '../components/atrelar-dialog.tsx';
 import { MotivoDialog, PedidosDialog, ReprovarDialog } from '../components/nota-dialogs.tsx';
 import {

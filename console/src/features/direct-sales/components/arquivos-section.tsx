@@ -10,9 +10,10 @@ import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { baixarArquivo, enviarArquivoDoPedido } from '../hooks/arquivos.ts';
-import { useTiposArquivo } from '../hooks/lookups-do-pedido.ts';
-import { podeRemoverArquivo, type ArquivoForm } from '../model.ts';
+import { baixarArquivo, enviarArquivoDoPedido } from '../hooks/use-arquivos.ts';
+import { useTiposArquivo } from '../hooks/use-lookups.ts';
+import { podeRemoverArquivo } from '../derivados.ts';
+import type { ArquivoForm } from '../form-pedido.ts';
 import { Secao } from './campos.tsx';
 import { DocumentosDialog } from './documentos-dialog.tsx';
 

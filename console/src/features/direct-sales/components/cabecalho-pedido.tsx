@@ -3,8 +3,9 @@ import { Tag } from 'primereact/tag';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { useDealers } from '../../../shared/lookups.ts';
-import { useVeiculosDoPedido, type VeiculoOpcao } from '../hooks/use-pedido.ts';
-import { TIPOS_VENDA } from '../model.ts';
+import type { VeiculoPedido } from '@portal/contracts/direct-sales/schemas';
+import { useVeiculosDoPedido } from '../hooks/use-pedido.ts';
+import { TIPOS_VENDA } from '../form-pedido.ts';
 import { Campo, CampoSelect } from './campos.tsx';
 import { Dropdown } from 'primereact/dropdown';
 
@@ -21,10 +22,10 @@ interface Props {
   dealerFixo: boolean;
   onDealer: (id: number | null) => void;
   onTipoVenda: (id: number | null) => void;
-  onVeiculo: (v: VeiculoOpcao | null) => void;
+  onVeiculo: (v: VeiculoPedido | null) => void;
 }
 
-const rotuloVeiculo = (v: VeiculoOpcao) => [v.numeroPedido, v.chassi, v.modelo].filter(Boolean).join(' · ');
+const rotuloVeiculo = (v: VeiculoPedido) => [v.numeroPedido, v.chassi, v.modelo].filter(Boolean).join(' · ');
 
 /** Items 1–3 of the order screen (spec §2.3): progress (step and percent), 'Pedido Nº', dealership, sale type, vehicle, Pré-Pagamento/Regular. */
 export function CabecalhoPedido(p: Props) {
@@ -78,7 +79,7 @@ export function CabecalhoPedido(p: Props) {
             options={veiculos.data ?? []}
             optionValue="id"
             itemTemplate={rotuloVeiculo}
-            valueTemplate={(v: VeiculoOpcao | null, props) => (v ? rotuloVeiculo(v) : (props.placeholder ?? ''))}
+            valueTemplate={(v: VeiculoPedido | null, props) => (v ? rotuloVeiculo(v) : (props.placeholder ?? ''))}
             optionLabel="chassi"
             filter
             filterBy="numeroPedido,chassi,modelo"

@@ -6,8 +6,9 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
-import { useDestinatarios } from '../hooks/lookups-do-pedido.ts';
-import { MAX_COMENTARIO, erroComentario, type ComentarioForm } from '../model.ts';
+import { useDestinatarios } from '../hooks/use-lookups.ts';
+import { MAX_COMENTARIO, erroComentario } from '../derivados.ts';
+import type { ComentarioForm } from '../form-pedido.ts';
 import { dataHora } from './historico-section.tsx';
 import { Campo, Secao } from './campos.tsx';
 

@@ -4,8 +4,10 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
-import { useProfissoes } from '../hooks/lookups-do-pedido.ts';
-import { CONTATO_VAZIO, MASCARA, TIPOS_ENDERECO, errosContato, type ContatoForm } from '../model.ts';
+import { useProfissoes } from '../hooks/use-lookups.ts';
+import { errosContato } from '../derivados.ts';
+import { CONTATO_VAZIO, TIPOS_ENDERECO, type ContatoForm } from '../form-pedido.ts';
+import { MASCARA } from '../mascaras.ts';
 import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 

@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
-import { MAX_COMENTARIO } from '../model.ts';
+import { MAX_COMENTARIO } from '../derivados.ts';
 
 /**
  * The cancel dialog and the reject-sale (or any move that asks for a comment) dialog: the comment is mandatory

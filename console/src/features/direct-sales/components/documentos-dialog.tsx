@@ -3,8 +3,8 @@ import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
-import type { DocumentoExigidoLinha } from '@portal/contracts/direct-sales/lookups';
-import { useDocumentosExigidos } from '../hooks/lookups-do-pedido.ts';
+import type { DocumentoExigidoLinha } from '@portal/contracts/direct-sales/schemas';
+import { useDocumentosExigidos } from '../hooks/use-lookups.ts';
 
 const SITUACAO: Record<DocumentoExigidoLinha['situacao'], string> = { obrigatorio: 'Obrigatório', opcional: 'Opcional', naoAnexar: 'Não anexar' };
 

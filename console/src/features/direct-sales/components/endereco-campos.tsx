@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { lmsg } from '@portal/contracts/direct-sales/lookups';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { ApiError } from '../../../shared/api-client.ts';
-import { useCep, useCidades, useUfs } from '../hooks/lookups-do-pedido.ts';
-import { MASCARA, mascaraCompleta, semMascara, type ContatoForm } from '../model.ts';
+import { useCep, useCidades, useUfs } from '../hooks/use-lookups.ts';
+import type { ContatoForm } from '../form-pedido.ts';
+import { MASCARA, mascaraCompleta, semMascara } from '../mascaras.ts';
 import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
 
 /** What the form says when the CEP lookup cannot answer: the server's reason (invalid, not found), or that it is unreachable. */

@@ -6,25 +6,25 @@ import { Column } from 'primereact/column';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { usePedidoLog } from '../hooks/use-pedido.ts';
-import type { HistoricoStep } from '../model.ts';
+import type { HistoricoLinha } from '@portal/contracts/direct-sales/schemas';
 import { Secao } from './campos.tsx';
 
 /** dd/MM/yyyy HH:mm (São Paulo) of an ISO instant; a value already formatted passes through. */
 export const dataHora = (v: string) => formatDateTime(v, v || '-');
 
-function TabelaHistorico({ linhas, carregando, rotulo }: { linhas: HistoricoStep[]; carregando?: boolean; rotulo: string }) {
+function TabelaHistorico({ linhas, carregando, rotulo }: { linhas: HistoricoLinha[]; carregando?: boolean; rotulo: string }) {
   return (
     <DataTable value={linhas} size="small" stripedRows loading={carregando} emptyMessage={msg.nenhumRegistro} aria-label={rotulo}>
       <Column header="Descrição" field="descricao" />
       <Column header="Usuário" field="nomeUsuario" />
-      <Column header="Data" body={(h: HistoricoStep) => dataHora(h.dataStep)} />
-      <Column header="Motivo" body={(h: HistoricoStep) => h.motivo || '-'} />
+      <Column header="Data" body={(h: HistoricoLinha) => dataHora(h.dataStep)} />
+      <Column header="Motivo" body={(h: HistoricoLinha) => h.motivo || '-'} />
     </DataTable>
   );
 }
 
 /** History (spec §2.3 item 14, saved orders): the steps table and Detalhes (GET pedidos/{id}/log in a dialog). */
-export function HistoricoSection({ pedidoId, steps }: { pedidoId: number; steps: HistoricoStep[] }) {
+export function HistoricoSection({ pedidoId, steps }: { pedidoId: number; steps: HistoricoLinha[] }) {
   const [aberto, setAberto] = useState(false);
   const log = usePedidoLog(pedidoId, aberto);
   return (

@@ -9,7 +9,7 @@ import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { dataBR, formatBRL, linhas } from '../../../shared/lines.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { usePedidosParcelas } from '../hooks/use-pedidos.ts';
-import type { LinhaParcela } from '../model.ts';
+import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 
 /** Boleto statuses (spec §4.4; 4 is Cancelado). */
 const STATUS_BOLETO = [
@@ -26,7 +26,7 @@ interface FiltrosParcelas {
 }
 const VAZIOS: FiltrosParcelas = { pedido: '', statusId: null };
 
-const COLUNAS: ColunaLista<LinhaParcela>[] = [
+const COLUNAS: ColunaLista<LinhaBoleto>[] = [
   { titulo: 'Pedido', valor: (r) => r.pedido },
   { titulo: 'Status', valor: (r) => r.status },
   { titulo: 'Data do boleto', valor: (r) => dataBR(r.dataEmissao) },

@@ -17,6 +17,7 @@ import { buscarArquivo, type ArquivoBinario } from '../../../shared/arquivo-bina
 import { dataBR, deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import {
   acoesDoBoletoDoPedido,
   boletosAtivos,
@@ -28,7 +29,6 @@ import {
   podeInserirBoleto,
   validarBoleto,
   vencimentoDe,
-  type BoletoDoPedido,
   type FormBoleto,
   type PedidoDosBoletos,
 } from '../boletos.ts';
@@ -168,7 +168,7 @@ function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: stri
   );
 }
 
-type Exclusao = { boleto: BoletoDoPedido };
+type Exclusao = { boleto: LinhaBoleto };
 
 /**
  * The order's boletos (spec §2.3 item 10, §5.1): the table of GET pedidos/{id}'s pedidoBoletos with Gerar Pdf (the print dialog
@@ -197,7 +197,7 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const pedido = q.data;
   const podeInserir = pedido !== undefined && editavel && podeInserirBoleto(pedido, actor, agora);
 
-  const gerarPdf = async (b: BoletoDoPedido) => {
+  const gerarPdf = async (b: LinhaBoleto) => {
     const d = pdfDisponivel(b);
     if ('recusa' in d) {
       toast.warn(d.recusa);
@@ -213,14 +213,14 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
     }
   };
 
-  const excluir = (b: BoletoDoPedido) => {
+  const excluir = (b: LinhaBoleto) => {
     if (!pedido || !actor) return;
     const r = exclusaoDoBoleto(b, pedido, actor);
     if ('recusa' in r) toast.warn(r.recusa);
     else setExclusao({ boleto: b });
   };
 
-  const acoes = (b: BoletoDoPedido) => {
+  const acoes = (b: LinhaBoleto) => {
     const a = pedido ? acoesDoBoletoDoPedido(b, pedido, actor, podeInserir) : { emitir: false, excluir: false };
     return (
       <div className="vl-actions">
@@ -286,22 +286,22 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
         emptyMessage={msg.nenhumRegistro}
         aria-label="Boletos do pedido"
         dataKey="id"
-        rowClassName={(b: BoletoDoPedido) => (b.statusId === STATUS_BOLETO.cancelado ? 'boleto-cancelado' : '')}
+        rowClassName={(b: LinhaBoleto) => (b.statusId === STATUS_BOLETO.cancelado ? 'boleto-cancelado' : '')}
       >
-        <Column header="Nº da Parcela" body={(b: BoletoDoPedido) => `${b.numeroParcela} de ${b.quantidadeVezes}`} />
+        <Column header="Nº da Parcela" body={(b: LinhaBoleto) => `${b.numeroParcela} de ${b.quantidadeVezes}`} />
         <Column header="Tipo de Pagamento" field="tipoPagamento" />
-        <Column header="Valor do Boleto" body={(b: BoletoDoPedido) => formatBRL(b.valorBoleto)} />
+        <Column header="Valor do Boleto" body={(b: LinhaBoleto) => formatBRL(b.valorBoleto)} />
         <Column header="Data Emissão" field="dataEmissao" />
         <Column header="Data Vencimento" field="dataVencimento" />
         <Column
           header="Status"
-          body={(b: BoletoDoPedido) => (
+          body={(b: LinhaBoleto) => (
             <span className={`boleto-status boleto-status-${b.statusId}`} title={b.statusId === STATUS_BOLETO.naoEmitido ? bmsg.aguardandoBanco : undefined}>
               {b.status}
             </span>
           )}
         />
-        <Column header="Pago em" body={(b: BoletoDoPedido) => b.dataPagamento ?? '---'} />
+        <Column header="Pago em" body={(b: LinhaBoleto) => b.dataPagamento ?? '---'} />
         <Column header="Ações" body={acoes} />
       </DataTable>
       <BoletoPdfDialog pdf={pdf} onClose={() => setPdf(null)} />

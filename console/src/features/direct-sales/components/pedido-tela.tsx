@@ -5,29 +5,21 @@ import { isDealerUser } from '@portal/contracts/access/roles';
 import { acoesDoPedido, podeComentar, podeSalvar, type AcaoPedido } from '@portal/contracts/direct-sales/actions';
 import { perfilNoPedido } from '@portal/contracts/direct-sales/campos-editaveis';
 import { pmsg, ROTULO_ACAO } from '@portal/contracts/direct-sales/messages';
-import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
 import { NOME_STEP, PROGRESSO_STEP, STEP, type StepId } from '@portal/contracts/direct-sales/steps';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import { useActor } from '../../../shared/actor.ts';
-import { ApiError, call } from '../../../shared/api-client.ts';
+import { ApiError } from '../../../shared/api-client.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
+import type { PedidoBody, PedidoDetalhe } from '@portal/contracts/direct-sales/schemas';
 import { podeCadastrarPedido } from '../hooks/pode-cadastrar.ts';
 import { useGravarPedido, type Gravacao } from '../hooks/use-gravar-pedido.ts';
-import {
-  PRODUTO_VAZIO,
-  corpoDoForm,
-  dialogoDosErros,
-  formDoPedido,
-  mensagemSucesso,
-  produtoDoVeiculo,
-  stepSomenteLeitura,
-  type ComentarioForm,
-  type PedidoDetalhe,
-  type PedidoForm,
-} from '../model.ts';
+import { lerPedido } from '../hooks/use-pedido.ts';
+import { corpoDoForm } from '../corpo-pedido.ts';
+import { dialogoDosErros, mensagemSucesso, stepSomenteLeitura } from '../derivados.ts';
+import { PRODUTO_VAZIO, formDoPedido, produtoDoVeiculo, type ComentarioForm, type PedidoForm } from '../form-pedido.ts';
 import { ArquivosSection } from './arquivos-section.tsx';
 import { CabecalhoPedido } from './cabecalho-pedido.tsx';
 import { ComentariosSection } from './comentarios-section.tsx';
@@ -54,7 +46,7 @@ type Aviso = { mensagem: string; reenviar: () => void };
 type Motivo = { acao: AcaoPedido };
 
 /** The GET answer sent back as it came (a move by someone who may not edit the body changes nothing else). */
-const corpoComoVeio = (p: PedidoDetalhe): Record<string, unknown> => {
+const corpoComoVeio = (p: PedidoDetalhe): PedidoBody => {
   const { contexto: _c, pedidoSteps: _s, pedidoBoletos: _b, ...resto } = p;
   return resto;
 };
@@ -77,7 +69,7 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
   const v = form.valores;
 
   const step = (base?.steps.id ?? STEP.cadastro) as StepId;
-  const contexto = base?.contexto as OrderContext | undefined;
+  const contexto = base?.contexto;
   const acoes = base && contexto && actor ? acoesDoPedido(contexto, step, actor) : [];
   // the profile the user acts as on the order (a new one: a dealer user for its own dealer), for the money fields it may type
   const perfilDinheiro = !actor
@@ -117,7 +109,7 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
   };
 
   /** The body of a save or move: the form (who may edit), or the order as it came (who may only move it). */
-  const corpo = (extra: Record<string, unknown> = {}) => ({
+  const corpo = (extra: PedidoBody = {}): PedidoBody => ({
     ...(podeEditar || !base ? corpoDoForm(v) : corpoComoVeio(base)),
     ...(base ? { versao: base.versao } : {}),
     ...extra,
@@ -147,7 +139,6 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
       toast.info(tmsg.comentarioPendente);
       return true;
     }
-    const atuais = (Array.isArray(base.pedidoComentarios) ? base.pedidoComentarios : []) as Record<string, unknown>[];
     try {
       await gravacao.mutateAsync({
         tipo: 'salvar',
@@ -155,10 +146,10 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
         corpo: {
           ...corpoComoVeio(base),
           versao: base.versao,
-          pedidoComentarios: [...atuais, { descricao: c.descricao, usuarioDestinatarioId: c.usuarioDestinatarioId }],
+          pedidoComentarios: [...base.pedidoComentarios, { descricao: c.descricao, usuarioDestinatarioId: c.usuarioDestinatarioId }],
         },
       });
-      const novo = await call<PedidoDetalhe>('GET', `pedidos/${base.id}`);
+      const novo = await lerPedido(base.id);
       setBase(novo);
       form.set('comentarios', formDoPedido(novo).comentarios);
       toast.success(tmsg.comentarioInserido);

@@ -3,8 +3,8 @@ import { deIso, isoLocal } from '../../../shared/lines.ts';
 import { CampoFiltro, DropdownFiltro, FilterBar, MarcasCampos, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDealers, useGrupos, useModelos } from '../../../shared/lookups.ts';
-import { useEtapasPedido, useStatusPedido } from '../hooks/lookups-do-pedido.ts';
-import type { FiltrosPedidos } from '../model.ts';
+import { useEtapasPedido, useStatusPedido } from '../hooks/use-lookups.ts';
+import type { FiltrosPedidos } from '../filtros-pedidos.ts';
 
 interface Props extends BarraDeFiltros<FiltrosPedidos> {
   /** importer staff filter by Grupo and Dealer; a dealer user sees its own orders only */

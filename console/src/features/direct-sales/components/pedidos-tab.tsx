@@ -11,7 +11,8 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { podeCadastrarPedido } from '../hooks/pode-cadastrar.ts';
 import { usePedidosListar, useExportarPedidos } from '../hooks/use-pedidos.ts';
-import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, erroSelecao, pedidoSelecionavel, podeExportar, type LinhaPedido } from '../model.ts';
+import type { LinhaPedido } from '@portal/contracts/direct-sales/schemas';
+import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, erroSelecao, pedidoSelecionavel, podeExportar } from '../filtros-pedidos.ts';
 import { PedidosFilters } from './pedidos-filters.tsx';
 
 const COLUNAS: ColunaLista<LinhaPedido>[] = [

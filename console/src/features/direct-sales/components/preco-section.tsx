@@ -6,8 +6,9 @@ import type { StepId } from '@portal/contracts/direct-sales/steps';
 import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatBRL } from '../../../shared/lines.ts';
-import { usePercentualDesconto } from '../hooks/lookups-do-pedido.ts';
-import { calcularPrecos, type PrecoForm } from '../model.ts';
+import { usePercentualDesconto } from '../hooks/use-lookups.ts';
+import { calcularPrecos } from '../derivados.ts';
+import type { PrecoForm } from '../form-pedido.ts';
 import { Campo, CampoDinheiro, CampoPercentual, CampoSelect, Secao } from './campos.tsx';
 
 interface Props {

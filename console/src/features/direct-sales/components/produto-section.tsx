@@ -1,7 +1,8 @@
 import { Checkbox } from 'primereact/checkbox';
 import { useDerivativos, useModelos } from '../../../shared/lookups.ts';
-import { useVersoes } from '../hooks/lookups-do-pedido.ts';
-import { MASCARA, camposDoVeiculo, type ProdutoForm } from '../model.ts';
+import { useVersoes } from '../hooks/use-lookups.ts';
+import { camposDoVeiculo, type ProdutoForm } from '../form-pedido.ts';
+import { MASCARA } from '../mascaras.ts';
 import { Campo, CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
 
 /** The two brands (spec §3: J9220 the first, N6610 the second). */

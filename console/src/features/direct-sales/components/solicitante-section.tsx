@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/lookups';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
-import { useProfissoes, useTiposCliente } from '../hooks/lookups-do-pedido.ts';
-import { MASCARA, cpfComErro, type SolicitanteForm } from '../model.ts';
+import { useProfissoes, useTiposCliente } from '../hooks/use-lookups.ts';
+import type { SolicitanteForm } from '../form-pedido.ts';
+import { MASCARA, cpfComErro } from '../mascaras.ts';
 import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 

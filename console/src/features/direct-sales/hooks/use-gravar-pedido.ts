@@ -1,20 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PedidoBody, ResumoPedido } from '@portal/contracts/direct-sales/schemas';
 import { call } from '../../../shared/api-client.ts';
 import { pedidosKey } from './use-pedidos.ts';
 
-/** What create, save, move and cancel answer (data.steps and the server's message). */
-export interface ResumoPedido {
-  id: number;
-  codigo: string;
-  steps: { id: number; nomeAmigavel: string };
-  mensagem: string;
-}
-
 export type Gravacao =
-  | { tipo: 'criar'; corpo: Record<string, unknown> }
-  | { tipo: 'salvar'; id: number; corpo: Record<string, unknown> }
-  | { tipo: 'aprovarVenda'; id: number; corpo: Record<string, unknown> }
-  | { tipo: 'cancelar'; id: number; corpo: Record<string, unknown> };
+  | { tipo: 'criar'; corpo: PedidoBody }
+  | { tipo: 'salvar'; id: number; corpo: PedidoBody }
+  | { tipo: 'aprovarVenda'; id: number; corpo: PedidoBody }
+  | { tipo: 'cancelar'; id: number; corpo: PedidoBody };
 
 /** The call of each write (spec §7.1). Errors are not toasts here: the screen opens its dialogs (spec §8.1). */
 export function gravar(g: Gravacao): Promise<ResumoPedido> {

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
-import { aguardandoBanco, pedidoDosBoletos, type BoletoDoPedido, type CorpoBoleto } from '../boletos.ts';
+import type { BoletoEmitido } from '@portal/contracts/boletos/schemas';
+import { aguardandoBanco, pedidoDosBoletos, type CorpoBoleto } from '../boletos.ts';
+import { lerPedido } from './use-pedido.ts';
 
 export const pedidoBoletosKey = (id: number | null) => ['pedidos', 'boletos-do-pedido', id] as const;
 
@@ -11,7 +13,7 @@ export const pedidoBoletosKey = (id: number | null) => ['pedidos', 'boletos-do-p
 export function usePedidoBoletos(id: number | null) {
   return useQuery({
     queryKey: pedidoBoletosKey(id),
-    queryFn: async () => pedidoDosBoletos(await call<Record<string, unknown>>('GET', `pedidos/${id}`)),
+    queryFn: async () => pedidoDosBoletos(await lerPedido(id!)),
     enabled: id !== null,
     staleTime: 0,
     refetchInterval: (q) => (q.state.data && aguardandoBanco(q.state.data.boletos) ? 3000 : false),
@@ -26,8 +28,7 @@ const atualizar = (qc: QueryClient, pedidoId: number | null) =>
 export function useEmitirBoleto(pedidoId: number | null) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (corpo: CorpoBoleto | { id: number }) =>
-      call<{ boleto: BoletoDoPedido; mensagem: string }>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }),
+    mutationFn: (corpo: CorpoBoleto | { id: number }) => call<BoletoEmitido>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }),
     onSettled: () => atualizar(qc, pedidoId),
   });
 }

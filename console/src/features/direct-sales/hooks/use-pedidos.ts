@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { PaginaBoletos } from '@portal/contracts/boletos/schemas';
+import type { PaginaPedidos } from '@portal/contracts/direct-sales/schemas';
 import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
-import type { LinhaParcela, LinhaPedido, Pagina } from '../model.ts';
 
 export const pedidosKey = ['pedidos'] as const;
 
@@ -10,7 +11,7 @@ export const pedidosKey = ['pedidos'] as const;
 export function usePedidosListar(body: Record<string, unknown>) {
   return useQuery({
     queryKey: [...pedidosKey, 'listar', body],
-    queryFn: () => call<Pagina<LinhaPedido>>('POST', 'pedidos/listar', { body }),
+    queryFn: () => call<PaginaPedidos>('POST', 'pedidos/listar', { body }),
     placeholderData: keepPreviousData,
   });
 }
@@ -22,7 +23,7 @@ export function usePedidosListar(body: Record<string, unknown>) {
 export function usePedidosParcelas(body: Record<string, unknown>) {
   return useQuery({
     queryKey: [...pedidosKey, 'boletos', body],
-    queryFn: () => call<Pagina<LinhaParcela>>('POST', 'pedidos/boletos', { body, silent: true }),
+    queryFn: () => call<PaginaBoletos>('POST', 'pedidos/boletos', { body, silent: true }),
     placeholderData: keepPreviousData,
     retry: false,
   });

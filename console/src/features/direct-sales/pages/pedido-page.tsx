@@ -7,7 +7,8 @@ import { actorOf } from '../../../shared/actor.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { PedidoTela } from '../components/pedido-tela.tsx';
 import { useDadosVeiculo, usePedido } from '../hooks/use-pedido.ts';
-import { aberturaDe, formDoPedido, formVazio, produtoDoVeiculo, type PedidoForm } from '../model.ts';
+import { aberturaDe } from '../derivados.ts';
+import { formDoPedido, formVazio, produtoDoVeiculo, type PedidoForm } from '../form-pedido.ts';
 
 /** A new order: a dealer user's own dealer comes selected. */
 function novoForm(): PedidoForm {

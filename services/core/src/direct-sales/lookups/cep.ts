@@ -1,6 +1,7 @@
 import { sql, type SqlBool } from 'kysely';
 import { cleanCep, isValidCep, ufDoCep } from '@portal/contracts/br/cep';
-import { lmsg, type EnderecoCep } from '@portal/contracts/direct-sales/lookups';
+import { lmsg } from '@portal/contracts/direct-sales/lookups';
+import type { EnderecoCep } from '@portal/contracts/direct-sales/schemas';
 import { InvalidInput, NotFound, type Db } from '../../kernel/index.ts';
 import { dobradoPtBR, ordemPtBR } from './queries.ts';
 

@@ -1,13 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
-import {
-  PERFIS_DESTINATARIOS,
-  lmsg,
-  type Destinatario,
-  type PercentualDesconto,
-  type TipoDescontoId,
-  type Versao,
-} from '@portal/contracts/direct-sales/lookups';
+import { PERFIS_DESTINATARIOS, lmsg, type TipoDescontoId } from '@portal/contracts/direct-sales/lookups';
+import type { Destinatario, PercentualDesconto, Versao } from '@portal/contracts/direct-sales/schemas';
 import { escopoDealers, InvalidInput, NotFound, type Db } from '../../kernel/index.ts';
 
 /**

@@ -1,18 +1,11 @@
 import { msg } from '@portal/contracts/messages';
+import type { ArquivoEnviado, EnvioArquivos } from '@portal/contracts/uploads/schemas';
 import { API_BASE, ApiError, enviarArquivo } from '../../../shared/api-client.ts';
 import { fileNameOf } from '../../../shared/download.ts';
 import { persisted } from '../../../shared/storage.ts';
 
-/** What POST genericos/enviar/geral answers for the one file sent. */
-export interface ArquivoEnviado {
-  id: string;
-  nome: string;
-  tamanho: number;
-  tipo: string;
-  sha256: string;
-  /** data.filesUploaded[0]: 'arquivos/<uuid>' */
-  endereco: string;
-}
+/** What POST genericos/enviar/geral answers for the one file sent, with its address (data.filesUploaded[0]: 'arquivos/<uuid>'). */
+export type ArquivoDoPedido = ArquivoEnviado & { endereco: string };
 
 const autorizacao = (): Record<string, string> => {
   const token = persisted.token();
@@ -30,14 +23,14 @@ async function errosDe(res: Response): Promise<string[]> {
 }
 
 /** POST genericos/enviar/geral (multipart field `files`, finalidade=pedido): one file of the order. Refusals throw ApiError. */
-export async function enviarArquivoDoPedido(file: File): Promise<ArquivoEnviado> {
-  const data = await enviarArquivo<{ filesUploaded?: string[]; arquivos?: Omit<ArquivoEnviado, 'endereco'>[] }>('genericos/enviar/geral', file, {
+export async function enviarArquivoDoPedido(file: File): Promise<ArquivoDoPedido> {
+  const data = await enviarArquivo<EnvioArquivos>('genericos/enviar/geral', file, {
     query: { finalidade: 'pedido' },
     campos: { finalidade: 'pedido' },
   });
-  const a = data.arquivos?.[0];
+  const a = data.arquivos[0];
   if (!a) throw new ApiError(200, [msg.erroInterno]);
-  return { ...a, endereco: data.filesUploaded?.[0] ?? `arquivos/${a.id}` };
+  return { ...a, endereco: data.filesUploaded[0] ?? `arquivos/${a.id}` };
 }
 
 /** The file id of a stored address ('arquivos/<uuid>' or the uuid itself). */

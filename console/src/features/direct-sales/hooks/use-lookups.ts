@@ -13,7 +13,7 @@ import type {
   TipoParcelaLinha,
   Uf,
   Versao,
-} from '@portal/contracts/direct-sales/lookups';
+} from '@portal/contracts/direct-sales/schemas';
 import { cleanCep, isValidCep } from '@portal/contracts/br/cep';
 import { ApiError, call } from '../../../shared/api-client.ts';
 
