@@ -21,4 +21,5 @@ export {
   versaoDeLeitura,
   estatisticasDoCache,
 } from './leitura-em-cache.ts';
+export { paginaEmCache, totalEmCache } from './pagina-em-cache.ts';
 export { jsonCanonico, mesmoJson } from './json-canonico.ts';

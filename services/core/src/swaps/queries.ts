@@ -12,12 +12,13 @@ import {
   paginate,
   preparado,
   MAX_PER_PAGE,
+  paginaEmCache,
   type Db,
   type Pagina,
   type Paged,
 } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
-import { linhas, paginaEmCache } from '../vehicles/index.ts';
+import { linhas } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';

@@ -19,5 +19,5 @@ export {
 export { escopoVeiculos } from './scope.ts';
 export { prorrogacaoEfetiva } from './prazos.ts';
 export { linhas } from './filters.ts';
-export { listarFaturamentos, listarLiberacao, pendencias, bloqueioPorParados, totalEmCache, paginaEmCache } from './queries.ts';
+export { listarFaturamentos, pendencias, bloqueioPorParados, paginaVeiculos, type Pagina as PaginaVeiculos } from './queries.ts';
 export { tiposPagamento, tiposVenda } from './lookups.ts';

@@ -4,8 +4,8 @@ import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaRow } from '../model.ts';
 import type { CampoTroca } from './troca-filters.tsx';
-import type { Coluna } from './troca-list.tsx';
-import { TrocaLista } from './troca-lista.tsx';
+import type { Coluna } from './troca-data-list.tsx';
+import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
@@ -30,7 +30,7 @@ export function MinhasTrocasTab() {
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
   return (
-    <TrocaLista
+    <TrocaFilteredList
       campos={CAMPOS}
       rotuloFiltros="Filtros de Minhas Trocas"
       consultar={useMinhasTrocas}
@@ -50,6 +50,6 @@ export function MinhasTrocasTab() {
     >
       <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </TrocaLista>
+    </TrocaFilteredList>
   );
 }

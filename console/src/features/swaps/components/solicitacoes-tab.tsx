@@ -4,8 +4,8 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaRow } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import type { CampoTroca } from './troca-filters.tsx';
-import type { Coluna } from './troca-list.tsx';
-import { TrocaLista } from './troca-lista.tsx';
+import type { Coluna } from './troca-data-list.tsx';
+import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
@@ -30,7 +30,7 @@ export function SolicitacoesTab() {
   const [historico, setHistorico] = useState<TrocaRow | null>(null);
   const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
   return (
-    <TrocaLista
+    <TrocaFilteredList
       campos={CAMPOS}
       rotuloFiltros="Filtros das solicitações"
       consultar={useTrocaListar<TrocaRow>}
@@ -50,6 +50,6 @@ export function SolicitacoesTab() {
     >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
       <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
-    </TrocaLista>
+    </TrocaFilteredList>
   );
 }

@@ -12,7 +12,7 @@ import { useTrocaSolicita } from '../hooks/use-troca-solicita.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import { TrocaDataList, type Coluna } from './troca-data-list.tsx';
 
 /** The vehicle asked for, as the swap list (or the pipeline screen) knows it. */
 export type VeiculoInteresse = Pick<
@@ -179,7 +179,7 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
           rotulo="Filtros da oferta"
         />
         <div className="muted">{ofertados.length ? `${ofertados.length} veículo(s) selecionado(s) para ofertar` : 'Nenhum veículo selecionado'}</div>
-        <TrocaList
+        <TrocaDataList
           {...consultaDe(lista)}
           chave={(r) => r.id}
           colunas={COLUNAS_OFERTA}

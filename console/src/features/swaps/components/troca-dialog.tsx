@@ -9,7 +9,7 @@ import { useTrocaAceitar } from '../hooks/use-troca-aceitar.ts';
 import { useTrocaRejeitar } from '../hooks/use-troca-rejeitar.ts';
 import { useTrocaCeder } from '../hooks/use-troca-ceder.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import { TrocaDataList, type Coluna } from './troca-data-list.tsx';
 
 type Confirmacao = 'rejeitar' | 'ceder' | 'cancelar' | null;
 const PERGUNTA: Record<Exclude<Confirmacao, null>, string> = {
@@ -180,7 +180,7 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => vo
         {atual.veiculosPropostos.length === 0 ? (
           <p className="empty">Solicitação sem troca: nenhum veículo foi ofertado.</p>
         ) : (
-          <TrocaList
+          <TrocaDataList
             rows={detalhe.data?.propostos ?? []}
             total={detalhe.data?.propostos.length ?? 0}
             chave={(r) => r.id}
