@@ -32,17 +32,9 @@ const TITULOS = {
 } satisfies Partial<Record<Coluna['campo'], string>>;
 /** A list's columns, in order: a field (with its title) or a column titled otherwise. */
 export const colunas = (...c: (keyof typeof TITULOS | Coluna)[]): Coluna[] => c.map((x) => (typeof x === 'string' ? { campo: x, titulo: TITULOS[x] } : x));
-export const COLUNAS_PADRAO = colunas(
-  'pedido',
-  'chassi',
-  'modelo',
-  'derivativo',
-  'my',
-  'corExterna',
-  'dealerAtual',
-  'statusDescricao',
-  'dataDisponibilidadeFormatada',
-);
+/** The vehicle's own columns, first in the lists. */
+export const DO_VEICULO = ['pedido', 'chassi', 'modelo', 'derivativo', 'my', 'corExterna'] as const;
+export const COLUNAS_PADRAO = colunas(...DO_VEICULO, 'dealerAtual', 'statusDescricao', 'dataDisponibilidadeFormatada');
 
 /** The list's checkboxes when the user may act on the rows (`ativa`), none otherwise. */
 export const selecaoSe = (ativa: boolean, selecao: VeiculoRow[], onSelecao: (rows: VeiculoRow[]) => void) => (ativa ? { selecao, onSelecao } : {});

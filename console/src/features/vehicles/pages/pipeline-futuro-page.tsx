@@ -12,25 +12,14 @@ import { useExportar } from '../hooks/use-exportar.ts';
 import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
-import { VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
+import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
 import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
 /** Administrator's status filter: Pocket, Pipeline Futuro, Bolsão, Consignado. */
 const STATUS_ADMIN = [122, 120, 121, 10].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
-const COLUNAS = colunas(
-  'pedido',
-  'chassi',
-  'modelo',
-  'derivativo',
-  'my',
-  'corExterna',
-  { campo: 'dealerAtual', titulo: 'Dealer' },
-  'statusDescricao',
-  'nsc',
-  'dataDisponibilidadeFormatada',
-);
+const COLUNAS = colunas(...DO_VEICULO, { campo: 'dealerAtual', titulo: 'Dealer' }, 'statusDescricao', 'nsc', 'dataDisponibilidadeFormatada');
 type Dialogo = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
 
 /**

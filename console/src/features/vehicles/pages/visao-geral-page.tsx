@@ -12,7 +12,7 @@ import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { DropdownFiltro, MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
-import { VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
+import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from '../components/confirmar-veiculos-dialog.tsx';
 import { AVISO_VENDA_DIRETA } from '../components/liberacao-bloqueio-tab.tsx';
 import { erroDoPeriodo } from '../periodo.ts';
@@ -27,11 +27,7 @@ const MONITORAMENTO = [
 ];
 
 const COLUNAS = colunas(
-  'pedido',
-  'chassi',
-  'modelo',
-  'derivativo',
-  'my',
+  ...DO_VEICULO.filter((c) => c !== 'corExterna'),
   'dealerAtual',
   'statusDescricao',
   'tipoVendaFaturamento',
