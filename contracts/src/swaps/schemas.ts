@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Spec } from '../vehicles/index.ts';
-import { Answer, Data, Id, Ids, Int as IntEntre, Linhas, Mes, Opt, PageOf, Paginacao, Strict } from '../http/schemas.ts';
+import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
+import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, PageOf, Strict } from '../http/schemas.ts';
 
 /**
  * Requests and answers of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API
@@ -123,22 +123,9 @@ export const ContagemPendenciasAnswer = Answer(Type.Integer());
 
 const StatusTroca = Type.Union([IntEntre(1, 8), Type.Array(IntEntre(1, 8), { maxItems: 10 })]);
 
-const FiltrosVeiculoTroca = {
-  ...Paginacao,
-  jaguar: Opt(Type.Boolean()),
-  landrover: Opt(Type.Boolean()),
-  concessionariaId: Opt(Id),
-  tipoModeloAgrupadoId: Opt(Id),
-  derivativoId: Opt(Id),
-  descricaoId: Opt(Id),
-  anoModeloId: Opt(Id),
-  chassi: Opt(Linhas),
-  pedido: Opt(Linhas),
-};
-
 /** POST veiculos/troca/listar */
 export const ListarTrocaBody = Strict({
-  ...FiltrosVeiculoTroca,
+  ...FiltrosDoVeiculo,
   dataDeDisponibilidade: Opt(Data),
   dataAteDisponibilidade: Opt(Data),
   mesDe: Opt(Type.Union([Mes, Type.Array(Mes, { maxItems: 12 })])),
@@ -149,7 +136,7 @@ export const ListarTrocaBody = Strict({
 
 /** POST veiculos/troca/minhas/listar and relatorios/troca */
 export const MinhasTrocasBody = Strict({
-  ...FiltrosVeiculoTroca,
+  ...FiltrosDoVeiculo,
   enviada: Opt(Type.Boolean()),
   recebida: Opt(Type.Boolean()),
   troca: Opt(IntEntre(1, 3)),

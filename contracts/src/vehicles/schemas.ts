@@ -187,24 +187,28 @@ export type FaixaUso = Static<typeof FaixaUso>;
 
 // ---- requests
 
-/** The vehicle lists' filters (spec stock-billing-swaps §2): the distribution, billing and pipeline lists share them. */
-export const FiltrosVeiculo = {
+/** A page of vehicles by brand, dealer, model, derivative, description, model year and Pedido/Chassi lines: the vehicle and swap lists' filters. */
+export const FiltrosDoVeiculo = {
   ...Paginacao,
-  status: Opt(Type.Array(IntEntre(0, 122), { maxItems: 30 })),
   jaguar: Opt(Type.Boolean()),
   landrover: Opt(Type.Boolean()),
-  concessionariaGrupoId: Opt(Id),
   concessionariaId: Opt(Id),
   tipoModeloAgrupadoId: Opt(Id),
   derivativoId: Opt(Id),
   descricaoId: Opt(Id),
   anoModeloId: Opt(Id),
+  chassi: Opt(Linhas),
+  pedido: Opt(Linhas),
+};
+/** The vehicle lists' filters (spec stock-billing-swaps §2): the distribution, billing and pipeline lists share them. */
+export const FiltrosVeiculo = {
+  ...FiltrosDoVeiculo,
+  status: Opt(Type.Array(IntEntre(0, 122), { maxItems: 30 })),
+  concessionariaGrupoId: Opt(Id),
   mesDe: Opt(Mes),
   mesAte: Opt(Mes),
   anoDe: Opt(IntEntre(2000, 2100)),
   anoAte: Opt(IntEntre(2000, 2100)),
-  chassi: Opt(Linhas),
-  pedido: Opt(Linhas),
 };
 /** Visão Geral adds the sale type and the monitoring filters. */
 export const FiltrosVisaoGeral = {
