@@ -6,7 +6,8 @@
 import type { CompiledQuery } from 'kysely';
 import { createDb } from '@portal/core/db/connect';
 import { loadPrincipal } from '@portal/core/access/principal';
-import { compilarListagem, compilarLiberacao, OPCOES } from '@portal/core/vehicles/queries';
+import { compilarListagem, OPCOES } from '@portal/core/vehicles/queries';
+import { compilarLiberacao } from '@portal/core/billing/liberacao';
 import { compilarParticipantes } from '@portal/core/admin/users';
 import { compilarTroca } from '@portal/core/swaps/queries';
 

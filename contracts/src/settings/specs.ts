@@ -1,8 +1,7 @@
+import type { Opcional } from './specs-schemas.ts';
+
 /** Spec compliance (spec §3 "Spec compliance row", §4.8). */
-export interface Opcional {
-  codigo: string;
-  descricao: string;
-}
+export type { Opcional };
 
 export const SITUACAO_SPEC = { divergencias: 1, semDivergencias: 2, foraDoGuia: 3 } as const;
 export const SITUACAO_SPEC_NOME: Record<number, string> = {

@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Spec } from '../vehicles/index.ts';
+import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
+import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, PageOf, Strict } from '../http/schemas.ts';
 
 /**
- * Answer shapes of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API (response
- * schemas, OpenAPI) and the console (types). Derived from the SQL of services/core/src/swaps/queries.ts.
+ * Requests and answers of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API
+ * (route schemas, OpenAPI) and the console (types). Derived from the SQL of services/core/src/swaps/queries.ts.
  */
 const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 const Int = Type.Integer();
@@ -106,3 +107,67 @@ export const LogTroca = Type.Object({
   motivo: N(Str),
 });
 export type LogTroca = Static<typeof LogTroca>;
+
+// ---- answers
+
+/** POST veiculos/troca/listar: tab 0 sends swap requests; solicitar and selecao send vehicles. */
+export const ListaTroca = PageOf(Type.Union([TrocaLinha, VeiculoTroca]));
+/** POST veiculos/troca/minhas/listar */
+export const MinhasTrocas = PageOf(TrocaLinha);
+export const DetalheTrocaAnswer = Answer(DetalheTroca);
+export const LogTrocaAnswer = Answer(Type.Array(LogTroca));
+/** GET veiculos/troca/minhas/contagem-pendencias: Pendente requests received by the dealer. */
+export const ContagemPendenciasAnswer = Answer(Type.Integer());
+
+// ---- requests
+
+const StatusTroca = Type.Union([IntEntre(1, 8), Type.Array(IntEntre(1, 8), { maxItems: 10 })]);
+
+/** POST veiculos/troca/listar */
+export const ListarTrocaBody = Strict({
+  ...FiltrosDoVeiculo,
+  dataDeDisponibilidade: Opt(Data),
+  dataAteDisponibilidade: Opt(Data),
+  mesDe: Opt(Type.Union([Mes, Type.Array(Mes, { maxItems: 12 })])),
+  status: Opt(StatusTroca),
+  solicitar: Opt(Type.Boolean()),
+  selecao: Opt(Type.Boolean()),
+});
+
+/** POST veiculos/troca/minhas/listar and relatorios/troca */
+export const MinhasTrocasBody = Strict({
+  ...FiltrosDoVeiculo,
+  enviada: Opt(Type.Boolean()),
+  recebida: Opt(Type.Boolean()),
+  troca: Opt(IntEntre(1, 3)),
+  status: Opt(StatusTroca),
+});
+
+/** POST veiculos/troca/solicita */
+export const SolicitaBody = Strict({
+  veiculoInteresseId: Id,
+  veiculosPropostos: Opt(Ids),
+  contatoNome: Type.String({ maxLength: 200 }),
+  contatoEmail: Type.String({ maxLength: 200 }),
+  contatoTelefone: Type.String({ maxLength: 30 }),
+  // longer than 8000 is refused by the command with its pt-BR message
+  comentario: Opt(Type.String({ maxLength: 20_000 })),
+  confirmarSemVeiculo: Opt(Type.Boolean()),
+});
+export type SolicitaBody = Static<typeof SolicitaBody>;
+
+/** The request answered: cancelar (query), rejeitar and ceder (body), the log (query). */
+export const PedidoId = Strict({ veiculoTrocaPedidoId: Id });
+
+/** POST (body) and PUT (query) veiculos/troca/pedido/aceitar */
+export const AceitarParams = Strict({
+  veiculoTrocaPedidoId: Id,
+  concessionariaTrocaId: Opt(Id),
+  veiculoTrocaId: Opt(Id),
+  concessionariaPropostoId: Opt(Id),
+  veiculoPropostoId: Opt(Type.Union([Id, Ids])),
+});
+export type AceitarParams = Static<typeof AceitarParams>;
+
+/** GET veiculos/troca/minhas/detalhe */
+export const DetalheQuery = Strict({ veiculoTrocaPedidoId: Id, enviada: Opt(Type.Boolean()) });

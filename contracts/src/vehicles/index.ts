@@ -1,3 +1,3 @@
 /** What other contexts' contracts may use of vehicles: its messages and the option (spec) schema. */
 export { vmsg } from './messages.ts';
-export { Spec } from './schemas.ts';
+export { FiltrosDoVeiculo, Spec } from './schemas.ts';

@@ -1,9 +1,10 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Resultado } from '../http/results.ts';
+import { Answer, Id, Ids, Int as IntEntre, Linhas, Mes, Motivo, Opt, PageOf, Paginacao, Strict } from '../http/schemas.ts';
 
 /**
- * Answer shapes of the vehicle, pipeline, Visão Geral and billing calls (spec stock-billing-swaps §3), shared by the API
- * (response schemas, OpenAPI) and the console (types). Derived from the SQL of services/core/src/vehicles/queries.ts,
+ * Requests and answers of the vehicle, pipeline and Visão Geral calls, and the answer shapes of the billing calls (spec
+ * stock-billing-swaps §2, §3), shared by the API (route schemas, OpenAPI) and the console (types). Derived from the SQL of services/core/src/vehicles/queries.ts,
  * lookups.ts and billing/commands.ts; nullable columns (and left joins) are `| null`. Field names are the spec's.
  */
 const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
@@ -167,3 +168,97 @@ export type LiberacaoLinha = Static<typeof LiberacaoLinha>;
 
 /** POST veiculos/faturamentos/liberar/status: permissao 0 when the user may not. */
 export const LiberacaoStatus = Type.Object({ id: Int, permissao: Int, descricao: Str });
+
+// ---- answers
+
+/** A page of vehicle rows: the distribution, billing, pipeline and Visão Geral lists. */
+export const ListaVeiculos = PageOf(VeiculoLinha);
+export const DetalheVeiculoAnswer = Answer(VeiculoDetalhe);
+export const LogVeiculoAnswer = Answer(Type.Array(VeiculoLogLinha));
+export const LiberacaoPedidosAnswer = Answer(LiberacaoPedidos);
+export type LiberacaoPedidos = Static<typeof LiberacaoPedidos>;
+export const ModelosAnswer = Answer(Type.Array(Modelo));
+export type Modelo = Static<typeof Modelo>;
+export const DerivativosAnswer = Answer(Type.Array(Derivativo));
+export type Derivativo = Static<typeof Derivativo>;
+export const OpcoesAnswer = Answer(Type.Array(Opcao));
+export const FaixasUsoAnswer = Answer(Type.Array(FaixaUso));
+export type FaixaUso = Static<typeof FaixaUso>;
+
+// ---- requests
+
+/** A page of vehicles by brand, dealer, model, derivative, description, model year and Pedido/Chassi lines: the vehicle and swap lists' filters. */
+export const FiltrosDoVeiculo = {
+  ...Paginacao,
+  jaguar: Opt(Type.Boolean()),
+  landrover: Opt(Type.Boolean()),
+  concessionariaId: Opt(Id),
+  tipoModeloAgrupadoId: Opt(Id),
+  derivativoId: Opt(Id),
+  descricaoId: Opt(Id),
+  anoModeloId: Opt(Id),
+  chassi: Opt(Linhas),
+  pedido: Opt(Linhas),
+};
+/** The vehicle lists' filters (spec stock-billing-swaps §2): the distribution, billing and pipeline lists share them. */
+export const FiltrosVeiculo = {
+  ...FiltrosDoVeiculo,
+  status: Opt(Type.Array(IntEntre(0, 122), { maxItems: 30 })),
+  concessionariaGrupoId: Opt(Id),
+  mesDe: Opt(Mes),
+  mesAte: Opt(Mes),
+  anoDe: Opt(IntEntre(2000, 2100)),
+  anoAte: Opt(IntEntre(2000, 2100)),
+};
+/** Visão Geral adds the sale type and the monitoring filters. */
+export const FiltrosVisaoGeral = {
+  ...FiltrosVeiculo,
+  tipoVendaFaturamento: Opt(Id),
+  statusMonitoramento: Opt(IntEntre(0, 1)),
+  flagRangeTipo: Opt(IntEntre(1, 3)),
+};
+/** Pipeline Futuro: several months, Pocket (dealerPrincipal), one's own (meus) and the NSC Bolsão. */
+export const FiltrosBolsao = {
+  ...FiltrosVeiculo,
+  mesDe: Opt(Type.Array(Mes, { maxItems: 12 })),
+  dealerPrincipal: Opt(Type.Boolean()),
+  meus: Opt(Type.Boolean()),
+  nsc: Opt(Type.Boolean()),
+};
+/** The lists' bodies (and the distribution export's query); the unpaged list and the exports take theirs optionally. */
+export const FiltrosVeiculoBody = Strict(FiltrosVeiculo);
+export const FiltrosVisaoGeralBody = Strict(FiltrosVisaoGeral);
+export const FiltrosBolsaoBody = Strict(FiltrosBolsao);
+export const FiltrosVeiculoOpcionais = Type.Optional(FiltrosVeiculoBody);
+export const FiltrosBolsaoOpcionais = Type.Optional(FiltrosBolsaoBody);
+
+/** POST veiculos/nova-alocacao */
+export const NovaAlocacaoBody = Strict({ veiculoIds: Ids, concessionariaId: Opt(Id) });
+export type NovaAlocacaoBody = Static<typeof NovaAlocacaoBody>;
+/** PUT veiculos/alterar/status: 12 pipeline (dealerPrincipal Pocket, moverParaBolsao Bolsão), 5 block, 11 Trocar, 0 out of the swap. */
+export const AlterarStatusBody = Strict({
+  veiculoId: Ids,
+  status: IntEntre(0, 122),
+  dealerPrincipal: Opt(Type.Boolean()),
+  concessionariaId: Opt(Id),
+  moverParaBolsao: Opt(Type.Boolean()),
+  motivo: Motivo,
+});
+export type AlterarStatusBody = Static<typeof AlterarStatusBody>;
+/** POST veiculos/cancelar */
+export const CancelarVeiculosBody = Strict({ ids: Ids, motivo: Motivo });
+export type CancelarVeiculosBody = Static<typeof CancelarVeiculosBody>;
+/** POST veiculos/liberar-pedidos */
+export const LiberarPedidosBody = Strict({ veiculoIds: Ids, motivo: Motivo });
+export type LiberarPedidosBody = Static<typeof LiberarPedidosBody>;
+/** PUT veiculos/troca/bloquear */
+export const BloquearTrocaBody = Strict({ bloquearTroca: Type.Boolean(), veiculosBloquear: Ids });
+export type BloquearTrocaBody = Static<typeof BloquearTrocaBody>;
+/** GET veiculos/pedidos/derivativos */
+export const DerivativosQuery = Strict({ tipoModeloAgrupadoId: Type.Optional(Id) });
+/** POST veiculos/bolsao/disponibilizar */
+export const DisponibilizarBody = Strict({ veiculoId: Ids, concessionariaId: Opt(Id) });
+export type DisponibilizarBody = Static<typeof DisponibilizarBody>;
+/** PUT veiculos/bolsao/nsc: status 1 puts in, 0 takes out. */
+export const NscBody = Strict({ veiculoIds: Ids, status: IntEntre(0, 1) });
+export type NscBody = Static<typeof NscBody>;

@@ -6,14 +6,12 @@ import type { Spec } from '@portal/contracts/vehicles/schemas';
 import type { TrocaLinha, VeiculoProposto, VeiculoTroca as VeiculoTrocaLinha } from '@portal/contracts/swaps/schemas';
 
 export type { Spec } from '@portal/contracts/vehicles/schemas';
-/** A swap request as the lists send it (spec stock-billing-swaps §3 Swap request, Minhas Trocas fields). */
-export type TrocaRow = TrocaLinha;
 /**
  * A vehicle of the swap screens: the lists (available for swap, or one's own to offer) send the stock-time fields, the
  * offered vehicles of a request's detail do not.
  */
 export type VeiculoTroca = VeiculoProposto & Partial<Pick<VeiculoTrocaLinha, 'diasEmEstoque' | 'dataLimiteTroca' | 'TempoLimiteEstoque'>>;
-export type { DetalheTroca, LogTroca } from '@portal/contracts/swaps/schemas';
+export type { DetalheTroca, LogTroca, TrocaLinha } from '@portal/contracts/swaps/schemas';
 export { actorOf, useActor } from '../../shared/actor.ts';
 export type { Pagina, Resultado } from '../../shared/api-types.ts';
 
@@ -21,7 +19,7 @@ export type { Pagina, Resultado } from '../../shared/api-types.ts';
  * The machine's snapshot of a swap row. The list tells which side the user is on (tipoSolicitacao), so a group user
  * (processosGrupo) reaches the dealer through the group id the server matched.
  */
-function snapshotOf(row: TrocaRow, actor: Actor) {
+function snapshotOf(row: TrocaLinha, actor: Actor) {
   const estado = ESTADO_DA_TROCA[row.status as StatusTroca];
   if (!estado || estado === 'aguardandoAutorizacao') return null;
   const grupo = actor.processosGrupo ? actor.concessionariaGrupoId : null;
@@ -50,7 +48,7 @@ export interface AcoesTroca {
   cancelar: boolean;
 }
 /** Which answers the user may give to this request: the swap machine decides (snapshot.can), as on the server. */
-export function acoesDe(actor: Actor | null, row: TrocaRow): AcoesTroca {
+export function acoesDe(actor: Actor | null, row: TrocaLinha): AcoesTroca {
   const nada = { aceitar: false, rejeitar: false, ceder: false, cancelar: false };
   if (!actor) return nada;
   const snap = snapshotOf(row, actor);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 import { smsg } from '@portal/contracts/swaps/messages';
-import { acoesDe, escolhaParaAceitar, mascaraTelefone, podeSolicitar, telefoneValido, emailValido, type TrocaRow } from './model.ts';
+import { acoesDe, escolhaParaAceitar, mascaraTelefone, podeSolicitar, telefoneValido, emailValido, type TrocaLinha } from './model.ts';
 import { veTrocasPendentes } from './pending.ts';
 import { corpoTroca, FILTROS_TROCA_VAZIOS } from './components/troca-filters.tsx';
 
@@ -30,7 +30,7 @@ const dono = dealer(10, 5);
 const solicitante = dealer(20, 1);
 const terceiro = dealer(30, 9);
 
-function row(status: number, extra: Partial<TrocaRow> = {}): TrocaRow {
+function row(status: number, extra: Partial<TrocaLinha> = {}): TrocaLinha {
   return {
     veiculoTrocaPedidoId: 7,
     status,

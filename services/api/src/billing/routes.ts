@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import * as billing from '@portal/core/billing/commands';
+import { listarLiberacao } from '@portal/core/billing/liberacao';
 import * as veiculos from '@portal/core/vehicles/index';
 import type { VehicleDeps } from '@portal/core/vehicles/index';
 import { Strict, ok, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
@@ -105,7 +106,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
       body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
       response: { 200: PageOf(LiberacaoLinha) },
     },
-    handler: async (req, reply) => okDoCache(req, reply, await veiculos.listarLiberacao(deps.db, principalOf(req), req.body)),
+    handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
   app.post('/veiculos/faturamentos/liberar/status', {

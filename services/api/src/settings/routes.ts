@@ -1,54 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { adicionarConfiguracao, adicionarValorMedio, definirPrazoKpi, listarConfiguracoes } from '@portal/core/settings/settings';
 import { alterarFlag, obterFlag } from '@portal/core/settings/flags';
 import { listarVigencias } from '@portal/core/specs/index';
 import type { Db } from '@portal/core/kernel/index';
-import { Answer, Id, IdParams, Int, MessageAnswer, N, Opt, PageNumber, PageOf, Strict, ok } from '../platform/schemas.ts';
+import { IdParams, MessageAnswer, ok } from '../platform/schemas.ts';
+import {
+  ConfiguracoesAnswer,
+  ConfiguracoesQuery,
+  FlagAnswer,
+  FlagBody,
+  NovoPeriodoBody,
+  PrazoKpiBody,
+  ValorMedioBody,
+  VigenciasAnswer,
+  VigenciasQuery,
+} from '@portal/contracts/settings/schemas';
 import { principalOf } from '../platform/auth.ts';
 
 export interface SettingsRoutesOptions {
   deps: { db: Db; now: () => Date };
 }
-
-const Linha = Type.Object({
-  dataAlteracao: Type.String(),
-  periodoInformado: Type.String(),
-  usuario: Type.String(),
-  mes: Type.Optional(Type.Integer()),
-  ano: Type.Optional(Type.Integer()),
-  valor: Type.Optional(Type.String()),
-  dataCriacao: Type.Optional(Type.String()),
-});
-const Tabela = Type.Object({
-  rows: Type.Array(Linha),
-  page: Type.Integer(),
-  total: Type.Integer(),
-  ativo: Type.Union([Type.String(), Type.Null()]),
-  acao: Type.Optional(Type.String()),
-});
-/** A typed value the server validates itself, so a wrong one gets the setting's own pt-BR message. */
-const Valor = (max: number) => Opt(Type.Union([Type.String({ maxLength: max }), Type.Number()]));
-const Flag = Type.Object({ id: Type.Integer(), tipo: Type.Integer(), de: N(Type.Integer()), ate: N(Type.Integer()) });
-const FlagLog = Type.Object({
-  data: Type.String(),
-  usuario: N(Type.String()),
-  deAnterior: N(Type.Integer()),
-  ateAnterior: N(Type.Integer()),
-  de: N(Type.Integer()),
-  ate: N(Type.Integer()),
-});
-const Vigencia = Type.Object({
-  id: Type.Integer(),
-  tipoModeloAgrupadoId: Type.Integer(),
-  modeloDescricao: Type.String(),
-  inicioVigencia: Type.String(),
-  fimVigencia: N(Type.String()),
-  usuarioNome: Type.String(),
-  opcionais: Type.Integer(),
-});
 
 /**
  * Settings (/settings/{aba}; spec §7.5): conf1..conf14 with their history, the average value, the KPI deadline per month,
@@ -68,8 +41,8 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Configurações gerais conf1..conf14, cada uma com o histórico (data, valor, usuário) e o valor em vigor (ativo)',
-      querystring: Strict({ page: Opt(PageNumber), per_page: Opt(Int(1, 100)) }),
-      response: { 200: Answer(Type.Record(Type.String(), Tabela)) },
+      querystring: ConfiguracoesQuery,
+      response: { 200: ConfiguracoesAnswer },
     },
     handler: async (req) => ok(await listarConfiguracoes(deps.db, { page: req.query.page ?? 1, per_page: req.query.per_page ?? 20 })),
   });
@@ -79,7 +52,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Novo valor de uma configuração (1-11 períodos, 12 modo de pagamento 0/1, 13 regra das 14 horas 14/-1): 201',
-      body: Strict({ periodoInformado: Valor(100), tipo: Int(1, 14) }),
+      body: NovoPeriodoBody,
       response: { 201: MessageAnswer },
     },
     handler: async (req, reply) => {
@@ -93,8 +66,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Novo valor médio de faturamento em R$ (conf14): 201',
-      // a number first: the form sends a number, and a typed number must not be read as the mask's text
-      body: Strict({ valor: Opt(Type.Union([Type.Number(), Type.String({ maxLength: 40 })])) }),
+      body: ValorMedioBody,
       response: { 201: MessageAnswer },
     },
     handler: async (req, reply) => {
@@ -108,7 +80,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Prazo do KPI Approved de um mês (conf10); nunca sábado ou domingo',
-      body: Strict({ ano: Opt(Int(0, 9999)), mesId: Opt(Int(0, 99)), prazo: Opt(Type.String({ maxLength: 40 })) }),
+      body: PrazoKpiBody,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {
@@ -122,8 +94,8 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: 'Vigências do guia de opcionais por tipo de modelo',
-      querystring: Strict({ tipoModeloAgrupadoId: Opt(Id), page: Opt(PageNumber), per_page: Opt(Int(1, 100)) }),
-      response: { 200: PageOf(Vigencia) },
+      querystring: VigenciasQuery,
+      response: { 200: VigenciasAnswer },
     },
     handler: async (req) => ok(await listarVigencias(deps.db, req.query)),
   });
@@ -134,7 +106,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
       tags,
       summary: 'Edição da Flag: a flag e os LOGS de alterações',
       params: IdParams,
-      response: { 200: Answer(Type.Object({ ...Flag.properties, logs: Type.Array(FlagLog) })) },
+      response: { 200: FlagAnswer },
     },
     handler: async (req) => ok(await obterFlag(deps.db, req.params.id)),
   });
@@ -144,7 +116,7 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     schema: {
       tags,
       summary: "Alterar uma flag (1 verde até N dias: 'ate'; 2 amarelo entre 'de' e 'ate'; 3 vermelho acima de 'de')",
-      body: Strict({ id: Int(1, 3), tipo: Int(1, 3), de: Valor(32), ate: Valor(32) }),
+      body: FlagBody,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {

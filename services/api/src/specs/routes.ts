@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { SITUACAO_SPEC_NOME } from '@portal/contracts/settings/specs';
 import * as tipos from '@portal/core/specs/tipos-modelo';
 import { listarSpecs, obterSpec, todasSpecs, type SpecLinha } from '@portal/core/specs/conformidade';
 import type { Db } from '@portal/core/kernel/index';
-import { Answer, IdParams, Int, MessageAnswer, N, Opt, PageNumber, PageOf, Ref, Strict, Text, Xlsx, ok, saved, Saved } from '../platform/schemas.ts';
+import { IdParams, MessageAnswer, Xlsx, ok, saved, Saved } from '../platform/schemas.ts';
+import {
+  FiltrosSpecQuery,
+  NovoCodigoBody,
+  NovoTipoModeloBody,
+  NumeroPedidoParams,
+  RenomearTipoModeloBody,
+  SpecDetalheAnswer,
+  SpecsPagina,
+  SpecsQuery,
+  TipoModeloAnswer,
+  TiposModeloAnswer,
+  TiposModeloPagina,
+  TiposModeloQuery,
+} from '@portal/contracts/settings/specs-schemas';
 import { principalOf } from '../platform/auth.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 
@@ -14,45 +27,6 @@ export interface SpecsRoutesOptions {
   deps: { db: Db; now: () => Date };
 }
 
-const CodigoItem = Type.Object({ id: Type.Integer(), codigo: Type.String(), status: Type.Integer() });
-const TipoItem = Type.Object({ id: Type.Integer(), descricao: Type.String(), codigos: Type.Array(CodigoItem), btnStatus: Type.Boolean() });
-const TipoDetalhe = Type.Object({
-  id: Type.Integer(),
-  descricao: Type.String(),
-  codigos: Type.Array(
-    Type.Object({ id: Type.Integer(), codigo: Type.String(), status: Type.Integer(), usuarioCadastroNome: Type.String(), dataCadastro: Type.String() }),
-  ),
-});
-const Opcional = Type.Object({ codigo: Type.String(), descricao: Type.String() });
-const Historico = Type.Object({
-  dataProcessamento: Type.String(),
-  situacao: Type.Integer(),
-  opcionaisFaltantes: Type.Array(Opcional),
-  opcionaisExtras: Type.Array(Opcional),
-});
-const SpecRow = Type.Object({
-  numeroPedido: Type.String(),
-  chassi: N(Type.String()),
-  concessionariaId: N(Type.Integer()),
-  concessionaria: N(Type.String()),
-  codigoModelo: N(Type.String()),
-  tipoModeloAgrupadoId: N(Type.Integer()),
-  modelo: N(Type.String()),
-  situacao: Type.Integer(),
-  situacaoDescricao: Type.String(),
-  status: Type.Integer(),
-  statusDescricao: Type.String(),
-  dataProcessamento: Type.String(),
-  historico: Type.Array(Historico),
-});
-const SpecDetalhe = Type.Object({ ...SpecRow.properties, padrao: Type.Array(Opcional), opcionais: Type.Array(Opcional) });
-const Filtros = {
-  numeroPedido: Opt(Text(40)),
-  chassi: Opt(Text(17)),
-  concessionariaId: Opt(Ref),
-  situacao: Opt(Int(0, 3)),
-  status: Opt(Int(0, 2)),
-};
 const lista = (o: { codigo: string; descricao: string }[]) => o.map((x) => `${x.codigo} ${x.descricao}`).join('; ');
 
 /** Model types and their codes (/settings/1, /modelo/{id}) and the specs compliance (/specs): spec §7.3. */
@@ -66,7 +40,7 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
 
   app.get('/configuracoes/tipo-modelo', {
     config: ler,
-    schema: { tags, summary: 'Tipos de modelo com os códigos (lista agrupada)', response: { 200: Answer(Type.Array(TipoItem)) } },
+    schema: { tags, summary: 'Tipos de modelo com os códigos (lista agrupada)', response: { 200: TiposModeloAnswer } },
     handler: async () => ok(await tipos.todosTiposModelo(db)),
   });
   app.get('/configuracoes/tipo-modelo/listar', {
@@ -74,19 +48,19 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
     schema: {
       tags,
       summary: 'Tipos de modelo paginados (gestão de modelos, /settings/1)',
-      querystring: Strict({ page: Opt(PageNumber), per_page: Opt(Int(1, 100)) }),
-      response: { 200: PageOf(TipoItem) },
+      querystring: TiposModeloQuery,
+      response: { 200: TiposModeloPagina },
     },
     handler: async (req) => ok(await tipos.listarTiposModelo(db, req.query)),
   });
   app.get('/configuracoes/tipo-modelo/:id', {
     config: ler,
-    schema: { tags, summary: 'Cadastro de modelo: nome e códigos', params: IdParams, response: { 200: Answer(TipoDetalhe) } },
+    schema: { tags, summary: 'Cadastro de modelo: nome e códigos', params: IdParams, response: { 200: TipoModeloAnswer } },
     handler: async (req) => ok(await tipos.obterTipoModelo(db, req.params.id)),
   });
   app.post('/configuracoes/tipo-modelo', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar tipo de modelo (nome até 32 caracteres)', body: Strict({ descricao: Opt(Text(200)) }), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar tipo de modelo (nome até 32 caracteres)', body: NovoTipoModeloBody, response: { 200: Saved } },
     handler: async (req) => saved((await tipos.criarTipoModelo(db, ctx(req), req.body, now())).id, cfgMsg.nomeGravado),
   });
   app.put('/configuracoes/tipo-modelo/:id', {
@@ -95,7 +69,7 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
       tags,
       summary: 'Renomear tipo de modelo',
       params: IdParams,
-      body: Strict({ id: Opt(Ref), descricao: Opt(Text(200)) }),
+      body: RenomearTipoModeloBody,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -108,7 +82,7 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
     schema: {
       tags,
       summary: 'Adicionar código ao tipo de modelo (até 8 caracteres, único)',
-      body: Strict({ tipoModeloAgrupadoId: Opt(Ref), codigo: Opt(Text(100)) }),
+      body: NovoCodigoBody,
       response: { 200: Saved },
     },
     handler: async (req) => saved((await tipos.adicionarCodigo(db, ctx(req), req.body, now())).id, cfgMsg.codigoGravado),
@@ -132,14 +106,14 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
     schema: {
       tags,
       summary: 'Conformidade de opcionais por pedido (filtros: pedido, chassi, concessionária, situação, status)',
-      querystring: Strict({ page: Opt(PageNumber), per_page: Opt(Int(1, 100)), ...Filtros }),
-      response: { 200: PageOf(SpecRow) },
+      querystring: SpecsQuery,
+      response: { 200: SpecsPagina },
     },
     handler: async (req) => ok(await listarSpecs(db, principalOf(req), req.query)),
   });
   app.get('/veiculos/specs/exportar', {
     config: ler,
-    schema: { tags, summary: 'Exportar a conformidade filtrada (.xlsx)', querystring: Strict(Filtros), response: Xlsx },
+    schema: { tags, summary: 'Exportar a conformidade filtrada (.xlsx)', querystring: FiltrosSpecQuery, response: Xlsx },
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -166,8 +140,8 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
     schema: {
       tags,
       summary: 'Detalhe da conformidade: Padrão e Histórico',
-      params: Strict({ numeroPedido: Type.String({ minLength: 1, maxLength: 40 }) }),
-      response: { 200: Answer(SpecDetalhe) },
+      params: NumeroPedidoParams,
+      response: { 200: SpecDetalheAnswer },
     },
     handler: async (req) => ok(await obterSpec(db, principalOf(req), req.params.numeroPedido)),
   });

@@ -1,21 +1,27 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
 import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
-import { Answer, MessageAnswer, ok, okAs, PageOf, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
+import { MessageAnswer, ok, okAs, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
-import { DetalheTroca, LogTroca, TrocaLinha, VeiculoTroca } from '@portal/contracts/swaps/schemas';
-import { ListarTrocaBody, MinhasTrocasBody, SolicitaBody, PedidoId, AceitarParams, DetalheQuery } from './schemas.ts';
+import {
+  AceitarParams,
+  ContagemPendenciasAnswer,
+  DetalheQuery,
+  DetalheTrocaAnswer,
+  ListarTrocaBody,
+  ListaTroca,
+  LogTrocaAnswer,
+  MinhasTrocas,
+  MinhasTrocasBody,
+  PedidoId,
+  SolicitaBody,
+} from '@portal/contracts/swaps/schemas';
 import { iniciarExpiracao, sinalizar } from './temporal.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
-
-/** tab 0 sends swap requests; solicitar and selecao send vehicles */
-const ListaTroca = PageOf(Type.Union([TrocaLinha, VeiculoTroca]));
-const MinhasTrocas = PageOf(TrocaLinha);
 
 export interface SwapRoutesOptions {
   deps: SwapDeps;
@@ -139,19 +145,19 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
 
   app.get('/veiculos/troca/minhas/detalhe', {
     config: ler,
-    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: Answer(DetalheTroca) } },
-    handler: async (req) => okAs(Answer(DetalheTroca), await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
+    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: DetalheTrocaAnswer } },
+    handler: async (req) => okAs(DetalheTrocaAnswer, await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
   });
 
   app.get('/veiculos/troca/minhas/log', {
     config: ler,
-    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: Answer(Type.Array(LogTroca)) } },
+    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: LogTrocaAnswer } },
     handler: async (req) => ok(await q.logTroca(deps.db, principalOf(req), req.query.veiculoTrocaPedidoId)),
   });
 
   app.get('/veiculos/troca/minhas/contagem-pendencias', {
     config: ler,
-    schema: { tags, summary: 'Trocas Pendentes recebidas pela concessionária (número)', response: { 200: Answer(Type.Integer()) } },
+    schema: { tags, summary: 'Trocas Pendentes recebidas pela concessionária (número)', response: { 200: ContagemPendenciasAnswer } },
     handler: async (req) => ok(await q.contagemPendencias(deps.db, principalOf(req))),
   });
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, Id, Xlsx } from '../platform/schemas.ts';
+import { IdParams, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { FiltrosVeiculo, FiltrosVisaoGeral } from './schemas.ts';
+import { FiltrosVeiculoBody, FiltrosVeiculoOpcionais, FiltrosVisaoGeral, FiltrosVisaoGeralBody } from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_LOG, COLUNAS_VEICULO } from './export-columns.ts';
 
@@ -33,7 +32,7 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
 
   app.post('/relatorios/visao/geral', {
     config: relatorios,
-    schema: { tags, summary: 'Exportar a Visão Geral (.xlsx)', body: Strict(FiltrosVisaoGeral), response: Xlsx },
+    schema: { tags, summary: 'Exportar a Visão Geral (.xlsx)', body: FiltrosVisaoGeralBody, response: Xlsx },
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -50,7 +49,7 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: "Exportar 'Relatorio Distribuicao Aberto/Fechado' (.xlsx) com os filtros do faturamento",
-      querystring: Strict(FiltrosVeiculo),
+      querystring: FiltrosVeiculoBody,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -69,7 +68,7 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
 
   app.post('/relatorios/faturamentos/listar', {
     config: faturamento,
-    schema: { tags, summary: 'Exportar a lista de faturamentos (.xlsx)', body: Type.Optional(Strict(FiltrosVeiculo)), response: Xlsx },
+    schema: { tags, summary: 'Exportar a lista de faturamentos (.xlsx)', body: FiltrosVeiculoOpcionais, response: Xlsx },
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -83,7 +82,7 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
 
   app.get('/relatorios/log/:id', {
     config: veiculos,
-    schema: { tags, summary: "Exportar Histórico do veículo ('Historico', .xlsx)", params: Strict({ id: Id }), response: Xlsx },
+    schema: { tags, summary: "Exportar Histórico do veículo ('Historico', .xlsx)", params: IdParams, response: Xlsx },
     handler: async (req, reply) => {
       const linhas = await q.logVeiculo(deps.db, principalOf(req), req.params.id);
       return sendXlsx(req, reply, 'Historico', 'Histórico', COLUNAS_LOG, deLista(Promise.resolve(linhas)));

@@ -1,23 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok, okAs, Id, Ids, Int, Mes, Opt, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
+import { ok, okAs, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { FiltrosVeiculo, ListaVeiculos } from './schemas.ts';
+import { DisponibilizarBody, FiltrosBolsao, FiltrosBolsaoOpcionais, ListaVeiculos, NscBody } from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_VEICULO } from './export-columns.ts';
-
-const FiltrosBolsao = {
-  ...FiltrosVeiculo,
-  mesDe: Opt(Type.Array(Mes, { maxItems: 12 })),
-  dealerPrincipal: Opt(Type.Boolean()),
-  meus: Opt(Type.Boolean()),
-  nsc: Opt(Type.Boolean()),
-};
 
 /** Pipeline Futuro / Pocket / Bolsão (NSC) / Consignado. */
 export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -41,7 +32,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: 'Pipeline Futuro sem paginação (até 10.000 veículos)',
-      body: Type.Optional(Strict(FiltrosBolsao)),
+      body: FiltrosBolsaoOpcionais,
       response: { 200: ListaVeiculos },
     },
     handler: async (req) =>
@@ -53,7 +44,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: 'Disponibilizar veículos do pipeline a um dealer',
-      body: Strict({ veiculoId: Ids, concessionariaId: Opt(Id) }),
+      body: DisponibilizarBody,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.disponibilizar(deps, principalOf(req), req.body, ctx(req))),
@@ -64,7 +55,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     schema: {
       tags,
       summary: 'Bolsão NSC: status 1 põe, 0 tira',
-      body: Strict({ veiculoIds: Ids, status: Int(0, 1) }),
+      body: NscBody,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),
@@ -72,7 +63,7 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
 
   app.post('/relatorios/pipeline-futuro', {
     config: ler,
-    schema: { tags, summary: "Exportar 'Relatorio Pipeline Futuro' (.xlsx)", body: Type.Optional(Strict(FiltrosBolsao)), response: Xlsx },
+    schema: { tags, summary: "Exportar 'Relatorio Pipeline Futuro' (.xlsx)", body: FiltrosBolsaoOpcionais, response: Xlsx },
     handler: async (req, reply) => {
       const a = principalOf(req);
       const f = req.body ?? {};

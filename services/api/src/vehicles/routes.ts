@@ -1,16 +1,29 @@
 import { cancelarVeiculos } from '@portal/core/direct-sales/index';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import * as cmd from '@portal/core/vehicles/commands';
 import * as q from '@portal/core/vehicles/queries';
 import * as lookups from '@portal/core/vehicles/lookups';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
-import { Strict, ok, okAs, Answer, Id, Ids, Int, Motivo, Opt, ResultadosAnswer } from '../platform/schemas.ts';
+import { ok, okAs, IdParams, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { FaixaUso, Derivativo, LiberacaoPedidos, Modelo, Opcao, VeiculoDetalhe, VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
-import { FiltrosVeiculo } from './schemas.ts';
+import {
+  AlterarStatusBody,
+  BloquearTrocaBody,
+  CancelarVeiculosBody,
+  DerivativosAnswer,
+  DerivativosQuery,
+  DetalheVeiculoAnswer,
+  FaixasUsoAnswer,
+  FiltrosVeiculo,
+  LiberacaoPedidosAnswer,
+  LiberarPedidosBody,
+  LogVeiculoAnswer,
+  ModelosAnswer,
+  NovaAlocacaoBody,
+  OpcoesAnswer,
+} from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from './list-route.ts';
 import { pipelineRoutes } from './pipeline-routes.ts';
 import { overviewRoutes } from './overview-routes.ts';
@@ -34,7 +47,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Nova Alocação: veículos em Cota Concessionário para um dealer',
-      body: Strict({ veiculoIds: Ids, concessionariaId: Opt(Id) }),
+      body: NovaAlocacaoBody,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.novaAlocacao(deps, principalOf(req), req.body, ctx(req))),
@@ -42,13 +55,13 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
 
   app.get('/veiculos/log/detail/:id', {
     config: ler,
-    schema: { tags, summary: 'Log do Veículo: Dados do Veículo e Informações', params: Strict({ id: Id }), response: { 200: Answer(VeiculoDetalhe) } },
-    handler: async (req) => okAs(Answer(VeiculoDetalhe), await q.detalheVeiculo(deps.db, principalOf(req), deps.now(), req.params.id)),
+    schema: { tags, summary: 'Log do Veículo: Dados do Veículo e Informações', params: IdParams, response: { 200: DetalheVeiculoAnswer } },
+    handler: async (req) => okAs(DetalheVeiculoAnswer, await q.detalheVeiculo(deps.db, principalOf(req), deps.now(), req.params.id)),
   });
 
   app.get('/veiculos/log/:id', {
     config: ler,
-    schema: { tags, summary: 'Log do Veículo: Listagem de Histórico', params: Strict({ id: Id }), response: { 200: Answer(Type.Array(VeiculoLogLinha)) } },
+    schema: { tags, summary: 'Log do Veículo: Listagem de Histórico', params: IdParams, response: { 200: LogVeiculoAnswer } },
     handler: async (req) => ok(await q.logVeiculo(deps.db, principalOf(req), req.params.id)),
   });
 
@@ -57,14 +70,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Mover para Pipeline Futuro / Pocket / Bolsão (12), bloquear (5), Trocar (11), retirar da troca (0)',
-      body: Strict({
-        veiculoId: Ids,
-        status: Int(0, 122),
-        dealerPrincipal: Opt(Type.Boolean()),
-        concessionariaId: Opt(Id),
-        moverParaBolsao: Opt(Type.Boolean()),
-        motivo: Motivo,
-      }),
+      body: AlterarStatusBody,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.alterarStatus(deps, principalOf(req), req.body, ctx(req))),
@@ -72,7 +78,7 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
 
   app.post('/veiculos/cancelar', {
     config: editar,
-    schema: { tags, summary: 'Cancelar pedidos', body: Strict({ ids: Ids, motivo: Motivo }), response: { 200: ResultadosAnswer } },
+    schema: { tags, summary: 'Cancelar pedidos', body: CancelarVeiculosBody, response: { 200: ResultadosAnswer } },
     // an order of the vehicle (direct sales) is cancelled with it
     handler: async (req) => ok(await cancelarVeiculos(deps, principalOf(req), req.body, ctx(req))),
   });
@@ -82,8 +88,8 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Liberar pedidos bloqueados ou cancelados',
-      body: Strict({ veiculoIds: Ids, motivo: Motivo }),
-      response: { 200: Answer(LiberacaoPedidos) },
+      body: LiberarPedidosBody,
+      response: { 200: LiberacaoPedidosAnswer },
     },
     handler: async (req) => {
       const resultados = await cmd.liberarPedidos(deps, principalOf(req), req.body, ctx(req));
@@ -105,17 +111,16 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Bloqueio de troca / Desbloquear troca',
-      body: Strict({ bloquearTroca: Type.Boolean(), veiculosBloquear: Ids }),
+      body: BloquearTrocaBody,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await cmd.bloquearTroca(deps, principalOf(req), req.body, ctx(req))),
   });
 
   // ---- lookups
-  const Opcoes = Answer(Type.Array(Opcao));
   app.get('/veiculos/pedidos/modelos', {
     config: autenticada,
-    schema: { tags, summary: 'Modelos', response: { 200: Answer(Type.Array(Modelo)) } },
+    schema: { tags, summary: 'Modelos', response: { 200: ModelosAnswer } },
     handler: async () => ok(await lookups.modelos(deps.db)),
   });
   app.get('/veiculos/pedidos/derivativos', {
@@ -123,29 +128,29 @@ export async function vehicleRoutes(appBase: FastifyInstance, opts: VehicleRoute
     schema: {
       tags,
       summary: 'Derivativos (de um modelo, opcional)',
-      querystring: Strict({ tipoModeloAgrupadoId: Type.Optional(Id) }),
-      response: { 200: Answer(Type.Array(Derivativo)) },
+      querystring: DerivativosQuery,
+      response: { 200: DerivativosAnswer },
     },
     handler: async (req) => ok(await lookups.derivativos(deps.db, req.query.tipoModeloAgrupadoId)),
   });
   app.get('/veiculos/pedidos/anoModelos', {
     config: autenticada,
-    schema: { tags, summary: 'Anos modelo', response: { 200: Opcoes } },
+    schema: { tags, summary: 'Anos modelo', response: { 200: OpcoesAnswer } },
     handler: async () => ok(await lookups.anosModelo(deps.db)),
   });
   app.get('/veiculos/descricao', {
     config: autenticada,
-    schema: { tags, summary: 'Descrições de veículo', response: { 200: Opcoes } },
+    schema: { tags, summary: 'Descrições de veículo', response: { 200: OpcoesAnswer } },
     handler: async () => ok(await lookups.descricoes(deps.db)),
   });
   app.get('/ano', {
     config: autenticada,
-    schema: { tags, summary: 'Anos', response: { 200: Opcoes } },
+    schema: { tags, summary: 'Anos', response: { 200: OpcoesAnswer } },
     handler: async () => ok(await lookups.anos(deps.db, deps.now())),
   });
   app.get('/configuracoes/flag', {
     config: autenticada,
-    schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: Answer(Type.Array(FaixaUso)) } },
+    schema: { tags, summary: 'Faixas de uso (flags de monitoramento)', response: { 200: FaixasUsoAnswer } },
     handler: async () => ok(await lookups.flags(deps.db)),
   });
 

@@ -19,11 +19,11 @@ import {
   Refused,
   ehDealer,
   leituraDoDealer,
-  emCache,
   preparado,
   chaveDoAtor,
   MemoLimitado,
   linhas,
+  emCache,
   paginaEmCache,
   paginate,
   MAX_PER_PAGE_VEICULOS,
@@ -52,7 +52,7 @@ export interface Pagina extends PaginaBase {
   pageSize?: number | null;
 }
 /** A vehicle list's page: with a multi-line Pedido/Chassi and no `per_page` the page size is the number of lines. */
-const paginaVeiculos = (f: Pagina, linhasFiltro: number, max = MAX_PER_PAGE_VEICULOS) =>
+export const paginaVeiculos = (f: Pagina, linhasFiltro: number, max = MAX_PER_PAGE_VEICULOS) =>
   paginate({ page: f.page, per_page: f.per_page ?? f.pageSize }, { perPage: linhasFiltro || 10, max });
 
 export async function configFlags(db: Db) {
@@ -596,67 +596,3 @@ export async function logVeiculo(db: Db, a: Actor, id: number) {
       };
     });
 }
-
-export interface FiltroLiberacao extends Pagina {
-  concessionariaId?: number | null;
-  tipoModeloAgrupadoId?: number | null;
-  pedido?: string | string[] | null;
-  chassi?: string | string[] | null;
-  tipoVenda?: number | null;
-}
-/** The two statements of the billing-release list (count and page), compiled: the list runs them, the benchmark's bare route too. */
-export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
-  const conds: RawBuilder<unknown>[] = [sql`sf.status = 1`];
-  // conditions on the vehicle: only these need the join with veiculos (the request and its vehicle row are written by the
-  // same vehicle event, so every request has one)
-  const condsVeiculo: RawBuilder<unknown>[] = [];
-  if (f.concessionariaId) conds.push(sql`sf.dealer_solicitante_id = ${f.concessionariaId}`);
-  if (f.tipoModeloAgrupadoId) condsVeiculo.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
-  if (f.tipoVenda) conds.push(sql`sf.tipo_venda_id = ${f.tipoVenda}`);
-  const pedidos = linhas(f.pedido);
-  if (pedidos.length) condsVeiculo.push(sql`v.pedido = any(${pedidos}::text[])`);
-  const chassis = linhas(f.chassi);
-  if (chassis.length) condsVeiculo.push(sql`v.chassi = any(${chassis}::text[])`);
-  const escopo = escopoVeiculos(a);
-  if (escopo) condsVeiculo.push(sql`${escopo}`);
-  const where = sql.join([...conds, ...condsVeiculo], sql` and `);
-  const { page, perPage, offset } = paginaVeiculos(f, pedidos.length || chassis.length);
-  const from = condsVeiculo.length ? sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id` : sql`from solicitacoes_faturamento sf`;
-  return {
-    page,
-    count: preparado(sql<{ total: string }>`select count(*) as total ${from} where ${where}`.compile(db)),
-    // the page's ids first, in the list's order (the awaiting-release index), then the columns for those rows only
-    rows: preparado(
-      sql<Record<string, unknown>>`
-      select sf.id as "faturamentoPedidoId", v.id as "veiculoId", v.pedido, v.chassi, mo.descricao as modelo, d.descricao as derivativo,
-        v.descricao as "descricaoVeiculo", am.ano as my, v.cor_externa as "corExterna",
-        s.codigo_dealer as "dealerSolicitante", s.nome as "nomeDealerSolicitante", tv.nome as "tipoVenda", tp.nome as "tipoPagamento",
-        to_char(sf.data_faturamento, 'DD/MM/YYYY') as "dataFaturamento", sf.prioridade, sf.faturar_assim_que_possivel as "faturarAssimQuePossivel",
-        sf.solicitado_por_nome as "solicitadoPor", to_char(sf.solicitado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataSolicitacao",
-        sf.status
-      from (select sf.id ${from} where ${where} order by sf.prioridade desc, sf.id limit ${perPage} offset ${offset}) p
-      join solicitacoes_faturamento sf on sf.id = p.id
-      join veiculos v on v.id = sf.veiculo_id
-      join modelos mo on mo.id = v.modelo_id join derivativos d on d.id = v.derivativo_id join anos_modelo am on am.id = v.ano_modelo_id
-      join concessionarias s on s.id = sf.dealer_solicitante_id join tipos_venda tv on tv.id = sf.tipo_venda_id
-      left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id
-      order by sf.prioridade desc, sf.id`.compile(db),
-    ),
-  };
-}
-
-/** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
-export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
-  const c = compilarLiberacao(db, a, f);
-  return paginaEmCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, c, ['solicitacoes_faturamento', 'veiculos'], (r) => r);
-}
-const TABELAS_LIBERACAO = [
-  'solicitacoes_faturamento',
-  'veiculos',
-  'modelos',
-  'derivativos',
-  'anos_modelo',
-  'concessionarias',
-  'tipos_venda',
-  'tipos_pagamento',
-] as const;

@@ -8,7 +8,9 @@ import { cfgMsg } from '@portal/contracts/settings/messages';
 import { CONF, CONF_TITULOS, TIPOS_DIAS, validarConfiguracao, validarPrazoKpi } from '@portal/contracts/settings/regras';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { useConfiguracoes, useNovoPeriodo, useNovoPrazoKpi, useNovoValorMedio, type LinhaConf } from '../api.ts';
+import type { LinhaConf } from '@portal/contracts/settings/schemas';
+import { useConfiguracoes } from '../hooks/use-configuracoes.ts';
+import { useNovoPeriodo, useNovoPrazoKpi, useNovoValorMedio } from '../hooks/use-salvar-configuracao.ts';
 import { ConfHistorico } from './conf-historico.tsx';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });

@@ -2,7 +2,8 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
-import { POR_PAGINA_CONF, type LinhaConf } from '../api.ts';
+import type { LinhaConf } from '@portal/contracts/settings/schemas';
+import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
 
 /** A setting's history (date, value, user), 8 rows a page. */
 export function ConfHistorico(props: {

@@ -8,7 +8,9 @@ import { msg } from '@portal/contracts/messages';
 import { camposDaFlag } from '@portal/contracts/settings/regras';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useFlag, useFlagsConfig, useSalvarFlag, type Flag, type FlagLog } from '../api.ts';
+import type { Flag, FlagLog } from '@portal/contracts/settings/schemas';
+import { useFlag, useFlagsConfig } from '../hooks/use-flags.ts';
+import { useSalvarFlag } from '../hooks/use-salvar-configuracao.ts';
 
 /** DECISIONS.md: 1 green up to N days, 2 yellow between de and ate, 3 red above de. */
 const TIPOS: Record<number, { nome: string; cor: 'success' | 'warning' | 'danger' }> = {

@@ -3,7 +3,10 @@ import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
 import { msg } from '@portal/contracts/messages';
-import { POR_PAGINA_CONF, useTodosTiposModelo, useVigencias, type Vigencia } from '../api.ts';
+import type { Vigencia } from '@portal/contracts/settings/schemas';
+import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
+import { useTodosTiposModelo } from '../hooks/use-tipos-modelo.ts';
+import { useVigencias } from '../hooks/use-vigencias.ts';
 import { ModoPagamentoCard, PeriodoCard, PrazoKpiCard, Regra14Card, ValorMedioCard } from './conf-cards.tsx';
 
 const dataBR = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : 'Em vigor');

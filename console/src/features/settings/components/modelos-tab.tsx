@@ -6,7 +6,8 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useTiposModelo, type TipoModeloItem } from '../api.ts';
+import type { TipoModeloItem } from '@portal/contracts/settings/specs-schemas';
+import { useTiposModelo } from '../hooks/use-tipos-modelo.ts';
 
 const STEP = 10;
 

@@ -10,7 +10,8 @@ import { validarCodigoModelo, validarNomeModelo } from '@portal/contracts/settin
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { adicionarCodigo, salvarNome, statusCodigo, useModeloMutation, useTipoModelo, type TipoModelo } from '../api.ts';
+import type { TipoModelo } from '@portal/contracts/settings/specs-schemas';
+import { adicionarCodigo, salvarNome, statusCodigo, useModeloMutation, useTipoModelo } from '../hooks/use-tipos-modelo.ts';
 
 type Codigo = TipoModelo['codigos'][number];
 

@@ -12,7 +12,9 @@ import { SITUACAO_SPEC_COR, SITUACAO_SPEC_NOME, STATUS_SPEC_NOME } from '@portal
 import { formatDateTime } from '../../../shared/format.ts';
 import { useDealers } from '../../../shared/lookups.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
-import { consulta, FILTROS_VAZIOS, useSpec, useSpecs, type Filtros, type Historico, type Opcional, type SpecLinha } from '../api.ts';
+import type { HistoricoSpec, Opcional, SpecLinha } from '@portal/contracts/settings/specs-schemas';
+import { consulta, FILTROS_VAZIOS, type Filtros } from '../filtros.ts';
+import { useSpec, useSpecs } from '../hooks/use-specs.ts';
 
 const STEP = 10;
 const opcoes = (m: Record<number, string>) => Object.entries(m).map(([value, label]) => ({ value: Number(value), label }));
@@ -48,10 +50,10 @@ function Detalhe({ numeroPedido, onClose }: { numeroPedido: string; onClose: () 
           </TabPanel>
           <TabPanel header="Histórico">
             <DataTable value={d.historico} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Histórico">
-              <Column header="Processamento" body={(h: Historico) => formatDateTime(h.dataProcessamento)} />
-              <Column header="Situação" body={(h: Historico) => <SituacaoTag situacao={h.situacao} />} />
-              <Column header="Opcionais faltantes" body={(h: Historico) => lista(h.opcionaisFaltantes)} />
-              <Column header="Opcionais extras" body={(h: Historico) => lista(h.opcionaisExtras)} />
+              <Column header="Processamento" body={(h: HistoricoSpec) => formatDateTime(h.dataProcessamento)} />
+              <Column header="Situação" body={(h: HistoricoSpec) => <SituacaoTag situacao={h.situacao} />} />
+              <Column header="Opcionais faltantes" body={(h: HistoricoSpec) => lista(h.opcionaisFaltantes)} />
+              <Column header="Opcionais extras" body={(h: HistoricoSpec) => lista(h.opcionaisExtras)} />
             </DataTable>
           </TabPanel>
         </TabView>

@@ -1,11 +1,11 @@
 import { Button } from 'primereact/button';
 import { Dialog } from 'primereact/dialog';
 import { toast } from '../../../shared/toasts.tsx';
-import type { TrocaRow } from '../model.ts';
+import type { TrocaLinha } from '../model.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
 
 /** Cancelar troca (Solicitações de troca): Não, or Sim cancels the request sent and shows the server's answer. */
-export function CancelarTrocaDialog({ troca, onClose }: { troca: TrocaRow | null; onClose: () => void }) {
+export function CancelarTrocaDialog({ troca, onClose }: { troca: TrocaLinha | null; onClose: () => void }) {
   const cancelar = useTrocaCancelar();
   return (
     <Dialog

@@ -7,21 +7,21 @@ import { ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-pa
 import { smsg } from '@portal/contracts/swaps/messages';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import type { CampoTroca } from './troca-filters.tsx';
-import type { Coluna } from './troca-list.tsx';
-import { TrocaLista } from './troca-lista.tsx';
+import { COLUNA_VEICULO as C, type Coluna } from './troca-data-list.tsx';
+import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { SolicitarTrocaDialog, type VeiculoInteresse } from './solicitar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'marcas'];
 const COLUNAS: Coluna<VeiculoTroca>[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
+  C.pedido,
+  C.chassi,
   { titulo: 'Dealer', valor: (r) => (r.codigoDealer ? `${r.codigoDealer} - ${r.nomeDealer ?? ''}` : null) },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
-  { titulo: 'Derivativo', valor: (r) => r.derivativo },
-  { titulo: 'Descrição', valor: (r) => r.descricaoVeiculo },
-  { titulo: 'MY', valor: (r) => r.my },
-  { titulo: 'Cor externa', valor: (r) => r.corExterna },
-  { titulo: 'Disponibilidade', valor: (r) => r.dataDisponibilidade },
+  C.modelo,
+  C.derivativo,
+  C.descricao,
+  C.my,
+  C.corExterna,
+  C.disponibilidade,
   {
     titulo: 'Data limite da troca',
     valor: (r) => (
@@ -42,7 +42,7 @@ export function DisponiveisTab() {
   const bloqueio = useBloqueioParados(ehUsuarioDealer(actor));
   const motivo = bloqueio.bloqueado ? smsg.bloqueioParadosTroca(bloqueio.pendentes[0]!.chassi) : null;
   return (
-    <TrocaLista
+    <TrocaFilteredList
       campos={CAMPOS}
       rotuloFiltros="Filtros dos veículos"
       consultar={useTrocaListar<VeiculoTroca>}
@@ -68,6 +68,6 @@ export function DisponiveisTab() {
       nomeDe={(r) => `pedido ${r.pedido}`}
     >
       <SolicitarTrocaDialog veiculo={interesse} onClose={() => setInteresse(null)} />
-    </TrocaLista>
+    </TrocaFilteredList>
   );
 }

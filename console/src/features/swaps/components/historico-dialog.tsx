@@ -1,9 +1,9 @@
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { mascaraTelefone, type TrocaRow } from '../model.ts';
+import { mascaraTelefone, type TrocaLinha } from '../model.ts';
 
 /** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar. */
-export function HistoricoDialog({ troca, onClose }: { troca: TrocaRow | null; onClose: () => void }) {
+export function HistoricoDialog({ troca, onClose }: { troca: TrocaLinha | null; onClose: () => void }) {
   return (
     <Dialog
       header="Histórico da solicitação de troca"

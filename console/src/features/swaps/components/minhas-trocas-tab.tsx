@@ -2,19 +2,19 @@ import { useState } from 'react';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
-import type { TrocaRow } from '../model.ts';
+import type { TrocaLinha } from '../model.ts';
 import type { CampoTroca } from './troca-filters.tsx';
-import type { Coluna } from './troca-list.tsx';
-import { TrocaLista } from './troca-lista.tsx';
+import { COLUNA_VEICULO as C, type Coluna } from './troca-data-list.tsx';
+import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'pedidoChassi'];
-const COLUNAS: Coluna<TrocaRow>[] = [
+const COLUNAS: Coluna<TrocaLinha>[] = [
   { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId },
   { titulo: 'Tipo', valor: (r) => r.tipoSolicitacao },
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
+  C.pedido,
+  C.chassi,
   { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.my}` },
   { titulo: 'Solicitante', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}` },
   { titulo: 'Solicitado', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeDealerSolicitado}` },
@@ -26,11 +26,11 @@ const COLUNAS: Coluna<TrocaRow>[] = [
 
 /** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */
 export function MinhasTrocasTab() {
-  const [aberta, setAberta] = useState<TrocaRow | null>(null);
+  const [aberta, setAberta] = useState<TrocaLinha | null>(null);
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
   return (
-    <TrocaLista
+    <TrocaFilteredList
       campos={CAMPOS}
       rotuloFiltros="Filtros de Minhas Trocas"
       consultar={useMinhasTrocas}
@@ -50,6 +50,6 @@ export function MinhasTrocasTab() {
     >
       <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
       <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
-    </TrocaLista>
+    </TrocaFilteredList>
   );
 }

@@ -1,20 +1,20 @@
 import { useState } from 'react';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { acoesDe, useActor, type TrocaRow } from '../model.ts';
+import { acoesDe, useActor, type TrocaLinha } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
 import type { CampoTroca } from './troca-filters.tsx';
-import type { Coluna } from './troca-list.tsx';
-import { TrocaLista } from './troca-lista.tsx';
+import { COLUNA_VEICULO as C, type Coluna } from './troca-data-list.tsx';
+import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
-export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
+export const COLUNAS_SOLICITACAO: Coluna<TrocaLinha>[] = [
   { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId },
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
+  C.pedido,
+  C.chassi,
+  C.modelo,
   { titulo: 'Origem', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}` },
   { titulo: 'Destino', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeConcessionariaDestino}` },
   { titulo: 'Solicitado por', valor: (r) => r.nomeUsuarioSolicitou },
@@ -27,13 +27,13 @@ export const COLUNAS_SOLICITACAO: Coluna<TrocaRow>[] = [
 export function SolicitacoesTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const [historico, setHistorico] = useState<TrocaRow | null>(null);
-  const [cancelarRow, setCancelarRow] = useState<TrocaRow | null>(null);
+  const [historico, setHistorico] = useState<TrocaLinha | null>(null);
+  const [cancelarRow, setCancelarRow] = useState<TrocaLinha | null>(null);
   return (
-    <TrocaLista
+    <TrocaFilteredList
       campos={CAMPOS}
       rotuloFiltros="Filtros das solicitações"
-      consultar={useTrocaListar<TrocaRow>}
+      consultar={useTrocaListar<TrocaLinha>}
       chave={(r) => r.veiculoTrocaPedidoId}
       colunas={COLUNAS_SOLICITACAO}
       destacada={(r) => r.destacada}
@@ -50,6 +50,6 @@ export function SolicitacoesTab() {
     >
       <HistoricoDialog troca={historico} onClose={() => setHistorico(null)} />
       <CancelarTrocaDialog troca={cancelarRow} onClose={() => setCancelarRow(null)} />
-    </TrocaLista>
+    </TrocaFilteredList>
   );
 }

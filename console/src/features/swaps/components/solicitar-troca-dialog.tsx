@@ -12,7 +12,7 @@ import { useTrocaSolicita } from '../hooks/use-troca-solicita.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { consultaDe } from '../../../shared/filtered-list.tsx';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import { COLUNA_VEICULO as C, TrocaDataList, type Coluna } from './troca-data-list.tsx';
 
 /** The vehicle asked for, as the swap list (or the pipeline screen) knows it. */
 export type VeiculoInteresse = Pick<
@@ -24,15 +24,7 @@ export type VeiculoInteresse = Pick<
 
 type Passo = 'confirmar' | 'ofertar' | 'semVeiculo' | 'contato';
 const CAMPOS_OFERTA: CampoTroca[] = ['modelo', 'derivativo', 'anoModelo', 'datas'];
-const COLUNAS_OFERTA: Coluna<VeiculoTroca>[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
-  { titulo: 'Derivativo', valor: (r) => r.derivativo },
-  { titulo: 'MY', valor: (r) => r.my },
-  { titulo: 'Cor externa', valor: (r) => r.corExterna },
-  { titulo: 'Disponibilidade', valor: (r) => r.dataDisponibilidade },
-];
+const COLUNAS_OFERTA: Coluna<VeiculoTroca>[] = [C.pedido, C.chassi, C.modelo, C.derivativo, C.my, C.corExterna, C.disponibilidade];
 
 interface Contato {
   nome: string;
@@ -179,7 +171,7 @@ function Fluxo({ veiculo, onClose }: { veiculo: VeiculoInteresse; onClose: (feit
           rotulo="Filtros da oferta"
         />
         <div className="muted">{ofertados.length ? `${ofertados.length} veículo(s) selecionado(s) para ofertar` : 'Nenhum veículo selecionado'}</div>
-        <TrocaList
+        <TrocaDataList
           {...consultaDe(lista)}
           chave={(r) => r.id}
           colunas={COLUNAS_OFERTA}

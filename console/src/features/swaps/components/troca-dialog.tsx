@@ -3,13 +3,13 @@ import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { acoesDe, escolhaParaAceitar, mascaraTelefone, specsTexto, useActor, type TrocaRow, type VeiculoTroca } from '../model.ts';
+import { acoesDe, escolhaParaAceitar, mascaraTelefone, specsTexto, useActor, type TrocaLinha, type VeiculoTroca } from '../model.ts';
 import { useTrocaDetalhe } from '../hooks/use-troca-detalhe.ts';
 import { useTrocaAceitar } from '../hooks/use-troca-aceitar.ts';
 import { useTrocaRejeitar } from '../hooks/use-troca-rejeitar.ts';
 import { useTrocaCeder } from '../hooks/use-troca-ceder.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
-import { TrocaList, type Coluna } from './troca-list.tsx';
+import { COLUNA_VEICULO as C, TrocaDataList, type Coluna } from './troca-data-list.tsx';
 
 type Confirmacao = 'rejeitar' | 'ceder' | 'cancelar' | null;
 const PERGUNTA: Record<Exclude<Confirmacao, null>, string> = {
@@ -17,27 +17,18 @@ const PERGUNTA: Record<Exclude<Confirmacao, null>, string> = {
   ceder: 'Deseja ceder o veículo sem receber outro em troca?',
   cancelar: 'Deseja cancelar esta solicitação de troca?',
 };
-const COLUNAS_PROPOSTOS: Coluna<VeiculoTroca>[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
-  { titulo: 'Derivativo', valor: (r) => r.derivativo },
-  { titulo: 'Descrição', valor: (r) => r.descricaoVeiculo },
-  { titulo: 'MY', valor: (r) => r.my },
-  { titulo: 'Cor externa', valor: (r) => r.corExterna },
-  { titulo: 'Disponibilidade', valor: (r) => r.dataDisponibilidade },
-];
+const COLUNAS_PROPOSTOS: Coluna<VeiculoTroca>[] = [C.pedido, C.chassi, C.modelo, C.derivativo, C.descricao, C.my, C.corExterna, C.disponibilidade];
 
 /**
  * The received-request dialog (reject, cede when podeCeder, accept with exactly one offered vehicle) and the
  * sent-request dialog (cancel). The actions shown are the ones the swap machine allows the user in this status.
  */
-export function TrocaDialog({ troca, onClose, onLog }: { troca: TrocaRow | null; onClose: () => void; onLog: (id: number) => void }) {
+export function TrocaDialog({ troca, onClose, onLog }: { troca: TrocaLinha | null; onClose: () => void; onLog: (id: number) => void }) {
   if (!troca) return null;
   return <Dialogo key={troca.veiculoTrocaPedidoId} troca={troca} onClose={onClose} onLog={onLog} />;
 }
 
-function Dialogo({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => void; onLog: (id: number) => void }) {
+function Dialogo({ troca, onClose, onLog }: { troca: TrocaLinha; onClose: () => void; onLog: (id: number) => void }) {
   const actor = useActor();
   const { editavel } = useScreenPermission();
   const recebida = troca.tipoSolicitacao === 'Recebida';
@@ -180,7 +171,7 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaRow; onClose: () => vo
         {atual.veiculosPropostos.length === 0 ? (
           <p className="empty">Solicitação sem troca: nenhum veículo foi ofertado.</p>
         ) : (
-          <TrocaList
+          <TrocaDataList
             rows={detalhe.data?.propostos ?? []}
             total={detalhe.data?.propostos.length ?? 0}
             chave={(r) => r.id}

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
-import type { Pagina, TrocaRow } from '../model.ts';
+import type { Pagina, TrocaLinha } from '../model.ts';
 
 export const minhasTrocasKey = (body: unknown) => ['trocas', 'minhas', body] as const;
 
@@ -8,7 +8,7 @@ export const minhasTrocasKey = (body: unknown) => ['trocas', 'minhas', body] as 
 export function useMinhasTrocas(body: Record<string, unknown> | null) {
   return useQuery({
     queryKey: minhasTrocasKey(body),
-    queryFn: () => call<Pagina<TrocaRow>>('POST', 'veiculos/troca/minhas/listar', { body }),
+    queryFn: () => call<Pagina<TrocaLinha>>('POST', 'veiculos/troca/minhas/listar', { body }),
     enabled: body !== null,
     placeholderData: keepPreviousData,
   });

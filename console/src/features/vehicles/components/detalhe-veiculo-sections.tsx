@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { DetalheVeiculo } from '../hooks/use-log-veiculo.ts';
+import type { VeiculoDetalhe } from '@portal/contracts/vehicles/schemas';
 import type { VeiculoRow } from '../model.ts';
 import { FlagRange, FlagTooltip } from './flag-range.tsx';
 
@@ -24,7 +24,7 @@ function opcionaisDe(specs: VeiculoRow['specs']): { codigo: string; descricao: s
 }
 
 /** 'Dados do Veículo' (Log do Veículo) / 'DADOS DO VEÍCULO' (card detail). */
-export function DadosVeiculo({ v, titulo = 'Dados do Veículo' }: { v: VeiculoRow | DetalheVeiculo; titulo?: string }) {
+export function DadosVeiculo({ v, titulo = 'Dados do Veículo' }: { v: VeiculoRow | VeiculoDetalhe; titulo?: string }) {
   const opcionais = opcionaisDe(v.specs);
   return (
     <section className="detail-section" aria-label={titulo}>
@@ -53,7 +53,7 @@ export function DadosVeiculo({ v, titulo = 'Dados do Veículo' }: { v: VeiculoRo
 }
 
 /** 'Informações' of the Log do Veículo. */
-export function InformacoesLog({ v }: { v: VeiculoRow | DetalheVeiculo }) {
+export function InformacoesLog({ v }: { v: VeiculoRow | VeiculoDetalhe }) {
   return (
     <section className="detail-section" aria-label="Informações">
       <h3>Informações</h3>

@@ -14,34 +14,29 @@ import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from './veiculo-filters.tsx';
-import { VeiculoList, type Coluna } from './veiculo-list.tsx';
+import { VeiculoList, colunas, selecaoSe } from './veiculo-list.tsx';
 import { NovaAlocacaoDialog } from './nova-alocacao-dialog.tsx';
 import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
 import { SolicitarFaturamentoDialog } from './solicitar-faturamento-dialog.tsx';
-import { DetalheVeiculoDialog } from './detalhe-veiculo-dialog.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
 import { mostrarResultados } from './resultados.ts';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'periodo', 'marcas'] as const;
 const STATUS_ABERTO = STATUS_FATURAMENTO_ABERTO.map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
-const COLUNAS: Coluna[] = [
-  { campo: 'pedido', titulo: 'Pedido' },
-  { campo: 'chassi', titulo: 'Chassi' },
-  { campo: 'modelo', titulo: 'Modelo' },
-  { campo: 'descricaoVeiculo', titulo: 'Descrição' },
-  { campo: 'my', titulo: 'MY' },
-  { campo: 'corExterna', titulo: 'Cor externa' },
-  { campo: 'dealerAtual', titulo: 'Dealer atual' },
-  { campo: 'statusDescricao', titulo: 'Status' },
-  { campo: 'tipoVendaFaturamento', titulo: 'Tipo de venda' },
-  { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
-  { campo: 'BloqueadoTroca', titulo: 'Troca' },
-];
-const COLUNAS_FECHADO: Coluna[] = [
-  ...COLUNAS.slice(0, 8),
-  { campo: 'notaFiscal', titulo: 'Nota fiscal' },
-  { campo: 'dataDeFaturamento', titulo: 'Data faturamento' },
-];
+const COLUNAS = colunas(
+  'pedido',
+  'chassi',
+  'modelo',
+  'descricaoVeiculo',
+  'my',
+  'corExterna',
+  'dealerAtual',
+  'statusDescricao',
+  'tipoVendaFaturamento',
+  'dataDisponibilidadeFormatada',
+  'BloqueadoTroca',
+);
+const COLUNAS_FECHADO = [...COLUNAS.slice(0, 8), ...colunas('notaFiscal', 'dataDeFaturamento')];
 
 type Dialogo = 'alocar' | 'pipeline' | 'faturar' | 'cancelarSolicitacao' | 'bloquearTroca' | 'desbloquearTroca' | null;
 
@@ -55,7 +50,6 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const bloqueio = useBloqueioParados(ehUsuarioDealer(actor) && !fechado);
   const motivoBloqueio = bloqueio.bloqueado ? vmsg.bloqueioParadosFaturamento(bloqueio.pendentes[0]!.chassi) : null;
   const bloquear = useTrocaBloquear();
@@ -188,15 +182,13 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
           <VeiculoList
             {...p}
             colunas={fechado ? COLUNAS_FECHADO : COLUNAS}
-            selecao={editavel ? selecao : undefined}
-            onSelecao={editavel ? setSelecao : undefined}
+            {...selecaoSe(editavel, selecao, setSelecao)}
             selecionavel={(r) => admin || r.permitidoFaturar === 1 || fechado}
-            onDetalhe={setDetalhe}
+            detalhes
             rotulo={fechado ? 'Faturamentos fechados' : 'Faturamentos abertos'}
           />
         )}
       >
-        <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
         <NovaAlocacaoDialog veiculos={dialogo === 'alocar' ? selecao : null} onClose={(feito) => fechar(feito)} />
         <MoverPipelineDialog veiculos={dialogo === 'pipeline' ? selecao : null} admin={admin} onClose={() => fechar()} />
         <SolicitarFaturamentoDialog

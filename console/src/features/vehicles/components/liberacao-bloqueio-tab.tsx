@@ -10,7 +10,7 @@ import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { useLiberarPedidos } from '../hooks/use-liberar-pedidos.ts';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
-import { VeiculoList } from './veiculo-list.tsx';
+import { VeiculoList, selecaoSe } from './veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
 import { falhaGenerica, mostrarResultados } from './resultados.ts';
 
@@ -105,7 +105,7 @@ export function LiberacaoBloqueioTab() {
           ),
         }
       }
-      lista={(p) => <VeiculoList {...p} selecao={editavel ? selecao : undefined} onSelecao={editavel ? setSelecao : undefined} rotulo="Pedidos" />}
+      lista={(p) => <VeiculoList {...p} {...selecaoSe(editavel, selecao, setSelecao)} rotulo="Pedidos" />}
     >
       <ConfirmarVeiculosDialog
         titulo={acao ? titulos[acao][0] : ''}

@@ -6,7 +6,8 @@ import { Column } from 'primereact/column';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { downloadXlsx } from '../../../shared/download.ts';
-import { useLog, useLogDetalhe, type LogEntrada } from '../hooks/use-log-veiculo.ts';
+import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
+import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
 
 /** Log do Veículo: Dados do Veículo, Informações, Listagem de Histórico; Voltar and Exportar Histórico. */
@@ -56,13 +57,13 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
           ) : (
             <DataTable value={log.data} size="small" stripedRows emptyMessage={vmsg.veiculoSemLog} aria-label="Histórico do veículo">
               <Column header="Data" field="dataOperacao" />
-              <Column header="Usuário" body={(r: LogEntrada) => r.usuario ?? '-'} />
-              <Column header="Status" body={(r: LogEntrada) => r.status ?? '-'} />
-              <Column header="Disponibilidade" body={(r: LogEntrada) => r.dataDisponibilidadeFormatada ?? '-'} />
-              <Column header="Tipo da venda" body={(r: LogEntrada) => r.tipoDeVenda ?? '-'} />
-              <Column header="Dealer Origem" body={(r: LogEntrada) => r.dealerOrigem ?? '-'} />
-              <Column header="Dealer Atual" body={(r: LogEntrada) => r.dealerAtual ?? '-'} />
-              <Column header="Motivo" body={(r: LogEntrada) => r.motivo ?? '-'} />
+              <Column header="Usuário" body={(r: VeiculoLogLinha) => r.usuario ?? '-'} />
+              <Column header="Status" body={(r: VeiculoLogLinha) => r.status ?? '-'} />
+              <Column header="Disponibilidade" body={(r: VeiculoLogLinha) => r.dataDisponibilidadeFormatada ?? '-'} />
+              <Column header="Tipo da venda" body={(r: VeiculoLogLinha) => r.tipoDeVenda ?? '-'} />
+              <Column header="Dealer Origem" body={(r: VeiculoLogLinha) => r.dealerOrigem ?? '-'} />
+              <Column header="Dealer Atual" body={(r: VeiculoLogLinha) => r.dealerAtual ?? '-'} />
+              <Column header="Motivo" body={(r: VeiculoLogLinha) => r.motivo ?? '-'} />
             </DataTable>
           )}
         </section>

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AlterarStatusBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,14 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useAlterarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: {
-      veiculoId: number[];
-      status: number;
-      dealerPrincipal?: boolean;
-      concessionariaId?: number | null;
-      moverParaBolsao?: boolean;
-      motivo?: string | null;
-    }) => call<Resultado[]>('PUT', 'veiculos/alterar/status', { body }),
+    mutationFn: (body: AlterarStatusBody) => call<Resultado[]>('PUT', 'veiculos/alterar/status', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

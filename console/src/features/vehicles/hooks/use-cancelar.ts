@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CancelarVeiculosBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,7 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useCancelarPedidos() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { ids: number[]; motivo?: string | null }) => call<Resultado[]>('POST', 'veiculos/cancelar', { body }),
+    mutationFn: (body: CancelarVeiculosBody) => call<Resultado[]>('POST', 'veiculos/cancelar', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

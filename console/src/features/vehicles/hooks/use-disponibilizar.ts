@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DisponibilizarBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,7 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useDisponibilizar() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { veiculoId: number[]; concessionariaId: number | null }) => call<Resultado[]>('POST', 'veiculos/bolsao/disponibilizar', { body }),
+    mutationFn: (body: DisponibilizarBody) => call<Resultado[]>('POST', 'veiculos/bolsao/disponibilizar', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

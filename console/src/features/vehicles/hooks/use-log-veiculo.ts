@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
 import type { VeiculoDetalhe, VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 
-export type LogEntrada = VeiculoLogLinha;
-export type DetalheVeiculo = VeiculoDetalhe;
-
 export const logDetailKey = (id: number) => ['veiculos', 'log', 'detail', id] as const;
 export const logKey = (id: number) => ['veiculos', 'log', id] as const;
 
@@ -12,10 +9,10 @@ export const logKey = (id: number) => ['veiculos', 'log', id] as const;
 export const useLogDetalhe = (id: number | null) =>
   useQuery({
     queryKey: logDetailKey(id ?? 0),
-    queryFn: () => call<DetalheVeiculo>('GET', `veiculos/log/detail/${id}`, { silent: true }),
+    queryFn: () => call<VeiculoDetalhe>('GET', `veiculos/log/detail/${id}`, { silent: true }),
     enabled: id !== null,
   });
 
 /** GET veiculos/log/{id}: Listagem de Histórico. */
 export const useLog = (id: number | null) =>
-  useQuery({ queryKey: logKey(id ?? 0), queryFn: () => call<LogEntrada[]>('GET', `veiculos/log/${id}`, { silent: true }), enabled: id !== null });
+  useQuery({ queryKey: logKey(id ?? 0), queryFn: () => call<VeiculoLogLinha[]>('GET', `veiculos/log/${id}`, { silent: true }), enabled: id !== null });

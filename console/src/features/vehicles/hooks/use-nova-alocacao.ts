@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NovaAlocacaoBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,7 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useNovaAlocacao() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { veiculoIds: number[]; concessionariaId: number | null }) => call<Resultado[]>('POST', 'veiculos/nova-alocacao', { body }),
+    mutationFn: (body: NovaAlocacaoBody) => call<Resultado[]>('POST', 'veiculos/nova-alocacao', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

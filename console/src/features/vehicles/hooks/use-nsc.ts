@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { NscBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,7 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useNsc() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { veiculoIds: number[]; status: 0 | 1 }) => call<Resultado[]>('PUT', 'veiculos/bolsao/nsc', { body }),
+    mutationFn: (body: NscBody) => call<Resultado[]>('PUT', 'veiculos/bolsao/nsc', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BloquearTrocaBody } from '@portal/contracts/vehicles/schemas';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
 
@@ -6,7 +7,7 @@ import type { Resultado } from '../model.ts';
 export function useTrocaBloquear() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { bloquearTroca: boolean; veiculosBloquear: number[] }) => call<Resultado[]>('PUT', 'veiculos/troca/bloquear', { body }),
+    mutationFn: (body: BloquearTrocaBody) => call<Resultado[]>('PUT', 'veiculos/troca/bloquear', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['veiculos'] }),
   });
 }

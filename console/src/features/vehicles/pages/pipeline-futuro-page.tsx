@@ -12,26 +12,14 @@ import { useExportar } from '../hooks/use-exportar.ts';
 import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
-import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
-import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
 import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
 /** Administrator's status filter: Pocket, Pipeline Futuro, Bolsão, Consignado. */
 const STATUS_ADMIN = [122, 120, 121, 10].map((s) => ({ id: s, nome: STATUS_NOME[s as StatusVeiculo] }));
-const COLUNAS: Coluna[] = [
-  { campo: 'pedido', titulo: 'Pedido' },
-  { campo: 'chassi', titulo: 'Chassi' },
-  { campo: 'modelo', titulo: 'Modelo' },
-  { campo: 'derivativo', titulo: 'Derivativo' },
-  { campo: 'my', titulo: 'MY' },
-  { campo: 'corExterna', titulo: 'Cor externa' },
-  { campo: 'dealerAtual', titulo: 'Dealer' },
-  { campo: 'statusDescricao', titulo: 'Status' },
-  { campo: 'nsc', titulo: 'NSC' },
-  { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
-];
+const COLUNAS = colunas(...DO_VEICULO, { campo: 'dealerAtual', titulo: 'Dealer' }, 'statusDescricao', 'nsc', 'dataDisponibilidadeFormatada');
 type Dialogo = 'disponibilizar' | 'nsc' | 'status' | 'faturar' | null;
 
 /**
@@ -61,7 +49,6 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
-  const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const f = lista.filtros.rascunho;
   const aplicado = lista.filtros.aplicados.status[0];
   const titulo = admin ? (aplicado !== undefined ? STATUS_NOME[aplicado as StatusVeiculo] : 'Pipeline Futuro').toUpperCase() : 'PIPELINE FUTURO DEALER';
@@ -170,20 +157,10 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
                 ),
               }
             }
-            lista={(p) => (
-              <VeiculoList
-                {...p}
-                colunas={COLUNAS}
-                selecao={editavel ? selecao : undefined}
-                onSelecao={editavel ? setSelecao : undefined}
-                onDetalhe={setDetalhe}
-                rotulo="Pipeline Futuro"
-              />
-            )}
+            lista={(p) => <VeiculoList {...p} colunas={COLUNAS} {...selecaoSe(editavel, selecao, setSelecao)} detalhes rotulo="Pipeline Futuro" />}
           />
         </TabPanel>
       </TabView>
-      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
       <SolicitarFaturamentoDialog
         veiculos={dialogo === 'faturar' ? selecao : null}
         dealerPadrao={actor?.concessionariaId ?? null}

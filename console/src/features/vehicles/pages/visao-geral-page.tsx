@@ -12,8 +12,7 @@ import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { DropdownFiltro, MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
-import { VeiculoList, type Coluna } from '../components/veiculo-list.tsx';
-import { DetalheVeiculoDialog } from '../components/detalhe-veiculo-dialog.tsx';
+import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from '../components/confirmar-veiculos-dialog.tsx';
 import { AVISO_VENDA_DIRETA } from '../components/liberacao-bloqueio-tab.tsx';
 import { erroDoPeriodo } from '../periodo.ts';
@@ -26,20 +25,17 @@ const MONITORAMENTO = [
   { id: 1, nome: 'Em monitoramento' },
   { id: 0, nome: 'Sem monitoramento' },
 ];
-const COLUNAS: Coluna[] = [
-  { campo: 'pedido', titulo: 'Pedido' },
-  { campo: 'chassi', titulo: 'Chassi' },
-  { campo: 'modelo', titulo: 'Modelo' },
-  { campo: 'derivativo', titulo: 'Derivativo' },
-  { campo: 'my', titulo: 'MY' },
-  { campo: 'dealerAtual', titulo: 'Dealer atual' },
-  { campo: 'statusDescricao', titulo: 'Status' },
-  { campo: 'tipoVendaFaturamento', titulo: 'Tipo de venda' },
-  { campo: 'dataDisponibilidadeFormatada', titulo: 'Disponibilidade' },
-  { campo: 'diasEmEstoque', titulo: 'Dias em estoque' },
-  { campo: 'statusMonitoramentoDescricao', titulo: 'Monitoramento' },
-  { campo: 'flag', titulo: 'Faixa' },
-];
+
+const COLUNAS = colunas(
+  ...DO_VEICULO.filter((c) => c !== 'corExterna'),
+  'dealerAtual',
+  'statusDescricao',
+  'tipoVendaFaturamento',
+  'dataDisponibilidadeFormatada',
+  'diasEmEstoque',
+  'statusMonitoramentoDescricao',
+  'flag',
+);
 
 /** /reports: Visão Geral of the vehicles. */
 export default function VisaoGeralPage() {
@@ -57,7 +53,6 @@ export default function VisaoGeralPage() {
   const lista = useLista('relatorios/visao/geral/listar', INICIAIS, CAMPOS, extra);
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
-  const [detalhe, setDetalhe] = useState<VeiculoRow | null>(null);
   const [cancelando, setCancelando] = useState(false);
   const [erroPeriodo, setErroPeriodo] = useState<string | null>(null);
   const cancelar = useCancelarPedidos();
@@ -151,18 +146,8 @@ export default function VisaoGeralPage() {
         ),
       }}
       visoes
-      lista={(p) => (
-        <VeiculoList
-          {...p}
-          colunas={COLUNAS}
-          selecao={admin ? selecao : undefined}
-          onSelecao={admin ? setSelecao : undefined}
-          onDetalhe={setDetalhe}
-          rotulo="Visão Geral"
-        />
-      )}
+      lista={(p) => <VeiculoList {...p} colunas={COLUNAS} {...selecaoSe(admin, selecao, setSelecao)} detalhes rotulo="Visão Geral" />}
     >
-      <DetalheVeiculoDialog veiculo={detalhe} onClose={() => setDetalhe(null)} />
       <ConfirmarVeiculosDialog
         titulo="Cancelar veículos"
         veiculos={selecao}

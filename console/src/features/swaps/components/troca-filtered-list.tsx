@@ -5,7 +5,7 @@ import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import type { DataListProps } from '../../../shared/data-list.tsx';
 import type { Pagina } from '../model.ts';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
-import { TrocaList } from './troca-list.tsx';
+import { TrocaDataList } from './troca-data-list.tsx';
 
 type Config<T> = Omit<DataListProps<T>, 'className' | 'testId' | 'dataKey' | 'rows' | 'total' | 'carregando' | 'erro' | 'visualizacao' | 'onCarregarMais'>;
 
@@ -25,7 +25,7 @@ interface Props<T> extends Config<T> {
 }
 
 /** A swap tab: its filter bar, Visualizações and the swap list with Carregar mais (the shared list block, configured). */
-export function TrocaLista<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
+export function TrocaFilteredList<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
   const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
   const corpo = corpoTroca(filtros.aplicados, campos);
   const q = consultar({ ...corpo, ...corpoExtra, page: 1, per_page: filtros.perPage });
@@ -38,7 +38,7 @@ export function TrocaLista<T extends object>({ campos, rotuloFiltros, consultar,
       exportando={exportar?.exportando}
       acoes={{ texto: texto?.(q.data?.rows ?? []) ?? '' }}
       visoes
-      lista={(p) => <TrocaList {...p} {...lista} />}
+      lista={(p) => <TrocaDataList {...p} {...lista} />}
     >
       {children}
     </FilteredList>
