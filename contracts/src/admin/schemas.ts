@@ -61,6 +61,7 @@ export const TipoPerfilOpcao = Type.Object({
   grupoId: Type.Integer(),
   ativo: Type.Boolean(),
 });
+export type TipoPerfilOpcao = Static<typeof TipoPerfilOpcao>;
 
 const Cluster = Type.Object({ id: Type.Integer(), nome: Type.String(), active: Type.Boolean() });
 /** GET participantes/clusters/{groupId}/{profileId} */

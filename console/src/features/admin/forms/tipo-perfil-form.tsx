@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import type { MenuPermissao } from '@portal/contracts/admin/schemas';
+import type { FuncaoTipoPerfil, MenuPermissao, TipoPerfil } from '@portal/contracts/admin/schemas';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
