@@ -63,7 +63,7 @@ export default tseslint.config(
     ignores: ['services/api/src/platform/**', '**/*.test.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [
-        'warn',
+        'error',
         {
           paths: [
             {
