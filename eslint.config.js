@@ -62,4 +62,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // contracts/src/<context>/schemas.ts is the only home of each endpoint's request and answer (docs/DESIGN.md "HTTP
+    // contract"): the API's routes import them, and only platform (the kit's Ajv keyword, the answer check) builds or
+    // reads schemas itself
+    files: ['services/api/src/**/*.ts'],
+    ignores: ['services/api/src/platform/**', '**/*.test.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@sinclair/typebox',
+              message: "Declare the route's schemas in contracts/src/<context>/schemas.ts and import them from @portal/contracts/<context>/schemas.",
+            },
+          ],
+          patterns: [{ group: ['@sinclair/typebox/*'], message: 'Schemas and their checks live in contracts and platform.' }],
+        },
+      ],
+    },
+  },
 );

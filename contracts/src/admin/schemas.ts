@@ -1,11 +1,11 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Page } from '../http/envelope.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { Answer, Flag, Id, N, Opt, PageOf, Ref, Strict, Text } from '../http/schemas.ts';
 
 /**
- * Answer shapes of the administration calls (spec 000 §3, §7 Administration), shared by the API (response
- * schemas, OpenAPI) and the console (types). Field names are the spec's.
+ * Requests and answers of the administration calls on users and profile types (spec 000 §3, §7 Administration),
+ * shared by the API (route schemas, OpenAPI) and the console (types). Field names are the spec's. Dealers, groups and
+ * regions: dealers-schemas.ts; the audit of their changes: auditoria/schemas.ts.
  */
-const N = <T extends TSchema>(s: T) => Type.Union([s, Type.Null()]);
 
 /** GET participantes/todos */
 export const UsuarioLinha = Type.Object({
@@ -24,6 +24,7 @@ export const UsuarioLinha = Type.Object({
   dataUltimoAcessoUtc: N(Type.String()),
 });
 export type UsuarioLinha = Static<typeof UsuarioLinha>;
+export const UsuariosPagina = PageOf(UsuarioLinha);
 
 /** GET participantes/{id} */
 export const Usuario = Type.Object({
@@ -60,58 +61,12 @@ export const TipoPerfilOpcao = Type.Object({
   grupoId: Type.Integer(),
   ativo: Type.Boolean(),
 });
+export type TipoPerfilOpcao = Static<typeof TipoPerfilOpcao>;
 
 const Cluster = Type.Object({ id: Type.Integer(), nome: Type.String(), active: Type.Boolean() });
 /** GET participantes/clusters/{groupId}/{profileId} */
 export const Clusters = Type.Object({ claimsPadrao: Type.Array(Cluster), claimsNaoPadrao: Type.Array(Cluster) });
-
-/** GET concessionarias */
-export const DealerLinha = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  codigoDealer: Type.String(),
-  status: Type.Integer(),
-  concessionariaGrupoId: Type.Integer(),
-  grupo: Type.String(),
-  regionalId: Type.Integer(),
-  regional: Type.String(),
-  cnpjs: Type.Array(Type.String()),
-});
-export type DealerLinha = Static<typeof DealerLinha>;
-
-/** GET concessionarias/{id} */
-export const Dealer = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  codigoDealer: Type.String(),
-  concessionariaGrupoId: Type.Integer(),
-  regionalId: Type.Integer(),
-  status: Type.Integer(),
-  cnpjs: Type.Array(Type.String()),
-  cep: N(Type.String()),
-  numero: N(Type.String()),
-  logradouro: N(Type.String()),
-  bairro: N(Type.String()),
-  cidadeId: N(Type.Integer()),
-  ufId: N(Type.Integer()),
-  nomeCidade: N(Type.String()),
-  nomeUf: N(Type.String()),
-});
-export type Dealer = Static<typeof Dealer>;
-
-/** GET grupos/concessionaria */
-export const GrupoLinha = Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer(), quantidadeDealers: Type.Integer() });
-/** GET grupos/concessionaria/obter */
-export const GrupoComDealers = Type.Object({
-  grupo: Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }),
-  concessionaria: Page(Type.Object({ id: Type.Integer(), codigoDealer: Type.String(), nome: Type.String(), status: Type.Integer() })),
-});
-
-/** GET participantes/regional/paginar */
-export const RegiaoLinha = Type.Object({ id: Type.Integer(), descricao: Type.String(), dataCadastro: Type.String() });
-export const Responsavel = Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String() });
-/** GET participantes/regional/{id} */
-export const Regiao = Type.Object({ id: Type.Integer(), descricao: Type.String(), dataCadastro: Type.String(), responsaveis: Type.Array(Responsavel) });
+export type Clusters = Static<typeof Clusters>;
 
 /** GET tipo-perfil */
 export const TipoPerfilLinha = Type.Object({
@@ -142,18 +97,74 @@ export const MenuPermissao = Type.Object({
 });
 export type MenuPermissao = Static<typeof MenuPermissao>;
 
-/** GET auditoria/registros */
-export const AuditoriaLinha = Type.Object({
-  id: Type.String(),
-  tabela: Type.String(),
-  registroId: Type.String(),
-  acao: Type.String(),
-  antes: Type.Unknown(),
-  depois: Type.Unknown(),
-  participanteId: N(Type.Integer()),
-  participanteNome: N(Type.String()),
-  espelhoAdminId: N(Type.Integer()),
-  espelhoAdminNome: N(Type.String()),
-  correlationId: N(Type.String()),
-  em: Type.String(),
+// ---- users: requests
+
+const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
+const usuarioCampos = {
+  nome: Opt(Text()),
+  email: Opt(Text(320)),
+  perfil: Opt(Ref),
+  grupoId: Opt(Ref),
+  concessionariaGrupoId: Opt(Ref),
+  concessionariaId: Opt(Ref),
+  processosGrupo: Opt(Flag),
+  claimsViews: Opt(Type.Array(ClaimRef, { maxItems: 100 })),
+  emailEmplacamento: Opt(Flag),
+};
+/** POST participantes */
+export const NovoUsuario = Strict(usuarioCampos);
+/** PUT participantes */
+export const UsuarioAlterado = Strict({ id: Id, roleId: Opt(Ref), bloquear: Opt(Flag), ...usuarioCampos });
+/** POST participantes/admin */
+export const NovoAdministrador = Strict({ nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag) });
+/** PUT participantes/admin */
+export const AdministradorAlterado = Strict({ id: Id, nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag), bloquear: Opt(Flag) });
+/** POST participantes/reenviarEmail */
+export const ReenvioEmailQuery = Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) });
+/** POST participantes/recuperarSenha */
+export const RecuperarSenha = Strict({ id: Id });
+export const GrupoPerfilParams = Strict({ groupId: Id });
+export const ClustersParams = Strict({ groupId: Id, profileId: Id });
+export const ClustersQuery = Strict({ participanteId: Type.Optional(Id) });
+
+// ---- users: answers
+
+export const UsuarioAnswer = Answer(Usuario);
+/** GET participantes/grupos */
+export const GrupoPerfil = Type.Object({ id: Type.Integer(), nome: Type.String() });
+export type GrupoPerfil = Static<typeof GrupoPerfil>;
+export const GruposPerfilAnswer = Answer(Type.Array(GrupoPerfil));
+export const TiposPerfilDoGrupoAnswer = Answer(Type.Array(TipoPerfilOpcao));
+export const ClustersAnswer = Answer(Clusters);
+
+// ---- profile types
+
+export type TipoPerfilLinha = Static<typeof TipoPerfilLinha>;
+export const TiposPerfilPagina = PageOf(TipoPerfilLinha);
+
+const tipoPerfilCampos = { roleId: Opt(Ref), descricaoRolePerfil: Opt(Text(120)), grupoId: Opt(Ref), ativo: Opt(Flag) };
+/** POST tipo-perfil */
+export const NovoTipoPerfil = Strict(tipoPerfilCampos);
+/** PUT tipo-perfil */
+export const TipoPerfilAlterado = Strict({ ...tipoPerfilCampos, roleId: Id });
+/** PUT tipo-perfil/sub-menu: the Menus do Sistema matrix (no subMenuId: the whole menu) */
+export const MatrizMenus = Type.Array(Strict({ roleId: Id, menuId: Id, subMenuId: Opt(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id }), {
+  maxItems: 500,
 });
+export const RoleParams = Strict({ roleId: Id });
+/** POST configuracoes/funcoes */
+export const FuncoesTipoPerfil = Strict({
+  roleId: Id,
+  grupoId: Id,
+  funcoes: Type.Array(Strict({ id: Id, nome: Type.Optional(Text()), codigo: Type.Optional(Text()), r: Type.Boolean(), u: Type.Boolean() }), { maxItems: 200 }),
+});
+
+/** GET tipo-perfil/{id} */
+export const TipoPerfil = Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() });
+export type TipoPerfil = Static<typeof TipoPerfil>;
+export const TipoPerfilAnswer = Answer(TipoPerfil);
+export const MenusPermissaoAnswer = Answer(Type.Array(MenuPermissao));
+/** GET configuracoes/funcoes/{roleId} */
+export const FuncaoTipoPerfil = Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() });
+export type FuncaoTipoPerfil = Static<typeof FuncaoTipoPerfil>;
+export const FuncoesTipoPerfilAnswer = Answer(Type.Array(FuncaoTipoPerfil));

@@ -61,21 +61,3 @@ export const STATUS_IMPORTACAO = {
   processandoDados: 6,
   aviso: 7,
 } as const;
-
-/** A history row of an import (002 §3 "Import log row", with its progress), as the server answers and the console reads it. */
-export interface LinhaHistorico {
-  id: number;
-  arquivo: number;
-  nomeArquivo: string;
-  dataImportacao: string;
-  total: number;
-  ok: number;
-  aviso: number;
-  erro: number;
-  duplicado: number;
-  status: number;
-  lidas: number;
-  percentual: number;
-  mensagem: string | null;
-  usuarioNome: string;
-}

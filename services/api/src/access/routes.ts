@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import { msg } from '@portal/contracts/messages';
 import * as access from '@portal/core/access/commands';
 import type { LoginData } from '@portal/contracts/access/session';
@@ -8,19 +7,25 @@ import { definirSenhaPeloAdministrador } from '@portal/core/access/accounts';
 import { encerrarSessao } from '@portal/core/access/sessions';
 import type { AccessDeps } from '@portal/core/access/deps';
 import { Forbidden } from '@portal/core/kernel/index';
-import { Strict, ok, Answer, Id, IdParams, MessageAnswer } from '../platform/schemas.ts';
+import {
+  AlterarSenha,
+  AlterarSenhaPublico,
+  CadastroAnswer,
+  CadastroQuery,
+  CompletarCadastro,
+  Entrar,
+  EntrarComToken,
+  GerarLinkSenha,
+  LoginAnswer,
+  MeuPerfilAnswer,
+  SenhaPeloAdministrador,
+  SessaoAnswer,
+  TokenAnswer,
+} from '@portal/contracts/access/schemas';
+import { ok, IdParams, MessageAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
-
-const LoginAnswer = Answer(
-  Type.Object({
-    accessToken: Type.String(),
-    userClaims: Type.Any(),
-    senhaTrocadaPorAdministrador: Type.Boolean(),
-    trocaSenhaObrigatoria: Type.Boolean(),
-  }),
-);
 
 export interface AccessRoutesOptions {
   deps: AccessDeps;
@@ -51,7 +56,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Entrar com e-mail e senha',
-      body: Strict({ email: Type.String({ maxLength: 320 }), password: Type.String({ maxLength: 200 }) }),
+      body: Entrar,
       response: { 200: LoginAnswer },
     },
     handler: async (req) => ok(anotarEntrada(req, await access.entrar(deps, req.body), 'senha')),
@@ -62,7 +67,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Entrar com um link de acesso de uso único',
-      body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      body: EntrarComToken,
       response: { 200: LoginAnswer },
     },
     handler: async (req) => ok(anotarEntrada(req, await access.entrarRedirecionar(deps, req.body.token), 'link')),
@@ -73,7 +78,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Entrar como outro usuário (acesso espelho)',
-      body: Strict({ token: Type.String({ minLength: 1, maxLength: 200 }) }),
+      body: EntrarComToken,
       response: { 200: LoginAnswer },
     },
     handler: async (req) => ok(anotarEntrada(req, await access.entrarRedirecionarParceiro(deps, req.body.token, ctx(req)), 'espelho')),
@@ -84,11 +89,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Trocar a própria senha',
-      body: Strict({
-        currentPassword: Type.String({ maxLength: 200 }),
-        newPassword: Type.String({ maxLength: 200 }),
-        confirmNewPassword: Type.String({ maxLength: 200 }),
-      }),
+      body: AlterarSenha,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => ok(await access.alterarSenha(deps, principalOf(req), req.body, ctx(req))),
@@ -99,7 +100,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Enviar link para cadastrar nova senha',
-      body: Strict({ email: Type.String({ maxLength: 320 }) }),
+      body: GerarLinkSenha,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {
@@ -118,12 +119,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Cadastrar nova senha pelo link do e-mail',
-      body: Strict({
-        id: Id,
-        newPassword: Type.String({ maxLength: 200 }),
-        confirmNewPassword: Type.String({ maxLength: 200 }),
-        token: Type.String({ maxLength: 200 }),
-      }),
+      body: AlterarSenhaPublico,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => ok(await access.alterarSenhaPublico(deps, req.body, ctx(req))),
@@ -135,19 +131,8 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Dados do cadastro a concluir (link do e-mail)',
       params: IdParams,
-      querystring: Strict({ token: Type.String({ maxLength: 200 }) }),
-      response: {
-        200: Answer(
-          Type.Object({
-            id: Type.Integer(),
-            nome: Type.String(),
-            email: Type.String(),
-            perfil: Type.String(),
-            concessionaria: Type.Union([Type.String(), Type.Null()]),
-            grupoConcessionaria: Type.Union([Type.String(), Type.Null()]),
-          }),
-        ),
-      },
+      querystring: CadastroQuery,
+      response: { 200: CadastroAnswer },
     },
     handler: async (req) => ok(await access.cadastroView(deps, req.params.id, req.query.token)),
   });
@@ -158,14 +143,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags,
       summary: 'Concluir o cadastro criando a senha',
-      body: Strict({
-        id: Id,
-        nome: Type.String({ maxLength: 200 }),
-        email: Type.String({ maxLength: 320 }),
-        password: Type.String({ maxLength: 200 }),
-        confirmPassword: Type.String({ maxLength: 200 }),
-        token: Type.String({ maxLength: 200 }),
-      }),
+      body: CompletarCadastro,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {
@@ -180,7 +158,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
       tags,
       summary: 'Acesso espelho: token de uso único para entrar como o usuário',
       params: IdParams,
-      response: { 200: Answer(Type.Object({ token: Type.String() })) },
+      response: { 200: TokenAnswer },
     },
     handler: async (req) => {
       const { token } = await access.iniciarEspelho(deps, principalOf(req), req.params.id);
@@ -190,7 +168,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.post('/participantes/link-acesso', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Link de acesso de uso único para /login-redirect', response: { 200: Answer(Type.Object({ token: Type.String() })) } },
+    schema: { tags, summary: 'Link de acesso de uso único para /login-redirect', response: { 200: TokenAnswer } },
     handler: async (req) => ok(await access.criarLinkAcesso(deps, principalOf(req))),
   });
 
@@ -216,7 +194,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.get('/participantes/sessao', {
     config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
-    schema: { tags, summary: 'Sessão atual: claims, menus e funções vigentes', response: { 200: Answer(Type.Object({ userClaims: Type.Any() })) } },
+    schema: { tags, summary: 'Sessão atual: claims, menus e funções vigentes', response: { 200: SessaoAnswer } },
     handler: async (req) => {
       const p = principalOf(req);
       const login = await access.buildLogin(deps, p.userId, p.espelhoAdminId);
@@ -226,7 +204,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
 
   app.get('/participantes/meu-perfil', {
     config: { permissao: { autenticada: true }, permiteTrocaObrigatoria: true },
-    schema: { tags, summary: 'Meu perfil', response: { 200: Answer(Type.Any()) } },
+    schema: { tags, summary: 'Meu perfil', response: { 200: MeuPerfilAnswer } },
     handler: async (req) => ok(await access.meuPerfil(deps, principalOf(req))),
   });
 
@@ -235,7 +213,7 @@ export async function accessRoutes(appBase: FastifyInstance, opts: AccessRoutesO
     schema: {
       tags: ['Administração'],
       summary: 'Administrador define uma nova senha (troca obrigatória no próximo acesso)',
-      body: Strict({ id: Id, newPassword: Type.String({ maxLength: 200 }), confirmNewPassword: Type.String({ maxLength: 200 }) }),
+      body: SenhaPeloAdministrador,
       response: { 200: MessageAnswer },
     },
     handler: async (req) => {

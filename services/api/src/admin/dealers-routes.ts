@@ -1,46 +1,33 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Dealer, DealerLinha, GrupoComDealers, GrupoLinha } from '@portal/contracts/admin/schemas';
+import {
+  DealerAlterado,
+  DealerAnswer,
+  DealersPagina,
+  DealerOpcoesAnswer,
+  DealersDoGrupoQuery,
+  DealersQuery,
+  GrupoAlterado,
+  GrupoComDealersAnswer,
+  GrupoDealersParams,
+  GruposPagina,
+  GrupoObterQuery,
+  GrupoOpcoesAnswer,
+  NovoDealer,
+  NovoGrupo,
+} from '@portal/contracts/admin/dealers-schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as dealers from '@portal/core/admin/dealers';
 import * as groups from '@portal/core/admin/groups';
-import { Strict, ok, Answer, Id, Int, PageOf, IdParams, Opt, PageParams, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx } from './http.ts';
 
 const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
-const Status = Type.Union([Int(0, 1), Type.Boolean()]);
-
-const dealerFields = {
-  nome: Opt(Text()),
-  codigoDealer: Opt(Text(30)),
-  cep: Opt(Text(9)),
-  numero: Opt(Text(20)),
-  logradouro: Opt(Text()),
-  bairro: Opt(Text(120)),
-  cidadeId: Opt(Ref),
-  ufId: Opt(Ref),
-  nomeCidade: Opt(Text(120)),
-  nomeUf: Opt(Text(60)),
-  concessionariaGrupoId: Opt(Ref),
-  regionalId: Opt(Ref),
-  status: Opt(Status),
-  cnpjs: Opt(Type.Array(Type.Union([Type.String({ maxLength: 20 }), Type.Null()]), { maxItems: 50 })),
-};
-
-const Option = Type.Object({
-  id: Type.Integer(),
-  nome: Type.String(),
-  codigoDealer: Type.String(),
-  concessionariaGrupoId: Type.Integer(),
-  status: Type.Integer(),
-});
-
 export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { db } = opts;
@@ -57,8 +44,8 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
-      querystring: Strict({ ...PageQuery.properties, regionalId: Type.Optional(Id), concessionariaGrupoId: Type.Optional(Id) }),
-      response: { 200: PageOf(DealerLinha) },
+      querystring: DealersQuery,
+      response: { 200: DealersPagina },
     },
     handler: async (req) => ok(await dealers.listarConcessionarias(db, req.query)),
   });
@@ -89,15 +76,15 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)',
-      querystring: Strict({ concessionariaGrupoId: Type.Optional(Id) }),
-      response: { 200: Answer(Type.Array(Option)) },
+      querystring: DealersDoGrupoQuery,
+      response: { 200: DealerOpcoesAnswer },
     },
     handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
   });
 
   app.get('/concessionarias/todos/ativos', {
     config: lookup,
-    schema: { tags, summary: 'Dealers ativos para seleção', response: { 200: Answer(Type.Array(Option)) } },
+    schema: { tags, summary: 'Dealers ativos para seleção', response: { 200: DealerOpcoesAnswer } },
     handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { somenteAtivos: true })),
   });
 
@@ -106,8 +93,8 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)',
-      params: Strict({ groupId: Id }),
-      response: { 200: Answer(Type.Array(Option)) },
+      params: GrupoDealersParams,
+      response: { 200: DealerOpcoesAnswer },
     },
     handler: async (req) => {
       await groups.obterGrupoConcessionaria(db, req.params.groupId, { per_page: 1 });
@@ -117,13 +104,13 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/concessionarias/:id', {
     config: lerDealers,
-    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: Answer(Dealer) } },
+    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: DealerAnswer } },
     handler: async (req) => ok(await dealers.obterConcessionaria(db, req.params.id)),
   });
 
   app.post('/concessionarias', {
     config: editarDealers,
-    schema: { tags, summary: 'Cadastrar dealer com a tabela de CNPJs', body: Strict(dealerFields), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar dealer com a tabela de CNPJs', body: NovoDealer, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await dealers.criarConcessionaria(db, adminCtx(req), req.body);
       return saved(id, adminMsg.dealerCadastrado);
@@ -136,7 +123,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
       params: IdParams,
-      body: Strict({ id: Opt(Id), ...dealerFields }),
+      body: DealerAlterado,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -148,7 +135,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
   // ---- dealer groups
   app.get('/grupos/concessionaria', {
     config: lerGrupos,
-    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: PageOf(GrupoLinha) } },
+    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: GruposPagina } },
     handler: async (req) => ok(await groups.listarGruposConcessionaria(db, req.query)),
   });
 
@@ -175,7 +162,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)',
-      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String(), status: Type.Integer() }))) },
+      response: { 200: GrupoOpcoesAnswer },
     },
     handler: async (req) => ok(await groups.opcoesGruposConcessionaria(db, principalOf(req))),
   });
@@ -185,15 +172,15 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Grupo e os seus dealers (paginado)',
-      querystring: Strict({ id: Id, ...PageParams }),
-      response: { 200: Answer(GrupoComDealers) },
+      querystring: GrupoObterQuery,
+      response: { 200: GrupoComDealersAnswer },
     },
     handler: async (req) => ok(await groups.obterGrupoConcessionaria(db, req.query.id, req.query)),
   });
 
   app.post('/grupos/concessionaria', {
     config: editarGrupos,
-    schema: { tags, summary: 'Cadastrar grupo', body: Strict({ nome: Opt(Text()), status: Opt(Status) }), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar grupo', body: NovoGrupo, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await groups.criarGrupoConcessionaria(db, adminCtx(req), req.body);
       return saved(id, adminMsg.grupoCadastrado);
@@ -206,7 +193,7 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Alterar grupo',
       params: IdParams,
-      body: Strict({ id: Opt(Id), nome: Opt(Text()), status: Opt(Status) }),
+      body: GrupoAlterado,
       response: { 200: Saved },
     },
     handler: async (req) => {

@@ -1,23 +1,24 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { MenuPermissao, TipoPerfilLinha } from '@portal/contracts/admin/schemas';
+import {
+  FuncoesTipoPerfil,
+  FuncoesTipoPerfilAnswer,
+  MatrizMenus,
+  MenusPermissaoAnswer,
+  NovoTipoPerfil,
+  RoleParams,
+  TipoPerfilAlterado,
+  TipoPerfilAnswer,
+  TiposPerfilPagina,
+} from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
-import { Strict, ok, Answer, Flag, PageOf, Id, IdParams, Opt, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, MessageAnswer, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { adminCtx } from './http.ts';
-
-const profileFields = {
-  roleId: Opt(Ref),
-  descricaoRolePerfil: Opt(Text(120)),
-  grupoId: Opt(Ref),
-  ativo: Opt(Flag),
-};
-const MatrixEntry = Strict({ roleId: Id, menuId: Id, subMenuId: Opt(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id });
 
 export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -37,7 +38,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/tipo-perfil', {
     config: ler,
-    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: PageOf(TipoPerfilLinha) } },
+    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: TiposPerfilPagina } },
     handler: async (req) => ok(await profiles.listarTiposPerfil(db, req.query)),
   });
 
@@ -62,7 +63,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
 
   app.get('/tipo-perfil/menus/:id', {
     config: ler,
-    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: Answer(Type.Array(MenuPermissao)) } },
+    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: MenusPermissaoAnswer } },
     handler: async (req) => ok(await profiles.menusTipoPerfil(db, req.params.id)),
   });
 
@@ -72,14 +73,14 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       tags,
       summary: 'Tipo de Perfil',
       params: IdParams,
-      response: { 200: Answer(Type.Object({ roleId: Type.Integer(), descricaoRolePerfil: Type.String(), grupoId: Type.Integer(), ativo: Type.Boolean() })) },
+      response: { 200: TipoPerfilAnswer },
     },
     handler: async (req) => ok(await profiles.obterTipoPerfil(db, req.params.id)),
   });
 
   app.post('/tipo-perfil', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar Tipo de Perfil', body: Strict(profileFields), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar Tipo de Perfil', body: NovoTipoPerfil, response: { 200: Saved } },
     handler: async (req) => {
       const { roleId } = await profiles.criarTipoPerfil(db, adminCtx(req), req.body);
       return saved(roleId, adminMsg.tipoPerfilCadastrado);
@@ -91,7 +92,7 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     schema: {
       tags,
       summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
-      body: Strict({ ...profileFields, roleId: Id }),
+      body: TipoPerfilAlterado,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -105,8 +106,8 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     schema: {
       tags,
       summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
-      body: Type.Array(MatrixEntry, { maxItems: 500 }),
-      response: { 200: Answer(Type.String()) },
+      body: MatrizMenus,
+      response: { 200: MessageAnswer },
     },
     handler: async (req) => {
       await profiles.salvarMenusTipoPerfil(db, adminCtx(req), req.body);
@@ -119,10 +120,8 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     schema: {
       tags,
       summary: 'Funções do Tipo de Perfil (r, u), por nome',
-      params: Strict({ roleId: Id }),
-      response: {
-        200: Answer(Type.Array(Type.Object({ id: Type.Integer(), codigo: Type.String(), nome: Type.String(), r: Type.Boolean(), u: Type.Boolean() }))),
-      },
+      params: RoleParams,
+      response: { 200: FuncoesTipoPerfilAnswer },
     },
     handler: async (req) => ok(await profiles.funcoesTipoPerfil(db, req.params.roleId)),
   });
@@ -132,14 +131,8 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     schema: {
       tags,
       summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
-      body: Strict({
-        roleId: Id,
-        grupoId: Id,
-        funcoes: Type.Array(Strict({ id: Id, nome: Type.Optional(Text()), codigo: Type.Optional(Text()), r: Type.Boolean(), u: Type.Boolean() }), {
-          maxItems: 200,
-        }),
-      }),
-      response: { 200: Answer(Type.String()) },
+      body: FuncoesTipoPerfil,
+      response: { 200: MessageAnswer },
     },
     handler: async (req) => {
       await profiles.salvarFuncoesTipoPerfil(db, adminCtx(req), req.body);

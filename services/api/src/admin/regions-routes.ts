@@ -1,16 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Regiao, RegiaoLinha } from '@portal/contracts/admin/schemas';
+import {
+  NovaRegiao,
+  PossiveisResponsaveisAnswer,
+  RegiaoAlterada,
+  RegiaoAnswer,
+  RegiaoOpcoesAnswer,
+  RegioesPagina,
+} from '@portal/contracts/admin/dealers-schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as regions from '@portal/core/admin/regions';
-import { Strict, ok, Answer, IdParams, PageOf, N, Opt, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx } from './http.ts';
-
-const Responsavel = Strict({ userId: Opt(Ref), nome: Opt(Text()), role: Opt(Text()), email: Opt(Text(320)) });
 
 export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -21,7 +25,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/participantes/regional/paginar', {
     config: ler,
-    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: PageOf(RegiaoLinha) } },
+    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: RegioesPagina } },
     handler: async (req) => ok(await regions.listarRegionais(db, req.query)),
   });
 
@@ -44,7 +48,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
 
   app.get('/participantes/regional', {
     config: ler,
-    schema: { tags, summary: 'Regiões para seleção', response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), descricao: Type.String() }))) } },
+    schema: { tags, summary: 'Regiões para seleção', response: { 200: RegiaoOpcoesAnswer } },
     handler: async () => ok(await regions.opcoesRegionais(db)),
   });
 
@@ -53,20 +57,20 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     schema: {
       tags,
       summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)',
-      response: { 200: Answer(Type.Array(Type.Object({ userId: Type.Integer(), nome: Type.String(), role: Type.String(), email: Type.String() }))) },
+      response: { 200: PossiveisResponsaveisAnswer },
     },
     handler: async () => ok(await regions.possiveisResponsaveis(db)),
   });
 
   app.get('/participantes/regional/:id', {
     config: ler,
-    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: Answer(Regiao) } },
+    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: RegiaoAnswer } },
     handler: async (req) => ok(await regions.obterRegional(db, req.params.id)),
   });
 
   app.post('/participantes/regional', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar região', body: Strict({ descricao: Opt(Text()) }), response: { 200: Saved } },
+    schema: { tags, summary: 'Cadastrar região', body: NovaRegiao, response: { 200: Saved } },
     handler: async (req) => {
       const { id } = await regions.criarRegional(db, adminCtx(req), req.body);
       return saved(id, adminMsg.regiaoCadastrada);
@@ -79,7 +83,7 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       tags,
       summary: 'Alterar região e os responsáveis',
       params: IdParams,
-      body: Strict({ id: Opt(Ref), descricao: Opt(Text()), responsaveis: Opt(Type.Array(N(Responsavel), { maxItems: 200 })) }),
+      body: RegiaoAlterada,
       response: { 200: Saved },
     },
     handler: async (req) => {

@@ -5,13 +5,11 @@ import { userRoutes } from './users-routes.ts';
 import { dealerRoutes } from './dealers-routes.ts';
 import { regionRoutes } from './regions-routes.ts';
 import { profileRoutes } from './profiles-routes.ts';
-import { auditRoutes } from './audit-routes.ts';
 
-/** The administration area: users, dealers, groups, regions, profile types and the audit of their changes. */
+/** The administration area: users, dealers, groups, regions and profile types (the audit of their changes: auditoria/routes.ts). */
 export async function adminRoutes(app: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
   await app.register(userRoutes, opts);
   await app.register(dealerRoutes, { db: opts.deps.db });
   await app.register(regionRoutes, { db: opts.deps.db });
   await app.register(profileRoutes, { db: opts.deps.db });
-  await app.register(auditRoutes, { db: opts.deps.db });
 }

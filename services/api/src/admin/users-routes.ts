@@ -1,30 +1,31 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
-import { Clusters, TipoPerfilOpcao, Usuario, UsuarioLinha } from '@portal/contracts/admin/schemas';
+import {
+  AdministradorAlterado,
+  ClustersAnswer,
+  ClustersParams,
+  ClustersQuery,
+  GrupoPerfilParams,
+  GruposPerfilAnswer,
+  NovoAdministrador,
+  NovoUsuario,
+  RecuperarSenha,
+  ReenvioEmailQuery,
+  TiposPerfilDoGrupoAnswer,
+  UsuarioAlterado,
+  UsuarioAnswer,
+  UsuariosPagina,
+} from '@portal/contracts/admin/schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/index';
 import * as users from '@portal/core/admin/users';
 import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
-import { Strict, ok, Answer, Flag, Id, IdParams, Opt, PageOf, PageQuery, Ref, saved, Saved, SearchQuery, Text, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, MessageAnswer, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 import { adminCtx } from './http.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
-
-const ClaimRef = Type.Union([Id, Strict({ claimsId: Id })]);
-const userFields = {
-  nome: Opt(Text()),
-  email: Opt(Text(320)),
-  perfil: Opt(Ref),
-  grupoId: Opt(Ref),
-  concessionariaGrupoId: Opt(Ref),
-  concessionariaId: Opt(Ref),
-  processosGrupo: Opt(Flag),
-  claimsViews: Opt(Type.Array(ClaimRef, { maxItems: 100 })),
-  emailEmplacamento: Opt(Flag),
-};
 
 export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
   const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
@@ -43,7 +44,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       tags,
       summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer',
       querystring: PageQuery,
-      response: { 200: PageOf(UsuarioLinha) },
+      response: { 200: UsuariosPagina },
     },
     handler: async (req, reply) => okDoCache(req, reply, await users.listarParticipantes(deps.db, req.query)),
   });
@@ -77,7 +78,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Grupos de perfil (lista {id, nome})',
-      response: { 200: Answer(Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }))) },
+      response: { 200: GruposPerfilAnswer },
     },
     handler: async () => ok(await listarGruposPerfil(deps.db)),
   });
@@ -88,8 +89,8 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       schema: {
         tags,
         summary: 'Tipos de Perfil de um grupo de perfil',
-        params: Strict({ groupId: Id }),
-        response: { 200: Answer(Type.Array(TipoPerfilOpcao)) },
+        params: GrupoPerfilParams,
+        response: { 200: TiposPerfilDoGrupoAnswer },
       },
       handler: async (req) => ok(await tiposPerfilDoGrupo(deps.db, req.params.groupId)),
     });
@@ -100,22 +101,22 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Clusters (claimsPadrao e claimsNaoPadrao); com participanteId, active diz os do usuário',
-      params: Strict({ groupId: Id, profileId: Id }),
-      querystring: Strict({ participanteId: Type.Optional(Id) }),
-      response: { 200: Answer(Clusters) },
+      params: ClustersParams,
+      querystring: ClustersQuery,
+      response: { 200: ClustersAnswer },
     },
     handler: async (req) => ok(await listarClusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
   });
 
   app.get('/participantes/:id', {
     config: ler,
-    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: Answer(Usuario) } },
+    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: UsuarioAnswer } },
     handler: async (req) => ok(await users.obterParticipante(deps, req.params.id)),
   });
 
   app.post('/participantes', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)', body: Strict(userFields), response: { 201: Saved } },
+    schema: { tags, summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)', body: NovoUsuario, response: { 201: Saved } },
     handler: async (req, reply) => {
       const { id, emailIds } = await users.criarParticipante(deps, adminCtx(req), req.body);
       await dispatch(req, emailIds);
@@ -128,7 +129,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Alterar usuário (Bloquear incluído)',
-      body: Strict({ id: Id, roleId: Opt(Ref), bloquear: Opt(Flag), ...userFields }),
+      body: UsuarioAlterado,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -142,7 +143,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Cadastrar administrador',
-      body: Strict({ nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag) }),
+      body: NovoAdministrador,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -157,7 +158,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Alterar administrador',
-      body: Strict({ id: Id, nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag), bloquear: Opt(Flag) }),
+      body: AdministradorAlterado,
       response: { 200: Saved },
     },
     handler: async (req) => {
@@ -171,8 +172,8 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     schema: {
       tags,
       summary: 'Reenviar o e-mail de validação (cadastro não concluído)',
-      querystring: Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) }),
-      response: { 200: Answer(Type.String()) },
+      querystring: ReenvioEmailQuery,
+      response: { 200: MessageAnswer },
     },
     handler: async (req) => {
       const { emailIds } = await users.reenviarEmail(deps, adminCtx(req), req.query.email);
@@ -183,7 +184,7 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
 
   app.post('/participantes/recuperarSenha', {
     config: { ...editar, seguranca: { sucesso: 'link_senha_solicitado', recurso: recursoDoId('participante', 'body') } },
-    schema: { tags, summary: 'Resetar Senha: envia um link de nova senha ao usuário', body: Strict({ id: Id }), response: { 200: Answer(Type.String()) } },
+    schema: { tags, summary: 'Resetar Senha: envia um link de nova senha ao usuário', body: RecuperarSenha, response: { 200: MessageAnswer } },
     handler: async (req) => {
       const { message, emailIds } = await users.recuperarSenha(deps, adminCtx(req), req.body.id);
       await dispatch(req, emailIds);

@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import * as billing from '@portal/core/billing/commands';
 import { listarLiberacao } from '@portal/core/billing/liberacao';
 import * as veiculos from '@portal/core/vehicles/index';
 import type { VehicleDeps } from '@portal/core/vehicles/index';
-import { Strict, ok, Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, ResultadosAnswer } from '../platform/schemas.ts';
+import {
+  CancelarSolicitacao,
+  DatasFaturamentoAnswer,
+  DatasFaturamentoQuery,
+  GerarSolicitacao,
+  LiberacaoFiltros,
+  LiberacaoPagina,
+  LiberacaoStatusAnswer,
+  LiberarStatus,
+  PendenciasAnswer,
+  TiposPagamentoAnswer,
+  TiposPagamentoQuery,
+  TiposVendaAnswer,
+} from '@portal/contracts/billing/schemas';
+import { ok, ResultadosAnswer } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '@portal/contracts/vehicles/schemas';
 import { FiltrosVeiculo, listaVeiculos } from '../vehicles/index.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 
@@ -24,7 +36,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
 
   app.get('/veiculos/faturamentos/pendencia', {
     config: ler,
-    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: Answer(Type.Array(Pendencia)) } },
+    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: PendenciasAnswer } },
     handler: async (req) => ok(await veiculos.pendencias(deps.db, principalOf(req), deps.now())),
   });
 
@@ -41,7 +53,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')",
-      body: Strict({ veiculoId: Ids, motivo: Motivo }),
+      body: CancelarSolicitacao,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => ok(await veiculos.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
@@ -52,15 +64,15 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Limites da data de faturamento (disponibilidade e prorrogação)',
-      querystring: Strict({ veiculoId: Ids }),
-      response: { 200: Answer(DatasFaturamento) },
+      querystring: DatasFaturamentoQuery,
+      response: { 200: DatasFaturamentoAnswer },
     },
     handler: async (req) => ok(await billing.datasFaturamento(deps, principalOf(req), req.query.veiculoId)),
   });
 
   app.get('/veiculos/faturamentos/tipoVendas', {
     config: autenticada,
-    schema: { tags, summary: 'Tipos de venda', response: { 200: Answer(Type.Array(TipoVenda)) } },
+    schema: { tags, summary: 'Tipos de venda', response: { 200: TiposVendaAnswer } },
     handler: async () => ok(await veiculos.tiposVenda(deps.db)),
   });
 
@@ -69,8 +81,8 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)',
-      querystring: Strict({ tipoVenda: Id }),
-      response: { 200: Answer(Type.Array(TipoPagamento)) },
+      querystring: TiposPagamentoQuery,
+      response: { 200: TiposPagamentoAnswer },
     },
     handler: async (req) => ok(await veiculos.tiposPagamento(deps.db, req.query.tipoVenda)),
   });
@@ -80,16 +92,7 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
-      body: Strict({
-        veiculoId: Ids,
-        tipoVendaId: Opt(Id),
-        dealerSolicitante: Opt(Id),
-        prioridade: Opt(Type.Boolean()),
-        userSolicitadoAdminId: Opt(Id),
-        tipoPagamentoId: Opt(Id),
-        dataFaturamento: Opt(Type.String({ maxLength: 30 })),
-        faturarAssimQuePossivel: Opt(Type.Boolean()),
-      }),
+      body: GerarSolicitacao,
       response: { 200: ResultadosAnswer },
     },
     handler: async (req) => {
@@ -103,8 +106,8 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Liberar faturamento: solicitações aguardando liberação',
-      body: Strict({ ...Paginacao, concessionariaId: Opt(Id), tipoModeloAgrupadoId: Opt(Id), pedido: Opt(Linhas), chassi: Opt(Linhas), tipoVenda: Opt(Id) }),
-      response: { 200: PageOf(LiberacaoLinha) },
+      body: LiberacaoFiltros,
+      response: { 200: LiberacaoPagina },
     },
     handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
   });
@@ -114,8 +117,8 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     schema: {
       tags,
       summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
-      body: Strict({ faturamentoPedidoIds: Ids, status: Int(3, 5), motivo: Motivo }),
-      response: { 200: Answer(Type.Array(LiberacaoStatus)) },
+      body: LiberarStatus,
+      response: { 200: LiberacaoStatusAnswer },
     },
     handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),
   });

@@ -1,29 +1,22 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import ExcelJS from 'exceljs';
 import { TIPOS_RELATORIO } from '@portal/contracts/imports/abas/relatorios';
 import type { Db } from '@portal/core/kernel/index';
 import { InvalidInput } from '@portal/core/kernel/index';
 import { imagemEmplacamento, modeloDePlanilha, statusVarejo } from '@portal/core/imports-abas/index';
-import { Answer, Flag, Id, Int, N, Opt, Strict, Xlsx, ok, okAs } from '../platform/schemas.ts';
+import {
+  ImagemEmplacamentoAnswer,
+  ModeloAbaQuery,
+  SemParametros,
+  StatusVarejoAnswer,
+  StatusVarejoQuery,
+  TiposRelatorioAnswer,
+} from '@portal/contracts/imports/schemas';
+import { Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { EXPORT_PREFIX, safeCell } from '../platform/xlsx.ts';
 
-const StatusVarejo = Type.Object({
-  varejoOk: Type.Boolean(),
-  varejoDataImportacao: N(Type.String()),
-  retail2Ok: Type.Boolean(),
-  retail2DataImportacao: N(Type.String()),
-});
-const Imagem = Type.Object({
-  ultimaImportacao: N(Type.Object({ importacaoId: Type.Integer(), dataImportacao: Type.String(), linhas: Type.Integer() })),
-  total: Type.Integer(),
-  primeiraData: N(Type.String()),
-  ultimaData: N(Type.String()),
-  meses: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer(), dealers: Type.Integer() })),
-});
-const Tipos = Type.Array(Type.Object({ id: Type.Integer(), nome: Type.String() }));
 export const MODELO_INDISPONIVEL = 'Não há modelo de planilha para esta aba.';
 
 /**
@@ -41,8 +34,8 @@ export async function importacoesAbasRoutes(appBase: FastifyInstance, opts: { de
     schema: {
       tags,
       summary: 'Varejo e Retail 2 importados no ciclo (varejoOk, retail2Ok) e quando',
-      querystring: Strict({ anoFiscal: Int(2000, 2100), cicloId: Id }),
-      response: { 200: Answer(StatusVarejo) },
+      querystring: StatusVarejoQuery,
+      response: { 200: StatusVarejoAnswer },
     },
     handler: async (req) => ok(await statusVarejo(db, req.query.anoFiscal, req.query.cicloId)),
   });
@@ -52,15 +45,15 @@ export async function importacoesAbasRoutes(appBase: FastifyInstance, opts: { de
     schema: {
       tags,
       summary: 'Imagem dos emplacamentos: última importação, total, período e emplacamentos por mês (12 meses)',
-      querystring: Strict({}),
-      response: { 200: Answer(Imagem) },
+      querystring: SemParametros,
+      response: { 200: ImagemEmplacamentoAnswer },
     },
-    handler: async (req) => okAs(Answer(Imagem), await imagemEmplacamento(db, principalOf(req))),
+    handler: async (req) => okAs(ImagemEmplacamentoAnswer, await imagemEmplacamento(db, principalOf(req))),
   });
 
   app.get('/importacoes/relatorio/tipo', {
     config: ler,
-    schema: { tags, summary: 'Tipos de relatório da aba Relatórios', querystring: Strict({}), response: { 200: Answer(Tipos) } },
+    schema: { tags, summary: 'Tipos de relatório da aba Relatórios', querystring: SemParametros, response: { 200: TiposRelatorioAnswer } },
     handler: async () => ok(TIPOS_RELATORIO.map((t) => ({ id: t.id, nome: t.nome }))),
   });
 
@@ -69,7 +62,7 @@ export async function importacoesAbasRoutes(appBase: FastifyInstance, opts: { de
     schema: {
       tags,
       summary: 'Modelo de planilha (.xlsx) de uma aba: cabeçalho e linha de exemplo (abaRelatorios: tipo de relatório)',
-      querystring: Strict({ arquivo: Int(1, 99), abaRelatorios: Opt(Int(0, 99)), abaVistaOrderCall: Opt(Flag) }),
+      querystring: ModeloAbaQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {

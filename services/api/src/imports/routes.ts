@@ -2,18 +2,32 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
 import { ARQUIVO, STATUS_IMPORTACAO, type NomeParametro } from '@portal/contracts/imports/aba';
 import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
-import { AnoFiscalAtual, AnosFiscais, Ciclos } from '@portal/contracts/imports/schemas';
+import {
+  AnoFiscalAtualAnswer,
+  AnosFiscaisAnswer,
+  CiclosAnswer,
+  CiclosQuery,
+  EnvioQuery,
+  HistoricoAnswer,
+  HistoricoPagina,
+  HistoricoQuery,
+  HistoricoSpecsQuery,
+  ImportacaoCanceladaAnswer,
+  ImportacaoEnviadaAnswer,
+  ImportacaoParams,
+  ModeloQuery,
+  RelatorioImportacaoQuery,
+} from '@portal/contracts/imports/schemas';
 import { arquivoMsg } from '@portal/contracts/uploads/index';
 import { msg } from '@portal/contracts/messages';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import * as imp from '@portal/core/imports/index';
 import { DomainError, InvalidInput, NotFound, type Db } from '@portal/core/kernel/index';
 import { emMb, nomeSeguro, registrarArquivo, TamanhoExcedido, type Armazenamento, type Gravado } from '@portal/core/storage/index';
-import { Answer, Id, IdParams, Int, PageOf, Strict, Xlsx, ok, PageParams } from '../platform/schemas.ts';
+import { Xlsx, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
@@ -32,32 +46,6 @@ const enviar = { permissao: { funcao: 'importacoes' as const, acesso: 'u' as con
 const tags = ['Importações'];
 const MOLDURA_MULTIPART = 64 * 1024;
 
-const ArquivoCodigo = Int(1, 99);
-const Historico = Type.Object({
-  id: Type.Integer(),
-  arquivo: Type.Integer(),
-  nomeArquivo: Type.String(),
-  dataImportacao: Type.String(),
-  total: Type.Integer(),
-  ok: Type.Integer(),
-  aviso: Type.Integer(),
-  erro: Type.Integer(),
-  duplicado: Type.Integer(),
-  status: Type.Integer(),
-  lidas: Type.Integer(),
-  percentual: Type.Integer(),
-  mensagem: Type.Union([Type.String(), Type.Null()]),
-  usuarioNome: Type.String(),
-});
-const Enviado = Type.Object({ id: Type.Integer(), status: Type.Integer(), iniciada: Type.Boolean(), mensagem: Type.String() });
-const EnvioQuery = Strict({
-  arquivo: Type.Optional(ArquivoCodigo),
-  tipoDesconto: Type.Optional(Int(0, 5)),
-  tipoModeloAgrupadoId: Type.Optional(Int(0, 2_147_483_647)),
-  ano: Type.Optional(Int(0, 2100)),
-  cicloId: Type.Optional(Int(0, 2_147_483_647)),
-  importacaoRelatorioTipoId: Type.Optional(Int(0, 2_147_483_647)),
-});
 const MENSAGEM_PARAMETRO: Record<NomeParametro, string> = {
   ano: impmsg.selecioneAno,
   cicloId: impmsg.selecioneCiclo,
@@ -127,7 +115,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
           'sem células mescladas, cabeçalho, CSV em UTF-8, tamanho) antes de qualquer gravação; o processamento segue em segundo plano.',
         consumes: ['multipart/form-data'],
         querystring: EnvioQuery,
-        response: { 200: Answer(Enviado) },
+        response: { 200: ImportacaoEnviadaAnswer },
       },
       handler: async (req, reply) => {
         const principal = principalOf(req);
@@ -208,28 +196,27 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     });
   }
 
-  const HistQuery = Strict({ arquivo: ArquivoCodigo, ...PageParams });
   app.get('/importacoes', {
     config: ler,
     schema: {
       tags,
       summary: 'Histórico de importações de uma aba',
       description: 'Mais recentes primeiro; 10 por página. Varejo (6) lista também o seu segundo arquivo (16).',
-      querystring: HistQuery,
-      response: { 200: PageOf(Historico) },
+      querystring: HistoricoQuery,
+      response: { 200: HistoricoPagina },
     },
     handler: async (req) => ok(await imp.listarImportacoes(db, [req.query.arquivo], req.query)),
   });
 
   app.get('/importacoes/specs', {
     config: ler,
-    schema: { tags, summary: 'Histórico de importações da aba Specs', querystring: Strict({ ...PageParams }), response: { 200: PageOf(Historico) } },
+    schema: { tags, summary: 'Histórico de importações da aba Specs', querystring: HistoricoSpecsQuery, response: { 200: HistoricoPagina } },
     handler: async (req) => ok(await imp.listarImportacoes(db, [ARQUIVO.specs], req.query)),
   });
 
   app.get('/importacoes/:id', {
     config: ler,
-    schema: { tags, summary: 'Progresso e totais de uma importação', params: IdParams, response: { 200: Answer(Historico) } },
+    schema: { tags, summary: 'Progresso e totais de uma importação', params: ImportacaoParams, response: { 200: HistoricoAnswer } },
     handler: async (req) => {
       const r = await imp.lerImportacao(db, req.params.id);
       if (!r) throw new NotFound(impmsg.importacaoInexistente);
@@ -243,8 +230,8 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
       tags,
       summary: 'Cancelar uma importação em andamento',
       description: 'Para entre dois lotes com status 5 Cancelado; os lotes já gravados ficam, cada um inteiro.',
-      params: IdParams,
-      response: { 200: Answer(Type.Object({ id: Type.Integer(), status: Type.Integer() })) },
+      params: ImportacaoParams,
+      response: { 200: ImportacaoCanceladaAnswer },
     },
     handler: async (req) => ok({ id: req.params.id, ...(await imp.cancelarImportacao(db, req.params.id, now())) }),
   });
@@ -255,7 +242,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
       tags,
       summary: 'Relatório do resultado de uma importação (linhas com um status)',
       description: 'statusId 2 aprovadas, 7 avisos, 4 erros, 3 duplicadas: a linha do arquivo, a chave e a mensagem.',
-      querystring: Strict({ arquivo: Type.Optional(ArquivoCodigo), importacaoLogId: Id, statusId: Type.Union([2, 3, 4, 7].map((s) => Type.Literal(s))) }),
+      querystring: RelatorioImportacaoQuery,
       response: Xlsx,
     },
     handler: async (req, reply) => {
@@ -281,7 +268,7 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
 
   app.get('/importacoes/modelo', {
     config: ler,
-    schema: { tags, summary: 'Planilha modelo de uma aba (cabeçalho com as colunas)', querystring: Strict({ arquivo: ArquivoCodigo }), response: Xlsx },
+    schema: { tags, summary: 'Planilha modelo de uma aba (cabeçalho com as colunas)', querystring: ModeloQuery, response: Xlsx },
     handler: async (req, reply) => {
       const d = imp.DEFINICOES_POR_ARQUIVO.get(req.query.arquivo);
       if (!d) throw new NotFound(impmsg.abaInexistente);
@@ -298,12 +285,12 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
 
   app.get('/ano-fiscal', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)', response: { 200: Answer(AnosFiscais) } },
+    schema: { tags, summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)', response: { 200: AnosFiscaisAnswer } },
     handler: async () => ok(await imp.anosFiscais(db)),
   });
   app.get('/ano-fiscal/atual', {
     config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Ano fiscal atual (São Paulo)', response: { 200: Answer(AnoFiscalAtual) } },
+    schema: { tags, summary: 'Ano fiscal atual (São Paulo)', response: { 200: AnoFiscalAtualAnswer } },
     handler: async () => ok(imp.anoFiscalDe(now())),
   });
   app.get('/ciclo', {
@@ -311,8 +298,8 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     schema: {
       tags,
       summary: 'Ciclos (meses) de um ano fiscal; sem anoFiscal, os do ano fiscal atual',
-      querystring: Strict({ anoFiscal: Type.Optional(Int(2000, 2100)) }),
-      response: { 200: Answer(Ciclos) },
+      querystring: CiclosQuery,
+      response: { 200: CiclosAnswer },
     },
     handler: async (req) => ok(await imp.ciclosDoAno(db, req.query.anoFiscal ?? imp.anoFiscalDe(now()), now())),
   });

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart, { type MultipartFile } from '@fastify/multipart';
-import { Type } from '@sinclair/typebox';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import { msg } from '@portal/contracts/messages';
@@ -11,7 +10,6 @@ import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import {
   arquivoMsg,
   enderecoArquivo,
-  EnvioArquivos,
   FINALIDADE_PADRAO,
   FINALIDADES,
   FUNCOES_ENVIO,
@@ -37,7 +35,8 @@ import {
 } from '@portal/core/storage/index';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { extensaoAceita } from '@portal/contracts/kpi/veiculo-form';
-import { Answer, ok, Strict } from '../platform/schemas.ts';
+import { ArquivoBaixado, ArquivoParams, EnvioArquivosAnswer, EnvioQuery } from '@portal/contracts/uploads/schemas';
+import { ok } from '../platform/schemas.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { principalOf } from '../platform/auth.ts';
 import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
@@ -57,9 +56,6 @@ export interface UploadOptions {
 const MOLDURA_MULTIPART = 64 * 1024;
 /** Errors of a malformed or interrupted multipart body (@fastify/busboy's texts and @fastify/multipart's codes). */
 const MULTIPART_MALFORMADO = /Unexpected end of|terminated early|Malformed|Boundary not found|Unsupported content type|Multipart/i;
-
-const FinalidadeSchema = Type.Union(LISTA_FINALIDADES.map((f) => Type.Literal(f)));
-const IdArquivoParams = Strict({ id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) });
 
 /** May this user upload for this finalidade (edit one of its functions)? */
 const podeEnviar = (p: Principal, f: Finalidade) => FINALIDADES[f].funcoes.some((funcao) => can(p, funcao, 'u'));
@@ -93,8 +89,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
         'Um arquivo por requisição. O tipo é reconhecido pelo conteúdo: geral, pedido e kpi aceitam PDF, JPG e PNG; nfe, PDF e XML; importacao, XLSX e CSV. ' +
         'data.filesUploaded[0] é o endereço do arquivo (arquivos/<id>), lido de volta em GET genericos/arquivos/{id}.',
       consumes: ['multipart/form-data'],
-      querystring: Strict({ finalidade: Type.Optional(FinalidadeSchema) }),
-      response: { 200: Answer(EnvioArquivos) },
+      querystring: EnvioQuery,
+      response: { 200: EnvioArquivosAnswer },
     },
     handler: (req, reply) => receber(req, reply, req.query.finalidade ?? null, false),
   });
@@ -106,7 +102,7 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       summary: 'Enviar um anexo do veículo do KPI (multipart, campo files): JPG, JPEG, PNG ou PDF',
       description: "Um arquivo por requisição, reconhecido pelo conteúdo; nome com outra extensão ou conteúdo de outro tipo: 'Extensão não aceita!'.",
       consumes: ['multipart/form-data'],
-      response: { 200: Answer(EnvioArquivos) },
+      response: { 200: EnvioArquivosAnswer },
     },
     handler: (req, reply) => receber(req, reply, 'kpi', true),
   });
@@ -215,8 +211,8 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       summary: 'Baixar um arquivo enviado (anexo, com o tipo reconhecido no envio)',
       description:
         'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
-      params: IdArquivoParams,
-      response: { 200: Type.String({ description: 'o arquivo' }) },
+      params: ArquivoParams,
+      response: ArquivoBaixado,
     },
     handler: async (req, reply) => {
       const principal = principalOf(req);

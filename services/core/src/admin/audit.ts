@@ -1,3 +1,4 @@
+import type { AuditoriaLinha } from '@portal/contracts/auditoria/schemas';
 import { paginate, type Db, type Paged } from '../kernel/index.ts';
 import type { AdminCtx } from './common.ts';
 
@@ -24,20 +25,9 @@ export async function audit(
     .execute();
 }
 
-export interface AuditRow {
-  id: string;
-  tabela: string;
-  registroId: string;
-  acao: string;
-  antes: unknown;
-  depois: unknown;
-  participanteId: number | null;
-  participanteNome: string | null;
-  espelhoAdminId: number | null;
-  espelhoAdminNome: string | null;
-  correlationId: string | null;
-  em: string;
-}
+export type AuditRow = AuditoriaLinha;
+/** A record's snapshot as `audit` wrote it (JSON of the record before or after the change). */
+type Registro = AuditoriaLinha['antes'];
 
 /** GET auditoria/registros: newest first, filtered by table and record. */
 export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Paged<AuditRow>> {
@@ -75,8 +65,8 @@ export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?:
       tabela: r.tabela,
       registroId: r.registro_id,
       acao: r.acao,
-      antes: r.antes,
-      depois: r.depois,
+      antes: r.antes as Registro,
+      depois: r.depois as Registro,
       participanteId: r.participante_id,
       participanteNome: r.participante_nome,
       espelhoAdminId: r.espelho_admin_id,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { LinhaHistorico } from '@portal/contracts/imports/aba';
+import type { LinhaHistorico } from '@portal/contracts/imports/schemas';
 import { STATUS_IMPORTACAO as S } from '@portal/contracts/imports/aba';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';

@@ -79,7 +79,8 @@ export async function listarEventosSeguranca(db: Db, f: FiltroEventosSeguranca):
       status: r.status,
       recurso: r.recurso,
       correlationId: r.correlation_id,
-      detalhes: r.detalhes ?? null,
+      // written by registrarEventoSeguranca through detalhesSeguros: flat, at most 20 fields
+      detalhes: (r.detalhes ?? null) as EventoSegurancaLinha['detalhes'],
     })),
   };
 }

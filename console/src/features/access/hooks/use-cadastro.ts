@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Cadastro } from '@portal/contracts/access/schemas';
 import { call } from '../../../shared/api-client.ts';
-
-export interface CadastroView {
-  id: number;
-  nome: string;
-  email: string;
-  perfil: string;
-  concessionaria: string | null;
-  grupoConcessionaria: string | null;
-}
 
 export const cadastroKey = (id: number, token: string) => ['participantes', 'cadastro', id, token] as const;
 
@@ -16,7 +8,7 @@ export const cadastroKey = (id: number, token: string) => ['participantes', 'cad
 export function useCadastro(id: number, token: string) {
   return useQuery({
     queryKey: cadastroKey(id, token),
-    queryFn: () => call<CadastroView>('GET', `participantes/cadastro/${id}`, { query: { token }, publica: true }),
+    queryFn: () => call<Cadastro>('GET', `participantes/cadastro/${id}`, { query: { token }, publica: true }),
     enabled: Number.isInteger(id) && id > 0 && token.length > 0,
     retry: false,
   });

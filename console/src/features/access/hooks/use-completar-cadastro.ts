@@ -1,19 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
+import type { CompletarCadastro } from '@portal/contracts/access/schemas';
 import { call } from '../../../shared/api-client.ts';
-
-export interface CompletarCadastroInput {
-  id: number;
-  nome: string;
-  email: string;
-  password: string;
-  confirmPassword: string;
-  token: string;
-}
 
 /** PATCH participantes/completarCadastro */
 export function useCompletarCadastro() {
   return useMutation({
     mutationKey: ['participantes', 'completarCadastro'],
-    mutationFn: (body: CompletarCadastroInput) => call<string>('PATCH', 'participantes/completarCadastro', { body, publica: true }),
+    mutationFn: (body: CompletarCadastro) => call<string>('PATCH', 'participantes/completarCadastro', { body, publica: true }),
   });
 }

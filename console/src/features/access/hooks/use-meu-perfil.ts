@@ -1,18 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MeuPerfil } from '@portal/contracts/access/schemas';
 import { call } from '../../../shared/api-client.ts';
-
-export interface MeuPerfil {
-  id: number;
-  nome: string;
-  email: string;
-  perfil: string;
-  grupoPerfil: string;
-  concessionaria: string | null;
-  codigoDealer: string | null;
-  concessionariaGrupo: string | null;
-  dataUltimoAcessoUtc: string | null;
-  dataTrocaSenhaUtc: string | null;
-}
 
 export const meuPerfilKey = ['participantes', 'meu-perfil'] as const;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { UserClaims } from '@portal/contracts/access/session';
+import type { Sessao } from '@portal/contracts/access/schemas';
 import { call } from '../../../shared/api-client.ts';
 
 export const sessaoKey = (userId: number) => ['participantes', 'sessao', userId] as const;
@@ -8,7 +8,7 @@ export const sessaoKey = (userId: number) => ['participantes', 'sessao', userId]
 export function useSessao(userId: number | null) {
   return useQuery({
     queryKey: sessaoKey(userId ?? 0),
-    queryFn: () => call<{ userClaims: UserClaims }>('GET', 'participantes/sessao'),
+    queryFn: () => call<Sessao>('GET', 'participantes/sessao'),
     enabled: userId !== null,
     staleTime: 60_000,
   });

@@ -1,11 +1,11 @@
 import { Checkbox } from 'primereact/checkbox';
 import { byNome } from '@portal/contracts/admin/rules';
 import { msg } from '@portal/contracts/messages';
-import type { FuncaoPermissao } from '../hooks/use-funcoes.ts';
+import type { FuncaoTipoPerfil } from '@portal/contracts/admin/schemas';
 import { toggleFuncao } from '../lib/matrix.ts';
 
 /** The functions table: Visualizar (r) and Editar (u) per function, sorted by name. */
-export function FuncoesTable({ funcoes, onChange, disabled }: { funcoes: FuncaoPermissao[]; onChange: (f: FuncaoPermissao[]) => void; disabled: boolean }) {
+export function FuncoesTable({ funcoes, onChange, disabled }: { funcoes: FuncaoTipoPerfil[]; onChange: (f: FuncaoTipoPerfil[]) => void; disabled: boolean }) {
   const sorted = [...funcoes].sort(byNome);
   const set = (id: number, flag: 'r' | 'u', v: boolean) => onChange(funcoes.map((f) => (f.id === id ? { ...f, ...toggleFuncao(f, flag, v) } : f)));
   return (

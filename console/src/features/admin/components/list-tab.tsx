@@ -5,15 +5,10 @@ import { IconField } from 'primereact/iconfield';
 import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
+import type { Pagina } from '../../../shared/api-types.ts';
 import { downloadXlsx } from '../lib/download.ts';
 
 export const PAGE_STEP = 10;
-
-export interface Page<T> {
-  rows: T[];
-  page: number;
-  total: number;
-}
 
 export interface CardField {
   label: string;
@@ -24,7 +19,7 @@ interface Props<T extends { id: number }> {
   /** what the list holds, for labels: 'usuários', 'dealers' … */
   nome: string;
   placeholder: string;
-  useRows: (q: string, perPage: number) => UseQueryResult<Page<T>>;
+  useRows: (q: string, perPage: number) => UseQueryResult<Pagina<T>>;
   exportPath: string;
   addButtons: ReactNode;
   fields: (row: T) => CardField[];

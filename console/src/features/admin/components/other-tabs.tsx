@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
-import type { DealerLinha } from '@portal/contracts/admin/schemas';
+import type { DealerLinha } from '@portal/contracts/admin/dealers-schemas';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';

@@ -1,4 +1,4 @@
-import type { Dealer } from '@portal/contracts/admin/schemas';
+import type { Dealer } from '@portal/contracts/admin/dealers-schemas';
 import { validateDealer } from '@portal/contracts/admin/rules';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import type { MenuPermissao } from '@portal/contracts/admin/schemas';
+import type { FuncaoTipoPerfil, MenuPermissao, TipoPerfil } from '@portal/contracts/admin/schemas';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
@@ -8,9 +8,9 @@ import { FormShell, GrupoPerfilField, TextField, ToggleField } from '../componen
 import { MenusMatrix } from '../components/menus-matrix.tsx';
 import { FuncoesTable } from '../components/funcoes-table.tsx';
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
-import { useTipoPerfil, type TipoPerfilData } from '../hooks/use-tipo-perfil.ts';
+import { useTipoPerfil } from '../hooks/use-tipo-perfil.ts';
 import { useTipoPerfilMenus } from '../hooks/use-tipo-perfil-menus.ts';
-import { useFuncoes, type FuncaoPermissao } from '../hooks/use-funcoes.ts';
+import { useFuncoes } from '../hooks/use-funcoes.ts';
 import { useSalvarTipoPerfil } from '../hooks/use-salvar-tipo-perfil.ts';
 import { useSalvarMenus } from '../hooks/use-salvar-menus.ts';
 import { useSalvarFuncoes } from '../hooks/use-salvar-funcoes.ts';
@@ -31,7 +31,7 @@ export function TipoPerfilForm({ id }: { id: number | null }) {
   return <TipoPerfilFields key={id ?? 'novo'} perfil={perfil.data ?? null} menus={withoutHome(menus.data ?? [])} funcoes={funcoes.data ?? []} />;
 }
 
-function TipoPerfilFields(props: { perfil: TipoPerfilData | null; menus: MenuPermissao[]; funcoes: FuncaoPermissao[] }) {
+function TipoPerfilFields(props: { perfil: TipoPerfil | null; menus: MenuPermissao[]; funcoes: FuncaoTipoPerfil[] }) {
   const { perfil } = props;
   const { editavel } = useScreenPermission();
   const navigate = useNavigate();

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Saved as SavedAnswer } from '@portal/contracts/http/schemas';
 import { call } from '../../../shared/api-client.ts';
 
-export interface Saved {
-  id: number;
-  mensagem: string;
-}
+/** What a save answers: the record's id and the spec's message. */
+export type Saved = (typeof SavedAnswer)['static']['data'];
 
 /**
  * A write of the administration area: the caller shows the first error (spec 000 §8), so the call is silent;

@@ -1,9 +1,9 @@
 import { useQueries } from '@tanstack/react-query';
-import type { AuditoriaLinha } from '@portal/contracts/admin/schemas';
+import type { AuditoriaLinha } from '@portal/contracts/auditoria/schemas';
 import { call } from '../../../shared/api-client.ts';
-import type { Page } from '../components/list-tab.tsx';
+import type { Pagina } from '../../../shared/api-types.ts';
 
-export type AuditoriaRow = (typeof AuditoriaLinha)['static'];
+export type AuditoriaRow = AuditoriaLinha;
 
 /**
  * GET auditoria/registros?tabela&registroId&page=1&per_page, once per table of the record (a profile type's rows,
@@ -13,7 +13,7 @@ export function useAuditoria(tabelas: string[], registroId: number, perPage: num
   const results = useQueries({
     queries: tabelas.map((tabela) => ({
       queryKey: ['auditoria', tabela, registroId, perPage],
-      queryFn: () => call<Page<AuditoriaRow>>('GET', 'auditoria/registros', { query: { tabela, registroId, page: 1, per_page: perPage } }),
+      queryFn: () => call<Pagina<AuditoriaRow>>('GET', 'auditoria/registros', { query: { tabela, registroId, page: 1, per_page: perPage } }),
       enabled,
     })),
   });

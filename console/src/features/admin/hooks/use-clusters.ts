@@ -1,7 +1,7 @@
 import type { Clusters } from '@portal/contracts/admin/schemas';
 import { useGet } from './lookups.ts';
 
-export type ClustersData = (typeof Clusters)['static'];
+export type ClustersData = Clusters;
 /** GET participantes/clusters/{groupId}/{profileId}?participanteId=: cluster claims, active = the user's (or the defaults). */
 export const useClusters = (grupoId: number | null, perfilId: number | null, participanteId: number | null) =>
   useGet<ClustersData>(

@@ -1,4 +1,4 @@
-import type { Dealer } from '@portal/contracts/admin/schemas';
+import type { Dealer } from '@portal/contracts/admin/dealers-schemas';
 import { useGet } from './lookups.ts';
 
 /** GET concessionarias/{id} (dealer edit form). */

@@ -1,4 +1,4 @@
-import type { DealerLinha } from '@portal/contracts/admin/schemas';
+import type { DealerLinha } from '@portal/contracts/admin/dealers-schemas';
 import { usePaged } from './paged.ts';
 
 /** GET concessionarias?page=1&per_page=&q=&regionalId= (tab Dealers; a region's dealers). */

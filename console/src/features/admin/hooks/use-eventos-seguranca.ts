@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { EventoSegurancaLinha } from '@portal/contracts/seguranca/schemas';
 import type { TipoEventoSeguranca } from '@portal/contracts/seguranca/tipos';
 import { call } from '../../../shared/api-client.ts';
-import type { Page } from '../components/list-tab.tsx';
+import type { Pagina } from '../../../shared/api-types.ts';
 
 export interface FiltrosSeguranca {
   tipo: TipoEventoSeguranca | null;
@@ -20,7 +20,7 @@ export function useEventosSeguranca(f: FiltrosSeguranca, page: number, perPage: 
   return useQuery({
     queryKey: ['auditoria', 'seguranca', f, page, perPage],
     queryFn: () =>
-      call<Page<EventoSegurancaLinha>>('GET', 'auditoria/seguranca', {
+      call<Pagina<EventoSegurancaLinha>>('GET', 'auditoria/seguranca', {
         query: {
           tipo: f.tipo ?? undefined,
           de: f.de ?? undefined,

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { GrupoComDealers } from '@portal/contracts/admin/schemas';
+import type { GrupoComDealers } from '@portal/contracts/admin/dealers-schemas';
 import { call } from '../../../shared/api-client.ts';
 
-export type GrupoComDealersData = (typeof GrupoComDealers)['static'];
+export type GrupoComDealersData = GrupoComDealers;
 /** GET grupos/concessionaria/obter?id&page&per_page: the group and its dealers, paged. */
 export function useGrupoObter(id: number | null, page: number, perPage: number) {
   return useQuery({

@@ -3,4 +3,4 @@ import { useGet } from './lookups.ts';
 
 /** GET participantes/grupos/perfils/{groupId}/: the profile types of a profile group. */
 export const usePerfisDoGrupo = (grupoId: number | null) =>
-  useGet<(typeof TipoPerfilOpcao)['static'][]>(['tipo-perfil', 'do-grupo', grupoId], `participantes/grupos/perfils/${grupoId}/`, !!grupoId);
+  useGet<TipoPerfilOpcao[]>(['tipo-perfil', 'do-grupo', grupoId], `participantes/grupos/perfils/${grupoId}/`, !!grupoId);

@@ -1,10 +1,5 @@
+import type { TipoPerfil } from '@portal/contracts/admin/schemas';
 import { useGet } from './lookups.ts';
 
-export interface TipoPerfilData {
-  roleId: number;
-  descricaoRolePerfil: string;
-  grupoId: number;
-  ativo: boolean;
-}
 /** GET tipo-perfil/{id}. */
-export const useTipoPerfil = (id: number | null) => useGet<TipoPerfilData>(['tipo-perfil', 'um', id], `tipo-perfil/${id}`, id !== null);
+export const useTipoPerfil = (id: number | null) => useGet<TipoPerfil>(['tipo-perfil', 'um', id], `tipo-perfil/${id}`, id !== null);

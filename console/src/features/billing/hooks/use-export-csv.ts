@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { call } from '../../../shared/api-client.ts';
-import type { Pagina, SolicitacaoRow } from './use-liberar-listar.ts';
+import type { Pagina } from '../../../shared/api-types.ts';
+import type { SolicitacaoRow } from './use-liberar-listar.ts';
 
 const CAMPOS: [keyof SolicitacaoRow, string][] = [
   ['pedido', 'Pedido'],
@@ -37,7 +38,7 @@ export function useExportCsv() {
     try {
       const todas: SolicitacaoRow[] = [];
       for (let page = 1; ; page++) {
-        const p = await call<Pagina>('POST', 'veiculos/faturamentos/liberar/listar', { body: { ...filtros, page, per_page: 100 } });
+        const p = await call<Pagina<SolicitacaoRow>>('POST', 'veiculos/faturamentos/liberar/listar', { body: { ...filtros, page, per_page: 100 } });
         todas.push(...p.rows);
         if (p.rows.length < 100 || todas.length >= p.total) break;
       }

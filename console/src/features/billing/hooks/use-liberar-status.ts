@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
+import type { LiberarStatus } from '@portal/contracts/billing/schemas';
 import type { LiberacaoStatus } from '@portal/contracts/vehicles/schemas';
 
 export type LiberacaoResultado = (typeof LiberacaoStatus)['static'];
@@ -7,8 +8,7 @@ export type LiberacaoResultado = (typeof LiberacaoStatus)['static'];
 export function useLiberarStatus() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: { faturamentoPedidoIds: number[]; status: 3 | 5; motivo?: string | null }) =>
-      call<LiberacaoResultado[]>('POST', 'veiculos/faturamentos/liberar/status', { body }),
+    mutationFn: (body: LiberarStatus) => call<LiberacaoResultado[]>('POST', 'veiculos/faturamentos/liberar/status', { body }),
     onSettled: () => qc.invalidateQueries({ queryKey: ['faturamentos'] }),
   });
 }

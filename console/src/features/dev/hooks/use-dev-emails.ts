@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import type { DevEmail } from '@portal/contracts/dev/schemas';
 import { call } from '../../../shared/api-client.ts';
-
-export interface DevEmail {
-  id: string | number;
-  de: string | null;
-  para: string;
-  assunto: string | null;
-  texto: string | null;
-  recebido_em: string;
-}
 
 export const devEmailsKey = ['dev', 'emails'] as const;
 

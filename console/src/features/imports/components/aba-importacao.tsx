@@ -9,28 +9,24 @@ import { Column } from 'primereact/column';
 import type { AbaImportacao, NomeParametro } from '@portal/contracts/imports/aba';
 import { TIPOS_DESCONTO } from '@portal/contracts/imports/abas/politica-desconto';
 import { ABAS_IMPORTACAO_2 } from '@portal/contracts/imports/abas/index';
-import { NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
+import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
 import { valorPadrao } from '@portal/contracts/imports/padroes';
 import { ApiError } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import {
-  cancelarImportacao,
-  emAndamento,
-  enviarImportacao,
-  impmsg,
-  PASSO_HISTORICO,
-  useAnoFiscalAtual,
-  useAnosFiscais,
-  useCiclos,
-  useHistorico,
-  useTiposModelo,
-  useTiposRelatorio,
-  type LinhaHistorico,
-  type Opcao,
-} from '../api.ts';
+import type { LinhaHistorico } from '@portal/contracts/imports/schemas';
+import { emAndamento, PASSO_HISTORICO, useHistorico } from '../hooks/use-historico.ts';
+import { useAnoFiscalAtual, useAnosFiscais } from '../hooks/use-anos-fiscais.ts';
+import { useCiclos } from '../hooks/use-ciclos.ts';
+import { useTiposModelo } from '../hooks/use-tipos-modelo.ts';
+import { useTiposRelatorio } from '../hooks/use-tipos-relatorio.ts';
+import { enviarImportacao } from '../hooks/use-enviar-importacao.ts';
+import { cancelarImportacao } from '../hooks/use-cancelar-importacao.ts';
+
+/** An option of the tab's selects. */
+type Opcao = { id: number; nome: string };
 
 const ROTULO: Record<NomeParametro, string> = {
   ano: 'Ano',

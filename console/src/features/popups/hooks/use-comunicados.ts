@@ -1,13 +1,13 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Comunicado } from '@portal/contracts/popups/schemas';
 import { call } from '../../../shared/api-client.ts';
-import type { Page } from './use-popups.ts';
+import type { Pagina } from '../../../shared/api-types.ts';
 
-export type ComunicadoRow = (typeof Comunicado)['static'];
+export type ComunicadoRow = Comunicado;
 /** GET popup/sininho?page=1&per_page=: the announcements of the user's group. */
 export const useComunicados = (perPage: number) =>
   useQuery({
     queryKey: ['popup', 'sininho', perPage],
-    queryFn: () => call<Page<ComunicadoRow>>('GET', 'popup/sininho', { query: { page: 1, per_page: perPage } }),
+    queryFn: () => call<Pagina<ComunicadoRow>>('GET', 'popup/sininho', { query: { page: 1, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
