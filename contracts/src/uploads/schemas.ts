@@ -1,4 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Download } from '../http/schemas.ts';
+import { TIPOS_ARQUIVO } from './tipos.ts';
 
 /** One stored file, as the upload answers it. `tipo` is the content type told by the content (`application/pdf`). */
 /** A file's id: a random UUID (lower case). */
@@ -19,3 +21,9 @@ export const EnvioArquivos = Type.Object({
   arquivos: Type.Array(ArquivoEnviado),
 });
 export type EnvioArquivos = Static<typeof EnvioArquivos>;
+
+/** `GET genericos/arquivos/:id`: the stored file, with the type recognised from its content when it was sent. */
+export const ArquivoBaixado = Download(
+  'o arquivo, com o tipo reconhecido no envio',
+  Object.values(TIPOS_ARQUIVO).map((t) => t.tipoConteudo),
+);

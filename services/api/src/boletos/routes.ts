@@ -14,6 +14,7 @@ import { DomainError, NotFound, Refused, type Db } from '@portal/core/kernel/ind
 import { msg } from '@portal/contracts/messages';
 import { normalizarCodigoAcesso } from '@portal/contracts/boletos/codigo-acesso';
 import { Answer, Id, IdParams, Int, Linhas, MessageAnswer, Opt, Paginacao, Strict, Text, Xlsx, N, ok, okAs, PageOf, correlacao } from '../platform/schemas.ts';
+import { Pdf } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
@@ -72,7 +73,6 @@ const OrderParams = Strict({ orderId: Id });
 const SegundaViaBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20) });
 const SegundaViaPdfBody = Strict({ pedido: Text(40), documento: Text(30), codigoAcesso: Text(20), boletoId: Id });
 const Emitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem: Type.String() }));
-const Pdf = { 200: Type.String({ description: 'application/pdf' }) };
 
 const COLUNAS: XlsxColumn<b.LinhaBoletoExport>[] = [
   { header: 'Pedido', value: (r) => r.pedido },

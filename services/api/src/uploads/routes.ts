@@ -18,6 +18,7 @@ import {
   LISTA_FINALIDADES,
   type Finalidade,
 } from '@portal/contracts/uploads/index';
+import { ArquivoBaixado } from '@portal/contracts/uploads/schemas';
 import { can, type Principal } from '@portal/core/access/index';
 import { DomainError, Forbidden, InvalidInput, NotFound } from '@portal/core/kernel/index';
 import {
@@ -216,7 +217,7 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
       description:
         'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
       params: IdArquivoParams,
-      response: { 200: Type.String({ description: 'o arquivo' }) },
+      response: ArquivoBaixado,
     },
     handler: async (req, reply) => {
       const principal = principalOf(req);
