@@ -87,5 +87,5 @@ export const BoletoEmAberto = Type.Object({
 export type BoletoEmAberto = Static<typeof BoletoEmAberto>;
 export const SegundaVia = Answer(Type.Array(BoletoEmAberto));
 
-/** The boleto's PDF (application/pdf). */
-export const Pdf = { 200: Type.String({ description: 'application/pdf' }) };
+/** The boleto's PDF: the kit's download declared as application/pdf. */
+export { Pdf } from '../http/schemas.ts';

@@ -1,5 +1,5 @@
-import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
-import { Envelope, Page } from './envelope.ts';
+import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
+import { Envelope, ErrorEnvelope, Page } from './envelope.ts';
 import { Resultado } from './results.ts';
 
 /**
@@ -74,5 +74,40 @@ export const MessageAnswer = Answer(Type.String());
 export const Saved = Answer(Type.Object({ id: Type.Integer(), mensagem: Type.String() }));
 /** Per-item results of a bulk action. */
 export const ResultadosAnswer = Answer(Type.Array(Resultado));
-/** Exports stream an .xlsx (the response is not serialised). */
-export const Xlsx = { 200: Type.String({ description: 'planilha .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)' }) };
+
+// ---- downloads: the body is the file (never serialised); the OpenAPI document names its real media type
+
+/** A file answer: each media type it may carry, a binary body (Fastify's per-content-type response, rendered as is in /docs). */
+export const Download = (description: string, mediaTypes: readonly string[]) => ({
+  200: { description, content: Object.fromEntries(mediaTypes.map((m) => [m, { schema: { type: 'string', format: 'binary' } }])) },
+});
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** Exports stream an .xlsx. */
+export const Xlsx = Download('planilha .xlsx', [XLSX_MEDIA_TYPE]);
+/** A PDF made on request (the boleto). */
+export const Pdf = Download('documento PDF', ['application/pdf']);
+
+// ---- errors: every route answers its refusals in the error envelope, declared once for all (services/api platform/openapi.ts)
+
+/** The id the error envelope is registered under (Fastify's addSchema): `#/components/schemas/ErrorEnvelope` in /docs. */
+export const ERROR_ENVELOPE_ID = 'ErrorEnvelope';
+export const ErrorEnvelopeSchema = Type.Object(ErrorEnvelope.properties, {
+  $id: ERROR_ENVELOPE_ID,
+  description: 'Recusa: success false, data null e as mensagens em pt-BR',
+});
+const ErrorAnswer = (description: string) => Type.Unsafe<Static<typeof ErrorEnvelope>>(Type.Ref(ERROR_ENVELOPE_ID, { description }));
+/** What each error status means; the body is always the error envelope. */
+export const ErrorAnswers = {
+  400: ErrorAnswer('Dados inválidos: o corpo, a consulta ou o caminho fora do schema, ou recusados na validação'),
+  401: ErrorAnswer('Não autenticado: sem token, token inválido ou expirado, sessão encerrada; na entrada, e-mail ou senha errados'),
+  403: ErrorAnswer('Sem permissão para a funcionalidade, troca de senha obrigatória, ou conta bloqueada'),
+  404: ErrorAnswer('Não encontrado (ou não visível para quem pede)'),
+  409: ErrorAnswer('Conflito: o registro mudou desde a leitura, ou o mesmo pedido está em andamento'),
+  413: ErrorAnswer('Corpo ou arquivo grande demais'),
+  415: ErrorAnswer('Tipo de conteúdo do corpo não aceito'),
+  422: ErrorAnswer('Recusado pela regra de negócio (mensagem em pt-BR)'),
+  429: ErrorAnswer('Muitas requisições: aguarde o tempo do cabeçalho Retry-After'),
+  500: ErrorAnswer('Erro interno (sem detalhes na resposta)'),
+  503: ErrorAnswer('Serviço indisponível (banco de dados ou Temporal): tente de novo após o Retry-After'),
+};
+export type ErrorStatus = keyof typeof ErrorAnswers;

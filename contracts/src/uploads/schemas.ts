@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Strict } from '../http/schemas.ts';
-import { LISTA_FINALIDADES } from './tipos.ts';
+import { Answer, Download, Strict } from '../http/schemas.ts';
+import { LISTA_FINALIDADES, TIPOS_ARQUIVO } from './tipos.ts';
 
 /** One stored file, as the upload answers it. `tipo` is the content type told by the content (`application/pdf`). */
 /** A file's id: a random UUID (lower case). */
@@ -27,5 +27,9 @@ export const EnvioArquivosAnswer = Answer(EnvioArquivos);
 export const EnvioQuery = Strict({ finalidade: Type.Optional(Type.Union(LISTA_FINALIDADES.map((f) => Type.Literal(f)))) });
 /** GET genericos/arquivos/{id}: the file's id (any case) */
 export const ArquivoParams = Strict({ id: Type.String({ pattern: '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$' }) });
-/** GET genericos/arquivos/{id}: the file itself, with the content type told at the upload */
-export const ArquivoBaixado = { 200: Type.String({ description: 'o arquivo' }) };
+
+/** `GET genericos/arquivos/:id`: the stored file, with the type recognised from its content when it was sent. */
+export const ArquivoBaixado = Download(
+  'o arquivo, com o tipo reconhecido no envio',
+  Object.values(TIPOS_ARQUIVO).map((t) => t.tipoConteudo),
+);

@@ -2,8 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
@@ -17,6 +15,7 @@ import { textoSeguroPlugin } from './platform/texto-seguro.ts';
 import { cabecalhosSegurancaPlugin } from './platform/cabecalhos-seguranca.ts';
 import { corpoEmCachePlugin } from './platform/corpo-em-cache.ts';
 import { answerCheckPlugin } from './platform/answer-check.ts';
+import { openapiPlugin } from './platform/openapi.ts';
 import { finiteNumbers } from './platform/schemas.ts';
 import { authPlugin, API_PREFIX } from './platform/auth.ts';
 import { idempotencyPlugin, idempotentDb } from './platform/idempotency.ts';
@@ -138,14 +137,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   if (opts.checkAnswers) await app.register(answerCheckPlugin);
   await app.register(corpoEmCachePlugin);
   await app.register(cabecalhosSegurancaPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Portal de Distribuição — API', version: '1.0.0', description: 'Respostas no envelope { success, data, errors }; mensagens em pt-BR.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
-    },
-  });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(openapiPlugin);
 
   // the routes' database records a request's Idempotency-Key inside the command's own transaction
   const db = idempotentDb(opts.db);
