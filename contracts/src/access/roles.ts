@@ -38,6 +38,8 @@ export interface Actor {
   processosGrupo: boolean;
   /** id of the administrator behind an impersonated session (acesso espelho) */
   espelhoAdminId: number | null;
+  /** that administrator's name, for the screens and messages (not stored in events: `actorOf` keeps only the fields above) */
+  espelhoAdminNome?: string | null;
 }
 
 export const isDealerUser = (a: Pick<Actor, 'grupoPerfil'>) => a.grupoPerfil === GRUPO_PERFIL.Dealer;

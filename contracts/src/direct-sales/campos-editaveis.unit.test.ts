@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Actor } from '../access/roles.ts';
 import { podeSalvar } from './actions.ts';
 import { CAMPOS_MONETARIOS, campoEditavel, modoCampo, perfilNoPedido, type CampoMonetario, type FatosCampo, type ModoCampo } from './campos-editaveis.ts';
-import { contextoInicialPedido, orderMachine, PERFIL_PEDIDO, type DadosPedido, type PerfilPedido, type TipoDesconto } from './order-machine.ts';
+import { initialOrderContext, orderMachine, PERFIL_PEDIDO, type DadosPedido, type PerfilPedido, type TipoDesconto } from './order-machine.ts';
 import { STEP_DO_ESTADO, type EstadoPedido, type StepAtual } from './steps.ts';
 
 /** Every step an order can stand at, from the machine's own states. */
@@ -81,7 +81,7 @@ describe('campos monetários: step × profile × field', () => {
     for (const { step, perfil, campo, fatos } of casos) {
       if (modoCampo(step, perfil, campo, fatos) === 'bloqueado') continue;
       const actor = perfil === D ? { ...ator(perfil), grupoPerfil: 2 as const, concessionariaId: 5 } : ator(perfil);
-      expect(podeSalvar({ ...contextoInicialPedido, concessionariaId: 5, step, dados }, step, actor), `${perfil} at ${step}`).toBe(true);
+      expect(podeSalvar({ ...initialOrderContext, concessionariaId: 5, step, dados }, step, actor), `${perfil} at ${step}`).toBe(true);
     }
   });
 

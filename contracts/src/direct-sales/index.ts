@@ -21,7 +21,7 @@ export {
   orderRoutingGuards,
   orderGuardMessages,
   orderStateRefusal,
-  contextoInicialPedido,
+  initialOrderContext,
   atuaComo,
   PERFIL_PEDIDO,
   MAX_COMENTARIO,

@@ -235,7 +235,7 @@ export interface OrderContext {
   comentarios: ComentarioPedido[];
 }
 
-export const contextoInicialPedido: OrderContext = {
+export const initialOrderContext: OrderContext = {
   pedidoId: null,
   codigo: null,
   concessionariaId: null,
@@ -383,7 +383,7 @@ export const orderMachine = setup({
 }).createMachine({
   id: 'pedido',
   initial: 'inexistente',
-  context: contextoInicialPedido,
+  context: initialOrderContext,
   states: {
     inexistente: {
       on: { PedidoCriado: { guard: 'podeCadastrar', target: 'cadastro', actions: 'criou' } },

@@ -6,7 +6,7 @@ import {
   orderRoutingGuards,
   orderGuardMessages,
   orderStateRefusal,
-  contextoInicialPedido,
+  initialOrderContext,
   MAX_COMENTARIO,
   type DadosPedido,
   type OrderEvent,
@@ -712,6 +712,6 @@ describe('folding stored events (rule guards always true, routing guards kept)',
     const vivo = em('pre', 12);
     const resolvido = orderMachine.resolveState({ value: ESTADO_DO_STEP[12]!, context: JSON.parse(JSON.stringify(vivo.context)) });
     for (const t of TODOS_OS_EVENTOS) for (const a of Object.values(ATORES)) expect(recusa(resolvido, evento(t, a))).toBe(recusa(vivo, evento(t, a)));
-    expect(contextoInicialPedido.step).toBeNull();
+    expect(initialOrderContext.step).toBeNull();
   });
 });

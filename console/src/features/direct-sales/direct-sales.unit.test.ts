@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cpfCheckDigits } from '@portal/contracts/br/cpf';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
-import { contextoInicialPedido } from '@portal/contracts/direct-sales/order-machine';
+import { initialOrderContext } from '@portal/contracts/direct-sales/order-machine';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import type { PedidoDetalhe } from '@portal/contracts/direct-sales/schemas';
 import { corpoDoForm } from './corpo-pedido.ts';
@@ -124,7 +124,7 @@ const detalhe = (extra: Partial<PedidoDetalhe> = {}): PedidoDetalhe => ({
   dataCadastro: '2026-11-20T09:00:00Z',
   insercaoBoletoConfirmada: false,
   pedidoSteps: [],
-  contexto: contextoInicialPedido,
+  contexto: initialOrderContext,
   pedidoBoletos: [],
   pedidoSolicitante: {
     tipoCliente: 1,

@@ -1,5 +1,5 @@
 import type { AuditoriaLinha } from '@portal/contracts/auditoria/schemas';
-import { paginate, type Db, type Paged } from '../kernel/index.ts';
+import { paginate, type Db, type Pagina } from '../kernel/index.ts';
 import type { AdminCtx } from './common.ts';
 
 export type AuditAction = 'criar' | 'alterar' | 'excluir';
@@ -30,7 +30,7 @@ export type AuditRow = AuditoriaLinha;
 type Registro = AuditoriaLinha['antes'];
 
 /** GET auditoria/registros: newest first, filtered by table and record. */
-export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Paged<AuditRow>> {
+export async function listarAuditoria(db: Db, q: { tabela?: string; registroId?: string; page?: number; per_page?: number }): Promise<Pagina<AuditRow>> {
   const { page, perPage, offset } = paginate(q);
   let base = db.selectFrom('auditoria as a');
   if (q.tabela) base = base.where('a.tabela', '=', q.tabela);

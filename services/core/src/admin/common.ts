@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Principal } from '../access/index.ts';
-import { InvalidInput, type Db, type Pagina } from '../kernel/index.ts';
+import { InvalidInput, type Db, type Paginacao } from '../kernel/index.ts';
 
 /** Who acts and under which correlation id: written into every audit row. */
 export interface AdminCtx {
@@ -9,7 +9,7 @@ export interface AdminCtx {
 }
 
 /** A list's page and its search term. */
-export interface PageQuery extends Pagina {
+export interface PageQuery extends Paginacao {
   q?: string;
 }
 

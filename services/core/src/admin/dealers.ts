@@ -2,7 +2,7 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateCnpjs, validateDealer, type DealerFields } from '@portal/contracts/admin/rules';
 import { formatCnpj } from '@portal/contracts/br/cnpj';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Pagina } from '../kernel/index.ts';
 import { audit } from './audit.ts';
 import { isUniqueViolation, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
@@ -66,7 +66,7 @@ const dealerColumns = [
 ] as const;
 
 /** GET concessionarias: the Dealers tab (q searches name, code, group and CNPJ; regionalId and concessionariaGrupoId filter). */
-export async function listarConcessionarias(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Paged<DealerRow>> {
+export async function listarConcessionarias(db: Db, q: PageQuery & { regionalId?: number; concessionariaGrupoId?: number }): Promise<Pagina<DealerRow>> {
   const { page, perPage, offset } = paginate(q);
   const total = await dealersQuery(db, q)
     .select((eb) => eb.fn.countAll<string>().as('n'))

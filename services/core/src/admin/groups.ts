@@ -1,6 +1,6 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { isDealerUser, type Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Pagina } from '../kernel/index.ts';
 import { audit } from './audit.ts';
 import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
@@ -26,7 +26,7 @@ const groupColumns = (db: Db, q: string | undefined) =>
     );
 
 /** GET grupos/concessionaria: the Grupos tab. */
-export async function listarGruposConcessionaria(db: Db, q: PageQuery): Promise<Paged<GroupRow>> {
+export async function listarGruposConcessionaria(db: Db, q: PageQuery): Promise<Pagina<GroupRow>> {
   const { page, perPage, offset } = paginate(q);
   const total = await groupsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { applyFuncaoRule, applyMatrixRule, byNome, resetsMenus, type Flags } from '@portal/contracts/admin/rules';
 import { HOME_MENU } from '@portal/contracts/access/session';
-import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Pagina } from '../kernel/index.ts';
 import { audit } from './audit.ts';
 import { likeTerm, refuseDuplicate, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
@@ -39,7 +39,7 @@ const toRow = (r: { id: number; descricao: string; grupo_perfil_id: number; grup
 });
 
 /** GET tipo-perfil: the Tipo de Perfil tab. */
-export async function listarTiposPerfil(db: Db, q: PageQuery): Promise<Paged<ProfileRow>> {
+export async function listarTiposPerfil(db: Db, q: PageQuery): Promise<Pagina<ProfileRow>> {
   const { page, perPage, offset } = paginate(q);
   const total = await profilesQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))

@@ -1,7 +1,7 @@
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { validateResponsaveis } from '@portal/contracts/admin/rules';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Pagina } from '../kernel/index.ts';
 import { audit } from './audit.ts';
 import { likeTerm, refuseDuplicate, textTaken, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
@@ -25,7 +25,7 @@ const toRow = (r: { id: number; descricao: string; data_cadastro: Date }): Regio
 });
 
 /** GET participantes/regional/paginar: the Região tab. */
-export async function listarRegionais(db: Db, q: PageQuery): Promise<Paged<RegionRow>> {
+export async function listarRegionais(db: Db, q: PageQuery): Promise<Pagina<RegionRow>> {
   const { page, perPage, offset } = paginate(q);
   const total = await regionsQuery(db, q.q)
     .select((eb) => eb.fn.countAll<string>().as('n'))

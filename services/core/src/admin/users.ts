@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { requiresDealer, validateAdminUser, validateUser } from '@portal/contracts/admin/rules';
 import { ADMINISTRADOR, GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { Forbidden, InvalidInput, NotFound, Refused, chaveDoPreparado, emCache, paginate, preparado, type Db, type Paged } from '../kernel/index.ts';
+import { Forbidden, InvalidInput, NotFound, Refused, chaveDoPreparado, emCache, paginate, preparado, type Db, type Pagina } from '../kernel/index.ts';
 import { bloquearConta, criarConta } from '../access/index.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/index.ts';
 import { audit } from './audit.ts';
@@ -80,7 +80,7 @@ export function compilarParticipantes(db: Db, q: PageQuery) {
 }
 
 /** GET participantes/todos: the Usuários tab. */
-export async function listarParticipantes(db: Db, q: PageQuery): Promise<Paged<UserRow>> {
+export async function listarParticipantes(db: Db, q: PageQuery): Promise<Pagina<UserRow>> {
   const c = compilarParticipantes(db, q);
   // the page kept under the read version of the tables it reads (kernel emCache): asked again before any of them is
   // written (a sign-in, a change of account or profile), it is answered without a statement

@@ -1,14 +1,14 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely';
-import { NotFound, escopoDealers, type Ator, type Db } from '../kernel/index.ts';
+import { NotFound, escopoDealers, type Actor, type Db } from '../kernel/index.ts';
 
 /** bi_veiculos rows a user may see (alias `b`): all for importer staff, its dealer's (or group's) for a dealer. In SQL. */
-export function escopoBi(ator: Ator): RawBuilder<SqlBool> | null {
+export function escopoBi(ator: Actor): RawBuilder<SqlBool> | null {
   const e = escopoDealers(ator, 'c');
   return e ? sql<SqlBool>`b.concessionaria_id in (select c.id from concessionarias c where ${e})` : null;
 }
 
 /** A dealer-side user may only name its own dealer (or its group's): another is 404, as an unknown one. */
-export async function conferirDealer(db: Db, ator: Ator, concessionariaId: number | null | undefined) {
+export async function conferirDealer(db: Db, ator: Actor, concessionariaId: number | null | undefined) {
   if (!concessionariaId) return;
   const escopo = escopoDealers(ator, 'c');
   let q = db.selectFrom('concessionarias as c').select('c.id').where('c.id', '=', concessionariaId);
@@ -17,7 +17,7 @@ export async function conferirDealer(db: Db, ator: Ator, concessionariaId: numbe
 }
 
 /** The filters' choices: brands, model types, and the dealers the user may see (its own for a dealer). */
-export async function opcoesBi(db: Db, ator: Ator) {
+export async function opcoesBi(db: Db, ator: Actor) {
   const escopo = escopoDealers(ator, 'c');
   let dq = db.selectFrom('concessionarias as c').select(['c.id', 'c.codigo_dealer', 'c.nome']).where('c.status', '=', 1).orderBy('c.codigo_dealer');
   if (escopo) dq = dq.where(escopo);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DIAS_FROTA_DEMO, FAIXAS, type DadosBiEstoque, type FaixaId, type PainelIdade } from '@portal/contracts/bi/estoque';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { conferirDealer, escopoBi, opcoesBi, todas } from './comum.ts';
 
 export interface FiltroBiEstoque {
@@ -33,9 +33,9 @@ function contagensPorFaixa(hoje: string, desde: string) {
  * `testDrive` (GET bi/TestDrive, the pipeline's Veículo Demo tab): the demo fleet — vehicles billed with the Test Drive
  * sale type (the same vehicles that tab's status table counts) in the last DIAS_FROTA_DEMO days — by age since billed.
  */
-export const biEstoque = (db: Db, ator: Ator, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> =>
+export const biEstoque = (db: Db, ator: Actor, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> =>
   emCacheDoAtor(db, `bi/estoque/${local}`, ator, now, f, () => lerBiEstoque(db, ator, local, f, now));
-async function lerBiEstoque(db: Db, ator: Ator, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> {
+async function lerBiEstoque(db: Db, ator: Actor, local: PainelIdade, f: FiltroBiEstoque, now: Date): Promise<DadosBiEstoque> {
   await conferirDealer(db, ator, f.concessionariaId);
   const hoje = dataEmSaoPaulo(now);
   const demo = local === 'testDrive';

@@ -3,7 +3,7 @@ import { FAIXAS } from '@portal/contracts/bi/estoque';
 import type { DadosBiEmplacamento, DadosBiSummary } from '@portal/contracts/bi/summary';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
-import { escopoDealers, escopoDoDealer, type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { escopoDealers, escopoDoDealer, type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { conferirDealer, escopoBi, opcoesBi, todas } from './comum.ts';
 
 export interface FiltroBiSummary {
@@ -23,7 +23,7 @@ function mesDe(f: FiltroBiSummary, now: Date) {
   return { hoje, ano, mes, dias, ini: `${ano}-${mm}-01`, fim: `${ano}-${mm}-${String(dias).padStart(2, '0')}` };
 }
 
-const filtrosBi = (ator: Ator, f: FiltroBiSummary) =>
+const filtrosBi = (ator: Actor, f: FiltroBiSummary) =>
   todas([escopoBi(ator), f.concessionariaId ? sql`b.concessionaria_id = ${f.concessionariaId}` : null, f.marcaId ? sql`b.marca_id = ${f.marcaId}` : null]);
 
 /**
@@ -31,9 +31,9 @@ const filtrosBi = (ator: Ator, f: FiltroBiSummary) =>
  * orders created, swaps asked and done — with today's stock beside them, billing day by day and per model.
  * Vehicle figures from bi_veiculos (its billing and stock indexes); orders and swaps from their own read models.
  */
-export const biSummary = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> =>
+export const biSummary = (db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> =>
   emCacheDoAtor(db, 'bi/summary', ator, now, f, () => lerBiSummary(db, ator, f, now));
-async function lerBiSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> {
+async function lerBiSummary(db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
   const onde = filtrosBi(ator, f);
@@ -103,9 +103,9 @@ async function lerBiSummary(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): 
  * that month per model and dealer. Both sources are read as rows `b` (data_faturamento = the day counted), so the
  * filters and the dealer scope are the same.
  */
-export const biEmplacamento = (db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> =>
+export const biEmplacamento = (db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> =>
   emCacheDoAtor(db, 'bi/emplacamento', ator, now, f, () => lerBiEmplacamento(db, ator, f, now));
-async function lerBiEmplacamento(db: Db, ator: Ator, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
+async function lerBiEmplacamento(db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> {
   await conferirDealer(db, ator, f.concessionariaId);
   const m = mesDe(f, now);
   const onde = filtrosBi(ator, f);

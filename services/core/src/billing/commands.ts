@@ -3,7 +3,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { CategoriaVenda } from '@portal/contracts/vehicles/status';
 import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import type { Funcao } from '@portal/contracts/access/functions';
-import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Ator, type Ctx, type Resultado } from '../kernel/index.ts';
+import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Actor, type Ctx, type Resultado } from '../kernel/index.ts';
 import { emLoteDeVeiculos, alvos, bloqueioPorParados, prorrogacaoEfetiva, type VehicleDeps } from '../vehicles/index.ts';
 import { regra14HorasLigada as regra14 } from '../settings/index.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
@@ -12,7 +12,7 @@ import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoD
 export const regra14HorasLigada = (deps: VehicleDeps): Promise<boolean> => regra14(deps.db);
 
 /** GET veiculos/faturamentos/datas: the picker's bounds over the chosen vehicles. */
-export async function datasFaturamento(deps: VehicleDeps, ator: Ator, veiculoIds: number[]) {
+export async function datasFaturamento(deps: VehicleDeps, ator: Actor, veiculoIds: number[]) {
   await alvos(deps.db, ator, veiculoIds, { incluirBolsao: true });
   const r = await deps.db
     .selectFrom('veiculos')
@@ -62,7 +62,7 @@ interface Validado {
 }
 
 /** The billing-request modal's rules, in the modal's order; nothing is generated when any fails (400). */
-export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: GerarInput): Promise<Validado> {
+export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput): Promise<Validado> {
   const ids = [...new Set(input.veiculoId ?? [])];
   if (ids.length === 0) throw new InvalidInput(vmsg.selecioneVeiculo);
   if (!input.dealerSolicitante) throw new InvalidInput(vmsg.escolhaDealer);
@@ -133,7 +133,7 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Ator, input: G
  * other types: awaiting release, with the info 'Aguarde liberar...'), 2 (Venda Direta: reserved, go to the direct-sales request), 0 refused.
  * An administrator behind an impersonated session is recorded (userSolicitadoAdminId comes from the session, never from the body).
  */
-export async function gerarSolicitacao(deps: VehicleDeps, ator: Ator, input: GerarInput, ctx: Ctx): Promise<Resultado[]> {
+export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput, ctx: Ctx): Promise<Resultado[]> {
   const v = await validarSolicitacao(deps, ator, input);
   const ids = [...v.datas.keys()];
   const { rows } = await sql<{ id: number }>`select nextval('faturamento_pedido_id_seq')::int as id from generate_series(1, ${ids.length})`.execute(deps.db);
@@ -182,7 +182,7 @@ export interface LiberacaoResultado {
  */
 export async function liberarStatus(
   deps: VehicleDeps,
-  ator: Ator & { funcoes: { nome: Funcao; u: boolean }[] },
+  ator: Actor & { funcoes: { nome: Funcao; u: boolean }[] },
   input: { faturamentoPedidoIds: number[]; status: number; motivo?: string | null },
   ctx: Ctx,
 ): Promise<LiberacaoResultado[]> {

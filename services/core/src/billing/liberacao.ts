@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
-import { linhas, paginaEmCache, preparado, type Db, type Paged } from '../kernel/index.ts';
+import { linhas, paginaEmCache, preparado, type Db, type Pagina } from '../kernel/index.ts';
 import { escopoVeiculos, paginaVeiculos, type PaginaVeiculos } from '../vehicles/index.ts';
 
 /** Liberar faturamento's filters: the requesting dealer, model, Pedido/Chassi lines, sale type; a vehicle list's page. */
@@ -53,7 +53,7 @@ export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao) {
 }
 
 /** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
-export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Paged<Record<string, unknown>>> {
+export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Pagina<Record<string, unknown>>> {
   const c = compilarLiberacao(db, a, f);
   return paginaEmCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, c, ['solicitacoes_faturamento', 'veiculos'], (r) => r);
 }

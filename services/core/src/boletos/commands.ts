@@ -7,7 +7,7 @@ import { maximoBoletos } from '@portal/contracts/direct-sales/precos';
 import { somarDias } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana, ISO_DATA } from '@portal/contracts/br/dates';
 import { handleCommand } from '../eventstore/command-handler.ts';
-import { InvalidInput, NotFound, Refused, SYSTEM_ACTOR, actorOf, emTransacao, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, SYSTEM_ACTOR, actorOf, emTransacaoDoStream, metaOf, type Actor, type Ctx, type Db } from '../kernel/index.ts';
 import { contextoDaLinha, pedidoVisivel } from '../direct-sales/index.ts';
 import { BOLETO_STREAM_TYPE, boletoAggregate, boletoStream, contextoDoBoleto } from './aggregate.ts';
 import type { BancoBoletos, RegistroBoleto } from './bank/adapter.ts';
@@ -26,7 +26,7 @@ const ATIVOS_EXCLUIDOS = [STATUS_BOLETO.cancelado];
 const ETAPAS_COM_BOLETO: number[] = [3, 5, 6, 7, 8, 10, 11, 12, 13];
 const cents = (n: number) => Math.round(n * 100);
 
-async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, boletoId: number, ev: BoletoEvent, expectedVersion?: number) {
+async function decidir(trx: Db, ator: Actor, ctx: Ctx, now: Date, boletoId: number, ev: BoletoEvent, expectedVersion?: number) {
   const d = await handleCommand(trx, boletoAggregate, boletoStream(boletoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion });
   return d.after.context as BoletoContext;
 }
@@ -57,10 +57,10 @@ export function vencimentoPadrao(emissao: string): string {
  * (BoletoCriado, Não Emitido) and its pending workflow start; `boleto-<id>` registers it with the bank and marks it Emitido.
  * With `id` of a Não Emitido boleto of the order, issues that one.
  */
-export async function emitirBoleto(deps: BoletoDeps, ator: Ator, pedidoId: number, input: EmitirBoleto, ctx: Ctx): Promise<{ boletoId: number }> {
+export async function emitirBoleto(deps: BoletoDeps, ator: Actor, pedidoId: number, input: EmitirBoleto, ctx: Ctx): Promise<{ boletoId: number }> {
   const now = deps.now();
   const hoje = dataEmSaoPaulo(now);
-  return emTransacao(deps.db, BOLETO_STREAM_TYPE, async (trx) => {
+  return emTransacaoDoStream(deps.db, BOLETO_STREAM_TYPE, async (trx) => {
     const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId, true));
     if (pedido.step === STEP.cancelado || pedido.step === STEP.concluido) throw new Refused(bmsg.pedidoCancelado);
     if (!ETAPAS_COM_BOLETO.includes(pedido.step!)) throw new Refused(bmsg.antesDaAprovacao);
@@ -142,9 +142,9 @@ async function novoId(trx: Db): Promise<number> {
 }
 
 /** PATCH boleto/cancelar/{id}: neither Cancelado nor Pago; the workflow then takes it off the bank (baixa) and ends. */
-export async function cancelarBoleto(deps: BoletoDeps, ator: Ator, boletoId: number, ctx: Ctx): Promise<BoletoContext> {
+export async function cancelarBoleto(deps: BoletoDeps, ator: Actor, boletoId: number, ctx: Ctx): Promise<BoletoContext> {
   const now = deps.now();
-  return emTransacao(deps.db, boletoStream(boletoId), async (trx) => {
+  return emTransacaoDoStream(deps.db, boletoStream(boletoId), async (trx) => {
     await boletoVisivel(trx, ator, boletoId);
     return decidir(trx, ator, ctx, now, boletoId, { type: 'BoletoCancelado', actor: actorOf(ator), at: now.toISOString() } as unknown as BoletoEvent);
   });
@@ -154,10 +154,10 @@ export async function cancelarBoleto(deps: BoletoDeps, ator: Ator, boletoId: num
  * POST boleto/reemitir/{id}: a Vencido boleto whose due date has passed is replaced by a new one of the same value — issued today
  * (the next weekday on a weekend), due 5 days later — and the old one ends as replaced. Both in one transaction.
  */
-export async function reemitirBoleto(deps: BoletoDeps, ator: Ator, boletoId: number, ctx: Ctx): Promise<{ boletoId: number; novoBoletoId: number }> {
+export async function reemitirBoleto(deps: BoletoDeps, ator: Actor, boletoId: number, ctx: Ctx): Promise<{ boletoId: number; novoBoletoId: number }> {
   const now = deps.now();
   const hoje = dataEmSaoPaulo(now);
-  return emTransacao(deps.db, boletoStream(boletoId), async (trx) => {
+  return emTransacaoDoStream(deps.db, boletoStream(boletoId), async (trx) => {
     const velho = contextoDoBoleto(await boletoVisivel(trx, ator, boletoId));
     if (velho.status !== STATUS_BOLETO.vencido || !(velho.dataVencimento! < hoje)) throw new Refused(bmsg.somenteVencidos);
     const pedido = contextoDaLinha(await pedidoVisivel(trx, ator, velho.pedidoId!));

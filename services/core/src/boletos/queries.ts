@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { codigoAcessoValido } from '@portal/contracts/boletos/codigo-acesso';
-import { linhas, paginate, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
+import { linhas, paginate, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
 
 /** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */
@@ -62,7 +62,7 @@ export interface LinhaBoleto extends Record<string, unknown> {
 }
 
 /** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first. */
-export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Paged<LinhaBoleto>> {
+export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Pagina<LinhaBoleto>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: 100 });
   const c = condicoes(actor, f);
   const rows = await sql<Bruta & { total: number }>`

@@ -8,7 +8,18 @@ import { STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/step
 import { cleanCnpj } from '@portal/contracts/br/cnpj';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { handleCommand } from '../eventstore/command-handler.ts';
-import { InvalidInput, NotFound, VersionConflict, actorOf, emTransacao, escopoDoDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import {
+  InvalidInput,
+  NotFound,
+  VersionConflict,
+  actorOf,
+  emTransacaoDoStream,
+  escopoDoDealer,
+  metaOf,
+  type Actor,
+  type Ctx,
+  type Db,
+} from '../kernel/index.ts';
 import { anexarArquivo, arquivoDisponivel, type Armazenamento } from '../storage/index.ts';
 import { NOTA_FISCAL_STREAM_TYPE, notaFiscalAggregate, notaFiscalStream } from './aggregate.ts';
 import { lerNfeArmazenada } from './nfe-arquivo.ts';
@@ -67,7 +78,7 @@ function divergenciasDoXml(numero: string, data: string | null, valor: number | 
  * they are exactly its orders, on a new invoice otherwise. The orders are locked while deciding, so two attaches of the same
  * commission cannot both pass.
  */
-export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input: AtrelarNotaFiscal, ctx: Ctx): Promise<{ id: number; avisos: string[] }> {
+export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Actor, input: AtrelarNotaFiscal, ctx: Ctx): Promise<{ id: number; avisos: string[] }> {
   const now = deps.now();
   const ids = [...new Set(input.pedidosId ?? [])];
   if (ids.length === 0) throw new InvalidInput(nfMsg.necessarioPedidos);
@@ -102,7 +113,7 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Ator, input:
   if (valorNotaFiscal !== null && !valorValidoNf(valorNotaFiscal)) throw new InvalidInput(nfMsg.valorInvalido);
   const cnpjEmitente = cleanCnpj(doXml?.cnpjEmitente ?? cnpjDigitado);
 
-  return emTransacao(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
+  return emTransacaoDoStream(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
     let q = trx
       .selectFrom('pedidos as p')
       .select(['p.id', 'p.codigo', 'p.concessionaria_id', 'p.concessionaria_grupo_id', 'p.valor_comissao', 'p.step'])
@@ -180,13 +191,13 @@ export interface AlterarSteps {
  * 3→4) of invoices that share a step, or the rejection (→5, with the comment) of one invoice. All or nothing, in one transaction;
  * each invoice moves from the version the request read, so a concurrent change of any of them answers 409 and nothing moves.
  */
-export async function alterarSteps(deps: NotaFiscalDeps, ator: Ator, input: AlterarSteps, ctx: Ctx): Promise<{ ids: number[]; step: StepNf }> {
+export async function alterarSteps(deps: NotaFiscalDeps, ator: Actor, input: AlterarSteps, ctx: Ctx): Promise<{ ids: number[]; step: StepNf }> {
   const now = deps.now();
   const ids = [...new Set(input.ids ?? [])];
   if (ids.length === 0) throw new InvalidInput(nfMsg.selecioneNotas);
   const destino = input.steps ?? null;
   if (destino === null || !ehStepNf(destino)) throw new InvalidInput(nfMsg.stepDestinoInvalido);
-  return emTransacao(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
+  return emTransacaoDoStream(deps.db, NOTA_FISCAL_STREAM_TYPE, async (trx) => {
     let q = trx.selectFrom('notas_fiscais as nf').select(['nf.id', 'nf.step', 'nf.versao']).where('nf.id', 'in', ids);
     const escopo = escopoDoDealer(ator, 'nf');
     if (escopo) q = q.where(escopo);

@@ -4,7 +4,7 @@ import { NOME_STEP_NF, STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { HistoricoNotaFiscal } from '@portal/contracts/comissoes/nota-machine';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { linhas, paginate, escopoDoDealer, NotFound, type Actor, type Db, type Paged } from '../kernel/index.ts';
+import { linhas, paginate, escopoDoDealer, NotFound, type Actor, type Db, type Pagina } from '../kernel/index.ts';
 import { contextoDaNota } from './aggregate.ts';
 
 /**
@@ -102,7 +102,7 @@ function comissao(r: BrutaComissao) {
 }
 
 /** POST notas/fiscais/comissoes/listar: the commissions of the user's scope, newest order first. */
-export async function listarComissoes(db: Db, actor: Actor, f: FiltroNotas): Promise<Paged<LinhaComissao>> {
+export async function listarComissoes(db: Db, actor: Actor, f: FiltroNotas): Promise<Pagina<LinhaComissao>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_NOTAS });
   const c = condicoesComissao(actor, f);
   const rows = await sql<BrutaComissao & { total: number }>`
@@ -150,7 +150,7 @@ const JUNCOES_NOTA = sql`from notas_fiscais nf join concessionarias c on c.id = 
 const nota = (r: Record<string, unknown>) => ({ ...r, step: NOME_STEP_NF[r.stepId as StepNf] }) as LinhaNota;
 
 /** POST notas/fiscais/listar: the invoices of the user's scope, newest first. */
-export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas): Promise<Paged<LinhaNota>> {
+export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas): Promise<Pagina<LinhaNota>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_NOTAS });
   const c = condicoesNota(actor, f);
   const rows = await sql<Record<string, unknown> & { total: number }>`
@@ -189,7 +189,7 @@ export async function listarProvisao(
   db: Db,
   actor: Actor,
   f: FiltroNotas,
-): Promise<Paged<LinhaProvisao> & { totais: { provisionado: number; pago: number; saldo: number } }> {
+): Promise<Pagina<LinhaProvisao> & { totais: { provisionado: number; pago: number; saldo: number } }> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_NOTAS });
   const c = condicoesProvisao(actor, f);
   const rows = await sql<Record<string, unknown>>`

@@ -11,7 +11,7 @@ import {
   bloquearTroca,
   type NovoVeiculo,
 } from '../vehicles/index.ts';
-import type { Ator } from '../kernel/index.ts';
+import type { Actor } from '../kernel/index.ts';
 import { gerarSolicitacao, liberarStatus } from '../billing/commands.ts';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 
@@ -161,7 +161,7 @@ export async function seedVehicles(deps: { db: Db; now: () => Date }, opts: { co
     porCenario.set(chave, [...(porCenario.get(chave) ?? []), id]);
   }
 
-  const dealerAtor = new Map<number, Ator>();
+  const dealerAtor = new Map<number, Actor>();
   for (const [chave, ids] of porCenario) {
     const [cenario, dealerTxt] = chave.split(':') as [Cenario, string | undefined];
     const dealer = dealerTxt ? Number(dealerTxt) : null;

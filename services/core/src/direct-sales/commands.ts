@@ -13,10 +13,10 @@ import {
   Refused,
   VersionConflict,
   actorOf,
-  emTransacao,
+  emTransacaoDoStream,
   metaOf,
-  withTransaction,
-  type Ator,
+  emTransacao,
+  type Actor,
   type Ctx,
   type Db,
   type Resultado,
@@ -62,7 +62,7 @@ const VENDA_DIRETA = 13;
 /** Configuration conf12: the payment mode of new orders (0 Tradicional, 1 Pré-pagamento). */
 const CONF_MODALIDADE = 12;
 
-const base = (ator: Ator, at: Date, motivo?: string | null) => ({
+const base = (ator: Actor, at: Date, motivo?: string | null) => ({
   actor: actorOf(ator),
   at: at.toISOString(),
   ...(motivo !== undefined ? { motivo: motivo?.trim() || null } : {}),
@@ -76,14 +76,14 @@ const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepI
 });
 
 /** The order the actor may see (dealer users: their dealer, or their group with processosGrupo), columns to choose. */
-function pedidoDoAtor(db: Db, ator: Ator, pedidoId: number) {
+function pedidoDoAtor(db: Db, ator: Actor, pedidoId: number) {
   const q = db.selectFrom('pedidos').where('id', '=', pedidoId);
   const escopo = escopoDoDealer(ator);
   return escopo ? q.where(escopo) : q;
 }
 
 /** The order row the actor may see; otherwise 404. */
-export async function pedidoVisivel(db: Db, ator: Ator, pedidoId: number, forUpdate = false) {
+export async function pedidoVisivel(db: Db, ator: Actor, pedidoId: number, forUpdate = false) {
   const q = pedidoDoAtor(db, ator, pedidoId).selectAll();
   const row = await (forUpdate ? q.forUpdate() : q).executeTakeFirst();
   if (!row) throw new NotFound(cmsg.pedidoInexistente);
@@ -96,7 +96,7 @@ async function verificarVersao(trx: Db, pedidoId: number, versao: number | null 
   if ((await streamVersion(trx, orderStream(pedidoId))) !== versao) throw new VersionConflict(orderStream(pedidoId));
 }
 
-async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number, conhecido?: Conhecido) {
+async function decidir(trx: Db, ator: Actor, ctx: Ctx, now: Date, pedidoId: number, ev: OrderEvent, expectedVersion?: number, conhecido?: Conhecido) {
   const d = await handleCommand(trx, orderAggregate, orderStream(pedidoId), asMachine(ev), metaOf(ator, ctx, now), { expectedVersion, conhecido });
   return d.after.context as OrderContext;
 }
@@ -104,7 +104,7 @@ async function decidir(trx: Db, ator: Ator, ctx: Ctx, now: Date, pedidoId: numbe
 /** The vehicle moves that follow the order: sale approved → 13 Venda Direta; order cancelled → the reservation ends. */
 async function acompanharVeiculo(
   trx: Db,
-  ator: Ator,
+  ator: Actor,
   ctx: Ctx,
   now: Date,
   veiculoId: number | null,
@@ -123,7 +123,7 @@ async function acompanharVeiculo(
  * The files of the body: those already in the order are kept as stored; a new one must name a file the actor uploaded
  * (or their dealer, or any for importer staff) and a known document type — its name, uploader and date come from the upload.
  */
-async function arquivosDoCorpo(trx: Db, ator: Ator, dados: DadosPedido, anteriores: DadosPedido['pedidoArquivos']): Promise<DadosPedido['pedidoArquivos']> {
+async function arquivosDoCorpo(trx: Db, ator: Actor, dados: DadosPedido, anteriores: DadosPedido['pedidoArquivos']): Promise<DadosPedido['pedidoArquivos']> {
   const out: DadosPedido['pedidoArquivos'] = [];
   for (const a of dados.pedidoArquivos ?? []) {
     const ja = anteriores.find((x) => x.id === a.id);
@@ -161,7 +161,7 @@ async function destinatario(trx: Db, id: number): Promise<string> {
 }
 
 /** New comments of the body (those without dataCadastro): each one a ComentarioInserido. */
-async function comentariosNovos(trx: Db, ator: Ator, now: Date, body: PedidoCorpo): Promise<OrderEvent[]> {
+async function comentariosNovos(trx: Db, ator: Actor, now: Date, body: PedidoCorpo): Promise<OrderEvent[]> {
   const out: OrderEvent[] = [];
   for (const c of body.pedidoComentarios ?? []) {
     if (c.dataCadastro) continue;
@@ -179,7 +179,7 @@ async function comentariosNovos(trx: Db, ator: Ator, now: Date, body: PedidoCorp
  * POST pedidos: a dealer (for a dealer it reaches), Venda Direta or an administrator registers an order for a vehicle reserved
  * for direct sale by that dealer (status 14, no other open order). `steps.id` 2 also sends it for approval.
  */
-export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
+export async function criarPedido(deps: OrderDeps, ator: Actor, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
   const now = deps.now();
   const alvo = body.steps?.id ?? STEP.cadastro;
   if (alvo !== STEP.cadastro && alvo !== STEP.aprovacaoVenda) throw new InvalidInput(cmsg.etapaInvalida);
@@ -190,7 +190,7 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
   if (!veiculoId) erros.push(cmsg.veiculoObrigatorio);
   if (erros.length) throw new InvalidInput(erros);
   validarDados(body, false);
-  return emTransacao(deps.db, ORDER_STREAM_TYPE, async (trx) => {
+  return emTransacaoDoStream(deps.db, ORDER_STREAM_TYPE, async (trx) => {
     const dealer = await trx
       .selectFrom('concessionarias')
       .select(['id', 'concessionaria_grupo_id'])
@@ -289,11 +289,11 @@ export async function criarPedido(deps: OrderDeps, ator: Ator, body: PedidoCorpo
  * Everything in one transaction: a refused move saves nothing either. The common save — changed data and nothing else —
  * is one read and one statement (`salvarSoOsDados`).
  */
-export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
+export async function salvarPedido(deps: OrderDeps, ator: Actor, pedidoId: number, body: PedidoCorpo, ctx: Ctx): Promise<ResumoPedido> {
   const now = deps.now();
   const salvo = await salvarSoOsDados(deps, ator, pedidoId, body, ctx, now);
   if (salvo) return salvo;
-  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+  return emTransacaoDoStream(deps.db, orderStream(pedidoId), async (trx) => {
     const row = await pedidoVisivel(trx, ator, pedidoId);
     await verificarVersao(trx, pedidoId, body.versao);
     let c = contextoDaLinha(row);
@@ -321,7 +321,7 @@ export async function salvarPedido(deps: OrderDeps, ator: Ator, pedidoId: number
  * (a concurrent writer in between: 409, nothing saved). The order is known from this process's last fold of its stream
  * when it has one (no read at all), else from its row. null for any other save, which runs in a transaction.
  */
-async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
+async function salvarSoOsDados(deps: OrderDeps, ator: Actor, pedidoId: number, body: PedidoCorpo, ctx: Ctx, now: Date): Promise<ResumoPedido | null> {
   if ((body.pedidoComentarios ?? []).some((x) => !x.dataCadastro)) return null;
   const emMemoria = foldEmMemoria(deps.db, orderAggregate, orderStream(pedidoId));
   if (emMemoria && noEscopoDoDealer(ator, emMemoria.contexto as OrderContext)) {
@@ -343,7 +343,7 @@ async function salvarSoOsDados(deps: OrderDeps, ator: Ator, pedidoId: number, bo
 /** `salvarSoOsDados` on the order as `conhecido` (its context and the position of its last event). */
 async function salvarDadosSobre(
   deps: OrderDeps,
-  ator: Ator,
+  ator: Actor,
   pedidoId: number,
   body: PedidoCorpo,
   ctx: Ctx,
@@ -384,7 +384,7 @@ function corpoSalvo(c: OrderContext, body: PedidoCorpo): { atual: StepId; alvo: 
 const antesDe = (c: OrderContext) => ({ step: c.step!, concessionariaId: c.concessionariaId, concessionariaGrupoId: c.concessionariaGrupoId, dados: c.dados });
 
 /** Only an administrator removes a file already in the order. */
-function soAdministradorRemove(ator: Ator, anteriores: DadosPedido['pedidoArquivos'], agora: DadosPedido['pedidoArquivos']): void {
+function soAdministradorRemove(ator: Actor, anteriores: DadosPedido['pedidoArquivos'], agora: DadosPedido['pedidoArquivos']): void {
   const removidos = anteriores.filter((a) => !(agora ?? []).some((b) => b.id === a.id));
   if (removidos.length && ator.role !== 'Administrador') throw new Refused(pmsg.somenteAdministradorExclui);
 }
@@ -421,7 +421,7 @@ function exigirDocumentos(c: OrderContext): void {
   if (faltam.length) throw new InvalidInput(lmsg.documentosPendentes(faltam.map((d) => d.tipoArquivoNome)));
 }
 
-async function mover(trx: Db, deps: OrderDeps, ator: Ator, ctx: Ctx, now: Date, c: OrderContext, alvo: StepId, body: PedidoCorpo): Promise<OrderContext> {
+async function mover(trx: Db, deps: OrderDeps, ator: Actor, ctx: Ctx, now: Date, c: OrderContext, alvo: StepId, body: PedidoCorpo): Promise<OrderContext> {
   const atual = c.step!;
   const tipo = alvoDoPasso(atual, alvo, c.prePagamento);
   if (!tipo) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[atual], NOME_STEP[alvo]));
@@ -443,13 +443,13 @@ async function mover(trx: Db, deps: OrderDeps, ator: Ator, ctx: Ctx, now: Date, 
 /** POST pedidos/cancelar/{id}: steps 9 with motivo (mandatory); the vehicle's reservation ends with it. */
 export async function cancelarPedido(
   deps: OrderDeps,
-  ator: Ator,
+  ator: Actor,
   pedidoId: number,
   body: { motivo?: string | null; versao?: number | null },
   ctx: Ctx,
 ): Promise<ResumoPedido> {
   const now = deps.now();
-  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+  return emTransacaoDoStream(deps.db, orderStream(pedidoId), async (trx) => {
     const c = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId));
     await verificarVersao(trx, pedidoId, body.versao);
     const depois = await mover(trx, deps, ator, ctx, now, c, STEP.cancelado, { motivo: body.motivo });
@@ -458,9 +458,9 @@ export async function cancelarPedido(
 }
 
 /** PUT pedidos/{id}/aprovar-venda: the dedicated approve-sale call of the list-side detail (2 → 3 regular, 2 → 10 pré-pagamento). */
-export async function aprovarVenda(deps: OrderDeps, ator: Ator, pedidoId: number, body: { versao?: number | null }, ctx: Ctx): Promise<ResumoPedido> {
+export async function aprovarVenda(deps: OrderDeps, ator: Actor, pedidoId: number, body: { versao?: number | null }, ctx: Ctx): Promise<ResumoPedido> {
   const now = deps.now();
-  return emTransacao(deps.db, orderStream(pedidoId), async (trx) => {
+  return emTransacaoDoStream(deps.db, orderStream(pedidoId), async (trx) => {
     const c = contextoDaLinha(await pedidoVisivel(trx, ator, pedidoId));
     await verificarVersao(trx, pedidoId, body.versao);
     if (c.step !== STEP.aprovacaoVenda) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[c.step!], NOME_STEP[STEP.cadastroCliente]));
@@ -486,8 +486,8 @@ export async function pedidoAbertoDoVeiculo(db: Db, veiculoId: number): Promise<
  * POST veiculos/cancelar, as the order context completes it: cancelling a vehicle reserved for, or sold in, a direct-sales order
  * cancels that order too, in the same transaction (motivo 'Veículo cancelado: …').
  */
-export async function cancelarVeiculos(deps: OrderDeps, ator: Ator, input: { ids: number[]; motivo?: string | null }, ctx: Ctx): Promise<Resultado[]> {
-  return withTransaction(deps.db, async (trx) => {
+export async function cancelarVeiculos(deps: OrderDeps, ator: Actor, input: { ids: number[]; motivo?: string | null }, ctx: Ctx): Promise<Resultado[]> {
+  return emTransacao(deps.db, async (trx) => {
     const now = deps.now();
     const resultados = await cancelarPedidos({ db: trx, now: deps.now }, ator, input, ctx);
     for (const r of resultados) {

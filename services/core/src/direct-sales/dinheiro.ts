@@ -13,7 +13,7 @@ import type { DadosPedido, TipoDesconto } from '@portal/contracts/direct-sales/o
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { arredondarPercentual, formatarPercentual } from '@portal/contracts/direct-sales/precos';
 import type { StepId } from '@portal/contracts/direct-sales/steps';
-import { InvalidInput, NotFound, actorOf, type Ator, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, actorOf, type Actor, type Db } from '../kernel/index.ts';
 import { percentualDesconto } from './lookups/queries.ts';
 import type { PedidoCorpo } from './validation.ts';
 
@@ -96,7 +96,7 @@ export interface Dinheiro {
  * the request changes must be one the actor's profile may change at this step, and a value from the policy or the table must
  * be that value (or within the policy's limit). Refused: 400 naming each field, nothing written.
  */
-export async function prepararDinheiro(db: Db, ator: Ator, antes: PedidoAntes, body: PedidoCorpo, hoje: string): Promise<Dinheiro> {
+export async function prepararDinheiro(db: Db, ator: Actor, antes: PedidoAntes, body: PedidoCorpo, hoje: string): Promise<Dinheiro> {
   const perfil = perfilNoPedido(actorOf(ator), antes.concessionariaId, antes.concessionariaGrupoId);
   // who acts on this order as no profile is refused by the machine itself (422), whatever the body says
   if (perfil === null) return { corpo: body, conferir: async () => [] };

@@ -6,7 +6,7 @@ import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoI
 const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
 const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { ehDealer, linhas, paginate, InvalidInput, NotFound, type Actor, type Db, type Paged, escopoDoDealer } from '../kernel/index.ts';
+import { ehDealer, linhas, paginate, InvalidInput, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';
@@ -83,7 +83,7 @@ function comNomes(r: LinhaBruta) {
 export type LinhaPedido = ReturnType<typeof comNomes>;
 
 /** POST pedidos/listar: newest first, paged (`page` 1-based, `per_page` default 10). */
-export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos): Promise<Paged<LinhaPedido>> {
+export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos): Promise<Pagina<LinhaPedido>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_PEDIDOS });
   const c = condicoes(actor, f);
   const rows = await sql<LinhaBruta & { total: number }>`

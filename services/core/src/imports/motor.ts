@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { LinhaHistorico } from '@portal/contracts/imports/schemas';
 import { STATUS_IMPORTACAO as S } from '@portal/contracts/imports/aba';
 import { impmsg } from '@portal/contracts/imports/messages';
-import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Paginacao, type Pagina } from '../kernel/index.ts';
 import { anexarArquivo, type Armazenamento } from '../storage/index.ts';
 import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha } from './definicao.ts';
 import { lotes, mapaDeColunas } from './verificacao.ts';
@@ -261,7 +261,7 @@ const COLUNAS = [
 ] as const;
 
 /** The history of one tab, newest first (002 §7.4 `GET importacoes?arquivo`). */
-export async function listarImportacoes(db: Db, arquivos: readonly number[], p: Pagina): Promise<Paged<LinhaHistorico>> {
+export async function listarImportacoes(db: Db, arquivos: readonly number[], p: Paginacao): Promise<Pagina<LinhaHistorico>> {
   const { page, perPage, offset } = paginate(p, { perPage: 10, max: 100 });
   const rows = await db
     .selectFrom('importacoes')
@@ -283,7 +283,7 @@ export async function listarImportacoes(db: Db, arquivos: readonly number[], p: 
           .executeTakeFirst()
       )?.n ?? 0,
     );
-  return { rows: rows.map(comoHistorico), page, total } as Paged<LinhaHistorico>;
+  return { rows: rows.map(comoHistorico), page, total } as Pagina<LinhaHistorico>;
 }
 
 /** One import's progress and totals. */

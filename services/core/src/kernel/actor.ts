@@ -1,8 +1,6 @@
 import type { Actor } from '@portal/contracts/access/roles';
 
 export type { Actor };
-/** The acting user; an impersonated session also names the administrator behind it. */
-export type Ator = Actor & { espelhoAdminNome?: string | null };
 /** What a command carries besides its input: the request's correlation id. */
 export type Ctx = { correlationId: string | null };
 
@@ -19,7 +17,7 @@ export const SYSTEM_ACTOR: Actor = {
 };
 
 /** The actor as stored in an event: only the fields of `Actor` (a Principal carries more). */
-export const actorOf = (a: Ator): Actor => ({
+export const actorOf = (a: Actor): Actor => ({
   userId: a.userId,
   nome: a.nome,
   role: a.role,
@@ -55,7 +53,7 @@ export function metadataFor(actor: Actor | null, correlationId: string | null, a
   };
 }
 
-/** `metadataFor` of an `Ator`, with the name of the administrator behind an impersonated session. */
-export function metaOf(a: Ator, ctx: Ctx, at: Date): EventMetadata {
+/** `metadataFor` of an `Actor`, with the name of the administrator behind an impersonated session. */
+export function metaOf(a: Actor, ctx: Ctx, at: Date): EventMetadata {
   return { ...metadataFor(actorOf(a), ctx.correlationId, at), espelhoAdminNome: a.espelhoAdminNome ?? null };
 }

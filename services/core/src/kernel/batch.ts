@@ -1,5 +1,5 @@
 import type { Db } from './db.ts';
-import { withTransaction } from './db.ts';
+import { emTransacao } from './db.ts';
 import { Refused } from './errors.ts';
 
 /** Per-item answer of bulk actions: status 1 done, 0 refused (descricao says why), 2 redirect to a direct-sales request. */
@@ -30,7 +30,7 @@ export interface Lote<A, E extends { type: string }> {
  * A concurrent writer on any of the streams aborts everything with 409: nothing is half-applied.
  */
 export function emLote<A, E extends { type: string }>(db: Db, lote: Lote<A, E>): Promise<Resultado[]> {
-  return withTransaction(db, async (trx) => {
+  return emTransacao(db, async (trx) => {
     const out: Resultado[] = [];
     for (const id of [...new Set(lote.ids)]) {
       const ev = lote.montar(lote.alvos.get(id)!, lote.at);

@@ -7,7 +7,7 @@ import { VersionConflict } from './errors.ts';
 export type Db = Kysely<Database>;
 
 /** Runs `f` in the caller's transaction when there is one (e.g. a batch of registrations), otherwise in a new one. */
-export const withTransaction = <T>(db: Db, f: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? f(db) : db.transaction().execute(f));
+export const emTransacao = <T>(db: Db, f: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? f(db) : db.transaction().execute(f));
 
 /** PostgreSQL's deadlock, serialization failure and unique violation (a concurrent writer took the version): a 409. */
 function comoConflito(e: unknown, streamId: string): unknown {
@@ -15,10 +15,10 @@ function comoConflito(e: unknown, streamId: string): unknown {
   return code === '40P01' || code === '40001' || code === '23505' ? new VersionConflict(streamId) : e;
 }
 
-/** `withTransaction`, answering a concurrent writer's win on `streamId` as a version conflict (409) instead of a database error. */
-export async function emTransacao<T>(db: Db, streamId: string, f: (trx: Db) => Promise<T>): Promise<T> {
+/** `emTransacao`, answering a concurrent writer's win on `streamId` as a version conflict (409) instead of a database error. */
+export async function emTransacaoDoStream<T>(db: Db, streamId: string, f: (trx: Db) => Promise<T>): Promise<T> {
   try {
-    return await withTransaction(db, f);
+    return await emTransacao(db, f);
   } catch (e) {
     throw comoConflito(e, streamId);
   }

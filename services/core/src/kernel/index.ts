@@ -4,11 +4,11 @@
  * the composition root, `../contexts.ts`; its read models are written with `projection({ on: { <event>: handler } })`
  * and its fold step is the event store's `evolveStored`.
  */
-export { type Db, withTransaction, emTransacao, preparado, chaveDoPreparado, MemoLimitado } from './db.ts';
-export { type Actor, type Ator, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';
+export { type Db, emTransacao, emTransacaoDoStream, preparado, chaveDoPreparado, MemoLimitado } from './db.ts';
+export { type Actor, type Ctx, SYSTEM_ACTOR, actorOf, metadataFor, metaOf } from './actor.ts';
 export { ehDealer, escopoDealers, escopoDoDealer, noEscopoDoDealer } from './scope.ts';
 export { PAPEL_DEALER, leituraDoDealer } from './leitura-do-dealer.ts';
-export { type Pagina, type Paged, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
+export { type Paginacao, type Pagina, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
 export { type Resultado, type Lote, emLote } from './batch.ts';
 export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';
 export { type TabelaVigiada, emCache, emCacheDoAtor, chaveDoAtor, porVersao, versaoDeLeitura, estatisticasDoCache } from './leitura-em-cache.ts';

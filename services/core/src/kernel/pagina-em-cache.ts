@@ -1,7 +1,7 @@
 import type { CompiledQuery } from 'kysely';
 import { chaveDoPreparado, type Db } from './db.ts';
 import { emCache, type TabelaVigiada } from './leitura-em-cache.ts';
-import type { Paged } from './paging.ts';
+import type { Pagina } from './paging.ts';
 
 /**
  * A list's page (rows and total) kept under the read version of the tables its rows read, keyed by the page
@@ -15,7 +15,7 @@ export function paginaEmCache<L, R>(
   c: { page: number; count: CompiledQuery<{ total: string }>; rows: CompiledQuery<L> },
   tabelasTotal: readonly TabelaVigiada[],
   mapear: (linha: L) => R,
-): Promise<Paged<R>> {
+): Promise<Pagina<R>> {
   const ler = async () => {
     const [total, rows] = await Promise.all([totalEmCache(db, c.count, tabelasTotal), db.executeQuery(c.rows)]);
     return { rows: rows.rows.map(mapear), page: c.page, total };

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { atorAlcancaDealer } from '@portal/contracts/access/reach';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
-import { InvalidInput, NotFound, Refused, ehDealer, type Ator, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, ehDealer, type Actor, type Db } from '../kernel/index.ts';
 import { prazoKpiVencido } from '../settings/index.ts';
 
 /** What the KPI commands and queries need: the database and the clock. */
@@ -33,7 +33,7 @@ export function validarAnoMes(ano: number | null | undefined, mes: number | null
  * group's with processosGrupo) and gets its own when none is named; anyone else's answers 404 (docs/architecture.md "HTTP contract": another dealer's
  * resource does not exist for it).
  */
-export async function dealerDoAtor(db: Db, ator: Ator, concessionariaId: number | null | undefined): Promise<Dealer> {
+export async function dealerDoAtor(db: Db, ator: Actor, concessionariaId: number | null | undefined): Promise<Dealer> {
   const id = concessionariaId ?? (ehDealer(ator) ? ator.concessionariaId : null);
   if (!id) throw new InvalidInput(kpiMsg.dealerObrigatorio);
   const d = await db.selectFrom('concessionarias').select(['id', 'nome', 'concessionaria_grupo_id']).where('id', '=', id).executeTakeFirst();
@@ -43,7 +43,7 @@ export async function dealerDoAtor(db: Db, ator: Ator, concessionariaId: number 
 }
 
 /** Whether a dealer user reaches this row's dealer (importer staff always do). */
-export const alcanca = (ator: Ator, concessionariaId: number, grupoId: number | null) => !ehDealer(ator) || atorAlcancaDealer(ator, concessionariaId, grupoId);
+export const alcanca = (ator: Actor, concessionariaId: number, grupoId: number | null) => !ehDealer(ator) || atorAlcancaDealer(ator, concessionariaId, grupoId);
 
 /** The month lock (spec 002 §4.9): a month past its KPI deadline (settings conf10) takes no write, from anyone. */
 export async function exigirMesAberto(db: Db, ano: number, mes: number, now: Date): Promise<void> {

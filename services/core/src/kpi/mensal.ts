@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { percentualPreparacao, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
-import { InvalidInput, NotFound, escopoDoDealer, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, escopoDoDealer, type Actor, type Ctx, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 import { alcanca, dealerDoAtor, dia, exigirMesAberto, num, validarAnoMes, type KpiDeps } from './comum.ts';
@@ -15,9 +15,9 @@ export type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi };
  * `auditoria` (before and after, who, correlation id) in the same transaction. docs/decisions.md "KPI Approved".
  */
 type Filtro = { ano: number; mesId: number; concessionariaId?: number };
-const auditCtx = (ator: Ator, ctx: Ctx) => ({ actor: ator as Principal, correlationId: ctx.correlationId });
+const auditCtx = (ator: Actor, ctx: Ctx) => ({ actor: ator as Principal, correlationId: ctx.correlationId });
 
-async function mesDoAtor(db: Db, ator: Ator, f: { ano?: number | null; mes?: number | null; concessionariaId?: number | null }) {
+async function mesDoAtor(db: Db, ator: Actor, f: { ano?: number | null; mes?: number | null; concessionariaId?: number | null }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mes);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   return { ano, mes, dealer };
@@ -26,7 +26,7 @@ async function mesDoAtor(db: Db, ator: Ator, f: { ano?: number | null; mes?: num
 // ---------------------------------------------------------------- preparations
 
 /** GET kpi/preparacao-veiculos: one row per KPI vehicle of the month (id = the vehicle's), with its preparation figures. */
-export async function listarPreparacoes(db: Db, ator: Ator, f: Filtro): Promise<PreparacaoVeiculo[]> {
+export async function listarPreparacoes(db: Db, ator: Actor, f: Filtro): Promise<PreparacaoVeiculo[]> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
   const rows = await db
     .selectFrom('kpi_veiculos as v')
@@ -63,7 +63,7 @@ const dias = (v: number | string | null | undefined): number | null => {
 };
 
 /** POST kpi/preparacao-veiculos: the preparation figures of vehicles of one dealer-month (days parsed to integers). */
-export async function salvarPreparacoes(deps: KpiDeps, ator: Ator, itens: EntradaPreparacao[], ctx: Ctx): Promise<void> {
+export async function salvarPreparacoes(deps: KpiDeps, ator: Actor, itens: EntradaPreparacao[], ctx: Ctx): Promise<void> {
   if (!itens.length) return;
   const ids = [...new Set(itens.map((i) => i.id))];
   let q = deps.db.selectFrom('kpi_veiculos').select(['id', 'ano', 'mes', 'concessionaria_id']).where('id', 'in', ids);
@@ -101,7 +101,7 @@ export async function salvarPreparacoes(deps: KpiDeps, ator: Ator, itens: Entrad
 // ---------------------------------------------------------------- standards
 
 /** GET kpi/standards: the programme's standards with the dealer-month's answers. */
-export async function listarStandards(db: Db, ator: Ator, f: Filtro): Promise<StandardKpi[]> {
+export async function listarStandards(db: Db, ator: Actor, f: Filtro): Promise<StandardKpi[]> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
   const rows = await db
     .selectFrom('kpi_standards_catalogo as c')
@@ -129,7 +129,7 @@ export interface EntradaStandards {
 }
 
 /** POST kpi/standards: one standard's answer for a dealer-month ('null' for cumpriu is null). */
-export async function salvarStandard(deps: KpiDeps, ator: Ator, e: EntradaStandards, ctx: Ctx): Promise<void> {
+export async function salvarStandard(deps: KpiDeps, ator: Actor, e: EntradaStandards, ctx: Ctx): Promise<void> {
   const { ano, mes, dealer } = await mesDoAtor(deps.db, ator, { ano: e.ano, mes: e.mes?.id, concessionariaId: e.concessionaria?.id });
   if (e.itens.length !== 1) throw new InvalidInput(kpiMsg.umStandardPorVez);
   const item = e.itens[0]!;
@@ -211,7 +211,7 @@ const paraCaptacao = (r: LinhaCaptacao): CaptacaoKpi => ({
 });
 
 /** GET kpi/captacao: the dealer-month's captações. */
-export async function listarCaptacoes(db: Db, ator: Ator, f: Filtro): Promise<CaptacaoKpi[]> {
+export async function listarCaptacoes(db: Db, ator: Actor, f: Filtro): Promise<CaptacaoKpi[]> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
   const rows = await captacoes(db)
     .where('k.ano', '=', ano)
@@ -222,14 +222,14 @@ export async function listarCaptacoes(db: Db, ator: Ator, f: Filtro): Promise<Ca
   return rows.map(paraCaptacao);
 }
 
-async function captacaoVisivel(db: Db, ator: Ator, id: number) {
+async function captacaoVisivel(db: Db, ator: Actor, id: number) {
   const r = await captacoes(db).where('k.id', '=', id).executeTakeFirst();
   if (!r || !alcanca(ator, r.concessionaria_id, r.concessionaria_grupo_id)) throw new NotFound();
   return r;
 }
 
 /** GET kpi/captacao/{id}. */
-export const obterCaptacao = async (db: Db, ator: Ator, id: number) => paraCaptacao(await captacaoVisivel(db, ator, id));
+export const obterCaptacao = async (db: Db, ator: Actor, id: number) => paraCaptacao(await captacaoVisivel(db, ator, id));
 
 export interface EntradaCaptacao {
   id?: number | null;
@@ -282,7 +282,7 @@ async function linhaCaptacao(db: Db, e: EntradaCaptacao) {
 }
 
 /** POST kpi/captacao: a new captação of a dealer-month. */
-export async function criarCaptacao(deps: KpiDeps, ator: Ator, e: EntradaCaptacao, ctx: Ctx): Promise<{ id: number }> {
+export async function criarCaptacao(deps: KpiDeps, ator: Actor, e: EntradaCaptacao, ctx: Ctx): Promise<{ id: number }> {
   const { ano, mes, dealer } = await mesDoAtor(deps.db, ator, { ano: e.ano, mes: e.mes?.id, concessionariaId: e.concessionaria?.id });
   await exigirMesAberto(deps.db, ano, mes, deps.now());
   const linha = await linhaCaptacao(deps.db, e);
@@ -304,7 +304,7 @@ export async function criarCaptacao(deps: KpiDeps, ator: Ator, e: EntradaCaptaca
 }
 
 /** PUT kpi/captacao/{id}: the month and dealer stay. */
-export async function alterarCaptacao(deps: KpiDeps, ator: Ator, id: number, e: EntradaCaptacao, ctx: Ctx): Promise<void> {
+export async function alterarCaptacao(deps: KpiDeps, ator: Actor, id: number, e: EntradaCaptacao, ctx: Ctx): Promise<void> {
   const atual = await captacaoVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, deps.now());
   const linha = await linhaCaptacao(deps.db, e);
@@ -319,7 +319,7 @@ export async function alterarCaptacao(deps: KpiDeps, ator: Ator, id: number, e: 
 }
 
 /** DELETE kpi/captacao/{id}. */
-export async function excluirCaptacao(deps: KpiDeps, ator: Ator, id: number, ctx: Ctx): Promise<void> {
+export async function excluirCaptacao(deps: KpiDeps, ator: Actor, id: number, ctx: Ctx): Promise<void> {
   const atual = await captacaoVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, deps.now());
   await deps.db.transaction().execute(async (trx) => {
@@ -331,7 +331,7 @@ export async function excluirCaptacao(deps: KpiDeps, ator: Ator, id: number, ctx
 // ---------------------------------------------------------------- Outros
 
 /** GET kpi/outros: the editable figures as entered (zeros before any), and the read-only ones computed from the month's data. */
-export async function obterOutros(db: Db, ator: Ator, f: Filtro): Promise<OutrosKpi> {
+export async function obterOutros(db: Db, ator: Actor, f: Filtro): Promise<OutrosKpi> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
   const o = await db
     .selectFrom('kpi_outros')
@@ -398,7 +398,7 @@ const inteiro = (v: number | null | undefined, campo: string): number => {
 };
 
 /** POST kpi/outros: the editable figures of a dealer-month (the read-only ones are computed, never stored). */
-export async function salvarOutros(deps: KpiDeps, ator: Ator, e: EntradaOutros, ctx: Ctx): Promise<void> {
+export async function salvarOutros(deps: KpiDeps, ator: Actor, e: EntradaOutros, ctx: Ctx): Promise<void> {
   const { ano, mes, dealer } = await mesDoAtor(deps.db, ator, { ano: e.ano, mes: e.mes?.id, concessionariaId: e.concessionaria?.id });
   await exigirMesAberto(deps.db, ano, mes, deps.now());
   const media = e.mediaDiasCarrosEstoque ?? null;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
-import { escopoDealers, type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { escopoDealers, type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
 
 /** Which dealer-months to read: one year, optionally one month and one dealer. */
@@ -101,9 +101,9 @@ export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>
 }
 
 /** GET kpi/resumo/dealer: the KPIs tab — one dealer-month's values (totais and medias are the same figures for one column). */
-export const resumoDealer = (db: Db, ator: Ator, f: { ano: number; mesId: number; concessionariaId?: number }) =>
+export const resumoDealer = (db: Db, ator: Actor, f: { ano: number; mesId: number; concessionariaId?: number }) =>
   emCacheDoAtor(db, 'kpi/resumo/dealer', ator, null, f, () => lerResumoDealer(db, ator, f));
-async function lerResumoDealer(db: Db, ator: Ator, f: { ano: number; mesId: number; concessionariaId?: number }) {
+async function lerResumoDealer(db: Db, ator: Actor, f: { ano: number; mesId: number; concessionariaId?: number }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   const bases = await basesKpi(db, { ano, mes, concessionariaId: dealer.id });
@@ -111,7 +111,7 @@ async function lerResumoDealer(db: Db, ator: Ator, f: { ano: number; mesId: numb
   return { ano, mes: { id: mes, nome: nomeMes(mes) }, concessionaria: { id: dealer.id, nome: dealer.nome }, valores, totais: valores, medias: valores };
 }
 
-async function dealersVisiveis(db: Db, ator: Ator) {
+async function dealersVisiveis(db: Db, ator: Actor) {
   let q = db.selectFrom('concessionarias as c').select(['c.id', 'c.nome']).where('c.status', '=', 1);
   const escopo = escopoDealers(ator, 'c');
   if (escopo) q = q.where(escopo);
@@ -119,9 +119,9 @@ async function dealersVisiveis(db: Db, ator: Ator) {
 }
 
 /** GET kpi/resumo/nsc-por-mes: 'Visão mensal' — every dealer of a month, the pooled Total and the Média of the dealers. */
-export const nscPorMes = (db: Db, ator: Ator, f: { ano: number; mesId: number }) =>
+export const nscPorMes = (db: Db, ator: Actor, f: { ano: number; mesId: number }) =>
   emCacheDoAtor(db, 'kpi/resumo/nsc-por-mes', ator, null, f, () => lerNscPorMes(db, ator, f));
-async function lerNscPorMes(db: Db, ator: Ator, f: { ano: number; mesId: number }) {
+async function lerNscPorMes(db: Db, ator: Actor, f: { ano: number; mesId: number }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   const dealers = await dealersVisiveis(db, ator);
   const bases = await basesKpi(db, { ano, mes });
@@ -136,9 +136,9 @@ async function lerNscPorMes(db: Db, ator: Ator, f: { ano: number; mesId: number 
 }
 
 /** GET kpi/resumo/nsc-por-dealer: 'Visão por Dealer' — the months of a year (to the current month) of one dealer. */
-export const nscPorDealer = (db: Db, ator: Ator, f: { concessionariaId: number; ano?: number }, now: Date) =>
+export const nscPorDealer = (db: Db, ator: Actor, f: { concessionariaId: number; ano?: number }, now: Date) =>
   emCacheDoAtor(db, 'kpi/resumo/nsc-por-dealer', ator, now, f, () => lerNscPorDealer(db, ator, f, now));
-async function lerNscPorDealer(db: Db, ator: Ator, f: { concessionariaId: number; ano?: number }, now: Date) {
+async function lerNscPorDealer(db: Db, ator: Actor, f: { concessionariaId: number; ano?: number }, now: Date) {
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   const anoAtual = Number(hoje.slice(0, 4));
@@ -157,9 +157,9 @@ async function lerNscPorDealer(db: Db, ator: Ator, f: { concessionariaId: number
 }
 
 /** GET bi/KpiApproved: the 'KPI Total' dashboard — the network's pooled values per month of a year, and per dealer for the year. */
-export const biKpiApproved = (db: Db, ator: Ator, f: { ano?: number }, now: Date) =>
+export const biKpiApproved = (db: Db, ator: Actor, f: { ano?: number }, now: Date) =>
   emCacheDoAtor(db, 'bi/KpiApproved', ator, now, f, () => lerBiKpiApproved(db, ator, f, now));
-async function lerBiKpiApproved(db: Db, ator: Ator, f: { ano?: number }, now: Date) {
+async function lerBiKpiApproved(db: Db, ator: Actor, f: { ano?: number }, now: Date) {
   const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
   const anoAtual = Number(hoje.slice(0, 4));
   const ano = f.ano ?? anoAtual;

@@ -4,7 +4,7 @@ import { STATUS_KPI, type DadosVeiculoKpi, type VeiculoKpiContext } from '@porta
 import type { VeiculoKpi } from '@portal/contracts/kpi/schemas';
 import { ANEXOS_VEICULO_KPI, anosPassados, depreciacao, problemasVeiculoKpi, tempoEstoque } from '@portal/contracts/kpi/veiculo-form';
 import { handleCommand } from '../eventstore/command-handler.ts';
-import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, metaOf, type Actor, type Ctx, type Db } from '../kernel/index.ts';
 import { anexarArquivo, arquivoDisponivel, lerArquivo } from '../storage/index.ts';
 import { veiculoKpiAggregate, kpiVeiculoStream, contextoDoVeiculoKpi } from './aggregate.ts';
 import { alcanca, dealerDoAtor, ehDealerProprio, exigirMesAberto, validarAnoMes, type KpiDeps } from './comum.ts';
@@ -55,7 +55,7 @@ const dataOk = (d: string | null) => d === null || (/^\d{4}-\d{2}-\d{2}$/.test(d
 const diaDe = (v: string | null | undefined) => (v ? String(v).slice(0, 10) : null);
 
 /** The entry checked against the form rules, its references resolved from the reference tables, the derived figures computed. */
-async function montarDados(db: Db, ator: Ator, e: EntradaVeiculoKpi, now: Date): Promise<DadosVeiculoKpi> {
+async function montarDados(db: Db, ator: Actor, e: EntradaVeiculoKpi, now: Date): Promise<DadosVeiculoKpi> {
   const problemas = problemasVeiculoKpi({
     marcaId: e.marca?.id,
     chassi: e.chassi,
@@ -177,7 +177,7 @@ const anexar = (dados: DadosVeiculoKpi) => async (trx: Db) => {
 };
 
 /** POST kpi/veiculos-jlr: registers the vehicle on its own stream ('Em Auditoria'; Aprovados for the importer's own dealer). */
-export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Ator, e: EntradaVeiculoKpi, ctx: Ctx): Promise<{ id: number; status: string }> {
+export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Actor, e: EntradaVeiculoKpi, ctx: Ctx): Promise<{ id: number; status: string }> {
   const now = deps.now();
   const { ano, mes } = validarAnoMes(e.ano, e.mes?.id);
   const dealer = await dealerDoAtor(deps.db, ator, e.concessionaria?.id);
@@ -219,7 +219,7 @@ async function veiculoVisivel(db: Db, ator: Actor, id: number) {
 }
 
 /** PUT kpi/veiculos-jlr/{id}: the month stays; a dealer cannot change an Aprovados vehicle (the machine refuses). */
-export async function alterarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, e: EntradaVeiculoKpi, ctx: Ctx): Promise<void> {
+export async function alterarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, e: EntradaVeiculoKpi, ctx: Ctx): Promise<void> {
   const now = deps.now();
   const atual = await veiculoVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
@@ -241,7 +241,7 @@ export async function alterarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, e
 }
 
 /** PUT kpi/veiculos-jlr/{id}/aprovar: the Administrador's audit approves the vehicle → Aprovados. */
-export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, ctx: Ctx): Promise<void> {
+export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, ctx: Ctx): Promise<void> {
   const now = deps.now();
   const atual = await veiculoVisivel(deps.db, ator, id);
   if (ehDealer(ator)) throw new Forbidden(kpiMsg.soAdministradorAprova);
@@ -259,7 +259,7 @@ export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, c
 }
 
 /** DELETE kpi/veiculos-jlr/{id}: a dealer cannot delete an Aprovados vehicle (the machine refuses). */
-export async function excluirVeiculoKpi(deps: KpiDeps, ator: Ator, id: number, ctx: Ctx): Promise<void> {
+export async function excluirVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, ctx: Ctx): Promise<void> {
   const now = deps.now();
   const atual = await veiculoVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
@@ -328,7 +328,7 @@ function paraTela(c: VeiculoKpiContext, dealerNome: string, nomes: Record<string
 }
 
 /** GET kpi/veiculos-jlr/{id}. */
-export async function obterVeiculoKpi(db: Db, ator: Ator, id: number): Promise<VeiculoKpi> {
+export async function obterVeiculoKpi(db: Db, ator: Actor, id: number): Promise<VeiculoKpi> {
   const r = await veiculoVisivel(db, ator, id);
   const c = contextoDoVeiculoKpi(r);
   const dealer = await db.selectFrom('concessionarias').select('nome').where('id', '=', r.concessionaria_id).executeTakeFirst();
@@ -346,7 +346,7 @@ export async function obterVeiculoKpi(db: Db, ator: Ator, id: number): Promise<V
 /** GET kpi/veiculos-jlr: the month's vehicles of a dealer; the Chassi filter is the Administrador's. */
 export async function listarVeiculosKpi(
   db: Db,
-  ator: Ator,
+  ator: Actor,
   f: { ano: number; mesId: number; concessionariaId?: number; chassi?: string },
 ): Promise<VeiculoKpi[]> {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { InvalidInput, NotFound, ehDealer, escopoDealers, escopoDoDealer, type Ator, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { InvalidInput, NotFound, ehDealer, escopoDealers, escopoDoDealer, type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { contextoDoPlano } from './aggregate.ts';
 
 /**
@@ -17,7 +17,7 @@ export interface FiltroBiOrderCall {
 }
 
 /** A dealer-side user may only name its own dealer (or its group's): another is 404, as an unknown one. */
-async function conferirDealer(db: Db, ator: Ator, concessionariaId: number | null | undefined) {
+async function conferirDealer(db: Db, ator: Actor, concessionariaId: number | null | undefined) {
   if (!concessionariaId) return;
   const escopo = escopoDealers(ator, 'c');
   let q = db.selectFrom('concessionarias as c').select('c.id').where('c.id', '=', concessionariaId);
@@ -29,7 +29,7 @@ const n = (v: unknown) => Number(v ?? 0);
 const MESES_NOME = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 
 /** The filters' choices every BI page offers: brands, and the dealers the user may see (its own for a dealer). */
-async function opcoesComuns(db: Db, ator: Ator) {
+async function opcoesComuns(db: Db, ator: Actor) {
   const escopo = escopoDealers(ator, 'c');
   let dq = db.selectFrom('concessionarias as c').select(['c.id', 'c.codigo_dealer', 'c.nome']).where('c.status', '=', 1).orderBy('c.codigo_dealer');
   if (escopo) dq = dq.where(escopo);
@@ -38,8 +38,8 @@ async function opcoesComuns(db: Db, ator: Ator) {
 }
 
 /** GET bi/order-call: planned vs distributed per model type × cycle, and per dealer, for one computed order call. */
-export const biOrderCall = (db: Db, ator: Ator, f: FiltroBiOrderCall) => emCacheDoAtor(db, 'bi/order-call', ator, null, f, () => lerBiOrderCall(db, ator, f));
-async function lerBiOrderCall(db: Db, ator: Ator, f: FiltroBiOrderCall) {
+export const biOrderCall = (db: Db, ator: Actor, f: FiltroBiOrderCall) => emCacheDoAtor(db, 'bi/order-call', ator, null, f, () => lerBiOrderCall(db, ator, f));
+async function lerBiOrderCall(db: Db, ator: Actor, f: FiltroBiOrderCall) {
   const producoes = await db
     .selectFrom('planos_producao')
     .select(['id', 'ano_fiscal', 'mes', 'contexto'])
@@ -124,9 +124,9 @@ const mesesDoAnoFiscal = (anoFiscal: number) => ({ de: (anoFiscal - 1) * 12 + 3,
  * GET bi/plano-anual: the annual plan per dealer × model type of one fiscal year with the retail of the same months
  * beside it, and the retail month by month. Without `anoFiscal`: the fiscal year of `now` if it has a plan, else the latest.
  */
-export const biPlanoAnual = (db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) =>
+export const biPlanoAnual = (db: Db, ator: Actor, f: FiltroBiPlanoAnual, now: Date) =>
   emCacheDoAtor(db, 'bi/plano-anual', ator, now, f, () => lerBiPlanoAnual(db, ator, f, now));
-async function lerBiPlanoAnual(db: Db, ator: Ator, f: FiltroBiPlanoAnual, now: Date) {
+async function lerBiPlanoAnual(db: Db, ator: Actor, f: FiltroBiPlanoAnual, now: Date) {
   const anos = (await db.selectFrom('plano_anual').select('ano_fiscal').distinct().orderBy('ano_fiscal', 'desc').execute()).map((r) => r.ano_fiscal);
   const atual = now.getUTCMonth() >= 3 ? now.getUTCFullYear() + 1 : now.getUTCFullYear();
   const anoFiscal = f.anoFiscal ?? (anos.includes(atual) ? atual : (anos[0] ?? atual));

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { distribuirOrderCall } from '@portal/contracts/order-call/distribuicao';
 import type { PlanoEvent } from '@portal/contracts/order-call/plano-machine';
 import { handleCommand } from '../eventstore/command-handler.ts';
-import { SYSTEM_ACTOR, emTransacao, metadataFor, type Db } from '../kernel/index.ts';
+import { SYSTEM_ACTOR, emTransacaoDoStream, metadataFor, type Db } from '../kernel/index.ts';
 import { planoAggregate, planoStream, contextoDoPlano } from './aggregate.ts';
 import { entradasDoPlano } from './entradas.ts';
 
@@ -82,7 +82,7 @@ export async function concluirProcessamento(
   processamentoId: string,
   now: Date,
 ): Promise<{ celulas: number; quantidadeTotal: number }> {
-  return emTransacao(db, planoStream(planoId), async (trx) => {
+  return emTransacaoDoStream(db, planoStream(planoId), async (trx) => {
     const proc = await trx.selectFrom('order_call_processamentos').selectAll().where('plano_id', '=', planoId).forUpdate().executeTakeFirst();
     if (proc && proc.processamento_id === processamentoId && proc.status !== 'concluido') {
       await trx.deleteFrom('order_call').where('plano_id', '=', planoId).where('processamento_id', '<>', processamentoId).execute();

@@ -9,11 +9,11 @@ import {
   NotFound,
   actorOf,
   ehDealer,
-  emTransacao,
+  emTransacaoDoStream,
   escopoDealers,
   escopoDoDealer,
   metaOf,
-  type Ator,
+  type Actor,
   type Ctx,
   type Db,
 } from '../kernel/index.ts';
@@ -72,7 +72,7 @@ async function planoProcessado(db: Db, orderCallId: number) {
 }
 
 /** A dealer-side user may only name its own dealer (or its group's): another is 404, as an unknown one. */
-async function conferirDealer(db: Db, ator: Ator, concessionariaId: number | null | undefined) {
+async function conferirDealer(db: Db, ator: Actor, concessionariaId: number | null | undefined) {
   if (!concessionariaId || !ehDealer(ator)) return;
   const escopo = escopoDealers(ator, 'c');
   let q = db.selectFrom('concessionarias as c').select('c.id').where('c.id', '=', concessionariaId);
@@ -81,7 +81,7 @@ async function conferirDealer(db: Db, ator: Ator, concessionariaId: number | nul
 }
 
 /** The filtered cells a user may see, flat (dealer, model type, cycle order). */
-export async function linhasOrderCall(db: Db, ator: Ator, f: FiltroOrderCall): Promise<LinhaOrderCall[]> {
+export async function linhasOrderCall(db: Db, ator: Actor, f: FiltroOrderCall): Promise<LinhaOrderCall[]> {
   await planoProcessado(db, f.orderCallId);
   await conferirDealer(db, ator, f.concessionariaId);
   const escopo = escopoDoDealer(ator, 'o');
@@ -114,7 +114,7 @@ export async function linhasOrderCall(db: Db, ator: Ator, f: FiltroOrderCall): P
 }
 
 /** POST order-call/obter-dados: the spec's nested shape (dealer → model type → cycle). */
-export async function obterDados(db: Db, ator: Ator, f: FiltroOrderCall) {
+export async function obterDados(db: Db, ator: Actor, f: FiltroOrderCall) {
   const linhas = await linhasOrderCall(db, ator, f);
   const dealers = new Map<
     number,
@@ -149,7 +149,7 @@ export async function obterDados(db: Db, ator: Ator, f: FiltroOrderCall) {
 }
 
 /** GET order-call/{id}/explicacao: how one cell's quantity was reached, and every manual change after it. */
-export async function explicarCelula(db: Db, ator: Ator, orderCallId: number, k: { concessionariaId: number; tipoModeloId: number; cicloId: number }) {
+export async function explicarCelula(db: Db, ator: Actor, orderCallId: number, k: { concessionariaId: number; tipoModeloId: number; cicloId: number }) {
   await planoProcessado(db, orderCallId);
   const escopo = escopoDoDealer(ator, 'o');
   let q = db
@@ -192,7 +192,7 @@ export interface EdicaoCelula {
  */
 export async function editarOrderCall(
   deps: { db: Db; now: () => Date },
-  ator: Ator,
+  ator: Actor,
   ctx: Ctx,
   orderCallId: number,
   celulas: EdicaoCelula[],
@@ -204,7 +204,7 @@ export async function editarOrderCall(
       throw new InvalidInput(ocmsg.quantidadeInvalida(String(c.quantidadeFinal)));
   const now = deps.now();
   const stream = orderCallStream(orderCallId);
-  return emTransacao(deps.db, stream, async (trx) => {
+  return emTransacaoDoStream(deps.db, stream, async (trx) => {
     const escopo = escopoDoDealer(ator, 'o');
     const mudadas: (EdicaoCelula & { antes: number })[] = [];
     const faltam: string[] = [];
@@ -265,7 +265,7 @@ export async function editarOrderCall(
 }
 
 /** Planned vs distributed per model type and cycle, and per dealer (the BI Order Call page's figures). */
-export async function resumoOrderCall(db: Db, ator: Ator, orderCallId: number) {
+export async function resumoOrderCall(db: Db, ator: Actor, orderCallId: number) {
   await planoProcessado(db, orderCallId);
   const escopo = escopoDoDealer(ator, 'o');
   let q = db

@@ -4,7 +4,19 @@ import { ocmsg } from '@portal/contracts/order-call/messages';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { QUANTIDADE_MAXIMA } from '@portal/contracts/order-call/schemas';
 import { handleCommand } from '../eventstore/command-handler.ts';
-import { InvalidInput, NotFound, actorOf, emTransacao, metaOf, paginate, type Ator, type Ctx, type Db, type Pagina, type Paged } from '../kernel/index.ts';
+import {
+  InvalidInput,
+  NotFound,
+  actorOf,
+  emTransacaoDoStream,
+  metaOf,
+  paginate,
+  type Actor,
+  type Ctx,
+  type Db,
+  type Paginacao,
+  type Pagina,
+} from '../kernel/index.ts';
 import { PLANO_STREAM_TYPE, planoAggregate, planoStream, contextoDoPlano } from './aggregate.ts';
 
 export { QUANTIDADE_MAXIMA };
@@ -132,11 +144,11 @@ type MachineEvent = { type: string } & Record<string, unknown>;
 const asMachine = (e: PlanoEvent) => e as unknown as MachineEvent;
 
 /** POST order-call/fcst: a new plan; its first event carries every cell. */
-export async function cadastrarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, corpo: PlanoEntrada): Promise<{ id: number }> {
+export async function cadastrarPlano(deps: PlanoDeps, ator: Actor, ctx: Ctx, corpo: PlanoEntrada): Promise<{ id: number }> {
   const { anoFiscal, mes } = await anoMesDoCorpo(deps.db, corpo);
   const { grade } = await gradeDoCorpo(deps.db, anoFiscal, corpo);
   const now = deps.now();
-  return emTransacao(deps.db, PLANO_STREAM_TYPE, async (trx) => {
+  return emTransacaoDoStream(deps.db, PLANO_STREAM_TYPE, async (trx) => {
     await sql`lock table planos_producao in share row exclusive mode`.execute(trx);
     await duplicado(trx, anoFiscal, mes, null);
     const id = (await sql<{ id: number }>`select nextval('plano_producao_id_seq')::int as id`.execute(trx)).rows[0]!.id;
@@ -155,7 +167,7 @@ export async function cadastrarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, corp
 }
 
 /** PUT order-call/fcst/{id}: the cells that changed, as one event (nothing when nothing changed). Year and month stay. */
-export async function alterarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, id: number, corpo: PlanoEntrada): Promise<{ id: number; alteradas: number }> {
+export async function alterarPlano(deps: PlanoDeps, ator: Actor, ctx: Ctx, id: number, corpo: PlanoEntrada): Promise<{ id: number; alteradas: number }> {
   const atual = await deps.db.selectFrom('planos_producao').select(['contexto', 'ano_fiscal', 'mes']).where('id', '=', id).executeTakeFirst();
   if (!atual) throw new NotFound(ocmsg.planoNaoEncontrado);
   const c = contextoDoPlano(atual);
@@ -174,7 +186,7 @@ export async function alterarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, id: nu
   const alteradas = celulasAlteradas(c.celulas, grade);
   if (alteradas.length === 0) return { id, alteradas: 0 };
   const now = deps.now();
-  await emTransacao(deps.db, planoStream(id), async (trx) => {
+  await emTransacaoDoStream(deps.db, planoStream(id), async (trx) => {
     const ev: PlanoEvent = { type: 'PlanoAlterado', actor: actorOf(ator), at: now.toISOString(), celulas: alteradas };
     await handleCommand(trx, planoAggregate, planoStream(id), asMachine(ev), metaOf(ator, ctx, now));
   });
@@ -184,8 +196,8 @@ export async function alterarPlano(deps: PlanoDeps, ator: Ator, ctx: Ctx, id: nu
 /** GET order-call/fcst: the /producao list, newest first. */
 export async function listarPlanos(
   db: Db,
-  p: Pagina,
-): Promise<Paged<{ id: number; ano: number; anoFiscal: number; mes: { id: number; nome: string }; ultimoProcessamento: string | null }>> {
+  p: Paginacao,
+): Promise<Pagina<{ id: number; ano: number; anoFiscal: number; mes: { id: number; nome: string }; ultimoProcessamento: string | null }>> {
   const { page, perPage, offset } = paginate(p, { perPage: 10, max: 1000 });
   const [rows, total] = await Promise.all([
     db

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { parsePopupDate, todayInBrazil, trimEditorTail, validatePopup, type PopupFields } from '@portal/contracts/popups/rules';
 import type { Actor } from '@portal/contracts/access/roles';
-import { InvalidInput, NotFound, Refused, paginate, type Db, type Paged } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, paginate, type Db, type Pagina } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import { likeTerm, type AdminCtx, type PageQuery } from '../admin/index.ts';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
@@ -41,7 +41,7 @@ async function withGroups<T extends { id: number }>(db: Db, rows: T[]): Promise<
 }
 
 /** GET popup: the pop-up manager table (q searches the name). */
-export async function listarPopups(db: Db, q: PageQuery): Promise<Paged<PopupRow>> {
+export async function listarPopups(db: Db, q: PageQuery): Promise<Pagina<PopupRow>> {
   const { page, perPage, offset } = paginate(q);
   const term = likeTerm(q.q);
   let count = db.selectFrom('popups as p').select((eb) => eb.fn.countAll<string>().as('n'));

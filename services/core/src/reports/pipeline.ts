@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { InvalidInput, porVersao, type Db, emCacheDoAtor, paginate, MAX_PER_PAGE_VEICULOS, type Pagina } from '../kernel/index.ts';
+import { InvalidInput, porVersao, type Db, emCacheDoAtor, paginate, MAX_PER_PAGE_VEICULOS, type Paginacao } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
 import { iterarVeiculosOnde, paginaDeVeiculosOnde } from './linhas.ts';
@@ -199,7 +199,7 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
 }
 
 /** GET veiculos/pipeline/detalhe/dia: the vehicles of a day cell (`date`), or of the previous-balance cell of its month (`totalAtual`). */
-export interface FiltroDia extends Omit<FiltroPipeline, 'mes' | 'ano'>, Pagina {
+export interface FiltroDia extends Omit<FiltroPipeline, 'mes' | 'ano'>, Paginacao {
   date?: string | null;
   totalAtual?: boolean | null;
   modelo?: number | null;
@@ -217,7 +217,7 @@ async function ondeDia(db: Db, actor: Actor, f: FiltroDia) {
 }
 
 /** GET veiculos/pipeline/detalhe/modelo: the vehicles of a model's row in the month (column 0 and the days), or of every model. */
-export interface FiltroModelo extends FiltroPipeline, Pagina {
+export interface FiltroModelo extends FiltroPipeline, Paginacao {
   modelo?: number | null;
 }
 async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
@@ -243,7 +243,7 @@ async function lerDetalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo
 /** Vehicles of a detail's page when the request names no `per_page`. */
 const POR_PAGINA_DETALHE = 50;
 /** A detail's page (`page`, `per_page`: 50 by default, at most 100) and the cell's whole count in `total`. */
-async function pagina(db: Db, onde: RawBuilder<unknown>, f: Pagina) {
+async function pagina(db: Db, onde: RawBuilder<unknown>, f: Paginacao) {
   const p = paginate(f, { perPage: POR_PAGINA_DETALHE, max: MAX_PER_PAGE_VEICULOS });
   return { ...(await paginaDeVeiculosOnde(db, onde, V, p)), page: p.page, per_page: p.perPage };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { EventoSegurancaLinha } from '@portal/contracts/seguranca/schemas';
 import type { TipoEventoSeguranca } from '@portal/contracts/seguranca/tipos';
-import { paginate, type Db, type Paged } from '../kernel/index.ts';
+import { paginate, type Db, type Pagina } from '../kernel/index.ts';
 
 export interface FiltroEventosSeguranca {
   tipo?: TipoEventoSeguranca;
@@ -19,7 +19,7 @@ export interface FiltroEventosSeguranca {
 const comoTexto = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** GET auditoria/seguranca: newest first, each filter an indexed column (tipo, em, participante, ip). */
-export async function listarEventosSeguranca(db: Db, f: FiltroEventosSeguranca): Promise<Paged<EventoSegurancaLinha>> {
+export async function listarEventosSeguranca(db: Db, f: FiltroEventosSeguranca): Promise<Pagina<EventoSegurancaLinha>> {
   const { page, perPage, offset } = paginate(f);
   let base = db.selectFrom('eventos_seguranca as s');
   if (f.tipo) base = base.where('s.tipo', '=', f.tipo);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { compararOpcionais, SITUACAO_SPEC_NOME, STATUS_SPEC_NOME, type Opcional } from '@portal/contracts/settings/specs';
-import { escopoDoDealer, NotFound, paginate, withTransaction, type Db, type Paged, type Pagina } from '../kernel/index.ts';
+import { escopoDoDealer, NotFound, paginate, emTransacao, type Db, type Pagina, type Paginacao } from '../kernel/index.ts';
 import { tipoDoCodigo } from './tipos-modelo.ts';
 import { guiaEmVigor } from './vigencias.ts';
 
@@ -27,7 +27,7 @@ export interface SpecLinha {
   dataProcessamento: string;
   historico: HistoricoSpec[];
 }
-export interface SpecFiltros extends Pagina {
+export interface SpecFiltros extends Paginacao {
   numeroPedido?: string | null;
   chassi?: string | null;
   concessionariaId?: number | null;
@@ -118,7 +118,7 @@ const linha = (r: Base, h: HistoricoSpec[]): SpecLinha => {
 };
 
 /** GET veiculos/specs/listar: filtered, paged (10 by default), newest processing first; a dealer sees its own orders. */
-export async function listarSpecs(db: Db, actor: Actor, f: SpecFiltros): Promise<Paged<SpecLinha>> {
+export async function listarSpecs(db: Db, actor: Actor, f: SpecFiltros): Promise<Pagina<SpecLinha>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: 100 });
   const total = await consulta(db, actor, f)
     .select((eb) => eb.fn.countAll<string>().as('n'))
@@ -209,7 +209,7 @@ export async function registrarProcessamentoSpec(db: Db, p: ProcessamentoSpec): 
     data_processamento: p.dataProcessamento,
   };
   // inside the caller's transaction when there is one (the Specs import writes a batch per transaction)
-  await withTransaction(db, async (trx) => {
+  await emTransacao(db, async (trx) => {
     await trx
       .insertInto('specs_conformidade')
       .values({ numero_pedido: p.numeroPedido, status: p.status ?? 1, ...valores })

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { validarCodigoModelo, validarNomeModelo } from '@portal/contracts/settings/regras';
-import { InvalidInput, NotFound, paginate, type Db, type Paged, type Pagina } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paginacao } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 
@@ -60,7 +60,7 @@ export async function todosTiposModelo(db: Db): Promise<TipoModeloItem[]> {
 }
 
 /** GET configuracoes/tipo-modelo/listar?page&per_page: the model management list (/settings/1). */
-export async function listarTiposModelo(db: Db, q: Pagina): Promise<Paged<TipoModeloItem>> {
+export async function listarTiposModelo(db: Db, q: Paginacao): Promise<Pagina<TipoModeloItem>> {
   const { page, perPage, offset } = paginate(q);
   const total = await db
     .selectFrom('tipos_modelo_agrupado')

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import type { Opcional } from '@portal/contracts/settings/specs';
-import { InvalidInput, NotFound, paginate, type Db, type Paged, type Pagina } from '../kernel/index.ts';
+import { InvalidInput, NotFound, paginate, type Db, type Pagina, type Paginacao } from '../kernel/index.ts';
 
 /**
  * The mandatory-options guide of a model type, with its vigência (the Specs import, arquivo=7 with tipoModeloAgrupadoId,
@@ -18,7 +18,7 @@ export interface VigenciaLinha {
 }
 
 /** GET configuracoes/specs?tipoModeloAgrupadoId&page&per_page: the optional-vigência rows (newest first). */
-export async function listarVigencias(db: Db, q: Pagina & { tipoModeloAgrupadoId?: number | null }): Promise<Paged<VigenciaLinha>> {
+export async function listarVigencias(db: Db, q: Paginacao & { tipoModeloAgrupadoId?: number | null }): Promise<Pagina<VigenciaLinha>> {
   const { page, perPage, offset } = paginate(q, { perPage: 8, max: 1000 });
   let base = db.selectFrom('specs_vigencias as v').innerJoin('tipos_modelo_agrupado as t', 't.id', 'v.tipo_modelo_agrupado_id');
   if (q.tipoModeloAgrupadoId) base = base.where('v.tipo_modelo_agrupado_id', '=', q.tipoModeloAgrupadoId);

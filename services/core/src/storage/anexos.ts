@@ -18,19 +18,19 @@ const violaChaveEstrangeira = (e: unknown) => typeof e === 'object' && e !== nul
 export async function anexarArquivo(trx: Db, idOuEndereco: string, contexto: ContextoAnexo): Promise<boolean> {
   const id = idDoArquivo(idOuEndereco);
   if (!id) return false;
-  const emTransacao = trx.isTransaction;
-  if (emTransacao) await sql`savepoint anexar_arquivo`.execute(trx);
+  const emTransacaoDoStream = trx.isTransaction;
+  if (emTransacaoDoStream) await sql`savepoint anexar_arquivo`.execute(trx);
   try {
     // the row must be there (and stay: the foreign key check locks it); an existing mark is kept as it is
     await sql`
       insert into arquivos_anexados (arquivo_id, contexto)
       select a.id, ${contexto} from arquivos a where a.id = ${id}
       on conflict (arquivo_id) do nothing`.execute(trx);
-    if (emTransacao) await sql`release savepoint anexar_arquivo`.execute(trx);
+    if (emTransacaoDoStream) await sql`release savepoint anexar_arquivo`.execute(trx);
   } catch (e) {
     if (!violaChaveEstrangeira(e)) throw e;
     // the sweep deleted the row while this insert waited for it
-    if (emTransacao) await sql`rollback to savepoint anexar_arquivo`.execute(trx);
+    if (emTransacaoDoStream) await sql`rollback to savepoint anexar_arquivo`.execute(trx);
     return false;
   }
   const marcado = await trx.selectFrom('arquivos_anexados').select('arquivo_id').where('arquivo_id', '=', id).executeTakeFirst();

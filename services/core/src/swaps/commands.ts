@@ -11,7 +11,7 @@ import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import { fold } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
-import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ator, type Ctx, type Db } from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ctx, type Db } from '../kernel/index.ts';
 import { bloqueioPorParados, escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
 import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
@@ -23,7 +23,7 @@ export interface SwapDeps {
   /** when a request made at `solicitadoEm` expires; default: the configured business days later, same Brasília time */
   venceEm?: (solicitadoEm: Date, diasUteis: number) => Date;
 }
-export type { Ator, Ctx };
+export type { Actor, Ctx };
 
 type MachineEvent = { type: string } & Record<string, unknown>;
 const asMachine = (e: SwapEvent | VehicleEvent) => e as unknown as MachineEvent;
@@ -75,7 +75,7 @@ function validarContato(input: SolicitarTroca) {
  */
 export async function solicitarTroca(
   deps: SwapDeps,
-  ator: Ator,
+  ator: Actor,
   input: SolicitarTroca,
   ctx: Ctx,
 ): Promise<{ trocaId: number; venceEm: string; resultados: ResultadoTroca[] }> {
@@ -249,7 +249,7 @@ function moverVeiculo(
  * and every other open request on them closed — one transaction. Two accepts on one vehicle cannot both succeed:
  * both append to that vehicle's stream at the same expected version, and the loser gets 409 (or 422 if it reads after the winner).
  */
-async function efetivar(deps: SwapDeps, ator: Ator, troca: TrocaAlvo, answer: SwapEvent, veiculoPropostoId: number | null, ctx: Ctx): Promise<number[]> {
+async function efetivar(deps: SwapDeps, ator: Actor, troca: TrocaAlvo, answer: SwapEvent, veiculoPropostoId: number | null, ctx: Ctx): Promise<number[]> {
   const now = deps.now();
   const at = answer.at;
   const veiculos = veiculoPropostoId === null ? [troca.veiculo_interesse_id] : [troca.veiculo_interesse_id, veiculoPropostoId];
@@ -311,7 +311,7 @@ export interface Resposta {
 }
 
 /** POST (or PUT with query) veiculos/troca/pedido/aceitar: the owner takes exactly one offered vehicle. */
-export async function aceitarTroca(deps: SwapDeps, ator: Ator, input: AceitarTroca, ctx: Ctx): Promise<Resposta> {
+export async function aceitarTroca(deps: SwapDeps, ator: Actor, input: AceitarTroca, ctx: Ctx): Promise<Resposta> {
   const troca = await trocaVisivel(deps.db, ator, input.veiculoTrocaPedidoId);
   const escolhidos = input.veiculoPropostoId === null || input.veiculoPropostoId === undefined ? [] : [input.veiculoPropostoId].flat();
   const confere =
@@ -333,7 +333,7 @@ async function explicar(db: Db, trocaId: number, ev: SwapEvent) {
 }
 
 /** POST veiculos/troca/pedido/ceder: the owner gives the vehicle away without taking one, within the monthly cession limit. */
-export async function cederTroca(deps: SwapDeps, ator: Ator, input: { veiculoTrocaPedidoId: number }, ctx: Ctx): Promise<Resposta> {
+export async function cederTroca(deps: SwapDeps, ator: Actor, input: { veiculoTrocaPedidoId: number }, ctx: Ctx): Promise<Resposta> {
   const troca = await trocaVisivel(deps.db, ator, input.veiculoTrocaPedidoId);
   const now = deps.now();
   const { limiteCessoesMes } = await configuracoesTroca(deps.db);
@@ -360,7 +360,7 @@ export async function cederTroca(deps: SwapDeps, ator: Ator, input: { veiculoTro
 }
 
 /** efetivar inside a caller's transaction (the cession holds its lock there). */
-async function efetivarEm(trx: Db, deps: SwapDeps, ator: Ator, troca: TrocaAlvo, ev: SwapEvent, ctx: Ctx): Promise<number[]> {
+async function efetivarEm(trx: Db, deps: SwapDeps, ator: Actor, troca: TrocaAlvo, ev: SwapEvent, ctx: Ctx): Promise<number[]> {
   return efetivar({ ...deps, db: trx }, ator, troca, ev, null, ctx);
 }
 
@@ -376,7 +376,7 @@ export async function cessoesNoMes(db: Db, concessionariaId: number, now: Date):
 
 async function responder(
   deps: SwapDeps,
-  ator: Ator,
+  ator: Actor,
   trocaId: number,
   type: 'TrocaRejeitada' | 'TrocaCancelada',
   mensagem: string,
@@ -390,11 +390,11 @@ async function responder(
 }
 
 /** POST veiculos/troca/pedido/rejeitar: the owner refuses. */
-export const rejeitarTroca = (deps: SwapDeps, ator: Ator, input: { veiculoTrocaPedidoId: number }, ctx: Ctx) =>
+export const rejeitarTroca = (deps: SwapDeps, ator: Actor, input: { veiculoTrocaPedidoId: number }, ctx: Ctx) =>
   responder(deps, ator, input.veiculoTrocaPedidoId, 'TrocaRejeitada', smsg.trocaRejeitada, ctx);
 
 /** PUT veiculos/troca/pedido/cancelar?veiculoTrocaPedidoId: the requester withdraws. */
-export const cancelarTroca = (deps: SwapDeps, ator: Ator, input: { veiculoTrocaPedidoId: number }, ctx: Ctx) =>
+export const cancelarTroca = (deps: SwapDeps, ator: Actor, input: { veiculoTrocaPedidoId: number }, ctx: Ctx) =>
   responder(deps, ator, input.veiculoTrocaPedidoId, 'TrocaCancelada', smsg.trocaCancelada, ctx);
 
 export type ResultadoExpiracao = 'expirada' | 'jaRespondida' | 'inexistente';

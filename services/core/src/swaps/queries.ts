@@ -15,8 +15,8 @@ import {
   preparado,
   MAX_PER_PAGE,
   type Db,
+  type Paginacao,
   type Pagina,
-  type Paged,
 } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { configuracoesTroca } from '../settings/index.ts';
@@ -26,7 +26,7 @@ import { trocaVisivel } from './commands.ts';
 import type { SwapContext } from '@portal/contracts/swaps/swap-machine';
 
 /** The swap screen's lists start at 5 rows. */
-const paginar = (p: Pagina) => paginate(p, { perPage: 5, max: MAX_PER_PAGE });
+const paginar = (p: Paginacao) => paginate(p, { perPage: 5, max: MAX_PER_PAGE });
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 async function marcas(db: Db) {
@@ -34,7 +34,7 @@ async function marcas(db: Db) {
   return { jaguar: rows.find((r) => r.nome === 'Jaguar')?.id ?? -1, landrover: rows.find((r) => r.nome === 'Land Rover')?.id ?? -1 };
 }
 
-export interface FiltroVeiculoTroca extends Pagina {
+export interface FiltroVeiculoTroca extends Paginacao {
   jaguar?: boolean | null;
   landrover?: boolean | null;
   concessionariaId?: number | null;
@@ -94,7 +94,7 @@ export interface FiltroListarTroca extends FiltroVeiculoTroca {
  * (status 11 at other dealers, not blocked; dataLimiteTroca is when the stock time limit makes swaps automatic);
  * `selecao` — the actor's own vehicles it can offer (Cota or Troca, not blocked); neither — the swap requests (tab 0).
  */
-export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<Paged<Record<string, unknown>>> {
+export async function listarTroca(db: Db, actor: Actor, now: Date, f: FiltroListarTroca): Promise<Pagina<Record<string, unknown>>> {
   if (!f.solicitar && !f.selecao) return listarSolicitacoes(db, actor, now, f);
   const c = await compilarTroca(db, actor, now, f);
   // the page kept under the read version of what it reads (its scope, day and swap time limit are in the statement)
@@ -267,7 +267,7 @@ async function condicoesMinhas(db: Db, actor: Actor, f: FiltroMinhasTrocas) {
 }
 
 /** POST veiculos/troca/minhas/listar: Minhas Trocas, sent and received, Pendente first (highlighted). */
-export async function minhasTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas): Promise<Paged<Record<string, unknown>>> {
+export async function minhasTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas): Promise<Pagina<Record<string, unknown>>> {
   const { page, perPage, offset } = paginar(f);
   const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage, offset });
   return { rows: r.rows, page, total: r.total };

@@ -5,20 +5,7 @@ import type { VehicleEvent, DadosRegistro } from '@portal/contracts/vehicles/veh
 import { STATUS_PIPELINE } from '@portal/contracts/vehicles/status';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import type { MachineEvent } from '../eventstore/decider.ts';
-import {
-  InvalidInput,
-  NotFound,
-  Refused,
-  actorOf,
-  ehDealer,
-  emLote,
-  metaOf,
-  withTransaction,
-  type Ator,
-  type Ctx,
-  type Db,
-  type Resultado,
-} from '../kernel/index.ts';
+import { InvalidInput, NotFound, Refused, actorOf, ehDealer, emLote, metaOf, emTransacao, type Ctx, type Db, type Resultado } from '../kernel/index.ts';
 import { vehicleAggregate, vehicleStream } from './aggregate.ts';
 import { escopoVeiculos } from './scope.ts';
 import { configuracoesFaturamento } from '../settings/index.ts';
@@ -57,7 +44,7 @@ type Montar = (alvo: VeiculoAlvo, at: string) => VehicleEvent | Resultado;
  */
 export async function emLoteDeVeiculos(
   deps: VehicleDeps,
-  ator: Ator,
+  ator: Actor,
   ids: number[],
   ctx: Ctx,
   modo: 'cada' | 'todos',
@@ -95,9 +82,9 @@ async function dealerAtivo(db: Db, concessionariaId: number | null | undefined, 
 // ---- registration (the Vista import will issue it; the demo data issues it now)
 export type NovoVeiculo = Omit<DadosRegistro, 'veiculoId' | 'descricaoId' | 'concessionariaGrupoId'>;
 
-export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: NovoVeiculo, ctx: Ctx): Promise<number> {
+export async function registrarVeiculo(deps: VehicleDeps, ator: Actor, dados: NovoVeiculo, ctx: Ctx): Promise<number> {
   const now = deps.now();
-  return withTransaction(deps.db, async (trx) => {
+  return emTransacao(deps.db, async (trx) => {
     const { id } = (await sql<{ id: number }>`select nextval('veiculo_id_seq')::int as id`.execute(trx)).rows[0]!;
     const desc = await trx
       .insertInto('veiculo_descricoes')
@@ -122,21 +109,21 @@ export async function registrarVeiculo(deps: VehicleDeps, ator: Ator, dados: Nov
   });
 }
 
-const base = (ator: Ator, at: string, motivo?: string | null) => ({ actor: actorOf(ator), at, ...(motivo ? { motivo } : {}) });
+const base = (ator: Actor, at: string, motivo?: string | null) => ({ actor: actorOf(ator), at, ...(motivo ? { motivo } : {}) });
 
 /** POST veiculos/nova-alocacao: only Cota Concessionário vehicles; all must qualify ('Um ou mais veículos possuem status diferente...'). */
-export async function novaAlocacao(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; concessionariaId?: number | null }, ctx: Ctx) {
+export async function novaAlocacao(deps: VehicleDeps, ator: Actor, input: { veiculoIds: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.selecioneDealerAlocacao);
   return emLoteDeVeiculos(deps, ator, input.veiculoIds, ctx, 'todos', vmsg.alocado, (_a, at) => ({ type: 'VeiculoAlocado', ...base(ator, at), ...dealer }));
 }
 
 /** POST veiculos/cancelar: each vehicle on its own. */
-export async function cancelarPedidos(deps: VehicleDeps, ator: Ator, input: { ids: number[]; motivo?: string | null }, ctx: Ctx) {
+export async function cancelarPedidos(deps: VehicleDeps, ator: Actor, input: { ids: number[]; motivo?: string | null }, ctx: Ctx) {
   return emLoteDeVeiculos(deps, ator, input.ids, ctx, 'cada', vmsg.pedidoCancelado, (_a, at) => ({ type: 'PedidoCancelado', ...base(ator, at, input.motivo) }));
 }
 
 /** POST veiculos/liberar-pedidos: blocked or cancelled orders go back to the status before. */
-export async function liberarPedidos(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; motivo?: string | null }, ctx: Ctx) {
+export async function liberarPedidos(deps: VehicleDeps, ator: Actor, input: { veiculoIds: number[]; motivo?: string | null }, ctx: Ctx) {
   return emLoteDeVeiculos(deps, ator, input.veiculoIds, ctx, 'cada', vmsg.pedidosLiberados, (_a, at) => ({
     type: 'PedidoLiberado',
     ...base(ator, at, input.motivo),
@@ -144,7 +131,7 @@ export async function liberarPedidos(deps: VehicleDeps, ator: Ator, input: { vei
 }
 
 /** PUT veiculos/troca/bloquear */
-export async function bloquearTroca(deps: VehicleDeps, ator: Ator, input: { bloquearTroca: boolean; veiculosBloquear: number[] }, ctx: Ctx) {
+export async function bloquearTroca(deps: VehicleDeps, ator: Actor, input: { bloquearTroca: boolean; veiculosBloquear: number[] }, ctx: Ctx) {
   return emLoteDeVeiculos(deps, ator, input.veiculosBloquear, ctx, 'cada', input.bloquearTroca ? vmsg.trocaBloqueada : vmsg.trocaDesbloqueada, (_a, at) => ({
     type: 'BloqueioTrocaAlterado',
     ...base(ator, at),
@@ -165,7 +152,7 @@ export interface AlterarStatusInput {
  * PUT veiculos/alterar/status: 12 (or 120/121/122) moves to Pocket (dealerPrincipal), Bolsão (moverParaBolsao) or Pipeline Futuro
  * (with the chosen dealer), all must qualify; 5 blocks, 11 offers for swap (Trocar), 0 takes a vehicle back from swap — each on its own.
  */
-export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: AlterarStatusInput, ctx: Ctx): Promise<Resultado[]> {
+export async function alterarStatus(deps: VehicleDeps, ator: Actor, input: AlterarStatusInput, ctx: Ctx): Promise<Resultado[]> {
   const s = input.status;
   if (s === 12 || (STATUS_PIPELINE as readonly number[]).includes(s)) {
     const destino = (s !== 12 ? s : input.dealerPrincipal ? 120 : input.moverParaBolsao ? 121 : 122) as 120 | 121 | 122;
@@ -199,7 +186,7 @@ export async function alterarStatus(deps: VehicleDeps, ator: Ator, input: Altera
 }
 
 /** POST veiculos/bolsao/disponibilizar: pipeline vehicles to a dealer's Cota; all must qualify. */
-export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; concessionariaId?: number | null }, ctx: Ctx) {
+export async function disponibilizar(deps: VehicleDeps, ator: Actor, input: { veiculoId: number[]; concessionariaId?: number | null }, ctx: Ctx) {
   const dealer = await dealerAtivo(deps.db, input.concessionariaId, vmsg.escolhaDealerDisponibilizar);
   return emLoteDeVeiculos(
     deps,
@@ -216,7 +203,7 @@ export async function disponibilizar(deps: VehicleDeps, ator: Ator, input: { vei
 }
 
 /** PUT veiculos/bolsao/nsc: status 1 puts the NSC flag, 0 removes it. */
-export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculoIds: number[]; status: number }, ctx: Ctx) {
+export async function alterarNsc(deps: VehicleDeps, ator: Actor, input: { veiculoIds: number[]; status: number }, ctx: Ctx) {
   if (input.status !== 0 && input.status !== 1) throw new InvalidInput(vmsg.statusInvalido);
   return emLoteDeVeiculos(
     deps,
@@ -237,7 +224,7 @@ export async function alterarNsc(deps: VehicleDeps, ator: Ator, input: { veiculo
  * 'Faturamento solicitado', and none may have its billing date conf5 days away or closer — the billing is being
  * prepared; the importer lifts the block by setting conf5 to 0.
  */
-export async function cancelarSolicitacao(deps: VehicleDeps, ator: Ator, input: { veiculoId: number[]; motivo?: string | null }, ctx: Ctx) {
+export async function cancelarSolicitacao(deps: VehicleDeps, ator: Actor, input: { veiculoId: number[]; motivo?: string | null }, ctx: Ctx) {
   if (!ehDealer(ator)) await recusarDentroDoBloqueio(deps, ator, input.veiculoId);
   return emLoteDeVeiculos(deps, ator, input.veiculoId, ctx, 'todos', vmsg.solicitacaoCancelada, (a, at) => ({
     type: 'SolicitacaoFaturamentoCancelada',
@@ -249,7 +236,7 @@ export async function cancelarSolicitacao(deps: VehicleDeps, ator: Ator, input: 
 /** Outside facts the importer's systems report (SAP billing, Vista availability, direct-sales approval). */
 export async function registrarFatoExterno(
   deps: VehicleDeps,
-  ator: Ator,
+  ator: Actor,
   veiculoId: number,
   fato:
     | { type: 'ProcessamentoFaturamentoIniciado' }
@@ -273,7 +260,7 @@ export async function registrarFatoExterno(
 }
 
 /** conf5: the first selected request whose billing date is within the block, refused with its chassis and date. */
-async function recusarDentroDoBloqueio(deps: VehicleDeps, ator: Ator, veiculoIds: number[]) {
+async function recusarDentroDoBloqueio(deps: VehicleDeps, ator: Actor, veiculoIds: number[]) {
   const { bloqueioAlteracaoDias: dias } = await configuracoesFaturamento(deps.db);
   if (dias <= 0 || veiculoIds.length === 0) return;
   const hoje = dataEmSaoPaulo(deps.now());

@@ -29,8 +29,8 @@ import {
   MAX_PER_PAGE_VEICULOS,
   MAX_PER_PAGE_EXPORTACAO,
   type Db,
-  type Pagina as PaginaBase,
-  type Paged,
+  type Paginacao as PaginaBase,
+  type Pagina,
 } from '../kernel/index.ts';
 import { escopoVeiculos } from './scope.ts';
 import {
@@ -48,11 +48,11 @@ import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
 /** The vehicle lists also take the console's older `pageSize`. */
-export interface Pagina extends PaginaBase {
+export interface Paginacao extends PaginaBase {
   pageSize?: number | null;
 }
 /** A vehicle list's page: with a multi-line Pedido/Chassi and no `per_page` the page size is the number of lines. */
-export const paginaVeiculos = (f: Pagina, linhasFiltro: number, max = MAX_PER_PAGE_VEICULOS) =>
+export const paginaVeiculos = (f: Paginacao, linhasFiltro: number, max = MAX_PER_PAGE_VEICULOS) =>
   paginate({ page: f.page, per_page: f.per_page ?? f.pageSize }, { perPage: linhasFiltro || 10, max });
 
 export async function configFlags(db: Db) {
@@ -372,7 +372,7 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
 }
 
 /** The two statements of a list page (count and page), compiled: the list runs them, the benchmark's bare route too. */
-export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Listagem> {
+export async function compilarListagem(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Paginacao, opts: ListaOpts): Promise<Listagem> {
   // the same list, caller, day and filter compile to the same statements while the reference names are the same: kept,
   // a repeated request skips building and compiling a statement of fifty columns
   const chave = opts.lista ? JSON.stringify([opts.lista, opts.semPaginacao === true, chaveDoAtor(actor), dataEmSaoPaulo(now), f]) : null;
@@ -411,7 +411,7 @@ const compiladas = new MemoLimitado<string, Listagem>(1000);
  * same list asked again before any of them is written is answered without a statement, and its serialized body is
  * reused by the route (services/api platform/corpo-em-cache).
  */
-export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Pagina, opts: ListaOpts): Promise<Paged<LinhaVeiculo>> {
+export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos & Paginacao, opts: ListaOpts): Promise<Pagina<LinhaVeiculo>> {
   const c = await compilarListagem(db, actor, now, f, opts);
   const mapear = (r: Row) => nomear(r, c.ref) as LinhaVeiculo;
   // the unpaged list (up to 10,000 rows) is not kept: the cache counts entries, not their size
@@ -470,11 +470,11 @@ export const OPCOES = {
 };
 
 /** POST veiculos/pedidos/listar: the release/block/cancel tab (6 and 7 left out). */
-export const listarPedidos = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Pagina) => listarVeiculos(db, a, now, f, OPCOES.pedidos());
+export const listarPedidos = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Paginacao) => listarVeiculos(db, a, now, f, OPCOES.pedidos());
 /** POST veiculos/faturamentos/listar: open (0,1,3,4,10,11,14) by default, closed with status [2]. */
-export const listarFaturamentos = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Pagina) => listarVeiculos(db, a, now, f, OPCOES.faturamentos());
+export const listarFaturamentos = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Paginacao) => listarVeiculos(db, a, now, f, OPCOES.faturamentos());
 /** POST relatorios/visao/geral/listar: the overview (0-7 and 9-14 by default). */
-export const listarVisaoGeral = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Pagina) => listarVeiculos(db, a, now, f, OPCOES.visaoGeral());
+export const listarVisaoGeral = (db: Db, a: Actor, now: Date, f: FiltroVeiculos & Paginacao) => listarVeiculos(db, a, now, f, OPCOES.visaoGeral());
 
 export interface FiltroBolsao extends FiltroVeiculos {
   dealerPrincipal?: boolean | null;
@@ -484,7 +484,7 @@ export interface FiltroBolsao extends FiltroVeiculos {
  * POST veiculos/bolsao/listar: Pocket, Pipeline Futuro, Bolsão and Consignado for administrators; dealers see their own
  * pipeline and the Bolsão (never Pocket); `meus` keeps only their own.
  */
-export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Pagina, semPaginacao = false) =>
+export const listarBolsao = (db: Db, a: Actor, now: Date, f: FiltroBolsao & Paginacao, semPaginacao = false) =>
   listarVeiculos(db, a, now, f, { ...OPCOES.bolsao(a, f), semPaginacao });
 
 /**

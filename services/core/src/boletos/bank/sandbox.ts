@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { bancoMsg } from '@portal/contracts/boletos/bank-messages';
 import { BANCOS, ErroFebraban, montarBoleto, valorEmCentavos, type CodigoBanco } from '@portal/contracts/boletos/febraban';
-import { DomainError, InvalidInput, NotFound, Refused, withTransaction, type Db } from '../../kernel/index.ts';
+import { DomainError, InvalidInput, NotFound, Refused, emTransacao, type Db } from '../../kernel/index.ts';
 import {
   validarTitulo,
   type BancoBoletos,
@@ -190,7 +190,7 @@ export class BancoSandbox implements BancoBoletos {
   async baixar(boletoId: number, motivo: string): Promise<void> {
     const m = typeof motivo === 'string' ? motivo.replace(/\s+/g, ' ').trim() : '';
     if (!m || m.length > 200) throw new InvalidInput(bancoMsg.motivoBaixaObrigatorio);
-    await withTransaction(this.db, async (trx) => {
+    await emTransacao(this.db, async (trx) => {
       const r = Number.isSafeInteger(boletoId) && boletoId > 0 ? await this.linha(trx, boletoId, true) : undefined;
       if (!r) throw new NotFound(bancoMsg.tituloNaoRegistrado);
       if (r.situacao === 'pago') throw new Refused(bancoMsg.tituloPagoNaoBaixa);
@@ -221,7 +221,7 @@ export class BancoSandbox implements BancoBoletos {
     const agora = this.now();
     const pagoEm = opcoes.data === undefined ? agora : instanteDoPagamento(opcoes.data);
     if (pagoEm.getTime() > agora.getTime()) throw new InvalidInput(bancoMsg.dataPagamentoFutura);
-    return withTransaction(this.db, async (trx) => {
+    return emTransacao(this.db, async (trx) => {
       const r = Number.isSafeInteger(boletoId) && boletoId > 0 ? await this.linha(trx, boletoId, true) : undefined;
       if (!r) throw new NotFound(bancoMsg.tituloNaoRegistrado);
       if (r.situacao === 'pago') return situacaoDe(r);
