@@ -3,7 +3,20 @@ import { MASCARA, comMascara, semMascara } from './mascaras.ts';
 
 // The order screen's form (spec §3, §5.1): its state, empty or from a saved order (GET pedidos/{id}, masks applied).
 
-export interface SolicitanteForm {
+/** An address as the form holds it (the buyer's and the company contact's: the same fields and masks). */
+export interface EnderecoForm {
+  cep: string;
+  logradouro: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  nomeCidade: string;
+  nomeUf: string;
+  cidadeId: number | null;
+  ufId: number | null;
+}
+
+export interface SolicitanteForm extends EnderecoForm {
   tipoCliente: number | null;
   cpf: string;
   nome: string;
@@ -12,15 +25,6 @@ export interface SolicitanteForm {
   celular: string;
   email: string;
   rg: string;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  nomeCidade: string;
-  nomeUf: string;
-  cidadeId: number | null;
-  ufId: number | null;
   cnpj: string;
   inscricaoEstadual: string;
   inscricaoMunicipal: string;
@@ -28,7 +32,7 @@ export interface SolicitanteForm {
   nomeFantasia: string;
 }
 
-export interface ContatoForm {
+export interface ContatoForm extends EnderecoForm {
   nome: string;
   telefone: string;
   celular: string;
@@ -37,15 +41,6 @@ export interface ContatoForm {
   rgRne: string;
   profissaoId: number | null;
   tipoEndereco: number | null;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string;
-  bairro: string;
-  nomeCidade: string;
-  nomeUf: string;
-  cidadeId: number | null;
-  ufId: number | null;
 }
 
 export interface ProdutoForm {

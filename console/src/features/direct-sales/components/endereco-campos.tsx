@@ -3,15 +3,13 @@ import { lmsg } from '@portal/contracts/direct-sales/lookups';
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useCep, useCidades, useUfs } from '../hooks/use-lookups.ts';
-import type { ContatoForm } from '../form-pedido.ts';
+import type { EnderecoForm } from '../form-pedido.ts';
 import { MASCARA, mascaraCompleta, semMascara } from '../mascaras.ts';
 import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
 
 /** What the form says when the CEP lookup cannot answer: the server's reason (invalid, not found), or that it is unreachable. */
 export const mensagemCep = (e: unknown) =>
   e instanceof ApiError && e.status > 0 && e.status < 500 ? (e.errors[0] ?? lmsg.cepNaoEncontrado) : tmsg.cepSemResposta;
-
-export type EnderecoForm = Pick<ContatoForm, 'cep' | 'logradouro' | 'numero' | 'complemento' | 'bairro' | 'nomeCidade' | 'nomeUf' | 'cidadeId' | 'ufId'>;
 
 /**
  * The address fields (spec §2.3 item 5; also a company contact's): CEP (99999-999) looked up on blur — street, district, UF
