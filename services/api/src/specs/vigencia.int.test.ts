@@ -39,6 +39,9 @@ describe('vigência of the mandatory-options guide over HTTP', () => {
         (await registrarProcessamentoSpec(t.tdb.db, { numeroPedido, codigoModelo: 'L999', opcionais: [...opcionais], dataProcessamento: quando })).situacao,
       ).toBe(3);
     await registrarProcessamentoSpec(t.tdb.db, { numeroPedido: 'V100003', codigoModelo: 'L999', opcionais: [teto], dataProcessamento: quando, status: 2 });
+    // processed before its code was registered under the type: no type at all
+    await registrarProcessamentoSpec(t.tdb.db, { numeroPedido: 'V100004', codigoModelo: 'L998', opcionais: [teto], dataProcessamento: quando });
+    await t.call('POST', 'configuracoes/tipo-modelo/codigo', { token: admin, body: { tipoModeloAgrupadoId: tipo, codigo: 'L998' } });
   }, 120_000);
   afterAll(async () => t?.close());
 
@@ -76,6 +79,7 @@ describe('vigência of the mandatory-options guide over HTTP', () => {
     const v2 = await spec('V100002');
     expect(v2).toMatchObject({ situacao: 1 });
     expect(v2.historico[0].opcionaisExtras).toEqual([hud]);
+    expect(await spec('V100004')).toMatchObject({ situacao: 2, tipoModeloAgrupadoId: tipo, modelo: 'Defender Teste' });
     // a closed order keeps the result it was closed with
     expect(await spec('V100003')).toMatchObject({ situacao: 3, status: 2 });
   });

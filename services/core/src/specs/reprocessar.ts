@@ -5,8 +5,8 @@ import type { Db } from '../kernel/index.ts';
 import { guiaEmVigor } from './vigencias.ts';
 
 /**
- * After a guide is saved, the open orders (status 1 Aberto) of its model type are checked again against the guide in
- * force today (São Paulo): an order whose situação or guide changes gets a new processing at `now` (its row and a
+ * After a guide is saved, the open orders (status 1 Aberto) of its model type — and those whose model code had no type
+ * when processed but is now an active code of this one — are checked again against the guide in force today (São Paulo): an order whose situação or guide changes gets a new processing at `now` (its row and a
  * history entry), so /specs follows the guide without waiting for the next Specs import. Closed orders (2 Encerrado)
  * keep the result they were closed with. Runs in the caller's transaction. Answers how many orders changed.
  */
@@ -18,8 +18,21 @@ export async function reprocessarConformidade(trx: Db, tipos: readonly number[],
     const padrao = JSON.stringify(guia ?? []);
     const rows = await trx
       .selectFrom('specs_conformidade')
-      .select(['numero_pedido', 'situacao', 'padrao', 'opcionais'])
-      .where('tipo_modelo_agrupado_id', '=', tipo)
+      .select(['numero_pedido', 'situacao', 'padrao', 'opcionais', 'tipo_modelo_agrupado_id'])
+      .where((eb) =>
+        eb.or([
+          eb('tipo_modelo_agrupado_id', '=', tipo),
+          // an order processed before its model code was registered under the type is classified now
+          eb.and([
+            eb('tipo_modelo_agrupado_id', 'is', null),
+            eb(
+              sql<string>`upper(codigo_modelo)`,
+              'in',
+              eb.selectFrom('tipos_modelo_codigos').select('codigo').where('tipo_modelo_agrupado_id', '=', tipo).where('status', '=', 1),
+            ),
+          ]),
+        ]),
+      )
       .where('status', '=', 1)
       .where('data_processamento', '<=', now)
       .orderBy('numero_pedido')
@@ -27,10 +40,10 @@ export async function reprocessarConformidade(trx: Db, tipos: readonly number[],
       .execute();
     for (const r of rows) {
       const res = compararOpcionais(guia, r.opcionais as Opcional[]);
-      if (res.situacao === r.situacao && JSON.stringify(r.padrao) === padrao) continue;
+      if (res.situacao === r.situacao && JSON.stringify(r.padrao) === padrao && r.tipo_modelo_agrupado_id === tipo) continue;
       await trx
         .updateTable('specs_conformidade')
-        .set({ situacao: res.situacao, padrao, data_processamento: now })
+        .set({ situacao: res.situacao, padrao, data_processamento: now, tipo_modelo_agrupado_id: tipo })
         .where('numero_pedido', '=', r.numero_pedido)
         .execute();
       await trx
