@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, N, Opt, Ref, Strict, Text } from '../http/schemas.ts';
+import { Answer, Opt, Ref, Strict, Text } from '../http/schemas.ts';
+import { Vigencia } from './schemas.ts';
 import { Opcional } from './specs-schemas.ts';
 import { MAX_OPCIONAIS_GUIA } from './vigencia.ts';
 
@@ -18,15 +19,7 @@ export const VigenciaBody = Strict({
 });
 export type VigenciaBody = Static<typeof VigenciaBody>;
 
-/** GET configuracoes/specs/{id}: the vigência with its options, for the edit form. */
-export const VigenciaDetalhe = Type.Object({
-  id: Type.Integer(),
-  tipoModeloAgrupadoId: Type.Integer(),
-  modeloDescricao: Type.String(),
-  inicioVigencia: Type.String(),
-  fimVigencia: N(Type.String()),
-  usuarioNome: Type.String(),
-  opcionais: Type.Array(Opcional),
-});
+/** GET configuracoes/specs/{id}: the list's row with the options themselves (not their count), for the edit form. */
+export const VigenciaDetalhe = Type.Object({ ...Vigencia.properties, opcionais: Type.Array(Opcional) });
 export type VigenciaDetalhe = Static<typeof VigenciaDetalhe>;
 export const VigenciaDetalheAnswer = Answer(VigenciaDetalhe);
