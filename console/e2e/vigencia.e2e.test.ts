@@ -108,3 +108,63 @@ describe('the vigência of a mandatory-options guide in the browser', () => {
     await shot(page, 'vigencia-dentro-do-guia');
   });
 });
+
+describe('a general setting the dealer sees', () => {
+  it('conf3 set on /settings/0 moves the availability date the dealer sees after the next Vista import', async () => {
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    let veiculo: { chassi: string; pedido: string };
+    try {
+      const morumbi = (await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow()).id;
+      veiculo = await db
+        .selectFrom('veiculos')
+        .select(['chassi', 'pedido'])
+        .where('status', '=', 0)
+        .where('concessionaria_id', '=', morumbi)
+        .orderBy('id', 'desc')
+        .executeTakeFirstOrThrow();
+    } finally {
+      await db.destroy();
+    }
+
+    // the administrator sets the days after shipment on the settings screen
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/settings/0');
+    const c3 = page.locator('.conf-card[data-conf="3"]');
+    await c3.getByRole('textbox').fill('30');
+    await c3.getByRole('button', { name: /Adicionar/ }).click();
+    await expect.poll(() => toast(page, cfgMsg.novoPeriodo).count()).toBeGreaterThan(0);
+    await expect.poll(() => c3.getByTestId('ativo-conf3').textContent()).toBe('30');
+
+    // the importer's Vista file brings the vehicle's shipment date (sent as the administrator, through the real import)
+    const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } }).auth.accessToken);
+    const csv = `Chassi,Pedido,Modelo,Derivativo,Ano Modelo,Data Embarque\n${veiculo.chassi},,,,,01/03/2030\n`;
+    const form = new FormData();
+    form.append('files', new Blob([csv], { type: 'text/csv' }), 'vista.csv');
+    const r = await fetch(`${h.stack.apiUrl}/importacoes?arquivo=1`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    const id = ((await r.json()) as { data: { id: number } }).data.id;
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await fetch(`${h.stack.apiUrl}/importacoes/${id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+              data: { status: number };
+            }
+          ).data.status,
+        { timeout: 60_000 },
+      )
+      .toBe(2);
+
+    // the dealer sees 01/03/2030 + 30 days
+    const dealer = (await h.newPage()).page;
+    await signIn(dealer, 'dealer.morumbi@demo.portal.com.br');
+    await dealer.waitForURL('**/relatorios');
+    await dealer.goto('/distribuition');
+    const filtros = dealer.getByRole('form', { name: 'Filtros' }).first();
+    await filtros.getByLabel('Pedido').fill(veiculo.pedido);
+    await filtros.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => dealer.locator('tbody tr').filter({ hasText: veiculo.pedido }).textContent()).toContain('31/03/2030');
+    await shot(dealer, 'configuracao-disponibilidade-dealer');
+  });
+});
