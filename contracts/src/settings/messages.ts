@@ -38,4 +38,13 @@ export const cfgMsg = {
   codigoReativado: 'Código reativado com sucesso.',
   codigoInativado: 'Código inativado com sucesso.',
   vigenciaSalva: 'Vigência salvo com sucesso',
+  vigenciaInicioInvalido: 'Informe o início da vigência (dd/mm/aaaa).',
+  vigenciaFimInvalido: 'Informe o fim da vigência (dd/mm/aaaa) ou deixe em branco.',
+  vigenciaFimAntesDoInicio: 'O fim da vigência não pode ser anterior ao início.',
+  vigenciaSemOpcionais: 'Informe ao menos um opcional obrigatório.',
+  vigenciaOpcionaisDemais: 'Informe no máximo 200 opcionais obrigatórios.',
+  vigenciaCodigoOpcional: (codigo: string) => `Código de opcional inválido: "${codigo}" (até 20 caracteres: letras, números, hífen e ponto).`,
+  vigenciaDescricaoOpcional: (codigo: string) => `A descrição do opcional ${codigo} deve ter no máximo 200 caracteres.`,
+  vigenciaOpcionalRepetido: (codigo: string) => `O opcional ${codigo} foi informado mais de uma vez.`,
+  vigenciaSobreposta: (inicio: string, fim: string) => `A vigência coincide com outra do mesmo tipo de modelo (de ${inicio} a ${fim}).`,
 } as const;

@@ -4,6 +4,8 @@ import { cfgMsg } from './messages.ts';
 /**
  * The settings' rules, shared by server and console (DECISIONS.md "Settings"; docs/decisions.md "Settings, model types, specs"):
  * conf1..conf11 the spec's general settings in order, conf12 the payment mode, conf13 the 14-hour rule, conf14 the average value.
+ * The spec's eleventh setting is the average value itself, so conf11 is conf14 under its list number (docs/decisions.md
+ * "conf11 is the average value"): it is saved only through `POST configuracoes/media-faturamento`.
  */
 export const CONF = {
   disponibilidadeNacionais: 1,
@@ -16,7 +18,6 @@ export const CONF = {
   tempoLimiteEstoque: 8,
   limiteCessoesMes: 9,
   prazoKpi: 10,
-  valorMedio11: 11,
   modoPagamento: 12,
   regra14Horas: 13,
   valorMedio: 14,
@@ -34,24 +35,30 @@ export const CONF_TITULOS: Record<number, string> = {
   8: 'Tempo limite em estoque para troca automática (dias)',
   9: 'Limite mensal de cessões por dealer',
   10: 'Prazo do KPI Approved por mês',
-  11: 'Período de referência do valor médio',
+  11: 'Valor médio de faturamento (R$)',
   12: 'Modo de pagamento',
   13: 'Regra das 14 horas',
   14: 'Valor médio de faturamento (R$)',
 };
 
-/** Types set through `POST configuracoes` (the spec's 1-6 and 8-11, 12; and 7 and 13, which the spec leaves without a form). */
-export const TIPOS_POST_CONFIGURACOES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13] as const;
-/** Whole numbers of days (or a count): every general setting but 10 and 11, which are free text. */
+/**
+ * Types set through `POST configuracoes` (the spec's 1-6, 8-10, 12; and 7 and 13, which the spec leaves without a form);
+ * 11 and 14, the average value, through `POST configuracoes/media-faturamento`.
+ */
+export const TIPOS_POST_CONFIGURACOES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13] as const;
+/** Whole numbers of days (or a count): every general setting but 10, which is free text. */
 export const TIPOS_DIAS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9]);
 export const MAX_DIAS = 3650;
+
+/** The average value's number in the spec's list of general settings (conf11): the same setting as conf14. */
+export const CONF_VALOR_MEDIO_NA_LISTA = 11;
 
 export type Validado<T> = { ok: true; valor: T } | { ok: false; erro: string };
 
 /** The value a `POST configuracoes` stores for `tipo`, or the pt-BR reason it is refused. */
 export function validarConfiguracao(tipo: number, periodoInformado: unknown): Validado<string> {
   if (!(TIPOS_POST_CONFIGURACOES as readonly number[]).includes(tipo)) {
-    return { ok: false, erro: tipo === CONF.valorMedio ? cfgMsg.usarValorMedio : cfgMsg.tipoConfiguracaoInvalido };
+    return { ok: false, erro: tipo === CONF.valorMedio || tipo === CONF_VALOR_MEDIO_NA_LISTA ? cfgMsg.usarValorMedio : cfgMsg.tipoConfiguracaoInvalido };
   }
   const v = periodoInformado === null || periodoInformado === undefined ? '' : String(periodoInformado).trim();
   if (v === '') return { ok: false, erro: cfgMsg.periodoObrigatorio };

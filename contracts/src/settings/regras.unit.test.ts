@@ -19,7 +19,8 @@ describe('settings rules', () => {
     expect(validarConfiguracao(4, 'sete')).toEqual({ ok: false, erro: cfgMsg.periodoDias });
     expect(validarConfiguracao(9, '3651')).toEqual({ ok: false, erro: cfgMsg.periodoMaximo });
     expect(validarConfiguracao(10, 'Dia 5 útil')).toEqual({ ok: true, valor: 'Dia 5 útil' });
-    expect(validarConfiguracao(11, 'x'.repeat(33))).toEqual({ ok: false, erro: cfgMsg.periodoTexto });
+    expect(validarConfiguracao(10, 'x'.repeat(33))).toEqual({ ok: false, erro: cfgMsg.periodoTexto });
+    expect(validarConfiguracao(11, '100')).toEqual({ ok: false, erro: cfgMsg.usarValorMedio });
     expect(validarConfiguracao(12, '1')).toEqual({ ok: true, valor: '1' });
     expect(validarConfiguracao(12, '3')).toEqual({ ok: false, erro: cfgMsg.modoPagamentoInvalido });
     expect(validarConfiguracao(13, -1)).toEqual({ ok: true, valor: '-1' });

@@ -37,6 +37,7 @@ import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
 import { specsRoutes } from './specs/routes.ts';
+import { vigenciaRoutes } from './specs/vigencia-routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
@@ -170,6 +171,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(biOrderCallRoutes, { deps: { db, now } });
       await api.register(biRoutes, { deps: { db, now } });
       await api.register(specsRoutes, { deps: { db, now } });
+      await api.register(vigenciaRoutes, { deps: { db, now } });
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(importacoesAbasRoutes, { deps: { db, now } });
       await api.register(kpiRoutes, { deps: { db, now } });

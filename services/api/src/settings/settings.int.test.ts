@@ -48,14 +48,13 @@ describe('settings (/settings/{aba}) over HTTP', () => {
       ],
     });
     expect(lista.conf4.rows[0].dataAlteracao).toBe('2026-11-23T13:00:00.000Z');
-    expect(lista.conf11).toMatchObject({ acao: 'Adicionar', ativo: null });
+    expect(lista.conf11).toEqual({ ...lista.conf14, acao: 'Adicionar' });
     const a = (await auditorias('configuracoes_gerais')).at(-1)!;
     expect(a).toMatchObject({ antes: { tipo: 4, valor: '5' }, depois: { tipo: 4, valor: '7' } });
     expect(a.participante_id).toEqual(expect.any(Number));
     // every period type, the stalled-vehicle threshold (7) included
     for (const tipo of [1, 2, 3, 5, 6, 7])
       expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo, periodoInformado: 10 + tipo } })).statusCode).toBe(201);
-    expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo: 11, periodoInformado: 'Trimestral' } })).statusCode).toBe(201);
     expect((await t.call('GET', 'configuracoes', { token: admin })).json().data.conf7.ativo).toBe('17');
   });
 
@@ -78,7 +77,9 @@ describe('settings (/settings/{aba}) over HTTP', () => {
       [{ tipo: 9, periodoInformado: '99999' }, cfgMsg.periodoMaximo],
       [{ tipo: 1, periodoInformado: '   ' }, cfgMsg.periodoObrigatorio],
       [{ tipo: 2, periodoInformado: null }, cfgMsg.periodoObrigatorio],
-      [{ tipo: 11, periodoInformado: 'x'.repeat(33) }, cfgMsg.periodoTexto],
+      [{ tipo: 10, periodoInformado: 'x'.repeat(33) }, cfgMsg.periodoTexto],
+      // conf11 is the average value (the spec's eleventh general setting): saved only as conf14
+      [{ tipo: 11, periodoInformado: 'Trimestral' }, cfgMsg.usarValorMedio],
       [{ tipo: 12, periodoInformado: '2' }, cfgMsg.modoPagamentoInvalido],
       [{ tipo: 13, periodoInformado: '13' }, cfgMsg.regra14Invalida],
       [{ tipo: 14, periodoInformado: '100' }, cfgMsg.usarValorMedio],

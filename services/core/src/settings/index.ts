@@ -3,6 +3,7 @@ export {
   PADRAO_CONFIGURACAO,
   configuracoesTroca,
   configuracoesFaturamento,
+  prazosDisponibilidade,
   valorConfiguracao,
   regra14HorasLigada,
   prazoKpi,

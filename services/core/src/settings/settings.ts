@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import { CONF, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
+import { CONF, CONF_VALOR_MEDIO_NA_LISTA, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
+import type { PrazosDisponibilidade } from '@portal/contracts/settings/disponibilidade';
 import { InvalidInput, MAX_PER_PAGE, emCache, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
@@ -16,6 +17,10 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONFIG_TROCA.duracaoTroca]: 5,
   [CONFIG_TROCA.tempoLimiteEstoque]: 180,
   [CONFIG_TROCA.limiteCessoesMes]: 2,
+  // availability counts from production, forecast or shipment: the date itself until someone sets them
+  [CONF.disponibilidadeNacionais]: 0,
+  [CONF.preEmbarque]: 0,
+  [CONF.posEmbarque]: 0,
   // billing's three day counts are off (0) until someone sets them
   [CONF.bloqueioAlteracaoFaturamento]: 0,
   [CONF.prorrogacaoMaximaFaturamento]: 0,
@@ -83,6 +88,14 @@ export const configuracoesFaturamento = (db: Db): Promise<ConfiguracoesFaturamen
     bloqueioAlteracaoDias: CONF.bloqueioAlteracaoFaturamento,
     prorrogacaoMaximaDias: CONF.prorrogacaoMaximaFaturamento,
     bloqueioPopupParadosDias: CONF.bloqueioPopupParados,
+  });
+
+/** conf1, conf2, conf3: the days from production, forecast or shipment to a vehicle's availability (the Vista import). */
+export const prazosDisponibilidade = (db: Db): Promise<PrazosDisponibilidade> =>
+  inteiros(db, {
+    nacionaisAposProducao: CONF.disponibilidadeNacionais,
+    importadosPreEmbarque: CONF.preEmbarque,
+    importadosPosEmbarque: CONF.posEmbarque,
   });
 
 /** conf13: the 14-hour rule, '14' on, '-1' off (off until someone switches it on). */
@@ -179,7 +192,7 @@ export interface TabelaConfiguracao {
   total: number;
   /** the value in force (newest row), or null when never set */
   ativo: string | null;
-  /** conf11: the action the screen offers */
+  /** conf11 (the average value, as conf14): the action the screen offers */
   acao?: string;
 }
 
@@ -203,7 +216,6 @@ export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?:
     order by tipo, n`.execute(db);
   const out: Record<string, TabelaConfiguracao> = {};
   for (let tipo = 1; tipo <= 14; tipo++) out[`conf${tipo}`] = { rows: [], page, total: 0, ativo: null };
-  out.conf11!.acao = 'Adicionar';
   for (const r of rows.rows) {
     const t = out[`conf${r.tipo}`]!;
     t.total = r.total;
@@ -215,5 +227,7 @@ export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?:
       t.rows.push(linha);
     }
   }
+  // the spec's eleventh general setting is the average value: conf11 answers conf14's table, with the screen's action
+  out[`conf${CONF_VALOR_MEDIO_NA_LISTA}`] = { ...out[`conf${CONF.valorMedio}`]!, acao: 'Adicionar' };
   return out;
 }

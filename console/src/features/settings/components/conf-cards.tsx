@@ -43,7 +43,7 @@ function Cartao({ tipo, children, historico }: { tipo: number; children: ReactNo
   );
 }
 
-/** conf1..conf9, conf11: a new period (free text on screen; the server checks days and counts). */
+/** conf1..conf9: a new period (free text on screen; the server checks days and counts). */
 export function PeriodoCard({ tipo }: { tipo: number }) {
   const { editavel } = useScreenPermission();
   const [valor, setValor] = useState('');

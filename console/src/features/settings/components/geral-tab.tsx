@@ -2,24 +2,31 @@ import { useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dropdown } from 'primereact/dropdown';
+import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import type { Vigencia } from '@portal/contracts/settings/schemas';
+import { useScreenPermission } from '../../../shared/permission.ts';
 import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
 import { useTodosTiposModelo } from '../hooks/use-tipos-modelo.ts';
 import { useVigencias } from '../hooks/use-vigencias.ts';
+import { VigenciaDialog } from './vigencia-dialog.tsx';
 import { ModoPagamentoCard, PeriodoCard, PrazoKpiCard, Regra14Card, ValorMedioCard } from './conf-cards.tsx';
 
 const dataBR = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : 'Em vigor');
 
-/** The optional-vigência rows (the mandatory-options guide per model type, loaded by the Specs import). */
+/** The optional-vigência rows (the mandatory-options guide per model type): Nova vigência and Editar open the form. */
 function VigenciasCard() {
+  const { editavel } = useScreenPermission();
   const [tipo, setTipo] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const [edicao, setEdicao] = useState<{ id: number | null } | null>(null);
   const tipos = useTodosTiposModelo();
   const q = useVigencias(tipo, page);
   return (
-    <div className="card conf-card" aria-label="Vigência dos opcionais">
+    <div className="card conf-card conf-card-largo" aria-label="Vigência dos opcionais">
       <h3>Vigência dos opcionais por tipo de modelo</h3>
+      {editavel && <Button label="Nova vigência" icon="pi pi-plus" size="small" onClick={() => setEdicao({ id: null })} />}
+      <VigenciaDialog id={edicao?.id ?? null} visivel={edicao !== null} fechar={() => setEdicao(null)} />
       <Dropdown
         value={tipo}
         options={(tipos.data ?? []).map((t) => ({ label: t.descricao, value: t.id }))}
@@ -49,6 +56,20 @@ function VigenciasCard() {
         <Column header="Fim da vigência" body={(r: Vigencia) => dataBR(r.fimVigencia)} />
         <Column field="opcionais" header="Opcionais" />
         <Column field="usuarioNome" header="Usuário" />
+        {editavel && (
+          <Column
+            header="Ações"
+            body={(r: Vigencia) => (
+              <Button
+                icon="pi pi-pencil"
+                text
+                size="small"
+                onClick={() => setEdicao({ id: r.id })}
+                aria-label={`Editar a vigência de ${r.modeloDescricao} de ${dataBR(r.inicioVigencia)}`}
+              />
+            )}
+          />
+        )}
       </DataTable>
     </div>
   );
@@ -62,7 +83,6 @@ export function GeralTab() {
         <PeriodoCard key={tipo} tipo={tipo} />
       ))}
       <PrazoKpiCard />
-      <PeriodoCard tipo={11} />
       <ModoPagamentoCard />
       <Regra14Card />
       <ValorMedioCard />

@@ -13,10 +13,12 @@ function useSalvar<B>(metodo: 'POST' | 'PUT', path: string, chaves: string[][]) 
       toast.success(mensagem);
       for (const k of chaves) void qc.invalidateQueries({ queryKey: k });
     },
-    onError: (e) =>
-      toast.error(e instanceof ApiError && e.status === 400 ? `${cfgMsg.configuracaoNaoAtualizada} ${e.message}` : cfgMsg.configuracaoNaoAtualizada),
+    onError: erroAoSalvar,
   });
 }
+/** A refused settings save: 'Não foi possível atualizar a configuração.' followed by the server's reason for a 400. */
+export const erroAoSalvar = (e: Error) =>
+  toast.error(e instanceof ApiError && e.status === 400 ? `${cfgMsg.configuracaoNaoAtualizada} ${e.message}` : cfgMsg.configuracaoNaoAtualizada);
 /** POST configuracoes: a new value of conf1..conf13. */
 export const useNovoPeriodo = () => useSalvar<NovoPeriodoBody>('POST', 'configuracoes', [['configuracoes']]);
 /** POST configuracoes/media-faturamento (conf14) */

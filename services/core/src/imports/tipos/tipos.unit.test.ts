@@ -12,6 +12,7 @@ const ctx: ContextoVista = {
   ]),
   anos: new Map([[2026, 11]]),
   veiculos: new Map([['SALGA2BE0RA000009', { id: 90, status: 4 }]]),
+  prazos: { nacionaisAposProducao: 10, importadosPreEmbarque: 60, importadosPosEmbarque: 25 },
 };
 const vista = (o: Record<string, string> = {}) => ({
   Chassi: 'salga2be0ra000001',
@@ -56,6 +57,17 @@ describe('Vista rows', () => {
     expect(validarVista(vista({ Chassi: 'SALGA2BE0RA000009', 'Data Disponibilidade': '' }), ctx, new Set())).toMatchObject({
       status: 7,
       mensagem: vistaMsg.semData,
+    });
+  });
+  it("the availability counts from the stage with conf1, conf2 or conf3; the stage wins over the row's own date", () => {
+    const data = (o: Record<string, string>) =>
+      (validarVista(vista(o), ctx, new Set()) as { valor: { dataDisponibilidade: string } }).valor.dataDisponibilidade;
+    expect(data({ 'Data Produção': '01/11/2026' })).toBe('2026-11-11');
+    expect(data({ 'Data Produção': '01/10/2026', 'Data Forecast': '01/11/2026' })).toBe('2026-12-31');
+    expect(data({ 'Data Forecast': '01/11/2026', 'Data Embarque': '10/11/2026' })).toBe('2026-12-05');
+    expect(validarVista(vista({ 'Data Embarque': '31/02/2026' }), ctx, new Set())).toMatchObject({
+      status: 4,
+      mensagem: linhaMsg.dataInvalida('Data Embarque'),
     });
   });
   it('refuses a bad chassis, unknown derivative or year, a bad date, formula text; a repeated chassis is Duplicado', () => {

@@ -1,6 +1,8 @@
 import { abaVista } from '@portal/contracts/imports/abas/vista';
 import { SYSTEM_ACTOR } from '../../kernel/index.ts';
+import { disponibilidadePelaOrigem, type PrazosDisponibilidade } from '@portal/contracts/settings/disponibilidade';
 import { emSavepoint } from './savepoint.ts';
+import { prazosDisponibilidade } from '../../settings/index.ts';
 import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { carregarCatalogo, chaveDerivativo, dataDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
@@ -25,6 +27,8 @@ export type LinhaVista =
 export interface ContextoVista extends CatalogoVeiculos {
   /** vehicles already registered, by chassis: id and status */
   veiculos: ReadonlyMap<string, { id: number; status: number }>;
+  /** conf1, conf2, conf3 in force when the import runs */
+  prazos: PrazosDisponibilidade;
 }
 
 export const vistaMsg = {
@@ -42,9 +46,17 @@ export function validarVista(celulas: Readonly<Record<string, string>>, ctx: Con
   const chassi = c.valor.toUpperCase();
   if (!VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: chassi.slice(0, 40) };
   if (vistas.has(chassi)) return { status: 3, mensagem: linhaMsg.duplicado(chassi), chave: chassi };
-  const data = (celulas['Data Disponibilidade'] ?? '').trim();
-  const dataDisponibilidade = data === '' ? null : dataDaCelula(data);
-  if (data !== '' && !dataDisponibilidade) return { status: 4, mensagem: linhaMsg.dataInvalida('Data Disponibilidade'), chave: chassi };
+  const datas: Record<string, string | null> = {};
+  for (const coluna of ['Data Disponibilidade', 'Data Produção', 'Data Forecast', 'Data Embarque']) {
+    const data = (celulas[coluna] ?? '').trim();
+    datas[coluna] = data === '' ? null : dataDaCelula(data);
+    if (data !== '' && !datas[coluna]) return { status: 4, mensagem: linhaMsg.dataInvalida(coluna), chave: chassi };
+  }
+  const dataDisponibilidade =
+    disponibilidadePelaOrigem(
+      { dataProducao: datas['Data Produção']!, dataForecast: datas['Data Forecast']!, dataEmbarque: datas['Data Embarque']! },
+      ctx.prazos,
+    ) ?? datas['Data Disponibilidade']!;
   const existente = ctx.veiculos.get(chassi);
   if (existente !== undefined) {
     const valor = { tipo: 'atualizar' as const, chassi, veiculoId: existente.id, status: existente.status, dataDisponibilidade };
@@ -103,7 +115,11 @@ export const definicaoVista: DefinicaoImportacao<LinhaVista, ContextoVista> = {
   async carregarContexto(db) {
     const cat = await carregarCatalogo(db);
     const vs = await db.selectFrom('veiculos').select(['id', 'chassi', 'status']).execute();
-    return { ...cat, veiculos: new Map(vs.map((v) => [v.chassi.toUpperCase(), { id: v.id, status: v.status }])) };
+    return {
+      ...cat,
+      veiculos: new Map(vs.map((v) => [v.chassi.toUpperCase(), { id: v.id, status: v.status }])),
+      prazos: await prazosDisponibilidade(db),
+    };
   },
   validar: (linha, ctx, _params, vistas) => validarVista(linha.celulas, ctx, vistas),
   async gravarLote(trx, linhas, _params, importacaoId) {
