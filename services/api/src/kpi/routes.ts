@@ -6,8 +6,8 @@ import { InvalidInput } from '@portal/core/kernel/index';
 import * as kpi from '@portal/core/kpi/index';
 import { IdParams, Xlsx, correlacao, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { sendXlsx } from '../platform/xlsx.ts';
-import { quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
+import { exportarQuadro } from '../platform/quadro-xlsx.ts';
+import { quadrosKpiTotal, type DadosBiKpi } from '@portal/contracts/kpi/bi';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 import { acessosDe, permissao, rotas } from '../platform/rota.ts';
 
@@ -271,20 +271,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     handler: async (req, reply) => {
       const dados = (await kpi.biKpiApproved(db, principalOf(req), req.query, now())) as DadosBiKpi;
       const q = quadrosKpiTotal(dados).find((x) => x.id === req.query.quadro)!;
-      const colunas = [
-        { header: q.dimensao, value: (l: Quadro['linhas'][number]) => l.rotulo },
-        ...q.series.map((s, i) => ({ header: s, value: (l: Quadro['linhas'][number]) => l.valores[i] ?? null })),
-      ];
-      return sendXlsx(
-        req,
-        reply,
-        `KPI Total - ${q.titulo}`,
-        q.id,
-        colunas,
-        (async function* () {
-          yield* q.linhas;
-        })(),
-      );
+      return exportarQuadro(req, reply, 'KPI Total', q);
     },
   });
 }
