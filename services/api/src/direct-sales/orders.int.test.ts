@@ -8,7 +8,7 @@ import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/pre
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
-const tk = {} as Record<'admin' | 'vd' | 'fin' | 'fat' | 'log' | 'morumbi' | 'jardins', string>;
+let tk: Record<'admin' | 'vd' | 'fin' | 'fat' | 'log' | 'morumbi' | 'jardins', string>;
 let morumbi: number;
 
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
@@ -18,16 +18,15 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  for (const [k, email] of Object.entries({
-    admin: 'admin@demo.portal.com.br',
-    vd: 'vendadireta@demo.portal.com.br',
-    fin: 'financeiro@demo.portal.com.br',
-    fat: 'faturamento@demo.portal.com.br',
-    log: 'logistica@demo.portal.com.br',
-    morumbi: 'dealer.morumbi@demo.portal.com.br',
-    jardins: 'dealer.jardins@demo.portal.com.br',
-  }))
-    tk[k as keyof typeof tk] = await t.login(email);
+  tk = await t.entrar({
+    admin: 'admin',
+    vd: 'vendadireta',
+    fin: 'financeiro',
+    fat: 'faturamento',
+    log: 'logistica',
+    morumbi: 'dealer.morumbi',
+    jardins: 'dealer.jardins',
+  });
   morumbi = await fx.dealerId('JLR001');
 });
 afterAll(async () => t?.close());
