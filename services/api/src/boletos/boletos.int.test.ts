@@ -7,7 +7,7 @@ import { principal } from '@portal/core/testing/swaps';
 import { validarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import type { Principal } from '@portal/core/access/principal';
 import { migrations } from '@portal/core/db/migrations/index';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 
 let t: TestApp;
 let tk: Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins', string>;
@@ -22,13 +22,7 @@ const HOJE = new Date('2026-11-23T13:00:00Z');
 /** moves the clock and signs everyone in again (tokens last 8 hours) */
 async function relogio(quando: Date) {
   t.clock.now = quando;
-  tk = await t.entrar({
-    admin: 'admin',
-    fin: 'financeiro',
-    vd: 'vendadireta',
-    morumbi: 'dealer.morumbi',
-    jardins: 'dealer.jardins',
-  });
+  tk = await t.entrar(USUARIOS_VENDA_DIRETA);
 }
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ import { seedComissoes } from '@portal/core/demo/comissoes';
 
 import { rebuildProjections } from '@portal/core/contexts';
 
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 
 import { multipartArquivo } from '../testing/envios.ts';
 
@@ -35,14 +35,7 @@ const EMISSAO = '2026-11-20';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = HOJE;
-  tk = await t.entrar({
-    admin: 'admin',
-    fin: 'financeiro',
-    vd: 'vendadireta',
-    morumbi: 'dealer.morumbi',
-    jardins: 'dealer.jardins',
-    regionais: 'regionais',
-  });
+  tk = await t.entrar({ ...USUARIOS_VENDA_DIRETA, regionais: 'regionais' });
   admin = await principal(t.tdb.db, 'admin@demo.portal.com.br');
   morumbi = await principal(t.tdb.db, 'dealer.morumbi@demo.portal.com.br');
   cnpjMorumbi = (

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { enviarArquivo } from '../testing/envios.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
@@ -18,15 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  tk = await t.entrar({
-    admin: 'admin',
-    vd: 'vendadireta',
-    fin: 'financeiro',
-    fat: 'faturamento',
-    log: 'logistica',
-    morumbi: 'dealer.morumbi',
-    jardins: 'dealer.jardins',
-  });
+  tk = await t.entrar({ ...USUARIOS_VENDA_DIRETA, fat: 'faturamento', log: 'logistica' });
   morumbi = await fx.dealerId('JLR001');
 });
 afterAll(async () => t?.close());

@@ -32,6 +32,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The demo users of the direct-sale flow (order, boleto, commission), by the short names the suites give them; for `entrar`. */
+export const USUARIOS_VENDA_DIRETA = {
+  admin: 'admin',
+  fin: 'financeiro',
+  vd: 'vendadireta',
+  morumbi: 'dealer.morumbi',
+  jardins: 'dealer.jardins',
+} as const;
+
 /**
  * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
  * the rate limits on but 100× higher (LIMITES_FOLGADOS: the suites do thousands of requests a minute as a few users);
