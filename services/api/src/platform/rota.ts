@@ -12,6 +12,7 @@ import { MessageAnswer, ok, saved, Saved, type Download } from './schemas.ts';
 /** A route's config: its permission (never left out: the app refuses to start without one) and what else the platform reads. */
 export type ConfigDaRota = FastifyContextConfig & { permissao: RoutePermission };
 
+/** The config of a route that needs a function (or any one of several) with this access. */
 export const permissao = (funcao: Funcao | readonly Funcao[], acesso: Acesso): ConfigDaRota => ({
   permissao: typeof funcao === 'string' ? { funcao, acesso } : { funcoes: funcao, acesso },
 });
