@@ -91,8 +91,17 @@ export interface AppOptions {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    routeTable: { method: string; url: string; config: unknown; schema?: unknown }[];
+    routeTable: RotaRegistrada[];
   }
+}
+
+/** A route as registered: `schema` as Fastify validates it, `declarado` its parts as the route file gave them. */
+export interface RotaRegistrada {
+  method: string;
+  url: string;
+  config: unknown;
+  schema?: unknown;
+  declarado: { params?: unknown; querystring?: unknown; body?: unknown; response?: Record<string, unknown> };
 }
 
 const CORRELATION = /^[A-Za-z0-9._-]{8,100}$/;
@@ -120,13 +129,15 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     trustProxy: opts.trustProxy ?? false,
   });
-  // before the route table keeps it: request schemas take null as null (platform/nulos.ts)
-  app.addHook('onRoute', nulosNaRota);
-  const routeTable: { method: string; url: string; config: unknown; schema?: unknown }[] = [];
+  const routeTable: RotaRegistrada[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (r) => {
-    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, config: r.config, schema: r.schema });
+    // `declarado`: the schemas as the route declared them, before nulosNaRota rewrites the request's (contrato-unico.int.test.ts)
+    const declarado = { ...(r.schema as RotaRegistrada['declarado']) };
+    for (const method of [r.method].flat()) routeTable.push({ method, url: r.url, config: r.config, schema: r.schema, declarado });
   });
+  // request schemas take null as null (platform/nulos.ts); `schema` above is the same object, rewritten
+  app.addHook('onRoute', nulosNaRota);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-correlation-id', req.id);
   });

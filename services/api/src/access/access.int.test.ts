@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../testing/app.ts';
 import { buildApp } from '../app.ts';
 import { PISO_LINK_SENHA_MS } from './routes.ts';
 import { REENVIO_MINIMO_SEGUNDOS } from '@portal/core/access/links';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -462,18 +463,12 @@ describe('acesso espelho (impersonation)', () => {
     });
     expect(criado.statusCode).toBe(200);
     const outro = criado.json().data.id as number;
-    const antes = await t.tdb.db
-      .selectFrom('links_senha')
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const antes = await contarLinhas(t.tdb.db, 'links_senha');
     const r = await t.call('POST', `participantes/espelho/${outro}`, { token: admin });
     expect(r.statusCode).toBe(403);
     expect(r.json().errors).toEqual([msg.espelhoOutroAdministrador]);
-    const depois = await t.tdb.db
-      .selectFrom('links_senha')
-      .select((e) => e.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(depois.n).toBe(antes.n);
+    const depois = await contarLinhas(t.tdb.db, 'links_senha');
+    expect(depois).toBe(antes);
   });
 
   it('cannot be started from inside an acesso espelho session, whatever its role', async () => {

@@ -4,6 +4,7 @@ import { msg } from '@portal/contracts/messages';
 import { cnpjCheckDigits } from '@portal/contracts/br/cnpj';
 import { API_PREFIX } from '../platform/auth.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let admin: string;
@@ -142,14 +143,7 @@ describe('exports (streamed .xlsx)', () => {
 
 describe('a large export', () => {
   it('streams every row across the reading pages, in pt-BR order', async () => {
-    const before = Number(
-      (
-        await t.tdb.db
-          .selectFrom('concessionaria_grupos')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const before = await contarLinhas(t.tdb.db, 'concessionaria_grupos');
     await t.tdb.db
       .insertInto('concessionaria_grupos')
       .values(Array.from({ length: 1203 }, (_, i) => ({ nome: `Grupo Carga ${String(i).padStart(4, '0')}`, status: 1 })))

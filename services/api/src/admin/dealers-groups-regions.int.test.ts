@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { cnpjCheckDigits, formatCnpj } from '@portal/contracts/br/cnpj';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let admin: string;
@@ -19,15 +20,7 @@ const db = () => t.tdb.db;
 const cnpj = (base12: string) => base12 + cnpjCheckDigits(base12);
 const CNPJ_A = cnpj('998877660001');
 const CNPJ_ALFA = cnpj('12ABC34501DE');
-const count = async (table: 'concessionarias' | 'concessionaria_grupos' | 'regionais' | 'concessionaria_cnpjs') =>
-  Number(
-    (
-      await db()
-        .selectFrom(table)
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = (table: 'concessionarias' | 'concessionaria_grupos' | 'regionais' | 'concessionaria_cnpjs') => contarLinhas(db(), table);
 const auditOf = (tabela: string, id: number) =>
   db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
 const seedDealer = (codigo: string) => db().selectFrom('concessionarias').selectAll().where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow();

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   DealerAlterado,
   DealerAnswer,
@@ -22,37 +21,35 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as dealers from '@portal/core/admin/dealers';
 import * as groups from '@portal/core/admin/groups';
-import { ok, IdParams, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
-import { principalOf } from '../platform/auth.ts';
+import { ok, IdParams, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
+import { atorECorrelacao, principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx } from './http.ts';
+import { autenticada, permissao, rotas } from '../platform/rota.ts';
 
 const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
 export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Administração — dealers e grupos']);
   const { db } = opts;
-  const tags = ['Administração — dealers e grupos'];
-  const lerDealers = { permissao: { funcao: 'concessionarias' as const, acesso: 'r' as const } };
-  const editarDealers = { permissao: { funcao: 'concessionarias' as const, acesso: 'u' as const } };
-  const lerGrupos = { permissao: { funcao: 'grupos' as const, acesso: 'r' as const } };
-  const editarGrupos = { permissao: { funcao: 'grupos' as const, acesso: 'u' as const } };
-  const lookup = { permissao: { autenticada: true as const } };
+  const lerDealers = permissao('concessionarias', 'r');
+  const editarDealers = permissao('concessionarias', 'u');
+  const lerGrupos = permissao('grupos', 'r');
+  const editarGrupos = permissao('grupos', 'u');
+  const lookup = autenticada;
 
   // ---- dealers
-  app.get('/concessionarias', {
+  rota.get('/concessionarias', {
     config: lerDealers,
-    schema: {
-      tags,
-      summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
-      querystring: DealersQuery,
-      response: { 200: DealersPagina },
-    },
+    summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
+    query: DealersQuery,
+    answer: DealersPagina,
     handler: async (req) => ok(await dealers.listarConcessionarias(db, req.query)),
   });
 
-  app.get('/concessionarias/exportar', {
+  rota.get('/concessionarias/exportar', {
     config: lerDealers,
-    schema: { tags, summary: 'Exportar dealers (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    summary: 'Exportar dealers (.xlsx)',
+    query: SearchQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -71,77 +68,77 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       ),
   });
 
-  app.get('/concessionarias/todos', {
+  rota.get('/concessionarias/todos', {
     config: lookup,
-    schema: {
-      tags,
-      summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)',
-      querystring: DealersDoGrupoQuery,
-      response: { 200: DealerOpcoesAnswer },
-    },
+    summary: 'Dealers para seleção (o usuário de dealer vê o seu, ou os do seu grupo)',
+    query: DealersDoGrupoQuery,
+    answer: DealerOpcoesAnswer,
     handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { concessionariaGrupoId: req.query.concessionariaGrupoId })),
   });
 
-  app.get('/concessionarias/todos/ativos', {
+  rota.get('/concessionarias/todos/ativos', {
     config: lookup,
-    schema: { tags, summary: 'Dealers ativos para seleção', response: { 200: DealerOpcoesAnswer } },
+    summary: 'Dealers ativos para seleção',
+    answer: DealerOpcoesAnswer,
     handler: async (req) => ok(await dealers.opcoesConcessionarias(db, principalOf(req), { somenteAtivos: true })),
   });
 
-  app.get('/concessionarias/grupo/:groupId', {
-    config: { permissao: { funcao: 'usuarios', acesso: 'r' } },
-    schema: {
-      tags,
-      summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)',
-      params: GrupoDealersParams,
-      response: { 200: DealerOpcoesAnswer },
-    },
+  rota.get('/concessionarias/grupo/:groupId', {
+    config: permissao('usuarios', 'r'),
+    summary: 'Dealers de um grupo (seleção Dealer do formulário de usuário)',
+    params: GrupoDealersParams,
+    answer: DealerOpcoesAnswer,
     handler: async (req) => {
       await groups.obterGrupoConcessionaria(db, req.params.groupId, { per_page: 1 });
       return ok(await dealers.opcoesConcessionarias(db, principalOf(req), { concessionariaGrupoId: req.params.groupId }));
     },
   });
 
-  app.get('/concessionarias/:id', {
+  rota.get('/concessionarias/:id', {
     config: lerDealers,
-    schema: { tags, summary: 'Dealer (formulário de edição)', params: IdParams, response: { 200: DealerAnswer } },
+    summary: 'Dealer (formulário de edição)',
+    params: IdParams,
+    answer: DealerAnswer,
     handler: async (req) => ok(await dealers.obterConcessionaria(db, req.params.id)),
   });
 
-  app.post('/concessionarias', {
+  rota.post('/concessionarias', {
     config: editarDealers,
-    schema: { tags, summary: 'Cadastrar dealer com a tabela de CNPJs', body: NovoDealer, response: { 200: Saved } },
+    summary: 'Cadastrar dealer com a tabela de CNPJs',
+    body: NovoDealer,
+    salvo: adminMsg.dealerCadastrado,
     handler: async (req) => {
-      const { id } = await dealers.criarConcessionaria(db, adminCtx(req), req.body);
-      return saved(id, adminMsg.dealerCadastrado);
+      const { id } = await dealers.criarConcessionaria(db, atorECorrelacao(req), req.body);
+      return id;
     },
   });
 
-  app.put('/concessionarias/:id', {
+  rota.put('/concessionarias/:id', {
     config: editarDealers,
-    schema: {
-      tags,
-      summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
-      params: IdParams,
-      body: DealerAlterado,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
+    params: IdParams,
+    body: DealerAlterado,
+    salvo: adminMsg.dealerAtualizado,
     handler: async (req) => {
-      await dealers.alterarConcessionaria(db, adminCtx(req), req.params.id, req.body);
-      return saved(req.params.id, adminMsg.dealerAtualizado);
+      await dealers.alterarConcessionaria(db, atorECorrelacao(req), req.params.id, req.body);
+      return req.params.id;
     },
   });
 
   // ---- dealer groups
-  app.get('/grupos/concessionaria', {
+  rota.get('/grupos/concessionaria', {
     config: lerGrupos,
-    schema: { tags, summary: 'Grupos de dealers (aba Grupos)', querystring: PageQuery, response: { 200: GruposPagina } },
+    summary: 'Grupos de dealers (aba Grupos)',
+    query: PageQuery,
+    answer: GruposPagina,
     handler: async (req) => ok(await groups.listarGruposConcessionaria(db, req.query)),
   });
 
-  app.get('/grupos/concessionaria/exportar', {
+  rota.get('/grupos/concessionaria/exportar', {
     config: lerGrupos,
-    schema: { tags, summary: 'Exportar grupos (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    summary: 'Exportar grupos (.xlsx)',
+    query: SearchQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -157,48 +154,41 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       ),
   });
 
-  app.get('/grupos/concessionaria/todos', {
+  rota.get('/grupos/concessionaria/todos', {
     config: lookup,
-    schema: {
-      tags,
-      summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)',
-      response: { 200: GrupoOpcoesAnswer },
-    },
+    summary: 'Grupos de dealers para seleção (o usuário de dealer vê o seu)',
+    answer: GrupoOpcoesAnswer,
     handler: async (req) => ok(await groups.opcoesGruposConcessionaria(db, principalOf(req))),
   });
 
-  app.get('/grupos/concessionaria/obter', {
+  rota.get('/grupos/concessionaria/obter', {
     config: lerGrupos,
-    schema: {
-      tags,
-      summary: 'Grupo e os seus dealers (paginado)',
-      querystring: GrupoObterQuery,
-      response: { 200: GrupoComDealersAnswer },
-    },
+    summary: 'Grupo e os seus dealers (paginado)',
+    query: GrupoObterQuery,
+    answer: GrupoComDealersAnswer,
     handler: async (req) => ok(await groups.obterGrupoConcessionaria(db, req.query.id, req.query)),
   });
 
-  app.post('/grupos/concessionaria', {
+  rota.post('/grupos/concessionaria', {
     config: editarGrupos,
-    schema: { tags, summary: 'Cadastrar grupo', body: NovoGrupo, response: { 200: Saved } },
+    summary: 'Cadastrar grupo',
+    body: NovoGrupo,
+    salvo: adminMsg.grupoCadastrado,
     handler: async (req) => {
-      const { id } = await groups.criarGrupoConcessionaria(db, adminCtx(req), req.body);
-      return saved(id, adminMsg.grupoCadastrado);
+      const { id } = await groups.criarGrupoConcessionaria(db, atorECorrelacao(req), req.body);
+      return id;
     },
   });
 
-  app.put('/grupos/concessionaria/:id', {
+  rota.put('/grupos/concessionaria/:id', {
     config: editarGrupos,
-    schema: {
-      tags,
-      summary: 'Alterar grupo',
-      params: IdParams,
-      body: GrupoAlterado,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar grupo',
+    params: IdParams,
+    body: GrupoAlterado,
+    salvo: adminMsg.grupoAtualizado,
     handler: async (req) => {
-      await groups.alterarGrupoConcessionaria(db, adminCtx(req), req.params.id, req.body);
-      return saved(req.params.id, adminMsg.grupoAtualizado);
+      await groups.alterarGrupoConcessionaria(db, atorECorrelacao(req), req.params.id, req.body);
+      return req.params.id;
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   FuncoesTipoPerfil,
   FuncoesTipoPerfilAnswer,
@@ -15,17 +14,16 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
-import { ok, IdParams, MessageAnswer, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
-import { adminCtx } from './http.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
+import { atorECorrelacao } from '../platform/auth.ts';
 
 export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Administração — tipos de perfil']);
   const { db } = opts;
-  const tags = ['Administração — tipos de perfil'];
-  const ler = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'tiposPerfil' as const, acesso: 'u' as const } };
+  const { ler, editar } = acessosDe('tiposPerfil');
   /** what a profile type may do (its group, menus and functions) changed: a security event about `tipo-perfil:<roleId>` */
   const alterarPermissoes = (recurso: (req: FastifyRequest) => string | null) => ({
     ...editar,
@@ -36,15 +34,19 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     return roleId ? `tipo-perfil:${roleId}` : null;
   };
 
-  app.get('/tipo-perfil', {
+  rota.get('/tipo-perfil', {
     config: ler,
-    schema: { tags, summary: 'Tipos de Perfil (aba Tipo de Perfil)', querystring: PageQuery, response: { 200: TiposPerfilPagina } },
+    summary: 'Tipos de Perfil (aba Tipo de Perfil)',
+    query: PageQuery,
+    answer: TiposPerfilPagina,
     handler: async (req) => ok(await profiles.listarTiposPerfil(db, req.query)),
   });
 
-  app.get('/tipo-perfil/exportar', {
+  rota.get('/tipo-perfil/exportar', {
     config: ler,
-    schema: { tags, summary: 'Exportar tipos de perfil (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    summary: 'Exportar tipos de perfil (.xlsx)',
+    query: SearchQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -61,82 +63,69 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
       ),
   });
 
-  app.get('/tipo-perfil/menus/:id', {
+  rota.get('/tipo-perfil/menus/:id', {
     config: ler,
-    schema: { tags, summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)', params: IdParams, response: { 200: MenusPermissaoAnswer } },
+    summary: 'Menus do Sistema do Tipo de Perfil (sem o menu HOME)',
+    params: IdParams,
+    answer: MenusPermissaoAnswer,
     handler: async (req) => ok(await profiles.menusTipoPerfil(db, req.params.id)),
   });
 
-  app.get('/tipo-perfil/:id', {
+  rota.get('/tipo-perfil/:id', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Tipo de Perfil',
-      params: IdParams,
-      response: { 200: TipoPerfilAnswer },
-    },
+    summary: 'Tipo de Perfil',
+    params: IdParams,
+    answer: TipoPerfilAnswer,
     handler: async (req) => ok(await profiles.obterTipoPerfil(db, req.params.id)),
   });
 
-  app.post('/tipo-perfil', {
+  rota.post('/tipo-perfil', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar Tipo de Perfil', body: NovoTipoPerfil, response: { 200: Saved } },
+    summary: 'Cadastrar Tipo de Perfil',
+    body: NovoTipoPerfil,
+    salvo: adminMsg.tipoPerfilCadastrado,
     handler: async (req) => {
-      const { roleId } = await profiles.criarTipoPerfil(db, adminCtx(req), req.body);
-      return saved(roleId, adminMsg.tipoPerfilCadastrado);
+      const { roleId } = await profiles.criarTipoPerfil(db, atorECorrelacao(req), req.body);
+      return roleId;
     },
   });
 
-  app.put('/tipo-perfil', {
+  rota.put('/tipo-perfil', {
     config: alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
-    schema: {
-      tags,
-      summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
-      body: TipoPerfilAlterado,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
+    body: TipoPerfilAlterado,
+    salvo: adminMsg.tipoPerfilAlterado,
     handler: async (req) => {
-      await profiles.alterarTipoPerfil(db, adminCtx(req), req.body);
-      return saved(req.body.roleId, adminMsg.tipoPerfilAlterado);
+      await profiles.alterarTipoPerfil(db, atorECorrelacao(req), req.body);
+      return req.body.roleId;
     },
   });
 
-  app.put('/tipo-perfil/sub-menu', {
+  rota.put('/tipo-perfil/sub-menu', {
     config: alterarPermissoes(primeiroRoleId),
-    schema: {
-      tags,
-      summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
-      body: MatrizMenus,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
+    body: MatrizMenus,
+    mensagem: adminMsg.menusAtualizados,
     handler: async (req) => {
-      await profiles.salvarMenusTipoPerfil(db, adminCtx(req), req.body);
-      return ok(adminMsg.menusAtualizados);
+      await profiles.salvarMenusTipoPerfil(db, atorECorrelacao(req), req.body);
     },
   });
 
-  app.get('/configuracoes/funcoes/:roleId', {
+  rota.get('/configuracoes/funcoes/:roleId', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Funções do Tipo de Perfil (r, u), por nome',
-      params: RoleParams,
-      response: { 200: FuncoesTipoPerfilAnswer },
-    },
+    summary: 'Funções do Tipo de Perfil (r, u), por nome',
+    params: RoleParams,
+    answer: FuncoesTipoPerfilAnswer,
     handler: async (req) => ok(await profiles.funcoesTipoPerfil(db, req.params.roleId)),
   });
 
-  app.post('/configuracoes/funcoes', {
+  rota.post('/configuracoes/funcoes', {
     config: alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
-    schema: {
-      tags,
-      summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
-      body: FuncoesTipoPerfil,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
+    body: FuncoesTipoPerfil,
+    mensagem: adminMsg.funcoesAtualizadas,
     handler: async (req) => {
-      await profiles.salvarFuncoesTipoPerfil(db, adminCtx(req), req.body);
-      return ok(adminMsg.funcoesAtualizadas);
+      await profiles.salvarFuncoesTipoPerfil(db, atorECorrelacao(req), req.body);
     },
   });
 }

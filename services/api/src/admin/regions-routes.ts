@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   NovaRegiao,
   PossiveisResponsaveisAnswer,
@@ -12,26 +11,29 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as regions from '@portal/core/admin/regions';
-import { ok, IdParams, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx } from './http.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
+import { atorECorrelacao } from '../platform/auth.ts';
 
 export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Administração — regiões']);
   const { db } = opts;
-  const tags = ['Administração — regiões'];
-  const ler = { permissao: { funcao: 'regionais' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'regionais' as const, acesso: 'u' as const } };
+  const { ler, editar } = acessosDe('regionais');
 
-  app.get('/participantes/regional/paginar', {
+  rota.get('/participantes/regional/paginar', {
     config: ler,
-    schema: { tags, summary: 'Regiões (aba Região)', querystring: PageQuery, response: { 200: RegioesPagina } },
+    summary: 'Regiões (aba Região)',
+    query: PageQuery,
+    answer: RegioesPagina,
     handler: async (req) => ok(await regions.listarRegionais(db, req.query)),
   });
 
-  app.get('/participantes/regional/exportar', {
+  rota.get('/participantes/regional/exportar', {
     config: ler,
-    schema: { tags, summary: 'Exportar regiões (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    summary: 'Exportar regiões (.xlsx)',
+    query: SearchQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -46,50 +48,49 @@ export async function regionRoutes(appBase: FastifyInstance, opts: { db: Kysely<
       ),
   });
 
-  app.get('/participantes/regional', {
+  rota.get('/participantes/regional', {
     config: ler,
-    schema: { tags, summary: 'Regiões para seleção', response: { 200: RegiaoOpcoesAnswer } },
+    summary: 'Regiões para seleção',
+    answer: RegiaoOpcoesAnswer,
     handler: async () => ok(await regions.opcoesRegionais(db)),
   });
 
-  app.get('/participantes/regional/possivel-responsavel', {
+  rota.get('/participantes/regional/possivel-responsavel', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)',
-      response: { 200: PossiveisResponsaveisAnswer },
-    },
+    summary: 'Usuários que podem ser responsáveis por uma região (importador, não bloqueados)',
+    answer: PossiveisResponsaveisAnswer,
     handler: async () => ok(await regions.possiveisResponsaveis(db)),
   });
 
-  app.get('/participantes/regional/:id', {
+  rota.get('/participantes/regional/:id', {
     config: ler,
-    schema: { tags, summary: 'Região com os responsáveis', params: IdParams, response: { 200: RegiaoAnswer } },
+    summary: 'Região com os responsáveis',
+    params: IdParams,
+    answer: RegiaoAnswer,
     handler: async (req) => ok(await regions.obterRegional(db, req.params.id)),
   });
 
-  app.post('/participantes/regional', {
+  rota.post('/participantes/regional', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar região', body: NovaRegiao, response: { 200: Saved } },
+    summary: 'Cadastrar região',
+    body: NovaRegiao,
+    salvo: adminMsg.regiaoCadastrada,
     handler: async (req) => {
-      const { id } = await regions.criarRegional(db, adminCtx(req), req.body);
-      return saved(id, adminMsg.regiaoCadastrada);
+      const { id } = await regions.criarRegional(db, atorECorrelacao(req), req.body);
+      return id;
     },
   });
 
-  app.put('/participantes/regional/:id', {
+  rota.put('/participantes/regional/:id', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Alterar região e os responsáveis',
-      params: IdParams,
-      body: RegiaoAlterada,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar região e os responsáveis',
+    params: IdParams,
+    body: RegiaoAlterada,
+    salvo: adminMsg.regiaoAtualizada,
     handler: async (req) => {
       const list = (req.body.responsaveis ?? []).map((r) => r ?? {});
-      await regions.alterarRegional(db, adminCtx(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });
-      return saved(req.params.id, adminMsg.regiaoAtualizada);
+      await regions.alterarRegional(db, atorECorrelacao(req), req.params.id, { descricao: req.body.descricao, responsaveis: list });
+      return req.params.id;
     },
   });
 }

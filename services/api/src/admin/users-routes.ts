@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import {
   AdministradorAlterado,
   ClustersAnswer,
@@ -20,39 +19,37 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/index';
 import * as users from '@portal/core/admin/users';
 import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
-import { ok, IdParams, MessageAnswer, PageQuery, saved, Saved, SearchQuery, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, MessageAnswer, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
-import { adminCtx } from './http.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
+import { acessosDe, autenticada, rotas } from '../platform/rota.ts';
+import { atorECorrelacao } from '../platform/auth.ts';
 
 export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Administração — usuários']);
   const { deps, emails } = opts;
-  const tags = ['Administração — usuários'];
-  const ler = { permissao: { funcao: 'usuarios' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'usuarios' as const, acesso: 'u' as const } };
+  const { ler, editar } = acessosDe('usuarios');
   /** a user's profile, dealer, group access or block decide what they may do: every change is a security event */
   const alterarPermissoes = { ...editar, seguranca: { sucesso: 'permissao_alterada' as const, recurso: recursoDoId('participante', 'body') } };
   const dispatch = (req: { log: { warn: (o: object, m: string) => void } }, ids: string[]) =>
     emails.dispatch(ids).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
 
-  app.get('/participantes/todos', {
+  rota.get('/participantes/todos', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer',
-      querystring: PageQuery,
-      response: { 200: UsuariosPagina },
-    },
+    summary: 'Usuários (aba Usuários): paginado, busca em nome, e-mail, perfil e dealer',
+    query: PageQuery,
+    answer: UsuariosPagina,
     handler: async (req, reply) => okDoCache(req, reply, await users.listarParticipantes(deps.db, req.query)),
   });
 
-  app.get('/participantes/todos/exportar', {
+  rota.get('/participantes/todos/exportar', {
     // every user's name and e-mail
     config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:participantes/todos' } },
-    schema: { tags, summary: 'Exportar usuários (.xlsx)', querystring: SearchQuery, response: Xlsx },
+    summary: 'Exportar usuários (.xlsx)',
+    query: SearchQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -73,120 +70,105 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
       ),
   });
 
-  app.get('/participantes/grupos', {
-    config: { permissao: { autenticada: true } },
-    schema: {
-      tags,
-      summary: 'Grupos de perfil (lista {id, nome})',
-      response: { 200: GruposPerfilAnswer },
-    },
+  rota.get('/participantes/grupos', {
+    config: autenticada,
+    summary: 'Grupos de perfil (lista {id, nome})',
+    answer: GruposPerfilAnswer,
     handler: async () => ok(await listarGruposPerfil(deps.db)),
   });
 
   for (const url of ['/participantes/grupos/perfils/:groupId/', '/participantes/grupos/perfils/:groupId']) {
-    app.get(url, {
+    rota.get(url, {
       config: ler,
-      schema: {
-        tags,
-        summary: 'Tipos de Perfil de um grupo de perfil',
-        params: GrupoPerfilParams,
-        response: { 200: TiposPerfilDoGrupoAnswer },
-      },
+      summary: 'Tipos de Perfil de um grupo de perfil',
+      params: GrupoPerfilParams,
+      answer: TiposPerfilDoGrupoAnswer,
       handler: async (req) => ok(await tiposPerfilDoGrupo(deps.db, req.params.groupId)),
     });
   }
 
-  app.get('/participantes/clusters/:groupId/:profileId', {
+  rota.get('/participantes/clusters/:groupId/:profileId', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Clusters (claimsPadrao e claimsNaoPadrao); com participanteId, active diz os do usuário',
-      params: ClustersParams,
-      querystring: ClustersQuery,
-      response: { 200: ClustersAnswer },
-    },
+    summary: 'Clusters (claimsPadrao e claimsNaoPadrao); com participanteId, active diz os do usuário',
+    params: ClustersParams,
+    query: ClustersQuery,
+    answer: ClustersAnswer,
     handler: async (req) => ok(await listarClusters(deps.db, req.params.groupId, req.params.profileId, req.query.participanteId)),
   });
 
-  app.get('/participantes/:id', {
+  rota.get('/participantes/:id', {
     config: ler,
-    schema: { tags, summary: 'Usuário (formulários de edição)', params: IdParams, response: { 200: UsuarioAnswer } },
+    summary: 'Usuário (formulários de edição)',
+    params: IdParams,
+    answer: UsuarioAnswer,
     handler: async (req) => ok(await users.obterParticipante(deps, req.params.id)),
   });
 
-  app.post('/participantes', {
+  rota.post('/participantes', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)', body: NovoUsuario, response: { 201: Saved } },
-    handler: async (req, reply) => {
-      const { id, emailIds } = await users.criarParticipante(deps, adminCtx(req), req.body);
+    summary: 'Cadastrar usuário (envia o link de cadastro por e-mail)',
+    body: NovoUsuario,
+    status: 201,
+    salvo: adminMsg.usuarioCadastrado,
+    handler: async (req) => {
+      const { id, emailIds } = await users.criarParticipante(deps, atorECorrelacao(req), req.body);
       await dispatch(req, emailIds);
-      return reply.status(201).send(saved(id, adminMsg.usuarioCadastrado));
+      return id;
     },
   });
 
-  app.put('/participantes', {
+  rota.put('/participantes', {
     config: alterarPermissoes,
-    schema: {
-      tags,
-      summary: 'Alterar usuário (Bloquear incluído)',
-      body: UsuarioAlterado,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar usuário (Bloquear incluído)',
+    body: UsuarioAlterado,
+    salvo: adminMsg.usuarioAtualizado,
     handler: async (req) => {
-      await users.alterarParticipante(deps, adminCtx(req), req.body);
-      return saved(req.body.id, adminMsg.usuarioAtualizado);
+      await users.alterarParticipante(deps, atorECorrelacao(req), req.body);
+      return req.body.id;
     },
   });
 
-  app.post('/participantes/admin', {
+  rota.post('/participantes/admin', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Cadastrar administrador',
-      body: NovoAdministrador,
-      response: { 200: Saved },
-    },
+    summary: 'Cadastrar administrador',
+    body: NovoAdministrador,
+    salvo: adminMsg.usuarioCadastrado,
     handler: async (req) => {
-      const { id, emailIds } = await users.criarParticipanteAdmin(deps, adminCtx(req), req.body);
+      const { id, emailIds } = await users.criarParticipanteAdmin(deps, atorECorrelacao(req), req.body);
       await dispatch(req, emailIds);
-      return saved(id, adminMsg.usuarioCadastrado);
+      return id;
     },
   });
 
-  app.put('/participantes/admin', {
+  rota.put('/participantes/admin', {
     config: alterarPermissoes,
-    schema: {
-      tags,
-      summary: 'Alterar administrador',
-      body: AdministradorAlterado,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar administrador',
+    body: AdministradorAlterado,
+    salvo: adminMsg.usuarioAtualizado,
     handler: async (req) => {
-      await users.alterarParticipanteAdmin(deps, adminCtx(req), req.body);
-      return saved(req.body.id, adminMsg.usuarioAtualizado);
+      await users.alterarParticipanteAdmin(deps, atorECorrelacao(req), req.body);
+      return req.body.id;
     },
   });
 
-  app.post('/participantes/reenviarEmail', {
+  rota.post('/participantes/reenviarEmail', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Reenviar o e-mail de validação (cadastro não concluído)',
-      querystring: ReenvioEmailQuery,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Reenviar o e-mail de validação (cadastro não concluído)',
+    query: ReenvioEmailQuery,
+    mensagem: adminMsg.emailReenviado,
     handler: async (req) => {
-      const { emailIds } = await users.reenviarEmail(deps, adminCtx(req), req.query.email);
+      const { emailIds } = await users.reenviarEmail(deps, atorECorrelacao(req), req.query.email);
       await dispatch(req, emailIds);
-      return ok(adminMsg.emailReenviado);
     },
   });
 
-  app.post('/participantes/recuperarSenha', {
+  rota.post('/participantes/recuperarSenha', {
     config: { ...editar, seguranca: { sucesso: 'link_senha_solicitado', recurso: recursoDoId('participante', 'body') } },
-    schema: { tags, summary: 'Resetar Senha: envia um link de nova senha ao usuário', body: RecuperarSenha, response: { 200: MessageAnswer } },
+    summary: 'Resetar Senha: envia um link de nova senha ao usuário',
+    body: RecuperarSenha,
+    answer: MessageAnswer,
     handler: async (req) => {
-      const { message, emailIds } = await users.recuperarSenha(deps, adminCtx(req), req.body.id);
+      const { message, emailIds } = await users.recuperarSenha(deps, atorECorrelacao(req), req.body.id);
       await dispatch(req, emailIds);
       return ok(message);
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let admin: string;
@@ -20,15 +21,7 @@ const dealer = async (codigo: string) =>
 const lastEmailTo = (para: string) => db().selectFrom('emails_saida').selectAll().where('para', '=', para).orderBy('id', 'desc').executeTakeFirst();
 const auditOf = (tabela: string, id: number) =>
   db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
-const countUsers = async () =>
-  Number(
-    (
-      await db()
-        .selectFrom('participantes')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countUsers = () => contarLinhas(db(), 'participantes');
 
 describe('GET participantes/todos', () => {
   it('pages the users with the Usuários tab columns', async () => {

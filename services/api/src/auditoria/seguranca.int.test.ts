@@ -1,4 +1,3 @@
-import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventoSegurancaLinha } from '@portal/contracts/seguranca/schemas';
@@ -10,15 +9,10 @@ import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { capturarLogs } from '../testing/logs.ts';
 
 /** Security events: each kind is recorded (table and log line) with masked data; only the audit function reads them. */
-const linhas: Record<string, unknown>[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, cb) {
-    for (const l of chunk.toString().split('\n').filter(Boolean)) linhas.push(JSON.parse(l) as Record<string, unknown>);
-    cb();
-  },
-});
+const { linhas, stream } = capturarLogs();
 
 let t: TestApp;
 let admin: string;

@@ -6,7 +6,9 @@ import { rebuildProjections } from '@portal/core/contexts';
 import { registrarFatoExterno } from '@portal/core/vehicles/commands';
 import { liberarStatus } from '@portal/core/billing/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { concederLeitura } from '../testing/perfis.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /** /agedstock's two dashboards over real PostgreSQL: the bands match a direct count of the vehicles, dealer scope, bad filters. */
 let t: TestApp;
@@ -25,14 +27,8 @@ beforeAll(async () => {
   t = await createTestApp();
   fx = vehicleFixtures(t);
   // the demo's Dealer profile has no BI right; granted here to check that a dealer sees its own figures only
-  const perfil = await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
-  const funcao = await t.tdb.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
-  await t.tdb.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
-  [admin, morumbi, financeiro] = (await Promise.all(['admin', 'dealer.morumbi', 'financeiro'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
-    string,
-    string,
-    string,
-  ];
+  await concederLeitura(t.tdb.db, 'Dealer', 'bi');
+  ({ admin, morumbi, financeiro } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', financeiro: 'financeiro' }));
   [morumbiId, jardinsId] = (await Promise.all(['JLR001', 'JLR002'].map(fx.dealerId))) as [number, number];
   // dealer stock entered 5, 45, 75 and 120 days ago (registered to a dealer on that day), importer pools available
   // 10, 31, 61, 91 days ago, one still arriving (availability in the future) and one without a date
@@ -175,10 +171,7 @@ describe('GET bi/AnaliseEstoqueJlr and bi/AnaliseEstoqueDealer', () => {
     expect(rel?.rows).toBe(antes.length);
     expect(rel?.differences).toEqual([]);
     expect(rel?.equal).toBe(true);
-    const n = await t.tdb.db
-      .selectFrom('veiculos')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(antes.length).toBe(Number(n.n));
+    const n = await contarLinhas(t.tdb.db, 'veiculos');
+    expect(antes.length).toBe(n);
   });
 });

@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { DadosBiEmplacamento, DadosBiSummary } from '@portal/contracts/bi/summary';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { concederLeitura } from '../testing/perfis.ts';
 
 /** /summary, /emplacamento and the mobile pages over real PostgreSQL: each figure equals a direct count; dealer scope; bad filters. */
 let t: TestApp;
@@ -15,10 +16,8 @@ const soma = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
-  const perfil = await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
-  const funcao = await t.tdb.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
-  await t.tdb.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
-  [admin, morumbi] = (await Promise.all(['admin', 'dealer.morumbi'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [string, string];
+  await concederLeitura(t.tdb.db, 'Dealer', 'bi');
+  ({ admin, morumbi } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi' }));
   const ds = await t.tdb.db.selectFrom('concessionarias').select('id').where('codigo_dealer', 'in', ['JLR001', 'JLR002']).orderBy('codigo_dealer').execute();
   [morumbiId, jardinsId] = ds.map((d) => d.id) as [number, number];
   // the demo month with the most billing, so the figures are not all zero

@@ -5,6 +5,7 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -308,15 +309,7 @@ describe('Billing settings conf5–conf7 (Configurações)', () => {
 
   it('conf7 blocks: stalled stock refuses the dealer’s new billing and swap requests (422, nothing written) until conf7 is raised or the vehicles are billed', async () => {
     const pendencia = async () => data(await t.call('GET', 'veiculos/faturamentos/pendencia', { token: morumbi })) as { id: number; chassi: string }[];
-    const eventos = async () =>
-      Number(
-        (
-          await t.tdb.db
-            .selectFrom('events')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const eventos = () => contarLinhas(t.tdb.db, 'events');
     const parado = await cota(JLR001, { dataProrrogacaoFaturamento: '2026-11-18' });
     const novo = await cota();
     await configurar(7, 0);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as billing from '@portal/core/billing/commands';
 import { listarLiberacao } from '@portal/core/billing/liberacao';
 import * as veiculos from '@portal/core/vehicles/index';
@@ -18,108 +17,90 @@ import {
   TiposPagamentoQuery,
   TiposVendaAnswer,
 } from '@portal/contracts/billing/schemas';
-import { ok, ResultadosAnswer } from '../platform/schemas.ts';
+import { ok, ResultadosAnswer, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { FiltrosVeiculo, listaVeiculos } from '../vehicles/index.ts';
+import { FiltrosVeiculoBody, ListaVeiculos } from '@portal/contracts/vehicles/schemas';
+import { listaVeiculos } from '../vehicles/index.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
+import { acessosDe, autenticada, permissao, rotas } from '../platform/rota.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Faturamento']);
   const { deps } = opts;
-  const ler = { permissao: { funcao: 'faturamento' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'faturamento' as const, acesso: 'u' as const } };
-  const liberar = { permissao: { funcao: 'liberarFaturamento' as const, acesso: 'r' as const } };
-  const autenticada = { permissao: { autenticada: true as const } };
-  const ctx = (r: { id: string }) => ({ correlationId: r.id });
-  const tags = ['Faturamento'];
+  const { ler, editar } = acessosDe('faturamento');
+  const liberar = permissao('liberarFaturamento', 'r');
 
-  app.get('/veiculos/faturamentos/pendencia', {
+  rota.get('/veiculos/faturamentos/pendencia', {
     config: ler,
-    schema: { tags, summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)', response: { 200: PendenciasAnswer } },
+    summary: 'Veículos com faturamento pendente (prazo de prorrogação vencido)',
+    answer: PendenciasAnswer,
     handler: async (req) => ok(await veiculos.pendencias(deps.db, principalOf(req), deps.now())),
   });
 
-  listaVeiculos(app, deps, '/veiculos/faturamentos/listar', {
-    ...ler,
-    tags,
-    summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)',
-    filtros: FiltrosVeiculo,
-    listar: veiculos.listarFaturamentos,
-  });
-
-  app.post('/veiculos/faturamentos/cancelar/solicitacao', {
-    config: editar,
-    schema: {
-      tags,
-      summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')",
-      body: CancelarSolicitacao,
-      response: { 200: ResultadosAnswer },
-    },
-    handler: async (req) => ok(await veiculos.cancelarSolicitacao(deps, principalOf(req), req.body, ctx(req))),
-  });
-
-  app.get('/veiculos/faturamentos/datas', {
+  rota.post('/veiculos/faturamentos/listar', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Limites da data de faturamento (disponibilidade e prorrogação)',
-      querystring: DatasFaturamentoQuery,
-      response: { 200: DatasFaturamentoAnswer },
-    },
+    summary: 'Faturamentos Abertos (0,1,3,4,10,11,14) ou fechados (2)',
+    body: FiltrosVeiculoBody,
+    answer: ListaVeiculos,
+    handler: listaVeiculos(deps, veiculos.listarFaturamentos),
+  });
+
+  rota.post('/veiculos/faturamentos/cancelar/solicitacao', {
+    config: editar,
+    summary: "Cancelar solicitação de faturamento (todos em 'Faturamento solicitado')",
+    body: CancelarSolicitacao,
+    answer: ResultadosAnswer,
+    handler: async (req) => ok(await veiculos.cancelarSolicitacao(deps, principalOf(req), req.body, correlacao(req))),
+  });
+
+  rota.get('/veiculos/faturamentos/datas', {
+    config: ler,
+    summary: 'Limites da data de faturamento (disponibilidade e prorrogação)',
+    query: DatasFaturamentoQuery,
+    answer: DatasFaturamentoAnswer,
     handler: async (req) => ok(await billing.datasFaturamento(deps, principalOf(req), req.query.veiculoId)),
   });
 
-  app.get('/veiculos/faturamentos/tipoVendas', {
+  rota.get('/veiculos/faturamentos/tipoVendas', {
     config: autenticada,
-    schema: { tags, summary: 'Tipos de venda', response: { 200: TiposVendaAnswer } },
+    summary: 'Tipos de venda',
+    answer: TiposVendaAnswer,
     handler: async () => ok(await veiculos.tiposVenda(deps.db)),
   });
 
-  app.get('/veiculos/faturamentos/tipoPagamentos', {
+  rota.get('/veiculos/faturamentos/tipoPagamentos', {
     config: autenticada,
-    schema: {
-      tags,
-      summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)',
-      querystring: TiposPagamentoQuery,
-      response: { 200: TiposPagamentoAnswer },
-    },
+    summary: 'Tipos de pagamento do tipo de venda (nenhum para Consignado e Venda Direta)',
+    query: TiposPagamentoQuery,
+    answer: TiposPagamentoAnswer,
     handler: async (req) => ok(await veiculos.tiposPagamento(deps.db, req.query.tipoVenda)),
   });
 
-  app.put('/veiculos/faturamentos/gerar', {
+  rota.put('/veiculos/faturamentos/gerar', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
-      body: GerarSolicitacao,
-      response: { 200: ResultadosAnswer },
-    },
+    summary: 'Solicitação de Faturamento: valida e gera uma solicitação por veículo',
+    body: GerarSolicitacao,
+    answer: ResultadosAnswer,
     handler: async (req) => {
       const body = { ...req.body, dataFaturamento: req.body.dataFaturamento ? req.body.dataFaturamento.slice(0, 10) : null };
-      return ok(await billing.gerarSolicitacao(deps, principalOf(req), body, ctx(req)));
+      return ok(await billing.gerarSolicitacao(deps, principalOf(req), body, correlacao(req)));
     },
   });
 
-  app.post('/veiculos/faturamentos/liberar/listar', {
+  rota.post('/veiculos/faturamentos/liberar/listar', {
     config: liberar,
-    schema: {
-      tags,
-      summary: 'Liberar faturamento: solicitações aguardando liberação',
-      body: LiberacaoFiltros,
-      response: { 200: LiberacaoPagina },
-    },
+    summary: 'Liberar faturamento: solicitações aguardando liberação',
+    body: LiberacaoFiltros,
+    answer: LiberacaoPagina,
     handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
-  app.post('/veiculos/faturamentos/liberar/status', {
+  rota.post('/veiculos/faturamentos/liberar/status', {
     config: liberar,
-    schema: {
-      tags,
-      summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
-      body: LiberarStatus,
-      response: { 200: LiberacaoStatusAnswer },
-    },
-    handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),
+    summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
+    body: LiberarStatus,
+    answer: LiberacaoStatusAnswer,
+    handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, correlacao(req))),
   });
 }

@@ -7,10 +7,10 @@ import { principal } from '@portal/core/testing/swaps';
 import { validarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import type { Principal } from '@portal/core/access/principal';
 import { migrations } from '@portal/core/db/migrations/index';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 
 let t: TestApp;
-const tk = {} as Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins', string>;
+let tk: Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins', string>;
 let admin: Principal, morumbi: Principal;
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
@@ -22,14 +22,7 @@ const HOJE = new Date('2026-11-23T13:00:00Z');
 /** moves the clock and signs everyone in again (tokens last 8 hours) */
 async function relogio(quando: Date) {
   t.clock.now = quando;
-  for (const [k, email] of Object.entries({
-    admin: 'admin@demo.portal.com.br',
-    fin: 'financeiro@demo.portal.com.br',
-    vd: 'vendadireta@demo.portal.com.br',
-    morumbi: 'dealer.morumbi@demo.portal.com.br',
-    jardins: 'dealer.jardins@demo.portal.com.br',
-  }))
-    tk[k as keyof typeof tk] = await t.login(email);
+  tk = await t.entrar(USUARIOS_VENDA_DIRETA);
 }
 
 beforeAll(async () => {

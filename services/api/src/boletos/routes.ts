@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { SINAIS_BOLETO } from '@portal/contracts/boletos/workflows';
@@ -25,11 +24,12 @@ import {
   SegundaViaBody,
   SegundaViaPdfBody,
 } from '@portal/contracts/boletos/schemas';
-import { IdParams, MessageAnswer, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
+import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
+import { permissao, publica, rotas } from '../platform/rota.ts';
 
 export interface BoletoRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -58,30 +58,26 @@ const ESPERA_EMISSAO_MS = 8000;
 
 /** Boletos: issue (through `boleto-<id>`), the boletos screen, log, PDF, cancel, reissue, report, the sandbox's payment lever and the public second copy. */
 export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Boletos']);
   const { deps, banco } = opts;
-  const ler = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
-  const emitir = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
-  const editar = { permissao: { funcao: 'boletos' as const, acesso: 'u' as const } };
-  const publica = { permissao: { publica: true as const }, limite: { porIp: opts.rateLimitMax } };
+  const ler = permissao(['vendaDireta', 'boletos'], 'r');
+  const emitir = permissao('vendaDireta', 'u');
+  const editar = permissao('boletos', 'u');
+  const publicaPorIp = { ...publica, limite: { porIp: opts.rateLimitMax } };
   /** every public lookup, hit or miss (404, 429, 400 included), with the document masked and never the access code */
   const consultaPublica = (recurso: (req: FastifyRequest) => string | null) => ({
-    ...publica,
+    ...publicaPorIp,
     seguranca: { sucesso: 'consulta_boleto_publica' as const, falha: 'consulta_boleto_publica' as const, campos: ['documento'] as const, recurso },
   });
-  const tags = ['Boletos'];
 
   const linha = async (id: number) => (await b.listarBoletosPorId(deps.db, [id]))[0]!;
 
-  app.post('/boleto/emitir/:orderId', {
+  rota.post('/boleto/emitir/:orderId', {
     config: emitir,
-    schema: {
-      tags,
-      summary: 'Emitir boleto do pedido: registra no banco pelo workflow boleto-<id>',
-      params: PedidoParams,
-      body: EmitirBoletoBody,
-      response: { 200: BoletoEmitido },
-    },
+    summary: 'Emitir boleto do pedido: registra no banco pelo workflow boleto-<id>',
+    params: PedidoParams,
+    body: EmitirBoletoBody,
+    answer: BoletoEmitido,
     handler: async (req) => {
       const { boletoId } = await b.emitirBoleto(deps, principalOf(req), req.params.orderId, req.body, correlacao(req));
       const inicial = await linha(boletoId);
@@ -95,21 +91,20 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     },
   });
 
-  app.post('/pedidos/boletos', {
+  rota.post('/pedidos/boletos', {
     config: ler,
-    schema: { tags, summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada', body: ListarBoletosBody, response: { 200: PaginaBoletos } },
+    summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada',
+    body: ListarBoletosBody,
+    answer: PaginaBoletos,
     handler: async (req) =>
       okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
-  app.get('/boleto/log/:id', {
+  rota.get('/boleto/log/:id', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Log do boleto: usuário, status, data',
-      params: IdParams,
-      response: { 200: LogBoleto },
-    },
+    summary: 'Log do boleto: usuário, status, data',
+    params: IdParams,
+    answer: LogBoleto,
     handler: async (req) => ok(await b.logBoleto(deps.db, principalOf(req), req.params.id)),
   });
 
@@ -126,34 +121,34 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
       .send(pdf);
   };
 
-  app.get('/boleto/gerar-pdf/:id', {
+  rota.get('/boleto/gerar-pdf/:id', {
     // the slip carries the payer's name, document and address
     config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('boleto') } },
-    schema: { tags, summary: 'PDF do boleto (recibo do pagador e ficha de compensação), Boleto_{id}.pdf', params: IdParams, response: Pdf },
+    summary: 'PDF do boleto (recibo do pagador e ficha de compensação), Boleto_{id}.pdf',
+    params: IdParams,
+    answer: Pdf,
     handler: async (req, reply) => {
       await b.boletoVisivel(deps.db, principalOf(req), req.params.id);
       return enviarPdf(reply, req.params.id);
     },
   });
 
-  app.patch('/boleto/cancelar/:id', {
+  rota.patch('/boleto/cancelar/:id', {
     config: editar,
-    schema: { tags, summary: 'Cancelar boleto (nem Cancelado nem Pago); o workflow dá baixa no banco', params: IdParams, response: { 200: MessageAnswer } },
+    summary: 'Cancelar boleto (nem Cancelado nem Pago); o workflow dá baixa no banco',
+    params: IdParams,
+    mensagem: bmsg.boletoCancelado,
     handler: async (req) => {
       await b.cancelarBoleto(deps, principalOf(req), req.params.id, correlacao(req));
       await sinalizarBoleto(req, req.params.id, SINAIS_BOLETO.cancelado);
-      return ok(bmsg.boletoCancelado);
     },
   });
 
-  app.post('/boleto/reemitir/:id', {
+  rota.post('/boleto/reemitir/:id', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Reemitir boleto vencido: um novo boleto (hoje + 5 dias) substitui o vencido',
-      params: IdParams,
-      response: { 200: BoletoReemitido },
-    },
+    summary: 'Reemitir boleto vencido: um novo boleto (hoje + 5 dias) substitui o vencido',
+    params: IdParams,
+    answer: BoletoReemitido,
     handler: async (req) => {
       const r = await b.reemitirBoleto(deps, principalOf(req), req.params.id, correlacao(req));
       await sinalizarBoleto(req, r.boletoId, SINAIS_BOLETO.cancelado);
@@ -162,28 +157,26 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     },
   });
 
-  app.post('/relatorios/boletos', {
+  rota.post('/relatorios/boletos', {
     // the payers' names and documents
     config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:relatorios/boletos' } },
-    schema: { tags, summary: 'Relatório de boletos (xlsx), filtros da tela', body: ListarBoletosBody, response: Xlsx },
+    summary: 'Relatório de boletos (xlsx), filtros da tela',
+    body: ListarBoletosBody,
+    answer: Xlsx,
     handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body)),
   });
 
-  app.post('/boleto/sandbox/pagar/:id', {
+  rota.post('/boleto/sandbox/pagar/:id', {
     config: { ...editar, somentePerfis: { perfis: ['Administrador', 'Financeiro'], mensagem: bmsg.somenteFinanceiroRegistraPagamento } },
-    schema: {
-      tags,
-      summary: 'Banco de testes: registra o pagamento de um boleto (Administrador ou Financeiro); o workflow concilia',
-      params: IdParams,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Banco de testes: registra o pagamento de um boleto (Administrador ou Financeiro); o workflow concilia',
+    params: IdParams,
+    mensagem: bmsg.pagamentoInformado,
     handler: async (req) => {
       const ator = principalOf(req);
       if (!(banco instanceof BancoSandbox)) throw new Refused(bmsg.somenteSandbox);
       await b.boletoVisivel(deps.db, ator, req.params.id);
       await banco.pagar(req.params.id);
       await sinalizarBoleto(req, req.params.id, SINAIS_BOLETO.pago);
-      return ok(bmsg.pagamentoInformado);
     },
   });
 
@@ -197,14 +190,11 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     return b.boletosDoComprador(deps.db, corpo.pedido, documento, normalizarCodigoAcesso(corpo.codigoAcesso));
   };
 
-  app.post('/boleto/segunda-via', {
+  rota.post('/boleto/segunda-via', {
     config: consultaPublica(recursoDoId('pedido', 'body', 'pedido')),
-    schema: {
-      tags,
-      summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso impresso no boleto',
-      body: SegundaViaBody,
-      response: { 200: SegundaVia },
-    },
+    summary: 'Segunda via: boletos em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso impresso no boleto',
+    body: SegundaViaBody,
+    answer: SegundaVia,
     handler: async (req) => {
       const abertos = await comprador(req.body);
       if (!abertos.length) throw new NotFound(bmsg.segundaViaNaoEncontrada);
@@ -212,14 +202,11 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     },
   });
 
-  app.post('/boleto/segunda-via/pdf', {
+  rota.post('/boleto/segunda-via/pdf', {
     config: consultaPublica(recursoDoId('boleto', 'body', 'boletoId')),
-    schema: {
-      tags,
-      summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso',
-      body: SegundaViaPdfBody,
-      response: Pdf,
-    },
+    summary: 'Segunda via: o PDF de um boleto em aberto do pedido, para o CPF/CNPJ do comprador e o código de acesso',
+    body: SegundaViaPdfBody,
+    answer: Pdf,
     handler: async (req, reply) => {
       const abertos = await comprador(req.body);
       if (!abertos.some((x) => x.id === req.body.boletoId)) throw new NotFound(bmsg.segundaViaNaoEncontrada);

@@ -1,19 +1,28 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
 import ExcelJS from 'exceljs';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
+
 import { principal } from '@portal/core/testing/swaps';
+
 import { pdf } from '@portal/core/testing/arquivos';
+
 import { nfMsg } from '@portal/contracts/comissoes/messages';
+
 import type { Principal } from '@portal/core/access/principal';
 import { seedComissoes } from '@portal/core/demo/comissoes';
+
 import { rebuildProjections } from '@portal/core/contexts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
+
+import { multipartArquivo } from '../testing/envios.ts';
 
 let t: TestApp;
-const tk = {} as Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins' | 'regionais', string>;
+let tk: Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins' | 'regionais', string>;
 let admin: Principal, morumbi: Principal;
 let cnpjMorumbi: string;
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
@@ -26,15 +35,7 @@ const EMISSAO = '2026-11-20';
 beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = HOJE;
-  for (const [k, email] of Object.entries({
-    admin: 'admin@demo.portal.com.br',
-    fin: 'financeiro@demo.portal.com.br',
-    vd: 'vendadireta@demo.portal.com.br',
-    morumbi: 'dealer.morumbi@demo.portal.com.br',
-    jardins: 'dealer.jardins@demo.portal.com.br',
-    regionais: 'regionais@demo.portal.com.br',
-  }))
-    tk[k as keyof typeof tk] = await t.login(email);
+  tk = await t.entrar({ ...USUARIOS_VENDA_DIRETA, regionais: 'regionais' });
   admin = await principal(t.tdb.db, 'admin@demo.portal.com.br');
   morumbi = await principal(t.tdb.db, 'dealer.morumbi@demo.portal.com.br');
   cnpjMorumbi = (
@@ -51,17 +52,8 @@ const valorDe = async (ids: number[]) =>
     0,
   ) / 100;
 
-function multipart(nome: string, conteudo: Buffer) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    conteudo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
-}
 async function enviar(token: string, nome: string, conteudo: Buffer): Promise<string> {
-  const m = multipart(nome, conteudo);
+  const m = multipartArquivo(nome, conteudo);
   const r = await t.app.inject({
     method: 'POST',
     url: '/api/v1/genericos/enviar/geral?finalidade=nfe',

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import * as nf from '@portal/core/comissoes/index';
 import type { Db } from '@portal/core/kernel/index';
@@ -20,6 +19,7 @@ import {
 import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
 
 export interface ComissoesRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -54,48 +54,44 @@ async function* deArray<T>(rows: Promise<T[]>): AsyncGenerator<T> {
 
 /** Commissions and invoices (spec 001 §2.10, §4.3, §7 "Commissions and invoices"): the three tabs, attach, steps, export. */
 export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Comissões e notas fiscais']);
   const { deps } = opts;
-  const ler = { permissao: { funcao: 'comissoes' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'comissoes' as const, acesso: 'u' as const } };
-  const tags = ['Comissões e notas fiscais'];
+  const { ler, editar } = acessosDe('comissoes');
   const filtro = (b: { page?: number | null; per_page?: number | null; pageSize?: number | null }) => ({ ...b, per_page: b.per_page ?? b.pageSize });
 
-  app.post('/notas/fiscais/comissoes/listar', {
+  rota.post('/notas/fiscais/comissoes/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: {
-      tags,
-      summary: 'Aba Comissões: comissões dos pedidos de venda direta, com a nota fiscal atual',
-      body: ListarComissoesBody,
-      response: { 200: PaginaComissoes },
-    },
+    summary: 'Aba Comissões: comissões dos pedidos de venda direta, com a nota fiscal atual',
+    body: ListarComissoesBody,
+    answer: PaginaComissoes,
     handler: async (req) => okAs(PaginaComissoes, await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
   });
 
-  app.post('/notas/fiscais/listar', {
+  rota.post('/notas/fiscais/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Aba Notas Fiscais: notas fiscais de comissão', body: ListarComissoesBody, response: { 200: PaginaNotas } },
+    summary: 'Aba Notas Fiscais: notas fiscais de comissão',
+    body: ListarComissoesBody,
+    answer: PaginaNotas,
     handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
   });
 
-  app.post('/notas/fiscais/provisaoPagamento/listar', {
+  rota.post('/notas/fiscais/provisaoPagamento/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: {
-      tags,
-      summary: 'Aba Relatório de Provisão vs. Pagamento: provisionado, pago e saldo por nota fiscal',
-      body: ListarComissoesBody,
-      response: { 200: PaginaProvisao },
-    },
+    summary: 'Aba Relatório de Provisão vs. Pagamento: provisionado, pago e saldo por nota fiscal',
+    body: ListarComissoesBody,
+    answer: PaginaProvisao,
     handler: async (req) => okAs(PaginaProvisao, await nf.listarProvisao(deps.db, principalOf(req), filtro(req.body))),
   });
 
-  app.post('/notas/fiscais/provisaoPagamento/exportar', {
+  rota.post('/notas/fiscais/provisaoPagamento/exportar', {
     config: ler,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Relatório de Provisão vs. Pagamento (xlsx), filtros da tela', body: ExportarProvisaoBody, response: Xlsx },
+    summary: 'Relatório de Provisão vs. Pagamento (xlsx), filtros da tela',
+    body: ExportarProvisaoBody,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -107,53 +103,47 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
       ),
   });
 
-  app.get('/notas/fiscais/pedidos/:id', {
+  rota.get('/notas/fiscais/pedidos/:id', {
     config: ler,
-    schema: { tags, summary: 'Pedidos da nota fiscal (modal de detalhe)', params: IdParams, response: { 200: PedidosDaNota } },
+    summary: 'Pedidos da nota fiscal (modal de detalhe)',
+    params: IdParams,
+    answer: PedidosDaNota,
     handler: async (req) => ok(await nf.pedidosDaNota(deps.db, principalOf(req), req.params.id)),
   });
 
-  app.get('/notas/fiscais/comentarios/:id', {
+  rota.get('/notas/fiscais/comentarios/:id', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Motivos de reprovação da nota fiscal, o mais recente primeiro (data[0].comentario)',
-      params: IdParams,
-      response: { 200: ComentariosDaNota },
-    },
+    summary: 'Motivos de reprovação da nota fiscal, o mais recente primeiro (data[0].comentario)',
+    params: IdParams,
+    answer: ComentariosDaNota,
     handler: async (req) => ok(await nf.comentariosDaNota(deps.db, principalOf(req), req.params.id)),
   });
 
-  app.put('/notas/fiscais/alterar/steps', {
+  rota.put('/notas/fiscais/alterar/steps', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: {
-      tags,
-      summary:
-        'Avançar em lote (2 Aprovação de Vendas, 3 Aprovação de Diretoria, 4 Pagamento Realizado) notas do mesmo step, ou reprovar uma (5, com comentário)',
-      body: AlterarStepsBody,
-      response: { 200: StepsAlterados },
-    },
+    summary:
+      'Avançar em lote (2 Aprovação de Vendas, 3 Aprovação de Diretoria, 4 Pagamento Realizado) notas do mesmo step, ou reprovar uma (5, com comentário)',
+    body: AlterarStepsBody,
+    answer: StepsAlterados,
     handler: async (req) => {
       const r = await nf.alterarSteps({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), req.body, correlacao(req));
       return ok({ ...r, mensagem: r.step === 5 ? nfMsg.reprovada : nfMsg.stepAprovado });
     },
   });
 
-  app.post('/notas/fiscais', {
+  rota.post('/notas/fiscais', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: {
-      tags,
-      summary:
-        'Atrelar nota fiscal às comissões dos pedidos (pedidos e arquivo obrigatórios; valor numérico ≥ -100; divergências do XML, da soma das comissões e do CNPJ do dealer voltam em avisos)',
-      body: AtrelarNotaBody,
-      response: { 201: NotaAtrelada },
-    },
-    handler: async (req, reply) => {
+    summary:
+      'Atrelar nota fiscal às comissões dos pedidos (pedidos e arquivo obrigatórios; valor numérico ≥ -100; divergências do XML, da soma das comissões e do CNPJ do dealer voltam em avisos)',
+    body: AtrelarNotaBody,
+    status: 201,
+    answer: NotaAtrelada,
+    handler: async (req) => {
       const { steps: _s, notaFiscalSteps: _n, ...corpo } = req.body;
       const r = await nf.atrelarNotaFiscal({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), corpo, correlacao(req));
-      return reply.code(201).send(ok({ id: r.id, mensagem: nfMsg.atrelada, avisos: r.avisos }));
+      return ok({ id: r.id, mensagem: nfMsg.atrelada, avisos: r.avisos });
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import {
   ETAPAS_PEDIDO,
@@ -41,6 +40,7 @@ import {
 } from '@portal/contracts/direct-sales/schemas';
 import { ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 export interface LookupRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -53,20 +53,16 @@ export interface LookupRoutesOptions {
  * Any signed-in user who reads direct sales or boletos; the lookups the vehicle screens share stay in vehicles/routes.ts.
  */
 export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Venda direta: referências']);
   const { deps } = opts;
-  const config = { permissao: { funcoes: ['vendaDireta', 'boletos'] as const, acesso: 'r' as const } };
-  const tags = ['Venda direta: referências'];
+  const config = permissao(['vendaDireta', 'boletos'], 'r');
 
-  app.get('/pedidos/documentos', {
+  rota.get('/pedidos/documentos', {
     config,
-    schema: {
-      tags,
-      summary:
-        'Tipos de arquivo do pedido; com tipoCliente (e steps, obrigatorio=true): cada documento e se é obrigatório, opcional ou não deve ser anexado nessa etapa',
-      querystring: DocumentosQuery,
-      response: { 200: TiposArquivo },
-    },
+    summary:
+      'Tipos de arquivo do pedido; com tipoCliente (e steps, obrigatorio=true): cada documento e se é obrigatório, opcional ou não deve ser anexado nessa etapa',
+    query: DocumentosQuery,
+    answer: TiposArquivo,
     handler: async (req) => {
       const { obrigatorio, steps, tipoCliente, tipoPagamento } = req.query;
       if (obrigatorio !== true && steps === undefined && tipoCliente === undefined)
@@ -81,48 +77,41 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     },
   });
 
-  app.get('/pedidos/tipos-cliente', {
+  rota.get('/pedidos/tipos-cliente', {
     config,
-    schema: { tags, summary: 'Tipos de cliente (formulário de pessoa física ou jurídica)', response: { 200: TiposCliente } },
+    summary: 'Tipos de cliente (formulário de pessoa física ou jurídica)',
+    answer: TiposCliente,
     handler: async () => ok(TIPOS_CLIENTE.map((t) => ({ id: t.id, nome: t.nome, pessoaFisica: t.pessoaFisica, pcd: t.pcd }))),
   });
 
-  app.get('/pedidos/destinatarios', {
+  rota.get('/pedidos/destinatarios', {
     config,
-    schema: {
-      tags,
-      summary: 'Destinatários de comentários: equipe de venda direta do importador e, com concessionariaId, os usuários ativos do dealer',
-      querystring: DestinatariosQuery,
-      response: { 200: Destinatarios },
-    },
+    summary: 'Destinatários de comentários: equipe de venda direta do importador e, com concessionariaId, os usuários ativos do dealer',
+    query: DestinatariosQuery,
+    answer: Destinatarios,
     handler: async (req) => ok(await q.listarDestinatarios(deps.db, principalOf(req), req.query.concessionariaId)),
   });
 
-  app.get('/pedidos/tipos-parcela', {
+  rota.get('/pedidos/tipos-parcela', {
     config,
-    schema: { tags, summary: 'Tipos de parcela do boleto (Total, Parcial)', response: { 200: TiposParcela } },
+    summary: 'Tipos de parcela do boleto (Total, Parcial)',
+    answer: TiposParcela,
     handler: async () => ok(TIPOS_PARCELA.map((t) => ({ id: t.id, nome: t.nome }))),
   });
 
-  app.get('/pedidos/versao', {
+  rota.get('/pedidos/versao', {
     config,
-    schema: {
-      tags,
-      summary: 'Versões (um derivativo em um ano-modelo), de um derivativo opcional',
-      querystring: VersoesQuery,
-      response: { 200: Versoes },
-    },
+    summary: 'Versões (um derivativo em um ano-modelo), de um derivativo opcional',
+    query: VersoesQuery,
+    answer: Versoes,
     handler: async (req) => ok(await q.listarVersoes(deps.db, req.query.derivativoId)),
   });
 
-  app.get('/pedidos/percentual/desconto', {
+  rota.get('/pedidos/percentual/desconto', {
     config,
-    schema: {
-      tags,
-      summary: 'Desconto e comissão (%) da política em vigor para o tipo de desconto, derivativo e versão',
-      querystring: PercentualDescontoQuery,
-      response: { 200: PercentualDescontoAnswer },
-    },
+    summary: 'Desconto e comissão (%) da política em vigor para o tipo de desconto, derivativo e versão',
+    query: PercentualDescontoQuery,
+    answer: PercentualDescontoAnswer,
     handler: async (req) => {
       const { tipoDesconto, derivativoId, versaoId } = req.query;
       if (!ehTipoDesconto(tipoDesconto)) throw new InvalidInput(lmsg.tipoDescontoInvalido);
@@ -130,32 +119,28 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
     },
   });
 
-  app.get('/genericos/profissoes', {
-    config,
-    schema: { tags, summary: 'Profissões', response: { 200: Profissoes } },
-    handler: async () => ok(await q.listarProfissoes(deps.db)),
-  });
+  rota.get('/genericos/profissoes', { config, summary: 'Profissões', answer: Profissoes, handler: async () => ok(await q.listarProfissoes(deps.db)) });
 
-  app.get('/localizacoes/ufs', {
+  rota.get('/localizacoes/ufs', {
     config,
-    schema: { tags, summary: 'UFs (id = código IBGE)', response: { 200: Ufs } },
+    summary: 'UFs (id = código IBGE)',
+    answer: Ufs,
     handler: async () => ok((await q.listarUfs(deps.db)).map((u) => ({ ...u, sigla: u.sigla.trim() }))),
   });
 
-  app.get('/localizacoes/cidades/:ufId', {
+  rota.get('/localizacoes/cidades/:ufId', {
     config,
-    schema: { tags, summary: 'Municípios da UF (id = código IBGE)', params: UfParams, response: { 200: Cidades } },
+    summary: 'Municípios da UF (id = código IBGE)',
+    params: UfParams,
+    answer: Cidades,
     handler: async (req) => ok(await q.listarCidades(deps.db, req.params.ufId)),
   });
 
-  app.get('/localizacoes/cep/:cep', {
+  rota.get('/localizacoes/cep/:cep', {
     config,
-    schema: {
-      tags,
-      summary: 'Endereço do CEP: tabela do portal, provedor online (quando configurado) ou, ao menos, a UF pela faixa de CEP',
-      params: CepParams,
-      response: { 200: EnderecoCepAnswer },
-    },
+    summary: 'Endereço do CEP: tabela do portal, provedor online (quando configurado) ou, ao menos, a UF pela faixa de CEP',
+    params: CepParams,
+    answer: EnderecoCepAnswer,
     handler: async (req) =>
       ok(
         await consultarCep(deps.db, req.params.cep, {
@@ -165,26 +150,25 @@ export async function lookupRoutes(appBase: FastifyInstance, opts: LookupRoutesO
       ),
   });
 
-  app.get('/veiculos/pedidos/etapas', {
+  rota.get('/veiculos/pedidos/etapas', {
     config,
-    schema: { tags, summary: 'Etapas do pedido de venda direta (filtro Etapa atual)', response: { 200: Etapas } },
+    summary: 'Etapas do pedido de venda direta (filtro Etapa atual)',
+    answer: Etapas,
     handler: async () => ok(ETAPAS_PEDIDO.map((e) => ({ id: e.id, nome: e.nome, progresso: e.progresso }))),
   });
 
-  app.get('/veiculos/pedidos/status', {
+  rota.get('/veiculos/pedidos/status', {
     config,
-    schema: {
-      tags,
-      summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado',
-      response: { 200: Status },
-    },
+    summary: 'Status do pedido (filtro Status): Em andamento, Concluído, Cancelado, Reprovado',
+    answer: Status,
     handler: async () => ok(STATUS_PEDIDO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
   });
 
   for (const url of ['/pedidos/tipos-status/', '/pedidos/tipos-status'])
-    app.get(url, {
+    rota.get(url, {
       config,
-      schema: { tags, summary: 'Status do boleto (filtro da tela de boletos)', response: { 200: Status } },
+      summary: 'Status do boleto (filtro da tela de boletos)',
+      answer: Status,
       handler: async () => ok(STATUS_BOLETO_LISTA.map((s) => ({ id: s.id, nome: s.nome }))),
     });
 }

@@ -6,6 +6,7 @@ import { ehPessoaFisica, lmsg } from '@portal/contracts/direct-sales/lookups';
 import { consultarCep } from '@portal/core/direct-sales/lookups/cep';
 import { percentualDesconto } from '@portal/core/direct-sales/lookups/queries';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /**
  * The direct-sales reference data over HTTP and a real PostgreSQL: shapes (every answer is checked against its declared
@@ -238,11 +239,8 @@ describe('direct-sales reference data over HTTP', () => {
     expect(ufs).toHaveLength(27);
     expect(ufs.find((u: { sigla: string }) => u.sigla === 'SP')).toEqual({ id: 35, sigla: 'SP', nome: 'São Paulo' });
     expect(ufs.map((u: { nome: string }) => u.nome)).toEqual([...ufs.map((u: { nome: string }) => u.nome)].sort((a, b) => a.localeCompare(b, 'pt-BR')));
-    const total = await t.tdb.db
-      .selectFrom('municipios')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(total.n)).toBe(5571);
+    const total = await contarLinhas(t.tdb.db, 'municipios');
+    expect(total).toBe(5571);
     const sp = await data('localizacoes/cidades/35');
     expect(sp).toHaveLength(645);
     expect(sp).toContainEqual({ id: 3550308, nome: 'São Paulo' });

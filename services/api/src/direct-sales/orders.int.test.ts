@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { enviarArquivo } from '../testing/envios.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
-const tk = {} as Record<'admin' | 'vd' | 'fin' | 'fat' | 'log' | 'morumbi' | 'jardins', string>;
+let tk: Record<'admin' | 'vd' | 'fin' | 'fat' | 'log' | 'morumbi' | 'jardins', string>;
 let morumbi: number;
 
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
@@ -18,16 +18,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  for (const [k, email] of Object.entries({
-    admin: 'admin@demo.portal.com.br',
-    vd: 'vendadireta@demo.portal.com.br',
-    fin: 'financeiro@demo.portal.com.br',
-    fat: 'faturamento@demo.portal.com.br',
-    log: 'logistica@demo.portal.com.br',
-    morumbi: 'dealer.morumbi@demo.portal.com.br',
-    jardins: 'dealer.jardins@demo.portal.com.br',
-  }))
-    tk[k as keyof typeof tk] = await t.login(email);
+  tk = await t.entrar({ ...USUARIOS_VENDA_DIRETA, fat: 'faturamento', log: 'logistica' });
   morumbi = await fx.dealerId('JLR001');
 });
 afterAll(async () => t?.close());

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as cmd from '@portal/core/direct-sales/commands';
 import * as q from '@portal/core/direct-sales/queries';
 import { boletosDoPedido } from '@portal/core/boletos/index';
@@ -22,6 +21,7 @@ import {
   VeiculosQuery,
 } from '@portal/contracts/direct-sales/schemas';
 import { COLUNAS_CADASTRO, COLUNAS_PEDIDOS } from './export-columns.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
 
 export interface OrderRoutesOptions {
   deps: OrderDeps;
@@ -56,54 +56,40 @@ const nuloEhAusente = async (req: FastifyRequest) => {
 
 /** Direct-sales orders (venda direta): the list, the order screen's reads and writes, its history and the two exports. */
 export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Venda direta']);
   const { deps } = opts;
-  const ler = { permissao: { funcao: 'vendaDireta' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'vendaDireta' as const, acesso: 'u' as const } };
-  const tags = ['Venda direta'];
+  const { ler, editar } = acessosDe('vendaDireta');
 
-  app.post('/pedidos/listar', {
+  rota.post('/pedidos/listar', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
-      body: ListarPedidosBody,
-      response: { 200: PaginaPedidos },
-    },
+    summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
+    body: ListarPedidosBody,
+    answer: PaginaPedidos,
     handler: async (req) =>
       okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
   });
 
-  app.get('/pedidos/listar/veiculo', {
+  rota.get('/pedidos/listar/veiculo', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária',
-      querystring: VeiculosQuery,
-      response: { 200: VeiculosPedidoAnswer },
-    },
+    summary: 'Veículos que podem ser o do pedido: reservados para venda direta pela concessionária',
+    query: VeiculosQuery,
+    answer: VeiculosPedidoAnswer,
     handler: async (req) => okAs(VeiculosPedidoAnswer, await q.veiculosParaPedido(deps.db, principalOf(req), req.query)),
   });
 
-  app.get('/pedidos/dados/veiculo', {
+  rota.get('/pedidos/dados/veiculo', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)',
-      querystring: DadosVeiculoQuery,
-      response: { 200: DadosVeiculoAnswer },
-    },
+    summary: 'Descrição do produto a partir do veículo (chassi, número do pedido ou id)',
+    query: DadosVeiculoQuery,
+    answer: DadosVeiculoAnswer,
     handler: async (req) => okAs(DadosVeiculoAnswer, await q.dadosVeiculo(deps.db, principalOf(req), req.query)),
   });
 
-  app.get('/pedidos/:id', {
+  rota.get('/pedidos/:id', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina',
-      params: IdParams,
-      response: { 200: PedidoDetalheAnswer },
-    },
+    summary: 'O pedido, com o corpo que a tela edita, o histórico e o contexto da máquina',
+    params: IdParams,
+    answer: PedidoDetalheAnswer,
     // the order's boletos are their own aggregate: the boletos context answers them
     handler: async (req) =>
       okAs(PedidoDetalheAnswer, {
@@ -112,56 +98,65 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
       }),
   });
 
-  app.get('/pedidos/:id/log', {
+  rota.get('/pedidos/:id/log', {
     config: ler,
-    schema: { tags, summary: 'Histórico do pedido: etapa, usuário, data e motivo', params: IdParams, response: { 200: HistoricoAnswer } },
+    summary: 'Histórico do pedido: etapa, usuário, data e motivo',
+    params: IdParams,
+    answer: HistoricoAnswer,
     handler: async (req) => okAs(HistoricoAnswer, await q.logPedido(deps.db, principalOf(req), req.params.id)),
   });
 
-  app.post('/pedidos', {
+  rota.post('/pedidos', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)', body: PedidoBody, response: { 200: ResumoAnswer } },
+    summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)',
+    body: PedidoBody,
+    answer: ResumoAnswer,
     handler: async (req) => ok(await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
-  app.put('/pedidos/:id', {
+  rota.put('/pedidos/:id', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa', params: IdParams, body: PedidoBody, response: { 200: ResumoAnswer } },
+    summary: 'Salvar o pedido e, com steps.id, levá-lo a essa etapa',
+    params: IdParams,
+    body: PedidoBody,
+    answer: ResumoAnswer,
     handler: async (req) => ok(await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
-  app.post('/pedidos/cancelar/:id', {
+  rota.post('/pedidos/cancelar/:id', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: {
-      tags,
-      summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina',
-      params: IdParams,
-      body: CancelarBody,
-      response: { 200: ResumoAnswer },
-    },
+    summary: 'Cancelar o pedido (steps 9, motivo obrigatório); a reserva do veículo termina',
+    params: IdParams,
+    body: CancelarBody,
+    answer: ResumoAnswer,
     handler: async (req) =>
       ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
   });
 
-  app.put('/pedidos/:id/aprovar-venda', {
+  rota.put('/pedidos/:id/aprovar-venda', {
     config: editar,
     preValidation: nuloEhAusente,
-    schema: { tags, summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)', params: IdParams, body: CancelarBody, response: { 200: ResumoAnswer } },
+    summary: 'Aprovar a venda (2 → 3, ou 10 com pré-pagamento)',
+    params: IdParams,
+    body: CancelarBody,
+    answer: ResumoAnswer,
     handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
   });
 
   const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>
-    app.post(path, {
+    rota.post(path, {
       // buyers' names, documents and addresses: a download of personal data (security events)
       config: {
         ...ler,
         somentePerfis: { perfis: EXPORTAM, mensagem: cmsg.exportarSomente },
         seguranca: { sucesso: 'download_dados_pessoais', recurso: () => `exportacao:${path.slice(1)}` },
       },
-      schema: { tags, summary, body: ListarPedidosBody, response: Xlsx },
+      summary,
+      body: ListarPedidosBody,
+      answer: Xlsx,
       handler: async (req, reply) => sendXlsx(req, reply, nome, aba, colunas, q.linhasExportacao(deps.db, principalOf(req), req.body)),
     });
   exportar('/relatorios/pedidos', 'Pedidos_VendaDireta', 'Pedidos', COLUNAS_PEDIDOS, 'Exportar: os pedidos do filtro (xlsx)');

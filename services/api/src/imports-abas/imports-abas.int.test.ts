@@ -11,6 +11,7 @@ import { importar } from '@portal/core/imports/tipos/importar-de-teste';
 import type { DefinicaoImportacao, ParametrosImportacao } from '@portal/core/imports/definicao';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { MODELO_INDISPONIVEL } from './routes.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /** The read calls of the tabs Emplacamento, Varejo and Relatórios, and the home-report figures the imports feed. */
 let t: TestApp;
@@ -157,14 +158,7 @@ describe('GET importacoes/emplacamento-imagem', () => {
     expect(img.ultimaImportacao).toMatchObject({ importacaoId: 77, linhas: 2 });
     expect(img.primeiraData).toBe('2020-05-10');
     expect(img.meses.length).toBeLessThanOrEqual(12);
-    const total = Number(
-      (
-        await t.tdb.db
-          .selectFrom('emplacamentos')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const total = await contarLinhas(t.tdb.db, 'emplacamentos');
     expect(img.total).toBe(total);
     const r = await t.call('GET', 'importacoes/emplacamento-imagem', { token: morumbi });
     if (r.statusCode === 200) {

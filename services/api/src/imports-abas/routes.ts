@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import ExcelJS from 'exceljs';
 import { TIPOS_RELATORIO } from '@portal/contracts/imports/abas/relatorios';
 import type { Db } from '@portal/core/kernel/index';
@@ -16,6 +15,7 @@ import {
 import { Xlsx, ok, okAs } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { EXPORT_PREFIX, safeCell } from '../platform/xlsx.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 export const MODELO_INDISPONIVEL = 'Não há modelo de planilha para esta aba.';
 
@@ -24,47 +24,39 @@ export const MODELO_INDISPONIVEL = 'Não há modelo de planilha para esta aba.';
  * the registrations, the report types and a tab's file template. The uploads are the import engine's routes.
  */
 export async function importacoesAbasRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Importações']);
   const { db } = opts.deps;
-  const tags = ['Importações'];
-  const ler = { permissao: { funcao: 'importacoes' as const, acesso: 'r' as const } };
+  const ler = permissao('importacoes', 'r');
 
-  app.get('/importacoes/retail-status', {
+  rota.get('/importacoes/retail-status', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Varejo e Retail 2 importados no ciclo (varejoOk, retail2Ok) e quando',
-      querystring: StatusVarejoQuery,
-      response: { 200: StatusVarejoAnswer },
-    },
+    summary: 'Varejo e Retail 2 importados no ciclo (varejoOk, retail2Ok) e quando',
+    query: StatusVarejoQuery,
+    answer: StatusVarejoAnswer,
     handler: async (req) => ok(await statusVarejo(db, req.query.anoFiscal, req.query.cicloId)),
   });
 
-  app.get('/importacoes/emplacamento-imagem', {
+  rota.get('/importacoes/emplacamento-imagem', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Imagem dos emplacamentos: última importação, total, período e emplacamentos por mês (12 meses)',
-      querystring: SemParametros,
-      response: { 200: ImagemEmplacamentoAnswer },
-    },
+    summary: 'Imagem dos emplacamentos: última importação, total, período e emplacamentos por mês (12 meses)',
+    query: SemParametros,
+    answer: ImagemEmplacamentoAnswer,
     handler: async (req) => okAs(ImagemEmplacamentoAnswer, await imagemEmplacamento(db, principalOf(req))),
   });
 
-  app.get('/importacoes/relatorio/tipo', {
+  rota.get('/importacoes/relatorio/tipo', {
     config: ler,
-    schema: { tags, summary: 'Tipos de relatório da aba Relatórios', querystring: SemParametros, response: { 200: TiposRelatorioAnswer } },
+    summary: 'Tipos de relatório da aba Relatórios',
+    query: SemParametros,
+    answer: TiposRelatorioAnswer,
     handler: async () => ok(TIPOS_RELATORIO.map((t) => ({ id: t.id, nome: t.nome }))),
   });
 
-  app.get('/importacoes/relatorio', {
+  rota.get('/importacoes/relatorio', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Modelo de planilha (.xlsx) de uma aba: cabeçalho e linha de exemplo (abaRelatorios: tipo de relatório)',
-      querystring: ModeloAbaQuery,
-      response: Xlsx,
-    },
+    summary: 'Modelo de planilha (.xlsx) de uma aba: cabeçalho e linha de exemplo (abaRelatorios: tipo de relatório)',
+    query: ModeloAbaQuery,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const modelo = modeloDePlanilha(req.query.arquivo, req.query.abaRelatorios);
       if (!modelo) throw new InvalidInput(MODELO_INDISPONIVEL);

@@ -25,19 +25,10 @@ import { VARRER_IMPORTACOES_ID, VARRER_IMPORTACOES_WORKFLOW } from '@portal/cont
 import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/temporal-dev.ts';
+import { multipartArquivo } from '../testing/envios.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINAIS = [2, 3, 4, 5, 7];
-
-function multipart(nome: string, conteudo: Buffer) {
-  const boundary = `----portal${randomBytes(8).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    conteudo,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
   let tdb: TestDb;
@@ -54,8 +45,13 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
   const call = (method: 'GET' | 'POST', url: string, token: string) =>
     app.inject({ method, url: `/api/v1/${url}`, headers: { authorization: `Bearer ${token}` } });
   const enviar = (url: string, nome: string, conteudo: Buffer, token = admin) => {
-    const m = multipart(nome, conteudo);
-    return app.inject({ method: 'POST', url: `/api/v1/${url}`, payload: m.payload, headers: { ...m.headers, authorization: `Bearer ${token}` } });
+    const m = multipartArquivo(nome, conteudo);
+    return app.inject({
+      method: 'POST',
+      url: `/api/v1/${url}`,
+      payload: m.payload,
+      headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` },
+    });
   };
   const fim = async (id: number) => {
     for (let i = 0; i < 300; i++) {
@@ -367,12 +363,12 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
         .select(['d.descricao', 'm.descricao as modelo'])
         .orderBy('d.id')
         .executeTakeFirstOrThrow();
-      const m = multipart('precos.csv', csv([abaPreco.colunas.map((c) => c.nome), [d.modelo, d.descricao, '2026', '99.000,00', '01/06/2031']]));
+      const m = multipartArquivo('precos.csv', csv([abaPreco.colunas.map((c) => c.nome), [d.modelo, d.descricao, '2026', '99.000,00', '01/06/2031']]));
       const r = await semTemporal.inject({
         method: 'POST',
         url: '/api/v1/importacoes/preco-final',
         payload: m.payload,
-        headers: { ...m.headers, authorization: `Bearer ${admin}` },
+        headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}` },
       });
       expect(r.statusCode, r.body).toBe(200);
       const { id, iniciada, mensagem } = r.json().data;

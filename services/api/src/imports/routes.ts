@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { ARQUIVO, STATUS_IMPORTACAO, type NomeParametro } from '@portal/contracts/imports/aba';
 import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
@@ -32,6 +31,7 @@ import { principalOf } from '../platform/auth.ts';
 import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { iniciarImportacao } from './temporal.ts';
+import { autenticada, permissao, rotas } from '../platform/rota.ts';
 
 export interface ImportOptions {
   deps: { db: Db; now: () => Date };
@@ -41,9 +41,8 @@ export interface ImportOptions {
   orcamentoDiario?: number | null;
 }
 
-const ler = { permissao: { funcao: 'importacoes' as const, acesso: 'r' as const } };
-const enviar = { permissao: { funcao: 'importacoes' as const, acesso: 'u' as const } };
-const tags = ['Importações'];
+const ler = permissao('importacoes', 'r');
+const enviar = permissao('importacoes', 'u');
 const MOLDURA_MULTIPART = 64 * 1024;
 
 const MENSAGEM_PARAMETRO: Record<NomeParametro, string> = {
@@ -61,10 +60,10 @@ const MENSAGEM_PARAMETRO: Record<NomeParametro, string> = {
  * fiscal-year and cycle lookups of the selects.
  */
 export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Importações']);
   const { db, now } = opts.deps;
   const { armazenamento, tamanhoMaximo } = opts;
-  await app.register(multipart, {
+  await appBase.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: tamanhoMaximo + 1, files: 2, fields: 0, fieldNameSize: 100, fieldSize: 100, parts: 3, headerPairs: 20 },
   });
@@ -105,18 +104,15 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
   }
   for (const [caminho, arquivos] of rotasEnvio) {
     const proprio = caminho !== '/importacoes';
-    app.post(caminho, {
+    rota.post(caminho, {
       config: enviar,
-      schema: {
-        tags,
-        summary: proprio ? `Importar (${imp.DEFINICOES_POR_ARQUIVO.get(arquivos[0]!)!.nome})` : 'Importar um arquivo de uma aba (arquivo=1|2|4|5|7…)',
-        description:
-          'Multipart, um arquivo no campo files. As seleções da aba vêm na query. O arquivo é verificado inteiro (extensão, conteúdo, aba única, ' +
-          'sem células mescladas, cabeçalho, CSV em UTF-8, tamanho) antes de qualquer gravação; o processamento segue em segundo plano.',
-        consumes: ['multipart/form-data'],
-        querystring: EnvioQuery,
-        response: { 200: ImportacaoEnviadaAnswer },
-      },
+      summary: proprio ? `Importar (${imp.DEFINICOES_POR_ARQUIVO.get(arquivos[0]!)!.nome})` : 'Importar um arquivo de uma aba (arquivo=1|2|4|5|7…)',
+      description:
+        'Multipart, um arquivo no campo files. As seleções da aba vêm na query. O arquivo é verificado inteiro (extensão, conteúdo, aba única, ' +
+        'sem células mescladas, cabeçalho, CSV em UTF-8, tamanho) antes de qualquer gravação; o processamento segue em segundo plano.',
+      query: EnvioQuery,
+      consumes: ['multipart/form-data'],
+      answer: ImportacaoEnviadaAnswer,
       handler: async (req, reply) => {
         const principal = principalOf(req);
         const q = req.query as Record<string, number | undefined>;
@@ -196,27 +192,28 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     });
   }
 
-  app.get('/importacoes', {
+  rota.get('/importacoes', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Histórico de importações de uma aba',
-      description: 'Mais recentes primeiro; 10 por página. Varejo (6) lista também o seu segundo arquivo (16).',
-      querystring: HistoricoQuery,
-      response: { 200: HistoricoPagina },
-    },
+    summary: 'Histórico de importações de uma aba',
+    description: 'Mais recentes primeiro; 10 por página. Varejo (6) lista também o seu segundo arquivo (16).',
+    query: HistoricoQuery,
+    answer: HistoricoPagina,
     handler: async (req) => ok(await imp.listarImportacoes(db, [req.query.arquivo], req.query)),
   });
 
-  app.get('/importacoes/specs', {
+  rota.get('/importacoes/specs', {
     config: ler,
-    schema: { tags, summary: 'Histórico de importações da aba Specs', querystring: HistoricoSpecsQuery, response: { 200: HistoricoPagina } },
+    summary: 'Histórico de importações da aba Specs',
+    query: HistoricoSpecsQuery,
+    answer: HistoricoPagina,
     handler: async (req) => ok(await imp.listarImportacoes(db, [ARQUIVO.specs], req.query)),
   });
 
-  app.get('/importacoes/:id', {
+  rota.get('/importacoes/:id', {
     config: ler,
-    schema: { tags, summary: 'Progresso e totais de uma importação', params: ImportacaoParams, response: { 200: HistoricoAnswer } },
+    summary: 'Progresso e totais de uma importação',
+    params: ImportacaoParams,
+    answer: HistoricoAnswer,
     handler: async (req) => {
       const r = await imp.lerImportacao(db, req.params.id);
       if (!r) throw new NotFound(impmsg.importacaoInexistente);
@@ -224,27 +221,21 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     },
   });
 
-  app.post('/importacoes/:id/cancelar', {
+  rota.post('/importacoes/:id/cancelar', {
     config: enviar,
-    schema: {
-      tags,
-      summary: 'Cancelar uma importação em andamento',
-      description: 'Para entre dois lotes com status 5 Cancelado; os lotes já gravados ficam, cada um inteiro.',
-      params: ImportacaoParams,
-      response: { 200: ImportacaoCanceladaAnswer },
-    },
+    summary: 'Cancelar uma importação em andamento',
+    description: 'Para entre dois lotes com status 5 Cancelado; os lotes já gravados ficam, cada um inteiro.',
+    params: ImportacaoParams,
+    answer: ImportacaoCanceladaAnswer,
     handler: async (req) => ok({ id: req.params.id, ...(await imp.cancelarImportacao(db, req.params.id, now())) }),
   });
 
-  app.get('/importacoes/report', {
+  rota.get('/importacoes/report', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Relatório do resultado de uma importação (linhas com um status)',
-      description: 'statusId 2 aprovadas, 7 avisos, 4 erros, 3 duplicadas: a linha do arquivo, a chave e a mensagem.',
-      querystring: RelatorioImportacaoQuery,
-      response: Xlsx,
-    },
+    summary: 'Relatório do resultado de uma importação (linhas com um status)',
+    description: 'statusId 2 aprovadas, 7 avisos, 4 erros, 3 duplicadas: a linha do arquivo, a chave e a mensagem.',
+    query: RelatorioImportacaoQuery,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const { importacaoLogId: id, statusId, arquivo } = req.query;
       const r = await db.selectFrom('importacoes').select(['id', 'arquivo']).where('id', '=', id).executeTakeFirst();
@@ -266,9 +257,11 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     },
   });
 
-  app.get('/importacoes/modelo', {
+  rota.get('/importacoes/modelo', {
     config: ler,
-    schema: { tags, summary: 'Planilha modelo de uma aba (cabeçalho com as colunas)', querystring: ModeloQuery, response: Xlsx },
+    summary: 'Planilha modelo de uma aba (cabeçalho com as colunas)',
+    query: ModeloQuery,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const d = imp.DEFINICOES_POR_ARQUIVO.get(req.query.arquivo);
       if (!d) throw new NotFound(impmsg.abaInexistente);
@@ -283,24 +276,23 @@ export async function importRoutes(appBase: FastifyInstance, opts: ImportOptions
     },
   });
 
-  app.get('/ano-fiscal', {
-    config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)', response: { 200: AnosFiscaisAnswer } },
+  rota.get('/ano-fiscal', {
+    config: autenticada,
+    summary: 'Anos fiscais (abril a março, nomeados pelo ano em que terminam)',
+    answer: AnosFiscaisAnswer,
     handler: async () => ok(await imp.anosFiscais(db)),
   });
-  app.get('/ano-fiscal/atual', {
-    config: { permissao: { autenticada: true } },
-    schema: { tags, summary: 'Ano fiscal atual (São Paulo)', response: { 200: AnoFiscalAtualAnswer } },
+  rota.get('/ano-fiscal/atual', {
+    config: autenticada,
+    summary: 'Ano fiscal atual (São Paulo)',
+    answer: AnoFiscalAtualAnswer,
     handler: async () => ok(imp.anoFiscalDe(now())),
   });
-  app.get('/ciclo', {
-    config: { permissao: { autenticada: true } },
-    schema: {
-      tags,
-      summary: 'Ciclos (meses) de um ano fiscal; sem anoFiscal, os do ano fiscal atual',
-      querystring: CiclosQuery,
-      response: { 200: CiclosAnswer },
-    },
+  rota.get('/ciclo', {
+    config: autenticada,
+    summary: 'Ciclos (meses) de um ano fiscal; sem anoFiscal, os do ano fiscal atual',
+    query: CiclosQuery,
+    answer: CiclosAnswer,
     handler: async (req) => ok(await imp.ciclosDoAno(db, req.query.anoFiscal ?? imp.anoFiscalDe(now()), now())),
   });
 }

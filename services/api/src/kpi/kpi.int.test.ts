@@ -1,9 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
+
 import { METRICAS_KPI } from '@portal/contracts/kpi/resumo';
+
 import { pdf, png } from '@portal/core/testing/arquivos';
+
 import { createTestApp, type TestApp } from '../testing/app.ts';
+
+import { multipartArquivo } from '../testing/envios.ts';
 
 /**
  * The KPI Approved programme over HTTP and a real PostgreSQL: every call of the `kpi` area, the vehicle's life cycle on its
@@ -19,17 +23,8 @@ let dProprio: number;
 const ANO = 2026;
 const MES = 3;
 
-function multipart(nome: string, conteudo: Buffer) {
-  const b = `----kpi${randomBytes(6).toString('hex')}`;
-  const payload = Buffer.concat([
-    Buffer.from(`--${b}\r\nContent-Disposition: form-data; name="files"; filename="${nome}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
-    conteudo,
-    Buffer.from(`\r\n--${b}--\r\n`),
-  ]);
-  return { payload, contentType: `multipart/form-data; boundary=${b}` };
-}
 const anexar = async (token: string, nome: string, conteudo: Buffer) => {
-  const m = multipart(nome, conteudo);
+  const m = multipartArquivo(nome, conteudo);
   return t.app.inject({
     method: 'POST',
     url: '/api/v1/genericos/enviar/newvehicle',

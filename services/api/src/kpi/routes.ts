@@ -1,199 +1,232 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import * as S from '@portal/contracts/kpi/schemas';
 import * as B from '@portal/contracts/kpi/body-schemas';
 import { InvalidInput } from '@portal/core/kernel/index';
 import * as kpi from '@portal/core/kpi/index';
-import { IdParams, Saved, Xlsx, correlacao, ok, saved } from '../platform/schemas.ts';
+import { IdParams, Xlsx, correlacao, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
-import { sendXlsx } from '../platform/xlsx.ts';
-import { quadrosKpiTotal, type DadosBiKpi, type Quadro } from '@portal/contracts/kpi/bi';
+import { exportarQuadro } from '../platform/quadro-xlsx.ts';
+import { quadrosKpiTotal, type DadosBiKpi } from '@portal/contracts/kpi/bi';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
+import { acessosDe, permissao, rotas } from '../platform/rota.ts';
 
 const mensagem = (m: string) => ok({ mensagem: m });
 
 /** The KPI Approved programme and KPI NSC (spec 002 §2.8, §2.9, §7.6): the 28 calls of the catalogue's `kpi` area and `bi/KpiApproved`. */
 export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiDeps }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['KPI']);
+  const rotaBi = rotas(appBase, ['BI']);
+  const lerBiOuKpi = permissao(['bi', 'kpi'], 'r');
   const deps = opts.deps;
   const { db, now } = deps;
-  const tags = ['KPI'];
-  const ler = { permissao: { funcao: 'kpi' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'kpi' as const, acesso: 'u' as const } };
+  const { ler, editar } = acessosDe('kpi');
 
-  app.get('/kpi/anos-meses', {
+  rota.get('/kpi/anos-meses', {
     config: ler,
-    schema: { tags, summary: 'Anos e meses do KPI, com o prazo vencido de cada mês', response: { 200: S.AnosMeses } },
+    summary: 'Anos e meses do KPI, com o prazo vencido de cada mês',
+    answer: S.AnosMeses,
     handler: async () => ok(await kpi.anosMeses(db, now())),
   });
 
   // ------------------------------------------------------------ vehicles
-  app.get('/kpi/veiculos-jlr', {
+  rota.get('/kpi/veiculos-jlr', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Veículos JLR do KPI de um dealer e mês (filtro Chassi: só Administrador)',
-      querystring: B.VeiculosQuery,
-      response: { 200: S.VeiculosKpi },
-    },
+    summary: 'Veículos JLR do KPI de um dealer e mês (filtro Chassi: só Administrador)',
+    query: B.VeiculosQuery,
+    answer: S.VeiculosKpi,
     handler: async (req) => ok(await kpi.listarVeiculosKpi(db, principalOf(req), { ...req.query, chassi: req.query.chassi?.trim() || undefined })),
   });
-  app.get('/kpi/veiculos-jlr/:id', {
+  rota.get('/kpi/veiculos-jlr/:id', {
     config: ler,
-    schema: { tags, summary: 'Veículo JLR do KPI, com o histórico', params: IdParams, response: { 200: S.VeiculoKpiAnswer } },
+    summary: 'Veículo JLR do KPI, com o histórico',
+    params: IdParams,
+    answer: S.VeiculoKpiAnswer,
     handler: async (req) => ok(await kpi.obterVeiculoKpi(db, principalOf(req), req.params.id)),
   });
-  app.post('/kpi/veiculos-jlr', {
+  rota.post('/kpi/veiculos-jlr', {
     config: editar,
-    schema: { tags, summary: "Cadastrar veículo JLR do KPI ('Em Auditoria'; Aprovados para o dealer próprio)", body: B.VeiculoCorpo, response: { 200: Saved } },
+    summary: "Cadastrar veículo JLR do KPI ('Em Auditoria'; Aprovados para o dealer próprio)",
+    body: B.VeiculoCorpo,
+    salvo: kpiMsg.veiculoCadastrado,
     handler: async (req) => {
       const { id } = await kpi.cadastrarVeiculoKpi(deps, principalOf(req), req.body as kpi.EntradaVeiculoKpi, correlacao(req));
-      return saved(id, kpiMsg.veiculoCadastrado);
+      return id;
     },
   });
-  app.put('/kpi/veiculos-jlr/:id', {
+  rota.put('/kpi/veiculos-jlr/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar veículo JLR do KPI', params: IdParams, body: B.VeiculoCorpo, response: { 200: Saved } },
+    summary: 'Alterar veículo JLR do KPI',
+    params: IdParams,
+    body: B.VeiculoCorpo,
+    salvo: kpiMsg.veiculoAlterado,
     handler: async (req) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(kpiMsg.acaoNaoPermitida);
       await kpi.alterarVeiculoKpi(deps, principalOf(req), req.params.id, req.body as kpi.EntradaVeiculoKpi, correlacao(req));
-      return saved(req.params.id, kpiMsg.veiculoAlterado);
+      return req.params.id;
     },
   });
-  app.put('/kpi/veiculos-jlr/:id/aprovar', {
+  rota.put('/kpi/veiculos-jlr/:id/aprovar', {
     config: editar,
-    schema: { tags, summary: 'Aprovar veículo JLR do KPI (Administrador): Em Auditoria → Aprovados', params: IdParams, response: { 200: Saved } },
+    summary: 'Aprovar veículo JLR do KPI (Administrador): Em Auditoria → Aprovados',
+    params: IdParams,
+    salvo: kpiMsg.veiculoAprovado,
     handler: async (req) => {
       await kpi.aprovarVeiculoKpi(deps, principalOf(req), req.params.id, correlacao(req));
-      return saved(req.params.id, kpiMsg.veiculoAprovado);
+      return req.params.id;
     },
   });
-  app.delete('/kpi/veiculos-jlr/:id', {
+  rota.delete('/kpi/veiculos-jlr/:id', {
     config: editar,
-    schema: { tags, summary: 'Excluir veículo JLR do KPI', params: IdParams, response: { 200: Saved } },
+    summary: 'Excluir veículo JLR do KPI',
+    params: IdParams,
+    salvo: kpiMsg.veiculoExcluido,
     handler: async (req) => {
       await kpi.excluirVeiculoKpi(deps, principalOf(req), req.params.id, correlacao(req));
-      return saved(req.params.id, kpiMsg.veiculoExcluido);
+      return req.params.id;
     },
   });
 
   // ------------------------------------------------------------ reference lists
-  app.get('/kpi/marcas/jlr', {
+  rota.get('/kpi/marcas/jlr', {
     config: ler,
-    schema: { tags, summary: 'Marcas JLR (formulário do veículo)', response: { 200: S.IdNomes } },
+    summary: 'Marcas JLR (formulário do veículo)',
+    answer: S.IdNomes,
     handler: async () => ok(await kpi.marcasJlr(db)),
   });
-  app.get('/kpi/marcas', {
+  rota.get('/kpi/marcas', {
     config: ler,
-    schema: { tags, summary: 'Marcas da captação (data.data)', response: { 200: S.MarcasCaptacao } },
+    summary: 'Marcas da captação (data.data)',
+    answer: S.MarcasCaptacao,
     handler: async () => ok({ data: await kpi.marcas(db) }),
   });
-  app.get('/kpi/tipos-aquisicao', {
+  rota.get('/kpi/tipos-aquisicao', {
     config: ler,
-    schema: { tags, summary: 'Tipos de aquisição (Troca, Compra)', response: { 200: S.IdNomes } },
+    summary: 'Tipos de aquisição (Troca, Compra)',
+    answer: S.IdNomes,
     handler: async () => ok(await kpi.tiposAquisicao(db)),
   });
-  app.get('/kpi/modelo-jlr-incentivo/:marcaId', {
+  rota.get('/kpi/modelo-jlr-incentivo/:marcaId', {
     config: ler,
-    schema: { tags, summary: 'Modelos de incentivo da marca', params: B.MarcaParams, response: { 200: S.IdNomes } },
+    summary: 'Modelos de incentivo da marca',
+    params: B.MarcaParams,
+    answer: S.IdNomes,
     handler: async (req) => ok(await kpi.modelosIncentivo(db, req.params.marcaId)),
   });
-  app.get('/kpi/versao-jlr-incentivo/:modeloId', {
+  rota.get('/kpi/versao-jlr-incentivo/:modeloId', {
     config: ler,
-    schema: { tags, summary: 'Versões de incentivo do modelo', params: B.ModeloParams, response: { 200: S.IdNomes } },
+    summary: 'Versões de incentivo do modelo',
+    params: B.ModeloParams,
+    answer: S.IdNomes,
     handler: async (req) => ok(await kpi.versoesIncentivo(db, req.params.modeloId)),
   });
-  app.get('/kpi/versao-jlr-politica/:anoPolitica/:marcaNome', {
+  rota.get('/kpi/versao-jlr-politica/:anoPolitica/:marcaNome', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Políticas de incentivo de um ano para a marca (cada uma com a sua versão)',
-      params: B.PoliticaParams,
-      response: { 200: S.Politicas },
-    },
+    summary: 'Políticas de incentivo de um ano para a marca (cada uma com a sua versão)',
+    params: B.PoliticaParams,
+    answer: S.Politicas,
     handler: async (req) => ok(await kpi.politicas(db, req.params.anoPolitica, req.params.marcaNome)),
   });
-  app.get('/kpi/anos-politica/:marcaNome', {
+  rota.get('/kpi/anos-politica/:marcaNome', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Anos de política de incentivo da marca',
-      params: B.MarcaNomeParams,
-      response: { 200: S.AnosPolitica },
-    },
+    summary: 'Anos de política de incentivo da marca',
+    params: B.MarcaNomeParams,
+    answer: S.AnosPolitica,
     handler: async (req) => ok(await kpi.anosPolitica(db, req.params.marcaNome)),
   });
 
   // ------------------------------------------------------------ monthly tabs
-  app.get('/kpi/preparacao-veiculos', {
+  rota.get('/kpi/preparacao-veiculos', {
     config: ler,
-    schema: { tags, summary: 'Preparação dos veículos do mês', querystring: B.FiltroMes, response: { 200: S.Preparacoes } },
+    summary: 'Preparação dos veículos do mês',
+    query: B.FiltroMes,
+    answer: S.Preparacoes,
     handler: async (req) => ok(await kpi.listarPreparacoes(db, principalOf(req), req.query)),
   });
-  app.post('/kpi/preparacao-veiculos', {
+  rota.post('/kpi/preparacao-veiculos', {
     config: editar,
-    schema: { tags, summary: 'Salvar a preparação de veículos (dias em inteiros)', body: B.PreparacaoCorpo, response: { 200: S.Mensagem } },
+    summary: 'Salvar a preparação de veículos (dias em inteiros)',
+    body: B.PreparacaoCorpo,
+    answer: S.Mensagem,
     handler: async (req) => {
       await kpi.salvarPreparacoes(deps, principalOf(req), req.body, correlacao(req));
       return mensagem(kpiMsg.registroAtualizado);
     },
   });
-  app.get('/kpi/standards', {
+  rota.get('/kpi/standards', {
     config: ler,
-    schema: { tags, summary: 'Standards do programa no mês', querystring: B.FiltroMes, response: { 200: S.Standards } },
+    summary: 'Standards do programa no mês',
+    query: B.FiltroMes,
+    answer: S.Standards,
     handler: async (req) => ok(await kpi.listarStandards(db, principalOf(req), req.query)),
   });
-  app.post('/kpi/standards', {
+  rota.post('/kpi/standards', {
     config: editar,
-    schema: { tags, summary: "Salvar um standard do mês (cumpriu 'null' é nulo)", body: B.StandardsCorpo, response: { 200: S.Mensagem } },
+    summary: "Salvar um standard do mês (cumpriu 'null' é nulo)",
+    body: B.StandardsCorpo,
+    answer: S.Mensagem,
     handler: async (req) => {
       await kpi.salvarStandard(deps, principalOf(req), req.body as kpi.EntradaStandards, correlacao(req));
       return mensagem(kpiMsg.standardAtualizado);
     },
   });
-  app.get('/kpi/captacao', {
+  rota.get('/kpi/captacao', {
     config: ler,
-    schema: { tags, summary: 'Captações do mês', querystring: B.FiltroMes, response: { 200: S.Captacoes } },
+    summary: 'Captações do mês',
+    query: B.FiltroMes,
+    answer: S.Captacoes,
     handler: async (req) => ok(await kpi.listarCaptacoes(db, principalOf(req), req.query)),
   });
-  app.get('/kpi/captacao/:id', {
+  rota.get('/kpi/captacao/:id', {
     config: ler,
-    schema: { tags, summary: 'Captação', params: IdParams, response: { 200: S.CaptacaoAnswer } },
+    summary: 'Captação',
+    params: IdParams,
+    answer: S.CaptacaoAnswer,
     handler: async (req) => ok(await kpi.obterCaptacao(db, principalOf(req), req.params.id)),
   });
-  app.post('/kpi/captacao', {
+  rota.post('/kpi/captacao', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar captação', body: B.CaptacaoCorpo, response: { 200: Saved } },
+    summary: 'Cadastrar captação',
+    body: B.CaptacaoCorpo,
+    salvo: kpiMsg.registroAtualizado,
     handler: async (req) => {
       const { id } = await kpi.criarCaptacao(deps, principalOf(req), req.body as kpi.EntradaCaptacao, correlacao(req));
-      return saved(id, kpiMsg.registroAtualizado);
+      return id;
     },
   });
-  app.put('/kpi/captacao/:id', {
+  rota.put('/kpi/captacao/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar captação', params: IdParams, body: B.CaptacaoCorpo, response: { 200: Saved } },
+    summary: 'Alterar captação',
+    params: IdParams,
+    body: B.CaptacaoCorpo,
+    salvo: kpiMsg.registroAtualizado,
     handler: async (req) => {
       await kpi.alterarCaptacao(deps, principalOf(req), req.params.id, req.body as kpi.EntradaCaptacao, correlacao(req));
-      return saved(req.params.id, kpiMsg.registroAtualizado);
+      return req.params.id;
     },
   });
-  app.delete('/kpi/captacao/:id', {
+  rota.delete('/kpi/captacao/:id', {
     config: editar,
-    schema: { tags, summary: 'Excluir captação', params: IdParams, response: { 200: Saved } },
+    summary: 'Excluir captação',
+    params: IdParams,
+    salvo: kpiMsg.captacaoExcluida,
     handler: async (req) => {
       await kpi.excluirCaptacao(deps, principalOf(req), req.params.id, correlacao(req));
-      return saved(req.params.id, kpiMsg.captacaoExcluida);
+      return req.params.id;
     },
   });
-  app.get('/kpi/outros', {
+  rota.get('/kpi/outros', {
     config: ler,
-    schema: { tags, summary: 'Outros (números do mês; os somente leitura são calculados)', querystring: B.FiltroMes, response: { 200: S.OutrosAnswer } },
+    summary: 'Outros (números do mês; os somente leitura são calculados)',
+    query: B.FiltroMes,
+    answer: S.OutrosAnswer,
     handler: async (req) => ok(await kpi.obterOutros(db, principalOf(req), req.query)),
   });
-  app.post('/kpi/outros', {
+  rota.post('/kpi/outros', {
     config: editar,
-    schema: { tags, summary: 'Salvar Outros do mês', body: B.OutrosCorpo, response: { 200: S.Mensagem } },
+    summary: 'Salvar Outros do mês',
+    body: B.OutrosCorpo,
+    answer: S.Mensagem,
     handler: async (req) => {
       await kpi.salvarOutros(deps, principalOf(req), req.body as kpi.EntradaOutros, correlacao(req));
       return mensagem(kpiMsg.outrosAtualizado);
@@ -201,67 +234,44 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   });
 
   // ------------------------------------------------------------ summaries
-  app.get('/kpi/resumo/dealer', {
+  rota.get('/kpi/resumo/dealer', {
     config: ler,
-    schema: { tags, summary: 'KPIs do dealer no mês (aba KPIs)', querystring: B.FiltroMes, response: { 200: S.ResumoDealerAnswer } },
+    summary: 'KPIs do dealer no mês (aba KPIs)',
+    query: B.FiltroMes,
+    answer: S.ResumoDealerAnswer,
     handler: async (req, reply) => okDoCache(req, reply, await kpi.resumoDealer(db, principalOf(req), req.query)),
   });
-  app.get('/kpi/resumo/nsc-por-mes', {
+  rota.get('/kpi/resumo/nsc-por-mes', {
     config: ler,
-    schema: {
-      tags,
-      summary: "KPI NSC 'Visão mensal': dealers do mês, Total e Média",
-      querystring: B.NscPorMesQuery,
-      response: { 200: S.NscPorMesAnswer },
-    },
+    summary: "KPI NSC 'Visão mensal': dealers do mês, Total e Média",
+    query: B.NscPorMesQuery,
+    answer: S.NscPorMesAnswer,
     handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorMes(db, principalOf(req), req.query)),
   });
-  app.get('/kpi/resumo/nsc-por-dealer', {
+  rota.get('/kpi/resumo/nsc-por-dealer', {
     config: ler,
-    schema: {
-      tags,
-      summary: "KPI NSC 'Visão por Dealer': meses do ano (até o atual) de um dealer, Total e Média",
-      querystring: B.NscPorDealerQuery,
-      response: { 200: S.NscPorDealerAnswer },
-    },
+    summary: "KPI NSC 'Visão por Dealer': meses do ano (até o atual) de um dealer, Total e Média",
+    query: B.NscPorDealerQuery,
+    answer: S.NscPorDealerAnswer,
     handler: async (req, reply) => okDoCache(req, reply, await kpi.nscPorDealer(db, principalOf(req), req.query, now())),
   });
-  app.get('/bi/KpiApproved', {
-    config: { permissao: { funcoes: ['bi', 'kpi'] as const, acesso: 'r' as const } },
-    schema: {
-      tags: ['BI'],
-      summary: "Painel 'KPI Total': valores da rede por mês do ano e por dealer",
-      querystring: B.AnoQuery,
-      response: { 200: S.BiKpiApprovedAnswer },
-    },
+  rotaBi.get('/bi/KpiApproved', {
+    config: lerBiOuKpi,
+    summary: "Painel 'KPI Total': valores da rede por mês do ano e por dealer",
+    query: B.AnoQuery,
+    answer: S.BiKpiApprovedAnswer,
     handler: async (req, reply) => okDoCache(req, reply, await kpi.biKpiApproved(db, principalOf(req), req.query, now())),
   });
 
-  app.get('/bi/KpiApproved/exportar', {
-    config: { permissao: { funcoes: ['bi', 'kpi'] as const, acesso: 'r' as const } },
-    schema: {
-      tags: ['BI'],
-      summary: "Exportar a tabela de um gráfico do painel 'KPI Total' (.xlsx)",
-      querystring: B.ExportarKpiTotalQuery,
-      response: Xlsx,
-    },
+  rotaBi.get('/bi/KpiApproved/exportar', {
+    config: lerBiOuKpi,
+    summary: "Exportar a tabela de um gráfico do painel 'KPI Total' (.xlsx)",
+    query: B.ExportarKpiTotalQuery,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const dados = (await kpi.biKpiApproved(db, principalOf(req), req.query, now())) as DadosBiKpi;
       const q = quadrosKpiTotal(dados).find((x) => x.id === req.query.quadro)!;
-      const colunas = [
-        { header: q.dimensao, value: (l: Quadro['linhas'][number]) => l.rotulo },
-        ...q.series.map((s, i) => ({ header: s, value: (l: Quadro['linhas'][number]) => l.valores[i] ?? null })),
-      ];
-      return sendXlsx(
-        req,
-        reply,
-        `KPI Total - ${q.titulo}`,
-        q.id,
-        colunas,
-        (async function* () {
-          yield* q.linhas;
-        })(),
-      );
+      return exportarQuadro(req, reply, 'KPI Total', q);
     },
   });
 }

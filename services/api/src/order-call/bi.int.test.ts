@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { biMsg, quadrosOrderCall, type DadosBiOrderCall, type DadosBiPlanoAnual } from '@portal/contracts/order-call/bi';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { concederLeitura } from '../testing/perfis.ts';
 
 let t: TestApp;
 let admin: string, morumbi: string, financeiro: string;
@@ -15,14 +16,8 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   // the demo's Dealer profile has no BI right; granted here to check that a dealer sees its own figures only
-  const perfil = await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
-  const funcao = await t.tdb.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
-  await t.tdb.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
-  [admin, morumbi, financeiro] = (await Promise.all(['admin', 'dealer.morumbi', 'financeiro'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
-    string,
-    string,
-    string,
-  ];
+  await concederLeitura(t.tdb.db, 'Dealer', 'bi');
+  ({ admin, morumbi, financeiro } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', financeiro: 'financeiro' }));
   const modelos = data<{ id: number }[]>(await t.call('GET', 'order-call/fcst/modelo', { token: admin }));
   const r = await t.call('POST', 'order-call/fcst', {
     token: admin,

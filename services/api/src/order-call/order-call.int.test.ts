@@ -4,6 +4,7 @@ import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'jardins' | 'grupo' | 'financeiro' | 'recife', string>;
@@ -185,10 +186,7 @@ describe('the order call', () => {
   });
 
   it('PUT with a cell that does not exist or a negative quantity: nothing is saved', async () => {
-    const antes = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const antes = await contarLinhas(t.tdb.db, 'events');
     const body = {
       concessionaria: [
         {
@@ -210,11 +208,8 @@ describe('the order call', () => {
       concessionaria: [{ concessionariaId: morumbiId, tipoModelo: [{ tipoModeloId: modeloId, ciclo: [{ cicloId: CICLO, quantidadeFinal: -1 }] }] }],
     };
     expect((await t.call('PUT', `order-call/${planoId}`, { token: tk.admin, body: neg })).statusCode).toBe(400);
-    const depois = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(depois.n).toBe(antes.n);
+    const depois = await contarLinhas(t.tdb.db, 'events');
+    expect(depois).toBe(antes);
   });
 
   it("Exportar ('Order Call.xlsx') → Importar of the same file changes nothing; an edited file changes just that cell; a bad row is refused with its line, nothing half-saved", async () => {
@@ -238,21 +233,15 @@ describe('the order call', () => {
 
     ws.getRow(2).getCell(7).value = Number(ws.getRow(2).getCell(7).value) + 1;
     ws.getRow(3).getCell(7).value = 'muitos';
-    const antes = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const antes = await contarLinhas(t.tdb.db, 'events');
     const ruim = await t.call('POST', 'order-call/importar', {
       token: tk.admin,
       body: { orderCallId: planoId, arquivo: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') },
     });
     expect(ruim.statusCode).toBe(400);
     expect(errors(ruim)[0]).toMatch(/^Linha 3: Quantidade inválida/);
-    const depois = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(depois.n).toBe(antes.n);
+    const depois = await contarLinhas(t.tdb.db, 'events');
+    expect(depois).toBe(antes);
   });
 
   it('Importar refuses a ZIP bomb whose central directory lies (300 MiB declared as a few KiB) with a pt-BR 400, quickly', async () => {

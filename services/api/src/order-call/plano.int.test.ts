@@ -3,6 +3,7 @@ import ExcelJS from 'exceljs';
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'financeiro', string>;
@@ -102,10 +103,7 @@ describe('the production plan', () => {
   });
 
   it('bad input: 400 in pt-BR (no year/month, cycle of another fiscal year, unknown model), nothing written', async () => {
-    const antes = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
+    const antes = await contarLinhas(t.tdb.db, 'events');
     const semAno = await t.call('POST', 'order-call/fcst', { token: tk.admin, body: { modelos: [] } });
     expect(semAno.statusCode).toBe(400);
     expect(errors(semAno)[0]).toBe('Selecione o Ano e o Mês.');
@@ -122,11 +120,8 @@ describe('the production plan', () => {
       body: { ano: 2028, mes: 1, modelos: [{ id: modelos[0]!.id, ciclos: [{ id: 202704, quantidade: -1 }] }] },
     });
     expect(negativo.statusCode).toBe(400);
-    const depois = await t.tdb.db
-      .selectFrom('events')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow();
-    expect(depois.n).toBe(antes.n);
+    const depois = await contarLinhas(t.tdb.db, 'events');
+    expect(depois).toBe(antes);
   });
 
   it('PUT records only the changed cells, as one event on plano-producao-<id>; the same body again records nothing', async () => {

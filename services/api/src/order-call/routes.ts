@@ -1,14 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { InvalidInput, type Db } from '@portal/core/kernel/index';
 import * as oc from '@portal/core/order-call/index';
 import * as S from '@portal/contracts/order-call/schemas';
-import { IdParams, PageQuery, Xlsx, ok, okAs, correlacao, saved, Saved } from '../platform/schemas.ts';
+import { IdParams, PageQuery, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { iniciarOrderCall } from './temporal.ts';
 import { lerPlanilha, quantidade, texto } from './planilhas.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 /** An import's JSON body: the spreadsheet in base64 (4/3 of its size) and the filter. */
 const LIMITE_CORPO_IMPORTACAO = Math.ceil((S.TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 64 * 1024;
@@ -28,83 +28,74 @@ const COLUNAS_OC = [
 
 /** Production plan and order call (spec 002 §2.10, §3, §4.11, §7.7, §8.5; docs/decisions.md "Production plan and order call"). */
 export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Plano de produção e Order Call']);
   const { db, now } = opts.deps;
-  const tags = ['Plano de produção e Order Call'];
-  const planoLer = { permissao: { funcao: 'planoProducao' as const, acesso: 'r' as const } };
-  const planoEditar = { permissao: { funcao: 'planoProducao' as const, acesso: 'u' as const } };
-  const ocLer = { permissao: { funcao: 'orderCall' as const, acesso: 'r' as const } };
-  const ocEditar = { permissao: { funcao: 'orderCall' as const, acesso: 'u' as const } };
-  const ambos = { permissao: { funcoes: ['planoProducao' as const, 'orderCall' as const], acesso: 'r' as const } };
-  const ctx = (req: { id: string }) => correlacao(req);
+  const planoLer = permissao('planoProducao', 'r');
+  const planoEditar = permissao('planoProducao', 'u');
+  const ocLer = permissao('orderCall', 'r');
+  const ocEditar = permissao('orderCall', 'u');
+  const ambos = permissao(['planoProducao', 'orderCall'], 'r');
 
-  app.get('/ano-ciclo', {
+  rota.get('/ano-ciclo', {
     config: ambos,
-    schema: {
-      tags,
-      summary: 'Ciclos (meses) por ano fiscal (abril a março, nomeado pelo ano em que termina) ou por ano e mês',
-      querystring: S.CiclosQuery,
-      response: { 200: S.Ciclos },
-    },
+    summary: 'Ciclos (meses) por ano fiscal (abril a março, nomeado pelo ano em que termina) ou por ano e mês',
+    query: S.CiclosQuery,
+    answer: S.Ciclos,
     handler: async (req) => ok(await oc.listarCiclos(db, req.query)),
   });
 
-  app.get('/order-call/fcst', {
+  rota.get('/order-call/fcst', {
     config: planoLer,
-    schema: { tags, summary: 'Planos de produção (/producao), mais recentes primeiro', querystring: PageQuery, response: { 200: S.Planos } },
+    summary: 'Planos de produção (/producao), mais recentes primeiro',
+    query: PageQuery,
+    answer: S.Planos,
     handler: async (req) => ok(await oc.listarPlanos(db, req.query)),
   });
 
-  app.get('/order-call/fcst/modelo', {
+  rota.get('/order-call/fcst/modelo', {
     config: ambos,
-    schema: { tags, summary: 'Tipos de modelo (linhas da grade) com a marca', response: { 200: S.Modelos } },
+    summary: 'Tipos de modelo (linhas da grade) com a marca',
+    answer: S.Modelos,
     handler: async () => ok(await oc.listarModelos(db)),
   });
 
-  app.get('/order-call/fcst/:id', {
+  rota.get('/order-call/fcst/:id', {
     config: planoLer,
-    schema: {
-      tags,
-      summary: 'Plano de produção: grade tipo de modelo × ciclo do ano fiscal, último processamento',
-      params: IdParams,
-      response: { 200: S.PlanoAnswer },
-    },
+    summary: 'Plano de produção: grade tipo de modelo × ciclo do ano fiscal, último processamento',
+    params: IdParams,
+    answer: S.PlanoAnswer,
     handler: async (req) => ok(await oc.obterPlano(db, req.params.id)),
   });
 
-  app.post('/order-call/fcst', {
+  rota.post('/order-call/fcst', {
     config: planoEditar,
-    schema: { tags, summary: "Cadastrar plano ('Plano cadastrado com sucesso!'); um plano por ano fiscal e mês", body: S.PlanoCorpo, response: { 200: Saved } },
+    summary: "Cadastrar plano ('Plano cadastrado com sucesso!'); um plano por ano fiscal e mês",
+    body: S.PlanoCorpo,
+    salvo: ocmsg.planoCadastrado,
     handler: async (req) => {
-      const { id } = await oc.cadastrarPlano({ db, now }, principalOf(req), ctx(req), req.body);
-      return saved(id, ocmsg.planoCadastrado);
+      const { id } = await oc.cadastrarPlano({ db, now }, principalOf(req), correlacao(req), req.body);
+      return id;
     },
   });
 
-  app.put('/order-call/fcst/:id', {
+  rota.put('/order-call/fcst/:id', {
     config: planoEditar,
-    schema: {
-      tags,
-      summary: 'Alterar plano: as células que mudaram viram um evento (antes e depois)',
-      params: IdParams,
-      body: S.PlanoCorpo,
-      response: { 200: Saved },
-    },
+    summary: 'Alterar plano: as células que mudaram viram um evento (antes e depois)',
+    params: IdParams,
+    body: S.PlanoCorpo,
+    salvo: ocmsg.planoCadastrado,
     handler: async (req) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput('O id do corpo não é o do endereço.');
-      await oc.alterarPlano({ db, now }, principalOf(req), ctx(req), req.params.id, req.body);
-      return saved(req.params.id, ocmsg.planoCadastrado);
+      await oc.alterarPlano({ db, now }, principalOf(req), correlacao(req), req.params.id, req.body);
+      return req.params.id;
     },
   });
 
-  app.post('/order-call/fcst/modelo/exportar', {
+  rota.post('/order-call/fcst/modelo/exportar', {
     config: planoLer,
-    schema: {
-      tags,
-      summary: 'Exportar a grade da tela (Produção.xlsx): uma linha por tipo de modelo, uma coluna por ciclo',
-      body: S.ExportarGradeCorpo,
-      response: Xlsx,
-    },
+    summary: 'Exportar a grade da tela (Produção.xlsx): uma linha por tipo de modelo, uma coluna por ciclo',
+    body: S.ExportarGradeCorpo,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const ciclos = await oc.listarCiclos(db, { anoFiscal: req.body.anoFiscal });
       const modelos = await oc.listarModelos(db);
@@ -129,15 +120,12 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     },
   });
 
-  app.post('/order-call/fcst/modelo/importar', {
+  rota.post('/order-call/fcst/modelo/importar', {
     config: planoEditar,
+    summary: 'Importar a planilha exportada: devolve os modelos para a tela (nada é gravado até Salvar)',
+    body: S.ImportarGradeCorpo,
+    answer: S.GradeImportada,
     bodyLimit: LIMITE_CORPO_IMPORTACAO,
-    schema: {
-      tags,
-      summary: 'Importar a planilha exportada: devolve os modelos para a tela (nada é gravado até Salvar)',
-      body: S.ImportarGradeCorpo,
-      response: { 200: S.GradeImportada },
-    },
     handler: async (req) => {
       const linhas = await lerPlanilha(req.body.arquivo);
       const ciclos = await oc.listarCiclos(db, { anoFiscal: req.body.anoFiscal });
@@ -169,15 +157,12 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     },
   });
 
-  app.post('/order-call/processar', {
+  rota.post('/order-call/processar', {
     config: planoEditar,
-    schema: {
-      tags,
-      summary:
-        'Computar veículos e distribuir o Order Call: inicia o workflow order-call-<fcstId> (um por plano; um segundo início enquanto roda não roda de novo)',
-      body: S.ProcessarCorpo,
-      response: { 200: S.ProcessamentoIniciado },
-    },
+    summary:
+      'Computar veículos e distribuir o Order Call: inicia o workflow order-call-<fcstId> (um por plano; um segundo início enquanto roda não roda de novo)',
+    body: S.ProcessarCorpo,
+    answer: S.ProcessamentoIniciado,
     handler: async (req) => {
       await oc.obterPlano(db, req.body.fcstId);
       const r = await iniciarOrderCall(req, req.body.fcstId, principalOf(req).nome);
@@ -185,54 +170,44 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     },
   });
 
-  app.get('/order-call/processar/:id', {
+  rota.get('/order-call/processar/:id', {
     config: planoLer,
-    schema: { tags, summary: 'Andamento do último processamento do plano', params: IdParams, response: { 200: S.ProcessamentoAnswer } },
+    summary: 'Andamento do último processamento do plano',
+    params: IdParams,
+    answer: S.ProcessamentoAnswer,
     handler: async (req) => ok((await oc.obterPlano(db, req.params.id)).processamento),
   });
 
-  app.get('/order-call', {
+  rota.get('/order-call', {
     config: ocLer,
-    schema: {
-      tags,
-      summary: 'Order Calls processados (filtro Produção: ano - mês)',
-      response: { 200: S.OrderCalls },
-    },
+    summary: 'Order Calls processados (filtro Produção: ano - mês)',
+    answer: S.OrderCalls,
     handler: async () => ok(await oc.listarOrderCalls(db)),
   });
 
-  app.post('/order-call/obter-dados', {
+  rota.post('/order-call/obter-dados', {
     config: ocLer,
-    schema: {
-      tags,
-      summary: 'Grade dealer × tipo de modelo × ciclo (o dealer vê só as suas linhas)',
-      body: S.Filtro,
-      response: { 200: S.DadosOrderCallAnswer },
-    },
+    summary: 'Grade dealer × tipo de modelo × ciclo (o dealer vê só as suas linhas)',
+    body: S.Filtro,
+    answer: S.DadosOrderCallAnswer,
     handler: async (req) => okAs(S.DadosOrderCallAnswer, await oc.obterDados(db, principalOf(req), req.body)),
   });
 
-  app.get('/order-call/:id/explicacao', {
+  rota.get('/order-call/:id/explicacao', {
     config: ocLer,
-    schema: {
-      tags,
-      summary: 'Como a quantidade de uma célula foi obtida: a regra, cada entrada com valor e fonte, o arredondamento e as alterações manuais',
-      params: IdParams,
-      querystring: S.CelulaQuery,
-      response: { 200: S.ExplicacaoAnswer },
-    },
+    summary: 'Como a quantidade de uma célula foi obtida: a regra, cada entrada com valor e fonte, o arredondamento e as alterações manuais',
+    params: IdParams,
+    query: S.CelulaQuery,
+    answer: S.ExplicacaoAnswer,
     handler: async (req) => ok(await oc.explicarCelula(db, principalOf(req), req.params.id, req.query)),
   });
 
-  app.put('/order-call/:id', {
+  rota.put('/order-call/:id', {
     config: ocEditar,
-    schema: {
-      tags,
-      summary: 'Salvar as quantidades finais editadas (cada alteração: antes, depois, quem)',
-      params: IdParams,
-      body: S.EdicaoCorpo,
-      response: { 200: S.Alteradas },
-    },
+    summary: 'Salvar as quantidades finais editadas (cada alteração: antes, depois, quem)',
+    params: IdParams,
+    body: S.EdicaoCorpo,
+    answer: S.Alteradas,
     handler: async (req) => {
       if (req.body.orderCallId && req.body.orderCallId !== req.params.id) throw new InvalidInput('O id do corpo não é o do endereço.');
       const celulas = req.body.concessionaria.flatMap((d) =>
@@ -240,14 +215,16 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
           m.ciclo.map((c) => ({ concessionariaId: d.concessionariaId, tipoModeloId: m.tipoModeloId, cicloId: c.cicloId, quantidadeFinal: c.quantidadeFinal })),
         ),
       );
-      const r = await oc.editarOrderCall({ db, now }, principalOf(req), ctx(req), req.params.id, celulas, 'tela');
+      const r = await oc.editarOrderCall({ db, now }, principalOf(req), correlacao(req), req.params.id, celulas, 'tela');
       return ok({ ...r, mensagem: ocmsg.orderCallAtualizado });
     },
   });
 
-  app.post('/order-call/exportar', {
+  rota.post('/order-call/exportar', {
     config: ocLer,
-    schema: { tags, summary: "Exportar o Order Call filtrado ('Order Call.xlsx'); o mesmo leiaute volta em importar", body: S.Filtro, response: Xlsx },
+    summary: "Exportar o Order Call filtrado ('Order Call.xlsx'); o mesmo leiaute volta em importar",
+    body: S.Filtro,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const linhas = await oc.linhasOrderCall(db, principalOf(req), req.body);
       const v = (f: (l: oc.LinhaOrderCall) => string | number) => f;
@@ -276,15 +253,12 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
     },
   });
 
-  app.post('/order-call/importar', {
+  rota.post('/order-call/importar', {
     config: ocEditar,
+    summary: 'Importar o Order Call exportado: as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
+    body: S.ImportarOrderCallCorpo,
+    answer: S.Alteradas,
     bodyLimit: LIMITE_CORPO_IMPORTACAO,
-    schema: {
-      tags,
-      summary: 'Importar o Order Call exportado: as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
-      body: S.ImportarOrderCallCorpo,
-      response: { 200: S.Alteradas },
-    },
     handler: async (req) => {
       const linhas = await lerPlanilha(req.body.arquivo);
       const cab = (linhas[0] ?? []).map(texto);
@@ -301,7 +275,7 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
         celulas.push({ concessionariaId: ids[0]!, tipoModeloId: ids[1]!, cicloId: ids[2]!, quantidadeFinal: q });
       });
       if (erros.length) throw new InvalidInput(erros.slice(0, 20));
-      const r = await oc.editarOrderCall({ db, now }, principalOf(req), ctx(req), req.body.orderCallId, celulas, 'planilha');
+      const r = await oc.editarOrderCall({ db, now }, principalOf(req), correlacao(req), req.body.orderCallId, celulas, 'planilha');
       return ok({ ...r, mensagem: ocmsg.orderCallAtualizado });
     },
   });

@@ -38,6 +38,9 @@ export function principalOf(request: FastifyRequest): Principal {
   return request.principal;
 }
 
+/** What a command needs of the request: who acts, and the correlation id. */
+export const atorECorrelacao = (request: FastifyRequest) => ({ actor: principalOf(request), correlationId: request.id });
+
 export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService; now: () => Date; cache?: PrincipalCache }) => {
   app.decorateRequest('principal', null);
   app.decorateRequest('sessao', null);

@@ -12,6 +12,7 @@ import { buildApp } from '../app.ts';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { limiteDaRota, LIMITES_FOLGADOS, varrerLimites, type LimitesConfig } from './limites.ts';
 import { ContadorJanelas } from './contador-janelas.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /**
  * Rate limits and the upload budget over a real PostgreSQL (docs/decisions.md "Rate limits"): per user and per address,
@@ -197,15 +198,7 @@ describe('the daily upload budget', () => {
   const MB = 1024 * 1024;
   const pasta = () => join(t.dataDir, 'arquivos');
   const guardados = (): number => readdirSync(pasta(), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length;
-  const linhas = async () =>
-    Number(
-      (
-        await t.tdb.db
-          .selectFrom('arquivos')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const linhas = () => contarLinhas(t.tdb.db, 'arquivos');
   function enviar(token: string, kb: number, url = 'genericos/enviar/geral') {
     const boundary = `----portal${randomBytes(8).toString('hex')}`;
     const [nome, conteudo] = url.startsWith('importacoes') ? ['vista.csv', Buffer.from('a;b\n'.repeat(kb * 256))] : ['doc.pdf', pdf('x'.repeat(kb * 1024))];

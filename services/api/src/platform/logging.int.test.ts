@@ -1,15 +1,9 @@
-import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { capturarLogs } from '../testing/logs.ts';
 import { redactUrl } from './logging.ts';
 
-const linhas: Record<string, unknown>[] = [];
-const stream = new Writable({
-  write(chunk: Buffer, _enc, cb) {
-    for (const l of chunk.toString().split('\n').filter(Boolean)) linhas.push(JSON.parse(l) as Record<string, unknown>);
-    cb();
-  },
-});
+const { linhas, stream } = capturarLogs();
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { XSS_CORPUS, unsafeReasons } from '@portal/core/testing/xss-corpus';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let admin: string;
@@ -30,15 +31,7 @@ const create = async (over: Record<string, unknown> = {}) => {
   expect(r.statusCode, r.body).toBe(201);
   return r.json().data.id as number;
 };
-const count = async () =>
-  Number(
-    (
-      await t.tdb.db
-        .selectFrom('popups')
-        .select((eb) => eb.fn.countAll<string>().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const count = () => contarLinhas(t.tdb.db, 'popups');
 
 describe('pop-up manager', () => {
   it('POST popup validates in order, changes nothing on bad input', async () => {

@@ -1,75 +1,79 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ComunicadosPagina, ComunicadoTextoAnswer, PopupAnswer, PopupEnviado, PopupsHomeAnswer, PopupsPagina } from '@portal/contracts/popups/schemas';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { InvalidInput } from '@portal/core/kernel/index';
 import type { AccessDeps } from '@portal/core/access/index';
 import * as popups from '@portal/core/popups/popups';
-import { ok, IdParams, PageQuery, saved, Saved } from '../platform/schemas.ts';
-import { principalOf } from '../platform/auth.ts';
-import { adminCtx } from '../admin/index.ts';
+import { ok, IdParams, PageQuery } from '../platform/schemas.ts';
+import { atorECorrelacao, principalOf } from '../platform/auth.ts';
+import { acessosDe, autenticada, rotas } from '../platform/rota.ts';
 
 /** Pop-up manager, comunicados and the home notices (spec 002 §2.11, §7.8; 000 §7 Access). */
 export async function popupRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Pop-ups']);
   const { db, now } = opts.deps;
-  const tags = ['Pop-ups'];
-  const ler = { permissao: { funcao: 'popups' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'popups' as const, acesso: 'u' as const } };
-  const autenticada = { permissao: { autenticada: true as const } };
+  const { ler, editar } = acessosDe('popups');
 
-  app.get('/popup/home', {
+  rota.get('/popup/home', {
     config: autenticada,
-    schema: { tags, summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição', response: { 200: PopupsHomeAnswer } },
+    summary: 'Pop-ups ativos do grupo do usuário no período de hoje, na ordem de exibição',
+    answer: PopupsHomeAnswer,
     handler: async (req) => ok(await popups.listarPopupsHome(db, principalOf(req), now())),
   });
 
-  app.get('/popup/sininho', {
+  rota.get('/popup/sininho', {
     config: autenticada,
-    schema: { tags, summary: 'Comunicados do grupo do usuário (o texto só dos ativos)', querystring: PageQuery, response: { 200: ComunicadosPagina } },
+    summary: 'Comunicados do grupo do usuário (o texto só dos ativos)',
+    query: PageQuery,
+    answer: ComunicadosPagina,
     handler: async (req) => ok(await popups.listarComunicados(db, principalOf(req), now(), req.query)),
   });
 
-  app.get('/popup/sininho/:id', {
+  rota.get('/popup/sininho/:id', {
     config: autenticada,
-    schema: {
-      tags,
-      summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'",
-      params: IdParams,
-      response: { 200: ComunicadoTextoAnswer },
-    },
+    summary: "Texto do comunicado para o modal; inativo responde 'O popup está inativo'",
+    params: IdParams,
+    answer: ComunicadoTextoAnswer,
     handler: async (req) => ok(await popups.obterComunicado(db, principalOf(req), req.params.id)),
   });
 
-  app.get('/popup', {
+  rota.get('/popup', {
     config: ler,
-    schema: { tags, summary: 'Pop-ups (gerenciador)', querystring: PageQuery, response: { 200: PopupsPagina } },
+    summary: 'Pop-ups (gerenciador)',
+    query: PageQuery,
+    answer: PopupsPagina,
     handler: async (req) => ok(await popups.listarPopups(db, req.query)),
   });
 
-  app.get('/popup/:id', {
+  rota.get('/popup/:id', {
     config: ler,
-    schema: { tags, summary: 'Pop-up (formulário)', params: IdParams, response: { 200: PopupAnswer } },
+    summary: 'Pop-up (formulário)',
+    params: IdParams,
+    answer: PopupAnswer,
     handler: async (req) => ok(await popups.obterPopup(db, req.params.id)),
   });
 
-  app.post('/popup', {
+  rota.post('/popup', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar pop-up (HTML sanitizado)', body: PopupEnviado, response: { 201: Saved } },
-    handler: async (req, reply) => {
-      const { id } = await popups.criarPopup({ db, now }, adminCtx(req), req.body);
-      return reply.status(201).send(saved(id, popupMsg.popupCadastrado));
-    },
+    summary: 'Cadastrar pop-up (HTML sanitizado)',
+    body: PopupEnviado,
+    status: 201,
+    salvo: popupMsg.popupCadastrado,
+    handler: async (req) => (await popups.criarPopup({ db, now }, atorECorrelacao(req), req.body)).id,
   });
 
-  app.put('/popup/:id', {
+  rota.put('/popup/:id', {
     config: editar,
-    schema: { tags, summary: 'Alterar pop-up (HTML sanitizado)', params: IdParams, body: PopupEnviado, response: { 201: Saved } },
-    handler: async (req, reply) => {
+    summary: 'Alterar pop-up (HTML sanitizado)',
+    params: IdParams,
+    body: PopupEnviado,
+    status: 201,
+    salvo: popupMsg.popupAtualizado,
+    handler: async (req) => {
       if (req.body.id && req.body.id !== req.params.id) throw new InvalidInput(adminMsg.idDivergente);
-      await popups.alterarPopup({ db, now }, adminCtx(req), req.params.id, req.body);
-      return reply.status(201).send(saved(req.params.id, popupMsg.popupAtualizado));
+      await popups.alterarPopup({ db, now }, atorECorrelacao(req), req.params.id, req.body);
+      return req.params.id;
     },
   });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { hmsg } from '@portal/contracts/reports/home';
 import * as s from '@portal/contracts/reports/schemas';
 import * as home from '@portal/core/reports/home';
@@ -11,6 +10,7 @@ import { Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 const t = (k: keyof LinhaVeiculo) => (r: LinhaVeiculo) => r[k];
 /** The vehicle columns of the report exports. */
@@ -38,13 +38,13 @@ const COLUNAS: XlsxColumn<LinhaVeiculo>[] = [
 
 /** Home reports (relatorios-home/*, Administrador and Regionais) and pipeline analysis (/pipeline). */
 export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rotaHome = rotas(appBase, ['Relatórios (home)']);
+  const rota = rotas(appBase, ['Análise de Pipeline']);
   const { db, now } = opts.deps;
   const relatorios = {
-    permissao: { funcao: 'relatorios' as const, acesso: 'r' as const },
+    ...permissao('relatorios', 'r'),
     somentePerfis: { perfis: ['Administrador', 'Regionais'], mensagem: hmsg.somenteAdministradorRegionais },
   };
-  const tagsHome = ['Relatórios (home)'];
   const abas = [
     ['confirmacao-por-dealer', 'Aba Dealer: regiões, grupos e dealers com os 18 indicadores', s.PorDealer, home.confirmacaoPorDealer],
     ['confirmacao-por-modelo', 'Aba Model: marcas e modelos', s.PorModelo, home.confirmacaoPorModelo],
@@ -54,21 +54,20 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
     ['estoque-consignado', 'Painel Estoque Consignado: consignados por dealer e modelo', s.EstoqueConsignado, home.estoqueConsignado],
   ] as const;
   for (const [path, summary, response, fn] of abas) {
-    app.get(`/relatorios-home/${path}`, {
+    rotaHome.get(`/relatorios-home/${path}`, {
       config: relatorios,
-      schema: { tags: tagsHome, summary, querystring: s.FiltroHome, response: { 200: response } },
+      summary,
+      query: s.FiltroHome,
+      answer: response,
       handler: async (req, reply) => okDoCache(req, reply, await fn(db, principalOf(req), now(), req.query)),
     });
   }
-  app.get('/relatorios-home/exportar/:column', {
+  rotaHome.get('/relatorios-home/exportar/:column', {
     config: relatorios,
-    schema: {
-      tags: tagsHome,
-      summary: 'Exportar os veículos de uma coluna (salvo como {column}.xlsx)',
-      params: s.ColunaParams,
-      querystring: s.FiltroExportacao,
-      response: Xlsx,
-    },
+    summary: 'Exportar os veículos de uma coluna (salvo como {column}.xlsx)',
+    params: s.ColunaParams,
+    query: s.FiltroExportacao,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const rows = home.exportarColuna(db, principalOf(req), now(), req.params.column, req.query);
       return sendXlsx(req, reply, req.params.column, req.params.column, COLUNAS, rows, { semPrefixo: true });
@@ -76,58 +75,63 @@ export async function reportRoutes(appBase: FastifyInstance, opts: { deps: { db:
   });
 
   // ---- pipeline analysis
-  const ler = { permissao: { funcao: 'pipeline' as const, acesso: 'r' as const } };
-  const tags = ['Análise de Pipeline'];
-  app.post('/veiculos/pipeline', {
+  const ler = permissao('pipeline', 'r');
+  rota.post('/veiculos/pipeline', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Tabela do pipeline por modelo (saldo anterior, dias 01–31, Total) e sua distribuição',
-      body: s.PipelineCorpo,
-      response: { 200: s.Pipeline },
-    },
+    summary: 'Tabela do pipeline por modelo (saldo anterior, dias 01–31, Total) e sua distribuição',
+    body: s.PipelineCorpo,
+    answer: s.Pipeline,
     handler: async (req, reply) => okDoCache(req, reply, await pipeline.pipeline(db, principalOf(req), now(), req.body ?? {})),
   });
-  app.get('/veiculos/pipeline/detalhe/dia', {
+  rota.get('/veiculos/pipeline/detalhe/dia', {
     config: ler,
-    schema: { tags, summary: 'Veículos de uma célula do dia (ou do saldo anterior com totalAtual)', querystring: s.FiltroDia, response: { 200: s.Detalhe } },
+    summary: 'Veículos de uma célula do dia (ou do saldo anterior com totalAtual)',
+    query: s.FiltroDia,
+    answer: s.Detalhe,
     handler: async (req, reply) => okDoCache(req, reply, await pipeline.detalheDia(db, principalOf(req), req.query)),
   });
-  app.get('/veiculos/pipeline/detalhe/modelo', {
+  rota.get('/veiculos/pipeline/detalhe/modelo', {
     config: ler,
-    schema: { tags, summary: 'Veículos de um modelo no mês', querystring: s.FiltroModelo, response: { 200: s.Detalhe } },
+    summary: 'Veículos de um modelo no mês',
+    query: s.FiltroModelo,
+    answer: s.Detalhe,
     handler: async (req, reply) => okDoCache(req, reply, await pipeline.detalheModelo(db, principalOf(req), now(), req.query)),
   });
-  app.get('/relatorios/pipeline/detalhe/dia', {
+  rota.get('/relatorios/pipeline/detalhe/dia', {
     config: ler,
-    schema: { tags, summary: 'Exportar o detalhe do dia (.xlsx)', querystring: s.FiltroDia, response: Xlsx },
+    summary: 'Exportar o detalhe do dia (.xlsx)',
+    query: s.FiltroDia,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(req, reply, 'Pipeline Detalhe Dia', 'Detalhe', COLUNAS, await pipeline.exportarDia(db, principalOf(req), req.query)),
   });
-  app.get('/relatorios/pipeline/detalhe/modelo', {
+  rota.get('/relatorios/pipeline/detalhe/modelo', {
     config: ler,
-    schema: { tags, summary: 'Exportar o detalhe do modelo (.xlsx)', querystring: s.FiltroModelo, response: Xlsx },
+    summary: 'Exportar o detalhe do modelo (.xlsx)',
+    query: s.FiltroModelo,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(req, reply, 'Pipeline Detalhe Modelo', 'Detalhe', COLUNAS, await pipeline.exportarModelo(db, principalOf(req), now(), req.query)),
   });
-  app.post('/veiculos/faturamentos/veiculos/totalStatus', {
+  rota.post('/veiculos/faturamentos/veiculos/totalStatus', {
     config: ler,
-    schema: { tags, summary: 'Veículos disponibilizados no mês por status', body: s.TotaisCorpo, response: { 200: s.TotalStatus } },
+    summary: 'Veículos disponibilizados no mês por status',
+    body: s.TotaisCorpo,
+    answer: s.TotalStatus,
     handler: async (req, reply) => okDoCache(req, reply, await totais.totalStatus(db, principalOf(req), now(), req.body ?? {})),
   });
-  app.post('/veiculos/faturamentos/veiculos/preExportacao', {
+  rota.post('/veiculos/faturamentos/veiculos/preExportacao', {
     config: ler,
-    schema: { tags, summary: 'Quantos veículos cada exportação do modal levaria', body: s.TotaisCorpo, response: { 200: s.PreExportacao } },
+    summary: 'Quantos veículos cada exportação do modal levaria',
+    body: s.TotaisCorpo,
+    answer: s.PreExportacao,
     handler: async (req, reply) => okDoCache(req, reply, await totais.preExportacao(db, principalOf(req), now(), req.body ?? {})),
   });
-  app.post('/relatorios/faturamentos/detalhe/modelos', {
+  rota.post('/relatorios/faturamentos/detalhe/modelos', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Exportar os veículos do mês (Jaguar, Land Rover, tipo de venda, ambas) (.xlsx)',
-      body: s.TotaisCorpo,
-      response: Xlsx,
-    },
+    summary: 'Exportar os veículos do mês (Jaguar, Land Rover, tipo de venda, ambas) (.xlsx)',
+    body: s.TotaisCorpo,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(req, reply, 'Pipeline Detalhe Modelos', 'Veículos', COLUNAS, totais.exportarDetalheModelos(db, principalOf(req), now(), req.body ?? {})),
   });

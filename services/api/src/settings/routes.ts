@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { adicionarConfiguracao, adicionarValorMedio, definirPrazoKpi, listarConfiguracoes } from '@portal/core/settings/settings';
 import { alterarFlag, obterFlag } from '@portal/core/settings/flags';
 import { listarVigencias } from '@portal/core/specs/index';
 import type { Db } from '@portal/core/kernel/index';
-import { IdParams, MessageAnswer, ok } from '../platform/schemas.ts';
+import { IdParams, ok } from '../platform/schemas.ts';
 import {
   ConfiguracoesAnswer,
   ConfiguracoesQuery,
@@ -17,7 +16,8 @@ import {
   VigenciasAnswer,
   VigenciasQuery,
 } from '@portal/contracts/settings/schemas';
-import { principalOf } from '../platform/auth.ts';
+import { atorECorrelacao } from '../platform/auth.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 export interface SettingsRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -29,99 +29,70 @@ export interface SettingsRoutesOptions {
  * and the vehicle lists (flags) read the same store. Every save needs `configuracoes` 'u'.
  */
 export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Configurações']);
   const { deps } = opts;
-  const tags = ['Configurações'];
-  const ler = { permissao: { funcao: 'configuracoes' as const, acesso: 'r' as const } };
-  const salvar = { permissao: { funcao: 'configuracoes' as const, acesso: 'u' as const } };
-  const ctx = (req: Parameters<typeof principalOf>[0]) => ({ actor: principalOf(req), correlationId: req.id });
+  const ler = permissao('configuracoes', 'r');
+  const salvar = permissao('configuracoes', 'u');
 
-  app.get('/configuracoes', {
+  rota.get('/configuracoes', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Configurações gerais conf1..conf14, cada uma com o histórico (data, valor, usuário) e o valor em vigor (ativo)',
-      querystring: ConfiguracoesQuery,
-      response: { 200: ConfiguracoesAnswer },
-    },
+    summary: 'Configurações gerais conf1..conf14, cada uma com o histórico (data, valor, usuário) e o valor em vigor (ativo)',
+    query: ConfiguracoesQuery,
+    answer: ConfiguracoesAnswer,
     handler: async (req) => ok(await listarConfiguracoes(deps.db, { page: req.query.page ?? 1, per_page: req.query.per_page ?? 20 })),
   });
 
-  app.post('/configuracoes', {
+  rota.post('/configuracoes', {
     config: salvar,
-    schema: {
-      tags,
-      summary: 'Novo valor de uma configuração (1-11 períodos, 12 modo de pagamento 0/1, 13 regra das 14 horas 14/-1): 201',
-      body: NovoPeriodoBody,
-      response: { 201: MessageAnswer },
-    },
-    handler: async (req, reply) => {
-      await adicionarConfiguracao(deps.db, ctx(req), req.body, deps.now());
-      return reply.status(201).send(ok(cfgMsg.novoPeriodo));
-    },
+    summary: 'Novo valor de uma configuração (1-11 períodos, 12 modo de pagamento 0/1, 13 regra das 14 horas 14/-1): 201',
+    body: NovoPeriodoBody,
+    status: 201,
+    mensagem: cfgMsg.novoPeriodo,
+    handler: async (req) => adicionarConfiguracao(deps.db, atorECorrelacao(req), req.body, deps.now()),
   });
 
-  app.post('/configuracoes/media-faturamento', {
+  rota.post('/configuracoes/media-faturamento', {
     config: salvar,
-    schema: {
-      tags,
-      summary: 'Novo valor médio de faturamento em R$ (conf14): 201',
-      body: ValorMedioBody,
-      response: { 201: MessageAnswer },
-    },
-    handler: async (req, reply) => {
-      await adicionarValorMedio(deps.db, ctx(req), req.body, deps.now());
-      return reply.status(201).send(ok(cfgMsg.novoValorMedio));
-    },
+    summary: 'Novo valor médio de faturamento em R$ (conf14): 201',
+    body: ValorMedioBody,
+    status: 201,
+    mensagem: cfgMsg.novoValorMedio,
+    handler: async (req) => adicionarValorMedio(deps.db, atorECorrelacao(req), req.body, deps.now()),
   });
 
-  app.post('/configuracoes/prazo-kpi', {
+  rota.post('/configuracoes/prazo-kpi', {
     config: salvar,
-    schema: {
-      tags,
-      summary: 'Prazo do KPI Approved de um mês (conf10); nunca sábado ou domingo',
-      body: PrazoKpiBody,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Prazo do KPI Approved de um mês (conf10); nunca sábado ou domingo',
+    body: PrazoKpiBody,
+    mensagem: cfgMsg.operacaoRealizada,
     handler: async (req) => {
-      await definirPrazoKpi(deps.db, ctx(req), req.body, deps.now());
-      return ok(cfgMsg.operacaoRealizada);
+      await definirPrazoKpi(deps.db, atorECorrelacao(req), req.body, deps.now());
     },
   });
 
-  app.get('/configuracoes/specs', {
+  rota.get('/configuracoes/specs', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Vigências do guia de opcionais por tipo de modelo',
-      querystring: VigenciasQuery,
-      response: { 200: VigenciasAnswer },
-    },
+    summary: 'Vigências do guia de opcionais por tipo de modelo',
+    query: VigenciasQuery,
+    answer: VigenciasAnswer,
     handler: async (req) => ok(await listarVigencias(deps.db, req.query)),
   });
 
-  app.get('/configuracoes/flag/:id', {
+  rota.get('/configuracoes/flag/:id', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Edição da Flag: a flag e os LOGS de alterações',
-      params: IdParams,
-      response: { 200: FlagAnswer },
-    },
+    summary: 'Edição da Flag: a flag e os LOGS de alterações',
+    params: IdParams,
+    answer: FlagAnswer,
     handler: async (req) => ok(await obterFlag(deps.db, req.params.id)),
   });
 
-  app.put('/configuracoes/flag', {
+  rota.put('/configuracoes/flag', {
     config: salvar,
-    schema: {
-      tags,
-      summary: "Alterar uma flag (1 verde até N dias: 'ate'; 2 amarelo entre 'de' e 'ate'; 3 vermelho acima de 'de')",
-      body: FlagBody,
-      response: { 200: MessageAnswer },
-    },
+    summary: "Alterar uma flag (1 verde até N dias: 'ate'; 2 amarelo entre 'de' e 'ate'; 3 vermelho acima de 'de')",
+    body: FlagBody,
+    mensagem: cfgMsg.configuracaoAtualizada,
     handler: async (req) => {
-      await alterarFlag(deps.db, ctx(req), req.body);
-      return ok(cfgMsg.configuracaoAtualizada);
+      await alterarFlag(deps.db, atorECorrelacao(req), req.body);
     },
   });
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { configuracoesTroca, prazoKpi, prazoKpiVencido, regra14HorasLigada } from '@portal/core/settings/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /** Settings over HTTP and a real PostgreSQL: every call of /settings, history, validation, permissions, the readers. */
 describe('settings (/settings/{aba}) over HTTP', () => {
@@ -9,15 +10,7 @@ describe('settings (/settings/{aba}) over HTTP', () => {
   let admin: string;
   let gerente: string;
   let morumbi: string;
-  const linhas = async () =>
-    Number(
-      (
-        await t.tdb.db
-          .selectFrom('configuracoes_gerais')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const linhas = () => contarLinhas(t.tdb.db, 'configuracoes_gerais');
   const auditorias = async (tabela: string) =>
     t.tdb.db.selectFrom('auditoria').select(['antes', 'depois', 'participante_id']).where('tabela', '=', tabela).orderBy('id').execute();
   const erros = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;

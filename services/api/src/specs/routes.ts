@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { SITUACAO_SPEC_NOME } from '@portal/contracts/settings/specs';
 import * as tipos from '@portal/core/specs/tipos-modelo';
 import { listarSpecs, obterSpec, todasSpecs, type SpecLinha } from '@portal/core/specs/conformidade';
 import type { Db } from '@portal/core/kernel/index';
-import { IdParams, MessageAnswer, Xlsx, ok, saved, Saved } from '../platform/schemas.ts';
+import { IdParams, Xlsx, ok } from '../platform/schemas.ts';
 import {
   FiltrosSpecQuery,
   NovoCodigoBody,
@@ -20,7 +19,8 @@ import {
   TiposModeloPagina,
   TiposModeloQuery,
 } from '@portal/contracts/settings/specs-schemas';
-import { principalOf } from '../platform/auth.ts';
+import { atorECorrelacao, principalOf } from '../platform/auth.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
 import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
 
 export interface SpecsRoutesOptions {
@@ -31,89 +31,82 @@ const lista = (o: { codigo: string; descricao: string }[]) => o.map((x) => `${x.
 
 /** Model types and their codes (/settings/1, /modelo/{id}) and the specs compliance (/specs): spec §7.3. */
 export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Specs e tipos de modelo']);
   const { db, now } = opts.deps;
-  const tags = ['Specs e tipos de modelo'];
-  const ler = { permissao: { funcao: 'specs' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'specs' as const, acesso: 'u' as const } };
-  const ctx = (req: Parameters<typeof principalOf>[0]) => ({ actor: principalOf(req), correlationId: req.id });
+  const { ler, editar } = acessosDe('specs');
 
-  app.get('/configuracoes/tipo-modelo', {
+  rota.get('/configuracoes/tipo-modelo', {
     config: ler,
-    schema: { tags, summary: 'Tipos de modelo com os códigos (lista agrupada)', response: { 200: TiposModeloAnswer } },
+    summary: 'Tipos de modelo com os códigos (lista agrupada)',
+    answer: TiposModeloAnswer,
     handler: async () => ok(await tipos.todosTiposModelo(db)),
   });
-  app.get('/configuracoes/tipo-modelo/listar', {
+  rota.get('/configuracoes/tipo-modelo/listar', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Tipos de modelo paginados (gestão de modelos, /settings/1)',
-      querystring: TiposModeloQuery,
-      response: { 200: TiposModeloPagina },
-    },
+    summary: 'Tipos de modelo paginados (gestão de modelos, /settings/1)',
+    query: TiposModeloQuery,
+    answer: TiposModeloPagina,
     handler: async (req) => ok(await tipos.listarTiposModelo(db, req.query)),
   });
-  app.get('/configuracoes/tipo-modelo/:id', {
+  rota.get('/configuracoes/tipo-modelo/:id', {
     config: ler,
-    schema: { tags, summary: 'Cadastro de modelo: nome e códigos', params: IdParams, response: { 200: TipoModeloAnswer } },
+    summary: 'Cadastro de modelo: nome e códigos',
+    params: IdParams,
+    answer: TipoModeloAnswer,
     handler: async (req) => ok(await tipos.obterTipoModelo(db, req.params.id)),
   });
-  app.post('/configuracoes/tipo-modelo', {
+  rota.post('/configuracoes/tipo-modelo', {
     config: editar,
-    schema: { tags, summary: 'Cadastrar tipo de modelo (nome até 32 caracteres)', body: NovoTipoModeloBody, response: { 200: Saved } },
-    handler: async (req) => saved((await tipos.criarTipoModelo(db, ctx(req), req.body, now())).id, cfgMsg.nomeGravado),
+    summary: 'Cadastrar tipo de modelo (nome até 32 caracteres)',
+    body: NovoTipoModeloBody,
+    salvo: cfgMsg.nomeGravado,
+    handler: async (req) => (await tipos.criarTipoModelo(db, atorECorrelacao(req), req.body, now())).id,
   });
-  app.put('/configuracoes/tipo-modelo/:id', {
+  rota.put('/configuracoes/tipo-modelo/:id', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Renomear tipo de modelo',
-      params: IdParams,
-      body: RenomearTipoModeloBody,
-      response: { 200: Saved },
-    },
+    summary: 'Renomear tipo de modelo',
+    params: IdParams,
+    body: RenomearTipoModeloBody,
+    salvo: cfgMsg.nomeGravado,
     handler: async (req) => {
-      await tipos.renomearTipoModelo(db, ctx(req), req.params.id, req.body);
-      return saved(req.params.id, cfgMsg.nomeGravado);
+      await tipos.renomearTipoModelo(db, atorECorrelacao(req), req.params.id, req.body);
+      return req.params.id;
     },
   });
-  app.post('/configuracoes/tipo-modelo/codigo', {
+  rota.post('/configuracoes/tipo-modelo/codigo', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Adicionar código ao tipo de modelo (até 8 caracteres, único)',
-      body: NovoCodigoBody,
-      response: { 200: Saved },
-    },
-    handler: async (req) => saved((await tipos.adicionarCodigo(db, ctx(req), req.body, now())).id, cfgMsg.codigoGravado),
+    summary: 'Adicionar código ao tipo de modelo (até 8 caracteres, único)',
+    body: NovoCodigoBody,
+    salvo: cfgMsg.codigoGravado,
+    handler: async (req) => (await tipos.adicionarCodigo(db, atorECorrelacao(req), req.body, now())).id,
   });
   for (const [acao, ativo, mensagem] of [
     ['ativar', true, cfgMsg.codigoReativado],
     ['inativar', false, cfgMsg.codigoInativado],
   ] as const) {
-    app.post(`/configuracoes/tipo-modelo/codigo/:id/${acao}`, {
+    rota.post(`/configuracoes/tipo-modelo/codigo/:id/${acao}`, {
       config: editar,
-      schema: { tags, summary: ativo ? 'Reativar código' : 'Inativar código', params: IdParams, response: { 200: MessageAnswer } },
+      summary: ativo ? 'Reativar código' : 'Inativar código',
+      params: IdParams,
+      mensagem,
       handler: async (req) => {
-        await tipos.definirStatusCodigo(db, ctx(req), req.params.id, ativo);
-        return ok(mensagem);
+        await tipos.definirStatusCodigo(db, atorECorrelacao(req), req.params.id, ativo);
       },
     });
   }
 
-  app.get('/veiculos/specs/listar', {
+  rota.get('/veiculos/specs/listar', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Conformidade de opcionais por pedido (filtros: pedido, chassi, concessionária, situação, status)',
-      querystring: SpecsQuery,
-      response: { 200: SpecsPagina },
-    },
+    summary: 'Conformidade de opcionais por pedido (filtros: pedido, chassi, concessionária, situação, status)',
+    query: SpecsQuery,
+    answer: SpecsPagina,
     handler: async (req) => ok(await listarSpecs(db, principalOf(req), req.query)),
   });
-  app.get('/veiculos/specs/exportar', {
+  rota.get('/veiculos/specs/exportar', {
     config: ler,
-    schema: { tags, summary: 'Exportar a conformidade filtrada (.xlsx)', querystring: FiltrosSpecQuery, response: Xlsx },
+    summary: 'Exportar a conformidade filtrada (.xlsx)',
+    query: FiltrosSpecQuery,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -135,14 +128,11 @@ export async function specsRoutes(appBase: FastifyInstance, opts: SpecsRoutesOpt
         todasSpecs(db, principalOf(req), req.query),
       ),
   });
-  app.get('/veiculos/specs/:numeroPedido', {
+  rota.get('/veiculos/specs/:numeroPedido', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Detalhe da conformidade: Padrão e Histórico',
-      params: NumeroPedidoParams,
-      response: { 200: SpecDetalheAnswer },
-    },
+    summary: 'Detalhe da conformidade: Padrão e Histórico',
+    params: NumeroPedidoParams,
+    answer: SpecDetalheAnswer,
     handler: async (req) => ok(await obterSpec(db, principalOf(req), req.params.numeroPedido)),
   });
 }

@@ -4,6 +4,8 @@ import { cfgMsg } from '@portal/contracts/settings/messages';
 import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 import { registrarProcessamentoSpec, registrarVigencia } from '@portal/core/specs/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { concederLeitura } from '../testing/perfis.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /** Model types and codes, the optional-vigência rows and the specs compliance over HTTP and a real PostgreSQL. */
 describe('model types and specs compliance over HTTP', () => {
@@ -13,15 +15,7 @@ describe('model types and specs compliance over HTTP', () => {
   let morumbi: string;
   let barra: string;
   const erros = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
-  const contagem = async (tabela: 'tipos_modelo_agrupado' | 'tipos_modelo_codigos') =>
-    Number(
-      (
-        await t.tdb.db
-          .selectFrom(tabela)
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const contagem = (tabela: 'tipos_modelo_agrupado' | 'tipos_modelo_codigos') => contarLinhas(t.tdb.db, tabela);
   const dealer = async (codigo: string) =>
     (await t.tdb.db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
 
@@ -29,12 +23,8 @@ describe('model types and specs compliance over HTTP', () => {
     t = await createTestApp();
     t.clock.now = new Date('2026-11-23T13:00:00.000Z');
     // the demo's Dealer profile has no specs right; granted here to check that a dealer sees only its own orders
-    const perfil = await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
-    const funcao = await t.tdb.db.selectFrom('funcoes').select('id').where('codigo', '=', 'specs').executeTakeFirstOrThrow();
-    await t.tdb.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
-    [admin, gerente, morumbi, barra] = (await Promise.all(
-      ['admin', 'gerente', 'dealer.morumbi', 'dealer.barra'].map((u) => t.login(`${u}@demo.portal.com.br`)),
-    )) as [string, string, string, string];
+    await concederLeitura(t.tdb.db, 'Dealer', 'specs');
+    ({ admin, gerente, morumbi, barra } = await t.entrar({ admin: 'admin', gerente: 'gerente', morumbi: 'dealer.morumbi', barra: 'dealer.barra' }));
   }, 120_000);
   afterAll(async () => t?.close());
 

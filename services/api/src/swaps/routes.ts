@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
 import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
-import { MessageAnswer, ok, okAs, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
+import { MessageAnswer, ok, okAs, ResultadosAnswer, Xlsx, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import {
@@ -22,6 +21,7 @@ import {
 } from '@portal/contracts/swaps/schemas';
 import { iniciarExpiracao, sinalizar } from './temporal.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
+import { acessosDe, rotas } from '../platform/rota.ts';
 
 export interface SwapRoutesOptions {
   deps: SwapDeps;
@@ -55,25 +55,19 @@ const COLUNAS: XlsxColumn<Linha>[] = [
 
 /** Swaps (troca): the swap screen's lists, request, answers, Minhas Trocas, the pending counter and the report. */
 export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Trocas']);
   const { deps } = opts;
-  const ler = { permissao: { funcao: 'trocas' as const, acesso: 'r' as const } };
-  const editar = { permissao: { funcao: 'trocas' as const, acesso: 'u' as const } };
-  const ctx = (r: { id: string }) => ({ correlationId: r.id });
-  const tags = ['Trocas'];
+  const { ler, editar } = acessosDe('trocas');
   const respondeu = async (req: FastifyRequest, r: Resposta, sinal: SinalTroca) => {
     await sinalizar(req, [{ trocaId: r.trocaId, sinal }, ...r.encerradas.map((trocaId) => ({ trocaId, sinal: SINAIS_TROCA.encerrada }))]);
     return ok(r.mensagem);
   };
 
-  app.post('/veiculos/troca/listar', {
+  rota.post('/veiculos/troca/listar', {
     config: ler,
-    schema: {
-      tags,
-      summary: 'Trocas: solicitações (aba 0), veículos disponíveis para troca (solicitar) ou veículos próprios para ofertar (selecao)',
-      body: ListarTrocaBody,
-      response: { 200: ListaTroca },
-    },
+    summary: 'Trocas: solicitações (aba 0), veículos disponíveis para troca (solicitar) ou veículos próprios para ofertar (selecao)',
+    body: ListarTrocaBody,
+    answer: ListaTroca,
     handler: async (req, reply) =>
       okDoCache(
         req,
@@ -82,60 +76,64 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
       ),
   });
 
-  app.post('/veiculos/troca/solicita', {
+  rota.post('/veiculos/troca/solicita', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Solicitar troca: veículo de interesse, veículos ofertados e contato; inicia swap-expiry-<id>',
-      body: SolicitaBody,
-      response: { 200: ResultadosAnswer },
-    },
+    summary: 'Solicitar troca: veículo de interesse, veículos ofertados e contato; inicia swap-expiry-<id>',
+    body: SolicitaBody,
+    answer: ResultadosAnswer,
     handler: async (req) => {
-      const r = await cmd.solicitarTroca(deps, principalOf(req), req.body, ctx(req));
+      const r = await cmd.solicitarTroca(deps, principalOf(req), req.body, correlacao(req));
       await iniciarExpiracao(req, deps.db, deps.now, r.trocaId, r.venceEm);
       return ok(r.resultados);
     },
   });
 
-  app.put('/veiculos/troca/pedido/cancelar', {
+  rota.put('/veiculos/troca/pedido/cancelar', {
     config: editar,
-    schema: { tags, summary: 'Cancelar a solicitação de troca (quem solicitou)', querystring: PedidoId, response: { 200: MessageAnswer } },
-    handler: async (req) => respondeu(req, await cmd.cancelarTroca(deps, principalOf(req), req.query, ctx(req)), SINAIS_TROCA.cancelada),
+    summary: 'Cancelar a solicitação de troca (quem solicitou)',
+    query: PedidoId,
+    answer: MessageAnswer,
+    handler: async (req) => respondeu(req, await cmd.cancelarTroca(deps, principalOf(req), req.query, correlacao(req)), SINAIS_TROCA.cancelada),
   });
 
-  app.post('/veiculos/troca/pedido/rejeitar', {
+  rota.post('/veiculos/troca/pedido/rejeitar', {
     config: editar,
-    schema: { tags, summary: 'Rejeitar a solicitação recebida', body: PedidoId, response: { 200: MessageAnswer } },
-    handler: async (req) => respondeu(req, await cmd.rejeitarTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.rejeitada),
+    summary: 'Rejeitar a solicitação recebida',
+    body: PedidoId,
+    answer: MessageAnswer,
+    handler: async (req) => respondeu(req, await cmd.rejeitarTroca(deps, principalOf(req), req.body, correlacao(req)), SINAIS_TROCA.rejeitada),
   });
 
-  app.post('/veiculos/troca/pedido/ceder', {
+  rota.post('/veiculos/troca/pedido/ceder', {
     config: editar,
-    schema: { tags, summary: 'Ceder o veículo sem troca (podeCeder: dentro do limite mensal de cessões)', body: PedidoId, response: { 200: MessageAnswer } },
-    handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.cedida),
+    summary: 'Ceder o veículo sem troca (podeCeder: dentro do limite mensal de cessões)',
+    body: PedidoId,
+    answer: MessageAnswer,
+    handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, correlacao(req)), SINAIS_TROCA.cedida),
   });
 
   const aceitar = async (req: FastifyRequest, input: AceitarTroca) =>
-    respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, ctx(req)), SINAIS_TROCA.aceita);
-  app.post('/veiculos/troca/pedido/aceitar', {
+    respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, correlacao(req)), SINAIS_TROCA.aceita);
+  rota.post('/veiculos/troca/pedido/aceitar', {
     config: editar,
-    schema: { tags, summary: 'Aceitar a troca com exatamente um veículo ofertado', body: AceitarParams, response: { 200: MessageAnswer } },
+    summary: 'Aceitar a troca com exatamente um veículo ofertado',
+    body: AceitarParams,
+    answer: MessageAnswer,
     handler: async (req) => aceitar(req, req.body),
   });
-  app.put('/veiculos/troca/pedido/aceitar', {
+  rota.put('/veiculos/troca/pedido/aceitar', {
     config: editar,
-    schema: {
-      tags,
-      summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)',
-      querystring: AceitarParams,
-      response: { 200: MessageAnswer },
-    },
+    summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)',
+    query: AceitarParams,
+    answer: MessageAnswer,
     handler: async (req) => aceitar(req, req.query),
   });
 
-  app.post('/veiculos/troca/minhas/listar', {
+  rota.post('/veiculos/troca/minhas/listar', {
     config: ler,
-    schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: MinhasTrocas } },
+    summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro',
+    body: MinhasTrocasBody,
+    answer: MinhasTrocas,
     handler: async (req) =>
       okAs(
         MinhasTrocas,
@@ -143,27 +141,34 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
       ),
   });
 
-  app.get('/veiculos/troca/minhas/detalhe', {
+  rota.get('/veiculos/troca/minhas/detalhe', {
     config: ler,
-    schema: { tags, summary: 'Detalhe da solicitação com os veículos ofertados', querystring: DetalheQuery, response: { 200: DetalheTrocaAnswer } },
+    summary: 'Detalhe da solicitação com os veículos ofertados',
+    query: DetalheQuery,
+    answer: DetalheTrocaAnswer,
     handler: async (req) => okAs(DetalheTrocaAnswer, await q.detalheTroca(deps.db, principalOf(req), deps.now(), req.query.veiculoTrocaPedidoId)),
   });
 
-  app.get('/veiculos/troca/minhas/log', {
+  rota.get('/veiculos/troca/minhas/log', {
     config: ler,
-    schema: { tags, summary: 'Log da solicitação: cada passo, quem e quando', querystring: PedidoId, response: { 200: LogTrocaAnswer } },
+    summary: 'Log da solicitação: cada passo, quem e quando',
+    query: PedidoId,
+    answer: LogTrocaAnswer,
     handler: async (req) => ok(await q.logTroca(deps.db, principalOf(req), req.query.veiculoTrocaPedidoId)),
   });
 
-  app.get('/veiculos/troca/minhas/contagem-pendencias', {
+  rota.get('/veiculos/troca/minhas/contagem-pendencias', {
     config: ler,
-    schema: { tags, summary: 'Trocas Pendentes recebidas pela concessionária (número)', response: { 200: ContagemPendenciasAnswer } },
+    summary: 'Trocas Pendentes recebidas pela concessionária (número)',
+    answer: ContagemPendenciasAnswer,
     handler: async (req) => ok(await q.contagemPendencias(deps.db, principalOf(req))),
   });
 
-  app.post('/relatorios/troca', {
+  rota.post('/relatorios/troca', {
     config: ler,
-    schema: { tags, summary: 'Relatório de trocas (xlsx), filtros de Minhas Trocas', body: MinhasTrocasBody, response: Xlsx },
+    summary: 'Relatório de trocas (xlsx), filtros de Minhas Trocas',
+    body: MinhasTrocasBody,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const rows = await q.relatorioTrocas(deps.db, principalOf(req), deps.now(), req.body);
       return sendXlsx(

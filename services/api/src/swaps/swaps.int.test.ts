@@ -8,6 +8,7 @@ import { expirarTroca } from '@portal/core/swaps/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 const contato = { contatoNome: 'Diego Morumbi', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Cliente aguardando.' };
 
@@ -16,15 +17,7 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
   let tk: Record<'admin' | 'morumbi' | 'barra' | 'brasilia' | 'recife' | 'financeiro', string>;
   let p: Record<'admin' | 'morumbi' | 'barra' | 'brasilia', Principal>;
   const veiculo = (dono: Principal, troca = false) => veiculoDe(t.tdb.db, () => t.clock.now, p.admin, dono, { troca });
-  const eventos = async () =>
-    Number(
-      (
-        await t.tdb.db
-          .selectFrom('events')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const eventos = () => contarLinhas(t.tdb.db, 'events');
   const solicita = (token: string, body: Record<string, unknown>) => t.call('POST', 'veiculos/troca/solicita', { token, body: { ...contato, ...body } });
   const pedir = async (interesse: number, propostos: number[], token = tk.morumbi) => {
     const r = await solicita(token, { veiculoInteresseId: interesse, veiculosPropostos: propostos, confirmarSemVeiculo: propostos.length === 0 });

@@ -24,11 +24,22 @@ export interface TestApp {
   /** the test's own data folder (uploads: <dataDir>/arquivos), removed on close */
   dataDir: string;
   login(email: string, password?: string): Promise<string>;
+  /** Signs in several demo users at once: `{ admin: 'admin', morumbi: 'dealer.morumbi' }` gives each one's token (a name without @ is a demo e-mail's). */
+  entrar<K extends string>(usuarios: Record<K, string>): Promise<Record<K, string>>;
   /** Stops the app and starts it again over the same database with other options, as a restart with a new key ring; `tokens` follows. */
   restart(over: Partial<AppOptions>): Promise<void>;
   call(method: string, url: string, opts?: { token?: string; body?: unknown; headers?: Record<string, string> }): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+/** The demo users of the direct-sale flow (order, boleto, commission), by the short names the suites give them; for `entrar`. */
+export const USUARIOS_VENDA_DIRETA = {
+  admin: 'admin',
+  fin: 'financeiro',
+  vd: 'vendadireta',
+  morumbi: 'dealer.morumbi',
+  jardins: 'dealer.jardins',
+} as const;
 
 /**
  * The real app over a fresh PostgreSQL database with the demo data; a settable clock; the principal cache on, as in production;
@@ -69,6 +80,11 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
       headers: { ...(opts.token ? { authorization: `Bearer ${opts.token}` } : {}), ...opts.headers },
       ...(opts.body !== undefined ? { payload: opts.body as object } : {}),
     });
+  const login: TestApp['login'] = async (email, password = DEMO_PASSWORD) => {
+    const r = await call('POST', 'participantes/entrar', { body: { email, password } });
+    if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.statusCode} ${r.body}`);
+    return r.json().data.accessToken as string;
+  };
   return {
     get app() {
       return app;
@@ -82,10 +98,12 @@ export async function createTestApp(over: Partial<AppOptions> = {}): Promise<Tes
     clock,
     dataDir,
     call,
-    async login(email, password = DEMO_PASSWORD) {
-      const r = await call('POST', 'participantes/entrar', { body: { email, password } });
-      if (r.statusCode !== 200) throw new Error(`login ${email}: ${r.statusCode} ${r.body}`);
-      return r.json().data.accessToken as string;
+    login,
+    async entrar<K extends string>(usuarios: Record<K, string>) {
+      const pares = await Promise.all(
+        Object.entries<string>(usuarios).map(async ([k, u]) => [k, await login(u.includes('@') ? u : `${u}@demo.portal.com.br`)] as const),
+      );
+      return Object.fromEntries(pares) as Record<K, string>;
     },
     async restart(outras) {
       await app.close();

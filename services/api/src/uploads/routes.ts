@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
@@ -40,6 +39,7 @@ import { ok } from '../platform/schemas.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { principalOf } from '../platform/auth.ts';
 import { conferirOrcamento, gastarOrcamento } from '../platform/orcamento-envio.ts';
+import { autenticada, permissao, rotas } from '../platform/rota.ts';
 
 export interface UploadOptions {
   deps: { db: Kysely<Database>; now: () => Date };
@@ -67,12 +67,11 @@ const podeEnviar = (p: Principal, f: Finalidade) => FINALIDADES[f].funcoes.some(
  * the table. `GET genericos/arquivos/{id}` gives a file back to whoever may read it (404 to anyone else).
  */
 export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Arquivos']);
   const { db, now } = opts.deps;
   const { armazenamento, tamanhoMaximo } = opts;
-  const tags = ['Arquivos'];
   // only these routes take multipart bodies (registered in this plugin's scope)
-  await app.register(multipart, {
+  await appBase.register(multipart, {
     // the storage enforces the limit (it sees one byte past it); busboy stops there in any case
     throwFileSizeLimit: false,
     limits: { fileSize: tamanhoMaximo + 1, files: 2, fields: 2, fieldNameSize: 100, fieldSize: 100, parts: 4, headerPairs: 20 },
@@ -80,30 +79,24 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
 
   const excedido = () => new DomainError(413, [arquivoMsg.tamanhoExcedido(emMb(tamanhoMaximo))]);
 
-  app.post('/genericos/enviar/geral', {
-    config: { permissao: { funcoes: FUNCOES_ENVIO, acesso: 'u' } },
-    schema: {
-      tags,
-      summary: 'Enviar um arquivo (multipart, campo files; finalidade: geral, pedido, nfe, kpi ou importacao)',
-      description:
-        'Um arquivo por requisição. O tipo é reconhecido pelo conteúdo: geral, pedido e kpi aceitam PDF, JPG e PNG; nfe, PDF e XML; importacao, XLSX e CSV. ' +
-        'data.filesUploaded[0] é o endereço do arquivo (arquivos/<id>), lido de volta em GET genericos/arquivos/{id}.',
-      consumes: ['multipart/form-data'],
-      querystring: EnvioQuery,
-      response: { 200: EnvioArquivosAnswer },
-    },
+  rota.post('/genericos/enviar/geral', {
+    config: permissao(FUNCOES_ENVIO, 'u'),
+    summary: 'Enviar um arquivo (multipart, campo files; finalidade: geral, pedido, nfe, kpi ou importacao)',
+    description:
+      'Um arquivo por requisição. O tipo é reconhecido pelo conteúdo: geral, pedido e kpi aceitam PDF, JPG e PNG; nfe, PDF e XML; importacao, XLSX e CSV. ' +
+      'data.filesUploaded[0] é o endereço do arquivo (arquivos/<id>), lido de volta em GET genericos/arquivos/{id}.',
+    query: EnvioQuery,
+    consumes: ['multipart/form-data'],
+    answer: EnvioArquivosAnswer,
     handler: (req, reply) => receber(req, reply, req.query.finalidade ?? null, false),
   });
 
-  app.post('/genericos/enviar/newvehicle', {
-    config: { permissao: { funcao: 'kpi', acesso: 'u' } },
-    schema: {
-      tags,
-      summary: 'Enviar um anexo do veículo do KPI (multipart, campo files): JPG, JPEG, PNG ou PDF',
-      description: "Um arquivo por requisição, reconhecido pelo conteúdo; nome com outra extensão ou conteúdo de outro tipo: 'Extensão não aceita!'.",
-      consumes: ['multipart/form-data'],
-      response: { 200: EnvioArquivosAnswer },
-    },
+  rota.post('/genericos/enviar/newvehicle', {
+    config: permissao('kpi', 'u'),
+    summary: 'Enviar um anexo do veículo do KPI (multipart, campo files): JPG, JPEG, PNG ou PDF',
+    description: "Um arquivo por requisição, reconhecido pelo conteúdo; nome com outra extensão ou conteúdo de outro tipo: 'Extensão não aceita!'.",
+    consumes: ['multipart/form-data'],
+    answer: EnvioArquivosAnswer,
     handler: (req, reply) => receber(req, reply, 'kpi', true),
   });
 
@@ -203,17 +196,14 @@ export async function uploadRoutes(appBase: FastifyInstance, opts: UploadOptions
     }
   }
 
-  app.get('/genericos/arquivos/:id', {
+  rota.get('/genericos/arquivos/:id', {
     // order documents, NF-e and commission invoices, KPI attachments: personal data leaves the portal
-    config: { permissao: { autenticada: true }, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('arquivo') } },
-    schema: {
-      tags,
-      summary: 'Baixar um arquivo enviado (anexo, com o tipo reconhecido no envio)',
-      description:
-        'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
-      params: ArquivoParams,
-      response: ArquivoBaixado,
-    },
+    config: { ...autenticada, seguranca: { sucesso: 'download_dados_pessoais', recurso: recursoDoId('arquivo') } },
+    summary: 'Baixar um arquivo enviado (anexo, com o tipo reconhecido no envio)',
+    description:
+      'Equipe do importador: qualquer arquivo; usuários de dealer: os enviados pelo seu dealer (ou grupo, com acesso de grupo). Os demais recebem 404.',
+    params: ArquivoParams,
+    answer: ArquivoBaixado,
     handler: async (req, reply) => {
       const principal = principalOf(req);
       const arquivo = await lerArquivo(db, req.params.id.toLowerCase());

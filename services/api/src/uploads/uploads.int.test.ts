@@ -12,6 +12,7 @@ import { arquivoDisponivel } from '@portal/core/storage/index';
 import { principal } from '@portal/core/testing/swaps';
 import { exe, html, jpeg, nfe, pdf, png, xlsx } from '@portal/core/testing/arquivos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /**
  * Uploads over HTTP, a real PostgreSQL and a real folder (the test app's own DATA_DIR): what is accepted comes back
@@ -62,15 +63,7 @@ describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
     andar(pasta());
     return out;
   }
-  const linhas = async () =>
-    Number(
-      (
-        await t.tdb.db
-          .selectFrom('arquivos')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const linhas = () => contarLinhas(t.tdb.db, 'arquivos');
 
   const enviar = (token: string | null, partes: Parte[], opts: { query?: string; headers?: Record<string, string> } = {}) => {
     const m = multipart(partes);

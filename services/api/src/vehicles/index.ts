@@ -1,3 +1,2 @@
-/** What other API contexts may use of the vehicle routes: the vehicle filters and the list-route helper. */
-export { FiltrosVeiculo } from '@portal/contracts/vehicles/schemas';
+/** What other API contexts may use of the vehicle routes: the vehicle list's handler. */
 export { listaVeiculos } from './list-route.ts';

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as q from '@portal/core/vehicles/queries';
 import type { VehicleDeps } from '@portal/core/vehicles/commands';
 import { IdParams, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
-import { FiltrosVeiculoBody, FiltrosVeiculoOpcionais, FiltrosVisaoGeral, FiltrosVisaoGeralBody } from '@portal/contracts/vehicles/schemas';
+import { FiltrosVeiculoBody, FiltrosVeiculoOpcionais, FiltrosVisaoGeralBody, ListaVeiculos } from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_LOG, COLUNAS_VEICULO } from './export-columns.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 async function* deLista<T>(p: Promise<T[]>): AsyncGenerator<T> {
   for (const r of await p) yield r;
@@ -15,24 +15,25 @@ async function* deLista<T>(p: Promise<T[]>): AsyncGenerator<T> {
 
 /** Visão Geral and the vehicle exports (distribution, billing, history log). */
 export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
+  const rota = rotas(appBase, ['Visão Geral e relatórios']);
   const { deps } = opts;
-  const relatorios = { permissao: { funcao: 'relatorios' as const, acesso: 'r' as const } };
-  const faturamento = { permissao: { funcao: 'faturamento' as const, acesso: 'r' as const } };
-  const veiculos = { permissao: { funcao: 'veiculos' as const, acesso: 'r' as const } };
-  const tags = ['Visão Geral e relatórios'];
+  const relatorios = permissao('relatorios', 'r');
+  const faturamento = permissao('faturamento', 'r');
+  const veiculos = permissao('veiculos', 'r');
 
-  listaVeiculos(app, deps, '/relatorios/visao/geral/listar', {
-    ...relatorios,
-    tags,
+  rota.post('/relatorios/visao/geral/listar', {
+    config: relatorios,
     summary: 'Visão Geral (status 0-7 e 9-14 por padrão)',
-    filtros: FiltrosVisaoGeral,
-    listar: q.listarVisaoGeral,
+    body: FiltrosVisaoGeralBody,
+    answer: ListaVeiculos,
+    handler: listaVeiculos(deps, q.listarVisaoGeral),
   });
 
-  app.post('/relatorios/visao/geral', {
+  rota.post('/relatorios/visao/geral', {
     config: relatorios,
-    schema: { tags, summary: 'Exportar a Visão Geral (.xlsx)', body: FiltrosVisaoGeralBody, response: Xlsx },
+    summary: 'Exportar a Visão Geral (.xlsx)',
+    body: FiltrosVisaoGeralBody,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -44,14 +45,11 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
       ),
   });
 
-  app.get('/relatorios/distribuicao', {
+  rota.get('/relatorios/distribuicao', {
     config: faturamento,
-    schema: {
-      tags,
-      summary: "Exportar 'Relatorio Distribuicao Aberto/Fechado' (.xlsx) com os filtros do faturamento",
-      querystring: FiltrosVeiculoBody,
-      response: Xlsx,
-    },
+    summary: "Exportar 'Relatorio Distribuicao Aberto/Fechado' (.xlsx) com os filtros do faturamento",
+    query: FiltrosVeiculoBody,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const fechado = req.query.status?.length === 1 && req.query.status[0] === 2;
       const nome = fechado ? 'Relatorio Distribuicao Fechado' : 'Relatorio Distribuicao Aberto';
@@ -66,9 +64,11 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
     },
   });
 
-  app.post('/relatorios/faturamentos/listar', {
+  rota.post('/relatorios/faturamentos/listar', {
     config: faturamento,
-    schema: { tags, summary: 'Exportar a lista de faturamentos (.xlsx)', body: FiltrosVeiculoOpcionais, response: Xlsx },
+    summary: 'Exportar a lista de faturamentos (.xlsx)',
+    body: FiltrosVeiculoOpcionais,
+    answer: Xlsx,
     handler: async (req, reply) =>
       sendXlsx(
         req,
@@ -80,9 +80,11 @@ export async function overviewRoutes(appBase: FastifyInstance, opts: { deps: Veh
       ),
   });
 
-  app.get('/relatorios/log/:id', {
+  rota.get('/relatorios/log/:id', {
     config: veiculos,
-    schema: { tags, summary: "Exportar Histórico do veículo ('Historico', .xlsx)", params: IdParams, response: Xlsx },
+    summary: "Exportar Histórico do veículo ('Historico', .xlsx)",
+    params: IdParams,
+    answer: Xlsx,
     handler: async (req, reply) => {
       const linhas = await q.logVeiculo(deps.db, principalOf(req), req.params.id);
       return sendXlsx(req, reply, 'Historico', 'Histórico', COLUNAS_LOG, deLista(Promise.resolve(linhas)));
