@@ -23,6 +23,21 @@ let ultimaData = { minuto: NaN, data: '' };
 /** The São Paulo hour (0-23) of an instant. */
 export const horaEmSaoPaulo = (instant: string | Date): number => Number(formatoHora.format(new Date(instant)));
 
+const formatoDataHora = (segundos: boolean) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: FUSO_SAO_PAULO,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    ...(segundos ? { second: '2-digit' } : {}),
+  });
+const formatosDataHora = { comSegundos: formatoDataHora(true), semSegundos: formatoDataHora(false) };
+/** An instant as the logs show it, in São Paulo: 'dd/mm/aaaa hh:mm', or 'dd/mm/aaaa hh:mm:ss' with `segundos`. */
+export const dataHoraEmSaoPaulo = (instant: string | Date, segundos = false): string =>
+  formatosDataHora[segundos ? 'comSegundos' : 'semSegundos'].format(new Date(instant)).replace(',', '');
+
 export const ISO_DATA = /^\d{4}-\d{2}-\d{2}$/;
 
 /** yyyy-MM-dd as dd/MM/yyyy (null stays null). */

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from '@temporalio/worker';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { readStream } from '@portal/core/eventstore/store';
 import { principal } from '@portal/core/testing/swaps';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
@@ -25,20 +22,10 @@ import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contrac
 import { somarDias } from '@portal/contracts/br/business-days';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
 import { startBoleto } from './activities.ts';
 import type { FimBoleto } from './workflows.ts';
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await sleep(200);
-  }
-}
+import { bancoETemporal, encerrar, sleep, until } from '../testing/ambiente.ts';
 
 describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', () => {
   let tdb: TestDb;
@@ -84,11 +71,7 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
   const resultado = (id: number) => worker.client.workflow.getHandle<(b: number, v: string) => Promise<FimBoleto>>(boletoWorkflowId(id)).result();
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_boletos'), startTemporalDevServer({ headless: true })]);
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' },
-      { vehicles: 0 },
-    );
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_boletos', { vehicles: 0 }));
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     banco = criarBancoBoletos({ db: tdb.db, env: {}, now }) as BancoSandbox;
@@ -97,10 +80,7 @@ describe('boleto-<id> over a real Temporal dev server, with the sandbox bank', (
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb });
   });
 
   it('issue → registered with the bank (Emitido, a valid line) → the bank reports the payment → Pago; a second start is harmless', async () => {

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
+import type { TestDb } from '@portal/core/testing/db';
 import { enqueueEmail } from '@portal/core/email/outbox';
 import { linkFor } from '@portal/core/access/account-links';
-import { TokenService } from '@portal/core/access/tokens';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
 import { startEmailWorkflows } from './activities.ts';
 import { varrerAgoraSignal } from './signals.ts';
 import { ENVIAR_EMAIL_WORKFLOW, TASK_QUEUE, VARRER_CAIXA_SAIDA_ID, emailWorkflowId } from '@portal/contracts/workflows';
+import { bancoETemporal, depsDeTeste, encerrar, sleep, until } from '../testing/ambiente.ts';
 
 /** A real SMTP listener that can go down and come back on the same port. */
 function smtpSink(port: number) {
@@ -47,18 +47,6 @@ function smtpSink(port: number) {
 /** quoted-printable soft line breaks and escapes, enough to read a link back */
 const decodeQp = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await sleep(200);
-  }
-}
-
 describe('e-mail delivery over a real Temporal dev server and a real SMTP listener', () => {
   let tdb: TestDb;
   let temporal: TemporalDevServer;
@@ -66,10 +54,10 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
   let running: Promise<void>;
   let smtp: ReturnType<typeof smtpSink>;
   let leftBehind: string;
-  const deps = () => ({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' });
+  const deps = () => depsDeTeste(tdb);
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_test'), startTemporalDevServer({ headless: true })]);
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_test'));
     const port = await freePort();
     smtp = smtpSink(port);
     // a row nobody dispatched before the worker started (e.g. Temporal was down when the API enqueued it)
@@ -83,11 +71,7 @@ describe('e-mail delivery over a real Temporal dev server and a real SMTP listen
   });
 
   afterAll(async () => {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    await smtp?.down();
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb }, () => smtp?.down());
   });
 
   it('a password-reset e-mail survives an SMTP outage of a few seconds and arrives exactly once', async () => {

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -6,9 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, Connection } from '@temporalio/client';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { csv } from '@portal/core/testing/imports';
 import { cancelarImportacao, registrarImportacao } from '@portal/core/imports/index';
@@ -16,10 +14,10 @@ import { definicaoPreco } from '@portal/core/imports/tipos/preco';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { IMPORTACAO_WORKFLOW, importacaoWorkflowId } from '@portal/contracts/imports/workflows';
-import { startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import type { TemporalDevServer } from '../temporal-dev.ts';
+import { bancoETemporal, sleep } from '../testing/ambiente.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../..');
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const N = 3000;
 /** rows per batch, pinned small (the engine's default is larger than the file) so the import has 15 batches */
 const LOTE = 200;
@@ -155,11 +153,7 @@ describe('Preço import of 3,000 rows over real PostgreSQL and a real Temporal d
   };
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_imports'), startTemporalDevServer({ headless: true })]);
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' },
-      { vehicles: 0 },
-    );
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_imports', { vehicles: 0 }));
     dataDir = mkdtempSync(join(tmpdir(), 'portal-impwf-'));
     armazenamento = await ArmazenamentoEmDisco.abrir(join(dataDir, 'arquivos'));
     connection = await Connection.connect({ address: temporal.address });

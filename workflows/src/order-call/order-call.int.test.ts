@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { readStream } from '@portal/core/eventstore/store';
 import { principal } from '@portal/core/testing/swaps';
 import { cadastrarPlano, editarOrderCall } from '@portal/core/order-call/index';
@@ -17,18 +14,11 @@ import {
 } from '@portal/contracts/order-call/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
+import { bancoETemporal, encerrar, until as waitUntil } from '../testing/ambiente.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 200): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await sleep(everyMs);
-  }
-}
+/** this file's conditions take longer than the usual 30 s */
+const until = <T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 60_000, everyMs = 200) => waitUntil(what, f, timeoutMs, everyMs);
 
 describe('order-call-<fcstId> over a real Temporal dev server', () => {
   let tdb: TestDb;
@@ -86,11 +76,7 @@ describe('order-call-<fcstId> over a real Temporal dev server', () => {
   };
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_order_call'), startTemporalDevServer({ headless: true })]);
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' },
-      { vehicles: 40 },
-    );
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_order_call', { vehicles: 40 }));
     // up to 40 model types, as an importer's line-up (the demo has fewer); the demo's inputs cover them too
     const marca = await tdb.db.selectFrom('marcas').select('id').orderBy('id').executeTakeFirstOrThrow();
     const n = Number(
@@ -116,10 +102,7 @@ describe('order-call-<fcstId> over a real Temporal dev server', () => {
   }, 180_000);
 
   afterAll(async () => {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb });
   });
 
   it('computes every dealer × model type × cycle, the dealers adding up to the plan; a second start while it runs does not run twice; progress is queryable', async () => {

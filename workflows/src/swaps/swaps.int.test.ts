@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Worker } from '@temporalio/worker';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { readStream } from '@portal/core/eventstore/store';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
@@ -20,20 +17,11 @@ import {
 } from '@portal/contracts/swaps/workflows';
 import { TASK_QUEUE } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
 import { startSwapExpiry } from './activities.ts';
 import type { FimExpiracao } from './workflows.ts';
+import { bancoETemporal, encerrar, sleep, until } from '../testing/ambiente.ts';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await sleep(200);
-  }
-}
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321', comentario: null };
 
 describe('expiracao-troca over a real Temporal dev server', () => {
@@ -68,8 +56,7 @@ describe('expiracao-troca over a real Temporal dev server', () => {
   const expiradas = async (id: number) => (await readStream(tdb.db, `troca-${id}`)).filter((e) => e.type === 'TrocaExpirada').length;
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_swaps'), startTemporalDevServer({ headless: true })]);
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_swaps', { vehicles: 0, now }));
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     barra = await principal(tdb.db, 'dealer.barra@demo.portal.com.br');
@@ -78,10 +65,7 @@ describe('expiracao-troca over a real Temporal dev server', () => {
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb });
   });
 
   it('expires the request when the configured duration ends (due vs fired within a second); a second start is harmless', async () => {

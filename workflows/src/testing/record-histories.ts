@@ -12,7 +12,7 @@
  * waited once so that a timer that fires is recorded next to one cancelled by a signal.
  */
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,9 +21,7 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import type { Client, WorkflowHandle } from '@temporalio/client';
 import { historyToJSON } from '@temporalio/common/lib/proto-utils.js';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { enqueueEmail } from '@portal/core/email/outbox';
 import { aceitarTroca, solicitarTroca } from '@portal/core/swaps/commands';
 import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
@@ -52,7 +50,8 @@ import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { registrarImportacao } from '@portal/core/imports/index';
 import { ArmazenamentoEmDisco, registrarArquivo, type Armazenamento } from '@portal/core/storage/index';
 import { planilha } from '@portal/core/testing/imports';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
+import { bancoETemporal, encerrar, until as waitUntil } from './ambiente.ts';
 import { varrerAgoraSignal } from '../email/signals.ts';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { emitirBoleto, marcarWorkflowIniciado, reemitirBoleto } from '@portal/core/boletos/index';
@@ -73,16 +72,8 @@ import { cadastrarPlano } from '@portal/core/order-call/index';
 /** Where the histories live (one `<workflowType>-<path>.json` each). */
 const HISTORIES_DIR = fileURLToPath(new URL('../../histories/', import.meta.url));
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function until<T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 180_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > deadline) throw new Error(`esperando: ${what}`);
-    await sleep(200);
-  }
-}
+/** every path runs at once, on a loaded machine: its conditions get 3 minutes */
+const until = <T>(what: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 180_000) => waitUntil(what, f, timeoutMs);
 
 type Event = NonNullable<Awaited<ReturnType<WorkflowHandle['fetchHistory']>>['events']>[number];
 /** How many events of the history satisfy `is` (e.g. `(e) => e.timerStartedEventAttributes != null`). */
@@ -457,8 +448,7 @@ async function main() {
   let smtp: SMTPServer | undefined;
   const t0 = Date.now();
   try {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_histories'), startTemporalDevServer({ headless: true })]);
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_histories', { vehicles: 0, now }));
     const smtpPort = await freePort();
     smtp = await smtpSink(smtpPort);
     const banco = criarBancoBoletos({ db: tdb.db, env: {}, now }) as BancoSandbox;
@@ -501,11 +491,9 @@ async function main() {
     for (const { file, json } of recorded) writeFileSync(join(HISTORIES_DIR, file), `${json}\n`);
     console.error(`[histories] ${recorded.length} históricos em ${HISTORIES_DIR} (${Math.round((Date.now() - t0) / 1000)} s)`);
   } finally {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb }, async () => {
+      if (smtp) await new Promise<void>((resolve) => smtp!.close(() => resolve()));
+    });
   }
 }
 

@@ -1,30 +1,19 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '@portal/core/testing/db';
-import { seedDemo } from '@portal/core/demo/seed';
-import { TokenService } from '@portal/core/access/tokens';
+import type { TestDb } from '@portal/core/testing/db';
 import { pdf } from '@portal/core/testing/arquivos';
 import { ArmazenamentoEmDisco, CARENCIA_ARQUIVO_SOLTO_MS, anexarArquivo, descartarArquivo, registrarArquivo } from '@portal/core/storage/index';
 import { VARRER_ARQUIVOS_ID } from '@portal/contracts/uploads/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
-import { freePort, startTemporalDevServer, type TemporalDevServer } from '../temporal-dev.ts';
+import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
 import { varrerArquivosAgoraSignal } from './workflows.ts';
+import { bancoETemporal, encerrar, until as ate } from '../testing/ambiente.ts';
 
 const HORA = 3600_000;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function ate<T>(oque: string, f: () => Promise<T | undefined | null | false>, timeoutMs = 30_000): Promise<T> {
-  const limite = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await f();
-    if (v) return v;
-    if (Date.now() > limite) throw new Error(`esperando: ${oque}`);
-    await sleep(200);
-  }
-}
 
 describe('varrer-arquivos over a real Temporal dev server, PostgreSQL and the disk storage', () => {
   let tdb: TestDb;
@@ -58,21 +47,14 @@ describe('varrer-arquivos over a real Temporal dev server, PostgreSQL and the di
   }
 
   beforeAll(async () => {
-    [tdb, temporal] = await Promise.all([createTestDb('portal_wf_arquivos'), startTemporalDevServer({ headless: true })]);
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://portal.test' },
-      { vehicles: 5 },
-    );
+    ({ tdb, temporal } = await bancoETemporal('portal_wf_arquivos', { vehicles: 5 }));
     adminId = (await tdb.db.selectFrom('participantes').select('id').where('email', '=', 'admin@demo.portal.com.br').executeTakeFirstOrThrow()).id;
     pasta = mkdtempSync(join(tmpdir(), 'portal-wf-arquivos-'));
     arm = await ArmazenamentoEmDisco.abrir(pasta);
   }, 120_000);
 
   afterAll(async () => {
-    await worker?.shutdown();
-    await running?.catch(() => {});
-    await temporal?.stop();
-    await tdb?.drop();
+    await encerrar({ worker, running, temporal, tdb });
     if (pasta) rmSync(pasta, { recursive: true, force: true });
   });
 

@@ -8,12 +8,13 @@ import {
 } from '@portal/contracts/access/account-machine';
 import { aggregate } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const CONTA_STREAM_TYPE = 'conta';
-export const contaStream = (participanteId: number) => `conta-${participanteId}`;
-
-const participanteDe = (e: StoredEvent) => Number(e.streamId.slice('conta-'.length));
+const contas = tipoDeStream(CONTA_STREAM_TYPE);
+export const contaStream = contas.stream;
+const participanteDe = contas.idOf;
 const at = (e: StoredEvent) => (e.data as { at: string }).at;
 
 /** The row before the event (a new account's defaults when there is none yet), at the event's position. */

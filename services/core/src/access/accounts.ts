@@ -5,9 +5,9 @@ import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, metadataFor } from '../kernel/index.ts';
 import { enqueueEmail } from '../email/outbox.ts';
 import { accountAggregate, contaStream } from './account.ts';
-import { hashPassword } from './passwords.ts';
 import { createLink } from './links.ts';
 import { linkFor } from './account-links.ts';
+import { gravarSenha } from './senha-da-conta.ts';
 import type { AccessDeps } from './deps.ts';
 
 type Db = AccessDeps['db'];
@@ -34,12 +34,7 @@ export async function criarConta(
     meta,
   );
   if (senha !== undefined) {
-    const hash = await hashPassword(senha);
-    await handleCommand(trx, accountAggregate, contaStream(p.id), { type: 'CadastroCompletado', actor, at: now.toISOString() }, meta, {
-      alsoInTransaction: async (t) => {
-        await t.insertInto('credenciais').values({ participante_id: p.id, senha_hash: hash }).execute();
-      },
-    });
+    await gravarSenha(trx, p.id, 'CadastroCompletado', actor, senha, ctx, now);
     return { emailIds: [] };
   }
   const { token, expiraEm } = await createLink(trx, p.id, 'cadastro', now);
@@ -59,24 +54,7 @@ export async function definirSenhaPeloAdministrador(
   if (input.newPassword !== input.confirmNewPassword) throw new InvalidInput(msg.novaSenhaNaoConfere);
   const problems = passwordProblems(input.newPassword, input.confirmNewPassword);
   if (problems.length) throw new InvalidInput(problems);
-  const now = deps.now();
-  const hash = await hashPassword(input.newPassword);
-  await handleCommand(
-    deps.db,
-    accountAggregate,
-    contaStream(input.id),
-    { type: 'SenhaDefinidaPeloAdministrador', actor, at: now.toISOString() },
-    metadataFor(actor, ctx.correlationId, now),
-    {
-      alsoInTransaction: async (t) => {
-        await t
-          .insertInto('credenciais')
-          .values({ participante_id: input.id, senha_hash: hash })
-          .onConflict((oc) => oc.column('participante_id').doUpdateSet({ senha_hash: hash, atualizado_em: now }))
-          .execute();
-      },
-    },
-  );
+  await gravarSenha(deps.db, input.id, 'SenhaDefinidaPeloAdministrador', actor, input.newPassword, ctx, deps.now());
 }
 
 export async function bloquearConta(deps: AccessDeps, actor: Actor, id: number, bloquear: boolean, ctx: { correlationId: string | null }): Promise<void> {

@@ -6,9 +6,10 @@ import { handleCommand } from '../eventstore/command-handler.ts';
 import { Forbidden, InvalidInput, NotFound, Refused, Unauthenticated, VersionConflict, metadataFor } from '../kernel/index.ts';
 import { sendAccountLink } from './account-links.ts';
 import { accountAggregate, contaStream } from './account.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { consumeLink, createLink, linkRecente, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
 import { loadMenus, loadPrincipal, type Principal } from './principal.ts';
+import { gravarSenha } from './senha-da-conta.ts';
 import { senhaValidadeDias, type AccessDeps } from './deps.ts';
 
 type Ctx = { correlationId: string | null };
@@ -21,15 +22,6 @@ async function findByEmail(deps: AccessDeps, email: string) {
     .select(['p.id', 'p.nome', 'p.email', 'c.status', 'cr.senha_hash'])
     .where((eb) => eb(eb.fn('lower', ['p.email']), '=', email.trim().toLowerCase()))
     .executeTakeFirst();
-}
-
-async function storeHash(deps: AccessDeps, trx: AccessDeps['db'], participanteId: number, password: string) {
-  const senha_hash = await hashPassword(password);
-  await trx
-    .insertInto('credenciais')
-    .values({ participante_id: participanteId, senha_hash })
-    .onConflict((oc) => oc.column('participante_id').doUpdateSet({ senha_hash, atualizado_em: deps.now() }))
-    .execute();
 }
 
 /** Builds the session answer: token, claims with menus and functions, password expiry. */
@@ -94,17 +86,7 @@ export async function alterarSenha(
   const cred = await deps.db.selectFrom('credenciais').select('senha_hash').where('participante_id', '=', actor.userId).executeTakeFirst();
   if (!cred || !(await verifyPassword(cred.senha_hash, input.currentPassword))) throw new InvalidInput(msg.senhaAtualIncorreta);
   if (input.currentPassword === input.newPassword) throw new InvalidInput(msg.senhaIgualAnterior);
-  const now = deps.now();
-  await handleCommand(
-    deps.db,
-    accountAggregate,
-    contaStream(actor.userId),
-    { type: 'SenhaAlterada', actor, at: now.toISOString() },
-    metadataFor(actor, ctx.correlationId, now),
-    {
-      alsoInTransaction: (trx) => storeHash(deps, trx, actor.userId, input.newPassword),
-    },
-  );
+  await gravarSenha(deps.db, actor.userId, 'SenhaAlterada', actor, input.newPassword, ctx, deps.now());
   return msg.senhaAlterada;
 }
 
@@ -159,16 +141,7 @@ export async function alterarSenhaPublico(
     const { participanteId } = await consumeLink(trx, input.token, 'redefinir', now, input.id);
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner) throw new InvalidInput(msg.linkInvalido);
-    await handleCommand(
-      trx,
-      accountAggregate,
-      contaStream(participanteId),
-      { type: 'SenhaRedefinida', actor: owner, at: now.toISOString() },
-      metadataFor(owner, ctx.correlationId, now),
-      {
-        alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.newPassword),
-      },
-    );
+    await gravarSenha(trx, participanteId, 'SenhaRedefinida', owner, input.newPassword, ctx, now);
   });
   return msg.senhaAlteradaPublico;
 }
@@ -203,16 +176,7 @@ export async function completarCadastro(
     const owner = await loadPrincipal(trx, participanteId, null);
     if (!owner || owner.email.toLowerCase() !== input.email.trim().toLowerCase()) throw new InvalidInput(msg.linkInvalido);
     if (input.nome.trim()) await trx.updateTable('participantes').set({ nome: input.nome.trim() }).where('id', '=', participanteId).execute();
-    await handleCommand(
-      trx,
-      accountAggregate,
-      contaStream(participanteId),
-      { type: 'CadastroCompletado', actor: owner, at: now.toISOString() },
-      metadataFor(owner, ctx.correlationId, now),
-      {
-        alsoInTransaction: (t) => storeHash(deps, t, participanteId, input.password),
-      },
-    );
+    await gravarSenha(trx, participanteId, 'CadastroCompletado', owner, input.password, ctx, now);
   });
 }
 

@@ -50,31 +50,28 @@ export const LINKS_POR_HORA = 5;
  */
 export const REENVIO_MINIMO_SEGUNDOS = 60;
 
-/** Whether a reset or registration link was created for the user less than `REENVIO_MINIMO_SEGUNDOS` before `now`. */
-export async function linkRecente(db: Db, participanteId: number, now: Date): Promise<boolean> {
+/**
+ * How many reset or registration links were created for the user after `desde` (a link's creation is its expiry less its
+ * validity; one created after `desde` expires after it too, which the index finds).
+ */
+async function linksCriadosDesde(db: Db, participanteId: number, desde: Date): Promise<number> {
   const rows = await db
     .selectFrom('links_senha')
     .select(['finalidade', 'expira_em'])
     .where('participante_id', '=', participanteId)
     .where('finalidade', 'in', ['redefinir', 'cadastro'])
-    .where('expira_em', '>', now)
+    .where('expira_em', '>', desde)
     .execute();
-  const desde = now.getTime() - REENVIO_MINIMO_SEGUNDOS * 1000;
-  return rows.some((r) => new Date(r.expira_em).getTime() - LINK_TTL_MINUTES[r.finalidade as Finalidade] * 60_000 > desde);
+  return rows.filter((r) => new Date(r.expira_em).getTime() - LINK_TTL_MINUTES[r.finalidade as Finalidade] * 60_000 > desde.getTime()).length;
 }
 
-/** How many reset or registration links were created for the user in the hour before `now` (by their expiry). */
-export async function linksNaUltimaHora(db: Db, participanteId: number, now: Date): Promise<number> {
-  const rows = await db
-    .selectFrom('links_senha')
-    .select(['finalidade', 'expira_em'])
-    .where('participante_id', '=', participanteId)
-    .where('finalidade', 'in', ['redefinir', 'cadastro'])
-    .where('expira_em', '>', new Date(now.getTime() - 60 * 60_000))
-    .execute();
-  const hora = now.getTime() - 60 * 60_000;
-  return rows.filter((r) => new Date(r.expira_em).getTime() - LINK_TTL_MINUTES[r.finalidade as Finalidade] * 60_000 > hora).length;
-}
+/** Whether a reset or registration link was created for the user less than `REENVIO_MINIMO_SEGUNDOS` before `now`. */
+export const linkRecente = async (db: Db, participanteId: number, now: Date): Promise<boolean> =>
+  (await linksCriadosDesde(db, participanteId, new Date(now.getTime() - REENVIO_MINIMO_SEGUNDOS * 1000))) > 0;
+
+/** How many reset or registration links were created for the user in the hour before `now`. */
+export const linksNaUltimaHora = (db: Db, participanteId: number, now: Date): Promise<number> =>
+  linksCriadosDesde(db, participanteId, new Date(now.getTime() - 60 * 60_000));
 
 /** Marks the link used, atomically; refuses an unknown, used, expired or other-purpose token. */
 export async function consumeLink(

@@ -9,13 +9,14 @@ import {
 import { ESTADO_DO_STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const BOLETO_STREAM_TYPE = 'boleto';
-export const boletoStream = (boletoId: number) => `${BOLETO_STREAM_TYPE}-${boletoId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(BOLETO_STREAM_TYPE.length + 1));
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const boletos = tipoDeStream(BOLETO_STREAM_TYPE);
+export const boletoStream = boletos.stream;
+const idOf = boletos.idOf;
 
 /** The boleto's context after `event` (the event store's one fold step). Pure. */
 export function evolveBoleto(context: BoletoContext | null, event: Pick<StoredEvent, 'data'>): BoletoContext {
@@ -23,7 +24,7 @@ export function evolveBoleto(context: BoletoContext | null, event: Pick<StoredEv
   return evolveStored<BoletoContext>(boletoAggregate, state, context, event);
 }
 
-export const contextoDoBoleto = (r: { contexto?: unknown }) => parse(r.contexto) as BoletoContext;
+export const contextoDoBoleto = contextoGuardado<BoletoContext>;
 
 function contextToRow(c: BoletoContext, e: StoredEvent, current: Row | undefined): Row {
   return {
@@ -58,12 +59,8 @@ function contextToRow(c: BoletoContext, e: StoredEvent, current: Row | undefined
 
 /** boletos: one row per boleto, the machine's context after each event. */
 const porMaquina: Handler = (current, e) => contextToRow(evolveBoleto(current ? contextoDoBoleto(current) : null, e), e, current);
-export const boletosProjection = projection<BoletoEventType>({
-  name: 'boletos',
+export const boletosProjection = projecaoPorStream<BoletoEventType>(boletos, {
   table: 'boletos',
-  key: 'id',
-  streamType: BOLETO_STREAM_TYPE,
-  keyOf: idOf,
   on: {
     BoletoCriado: porMaquina,
     BoletoEmitido: porMaquina,
@@ -79,6 +76,6 @@ export const boletoAggregate = aggregate({
   machine: boletoMachine,
   ruleGuards: boletoRuleGuards,
   guardMessages: boletoGuardMessages,
-  stateRefusal: (state, eventType) => boletoStateRefusal(state, eventType as BoletoEventType),
+  stateRefusal: boletoStateRefusal,
   projections: [boletosProjection],
 });

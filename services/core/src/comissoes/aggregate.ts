@@ -10,13 +10,14 @@ import {
 import { STEP_NF } from '@portal/contracts/comissoes/steps';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const NOTA_FISCAL_STREAM_TYPE = 'nota-fiscal';
-export const notaFiscalStream = (id: number) => `${NOTA_FISCAL_STREAM_TYPE}-${id}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(NOTA_FISCAL_STREAM_TYPE.length + 1));
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const notasFiscais = tipoDeStream(NOTA_FISCAL_STREAM_TYPE);
+export const notaFiscalStream = notasFiscais.stream;
+const idOf = notasFiscais.idOf;
 
 /** The invoice's context after `event` (the event store's one fold step). Pure. */
 export function evolveNotaFiscal(context: NotaFiscalContext | null, event: Pick<StoredEvent, 'data'>): NotaFiscalContext {
@@ -24,7 +25,7 @@ export function evolveNotaFiscal(context: NotaFiscalContext | null, event: Pick<
   return evolveStored<NotaFiscalContext>(notaFiscalAggregate, state, context, event);
 }
 
-export const contextoDaNota = (r: { contexto?: unknown }) => parse(r.contexto) as NotaFiscalContext;
+export const contextoDaNota = contextoGuardado<NotaFiscalContext>;
 
 function contextToRow(c: NotaFiscalContext, e: StoredEvent): Row {
   const pago = [...c.historico].reverse().find((h) => h.step === STEP_NF.pago);
@@ -52,12 +53,8 @@ function contextToRow(c: NotaFiscalContext, e: StoredEvent): Row {
 
 /** notas_fiscais: one row per invoice, the machine's context after each event. */
 const porMaquina: Handler = (current, e) => contextToRow(evolveNotaFiscal(current ? contextoDaNota(current) : null, e), e);
-export const notasFiscaisProjection = projection<NotaFiscalEventType>({
-  name: 'notas_fiscais',
+export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(notasFiscais, {
   table: 'notas_fiscais',
-  key: 'id',
-  streamType: NOTA_FISCAL_STREAM_TYPE,
-  keyOf: idOf,
   on: {
     NotaFiscalAtrelada: porMaquina,
     VendasAprovadas: porMaquina,
@@ -72,6 +69,6 @@ export const notaFiscalAggregate = aggregate({
   machine: notaFiscalMachine,
   ruleGuards: notaFiscalRuleGuards,
   guardMessages: notaFiscalGuardMessages,
-  stateRefusal: (state, eventType) => notaFiscalStateRefusal(state, eventType as NotaFiscalEventType),
+  stateRefusal: notaFiscalStateRefusal,
   projections: [notasFiscaisProjection],
 });

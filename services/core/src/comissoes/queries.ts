@@ -5,6 +5,7 @@ import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { HistoricoNotaFiscal } from '@portal/contracts/comissoes/nota-machine';
 import { ISO_DATA } from '@portal/contracts/br/dates';
 import { linhas, paginate, escopoDoDealer, NotFound, type Actor, type Db, type Pagina } from '../kernel/index.ts';
+import { condicoesDoPedido } from '../direct-sales/index.ts';
 import { contextoDaNota } from './aggregate.ts';
 
 /**
@@ -41,13 +42,7 @@ const NF_ATUAL = sql`left join lateral (select n.* from notas_fiscais n where n.
 
 /** Conditions on the orders (pedido, chassi) and the invoice number, common to the three tabs. */
 function condicoesPedido(actor: Actor, f: FiltroNotas): RawBuilder<unknown>[] {
-  const c: RawBuilder<unknown>[] = [];
-  const escopo = escopoDoDealer(actor, 'p');
-  if (escopo) c.push(escopo);
-  const pedidos = linhas(f.pedido);
-  if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
-  const chassis = linhas(f.chassi).map((s) => s.toUpperCase());
-  if (chassis.length) c.push(sql`p.chassi = any(${chassis}::text[])`);
+  const c = condicoesDoPedido(actor, f);
   const numero = f.numeroNotaFiscal === null || f.numeroNotaFiscal === undefined ? '' : String(f.numeroNotaFiscal).trim();
   if (numero) c.push(sql`nf.numero_nota_fiscal = ${numero.replace(/^0+(?=\d)/, '')}`);
   return c;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createTestDb, type TestDb } from '../testing/db.ts';
+import { METADADOS_DE_TESTE } from '../testing/eventos.ts';
 import { createDb } from './connect.ts';
 import type { Db } from '../kernel/index.ts';
 import { APP_ROLE, appDatabaseUrl, durabilityProblems } from './app-role.ts';
@@ -21,15 +22,7 @@ afterAll(async () => {
   await t?.drop();
 });
 
-const meta = {
-  userId: 1,
-  nome: 'Teste',
-  role: 'Administrador',
-  espelhoAdminId: null,
-  concessionariaId: null,
-  correlationId: 'c-1',
-  at: '2026-11-21T10:00:00.000Z',
-};
+const meta = METADADOS_DE_TESTE;
 const negado = (p: Promise<unknown>) => expect(p).rejects.toMatchObject({ code: '42501' });
 
 describe('the application role', () => {

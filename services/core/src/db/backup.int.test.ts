@@ -5,13 +5,12 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { createTestDb, TEST_SERVER_URL, type TestDb } from '../testing/db.ts';
+import { TEST_SERVER_URL, type TestDb } from '../testing/db.ts';
 import { createDb, dropDatabase, ensureDatabase } from './connect.ts';
 import type { Db } from '../kernel/index.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
 import { rebuildProjections } from '../contexts.ts';
 import { appendToStream, readStream } from '../eventstore/store.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * Backup and restore: a loaded database dumped with pg_dump and restored into a new one holds the same events, and
@@ -22,8 +21,7 @@ let destinoUrl: string;
 let destino: Db;
 const dir = mkdtempSync(join(tmpdir(), 'portal-backup-'));
 beforeAll(async () => {
-  origem = await createTestDb('portal_backup');
-  await seedDemo({ db: origem.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://x' });
+  origem = await bancoComDemo('portal_backup');
   destinoUrl = `${TEST_SERVER_URL}/portal_restore_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
 });
 afterAll(async () => {

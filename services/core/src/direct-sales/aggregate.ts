@@ -10,14 +10,14 @@ import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const ORDER_STREAM_TYPE = 'pedido';
-export const orderStream = (pedidoId: number) => `${ORDER_STREAM_TYPE}-${pedidoId}`;
-const idDoStream = (streamId: string) => Number(streamId.slice(ORDER_STREAM_TYPE.length + 1));
-const idOf = (e: StoredEvent) => idDoStream(e.streamId);
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const pedidos = tipoDeStream(ORDER_STREAM_TYPE);
+export const orderStream = pedidos.stream;
+const idDoStream = pedidos.idDoStream;
 
 /** The order's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveOrder(context: OrderContext | null, event: Pick<StoredEvent, 'data'>): OrderContext {
@@ -61,19 +61,15 @@ function contextToRow(c: OrderContext, streamId: string): Row {
 }
 
 /** The stored context of a `pedidos` row. */
-export const contextoDaLinha = (r: { contexto?: unknown }) => parse(r.contexto) as OrderContext;
+export const contextoDaLinha = contextoGuardado<OrderContext>;
 
 /** pedidos: one row per order, the machine's context after each event. */
 const porMaquina: Handler = (current, e) => ({
   ...contextToRow(evolveOrder(current ? contextoDaLinha(current) : null, e), e.streamId),
   ultima_posicao: e.position,
 });
-export const pedidosProjection = projection<OrderEventType>({
-  name: 'pedidos',
+export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
   table: 'pedidos',
-  key: 'id',
-  streamType: ORDER_STREAM_TYPE,
-  keyOf: idOf,
   // the row is the order's context: a save that read it is one statement (eventstore appendComLinha)
   linhaDoContexto: (c, streamId) => contextToRow(c as OrderContext, streamId),
   on: {
@@ -107,6 +103,6 @@ export const orderAggregate = aggregate({
   machine: orderMachine,
   ruleGuards: orderRuleGuards,
   guardMessages: orderGuardMessages,
-  stateRefusal: (state, eventType) => orderStateRefusal(state, eventType as OrderEventType),
+  stateRefusal: orderStateRefusal,
   projections: [pedidosProjection],
 });

@@ -2,4 +2,5 @@
 export { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 export { pedidoVisivel, pedidoAbertoDoVeiculo, cancelarVeiculos, type OrderDeps } from './commands.ts';
 export { arquivoDeUmPedidoVisivel } from './queries.ts';
+export { condicoesDoPedido } from './condicoes-pedido.ts';
 export { garantirVersao } from './lookups/queries.ts';

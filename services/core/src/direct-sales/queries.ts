@@ -6,10 +6,11 @@ import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoI
 const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
 const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { ehDealer, linhas, paginate, InvalidInput, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
+import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';
+import { condicoesDoPedido } from './condicoes-pedido.ts';
 
 export interface FiltroPedidos {
   page?: number | null;
@@ -35,13 +36,7 @@ const dataOuNada = (d: string | null | undefined) => (d && ISO_DATA.test(d.slice
 
 /** The WHERE of the order list and its exports: dealer users see their dealer (or group with processosGrupo), in the SQL. */
 function condicoes(actor: Actor, f: FiltroPedidos): RawBuilder<unknown>[] {
-  const c: RawBuilder<unknown>[] = [];
-  const escopo = escopoDoDealer(actor, 'p');
-  if (escopo) c.push(escopo);
-  const pedidos = linhas(f.pedido);
-  if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
-  const chassis = linhas(f.chassi).map((s) => s.toUpperCase());
-  if (chassis.length) c.push(sql`p.chassi = any(${chassis}::text[])`);
+  const c = condicoesDoPedido(actor, f);
   if (f.concessionariaGrupoId) c.push(sql`p.concessionaria_grupo_id = ${f.concessionariaGrupoId}`);
   if (f.concessionariaId) c.push(sql`p.concessionaria_id = ${f.concessionariaId}`);
   if (f.tipoModeloAgrupadoId) c.push(sql`p.modelo_id = ${f.tipoModeloAgrupadoId}`);

@@ -1,10 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { PostgresDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/db.ts';
+import type { TestDb } from '../testing/db.ts';
 import { createDb, createPool } from '../db/connect.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
 import { principal } from '../testing/swaps.ts';
 import { corpoPedido, pedidoDeTeste } from '../testing/pedidos.ts';
 import { metaOf, SYSTEM_ACTOR, type Db } from '../kernel/index.ts';
@@ -14,6 +11,7 @@ import { applyInline } from '../eventstore/projection.ts';
 import { rebuild } from '../eventstore/rebuild.ts';
 import { salvarPedido } from './commands.ts';
 import { contextoDaLinha, orderAggregate, orderStream, pedidosProjection } from './aggregate.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * The data-only save starts from this process's last fold of the order's stream when it has one: no read at all, one
@@ -67,8 +65,7 @@ describe('data-only order save from the kept fold', () => {
     });
 
   beforeAll(async () => {
-    tdb = await createTestDb('portal_salvar_dados');
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    tdb = await bancoComDemo('portal_salvar_dados', { vehicles: 0 }, now);
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     jardins = await principal(tdb.db, 'dealer.jardins@demo.portal.com.br');

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDb, type TestDb } from '../testing/db.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
+import type { TestDb } from '../testing/db.ts';
 import { principal } from '../testing/swaps.ts';
 import { corpoPedido, pedidoDeTeste } from '../testing/pedidos.ts';
 import { salvarPedido } from '../direct-sales/commands.ts';
@@ -14,6 +11,7 @@ import { handleCommand } from './command-handler.ts';
 import { appendToStream, readStream } from './store.ts';
 import { applyInline } from './projection.ts';
 import { rebuild } from './rebuild.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * The command handler's shortcut (`conhecido`): a decision given the read model row of the same transaction skips the events
@@ -53,8 +51,7 @@ describe('decide with a known row (order stream)', () => {
     }) as unknown as { type: string } & Record<string, unknown>;
 
   beforeAll(async () => {
-    tdb = await createTestDb('portal_conhecido');
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 0 });
+    tdb = await bancoComDemo('portal_conhecido', { vehicles: 0 }, now);
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     pedido = await pedidoDeTeste(tdb.db, now, { admin, dealer: morumbi });

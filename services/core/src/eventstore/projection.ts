@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import type { Db } from '../kernel/db.ts';
 import type { StoredEvent } from './types.ts';
+import type { TipoDeStream } from './streams.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -57,6 +58,15 @@ export function projection<T extends string>(spec: {
     linhaDoContexto: spec.linhaDoContexto,
   };
 }
+
+/**
+ * The read model of an aggregate's context: one row per stream of `tipo`, keyed `id` by the aggregate's id, named after
+ * its table (`pedidos`, `boletos`, `trocas`…).
+ */
+export const projecaoPorStream = <T extends string>(
+  tipo: TipoDeStream,
+  spec: { table: keyof Database & string; on: Record<T, Handler>; linhaDoContexto?(contexto: unknown, streamId: string): Row },
+): Projection => projection<T>({ ...spec, name: spec.table, key: 'id', streamType: tipo.streamType, keyOf: tipo.idOf });
 
 /** Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps `ultima_posicao`. */
 export async function applyInline(trx: Db, projection: Projection, events: StoredEvent[]): Promise<void> {

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { randomBytes } from 'node:crypto';
 import { createTestDb, type TestDb } from '../testing/db.ts';
-import { TokenService } from '../access/tokens.ts';
+import { METADADOS_DE_TESTE } from '../testing/eventos.ts';
 import { seedDemo } from '../demo/seed.ts';
 import { appendToStream, readAll, readStream, streamVersion } from './store.ts';
 import { handleCommand } from './command-handler.ts';
@@ -12,7 +11,7 @@ import { loadPrincipal } from '../access/principal.ts';
 import { metadataFor } from '../kernel/index.ts';
 import { VersionConflict } from '../kernel/errors.ts';
 import { msg } from '@portal/contracts/messages';
-import type { EventMetadata } from '../kernel/actor.ts';
+import { depsDeTeste } from '../testing/demo.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -20,15 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.drop());
 
-const meta: EventMetadata = {
-  userId: 1,
-  nome: 'Teste',
-  role: 'Administrador',
-  espelhoAdminId: null,
-  concessionariaId: null,
-  correlationId: 'c-1',
-  at: '2026-11-21T10:00:00.000Z',
-};
+const meta = METADADOS_DE_TESTE;
 const ev = (n: number) => ({ type: 'Teste', data: { n }, metadata: meta });
 
 describe('event store', () => {
@@ -99,7 +90,7 @@ describe('event store', () => {
 
 describe('decider, projections and auditor tools over the demo data', () => {
   beforeAll(async () => {
-    await seedDemo({ db: t.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://x' });
+    await seedDemo(depsDeTeste(t.db));
   });
 
   it('runs the inline projection in the append transaction and rolls both back when the extra write fails', async () => {

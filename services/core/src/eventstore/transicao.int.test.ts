@@ -1,14 +1,12 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { initialTransition, transition, type AnyMachineSnapshot } from 'xstate';
-import { createTestDb, type TestDb } from '../testing/db.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
+import type { TestDb } from '../testing/db.ts';
 import { principal } from '../testing/swaps.ts';
 import { pedidoDeTeste } from '../testing/pedidos.ts';
 import { aggregates } from '../contexts.ts';
 import { fold } from './decider.ts';
 import { readStream } from './store.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * The decider's `evolve` (one inert scope per machine) against XState's own pure `transition` (a new actor per call):
@@ -20,8 +18,7 @@ describe('transicao folds every recorded stream as XState’s transition does', 
   const now = () => new Date();
 
   beforeAll(async () => {
-    tdb = await createTestDb('portal_transicao');
-    await seedDemo({ db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now, appUrl: 'http://portal.test' }, { vehicles: 40 });
+    tdb = await bancoComDemo('portal_transicao', { vehicles: 40 }, now);
     const admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     const dealer = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');
     await pedidoDeTeste(tdb.db, now, { admin, dealer }, { ate: 'faturamentoRegular' });

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
-import { createTestDb, type TestDb } from '../testing/db.ts';
+import type { TestDb } from '../testing/db.ts';
 import { createDb } from '../db/connect.ts';
 import { appDatabaseUrl } from '../db/app-role.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
 import { SYSTEM_ACTOR, type Actor } from './actor.ts';
 import type { Db } from './db.ts';
 import { PAPEL_DEALER, leituraDoDealer } from './leitura-do-dealer.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * Row-level security on the vehicles (migration 2026-11-27T0100-veiculos-rls): the second wall behind the queries' dealer
@@ -34,8 +32,7 @@ const linhas = (d: Db) =>
 const negado = (p: Promise<unknown>) => expect(p).rejects.toMatchObject({ code: '42501' });
 
 beforeAll(async () => {
-  t = await createTestDb();
-  await seedDemo({ db: t.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => new Date(), appUrl: 'http://test' }, { vehicles: 30 });
+  t = await bancoComDemo(undefined, { vehicles: 30 });
   const [a, b] = await t.db.selectFrom('concessionarias').select(['id', 'concessionaria_grupo_id as grupo']).orderBy('id').limit(2).execute();
   A = { id: a!.id, grupo: 900_001 };
   B = { id: b!.id, grupo: 900_002 };

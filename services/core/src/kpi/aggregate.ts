@@ -9,15 +9,16 @@ import {
 } from '@portal/contracts/kpi/veiculo-machine';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const KPI_VEICULO_STREAM_TYPE = 'kpi-veiculo';
-export const kpiVeiculoStream = (id: number) => `${KPI_VEICULO_STREAM_TYPE}-${id}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(KPI_VEICULO_STREAM_TYPE.length + 1));
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const veiculosKpi = tipoDeStream(KPI_VEICULO_STREAM_TYPE);
+export const kpiVeiculoStream = veiculosKpi.stream;
+const idOf = veiculosKpi.idOf;
 
-export const contextoDoVeiculoKpi = (r: { contexto?: unknown }) => parse(r.contexto) as VeiculoKpiContext;
+export const contextoDoVeiculoKpi = contextoGuardado<VeiculoKpiContext>;
 
 /** The vehicle's context after `event` (one fold step). Pure. */
 export function evolveVeiculoKpi(context: VeiculoKpiContext | null, event: Pick<StoredEvent, 'data'>): VeiculoKpiContext {
@@ -55,12 +56,8 @@ const grupoDe = (current: Row | undefined, e: StoredEvent) =>
 /** kpi_veiculos: one row per vehicle not deleted, the machine's context after each event. */
 const porMaquina: Handler = (current, e) => contextToRow(evolveVeiculoKpi(current ? contextoDoVeiculoKpi(current) : null, e), e, grupoDe(current, e));
 
-export const kpiVeiculosProjection = projection<VeiculoKpiEventType>({
-  name: 'kpi_veiculos',
+export const kpiVeiculosProjection = projecaoPorStream<VeiculoKpiEventType>(veiculosKpi, {
   table: 'kpi_veiculos',
-  key: 'id',
-  streamType: KPI_VEICULO_STREAM_TYPE,
-  keyOf: idOf,
   on: { VeiculoKpiCadastrado: porMaquina, VeiculoKpiAlterado: porMaquina, VeiculoKpiAprovado: porMaquina, VeiculoKpiExcluido: porMaquina },
 });
 
@@ -69,6 +66,6 @@ export const veiculoKpiAggregate = aggregate({
   machine: veiculoKpiMachine,
   ruleGuards: veiculoKpiRuleGuards,
   guardMessages: veiculoKpiGuardMessages,
-  stateRefusal: (state, eventType) => veiculoKpiStateRefusal(state, eventType as VeiculoKpiEventType),
+  stateRefusal: veiculoKpiStateRefusal,
   projections: [kpiVeiculosProjection],
 });

@@ -8,19 +8,20 @@ import {
 } from '@portal/contracts/order-call/plano-machine';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const PLANO_STREAM_TYPE = 'plano-producao';
-export const planoStream = (planoId: number) => `${PLANO_STREAM_TYPE}-${planoId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(PLANO_STREAM_TYPE.length + 1));
-const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+const planos = tipoDeStream(PLANO_STREAM_TYPE);
+export const planoStream = planos.stream;
+const idOf = planos.idOf;
 
 /** The plan's context after `event` (one fold step). Pure. */
 export function evolvePlano(context: PlanoContext | null, event: Pick<StoredEvent, 'data'>): PlanoContext {
   return evolveStored<PlanoContext>(planoAggregate, context?.planoId ? 'cadastrado' : null, context, event);
 }
-export const contextoDoPlano = (r: { contexto?: unknown }) => parse(r.contexto) as PlanoContext;
+export const contextoDoPlano = contextoGuardado<PlanoContext>;
 
 const porMaquina: Handler = (current, e) => {
   const c = evolvePlano(current ? contextoDoPlano(current) : null, e);
@@ -39,12 +40,8 @@ const porMaquina: Handler = (current, e) => {
 };
 
 /** planos_producao: one row per plan, the machine's context after each event. */
-export const planosProjection = projection<PlanoEventType>({
-  name: 'planos_producao',
+export const planosProjection = projecaoPorStream<PlanoEventType>(planos, {
   table: 'planos_producao',
-  key: 'id',
-  streamType: PLANO_STREAM_TYPE,
-  keyOf: idOf,
   on: { PlanoCadastrado: porMaquina, PlanoAlterado: porMaquina, OrderCallProcessado: porMaquina },
 });
 
@@ -53,6 +50,6 @@ export const planoAggregate = aggregate({
   machine: planoMachine,
   ruleGuards: planoRuleGuards,
   guardMessages: planoGuardMessages,
-  stateRefusal: (state, eventType) => planoStateRefusal(state, eventType as PlanoEventType),
+  stateRefusal: planoStateRefusal,
   projections: [planosProjection],
 });

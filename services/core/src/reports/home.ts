@@ -16,14 +16,16 @@ export interface FiltroHome extends FiltroDealers {
 /** The dealer a vehicle counts for: its consignee while consigned, else its current dealer. */
 export const DEALER_DO_VEICULO = sql`(case when v.status = 10 then coalesce(v.dealer_consignado_id, v.concessionaria_id) else v.concessionaria_id end)`;
 
-/** A sum of rows; an imported figure no row has (all null) stays null. */
-const soma = (nomes: readonly string[], linhas: Valores[]): Valores =>
-  Object.fromEntries(
+/** The sum of the items' figures; an imported figure no item has (all null) stays null. */
+const soma = (nomes: readonly string[], itens: { valores: Valores }[]): Valores => {
+  const linhas = itens.map((i) => i.valores);
+  return Object.fromEntries(
     nomes.map((n) => [
       n,
       METRICAS_SEM_DADOS.has(n) && linhas.every((l) => l[n] === null || l[n] === undefined) ? null : linhas.reduce((s, l) => s + (l[n] ?? 0), 0),
     ]),
   );
+};
 /** A row's figures: counted over the vehicles, or imported (importados.ts: null while the month has no import of it). */
 const valores = (nomes: readonly string[], r: Record<string, unknown>, imp: Importados, id: number): Valores =>
   Object.fromEntries(
@@ -65,7 +67,7 @@ async function lerConfirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: Filtr
     descricao: string;
     responsavel: string | null;
     valores: Valores;
-    grupos: { concessionariaGrupoId: number; nome: string; valores: Valores; concessionarias: Record<string, unknown>[] }[];
+    grupos: { concessionariaGrupoId: number; nome: string; valores: Valores; concessionarias: (Record<string, unknown> & { valores: Valores })[] }[];
   }[] = [];
   for (const r of rows) {
     let reg = regionais.at(-1);
@@ -94,24 +96,14 @@ async function lerConfirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: Filtr
     });
   }
   for (const reg of regionais) {
-    for (const g of reg.grupos)
-      g.valores = soma(
-        METRICAS_DEALER,
-        g.concessionarias.map((c) => c.valores as Valores),
-      );
-    reg.valores = soma(
-      METRICAS_DEALER,
-      reg.grupos.map((g) => g.valores),
-    );
+    for (const g of reg.grupos) g.valores = soma(METRICAS_DEALER, g.concessionarias);
+    reg.valores = soma(METRICAS_DEALER, reg.grupos);
   }
   return {
     ano: p.ano,
     mesId: p.mes,
     regionais,
-    totais: soma(
-      METRICAS_DEALER,
-      regionais.map((r) => r.valores),
-    ),
+    totais: soma(METRICAS_DEALER, regionais),
   };
 }
 
@@ -140,19 +132,12 @@ async function porModelo(db: Db, p: Periodo, dealers: RawBuilder<unknown>, nomes
       valores: valores(nomes, r, imp, r.tipoModeloAgrupadoId as number),
     });
   }
-  for (const m of marcas)
-    m.valores = soma(
-      nomes,
-      m.modelos.map((x) => x.valores),
-    );
+  for (const m of marcas) m.valores = soma(nomes, m.modelos);
   return {
     ano: p.ano,
     mesId: p.mes,
     marcas,
-    totais: soma(
-      nomes,
-      marcas.map((m) => m.valores),
-    ),
+    totais: soma(nomes, marcas),
   };
 }
 

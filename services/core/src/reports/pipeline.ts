@@ -130,6 +130,22 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
     db,
   );
   const falhasFaturamento = falhas.rows.map((r) => ({ vin: r.vin, vistaOrderNo: r.vistaOrderNo, veiculoSapItens: r.texto ? [{ texto: r.texto }] : [] }));
+  /** The answer, whichever the table: its rows by model (then 'Total') and their distribution by sale type. */
+  const resposta = (agrupa: (chave: 'mid' | 'tid', nomes: { id: number; descricao: string }[]) => LinhaDia[]) => {
+    const linhas = agrupa('mid', modelos.rows);
+    const distribuicao = agrupa('tid', [...tipos.rows.map((t) => ({ id: t.id, descricao: t.nome })), { id: 0, descricao: 'Sem tipo de venda' }]);
+    return {
+      titulo: pmsg.tituloMes(p.mes, p.ano),
+      ano: p.ano,
+      mes: p.mes,
+      status: tabela,
+      pipeline: linhas,
+      distribuicao,
+      falhas: falhasFaturamento,
+      page: 1,
+      total: linhas.length - 1,
+    };
+  };
 
   if (tabela === 7) {
     const conds = CONFIRMACAO(p);
@@ -148,19 +164,7 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
       for (const k of [...CONFIRMACAO_COLUNAS, 'total']) total[k] = out.reduce((s, l) => s + (l[k] as number), 0);
       return [...out.filter((l) => (l.total as number) > 0), total];
     };
-    const linhas = agrupa('mid', modelos.rows);
-    const distribuicao = agrupa('tid', [...tipos.rows.map((t) => ({ id: t.id, descricao: t.nome })), { id: 0, descricao: 'Sem tipo de venda' }]);
-    return {
-      titulo: pmsg.tituloMes(p.mes, p.ano),
-      ano: p.ano,
-      mes: p.mes,
-      status: tabela,
-      pipeline: linhas,
-      distribuicao,
-      falhas: falhasFaturamento,
-      page: 1,
-      total: linhas.length - 1,
-    };
+    return resposta(agrupa);
   }
 
   const t = TABELAS[tabela];
@@ -183,19 +187,7 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
     }
     return [...[...porId.values()].filter((l) => (l.Total as number) > 0), total];
   };
-  const linhas = agrupa('mid', modelos.rows);
-  const distribuicao = agrupa('tid', [...tipos.rows.map((x) => ({ id: x.id, descricao: x.nome })), { id: 0, descricao: 'Sem tipo de venda' }]);
-  return {
-    titulo: pmsg.tituloMes(p.mes, p.ano),
-    ano: p.ano,
-    mes: p.mes,
-    status: tabela,
-    pipeline: linhas,
-    distribuicao,
-    falhas: falhasFaturamento,
-    page: 1,
-    total: linhas.length - 1,
-  };
+  return resposta(agrupa);
 }
 
 /** GET veiculos/pipeline/detalhe/dia: the vehicles of a day cell (`date`), or of the previous-balance cell of its month (`totalAtual`). */

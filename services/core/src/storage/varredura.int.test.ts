@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,12 +6,10 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Finalidade } from '@portal/contracts/uploads/index';
-import { createTestDb, type TestDb } from '../testing/db.ts';
+import type { TestDb } from '../testing/db.ts';
 import { createDb } from '../db/connect.ts';
 import { appDatabaseUrl } from '../db/app-role.ts';
 import type { Db } from '../kernel/index.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
 import { SYSTEM_ACTOR } from '../kernel/index.ts';
 import { cadastrarVeiculoKpi } from '../kpi/veiculos.ts';
 import { pdf } from '../testing/arquivos.ts';
@@ -23,6 +21,7 @@ import { registrarArquivo } from './arquivos.ts';
 import { anexarArquivo } from './anexos.ts';
 import { ArmazenamentoS3 } from './s3.ts';
 import { CARENCIA_ARQUIVO_SOLTO_MS, descartarArquivo, varrerArquivosSoltos } from './varredura.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 /**
  * The sweep of uploads never attached, over a real PostgreSQL and each storage adapter (the folder; an S3-compatible
@@ -102,12 +101,8 @@ describe.each(ADAPTADORES)('varrerArquivosSoltos over PostgreSQL and the $nome s
     dados = mkdtempSync(join(tmpdir(), `portal-varredura-${adaptador.nome}-`));
     Object.assign(process.env, adaptador.env(), { DATA_DIR: dados });
     arm = await abrirArmazenamento(configDoAmbiente(process.env));
-    tdb = await createTestDb('portal_varredura');
     // the demo's files (orders, invoices, imports) go to this storage: its seeds open the storage of the environment
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: agora, appUrl: 'http://portal.test' },
-      { pedidos: true, importacoes: true },
-    );
+    tdb = await bancoComDemo('portal_varredura', { pedidos: true, importacoes: true }, agora);
     app = createDb({ url: (await appDatabaseUrl(tdb.url)).url, max: 10 });
     adminId = (await tdb.db.selectFrom('participantes').select('id').where('email', '=', 'admin@demo.portal.com.br').executeTakeFirstOrThrow()).id;
   }, 180_000);

@@ -10,12 +10,14 @@ import {
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 export const SWAP_STREAM_TYPE = 'troca';
-export const swapStream = (trocaId: number) => `${SWAP_STREAM_TYPE}-${trocaId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(SWAP_STREAM_TYPE.length + 1));
+const trocas = tipoDeStream(SWAP_STREAM_TYPE);
+export const swapStream = trocas.stream;
+const idOf = trocas.idOf;
 
 /** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
 export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {
@@ -83,12 +85,8 @@ function contextToRow(c: SwapContext, e: StoredEvent): Row {
 
 /** trocas: one row per swap request, the machine's context as columns (the lists and the counter read it). */
 const porMaquina: Handler = (current, e) => contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
-export const trocasProjection = projection<SwapEventType>({
-  name: 'trocas',
+export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   table: 'trocas',
-  key: 'id',
-  streamType: SWAP_STREAM_TYPE,
-  keyOf: idOf,
   // every swap event moves the machine: the row is its context after the event
   on: {
     TrocaSolicitada: porMaquina,
@@ -107,6 +105,6 @@ export const swapAggregate = aggregate({
   machine: swapMachine,
   ruleGuards: swapRuleGuards,
   guardMessages: swapGuardMessages,
-  stateRefusal: (state, eventType) => swapStateRefusal(state, eventType as SwapEventType),
+  stateRefusal: swapStateRefusal,
   projections: [trocasProjection],
 });

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { looksLikeEmail } from '@portal/contracts/access/password';
 import { smsg } from '@portal/contracts/swaps/messages';
@@ -8,6 +8,7 @@ import type { VehicleEvent } from '@portal/contracts/vehicles/vehicle-machine';
 import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
 import { expiracaoTrocaWorkflowId } from '@portal/contracts/swaps/workflows';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import type { Database } from '../db/types.ts';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import { fold } from '../eventstore/decider.ts';
 import { readStream } from '../eventstore/store.ts';
@@ -140,16 +141,18 @@ export async function solicitarTroca(
   }
 }
 
-export interface TrocaAlvo {
-  id: number;
-  status: number;
-  veiculo_interesse_id: number;
-  concessionaria_dona_id: number;
-  concessionaria_dona_grupo_id: number | null;
-  concessionaria_solicitante_id: number;
-  concessionaria_solicitante_grupo_id: number | null;
-  veiculos_propostos: number[];
-}
+/** The columns of a swap's row (`trocas`) that decide who may answer it and what it moves. */
+export type TrocaAlvo = Pick<
+  Selectable<Database['trocas']>,
+  | 'id'
+  | 'status'
+  | 'veiculo_interesse_id'
+  | 'concessionaria_dona_id'
+  | 'concessionaria_dona_grupo_id'
+  | 'concessionaria_solicitante_id'
+  | 'concessionaria_solicitante_grupo_id'
+  | 'veiculos_propostos'
+>;
 
 /** A swap request the actor may see (dealer users: sent or received by their dealer or group); otherwise 404. */
 export async function trocaVisivel(db: Db, actor: Actor, trocaId: number): Promise<TrocaAlvo> {

@@ -2,7 +2,7 @@ import { sql, type CompiledQuery, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { smsg } from '@portal/contracts/swaps/messages';
-import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { dataEmSaoPaulo, dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import {
   InvalidInput,
   NotFound,
@@ -311,20 +311,12 @@ export async function logTroca(db: Db, actor: Actor, trocaId: number) {
   await trocaVisivel(db, actor, trocaId);
   const events = await readStream(db, swapStream(trocaId));
   let c: SwapContext | null = null;
-  const fmt = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   return events.map((e) => {
     c = evolveSwap(c, e);
     const d = e.data as { at: string; motivo?: string | null; veiculosEscolhidos?: number[]; veiculoPropostoId?: number };
     const m = e.metadata as { nome: string | null; espelhoAdminNome?: string | null };
     return {
-      dataOperacao: fmt.format(new Date(d.at)).replace(',', ''),
+      dataOperacao: dataHoraEmSaoPaulo(d.at),
       evento: e.type,
       descricao: DESCRICAO_EVENTO[e.type] ?? e.type,
       nome: m.nome,

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { smsg } from '@portal/contracts/swaps/messages';
-import { createTestDb, type TestDb } from '../testing/db.ts';
-import { seedDemo } from '../demo/seed.ts';
-import { TokenService } from '../access/tokens.ts';
+import type { TestDb } from '../testing/db.ts';
 import { readStream } from '../eventstore/store.ts';
 import { rebuildProjections } from '../contexts.ts';
 import { adicionarConfiguracao, configuracoesTroca, listarConfiguracoes } from '../settings/settings.ts';
@@ -11,6 +8,7 @@ import type { Principal } from '../access/principal.ts';
 import { aceitarTroca, aplicarTrocasAutomaticas, cederTroca, expirarTroca, solicitarTroca, type SwapDeps } from './commands.ts';
 import { contagemPendencias, logTroca, minhasTrocas } from './queries.ts';
 import { principal, veiculoDe } from '../testing/swaps.ts';
+import { bancoComDemo } from '../testing/demo.ts';
 
 const ctx = { correlationId: 'teste' };
 const contato = { contatoNome: 'Diego', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Tenho cliente.' };
@@ -34,11 +32,7 @@ describe('swaps over a real PostgreSQL', () => {
   const trocaRow = (id: number) => tdb.db.selectFrom('trocas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    tdb = await createTestDb('portal_swaps');
-    await seedDemo(
-      { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => clock.now, appUrl: 'http://portal.test' },
-      { vehicles: 0 },
-    );
+    tdb = await bancoComDemo('portal_swaps', { vehicles: 0 }, () => clock.now);
     deps = { db: tdb.db, now: () => clock.now };
     admin = await principal(tdb.db, 'admin@demo.portal.com.br');
     morumbi = await principal(tdb.db, 'dealer.morumbi@demo.portal.com.br');

@@ -5,19 +5,20 @@ import {
   vehicleStateRefusal,
   contextoInicial,
   type VehicleContext,
-  type VehicleEvent,
   type VehicleEventType,
 } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
 import { evolveStored } from '../eventstore/decider.ts';
 import { aggregate } from '../eventstore/aggregate.ts';
-import { projection, type Handler, type Row } from '../eventstore/projection.ts';
+import { projection, projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { biVeiculosProjection } from './bi-projection.ts';
 
 export const VEHICLE_STREAM_TYPE = 'veiculo';
-export const vehicleStream = (veiculoId: number) => `${VEHICLE_STREAM_TYPE}-${veiculoId}`;
-const idOf = (e: StoredEvent) => Number(e.streamId.slice(VEHICLE_STREAM_TYPE.length + 1));
+const veiculos = tipoDeStream(VEHICLE_STREAM_TYPE);
+export const vehicleStream = veiculos.stream;
+const idOf = veiculos.idOf;
 /** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
 const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
 
@@ -91,12 +92,8 @@ const todosOsEventos = (h: Handler): Record<VehicleEventType, Handler> => ({
 });
 
 /** veiculos: the machine's context as columns, after each event. */
-export const veiculosProjection = projection<VehicleEventType>({
-  name: 'veiculos',
+export const veiculosProjection = projecaoPorStream<VehicleEventType>(veiculos, {
   table: 'veiculos',
-  key: 'id',
-  streamType: VEHICLE_STREAM_TYPE,
-  keyOf: idOf,
   on: todosOsEventos((current, e) => contextToRow(evolveContext(current ? rowToContext(current) : null, e), e)),
 });
 
@@ -219,6 +216,6 @@ export const vehicleAggregate = aggregate({
   machine: vehicleMachine,
   ruleGuards: vehicleRuleGuards,
   guardMessages: vehicleGuardMessages,
-  stateRefusal: (state, eventType) => vehicleStateRefusal(state, eventType as VehicleEvent['type']),
+  stateRefusal: vehicleStateRefusal,
   projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos],
 });

@@ -44,7 +44,7 @@ import {
   AMARELO_ATE,
   type FiltroVeiculos,
 } from './filters.ts';
-import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { dataEmSaoPaulo, dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
 /** The vehicle lists also take the console's older `pageSize`. */
@@ -561,18 +561,7 @@ export async function logVeiculo(db: Db, a: Actor, id: number) {
     const d = dealers.find((x) => x.id === id);
     return d ? `${d.codigo_dealer} - ${d.nome}` : null;
   };
-  const dataHora = (iso: string) =>
-    new Intl.DateTimeFormat('pt-BR', {
-      timeZone: 'America/Sao_Paulo',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-      .format(new Date(iso))
-      .replace(',', '');
+  const dataHora = (iso: string) => dataHoraEmSaoPaulo(iso, true);
   return entradas
     .slice()
     .reverse()

@@ -46,6 +46,13 @@ export async function carregarCadastros(db: Db): Promise<Cadastros> {
   };
 }
 
+/** What the tabs imported per cycle check their rows against: the registers, and the cycle chosen on the tab. */
+export type CadastrosDoCiclo = Cadastros & { ciclo: Ciclo };
+export async function carregarCadastrosDoCiclo(db: Db, params: ParametrosImportacao): Promise<CadastrosDoCiclo> {
+  const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
+  return { ...cadastros, ciclo };
+}
+
 /** The cycle chosen on the tab; it must belong to the chosen fiscal year. */
 export async function carregarCiclo(db: Db, params: ParametrosImportacao): Promise<Ciclo> {
   if (!params.ano) throw new InvalidInput(imsg.selecioneAno);

@@ -103,3 +103,13 @@ export function obrigatoria(celulas: Readonly<Record<string, string>>, coluna: s
   const v = (celulas[coluna] ?? '').trim();
   return v === '' ? { erro: linhaMsg.obrigatorio(coluna) } : { valor: v };
 }
+
+/** The row's derivative: its cells 'Modelo' and 'Derivativo' (both required) found in the catalogue, or the message. */
+export function derivativoDaLinha(celulas: Readonly<Record<string, string>>, ctx: CatalogoVeiculos): { valor: Derivativo } | { erro: string } {
+  const modelo = obrigatoria(celulas, 'Modelo');
+  if ('erro' in modelo) return modelo;
+  const deriv = obrigatoria(celulas, 'Derivativo');
+  if ('erro' in deriv) return deriv;
+  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
+  return d ? { valor: d } : { erro: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor) };
+}

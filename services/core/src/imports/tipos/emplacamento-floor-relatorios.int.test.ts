@@ -1,24 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { TokenService } from '../../access/tokens.ts';
+import type { TestDb } from '../../testing/db.ts';
 import type { DefinicaoImportacao, ParametrosImportacao } from '../definicao.ts';
 import { emplacamento } from './emplacamento.ts';
 import { floorPlan } from './floor-plan.ts';
 import { relatorios } from './relatorios.ts';
 import { importar } from './importar-de-teste.ts';
+import { bancoComDemo } from '../../testing/demo.ts';
 
 let tdb: TestDb;
 let d1: number, defender: number;
 const clock = { now: new Date('2026-11-23T13:00:00Z') };
 beforeAll(async () => {
-  tdb = await createTestDb('portal_imp_abas2');
-  await seedDemo(
-    { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => clock.now, appUrl: 'http://portal.test' },
-    { vehicles: 3 },
-  );
+  tdb = await bancoComDemo('portal_imp_abas2', { vehicles: 3 }, () => clock.now);
   d1 = (await tdb.db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow()).id;
   defender = (await tdb.db.selectFrom('modelos').select('id').where('descricao', '=', 'Defender').executeTakeFirstOrThrow()).id;
 }, 120_000);

@@ -3,14 +3,14 @@ import { ABA_FLOOR_PLAN } from '@portal/contracts/imports/abas/floor-plan';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, carregarCadastros, carregarCiclo, celula, dealerDa, falhou, valorDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+import { aceitar, carregarCadastrosDoCiclo, carregarCiclo, celula, dealerDa, falhou, valorDa, type CadastrosDoCiclo } from './apoio-abas.ts';
 
 export interface FloorPlan {
   concessionariaId: number;
   limite: string;
   utilizado: string;
 }
-type Ctx = Cadastros & { ciclo: Ciclo };
+type Ctx = CadastrosDoCiclo;
 
 /**
  * Tab Floor Plan (arquivo 10): each dealer's floor-plan credit line in the chosen cycle — limit and amount used —
@@ -18,10 +18,7 @@ type Ctx = Cadastros & { ciclo: Ciclo };
  */
 export const floorPlan: DefinicaoImportacao<FloorPlan, Ctx> = {
   ...ABA_FLOOR_PLAN,
-  async carregarContexto(db, params) {
-    const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
-    return { ...cadastros, ciclo };
-  },
+  carregarContexto: carregarCadastrosDoCiclo,
   validar(linha, ctx, _params, vistas) {
     const d = dealerDa(linha, ctx);
     if (falhou(d)) return d;

@@ -1,7 +1,7 @@
 import { abaPoliticaDesconto } from '@portal/contracts/imports/abas/politica-desconto';
 import { garantirVersao } from '../../direct-sales/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { carregarCatalogo, casasDecimais, chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+import { carregarCatalogo, casasDecimais, dataDaCelula, decimalDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
 
 export interface LinhaPolitica {
   derivativoId: number;
@@ -26,12 +26,9 @@ export function validarPolitica(
   tipoDesconto: number,
   vistas: ReadonlySet<string>,
 ): ResultadoLinha<LinhaPolitica> {
-  const modelo = obrigatoria(celulas, 'Modelo');
-  if ('erro' in modelo) return { status: 4, mensagem: modelo.erro };
-  const deriv = obrigatoria(celulas, 'Derivativo');
-  if ('erro' in deriv) return { status: 4, mensagem: deriv.erro };
-  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
-  if (!d) return { status: 4, mensagem: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor) };
+  const derivativo = derivativoDaLinha(celulas, ctx);
+  if ('erro' in derivativo) return { status: 4, mensagem: derivativo.erro };
+  const d = derivativo.valor;
   const anoTxt = (celulas['Ano Modelo'] ?? '').trim();
   let anoModeloId: number | null = null;
   if (anoTxt !== '') {

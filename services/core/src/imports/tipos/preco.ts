@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { carregarCatalogo, casasDecimais, chaveDerivativo, dataDaCelula, decimalDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+import { carregarCatalogo, casasDecimais, dataDaCelula, decimalDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
 
 export interface LinhaPreco {
   derivativoId: number;
@@ -12,12 +12,9 @@ export interface LinhaPreco {
 
 /** Validates one price row (pure). */
 export function validarPreco(celulas: Readonly<Record<string, string>>, ctx: CatalogoVeiculos, vistas: ReadonlySet<string>): ResultadoLinha<LinhaPreco> {
-  const modelo = obrigatoria(celulas, 'Modelo');
-  if ('erro' in modelo) return { status: 4, mensagem: modelo.erro };
-  const deriv = obrigatoria(celulas, 'Derivativo');
-  if ('erro' in deriv) return { status: 4, mensagem: deriv.erro };
-  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
-  if (!d) return { status: 4, mensagem: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor) };
+  const derivativo = derivativoDaLinha(celulas, ctx);
+  if ('erro' in derivativo) return { status: 4, mensagem: derivativo.erro };
+  const d = derivativo.valor;
   const ano = obrigatoria(celulas, 'Ano Modelo');
   if ('erro' in ano) return { status: 4, mensagem: ano.erro };
   const anoModeloId = /^\d{4}$/.test(ano.valor) ? ctx.anos.get(Number(ano.valor)) : undefined;

@@ -5,7 +5,7 @@ import { InvalidInput, type Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
 import {
   aceitar,
-  carregarCadastros,
+  carregarCadastrosDoCiclo,
   carregarCiclo,
   celula,
   dealerDa,
@@ -14,8 +14,7 @@ import {
   modeloDa,
   normalizar,
   valorDa,
-  type Cadastros,
-  type Ciclo,
+  type CadastrosDoCiclo,
 } from './apoio-abas.ts';
 
 export interface ValorRelatorio {
@@ -24,7 +23,7 @@ export interface ValorRelatorio {
   modeloId: number;
   valor: string;
 }
-type Ctx = Cadastros & { ciclo: Ciclo; tipo: TipoRelatorio };
+type Ctx = CadastrosDoCiclo & { tipo: TipoRelatorio };
 
 export function tipoRelatorio(id: number | undefined): TipoRelatorio {
   const t = TIPOS_RELATORIO.find((x) => x.id === id);
@@ -41,8 +40,7 @@ export const relatorios: DefinicaoImportacao<ValorRelatorio, Ctx> = {
   ...ABA_RELATORIOS,
   async carregarContexto(db, params) {
     const tipo = tipoRelatorio(params.importacaoRelatorioTipoId);
-    const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
-    return { ...cadastros, ciclo, tipo };
+    return { ...(await carregarCadastrosDoCiclo(db, params)), tipo };
   },
   validar(linha, ctx, _params, vistas) {
     const indicador = normalizar(celula(linha, 'Indicador'));

@@ -1,9 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imsg } from '@portal/contracts/imports/abas/mensagens';
-import { createTestDb, type TestDb } from '../../testing/db.ts';
-import { seedDemo } from '../../demo/seed.ts';
-import { TokenService } from '../../access/tokens.ts';
+import type { TestDb } from '../../testing/db.ts';
 import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao } from '../definicao.ts';
 import { varejo, varejo2 } from './varejo.ts';
 import { planoAnual } from './plano-anual.ts';
@@ -11,15 +8,12 @@ import { importar } from './importar-de-teste.ts';
 import ExcelJS from 'exceljs';
 import { lerPlanoAnual } from '../leitura/plano-anual.ts';
 import { planilhaVerificada } from '../../storage/index.ts';
+import { bancoComDemo } from '../../testing/demo.ts';
 
 let tdb: TestDb;
 const clock = { now: new Date('2026-11-23T13:00:00Z') };
 beforeAll(async () => {
-  tdb = await createTestDb('portal_imp_abas');
-  await seedDemo(
-    { db: tdb.db, tokens: new TokenService(randomBytes(32).toString('hex')), now: () => clock.now, appUrl: 'http://portal.test' },
-    { vehicles: 0 },
-  );
+  tdb = await bancoComDemo('portal_imp_abas', { vehicles: 0 }, () => clock.now);
 }, 120_000);
 afterAll(async () => tdb?.drop());
 

@@ -3,14 +3,14 @@ import { ABA_VAREJO, ABA_VAREJO2 } from '@portal/contracts/imports/abas/varejo';
 import type { AbaImportacao } from '@portal/contracts/imports/aba';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
-import { aceitar, carregarCadastros, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type Cadastros, type Ciclo } from './apoio-abas.ts';
+import { aceitar, carregarCadastrosDoCiclo, carregarCiclo, dealerDa, falhou, inteiroDa, modeloDa, type CadastrosDoCiclo, type Ciclo } from './apoio-abas.ts';
 
 export interface Varejo {
   concessionariaId: number;
   modeloId: number;
   quantidade: number;
 }
-type Ctx = Cadastros & { ciclo: Ciclo };
+type Ctx = CadastrosDoCiclo;
 
 /**
  * Tabs Varejo (arquivo 6, channel 1: dealer retail) and Retail 2 (arquivo 16, channel 2: direct sales): one row per
@@ -20,10 +20,7 @@ type Ctx = Cadastros & { ciclo: Ciclo };
 function definicao(aba: AbaImportacao, canal: 1 | 2): DefinicaoImportacao<Varejo, Ctx> {
   return {
     ...aba,
-    async carregarContexto(db, params) {
-      const [cadastros, ciclo] = await Promise.all([carregarCadastros(db), carregarCiclo(db, params)]);
-      return { ...cadastros, ciclo };
-    },
+    carregarContexto: carregarCadastrosDoCiclo,
     validar(linha, ctx, _params, vistas) {
       const d = dealerDa(linha, ctx);
       if (falhou(d)) return d;

@@ -5,7 +5,7 @@ import { emSavepoint } from './savepoint.ts';
 import { prazosDisponibilidade } from '../../settings/index.ts';
 import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { carregarCatalogo, chaveDerivativo, dataDaCelula, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+import { carregarCatalogo, dataDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
 
 export type LinhaVista =
   | {
@@ -66,12 +66,9 @@ export function validarVista(celulas: Readonly<Record<string, string>>, ctx: Con
   const pedido = obrigatoria(celulas, 'Pedido');
   if ('erro' in pedido) return { status: 4, mensagem: pedido.erro, chave: chassi };
   if (pedido.valor.length > 20) return { status: 4, mensagem: linhaMsg.textoLongo('Pedido', 20), chave: chassi };
-  const modelo = obrigatoria(celulas, 'Modelo');
-  if ('erro' in modelo) return { status: 4, mensagem: modelo.erro, chave: chassi };
-  const deriv = obrigatoria(celulas, 'Derivativo');
-  if ('erro' in deriv) return { status: 4, mensagem: deriv.erro, chave: chassi };
-  const d = ctx.derivativos.get(chaveDerivativo(modelo.valor, deriv.valor));
-  if (!d) return { status: 4, mensagem: linhaMsg.derivativoInexistente(modelo.valor, deriv.valor), chave: chassi };
+  const derivativo = derivativoDaLinha(celulas, ctx);
+  if ('erro' in derivativo) return { status: 4, mensagem: derivativo.erro, chave: chassi };
+  const d = derivativo.valor;
   const ano = obrigatoria(celulas, 'Ano Modelo');
   if ('erro' in ano) return { status: 4, mensagem: ano.erro, chave: chassi };
   const anoModeloId = /^\d{4}$/.test(ano.valor) ? ctx.anos.get(Number(ano.valor)) : undefined;
