@@ -14,7 +14,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { BoletosFilters } from '../components/boletos-filters.tsx';
-import { ConfirmarDialog } from '../components/confirmar-dialog.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { LogBoletoDialog } from '../components/log-boleto-dialog.tsx';
 import { useExportarBoletos } from '../hooks/use-exportar-boletos.ts';

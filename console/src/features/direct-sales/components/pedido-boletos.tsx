@@ -3,7 +3,6 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
@@ -17,6 +16,7 @@ import { buscarArquivo, type ArquivoBinario } from '../../../shared/arquivo-bina
 import { dataBR, deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import {
   acoesDoBoletoDoPedido,
@@ -305,27 +305,17 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
         <Column header="Ações" body={acoes} />
       </DataTable>
       <BoletoPdfDialog pdf={pdf} onClose={() => setPdf(null)} />
-      <Dialog
-        header="Excluir boleto"
-        visible={exclusao !== null}
-        onHide={() => setExclusao(null)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="NÃO" outlined onClick={() => setExclusao(null)} disabled={cancelar.isPending} />
-            <Button
-              label="SIM"
-              loading={cancelar.isPending}
-              onClick={() => {
-                if (!exclusao) return;
-                cancelar.mutate(exclusao.boleto.id, { onSuccess: () => toast.success(bmsg.boletoCancelado), onSettled: () => setExclusao(null) });
-              }}
-            />
-          </div>
-        }
-      >
-        <p>{bmsg.confirmarCancelamento}</p>
-      </Dialog>
+      <ConfirmarDialog
+        titulo="Excluir boleto"
+        pergunta={bmsg.confirmarCancelamento}
+        aberto={exclusao !== null}
+        ocupado={cancelar.isPending}
+        onNao={() => setExclusao(null)}
+        onSim={() => {
+          if (!exclusao) return;
+          cancelar.mutate(exclusao.boleto.id, { onSuccess: () => toast.success(bmsg.boletoCancelado), onSettled: () => setExclusao(null) });
+        }}
+      />
     </Secao>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Modal } from '../../../shared/modal.tsx';
 import { Button } from 'primereact/button';
 import type { VeiculoRow } from '../model.ts';
 
@@ -18,18 +18,7 @@ interface Props {
 /** A confirmation dialog listing the orders and vehicles, with Voltar and the confirm button. */
 export function ConfirmarVeiculosDialog({ titulo, veiculos, visivel, confirmar, onConfirmar, onClose, aviso, children, desabilitado }: Props) {
   return (
-    <Dialog
-      header={titulo}
-      visible={visivel}
-      onHide={onClose}
-      style={{ width: 'min(640px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button label={confirmar} disabled={desabilitado} onClick={onConfirmar} />
-        </div>
-      }
-    >
+    <Modal titulo={titulo} aberto={visivel} onClose={onClose} largura={640} acoes={<Button label={confirmar} disabled={desabilitado} onClick={onConfirmar} />}>
       {aviso && (
         <div className="modal-warning" role="note">
           {aviso}
@@ -43,6 +32,6 @@ export function ConfirmarVeiculosDialog({ titulo, veiculos, visivel, confirmar, 
         ))}
       </ul>
       {children}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { downloadXlsx } from '../../../shared/download.ts';
+import { Modal } from '../../../shared/modal.tsx';
 import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
@@ -28,19 +28,11 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
   };
   const erro = detalhe.isError || log.isError;
   const v = detalhe.data;
+  const exportarBotao = (
+    <Button label="Exportar Histórico" icon="pi pi-file-excel" loading={exportando} disabled={!log.data?.length} onClick={() => void exportar()} />
+  );
   return (
-    <Dialog
-      header="Log do Veículo"
-      visible={veiculoId !== null}
-      onHide={onClose}
-      style={{ width: 'min(1100px, 97vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button label="Exportar Histórico" icon="pi pi-file-excel" loading={exportando} disabled={!log.data?.length} onClick={() => void exportar()} />
-        </div>
-      }
-    >
+    <Modal titulo="Log do Veículo" aberto={veiculoId !== null} onClose={onClose} largura={1100} vw={97} acoes={exportarBotao}>
       {(detalhe.isPending || log.isPending) && !erro && <p>{msg.carregando}</p>}
       {erro && <p className="form-error">{vmsg.erroConsultarLog}</p>}
       {v && (
@@ -68,6 +60,6 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
           )}
         </section>
       )}
-    </Dialog>
+    </Modal>
   );
 }

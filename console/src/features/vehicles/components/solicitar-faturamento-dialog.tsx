@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'primereact/dialog';
+import { Modal } from '../../../shared/modal.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
@@ -126,17 +126,12 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
 
   const pedidos = veiculos ?? ultimos.current;
   return (
-    <Dialog
-      header="Solicitação de Faturamento:"
-      visible={veiculos !== null}
-      onHide={() => fechar(false)}
-      style={{ width: 'min(720px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={() => fechar(false)} />
-          <Button label="Solicitar faturamento" icon="pi pi-check" disabled={gerar.isPending} loading={gerar.isPending} onClick={enviar} />
-        </div>
-      }
+    <Modal
+      titulo="Solicitação de Faturamento:"
+      aberto={veiculos !== null}
+      onClose={() => fechar(false)}
+      largura={720}
+      acoes={<Button label="Solicitar faturamento" icon="pi pi-check" disabled={gerar.isPending} loading={gerar.isPending} onClick={enviar} />}
     >
       <div className="modal-warning" role="note">
         <strong>{pedidos.length === 1 ? 'O seguinte pedido ainda não foi faturado:' : 'Os seguintes pedidos ainda não foram faturados:'}</strong>
@@ -216,6 +211,6 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
           </p>
         )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }
