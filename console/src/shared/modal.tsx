@@ -60,3 +60,22 @@ export function ConfirmarDialog(p: {
     </Modal>
   );
 }
+
+/** The orders a dialog acts on: 'Pedido N' in bold, then what tells them apart (chassis, model…). */
+export function PedidosSelecionados({
+  rotulo = 'Veículos selecionados',
+  itens,
+}: {
+  rotulo?: string;
+  itens: { chave: number; pedido: string; detalhe: string }[];
+}) {
+  return (
+    <ul className="selected-vehicles" aria-label={rotulo}>
+      {itens.map((i) => (
+        <li key={i.chave}>
+          <strong>Pedido {i.pedido}</strong> — {i.detalhe}
+        </li>
+      ))}
+    </ul>
+  );
+}

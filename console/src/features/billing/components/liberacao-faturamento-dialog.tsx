@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
-import { Modal } from '../../../shared/modal.tsx';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
+import { CampoFiltro } from '../../../shared/filter-fields.tsx';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 
@@ -26,17 +27,17 @@ export function LiberacaoFaturamentoDialog({ acao, selecao, motivo, onMotivo, pe
   );
   return (
     <Modal titulo={acao === 3 ? 'Liberação de Faturamento' : 'Recusar Test Drive:'} aberto={acao !== null} onClose={onClose} largura={640} acoes={confirmar}>
-      <ul className="selected-vehicles" aria-label="Solicitações selecionadas">
-        {selecao.map((s) => (
-          <li key={s.faturamentoPedidoId}>
-            <strong>Pedido {s.pedido}</strong> — Chassi {s.chassi} — {s.nomeDealerSolicitante} — {s.tipoVenda}
-          </li>
-        ))}
-      </ul>
-      <div className="vf-field modal-field">
-        <span>Motivo (opcional)</span>
+      <PedidosSelecionados
+        rotulo="Solicitações selecionadas"
+        itens={selecao.map((s) => ({
+          chave: s.faturamentoPedidoId,
+          pedido: s.pedido,
+          detalhe: `Chassi ${s.chassi} — ${s.nomeDealerSolicitante} — ${s.tipoVenda}`,
+        }))}
+      />
+      <CampoFiltro rotulo="Motivo (opcional)" className="vf-field modal-field">
         <InputTextarea value={motivo} onChange={(e) => onMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
-      </div>
+      </CampoFiltro>
     </Modal>
   );
 }

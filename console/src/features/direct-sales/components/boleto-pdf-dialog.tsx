@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button } from 'primereact/button';
 import { Modal } from '../../../shared/modal.tsx';
-import { salvarArquivo, type ArquivoBinario } from '../../../shared/arquivo-binario.ts';
+import type { ArquivoBinario } from '../../../shared/arquivo-binario.ts';
+import { salvarArquivo } from '../../../shared/download.ts';
 
 /** The boleto print dialog (spec §2.3): the PDF the server drew (payer receipt and compensation form) and Baixar. */
 export function BoletoPdfDialog({ pdf, onClose }: { pdf: (ArquivoBinario & { boletoId: number }) | null; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Modal } from '../../../shared/modal.tsx';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
 import { Button } from 'primereact/button';
 import type { VeiculoRow } from '../model.ts';
 
@@ -24,13 +24,7 @@ export function ConfirmarVeiculosDialog({ titulo, veiculos, visivel, confirmar, 
           {aviso}
         </div>
       )}
-      <ul className="selected-vehicles" aria-label="Veículos selecionados">
-        {veiculos.map((v) => (
-          <li key={v.id}>
-            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo} {v.derivativo}
-          </li>
-        ))}
-      </ul>
+      <PedidosSelecionados itens={veiculos.map((v) => ({ chave: v.id, pedido: v.pedido, detalhe: `Chassi ${v.chassi} — ${v.modelo} ${v.derivativo}` }))} />
       {children}
     </Modal>
   );

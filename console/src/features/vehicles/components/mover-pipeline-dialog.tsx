@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Modal } from '../../../shared/modal.tsx';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
@@ -46,13 +46,7 @@ export function MoverPipelineDialog({ veiculos, admin, onClose }: { veiculos: Ve
           {vmsg.vendaDireta}
         </div>
       )}
-      <ul className="selected-vehicles" aria-label="Veículos selecionados">
-        {(veiculos ?? []).map((v) => (
-          <li key={v.id}>
-            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo}
-          </li>
-        ))}
-      </ul>
+      <PedidosSelecionados itens={(veiculos ?? []).map((v) => ({ chave: v.id, pedido: v.pedido, detalhe: `Chassi ${v.chassi} — ${v.modelo}` }))} />
       <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer do pipeline" onChange={setDealer} />
     </Modal>
   );

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Modal } from '../../../shared/modal.tsx';
-import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
@@ -14,6 +13,7 @@ import { useDatasFaturamento } from '../hooks/use-datas-faturamento.ts';
 import { useGerarFaturamento } from '../hooks/use-gerar-faturamento.ts';
 import type { VeiculoRow } from '../model.ts';
 import { DealerField } from '../../../shared/dealer-field.tsx';
+import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 
 interface Props {
   veiculos: VeiculoRow[] | null;
@@ -125,6 +125,10 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
   };
 
   const pedidos = veiculos ?? ultimos.current;
+  const escolherTipoVenda = (v: number | null) => {
+    setTipoVenda(v);
+    setTipoPagamento(null);
+  };
   return (
     <Modal
       titulo="Solicitação de Faturamento:"
@@ -145,34 +149,23 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
       </div>
       <div className="billing-form">
         <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer solicitante" className="vf-field" onChange={setDealer} />
-        <div className="vf-field">
-          <span>Tipo de venda</span>
-          <Dropdown
-            value={tipoVenda}
-            options={tipos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione o tipo de venda"
-            aria-label="Tipo de venda"
-            onChange={(e) => {
-              setTipoVenda(e.value as number | null);
-              setTipoPagamento(null);
-            }}
-          />
-        </div>
+        <DropdownFiltro
+          rotulo="Tipo de venda"
+          valor={tipoVenda}
+          opcoes={tipos.data}
+          limpar={false}
+          placeholder="Selecione o tipo de venda"
+          onChange={escolherTipoVenda}
+        />
         {exigePagamento && (
-          <div className="vf-field">
-            <span>Tipo de pagamento</span>
-            <Dropdown
-              value={tipoPagamento}
-              options={pagamentos.data ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              placeholder="Selecione o tipo de pagamento"
-              aria-label="Tipo de pagamento"
-              onChange={(e) => setTipoPagamento(e.value as number | null)}
-            />
-          </div>
+          <DropdownFiltro
+            rotulo="Tipo de pagamento"
+            valor={tipoPagamento}
+            opcoes={pagamentos.data}
+            limpar={false}
+            placeholder="Selecione o tipo de pagamento"
+            onChange={setTipoPagamento}
+          />
         )}
         {exigePagamento && (
           <div className="vf-field">
