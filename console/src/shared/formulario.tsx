@@ -17,9 +17,9 @@ export function Formulario({ className, rotulo, onEnviar, children }: { classNam
 }
 
 /** A labelled field of a form: the label (for the control `id`) above the control. */
-export function CampoForm({ id, rotulo, children }: { id: string; rotulo: ReactNode; children: ReactNode }) {
+export function CampoForm({ id, rotulo, className = 'form-field', children }: { id: string; rotulo: ReactNode; className?: string; children: ReactNode }) {
   return (
-    <div className="form-field">
+    <div className={className}>
       <label htmlFor={id}>{rotulo}</label>
       {children}
     </div>

@@ -125,6 +125,10 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
   };
 
   const pedidos = veiculos ?? ultimos.current;
+  /** a required choice of the request: 'Selecione o …' until chosen, no clear */
+  const escolha = (rotulo: string, valor: number | null, opcoes: object[] | undefined, onChange: (v: number | null) => void) => (
+    <DropdownFiltro rotulo={rotulo} valor={valor} opcoes={opcoes} limpar={false} placeholder={`Selecione o ${rotulo.toLowerCase()}`} onChange={onChange} />
+  );
   const escolherTipoVenda = (v: number | null) => {
     setTipoVenda(v);
     setTipoPagamento(null);
@@ -149,24 +153,8 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
       </div>
       <div className="billing-form">
         <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer solicitante" className="vf-field" onChange={setDealer} />
-        <DropdownFiltro
-          rotulo="Tipo de venda"
-          valor={tipoVenda}
-          opcoes={tipos.data}
-          limpar={false}
-          placeholder="Selecione o tipo de venda"
-          onChange={escolherTipoVenda}
-        />
-        {exigePagamento && (
-          <DropdownFiltro
-            rotulo="Tipo de pagamento"
-            valor={tipoPagamento}
-            opcoes={pagamentos.data}
-            limpar={false}
-            placeholder="Selecione o tipo de pagamento"
-            onChange={setTipoPagamento}
-          />
-        )}
+        {escolha('Tipo de venda', tipoVenda, tipos.data, escolherTipoVenda)}
+        {exigePagamento && escolha('Tipo de pagamento', tipoPagamento, pagamentos.data, setTipoPagamento)}
         {exigePagamento && (
           <div className="vf-field">
             <span>Data de faturamento</span>
