@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { msg } from '@portal/contracts/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, emailNaCaixa, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 import { rotasPendentes } from '../src/app/rotas-construidas.ts';
 
 const MENU_GROUPS = ['GESTÃO PORTAL', 'COTA VEÍCULOS', 'VENDA DIRETA', 'ORDER CALL', 'EMPLACAMENTO', 'SEMI NOVOS', 'AGED STOCK'];
@@ -10,13 +10,7 @@ const NEW_PASSWORD = 'NovaSenha#2026';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const sideMenu = (page: Page) => page.getByRole('navigation', { name: 'Menu principal' });
 const greeting = (page: Page) => page.locator('.top-bar .greeting');
@@ -28,9 +22,7 @@ async function openUserMenu(page: Page, item: string) {
 
 describe('access in the browser', () => {
   it('signs in and lands on /relatorios with the menu groups, the title and the greeting', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Ana'));
     await expect.poll(() => page.locator('.top-title').textContent()).toBe('RELATÓRIOS');
     const groups = await sideMenu(page).locator('.side-group-label').allTextContents();
@@ -101,9 +93,7 @@ describe('access in the browser', () => {
   });
 
   it('signs out and reloads when the server refuses the stored token (401)', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'regionais@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('regionais@demo.portal.com.br');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Rafael'));
     // the tampering happens as the reloaded page starts, before any of its scripts: nothing still running on the old page
     // (the session refresh writes the session back) can undo it; once only, so the console's own reload finds no session
@@ -130,9 +120,7 @@ describe('access in the browser', () => {
   });
 
   it('Sair ends the session on the server: a copy of the token is refused afterwards', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'logistica@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('logistica@demo.portal.com.br');
     await page.waitForLoadState('networkidle');
     const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('portal.sessao')!) as { auth: { accessToken: string } }).auth.accessToken);
     const perfil = () =>
@@ -156,9 +144,7 @@ describe('access in the browser', () => {
     } finally {
       await db.destroy();
     }
-    const { page } = await h.newPage();
-    await signIn(page, 'gerente@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('gerente@demo.portal.com.br');
     await expect
       .poll(() =>
         page
@@ -244,18 +230,8 @@ describe('access in the browser', () => {
     await expect.poll(() => dialog.count()).toBe(0);
 
     // the Temporal worker delivers it over SMTP to the catcher; the outbox lists it
-    await page.goto('/outbox');
-    const mail = page.getByTestId('outbox-email').filter({ hasText: email });
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Atualizar' }).click();
-          await page.waitForTimeout(300);
-          return mail.count();
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(1);
+    const mail = await emailNaCaixa(page, email);
+    expect(await mail.count()).toBe(1);
     await shot(page, 'forgot-02-outbox');
     const link = mail.getByRole('link').filter({ hasText: '/redefinir-senha?' });
     const href = (await link.getAttribute('href'))!;
@@ -289,18 +265,7 @@ describe('access in the browser', () => {
 
   it('completes a registration from the e-mailed link and signs in', async () => {
     const { page } = await h.newPage();
-    await page.goto('/outbox');
-    const mail = page.getByTestId('outbox-email').filter({ hasText: 'pendente@demo.portal.com.br' });
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Atualizar' }).click();
-          await page.waitForTimeout(300);
-          return mail.count();
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBeGreaterThan(0);
+    const mail = await emailNaCaixa(page, 'pendente@demo.portal.com.br');
     await mail.first().getByRole('link').filter({ hasText: '/completeregistration/' }).click();
     await page.waitForURL('**/completeregistration/**');
     await expect.poll(() => page.getByText('Olá, Patrícia Pendente!').isVisible()).toBe(true);
@@ -359,9 +324,7 @@ describe('access in the browser', () => {
   });
 
   it('shows the no-permission page to a dealer opening /usersmanagment/0', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('dealer.morumbi@demo.portal.com.br');
     await expect.poll(() => greeting(page).textContent()).toBe(msg.saudacao('Diego'));
     const groups = await sideMenu(page).locator('.side-group-label').allTextContents();
     expect(groups).not.toContain('GESTÃO PORTAL');
@@ -372,9 +335,7 @@ describe('access in the browser', () => {
   });
 
   it('impersonates Diego from /usersmanagment/0, acts as him and returns with Retornar Espelho', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
     await sideMenu(page).getByRole('button', { name: 'GESTÃO PORTAL' }).click();
     await sideMenu(page).getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL('**/usersmanagment/0');

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { cnpjCheckDigits, formatCnpj } from '@portal/contracts/br/cnpj';
 import { msg } from '@portal/contracts/messages';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { emailNaCaixa, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const suffix = String(Date.now() % 100_000).padStart(5, '0');
 const CODIGO = `E2E${suffix}`;
@@ -46,9 +40,7 @@ async function pick(page: Page, inputId: string, option: string) {
 }
 
 async function signedInAdmin() {
-  const { page } = await h.newPage();
-  await signIn(page, 'admin@demo.portal.com.br');
-  await page.waitForURL('**/relatorios');
+  const { page } = await h.entrarComo('admin@demo.portal.com.br');
   return page;
 }
 
@@ -168,18 +160,8 @@ describe('administration in the browser', () => {
     await page.waitForURL('**/usersmanagment/0');
 
     // the e-mail is delivered by the worker over SMTP
-    await page.goto('/outbox');
-    const mail = page.getByTestId('outbox-email').filter({ hasText: EMAIL_USUARIO });
-    await expect
-      .poll(
-        async () => {
-          await page.getByRole('button', { name: 'Atualizar' }).click();
-          await page.waitForTimeout(300);
-          return mail.count();
-        },
-        { timeout: 60_000, interval: 1000 },
-      )
-      .toBe(1);
+    const mail = await emailNaCaixa(page, EMAIL_USUARIO);
+    expect(await mail.count()).toBe(1);
     expect(await mail.getByRole('link').filter({ hasText: '/completeregistration/' }).count()).toBe(1);
     await shot(page, 'admin-05-outbox');
 

@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-message-success').filter({ hasText: text });
-async function escolher(page: Page, inputId: string, opcao: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 
 describe('Aged Stock in Chromium', () => {
   it('an administrator sees both tabs’ charts, opens the numbers, filters (kept in the URL) and asks for an update', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
 
     await page.goto('/agedstock');
     await expect.poll(() => page.getByRole('tab', { name: 'Estoque JLR' }).count()).toBe(1);

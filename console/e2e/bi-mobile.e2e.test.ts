@@ -1,16 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { NUMEROS_SUMMARY, biSummaryMsg } from '@portal/contracts/bi/summary';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const semRolagemHorizontal = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
@@ -45,10 +40,7 @@ describe('BI mobile pages and Summary in Chromium', () => {
   });
 
   it('/summary on the desktop: the month in the URL, the key figures table', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/summary?ano=2026&mes=11');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/summary?ano=2026&mes=11');
     const numeros = page.getByRole('article', { name: 'Números do mês Nov/2026' });
     await expect.poll(() => numeros.locator('canvas').count()).toBe(1);
     await numeros.getByRole('button', { name: 'Ver tabela' }).click();

@@ -1,42 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { biMsg } from '@portal/contracts/order-call/bi';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { chamarDaPagina, escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const toast = (page: Page, text: string) => page.locator('.p-toast-message-success').filter({ hasText: text });
-async function escolher(page: Page, inputId: string, opcao: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
-/** A call to the API with the signed-in user's token, from the page (what the console would send). */
-const api = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const token = (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: { accessToken?: string } }).auth?.accessToken;
-      const r = await fetch(`/api/v1/${p}`, {
-        method: m,
-        headers: { authorization: `Bearer ${token}`, ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return (await r.json()) as { data: unknown };
-    },
-    [method, path, body] as const,
-  );
+/** A call to the API with the signed-in user's token, from the page (what the console would send): the answer. */
+const api = async (page: Page, method: string, path: string, body?: unknown) => (await chamarDaPagina(page, method, path, body)).json as { data: unknown };
 
 describe('BI Order Call and BI Plano Anual in Chromium', () => {
   it('an administrator sees the figures, opens a chart’s table, filters (kept in the URL) and asks for an update', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
 
     // a plan of 2027 / Novembro computed through the order-call-<fcstId> workflow
     const modelos = (await api(page, 'GET', 'order-call/fcst/modelo')).data as { id: number; descricao: string }[];

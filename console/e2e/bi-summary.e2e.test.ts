@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { NUMEROS_SUMMARY, rotuloMes, type DadosBiEmplacamento, type DadosBiSummary, type NumeroSummary } from '@portal/contracts/bi/summary';
 import { biMsg } from '@portal/contracts/order-call/bi';
 import { linhasXlsx } from '../../services/core/src/testing/xlsx-leitura.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { chamarDaPagina, escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
 
 /**
  * Issue 10, browser: the desktop /summary and /emplacamento dashboards (bi-mobile.e2e covers the 390 px pages and only the
@@ -13,12 +13,7 @@ import { shot, signIn, startHarness, type Harness } from './harness.ts';
  * picked relative to today (the demo seed bills and registers vehicles today).
  */
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -29,22 +24,15 @@ const mesAnterior = () => {
 };
 const numero = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
-async function escolher(page: Page, inputId: string, opcao: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 const valorDoFiltro = (page: Page, inputId: string) => page.locator(`.p-dropdown:has(#${inputId}) .p-dropdown-label`).textContent();
 const toast = (page: Page, text: string) => page.locator('.p-toast-message-success').filter({ hasText: text });
 
-/** GET with the signed-in user's token, from the page (what the console sends). */
-const apiGet = <T>(page: Page, path: string) =>
-  page.evaluate(async (p) => {
-    const token = (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: { accessToken?: string } }).auth?.accessToken;
-    const r = await fetch(`/api/v1/${p}`, { headers: { authorization: `Bearer ${token}` } });
-    if (r.status !== 200) throw new Error(`${p}: ${r.status}`);
-    return ((await r.json()) as { data: unknown }).data;
-  }, path) as Promise<T>;
+/** GET with the signed-in user's token, from the page (what the console sends): the data of a 200. */
+const apiGet = async <T>(page: Page, path: string) => {
+  const r = await chamarDaPagina<T>(page, 'GET', path);
+  if (r.status !== 200) throw new Error(`${path}: ${r.status}`);
+  return r.json.data as T;
+};
 
 /** How many pixels of a chart's canvas are painted (0 when nothing was drawn). */
 const pixelsDesenhados = (quadro: Locator) =>
@@ -102,9 +90,7 @@ async function exportar(page: Page, titulo: string, cabecalho: string[], linhas:
 
 describe('BI Summary and Emplacamento (desktop) in Chromium', () => {
   it('/summary: three charts drawn, each table equal to GET bi/summary, filters kept in the URL, Atualizar and the export', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
     const atual = mesAtual();
     const m = rotuloMes(atual.ano, atual.mes);
 
@@ -169,9 +155,7 @@ describe('BI Summary and Emplacamento (desktop) in Chromium', () => {
   });
 
   it('/emplacamento: three charts drawn, each table equal to GET bi/emplacamento, filters kept in the URL, Atualizar and the export', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
     const atual = mesAtual();
     const m = rotuloMes(atual.ano, atual.mes);
 

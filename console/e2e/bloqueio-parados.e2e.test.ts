@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 const DEALER = 'dealer.morumbi@demo.portal.com.br'; // JLR001: one vehicle stalled
 const OUTRO = 'dealer.barra@demo.portal.com.br'; // JLR005: a vehicle available for swap
@@ -10,20 +10,11 @@ let h: Harness;
 let pedidoLivre = '';
 let pedidoTroca = '';
 
-async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${h.stack.apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
-  if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
-  return j.data;
-}
-const entrar = async (email: string) => (await api<{ accessToken: string }>('POST', 'participantes/entrar', { email, password: DEMO_PASSWORD })).accessToken;
+const api = <T>(method: string, path: string, body: unknown, token?: string) => h.api<T>(method, path, body, token);
+const entrar = (email: string) => h.entrar(email);
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   let trocaId = 0;
   try {
@@ -59,10 +50,6 @@ beforeAll(async () => {
   await api('POST', 'configuracoes', { tipo: 7, periodoInformado: 0 }, await entrar('admin@demo.portal.com.br'));
 });
 
-afterAll(async () => {
-  await h?.stop();
-});
-
 async function popUpEntendi(page: Page) {
   const popup = page.getByRole('dialog', { name: 'Faturamento em atraso' });
   await expect.poll(() => popup.isVisible()).toBe(true);
@@ -74,10 +61,7 @@ async function popUpEntendi(page: Page) {
 
 describe('the stalled-vehicle block in the browser', () => {
   it('on /trade the pop-up shows and, after Entendi, Solicitar troca stays disabled with the reason', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, DEALER);
-    await page.waitForURL('**/relatorios');
-    await page.goto('/trade');
+    const { page } = await h.abrirTela(DEALER, '/trade');
     await popUpEntendi(page);
     await page.getByRole('tab', { name: 'Veículos disponíveis para troca' }).click();
     const filtros = page.getByRole('form', { name: 'Filtros dos veículos' });
@@ -90,10 +74,7 @@ describe('the stalled-vehicle block in the browser', () => {
   });
 
   it('on the billing screen Solicitar Faturamento is disabled for a vehicle that is not stalled', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, DEALER);
-    await page.waitForURL('**/relatorios');
-    await page.goto('/distribuition');
+    const { page } = await h.abrirTela(DEALER, '/distribuition');
     await popUpEntendi(page);
     const form = page.getByRole('form', { name: 'Filtros' }).first();
     await form.getByLabel('Pedido').fill(pedidoLivre);

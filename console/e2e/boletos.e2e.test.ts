@@ -1,14 +1,13 @@
 import { readFile } from 'node:fs/promises';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { dataBR, dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
-import { createDb } from '../../services/core/src/db/connect.ts';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal } from '../../services/core/src/testing/swaps.ts';
 import { primeiraEmissao, vencimentoDe } from '../src/features/direct-sales/boletos.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 const FINANCEIRO = 'financeiro@demo.portal.com.br'; // Fernanda Financeiro
 const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001 (the order's dealer)
@@ -19,21 +18,12 @@ let h: Harness;
 let pedido = { id: 0, codigo: '', precoEspecial: '' };
 let boletoId = 0;
 
-async function comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-  try {
-    return await q(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   // a pré-pagamento order of Diego Morumbi's dealer at step 10 (Inserir Boletos), through the real commands:
   // financed (up to 3 boletos), requester CPF 529.982.247-25; its special price is what the server made of the discount
   // policy (the dealer's order does not choose its discount: docs/decisions.md "Who changes an order's money")
-  pedido = await comBanco(async (db) => {
+  pedido = await h.comBanco(async (db) => {
     const admin = await principal(db, 'admin@demo.portal.com.br');
     const dealer = await principal(db, DEALER);
     const id = await pedidoDeTeste(db, () => new Date(), { admin, dealer }, { prePagamento: true, ate: 'inserirBoletos' });
@@ -43,10 +33,6 @@ beforeAll(async () => {
     return { id: row.id, codigo: row.codigo, precoEspecial: norm(brl.format(Number(preco))) };
   });
 }, 300_000);
-
-afterAll(async () => {
-  await h?.stop();
-});
 
 /** Text with every white space (the currency's no-break space too) as one space. */
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ');
@@ -73,10 +59,7 @@ async function conteudo(d: Download): Promise<Buffer> {
 
 describe('boletos in the browser', () => {
   it('Financeiro inserts a boleto on the order screen: the spec checks first, then the bank registers it; the print dialog downloads its PDF; an issued boleto is not deleted', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, FINANCEIRO);
-    await page.waitForURL('**/relatorios');
-    await page.goto(`/newrequest?id=${pedido.id}`);
+    const { page } = await h.abrirTela(FINANCEIRO, `/newrequest?id=${pedido.id}`);
     await fecharPendencia(page);
     const secao = page.getByRole('region', { name: 'Boletos', exact: true });
     await expect.poll(() => secao.getByRole('form', { name: 'Inserir boleto' }).isVisible()).toBe(true);
@@ -116,7 +99,7 @@ describe('boletos in the browser', () => {
     const linha = tabela.locator('tbody tr').filter({ hasText: '1 de 2' });
     await expect.poll(() => linha.textContent(), { timeout: 30_000 }).toContain('Emitido');
     expect(norm(await linha.textContent())).toContain('R$ 100.000,00');
-    boletoId = await comBanco(async (db) => (await db.selectFrom('boletos').select('id').where('pedido_id', '=', pedido.id).executeTakeFirstOrThrow()).id);
+    boletoId = await h.comBanco(async (db) => (await db.selectFrom('boletos').select('id').where('pedido_id', '=', pedido.id).executeTakeFirstOrThrow()).id);
 
     // the form is ready for the next installment
     await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
@@ -142,7 +125,7 @@ describe('boletos in the browser', () => {
   }, 180_000);
 
   it('/gera-boleto: the buyer gets the open boleto by order code, CPF and access code, copies its line and downloads its PDF; another CPF or code gets nothing', async () => {
-    const acesso = await comBanco(
+    const acesso = await h.comBanco(
       async (db) => (await db.selectFrom('boletos_codigo_acesso').select('codigo').where('boleto_id', '=', boletoId).executeTakeFirstOrThrow()).codigo,
     );
     const { context, page } = await h.newPage();
@@ -193,10 +176,7 @@ describe('boletos in the browser', () => {
   }, 120_000);
 
   it('/boletos as Financeiro: the grid shows it Emitido, Gerar Pdf downloads it, the log names each status, Exportar Pedidos; Informar pagamento → Pago', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, FINANCEIRO);
-    await page.waitForURL('**/relatorios');
-    await page.goto('/boletos');
+    const { page } = await h.abrirTela(FINANCEIRO, '/boletos');
     await fecharPendencia(page);
     await expect.poll(() => page.getByText(bmsg.emissaoDeTeste).isVisible()).toBe(true);
     const filtros = page.getByRole('form', { name: 'Filtros de boletos' });
@@ -266,10 +246,7 @@ describe('boletos in the browser', () => {
   }, 180_000);
 
   it("the order's dealer sees the boleto in cards, without the action grid", async () => {
-    const { page } = await h.newPage();
-    await signIn(page, DEALER);
-    await page.waitForURL('**/relatorios');
-    await page.goto('/boletos');
+    const { page } = await h.abrirTela(DEALER, '/boletos');
     await fecharPendencia(page);
     const filtros = page.getByRole('form', { name: 'Filtros de boletos' });
     await filtros.getByRole('textbox', { name: 'Pedido' }).fill(pedido.codigo);

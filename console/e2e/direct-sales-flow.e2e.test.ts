@@ -3,13 +3,12 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { pmsg, ROTULO_ACAO } from '@portal/contracts/direct-sales/messages';
 import { NOME_STEP, STEP } from '@portal/contracts/direct-sales/steps';
-import { createDb } from '../../services/core/src/db/connect.ts';
-import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, portalDoArquivo, shot, digitarMascara, pick, type Harness } from './harness.ts';
 
 /**
  * Issue 14's acceptance path in Chromium, each role in its own browser context: a dealer asks billing 'Venda Direta' for a stock
@@ -45,25 +44,7 @@ let pedido = { id: 0, codigo: '' };
 let boletoIds: number[] = [];
 const paginas = new Map<Papel, Page>();
 
-async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${h.stack.apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
-  if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
-  return j.data;
-}
-
-async function comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-  try {
-    return await q(db);
-  } finally {
-    await db.destroy();
-  }
-}
+const api = <T>(method: string, path: string, body: unknown, token?: string) => h.api<T>(method, path, body, token);
 
 const DOCUMENTOS = [
   { tipo: 'CPF/CNH', nome: 'cpf-maria.pdf', pdf: pdfDeDemonstracao('CPF - Maria Aparecida Souza') },
@@ -71,10 +52,10 @@ const DOCUMENTOS = [
   { tipo: 'Comprovante de Endereço', nome: 'endereco-maria.pdf', pdf: pdfDeDemonstracao('Comprovante de endereco - Av. Paulista, 1000') },
 ];
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   // one of Autostar Morumbi's stock vehicles with no billing request yet
-  veiculo = await comBanco(async (db) => {
+  veiculo = await h.comBanco(async (db) => {
     const morumbi = await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow();
     return db
       .selectFrom('veiculos')
@@ -91,10 +72,6 @@ beforeAll(async () => {
   expect(conf[`conf${CONF_MODALIDADE}`]!.ativo).toBe('1');
 }, 300_000);
 
-afterAll(async () => {
-  await h?.stop();
-});
-
 /** Text with every white space (the currency's no-break space too) as one space. */
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
@@ -103,9 +80,7 @@ const toastWith = (page: Page, text: string) => page.locator('.p-toast-message')
 async function como(papel: Papel): Promise<Page> {
   const existente = paginas.get(papel);
   if (existente) return existente;
-  const { page } = await h.newPage();
-  await signIn(page, EMAIL[papel]);
-  await page.waitForURL('**/relatorios');
+  const { page } = await h.entrarComo(EMAIL[papel]);
   paginas.set(papel, page);
   return page;
 }
@@ -113,19 +88,6 @@ async function como(papel: Papel): Promise<Page> {
 async function fecharPendencia(page: Page) {
   const entendi = page.getByRole('button', { name: 'Entendi' });
   if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
-
-/** Picks an option of a PrimeReact Dropdown found by its input id. */
-async function pick(page: Page, inputId: string, option: string | RegExp) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
-
-/** Types into a PrimeReact InputMask: the digits at once (the mask formats them; key by key races its focus timer). */
-async function digitarMascara(page: Page, id: string, digitos: string) {
-  await page.locator(`#${id}`).click();
-  await page.locator(`#${id}`).fill(digitos);
 }
 
 /** Types a BRL amount into a PrimeReact currency InputNumber (replacing what is there): digits, the decimal comma, the cents. */
@@ -236,7 +198,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     await expect.poll(() => page.locator('#prod-chassi').inputValue()).toBe(veiculo.chassi);
     expect(await page.getByTestId('pedido-etapa').textContent()).toBe(NOME_STEP[STEP.cadastro]);
     await expect.poll(() => page.locator('.p-dropdown:has(#ped-veiculo)').textContent()).toContain(veiculo.chassi);
-    expect(await comBanco((db) => db.selectFrom('veiculos').select('status').where('id', '=', veiculo.id).executeTakeFirstOrThrow())).toEqual({
+    expect(await h.comBanco((db) => db.selectFrom('veiculos').select('status').where('id', '=', veiculo.id).executeTakeFirstOrThrow())).toEqual({
       status: 14,
     });
 
@@ -317,7 +279,9 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     await page.getByRole('button', { name: R.enviarParaAprovacao }).click();
     await expect.poll(() => toastWith(page, pmsg.pedidoEnviadoPara(NOME_STEP[STEP.aprovacaoVenda])).count()).toBeGreaterThan(0);
     await page.waitForURL('**/directselling');
-    const p = await comBanco((db) => db.selectFrom('pedidos').select(['id', 'codigo', 'step']).where('veiculo_id', '=', veiculo.id).executeTakeFirstOrThrow());
+    const p = await h.comBanco((db) =>
+      db.selectFrom('pedidos').select(['id', 'codigo', 'step']).where('veiculo_id', '=', veiculo.id).executeTakeFirstOrThrow(),
+    );
     expect(p.step).toBe(STEP.aprovacaoVenda);
     pedido = { id: p.id, codigo: p.codigo };
 
@@ -349,7 +313,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     await shot(page, 'flow-04-aprovacao-venda');
     await mover(page, R.aprovarVenda, STEP.inserirBoletos);
     // the vehicle is sold in Venda Direta
-    expect(await comBanco((db) => db.selectFrom('veiculos').select('status').where('id', '=', veiculo.id).executeTakeFirstOrThrow())).toEqual({
+    expect(await h.comBanco((db) => db.selectFrom('veiculos').select('status').where('id', '=', veiculo.id).executeTakeFirstOrThrow())).toEqual({
       status: 13,
     });
   }, 180_000);
@@ -385,7 +349,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
       expect(norm(await linha.textContent())).toContain(brl(valor));
       await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
     }
-    boletoIds = await comBanco(async (db) =>
+    boletoIds = await h.comBanco(async (db) =>
       (await db.selectFrom('boletos').select('id').where('pedido_id', '=', pedido.id).orderBy('id').execute()).map((b) => b.id),
     );
     expect(boletoIds).toHaveLength(2);

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createDb } from '../../services/core/src/db/connect.ts';
-import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, portalDoArquivo, shot, signIn, digitarMascara, pick, type Harness } from './harness.ts';
 
 const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001
 const OUTRO_DEALER = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005
@@ -13,29 +12,11 @@ let h: Harness;
 let veiculoId = 0;
 let chassi = '';
 
-async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${h.stack.apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
-  if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
-  return j.data;
-}
+const api = <T>(method: string, path: string, body: unknown, token?: string) => h.api<T>(method, path, body, token);
 
-async function umaLinha<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-  try {
-    return await q(db);
-  } finally {
-    await db.destroy();
-  }
-}
-
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
-  const { dealerId, v } = await umaLinha(async (db) => {
+  const { dealerId, v } = await h.comBanco(async (db) => {
     const morumbi = await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow();
     const v = await db
       .selectFrom('veiculos')
@@ -59,27 +40,7 @@ beforeAll(async () => {
   expect(r).toEqual([expect.objectContaining({ id: veiculoId, status: 2 })]);
 }, 180_000);
 
-afterAll(async () => {
-  await h?.stop();
-});
-
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-
-/** Picks an option of a PrimeReact Dropdown found by its input id. */
-async function pick(page: Page, inputId: string, option: string | RegExp) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
-
-/**
- * Types into a PrimeReact InputMask: the digits are put in at once and the mask formats them (typing key by key races the
- * mask's focus timer on a busy machine, which moves the caret while the keys arrive).
- */
-async function digitarMascara(page: Page, id: string, digitos: string) {
-  await page.locator(`#${id}`).click();
-  await page.locator(`#${id}`).fill(digitos);
-}
 
 async function fecharPendencia(page: Page) {
   const entendi = page.getByRole('button', { name: 'Entendi' });
@@ -193,7 +154,7 @@ describe('direct-sales order in the browser', () => {
     await page.getByRole('button', { name: 'Enviar para aprovação' }).click();
     await expect.poll(() => toastWith(page, 'Pedido enviado para "Aprovação de venda"').count()).toBeGreaterThan(0);
     await page.waitForURL('**/directselling');
-    const pedido = await umaLinha((db) => db.selectFrom('pedidos').select(['id', 'codigo']).where('veiculo_id', '=', veiculoId).executeTakeFirstOrThrow());
+    const pedido = await h.comBanco((db) => db.selectFrom('pedidos').select(['id', 'codigo']).where('veiculo_id', '=', veiculoId).executeTakeFirstOrThrow());
     expect(await pedidoNaLista(page, pedido.codigo)).toContain('Aprovação de venda');
     await shot(page, 'direct-sales-02-lista-dealer');
 

@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { createTestDb, type TestDb } from '../../services/core/src/testing/db.ts';
-import { dropDatabase } from '../../services/core/src/db/connect.ts';
+import { createDb, dropDatabase } from '../../services/core/src/db/connect.ts';
 import { startStack, type Stack } from '../../infra/src/stack.ts';
 import { LIMITES_FOLGADOS } from '../../services/api/src/platform/limites.ts';
 
@@ -25,6 +26,16 @@ export interface Harness {
   browser: Browser;
   /** a fresh browser context (own storage) and page at 1366x800, pt-BR */
   newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** a fresh page signed in as `email`, landed on /relatorios */
+  entrarComo(email: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** a fresh page signed in as `email`, then at `rota` */
+  abrirTela(email: string, rota: string): Promise<{ context: BrowserContext; page: Page }>;
+  /** a call to the API from Node (the test's setup): its data, or an error with the answer's messages */
+  api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
+  /** the access token of a demo user */
+  entrar(email: string): Promise<string>;
+  /** a query on the portal's database, on a connection of its own */
+  comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T>;
   stop(): Promise<void>;
 }
 
@@ -56,7 +67,7 @@ export async function startHarness(): Promise<Harness> {
   const contexts: BrowserContext[] = [];
   const b = browser;
   const s = stack;
-  return {
+  const harness: Harness = {
     stack: s,
     browser: b,
     async newPage() {
@@ -66,6 +77,38 @@ export async function startHarness(): Promise<Harness> {
       const page = await context.newPage();
       return { context, page };
     },
+    async entrarComo(email) {
+      const aberta = await harness.newPage();
+      await signIn(aberta.page, email);
+      await aberta.page.waitForURL('**/relatorios');
+      return aberta;
+    },
+    async abrirTela(email, rota) {
+      const aberta = await harness.entrarComo(email);
+      await aberta.page.goto(rota);
+      return aberta;
+    },
+    async api<T>(method: string, path: string, body?: unknown, token?: string) {
+      const res = await fetch(`${s.apiUrl}/${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
+      if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
+      return j.data;
+    },
+    async entrar(email) {
+      return (await harness.api<{ accessToken: string }>('POST', 'participantes/entrar', { email, password: DEMO_PASSWORD })).accessToken;
+    },
+    async comBanco(q) {
+      const db = createDb({ url: s.databaseUrl, max: 1 });
+      try {
+        return await q(db);
+      } finally {
+        await db.destroy();
+      }
+    },
     async stop() {
       for (const c of contexts) await c.close().catch(() => {});
       await b.close().catch(() => {});
@@ -73,6 +116,7 @@ export async function startHarness(): Promise<Harness> {
       await dropDb();
     },
   };
+  return harness;
 }
 
 /** A screenshot under console/e2e/artifacts/<name>.png. */
@@ -85,4 +129,73 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.locator('#login-email').fill(email);
   await page.locator('#login-senha').fill(password);
   await page.locator('#login-senha').press('Enter');
+}
+
+/** The portal for the tests of one file: started before them (then `pronto` receives it), stopped after them. */
+export function portalDoArquivo(pronto: (h: Harness) => void) {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+    pronto(h);
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+}
+
+/** Picks `opcao` (the first option when none is named) in the PrimeReact dropdown around the input `inputId`. */
+export async function escolher(page: Page, inputId: string, opcao?: string) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  const opcoes = page.locator('.p-dropdown-panel').getByRole('option');
+  await expect.poll(() => opcoes.count()).toBeGreaterThan(0);
+  await (opcao ? page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }) : opcoes.first()).click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/** A call to the API from the page, with the signed-in user's token (what the console sends): the status and the answer. */
+export const chamarDaPagina = <T>(page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ([m, p, b]) => {
+      const token = (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: { accessToken?: string } }).auth?.accessToken;
+      const r = await fetch(`/api/v1/${p}`, {
+        method: m,
+        headers: { authorization: `Bearer ${token}`, ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: b === undefined ? undefined : JSON.stringify(b),
+      });
+      return { status: r.status, json: (await r.json()) as { data?: unknown; errors?: string[] } };
+    },
+    [method, path, body] as const,
+  ) as Promise<{ status: number; json: { data?: T; errors?: string[] } }>;
+
+/** The outbox (/outbox) once a mail to `para` has come through the catcher: Atualizar until it shows, then its entries. */
+export async function emailNaCaixa(page: Page, para: string) {
+  await page.goto('/outbox');
+  const mail = page.getByTestId('outbox-email').filter({ hasText: para });
+  await expect
+    .poll(
+      async () => {
+        await page.getByRole('button', { name: 'Atualizar' }).click();
+        await page.waitForTimeout(300);
+        return mail.count();
+      },
+      { timeout: 60_000, interval: 1000 },
+    )
+    .toBeGreaterThan(0);
+  return mail;
+}
+
+/** Picks the first option whose name matches `opcao` in the PrimeReact dropdown around the input `inputId`. */
+export async function pick(page: Page, inputId: string, opcao: string | RegExp) {
+  await page.locator(`.p-dropdown:has(#${inputId})`).click();
+  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao }).first().click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
+/**
+ * Types into a PrimeReact InputMask: the digits are put in at once and the mask formats them (typing key by key races the
+ * mask's focus timer on a busy machine, which moves the caret while the keys arrive).
+ */
+export async function digitarMascara(page: Page, id: string, digitos: string) {
+  await page.locator(`#${id}`).click();
+  await page.locator(`#${id}`).fill(digitos);
 }

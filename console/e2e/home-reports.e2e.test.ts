@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 /** /relatorios for an administrator: the five tabs and the consigned panel, a dealer filter, a cell exported as {column}.xlsx. */
 let h: Harness;
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   try {
     // a vehicle entering Autostar Morumbi's stock today: this month's closing stock holds it
@@ -18,9 +18,6 @@ beforeAll(async () => {
     await db.destroy();
   }
 }, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
 
 async function pick(page: Page, inputId: string, option: string | RegExp) {
   await page.locator(`.p-dropdown:has(#${inputId})`).click();
@@ -30,9 +27,7 @@ async function pick(page: Page, inputId: string, option: string | RegExp) {
 
 describe('home reports (/relatorios)', () => {
   it('an administrator filters by dealer and exports a figure’s vehicles as {column}.xlsx', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
     for (const aba of ['Dealer', 'Model', 'Faturamento', 'Dealer Stock', 'NSC Stock'])
       await expect.poll(() => page.getByRole('tab', { name: aba, exact: true }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Estoque Consignado' }).isVisible()).toBe(true);
@@ -61,9 +56,7 @@ describe('home reports (/relatorios)', () => {
   });
 
   it('other roles keep the landing page', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('dealer.morumbi@demo.portal.com.br');
     await expect.poll(() => page.getByText('Bem-vindo ao Portal de Distribuição').isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Dealer Stock' }).count()).toBe(0);
   });

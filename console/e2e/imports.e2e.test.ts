@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { readFile } from 'node:fs/promises';
@@ -8,22 +8,14 @@ import { abaVista } from '../../contracts/src/imports/abas/vista.ts';
 import { abaPreco } from '../../contracts/src/imports/abas/preco.ts';
 import { ABA_EMPLACAMENTO } from '../../contracts/src/imports/abas/emplacamento.ts';
 import { anoFiscalDe, anoMesEmSaoPaulo } from '../../services/core/src/imports/ciclos.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 /** An administrator on /imports with the tab `aba` chosen. */
 async function abaComoAdministrador(aba: string) {
-  const { page } = await h.newPage();
-  await signIn(page, 'admin@demo.portal.com.br');
-  await page.waitForURL('**/relatorios');
-  await page.goto('/imports');
+  const { page } = await h.abrirTela('admin@demo.portal.com.br', '/imports');
   await page.getByRole('tab', { name: aba }).click();
   return page;
 }
@@ -35,27 +27,25 @@ async function linhaDoHistorico(page: Page, aba: string, nome: string) {
   return linha;
 }
 
+/** The first derivative of the demo catalogue (with its model's name) and the first model year. */
+const primeiroDerivativo = () =>
+  h.comBanco(async (db) => {
+    const d = await db
+      .selectFrom('derivativos as d')
+      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
+      .select(['d.descricao', 'm.descricao as modelo'])
+      .orderBy('d.id')
+      .executeTakeFirstOrThrow();
+    const { ano } = await db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
+    return { d, ano };
+  });
+
 describe('/imports in the browser', () => {
   it('uploads a Vista file: success toast, progress, then the history row with its totals; the two files of Varejo', async () => {
-    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-    let arquivo: Buffer;
-    try {
-      const d = await db
-        .selectFrom('derivativos as d')
-        .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-        .select(['d.descricao', 'm.descricao as modelo'])
-        .orderBy('d.id')
-        .executeTakeFirstOrThrow();
-      const ano = await db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
-      const linha = (chassi: string) => [chassi, '7700001', d.modelo, d.descricao, String(ano.ano), 'Preto', 'Ebony', 'Stock', '20/01/2027'];
-      arquivo = await planilha([abaVista.colunas.map((c) => c.nome), linha('SALGA2BE0RA777001'), linha('SALGA2BE0RA777002'), linha('SALGA2BE0RA777002')]);
-    } finally {
-      await db.destroy();
-    }
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/imports');
+    const { d, ano } = await primeiroDerivativo();
+    const linha = (chassi: string) => [chassi, '7700001', d.modelo, d.descricao, String(ano), 'Preto', 'Ebony', 'Stock', '20/01/2027'];
+    const arquivo = await planilha([abaVista.colunas.map((c) => c.nome), linha('SALGA2BE0RA777001'), linha('SALGA2BE0RA777002'), linha('SALGA2BE0RA777002')]);
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/imports');
     await expect.poll(() => page.getByRole('heading', { name: 'Importações', exact: true, level: 2 }).count()).toBe(1);
     // the Vista tab is the first: its rules and the template link
     await expect.poll(() => page.getByText('A planilha deve ter uma única aba.').count()).toBeGreaterThan(0);
@@ -122,30 +112,17 @@ describe('/imports in the browser', () => {
   }, 180_000);
 
   it('uploads a Preço file, watches it end, and downloads the report of its refused rows (file name and rows)', async () => {
-    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-    let arquivo: Buffer;
-    let modelo = '';
-    try {
-      const d = await db
-        .selectFrom('derivativos as d')
-        .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-        .select(['d.descricao', 'm.descricao as modelo'])
-        .orderBy('d.id')
-        .executeTakeFirstOrThrow();
-      modelo = d.modelo;
-      const ano = await db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
-      const l = (derivativo: string, data: string) => [d.modelo, derivativo, String(ano.ano), '250.000,00', data];
-      // 2 accepted, 1 refused (unknown derivative, line 4), 1 duplicated
-      arquivo = csv([
-        abaPreco.colunas.map((c) => c.nome),
-        l(d.descricao, '01/01/2041'),
-        l(d.descricao, '01/02/2041'),
-        l('Inexistente E2E', '01/03/2041'),
-        l(d.descricao, '01/02/2041'),
-      ]);
-    } finally {
-      await db.destroy();
-    }
+    const { d: derivativo, ano } = await primeiroDerivativo();
+    const modelo = derivativo.modelo;
+    const l = (nome: string, data: string) => [derivativo.modelo, nome, String(ano), '250.000,00', data];
+    // 2 accepted, 1 refused (unknown derivative, line 4), 1 duplicated
+    const arquivo = csv([
+      abaPreco.colunas.map((c) => c.nome),
+      l(derivativo.descricao, '01/01/2041'),
+      l(derivativo.descricao, '01/02/2041'),
+      l('Inexistente E2E', '01/03/2041'),
+      l(derivativo.descricao, '01/02/2041'),
+    ]);
     const page = await abaComoAdministrador('Preço');
     await expect.poll(() => page.locator('[aria-label="Histórico: Preço"]').count()).toBe(1);
     await page.locator('.importacao-aba input[type="file"]').setInputFiles({ name: 'precos-e2e.csv', mimeType: 'text/csv', buffer: arquivo });

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
-import { createDb } from '../../services/core/src/db/connect.ts';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal } from '../../services/core/src/testing/swaps.ts';
 import { pdf } from '../../services/core/src/testing/arquivos.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 const ADMIN = 'admin@demo.portal.com.br';
 const DEALER = 'dealer.morumbi@demo.portal.com.br';
@@ -16,15 +15,6 @@ let cnpj = '';
 const pedidos: { id: number; codigo: string; valor: number; numero: string }[] = [];
 /** a commission attached with a value other than its sum: accepted with a warning */
 let divergente: { id: number; codigo: string; valor: number; numero: string };
-
-async function comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T> {
-  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
-  try {
-    return await q(db);
-  } finally {
-    await db.destroy();
-  }
-}
 
 /** the last weekday up to today, in São Paulo (an NF-e issued then passes the checks) */
 function ultimoDiaUtil(): string {
@@ -39,9 +29,9 @@ const nfeXml = (numero: string, valor: number) =>
       `<total><ICMSTot><vNF>${valor.toFixed(2)}</vNF></ICMSTot></total></infNFe></NFe></nfeProc>\n`,
   );
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
-  await comBanco(async (db) => {
+  await h.comBanco(async (db) => {
     const admin = await principal(db, ADMIN);
     const dealer = await principal(db, DEALER);
     cnpj = (await db.selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', dealer.concessionariaId!).executeTakeFirstOrThrow())

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { formatarNumeroKpi, percentual, type MetricaKpi } from '@portal/contracts/kpi/resumo';
 import type { CaptacaoKpi, PreparacaoVeiculo, StandardKpi } from '@portal/contracts/kpi/schemas';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { chamarDaPagina, escolher, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 /**
  * Issue 10, browser: a dealer registers a preparation, a standard and captações through the KPI sub-screens, each shows in
@@ -12,12 +12,7 @@ import { shot, signIn, startHarness, type Harness } from './harness.ts';
  * the previous month (relative to the clock), so every month here is picked relative to today.
  */
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const DEALER = 'dealer.morumbi@demo.portal.com.br';
 const hojeSp = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
@@ -31,27 +26,9 @@ const brl = (v: number) => v.toLocaleString('pt-BR', { style: 'currency', curren
 /** Playwright's text has NBSPs where Intl puts them; compare with plain spaces. */
 const semNbsp = (s: string | null) => (s ?? '').replace(/\u00a0/g, ' ').trim();
 
-async function escolher(page: Page, inputId: string, opcao: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
-/** A call to the API with the signed-in user's token, from the page (what the console sends). */
-const api = <T>(page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ([m, p, b]) => {
-      const token = (JSON.parse(localStorage.getItem('portal.sessao') ?? '{}') as { auth?: { accessToken?: string } }).auth?.accessToken;
-      const r = await fetch(`/api/v1/${p}`, {
-        method: m,
-        headers: { authorization: `Bearer ${token}`, ...(b === undefined ? {} : { 'content-type': 'application/json' }) },
-        body: b === undefined ? undefined : JSON.stringify(b),
-      });
-      return { status: r.status, json: (await r.json()) as { data?: unknown; errors?: string[] } };
-    },
-    [method, path, body] as const,
-  ) as Promise<{ status: number; json: { data?: T; errors?: string[] } }>;
+const api = chamarDaPagina;
 const dados = async <T>(page: Page, path: string) => {
   const r = await api<T>(page, 'GET', path);
   expect(r.status, path).toBe(200);
@@ -70,9 +47,7 @@ async function abrirKpis(page: Page) {
 
 describe('KPI Approved in Chromium: preparation, standard, captação and the KPIs tab; the month lock', () => {
   it('a dealer registers a preparation, a standard and two captações (Salvar + keeps the screen); the KPIs tab moves by the formulas', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, DEALER);
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo(DEALER);
     await abrirKpis(page);
     const { ano, mes } = mesAtual();
     // without concessionariaId a dealer reads its own
@@ -258,9 +233,7 @@ describe('KPI Approved in Chromium: preparation, standard, captação and the KP
     const r = await api(adm, 'POST', 'configuracoes/prazo-kpi', { ano: anterior.ano, mesId: anterior.mes, prazo });
     expect(r.status).toBe(200);
 
-    const { page } = await h.newPage();
-    await signIn(page, DEALER);
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo(DEALER);
     const meses = await dados<{ ano: number; meses: { id: number; prazoVencido: boolean; prazo: string | null }[] }[]>(page, 'kpi/anos-meses');
     expect(meses.find((a) => a.ano === anterior.ano)?.meses.find((m) => m.id === anterior.mes)).toMatchObject({ prazoVencido: true, prazo });
     await page.evaluate(() => localStorage.setItem('kpi.aba', '4'));

@@ -1,32 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { pdf, png } from '../../services/core/src/testing/arquivos.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
-async function escolher(page: Page, inputId: string, opcao?: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  const opcoes = page.locator('.p-dropdown-panel').getByRole('option');
-  await expect.poll(() => opcoes.count()).toBeGreaterThan(0);
-  await (opcao ? page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }) : opcoes.first()).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 const toast = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 
 describe('KPI Approved and KPI NSC in Chromium', () => {
   it('a dealer registers an Approved vehicle with its attachments through the form and sees it in the list', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/kpisapproved');
+    const { page } = await h.abrirTela('dealer.morumbi@demo.portal.com.br', '/kpisapproved');
     await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved', exact: true, level: 2 }).count()).toBe(1);
     // the KPIs tab answers from the demo month; the Chassi filter is not offered to a dealer
     await expect.poll(() => page.getByRole('table', { name: 'KPIs do dealer' }).getByRole('row').count()).toBe(20);
@@ -87,10 +72,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
   });
 
   it('an administrator approves the vehicle under audit from its card (Em Auditoria → Aprovados)', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/kpisapproved');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/kpisapproved');
     await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved', exact: true, level: 2 }).count()).toBe(1);
     await page.keyboard.press('Escape');
     await page.getByRole('tab', { name: 'Veículos JLR' }).click();
@@ -106,10 +88,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
   });
 
   it('an administrator opens KPI NSC: Visão mensal with Total and Média, Visão por Dealer, and the KPI Total dashboard', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/kpisapprovednsc');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/kpisapprovednsc');
     await expect.poll(() => page.getByRole('heading', { name: 'KPI NSC', exact: true, level: 2 }).count()).toBe(1);
     // KPI Total: a chart with its table one click away
     const quadro = page.getByRole('article', { name: 'Estoque de seminovos por dealer no ano' });

@@ -1,29 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { ocmsg } from '@portal/contracts/order-call/messages';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { escolher, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const toast = (page: Page, kind: 'info' | 'success' | 'error' | 'warn', text: string) => page.locator(`.p-toast-message-${kind}`).filter({ hasText: text });
-async function escolher(page: Page, inputId: string, opcao: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: opcao, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
 
 describe('production plan and order call in Chromium', () => {
   it('an administrator saves a plan, computes the order call, edits a cell, recomputes after the confirmation; a dealer opens the explanation of its cell', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/producao');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/producao');
     await page.getByRole('button', { name: 'Novo plano' }).click();
     await page.waitForURL('**/ordercall/detail');
     await escolher(page, 'plano-ano', '2027');

@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 /** /pipeline: a day cell opens its vehicles and Exportar downloads them; the panels by role. */
 let h: Harness;
 let chassi = '';
 let modelo = '';
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   try {
     // enters Autostar Morumbi's quota today: Cota Concessionária counts it on today's column
@@ -26,17 +26,11 @@ beforeAll(async () => {
     await db.destroy();
   }
 }, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
 
 describe('pipeline analysis (/pipeline)', () => {
   it('an administrator opens a day’s detail from Cota Concessionária and exports it', async () => {
     const hoje = dataEmSaoPaulo(new Date());
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/pipeline');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/pipeline');
     await expect.poll(() => page.getByRole('heading', { name: `Análise de Pipeline | Mês: ${hoje.slice(5, 7)}/${hoje.slice(0, 4)}` }).isVisible()).toBe(true);
     for (const aba of ['Painel do Administrador', 'Painel do Dealer', 'Veículo Demo'])
       expect(await page.getByRole('tab', { name: aba }).isVisible()).toBe(true);
@@ -60,10 +54,7 @@ describe('pipeline analysis (/pipeline)', () => {
   });
 
   it('a dealer sees Análise de Pipeline and Veículo Demo, with its failed billings or Sem dados', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/pipeline');
+    const { page } = await h.abrirTela('dealer.morumbi@demo.portal.com.br', '/pipeline');
     await expect.poll(() => page.getByRole('tab', { name: 'Análise de Pipeline' }).isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Painel do Administrador' }).count()).toBe(0);
     await expect

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { msg } from '@portal/contracts/messages';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const toast = (page: Page, kind: 'warn' | 'success' | 'error', text: string) => page.locator(`.p-toast-message-${kind}`).filter({ hasText: text });
 
@@ -61,9 +55,7 @@ async function createPopup(page: Page, p: NovoPopup) {
 
 describe('pop-ups in the browser', () => {
   it('creates pop-ups for the Dealer group; a dealer sees the active ones after signing in, one at a time', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
 
     // the form's warnings, in the order of its fields
     await page.goto('/popup-manager/new');

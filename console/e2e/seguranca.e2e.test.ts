@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { TIPOS_EVENTO_SEGURANCA } from '@portal/contracts/seguranca/tipos';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
 
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 async function pick(page: Page, rotulo: string, option: string) {
   await page.locator(`.p-dropdown:has([aria-label="${rotulo}"])`).click();
@@ -26,10 +20,7 @@ describe('security events in the browser', () => {
     await signIn(tentativa, 'dealer.barra@demo.portal.com.br', 'Errada#Senha-987');
     await expect.poll(() => tentativa.locator('.p-toast-message, [role="alert"]').count()).toBeGreaterThan(0);
 
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/usersmanagment/0');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/usersmanagment/0');
     await page.getByRole('tab', { name: 'Eventos de segurança' }).click();
     await page.waitForURL('**/usersmanagment/5');
     const tabela = page.getByTestId('eventos-seguranca').getByRole('table');
@@ -52,10 +43,7 @@ describe('security events in the browser', () => {
   }, 120_000);
 
   it('a user without the audit function does not get the tab', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'financeiro@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/usersmanagment/0');
+    const { page } = await h.abrirTela('financeiro@demo.portal.com.br', '/usersmanagment/0');
     await page.waitForLoadState('networkidle');
     expect(await page.getByRole('tab', { name: 'Eventos de segurança' }).count()).toBe(0);
   }, 60_000);

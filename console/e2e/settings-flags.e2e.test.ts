@@ -1,17 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
 /** a vehicle in a dealer's stock (monitored) and its days there, read from the seeded data (never a fixed day) */
 let pedido = '';
 let dias = 0;
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   const hoje = dataEmSaoPaulo(new Date());
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   try {
@@ -48,9 +48,6 @@ beforeAll(async () => {
     await db.destroy();
   }
 }, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
 
 const toast = (page: Page, kind: 'success' | 'error', text: string) => page.locator(`.p-toast-message-${kind}`).filter({ hasText: text });
 const NOMES: Record<string, string> = { 'flag-verde': 'Verde', 'flag-amarelo': 'Amarela', 'flag-vermelho': 'Vermelha' };
@@ -92,9 +89,7 @@ async function editarFlag(page: Page, flag: 'Verde' | 'Vermelha', campo: 'De' | 
 
 describe('monitoring flags in the browser', () => {
   it("a new threshold in 'Edição da Flag' moves a vehicle's flag on Visão Geral, and back", async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
 
     // under the defaults (green up to 30 days, yellow up to 60)
     const antes = await flagNaVisaoGeral(page);

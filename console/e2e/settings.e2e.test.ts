@@ -1,25 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { cfgMsg } from '@portal/contracts/settings/messages';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
+portalDoArquivo((x) => (h = x));
 
 const toast = (page: Page, kind: 'success' | 'error', text: string) => page.locator(`.p-toast-message-${kind}`).filter({ hasText: text });
 const card = (page: Page, tipo: number) => page.locator(`.conf-card[data-conf="${tipo}"]`);
 
 describe('settings in the browser', () => {
   it('general settings: a new swap duration with its history; a bad value refused with its message', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/settings/0');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/0');
     const c4 = card(page, 4);
     await expect.poll(() => c4.getByTestId('ativo-conf4').textContent()).toBe('5');
     await c4.getByRole('textbox').fill('abc');
@@ -45,10 +37,7 @@ describe('settings in the browser', () => {
   });
 
   it('vehicle monitoring: Edição da Flag hides De for the green flag, saves, and lists the change in LOGS', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/settings/2');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/2');
     await page.getByRole('button', { name: 'Editar flag Verde' }).click();
     const edicao = page.getByLabel('Edição da Flag');
     await expect.poll(() => edicao.getByRole('heading', { name: 'Edição da Flag' }).count()).toBe(1);
@@ -66,10 +55,7 @@ describe('settings in the browser', () => {
   });
 
   it('model management: adds a model type with two codes and inactivates one; a duplicate code is refused', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/settings/1');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/1');
     await expect.poll(() => page.getByRole('cell', { name: 'Range Rover Sport', exact: true }).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Adicionar Novo' }).click();
     await page.waitForURL('**/modelo');
@@ -101,10 +87,7 @@ describe('settings in the browser', () => {
   });
 
   it('a profile with only read access sees the settings without any save button', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'gerente@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/settings/0');
+    const { page } = await h.abrirTela('gerente@demo.portal.com.br', '/settings/0');
     await expect.poll(() => card(page, 4).getByTestId('ativo-conf4').textContent()).not.toBe('—');
     expect(await page.getByRole('button', { name: /Adicionar|Salvar|Ligar/ }).count()).toBe(0);
     await page.goto('/settings/1');

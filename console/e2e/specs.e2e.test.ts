@@ -1,28 +1,13 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
 
 let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 300_000);
-afterAll(async () => {
-  await h?.stop();
-});
-
-async function escolher(page: Page, inputId: string, option: string) {
-  await page.locator(`.p-dropdown:has(#${inputId})`).click();
-  await page.locator('.p-dropdown-panel').getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
+portalDoArquivo((x) => (h = x));
 
 describe('specs compliance in the browser', () => {
   it('lists the demo compliance, filters by situação, opens Padrão and Histórico, exports', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
-    await page.goto('/specs');
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/specs');
     const linhas = page.locator('table[aria-label="Specs"] tbody tr, [aria-label="Specs"] tbody tr');
     await expect.poll(() => linhas.count()).toBe(10);
     await expect.poll(() => page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(1);

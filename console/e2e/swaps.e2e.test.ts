@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { DEMO_PASSWORD, shot, signIn, startHarness, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 const DEALER_A = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001, asks
 const DEALER_B = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005, owns the vehicle asked for
@@ -11,19 +11,10 @@ let h: Harness;
 /** dealer B's vehicle made available for swap (status 11) */
 let pedidoB = '';
 
-async function api<T>(method: string, path: string, body: unknown, token?: string): Promise<T> {
-  const res = await fetch(`${h.stack.apiUrl}/${path}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  const j = (await res.json()) as { success: boolean; data: T; errors: string[] };
-  if (!j.success) throw new Error(`${path}: ${j.errors.join('; ')}`);
-  return j.data;
-}
+const api = <T>(method: string, path: string, body: unknown, token?: string) => h.api<T>(method, path, body, token);
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   let id = 0;
   try {
@@ -44,10 +35,6 @@ beforeAll(async () => {
   // dealer B's 'Trocar' (a vehicle screen's action): the vehicle becomes available for swap
   const login = await api<{ accessToken: string }>('POST', 'participantes/entrar', { email: DEALER_B, password: DEMO_PASSWORD });
   await api('PUT', 'veiculos/alterar/status', { veiculoId: [id], status: 11 }, login.accessToken);
-});
-
-afterAll(async () => {
-  await h?.stop();
 });
 
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });

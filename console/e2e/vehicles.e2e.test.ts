@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 let h: Harness;
 let pedido = '';
 
+portalDoArquivo((x) => (h = x));
 beforeAll(async () => {
-  h = await startHarness();
   // a Cota Concessionário vehicle of another dealer, free for swap, with no billing request
   const db = createDb({ url: h.stack.databaseUrl, max: 1 });
   try {
@@ -25,10 +25,6 @@ beforeAll(async () => {
   } finally {
     await db.destroy();
   }
-});
-
-afterAll(async () => {
-  await h?.stop();
 });
 
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
@@ -158,9 +154,7 @@ describe('vehicles and billing in the browser', () => {
   });
 
   it('Visão Geral: month pair message, flags with tooltips, details, cards, Exportar; Pipeline Futuro: tabs, make available; block and release an order', async () => {
-    const { page } = await h.newPage();
-    await signIn(page, 'admin@demo.portal.com.br');
-    await page.waitForURL('**/relatorios');
+    const { page } = await h.entrarComo('admin@demo.portal.com.br');
 
     // Visão Geral
     await page.goto('/reports');

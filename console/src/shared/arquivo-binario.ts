@@ -1,6 +1,6 @@
 import { msg } from '@portal/contracts/messages';
 import { API_BASE, ApiError } from './api-client.ts';
-import { fileNameOf } from './download.ts';
+import { errosDaResposta, fileNameOf } from './download.ts';
 import { persisted } from './storage.ts';
 
 /** A file the API answered: its bytes and the name the server offered (Content-Disposition), or the fallback. */
@@ -28,26 +28,6 @@ export async function buscarArquivo(
   } catch {
     throw new ApiError(0, [msg.erroInterno]);
   }
-  if (!res.ok) {
-    let errors: string[] = [msg.erroInterno];
-    try {
-      const j = (await res.json()) as { errors?: string[] };
-      if (j.errors?.length) errors = j.errors;
-    } catch {
-      /* not JSON */
-    }
-    throw new ApiError(res.status, errors);
-  }
+  if (!res.ok) throw new ApiError(res.status, await errosDaResposta(res));
   return { blob: await res.blob(), nome: fileNameOf(res.headers.get('content-disposition'), opts.fallback) };
-}
-
-/** Saves a blob under `nome` (the browser's download). */
-export function salvarArquivo({ blob, nome }: ArquivoBinario): void {
-  const a = document.createElement('a');
-  a.href = URL.createObjectURL(blob);
-  a.download = nome;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
 }

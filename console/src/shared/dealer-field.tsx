@@ -1,5 +1,5 @@
 import type React from 'react';
-import { Dropdown } from 'primereact/dropdown';
+import { DropdownFiltro } from './filter-fields.tsx';
 
 export interface OpcaoDealer {
   id: number;
@@ -18,19 +18,18 @@ export function DealerField(props: {
   children?: React.ReactNode;
 }) {
   return (
-    <div className={props.className ?? 'vf-field modal-field'}>
-      <span>Dealer</span>
-      <Dropdown
-        value={props.value}
-        options={props.opcoes ?? []}
-        optionLabel="nome"
-        optionValue="id"
-        filter
-        placeholder="Selecione o Dealer"
-        aria-label={props.rotulo}
-        onChange={(e) => props.onChange(e.value as number | null)}
-      />
+    <DropdownFiltro
+      rotulo="Dealer"
+      nome={props.rotulo}
+      valor={props.value}
+      opcoes={props.opcoes}
+      busca
+      limpar={false}
+      placeholder="Selecione o Dealer"
+      className={props.className ?? 'vf-field modal-field'}
+      onChange={props.onChange}
+    >
       {props.children}
-    </div>
+    </DropdownFiltro>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { msg } from '@portal/contracts/messages';
 import { API_BASE, ApiError } from './api-client.ts';
 import { persisted } from './storage.ts';
@@ -35,23 +36,47 @@ export async function downloadXlsx(method: 'GET' | 'POST', path: string, opts: {
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
   if (!res.ok) {
-    let errors: string[] = [msg.erroInterno];
-    try {
-      const j = (await res.json()) as { errors?: string[] };
-      if (j.errors?.length) errors = j.errors;
-    } catch {
-      /* not JSON */
-    }
+    const errors = await errosDaResposta(res);
     errors.forEach((e) => toast.error(e));
     throw new ApiError(res.status, errors);
   }
-  const blob = await res.blob();
-  const name = fileNameOf(res.headers.get('content-disposition'), `${opts.fallback}.xlsx`);
+  salvarArquivo({ blob: await res.blob(), nome: fileNameOf(res.headers.get('content-disposition'), `${opts.fallback}.xlsx`) });
+}
+
+/** The pt-BR messages of a refused answer (its envelope's errors), or the generic one when it has none or is not JSON. */
+export async function errosDaResposta(res: Response): Promise<string[]> {
+  try {
+    const j = (await res.json()) as { errors?: string[] };
+    if (j.errors?.length) return j.errors;
+  } catch {
+    /* not JSON */
+  }
+  return [msg.erroInterno];
+}
+
+/** Saves a blob under `nome` (the browser's download). */
+export function salvarArquivo({ blob, nome }: { blob: Blob; nome: string }): void {
   const a = document.createElement('a');
   a.href = URL.createObjectURL(blob);
-  a.download = name;
+  a.download = nome;
   document.body.appendChild(a);
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+}
+
+/** Exportar: one download at a time, `exportando` meanwhile; a refusal was already shown as toasts. */
+export function useExportacao<A extends unknown[]>(baixar: (...args: A) => Promise<unknown>) {
+  const [exportando, setExportando] = useState(false);
+  const exportar = async (...args: A) => {
+    setExportando(true);
+    try {
+      await baixar(...args);
+    } catch {
+      /* shown as toasts */
+    } finally {
+      setExportando(false);
+    }
+  };
+  return { exportando, exportar: (...args: A) => void exportar(...args) };
 }

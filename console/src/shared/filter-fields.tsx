@@ -1,17 +1,30 @@
 import type { ReactNode } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
-import { Dropdown } from 'primereact/dropdown';
 import { MultiSelect } from 'primereact/multiselect';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
+import { Calendar } from 'primereact/calendar';
+import { deIso, isoLocal } from './lines.ts';
+import { Formulario } from './formulario.tsx';
+import { Selecao } from './selecao.tsx';
 
-/** One field of a filter bar: its label above the control. */
-export function CampoFiltro({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+/** One field of a filter bar (or of a dialog, with its own class): its label above the control. */
+export function CampoFiltro({ rotulo, className = 'vf-field', children }: { rotulo: string; className?: string; children: ReactNode }) {
   return (
-    <div className="vf-field">
+    <div className={className}>
       <span>{rotulo}</span>
       {children}
     </div>
+  );
+}
+
+/** A multi-line input of a filter bar, one value per line ('Um por linha'); `nome` is its accessible name when not the label. */
+export function LinhasFiltro({ rotulo, nome = rotulo, valor, onChange }: { rotulo: string; nome?: string; valor: string; onChange: (v: string) => void }) {
+  return (
+    <label className="vf-field">
+      <span>{rotulo}</span>
+      <InputTextarea value={valor} onChange={(e) => onChange(e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label={nome} />
+    </label>
   );
 }
 
@@ -27,16 +40,32 @@ export function PedidoChassiCampos({
 }) {
   return (
     <>
-      <label className="vf-field">
-        <span>Pedido</span>
-        <InputTextarea value={pedido} onChange={(e) => onChange('pedido', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Pedido" />
-      </label>
-      <label className="vf-field">
-        <span>Chassi</span>
-        <InputTextarea value={chassi} onChange={(e) => onChange('chassi', e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label="Chassi" />
-      </label>
+      <LinhasFiltro rotulo="Pedido" valor={pedido} onChange={(v) => onChange('pedido', v)} />
+      <LinhasFiltro rotulo="Chassi" valor={chassi} onChange={(v) => onChange('chassi', v)} />
     </>
   );
+}
+
+/** A date field of a filter bar (dd/mm/aaaa, the calendar icon, Hoje and Limpar), holding the ISO day or null. */
+export function DataFiltro({ rotulo, valor, id, onChange }: { rotulo: string; valor: string | null; id: string; onChange: (v: string | null) => void }) {
+  return (
+    <CampoFiltro rotulo={rotulo}>
+      <Calendar
+        value={valor ? deIso(valor) : null}
+        onChange={(e) => onChange(e.value instanceof Date ? isoLocal(e.value) : null)}
+        dateFormat="dd/mm/yy"
+        showIcon
+        showButtonBar
+        aria-label={rotulo}
+        inputId={id}
+      />
+    </CampoFiltro>
+  );
+}
+
+/** The Modelo field of a filter bar: the grouped models by description, searchable. */
+export function ModeloFiltro({ valor, opcoes, onChange }: { valor: number | null; opcoes: object[] | undefined; onChange: (v: number | null) => void }) {
+  return <DropdownFiltro rotulo="Modelo" valor={valor} opcoes={opcoes} texto="descricao" busca onChange={onChange} />;
 }
 
 interface DropdownFiltroProps<V> {
@@ -49,11 +78,18 @@ interface DropdownFiltroProps<V> {
   chave?: string;
   /** a search box over the options */
   busca?: boolean;
+  /** an ✕ that clears the choice (then null); true unless told */
+  limpar?: boolean;
   placeholder?: string;
+  /** the accessible name, when not the label */
+  nome?: string;
+  className?: string;
   onChange: (v: V | null) => void;
+  /** shown under the select (e.g. the field's error) */
+  children?: ReactNode;
 }
 
-/** A clearable single-choice field of a filter bar (label, placeholder 'Todos'). */
+/** A single-choice field of a filter bar (label, clearable, placeholder 'Todos' unless told). */
 export function DropdownFiltro<V = number>({
   rotulo,
   valor,
@@ -61,22 +97,27 @@ export function DropdownFiltro<V = number>({
   texto = 'nome',
   chave = 'id',
   busca,
+  limpar = true,
   placeholder = 'Todos',
+  nome = rotulo,
+  className,
   onChange,
+  children,
 }: DropdownFiltroProps<V>) {
   return (
-    <CampoFiltro rotulo={rotulo}>
-      <Dropdown
-        value={valor}
-        options={opcoes ?? []}
-        optionLabel={texto}
-        optionValue={chave}
-        onChange={(e) => onChange(e.value as V | null)}
-        filter={busca}
-        showClear
+    <CampoFiltro rotulo={rotulo} className={className}>
+      <Selecao<V>
+        valor={valor}
+        opcoes={opcoes}
+        texto={texto}
+        chave={chave}
+        busca={busca}
+        limpar={limpar}
         placeholder={placeholder}
-        aria-label={rotulo}
+        nome={nome}
+        onChange={onChange}
       />
+      {children}
     </CampoFiltro>
   );
 }
@@ -150,26 +191,31 @@ export interface FilterBarProps {
   exportando?: boolean;
   /** the form's name; a distinct one when two filter bars are on one page */
   rotulo?: string;
+  /** the clear and export buttons' labels, when not 'Limpar filtros' and 'Exportar' */
+  rotuloLimpar?: string;
+  rotuloExportar?: string;
 }
 
 /** A filter bar: its fields, then Buscar (submit), Limpar filtros and, when given, Exportar. */
-export function FilterBar({ onBuscar, onLimpar, onExportar, exportando, rotulo = 'Filtros', children }: FilterBarProps & { children: ReactNode }) {
+export function FilterBar({
+  onBuscar,
+  onLimpar,
+  onExportar,
+  exportando,
+  rotulo = 'Filtros',
+  rotuloLimpar = 'Limpar filtros',
+  rotuloExportar = 'Exportar',
+  children,
+}: FilterBarProps & { children: ReactNode }) {
   return (
-    <form
-      className="vehicle-filters"
-      aria-label={rotulo}
-      onSubmit={(e) => {
-        e.preventDefault();
-        onBuscar();
-      }}
-    >
+    <Formulario className="vehicle-filters" rotulo={rotulo} onEnviar={onBuscar}>
       {children}
       <div className="vf-buttons">
         <Button type="submit" label="Buscar" icon="pi pi-search" />
-        <Button type="button" label="Limpar filtros" icon="pi pi-filter-slash" outlined onClick={onLimpar} />
-        {onExportar && <Button type="button" label="Exportar" icon="pi pi-file-excel" outlined loading={exportando} onClick={onExportar} />}
+        <Button type="button" label={rotuloLimpar} icon="pi pi-filter-slash" outlined onClick={onLimpar} />
+        {onExportar && <Button type="button" label={rotuloExportar} icon="pi pi-file-excel" outlined loading={exportando} onClick={onExportar} />}
       </div>
-    </form>
+    </Formulario>
   );
 }
 
@@ -196,14 +242,7 @@ export function ModeloDerivativoCampos<F extends ModeloDerivativo>({
   return (
     <>
       {tem('modelo') && (
-        <DropdownFiltro
-          rotulo="Modelo"
-          valor={f.tipoModeloAgrupadoId}
-          opcoes={modelos}
-          texto="descricao"
-          busca
-          onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })}
-        />
+        <ModeloFiltro valor={f.tipoModeloAgrupadoId} opcoes={modelos} onChange={(v) => onChange({ ...f, tipoModeloAgrupadoId: v, derivativoId: null })} />
       )}
       {tem('derivativo') && (
         <DropdownFiltro

@@ -48,6 +48,8 @@ interface Props<T, F> {
   /** Buscar, when the screen checks or clears something first; else the filters apply */
   onBuscar?: () => void;
   onLimpar?: () => void;
+  /** run before Buscar or Limpar filtros applies, when the screen keeps them (e.g. the selection is cleared) */
+  aoFiltrar?: () => void;
   onExportar?: () => void;
   exportando?: boolean;
   /** the action bar, if any */
@@ -71,6 +73,7 @@ export function FilteredList<T, F>({
   lista,
   onBuscar,
   onLimpar,
+  aoFiltrar,
   onExportar,
   exportando,
   acoes,
@@ -86,8 +89,18 @@ export function FilteredList<T, F>({
       {barraFiltros({
         valor: filtros.rascunho,
         onChange: filtros.setRascunho,
-        onBuscar: onBuscar ?? (() => filtros.buscar()),
-        onLimpar: onLimpar ?? filtros.limpar,
+        onBuscar:
+          onBuscar ??
+          (() => {
+            aoFiltrar?.();
+            filtros.buscar();
+          }),
+        onLimpar:
+          onLimpar ??
+          (() => {
+            aoFiltrar?.();
+            filtros.limpar();
+          }),
         onExportar,
         exportando,
       })}

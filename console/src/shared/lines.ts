@@ -38,6 +38,9 @@ export function pedidoChassiDoCorpo(f: { pedido: string; chassi: string }): { pe
   return { ...(pedidos.length ? { pedido: pedidos } : {}), ...(chassis.length ? { chassi: chassis } : {}) };
 }
 
+/** Jaguar and Land Rover as a list body sends them. */
+export const marcasDoCorpo = (f: { jaguar: boolean; landrover: boolean }) => ({ jaguar: f.jaguar, landrover: f.landrover });
+
 /** The filled values of the fields a screen shows (false: not shown), in their order. */
 export function preenchidos<F extends object>(f: F, campos: readonly (keyof F | false)[]): Record<string, unknown> {
   const b: Record<string, unknown> = {};

@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 
@@ -39,7 +41,30 @@ export function CarregarMais({ mostrados, total, carregando, onClick }: { mostra
   );
 }
 
+/**
+ * A list read 10 rows at a time: `consulta` is the list's query hook, called with how many rows to read; `mais` asks for
+ * 10 more (Carregar mais).
+ */
+export function useListaCrescente<R>(consulta: (perPage: number) => UseQueryResult<{ rows: R[]; total: number }>) {
+  const [perPage, setPerPage] = useState(PASSO);
+  const lista = consulta(perPage);
+  return { lista, rows: lista.data?.rows ?? [], total: lista.data?.total ?? 0, mais: () => setPerPage((n) => n + PASSO) };
+}
+
+/** The bar above a list: 'N de M' once it has answered, then the list's buttons. */
+export function BarraContagem({ respondeu, mostrados, total, children }: { respondeu: boolean; mostrados: number; total: number; children: ReactNode }) {
+  return (
+    <div className="filter-bar">
+      <span className="muted">{respondeu ? `${mostrados} de ${total}` : ''}</span>
+      <div className="filter-bar-actions">{children}</div>
+    </div>
+  );
+}
+
 /** A row action: a small round icon button named for the screen reader, with an optional tooltip. */
-export function AcaoLinha({ icone, rotulo, dica, perigo, onClick }: { icone: string; rotulo: string; dica?: string; perigo?: boolean; onClick: () => void }) {
-  return <Button icon={icone} rounded text severity={perigo ? 'danger' : undefined} size="small" aria-label={rotulo} tooltip={dica} onClick={onClick} />;
+export function AcaoLinha(p: { icone: string; rotulo: string; dica?: string; perigo?: boolean; carregando?: boolean; onClick: () => void }) {
+  const severity = p.perigo ? 'danger' : undefined;
+  return (
+    <Button icon={p.icone} rounded text severity={severity} size="small" aria-label={p.rotulo} tooltip={p.dica} loading={p.carregando} onClick={p.onClick} />
+  );
 }

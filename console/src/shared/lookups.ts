@@ -53,3 +53,8 @@ export const useTiposPagamento = (tipoVenda: number | null) =>
   lookup<Opcao[]>(['lookups', 'tipoPagamentos', tipoVenda], 'veiculos/faturamentos/tipoPagamentos', { tipoVenda: tipoVenda ?? undefined }, tipoVenda !== null);
 /** GET configuracoes/flag */
 export const useFlags = () => lookup<FlagFaixa[]>(['lookups', 'flags'], 'configuracoes/flag');
+
+/** The choices every vehicle filter bar offers: dealers, models, the chosen model's derivatives, model years. */
+export function useOpcoesVeiculo(tipoModeloAgrupadoId: number | null) {
+  return { dealers: useDealers(), modelos: useModelos(), derivativos: useDerivativos(tipoModeloAgrupadoId), anosModelo: useAnosModelo() };
+}

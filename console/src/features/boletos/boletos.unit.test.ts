@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@portal/contracts/access/roles';
+import { ator } from '../../shared/testing/atores.ts';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import {
@@ -19,16 +19,6 @@ import {
   veGradeDeAcoes,
 } from './model.ts';
 
-const ator = (role: string, grupoPerfil: 1 | 2 | 3 = 1, concessionariaId: number | null = null): Actor => ({
-  userId: 10,
-  nome: role,
-  role,
-  grupoPerfil,
-  concessionariaId,
-  concessionariaGrupoId: null,
-  processosGrupo: false,
-  espelhoAdminId: null,
-});
 const ADMIN = ator('Administrador');
 const FINANCEIRO = ator('Financeiro');
 const VENDA_DIRETA = ator('Venda Direta');
@@ -120,14 +110,14 @@ describe('/boletos: filters, log, texts', () => {
 });
 
 describe('/gera-boleto: the second copy', () => {
-  it('masks CPF and CNPJ as typed (letters of the 2026 CNPJ kept)', () => {
-    expect(mascaraDocumento('52998224725')).toBe('529.982.247-25');
-    expect(mascaraDocumento('5299')).toBe('529.9');
-    expect(mascaraDocumento('529.982.247-25')).toBe('529.982.247-25');
-    expect(mascaraDocumento('11222333000181')).toBe('11.222.333/0001-81');
-    expect(mascaraDocumento('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-    expect(mascaraDocumento('112223330001819999')).toBe('11.222.333/0001-81');
-    expect(mascaraDocumento('')).toBe('');
+  it.each([
+    ['52998224725', '529.982.247-25'],
+    ['529.982.247-25', '529.982.247-25'],
+    ['11222333000181', '11.222.333/0001-81'],
+    ['12abc34501de35', '12.ABC.345/01DE-35'],
+    ['', ''],
+  ])('masks the CPF or CNPJ %j as typed: %j (letters of the 2026 CNPJ kept)', (digitado, mascarado) => {
+    expect(mascaraDocumento(digitado)).toBe(mascarado);
   });
 
   it('checks the order code and the document before asking', () => {

@@ -14,6 +14,7 @@ import { cleanCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
 import { isValidCpf } from '@portal/contracts/br/cpf';
 import type { LinhaBoleto, SegundaViaBody } from '@portal/contracts/boletos/schemas';
 import { linhas } from '../../shared/lines.ts';
+import { mascaraCnpj, mascaraCpf } from '../../shared/mascaras.ts';
 
 /** The filters of /boletos: Pedido (one per line) and Status. */
 export interface FiltrosBoletos {
@@ -95,31 +96,7 @@ export function linhaFormatada(linha: string | null | undefined): string {
 /** CPF 999.999.999-99 up to 11 characters, CNPJ 99.999.999/9999-99 beyond (letters kept: the 2026 alphanumeric CNPJ). */
 export function mascaraDocumento(texto: string): string {
   const d = cleanCnpj(texto).slice(0, 14);
-  const com = (partes: [number, string][]) => {
-    let out = '';
-    let i = 0;
-    for (const [n, sep] of partes) {
-      if (i >= d.length) break;
-      out += d.slice(i, i + n);
-      i += n;
-      if (i < d.length) out += sep;
-    }
-    return out;
-  };
-  if (d.length <= 11 && /^\d*$/.test(d))
-    return com([
-      [3, '.'],
-      [3, '.'],
-      [3, '-'],
-      [2, ''],
-    ]);
-  return com([
-    [2, '.'],
-    [3, '.'],
-    [3, '/'],
-    [4, '-'],
-    [2, ''],
-  ]);
+  return d.length <= 11 && /^\d*$/.test(d) ? mascaraCpf(d) : mascaraCnpj(d);
 }
 
 /** A valid CPF (11 digits) or CNPJ (14, alphanumeric allowed). */

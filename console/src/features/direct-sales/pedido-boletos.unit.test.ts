@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Actor } from '@portal/contracts/access/roles';
+import { ator } from '../../shared/testing/atores.ts';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
@@ -22,16 +22,6 @@ import {
   type PedidoDosBoletos,
 } from './boletos.ts';
 
-const ator = (role: string, grupoPerfil: 1 | 2 | 3 = 1, concessionariaId: number | null = null): Actor => ({
-  userId: 10,
-  nome: role,
-  role,
-  grupoPerfil,
-  concessionariaId,
-  concessionariaGrupoId: null,
-  processosGrupo: false,
-  espelhoAdminId: null,
-});
 const FINANCEIRO = ator('Financeiro');
 const FATURAMENTO = ator('Faturamento');
 const DEALER = ator('Dealer', 2, 7);

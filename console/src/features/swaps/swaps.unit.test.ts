@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
+import { ator } from '../../shared/testing/atores.ts';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { acoesDe, escolhaParaAceitar, mascaraTelefone, podeSolicitar, telefoneValido, emailValido, type TrocaLinha } from './model.ts';
 import { veTrocasPendentes } from './pending.ts';
 import { corpoTroca, FILTROS_TROCA_VAZIOS } from './components/troca-filters.tsx';
 
-const dealer = (userId: number, concessionariaId: number, extra: Partial<Actor> = {}): Actor => ({
-  userId,
-  nome: `Dealer ${concessionariaId}`,
-  role: 'Dealer',
-  grupoPerfil: GRUPO_PERFIL.Dealer,
-  concessionariaId,
-  concessionariaGrupoId: 90 + concessionariaId,
-  processosGrupo: false,
-  espelhoAdminId: null,
-  ...extra,
-});
-const admin: Actor = {
-  userId: 1,
-  nome: 'Ana',
-  role: 'Administrador',
-  grupoPerfil: GRUPO_PERFIL.Administrador,
-  concessionariaId: null,
-  concessionariaGrupoId: null,
-  processosGrupo: false,
-  espelhoAdminId: null,
-};
+const dealer = (userId: number, concessionariaId: number, extra: Partial<Actor> = {}): Actor =>
+  ator('Dealer', GRUPO_PERFIL.Dealer, concessionariaId, { userId, nome: `Dealer ${concessionariaId}`, concessionariaGrupoId: 90 + concessionariaId, ...extra });
+const admin = ator('Administrador', GRUPO_PERFIL.Administrador, null, { userId: 1, nome: 'Ana' });
 const dono = dealer(10, 5);
 const solicitante = dealer(20, 1);
 const terceiro = dealer(30, 9);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
+import { ator } from '../../shared/testing/atores.ts';
 import { linhas, dataBR, formatBRL } from '../../shared/lines.ts';
 import { erroDaData, limitesDaData } from './billing-dates.ts';
 import { erroDoPeriodo } from './periodo.ts';
@@ -70,26 +71,8 @@ describe('multi-line inputs and formatting', () => {
   });
 });
 
-const admin: Actor = {
-  userId: 1,
-  nome: 'Ana',
-  role: 'Administrador',
-  grupoPerfil: GRUPO_PERFIL.Administrador,
-  concessionariaId: null,
-  concessionariaGrupoId: null,
-  processosGrupo: false,
-  espelhoAdminId: null,
-};
-const dealer: Actor = {
-  userId: 2,
-  nome: 'Diego',
-  role: 'Dealer',
-  grupoPerfil: GRUPO_PERFIL.Dealer,
-  concessionariaId: 10,
-  concessionariaGrupoId: 100,
-  processosGrupo: false,
-  espelhoAdminId: null,
-};
+const admin = ator('Administrador', GRUPO_PERFIL.Administrador, null, { userId: 1, nome: 'Ana' });
+const dealer = ator('Dealer', GRUPO_PERFIL.Dealer, 10, { userId: 2, nome: 'Diego', concessionariaGrupoId: 100 });
 const row = (status: number, over: Partial<VeiculoRow> = {}) =>
   ({
     id: 1,

@@ -6,35 +6,27 @@ import { clearStorage, persisted, storeLogin } from '../../../shared/storage.ts'
 import { toast } from '../../../shared/toasts.tsx';
 import { useAlterarSenha } from '../hooks/use-alterar-senha.ts';
 import { entrar } from '../hooks/use-entrar.ts';
-import { PasswordField } from './password-field.tsx';
-import { PasswordRules } from './password-rules.tsx';
+import { CamposTrocaSenha, SENHAS_VAZIAS } from './campos-troca-senha.tsx';
 
 /** Trocar senha: the change revokes the current token, so the user is signed in again with the new password. */
 export function TrocarSenhaDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
   const navigate = useNavigate();
   const alterar = useAlterarSenha();
-  const [atual, setAtual] = useState('');
-  const [nova, setNova] = useState('');
-  const [confirmar, setConfirmar] = useState('');
-
-  const reset = () => {
-    setAtual('');
-    setNova('');
-    setConfirmar('');
-  };
+  const [senhas, setSenhas] = useState(SENHAS_VAZIAS);
+  const reset = () => setSenhas(SENHAS_VAZIAS);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const email = persisted.get().auth?.userClaims.email ?? '';
     alterar.mutate(
-      { currentPassword: atual, newPassword: nova, confirmNewPassword: confirmar },
+      { currentPassword: senhas.atual, newPassword: senhas.nova, confirmNewPassword: senhas.confirmar },
       {
         onSuccess: async (text) => {
           toast.success(text);
           reset();
           onHide();
           try {
-            storeLogin(await entrar({ email, password: nova }));
+            storeLogin(await entrar({ email, password: senhas.nova }));
           } catch {
             clearStorage();
             navigate('/', { replace: true });
@@ -57,10 +49,7 @@ export function TrocarSenhaDialog({ visible, onHide }: { visible: boolean; onHid
       draggable={false}
     >
       <form onSubmit={submit} className="form-stack" aria-label="Trocar senha">
-        <PasswordField id="troca-atual" label="Senha atual" value={atual} onChange={setAtual} autoComplete="current-password" autoFocus />
-        <PasswordField id="troca-nova" label="Nova senha" value={nova} onChange={setNova} />
-        <PasswordField id="troca-confirmar" label="Confirmar nova senha" value={confirmar} onChange={setConfirmar} />
-        <PasswordRules />
+        <CamposTrocaSenha ids={['troca-atual', 'troca-nova', 'troca-confirmar']} valor={senhas} onChange={setSenhas} />
         <Button type="submit" label="Salvar" icon="pi pi-check" loading={alterar.isPending} />
       </form>
     </Dialog>

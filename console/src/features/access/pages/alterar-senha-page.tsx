@@ -9,16 +9,13 @@ import { useAlterarSenha } from '../hooks/use-alterar-senha.ts';
 import { entrar } from '../hooks/use-entrar.ts';
 import { afterLogin } from '../after-login.ts';
 import { PublicCard } from '../components/public-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
-import { PasswordRules } from '../components/password-rules.tsx';
+import { CamposTrocaSenha, SENHAS_VAZIAS } from '../components/campos-troca-senha.tsx';
 
 /** /alterarSenha: the forced change after sign-in (no menu). Success signs in again with the new password. */
 export default function AlterarSenhaPage() {
   const navigate = useNavigate();
   const alterar = useAlterarSenha();
-  const [atual, setAtual] = useState('');
-  const [nova, setNova] = useState('');
-  const [confirmar, setConfirmar] = useState('');
+  const [senhas, setSenhas] = useState(SENHAS_VAZIAS);
   const session = persisted.get().auth;
   if (!session) return <Navigate to="/" replace />;
   const email = session.userClaims.email;
@@ -26,12 +23,12 @@ export default function AlterarSenhaPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     alterar.mutate(
-      { currentPassword: atual, newPassword: nova, confirmNewPassword: confirmar },
+      { currentPassword: senhas.atual, newPassword: senhas.nova, confirmNewPassword: senhas.confirmar },
       {
         onSuccess: async (text) => {
           toast.success(text);
           try {
-            const data = await entrar({ email, password: nova });
+            const data = await entrar({ email, password: senhas.nova });
             navigate(afterLogin(data), { replace: true });
           } catch {
             clearStorage();
@@ -46,10 +43,7 @@ export default function AlterarSenhaPage() {
     <PublicCard title="Alterar senha">
       <p className="muted">{msg.trocaSenhaObrigatoria}</p>
       <form onSubmit={submit} className="form-stack" aria-label="Alterar senha">
-        <PasswordField id="senha-atual" label="Senha atual" value={atual} onChange={setAtual} autoComplete="current-password" autoFocus />
-        <PasswordField id="nova-senha" label="Nova senha" value={nova} onChange={setNova} />
-        <PasswordField id="confirmar-senha" label="Confirmar nova senha" value={confirmar} onChange={setConfirmar} />
-        <PasswordRules />
+        <CamposTrocaSenha ids={['senha-atual', 'nova-senha', 'confirmar-senha']} valor={senhas} onChange={setSenhas} />
         <Button type="submit" label="Alterar senha" icon="pi pi-check" loading={alterar.isPending} />
         <Button
           type="button"

@@ -8,7 +8,7 @@ import { useCompletarCadastro } from '../hooks/use-completar-cadastro.ts';
 import { entrar } from '../hooks/use-entrar.ts';
 import { afterLogin } from '../after-login.ts';
 import { PublicCard } from '../components/public-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '../../../shared/password-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
 
 /** /completeregistration/{id}?token=: greets the user, creates the password, signs in. */

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { InputText } from 'primereact/inputtext';
-import { Password } from 'primereact/password';
 import { Button } from 'primereact/button';
+import { PasswordField } from '../../../shared/password-field.tsx';
 import { setShowPopup } from '../../../shared/storage.ts';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useEntrar } from '../hooks/use-entrar.ts';
@@ -44,15 +44,7 @@ export default function LoginPage() {
       <form onSubmit={submit} className="form-stack" aria-label="Entrar">
         <label htmlFor="login-email">Usuário (e-mail)</label>
         <InputText id="login-email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="username" autoFocus />
-        <label htmlFor="login-senha">Senha</label>
-        <Password
-          inputId="login-senha"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          feedback={false}
-          toggleMask
-          autoComplete="current-password"
-        />
+        <PasswordField id="login-senha" label="Senha" value={password} onChange={setPassword} autoComplete="current-password" />
         <div className="form-row-end">
           <button type="button" className="link-button" onClick={() => setEsqueci(true)}>
             Esqueci a senha

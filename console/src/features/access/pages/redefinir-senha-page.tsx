@@ -5,7 +5,7 @@ import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
 import { useAlterarSenhaPublico } from '../hooks/use-alterar-senha-publico.ts';
 import { PublicCard } from '../components/public-card.tsx';
-import { PasswordField } from '../components/password-field.tsx';
+import { PasswordField } from '../../../shared/password-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
 
 const LINK_KEY = 'portal.redefinir-senha';

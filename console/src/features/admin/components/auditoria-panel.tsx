@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
+import { CabecalhoTabela } from '../../../shared/tabela-relatorio.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { persisted } from '../../../shared/storage.ts';
 import { useAuditoria } from '../hooks/use-auditoria.ts';
@@ -38,13 +39,7 @@ export function AuditoriaPanel({ tabelas, registroId }: { tabelas: string[]; reg
                   <p className="muted">Nenhum campo alterado.</p>
                 ) : (
                   <table className="audit-changes">
-                    <thead>
-                      <tr>
-                        <th>Campo</th>
-                        <th>Antes</th>
-                        <th>Depois</th>
-                      </tr>
-                    </thead>
+                    <CabecalhoTabela titulos={['Campo', 'Antes', 'Depois']} />
                     <tbody>
                       {changes(r).map((c) => (
                         <tr key={c.campo}>

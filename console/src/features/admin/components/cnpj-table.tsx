@@ -4,7 +4,8 @@ import { InputText } from 'primereact/inputtext';
 import { cleanCnpj, formatCnpj } from '@portal/contracts/br/cnpj';
 import { msg } from '@portal/contracts/messages';
 import { toast } from '../../../shared/toasts.tsx';
-import { checkCnpj, maskCnpj } from '../lib/cnpj-mask.ts';
+import { checkCnpj } from '../lib/cnpj-mask.ts';
+import { mascaraCnpj } from '../../../shared/mascaras.ts';
 
 /** The dealer's editable CNPJ table: add, edit, delete rows; the mask takes the alphanumeric CNPJ too. */
 export function CnpjTable({ cnpjs, onChange, disabled }: { cnpjs: string[]; onChange: (next: string[]) => void; disabled: boolean }) {
@@ -32,7 +33,7 @@ export function CnpjTable({ cnpjs, onChange, disabled }: { cnpjs: string[]; onCh
           aria-label="CNPJ"
           value={valor}
           placeholder="00.000.000/0000-00"
-          onChange={(e) => setValor(maskCnpj(e.target.value))}
+          onChange={(e) => setValor(mascaraCnpj(e.target.value))}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
@@ -89,7 +90,7 @@ export function CnpjTable({ cnpjs, onChange, disabled }: { cnpjs: string[]; onCh
                   disabled={disabled}
                   onClick={() => {
                     setEditando(i);
-                    setValor(maskCnpj(c));
+                    setValor(mascaraCnpj(c));
                   }}
                 />
                 <Button

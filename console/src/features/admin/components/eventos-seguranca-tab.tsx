@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
-import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
 import { msg } from '@portal/contracts/messages';
 import type { EventoSegurancaLinha } from '@portal/contracts/seguranca/schemas';
 import { LISTA_TIPOS_EVENTO_SEGURANCA, TIPOS_EVENTO_SEGURANCA, type TipoEventoSeguranca } from '@portal/contracts/seguranca/tipos';
-import { CampoFiltro, DropdownFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
+import { CampoFiltro, DataFiltro, DropdownFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
-import { deIso, isoLocal } from '../../../shared/lines.ts';
 import { FILTROS_SEGURANCA_VAZIOS, useEventosSeguranca, type FiltrosSeguranca } from '../hooks/use-eventos-seguranca.ts';
 
 const POR_PAGINA = 20;
@@ -36,19 +34,7 @@ export function EventosSegurancaTab() {
   const [page, setPage] = useState(1);
   const q = useEventosSeguranca(filtros, page, POR_PAGINA);
   const set = <K extends keyof FiltrosSeguranca>(k: K, v: FiltrosSeguranca[K]) => setRascunho((f) => ({ ...f, [k]: v }));
-  const data = (k: 'de' | 'ate', rotulo: string) => (
-    <CampoFiltro rotulo={rotulo}>
-      <Calendar
-        value={rascunho[k] ? deIso(rascunho[k]) : null}
-        onChange={(e) => set(k, e.value instanceof Date ? isoLocal(e.value) : null)}
-        dateFormat="dd/mm/yy"
-        showIcon
-        showButtonBar
-        aria-label={rotulo}
-        inputId={`seg-${k}`}
-      />
-    </CampoFiltro>
-  );
+  const data = (k: 'de' | 'ate', rotulo: string) => <DataFiltro rotulo={rotulo} valor={rascunho[k]} id={`seg-${k}`} onChange={(v) => set(k, v)} />;
 
   return (
     <div className="list-tab eventos-seguranca" data-testid="eventos-seguranca">

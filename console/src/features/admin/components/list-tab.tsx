@@ -6,6 +6,7 @@ import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import type { Pagina } from '../../../shared/api-types.ts';
+import { CarregarMais } from '../../../shared/list-controls.tsx';
 import { downloadXlsx } from '../lib/download.ts';
 
 export const PAGE_STEP = 10;
@@ -99,11 +100,7 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           </li>
         ))}
       </ul>
-      {rows.length >= PAGE_STEP && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + PAGE_STEP)} />
-        </div>
-      )}
+      <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={() => setPerPage((n) => n + PAGE_STEP)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
-import { Password } from 'primereact/password';
+import { PasswordField } from '../../../shared/password-field.tsx';
 import { toast } from '../../../shared/toasts.tsx';
 import { useAdminAlterarSenha } from '../hooks/use-admin-alterar-senha.ts';
 import { validateNovaSenha } from '../lib/new-password.ts';
@@ -47,17 +47,8 @@ export function NovaSenhaDialog({ userId, visible, onHide }: { userId: number; v
           salvar();
         }}
       >
-        <label htmlFor="nova-senha">Nova senha</label>
-        <Password inputId="nova-senha" value={nova} onChange={(e) => setNova(e.target.value)} feedback={false} toggleMask autoComplete="new-password" />
-        <label htmlFor="confirmar-senha">Confirmar senha</label>
-        <Password
-          inputId="confirmar-senha"
-          value={confirmar}
-          onChange={(e) => setConfirmar(e.target.value)}
-          feedback={false}
-          toggleMask
-          autoComplete="new-password"
-        />
+        <PasswordField id="nova-senha" label="Nova senha" value={nova} onChange={setNova} />
+        <PasswordField id="confirmar-senha" label="Confirmar senha" value={confirmar} onChange={setConfirmar} />
         <ul className="password-rules" aria-label="Requisitos da nova senha">
           <li>Mínimo de 6 caracteres</li>
           <li>Pelo menos um caractere não alfanumérico</li>

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { maskCnpj } from './cnpj-mask.ts';
 import { filenameOf } from './download.ts';
 import { createPath, editPath, listPath, parseTypeId } from './routes.ts';
 
 describe('admin console helpers', () => {
-  it('masks CNPJs as they are typed, the alphanumeric CNPJ included', () => {
-    expect(maskCnpj('11222333000181')).toBe('11.222.333/0001-81');
-    expect(maskCnpj('112223')).toBe('11.222.3');
-    expect(maskCnpj('12abc34501de35')).toBe('12.ABC.345/01DE-35');
-    expect(maskCnpj('11.222.333/0001-8199')).toBe('11.222.333/0001-81');
-  });
   it('reads the file name of Content-Disposition', () => {
     expect(filenameOf('attachment; filename="PDD_Dealers.xlsx"', 'x.xlsx')).toBe('PDD_Dealers.xlsx');
     expect(filenameOf("attachment; filename*=UTF-8''PDD_Regi%C3%B5es.xlsx", 'x.xlsx')).toBe('PDD_Regiões.xlsx');

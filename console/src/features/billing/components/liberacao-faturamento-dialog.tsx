@@ -1,5 +1,6 @@
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
+import { CampoFiltro } from '../../../shared/filter-fields.tsx';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 
@@ -16,35 +17,27 @@ interface Props {
 
 /** Liberação de Faturamento / Recusar: the selected requests, an optional Motivo, Voltar and the confirm button. */
 export function LiberacaoFaturamentoDialog({ acao, selecao, motivo, onMotivo, pendente, onConfirmar, onClose }: Props) {
+  const confirmar = (
+    <Button
+      label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'}
+      severity={acao === 5 ? 'danger' : undefined}
+      disabled={pendente}
+      onClick={onConfirmar}
+    />
+  );
   return (
-    <Dialog
-      header={acao === 3 ? 'Liberação de Faturamento' : 'Recusar Test Drive:'}
-      visible={acao !== null}
-      onHide={onClose}
-      style={{ width: 'min(640px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button
-            label={acao === 3 ? 'Aprovar Solicitação' : 'Recusar Solicitação'}
-            severity={acao === 5 ? 'danger' : undefined}
-            disabled={pendente}
-            onClick={onConfirmar}
-          />
-        </div>
-      }
-    >
-      <ul className="selected-vehicles" aria-label="Solicitações selecionadas">
-        {selecao.map((s) => (
-          <li key={s.faturamentoPedidoId}>
-            <strong>Pedido {s.pedido}</strong> — Chassi {s.chassi} — {s.nomeDealerSolicitante} — {s.tipoVenda}
-          </li>
-        ))}
-      </ul>
-      <div className="vf-field modal-field">
-        <span>Motivo (opcional)</span>
+    <Modal titulo={acao === 3 ? 'Liberação de Faturamento' : 'Recusar Test Drive:'} aberto={acao !== null} onClose={onClose} largura={640} acoes={confirmar}>
+      <PedidosSelecionados
+        rotulo="Solicitações selecionadas"
+        itens={selecao.map((s) => ({
+          chave: s.faturamentoPedidoId,
+          pedido: s.pedido,
+          detalhe: `Chassi ${s.chassi} — ${s.nomeDealerSolicitante} — ${s.tipoVenda}`,
+        }))}
+      />
+      <CampoFiltro rotulo="Motivo (opcional)" className="vf-field modal-field">
         <InputTextarea value={motivo} onChange={(e) => onMotivo(e.target.value)} rows={2} maxLength={1000} aria-label="Motivo" />
-      </div>
-    </Dialog>
+      </CampoFiltro>
+    </Modal>
   );
 }

@@ -2,12 +2,11 @@ import { useState, type ReactNode } from 'react';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
-import { Dropdown } from 'primereact/dropdown';
-import { InputTextarea } from 'primereact/inputtextarea';
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
 import { msg } from '@portal/contracts/messages';
 import { linhas } from '../../../shared/lines.ts';
+import { DropdownFiltro, FilterBar, LinhasFiltro, ModeloFiltro } from '../../../shared/filter-fields.tsx';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { useExportCsv } from '../hooks/use-export-csv.ts';
@@ -97,101 +96,25 @@ export default function LiberarFaturamentoPage() {
 
   return (
     <section className="vehicles-page list-tab">
-      <form
-        className="vehicle-filters"
-        aria-label="Filtros"
-        onSubmit={(e) => {
-          e.preventDefault();
+      <FilterBar
+        onBuscar={() => {
           setPerPage(PASSO);
           setAplicados({ ...rascunho });
         }}
+        onLimpar={() => {
+          setRascunho(VAZIO);
+          setAplicados(VAZIO);
+          setPerPage(PASSO);
+        }}
+        onExportar={() => exportar.exportar(corpo(aplicados))}
+        exportando={exportar.exportando}
       >
-        <label className="vf-field">
-          <span>Pedidos</span>
-          <InputTextarea
-            value={rascunho.pedido}
-            onChange={(e) => set('pedido', e.target.value)}
-            rows={2}
-            autoResize
-            placeholder="Um por linha"
-            aria-label="Pedido"
-          />
-        </label>
-        <label className="vf-field">
-          <span>Chassis</span>
-          <InputTextarea
-            value={rascunho.chassi}
-            onChange={(e) => set('chassi', e.target.value)}
-            rows={2}
-            autoResize
-            placeholder="Um por linha"
-            aria-label="Chassi"
-          />
-        </label>
-        <div className="vf-field">
-          <span>Dealer</span>
-          <Dropdown
-            value={rascunho.concessionariaId}
-            options={dealers.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Dealer"
-            onChange={(e) => set('concessionariaId', e.value as number | null)}
-          />
-        </div>
-        <div className="vf-field">
-          <span>Modelo</span>
-          <Dropdown
-            value={rascunho.tipoModeloAgrupadoId}
-            options={modelos.data ?? []}
-            optionLabel="descricao"
-            optionValue="id"
-            filter
-            showClear
-            placeholder="Todos"
-            aria-label="Modelo"
-            onChange={(e) => set('tipoModeloAgrupadoId', e.value as number | null)}
-          />
-        </div>
-        <div className="vf-field">
-          <span>Tipo de venda</span>
-          <Dropdown
-            value={rascunho.tipoVenda}
-            options={tipos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            showClear
-            placeholder="Todos"
-            aria-label="Tipo de venda"
-            onChange={(e) => set('tipoVenda', e.value as number | null)}
-          />
-        </div>
-        <div className="vf-buttons">
-          <Button type="submit" label="Buscar" icon="pi pi-search" />
-          <Button
-            type="button"
-            label="Limpar filtros"
-            icon="pi pi-filter-slash"
-            outlined
-            onClick={() => {
-              setRascunho(VAZIO);
-              setAplicados(VAZIO);
-              setPerPage(PASSO);
-            }}
-          />
-          <Button
-            type="button"
-            label="Exportar"
-            icon="pi pi-file-excel"
-            outlined
-            loading={exportar.exportando}
-            onClick={() => exportar.exportar(corpo(aplicados))}
-          />
-        </div>
-      </form>
+        <LinhasFiltro rotulo="Pedidos" nome="Pedido" valor={rascunho.pedido} onChange={(v) => set('pedido', v)} />
+        <LinhasFiltro rotulo="Chassis" nome="Chassi" valor={rascunho.chassi} onChange={(v) => set('chassi', v)} />
+        <DropdownFiltro rotulo="Dealer" valor={rascunho.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />
+        <ModeloFiltro valor={rascunho.tipoModeloAgrupadoId} opcoes={modelos.data} onChange={(v) => set('tipoModeloAgrupadoId', v)} />
+        <DropdownFiltro rotulo="Tipo de venda" valor={rascunho.tipoVenda} opcoes={tipos.data} onChange={(v) => set('tipoVenda', v)} />
+      </FilterBar>
       <div className="action-bar" role="toolbar" aria-label="Ações">
         <label className="check-line">
           <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} />{' '}

@@ -1,9 +1,8 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { formatDateTime } from '../../../shared/format.ts';
+import { Modal } from '../../../shared/modal.tsx';
 import { useBoletoLog } from '../hooks/use-boletos.ts';
 import type { LogBoletoLinha } from '@portal/contracts/boletos/schemas';
 
@@ -11,13 +10,7 @@ import type { LogBoletoLinha } from '@portal/contracts/boletos/schemas';
 export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null; onClose: () => void }) {
   const log = useBoletoLog(boletoId);
   return (
-    <Dialog
-      header={`Log do boleto ${boletoId ?? ''}`}
-      visible={boletoId !== null}
-      onHide={onClose}
-      style={{ width: 'min(720px, 96vw)' }}
-      footer={<Button label="Voltar" outlined onClick={onClose} />}
-    >
+    <Modal titulo={`Log do boleto ${boletoId ?? ''}`} aberto={boletoId !== null} onClose={onClose} largura={720}>
       {log.isError ? (
         <p className="form-error" role="alert">
           {bmsg.erroLog}
@@ -29,6 +22,6 @@ export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null
           <Column header="Data" body={(r: LogBoletoLinha) => formatDateTime(r.dataHistorico, r.dataHistorico || '-')} />
         </DataTable>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -5,7 +5,8 @@ import { bmsg } from '@portal/contracts/boletos/messages';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { useActor } from '../../../shared/actor.ts';
 import { ApiError } from '../../../shared/api-client.ts';
-import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
+import { AcaoGerarPdf, usePdfDoBoleto } from '../../../shared/boleto-pdf.tsx';
+import { salvarArquivo } from '../../../shared/download.ts';
 import { DataList, type ColunaLista } from '../../../shared/data-list.tsx';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { formatBRL } from '../../../shared/lines.ts';
@@ -14,7 +15,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { BoletosFilters } from '../components/boletos-filters.tsx';
-import { ConfirmarDialog } from '../components/confirmar-dialog.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { LogBoletoDialog } from '../components/log-boleto-dialog.tsx';
 import { useExportarBoletos } from '../hooks/use-exportar-boletos.ts';
@@ -53,22 +54,14 @@ export default function BoletosPage() {
   const [selecao, setSelecao] = useState<LinhaBoleto[]>([]);
   const [logId, setLogId] = useState<number | null>(null);
   const [confirmacao, setConfirmacao] = useState<Confirmacao | null>(null);
-  const [gerando, setGerando] = useState<number | null>(null);
   const cancelar = useCancelarBoleto();
   const reemitir = useReemitirBoleto();
   const pagar = useInformarPagamento();
   const hoje = dataEmSaoPaulo(new Date());
 
-  const gerarPdf = async (r: LinhaBoleto) => {
-    setGerando(r.id);
-    try {
-      salvarArquivo(await buscarArquivo('GET', `boleto/gerar-pdf/${r.id}`, { fallback: `Boleto_${r.id}.pdf` }));
-    } catch (e) {
-      toast.error(e instanceof ApiError ? falhaDaAcao(e.status, e.errors, bmsg.erroGerarPdf) : bmsg.erroGerarPdf);
-    } finally {
-      setGerando(null);
-    }
-  };
+  const { gerando, gerar: gerarPdf } = usePdfDoBoleto(salvarArquivo, (e) =>
+    e instanceof ApiError ? falhaDaAcao(e.status, e.errors, bmsg.erroGerarPdf) : bmsg.erroGerarPdf,
+  );
 
   const confirmar = () => {
     if (!confirmacao) return;
@@ -103,18 +96,7 @@ export default function BoletosPage() {
     return (
       <>
         <AcaoLinha icone="pi pi-history" rotulo={`Log do pedido ${r.pedido}, boleto ${r.id}`} dica="Log do pedido" onClick={() => setLogId(r.id)} />
-        {a.gerarPdf && (
-          <Button
-            icon="pi pi-file-pdf"
-            rounded
-            text
-            size="small"
-            aria-label={`Gerar Pdf do boleto ${r.id}`}
-            tooltip="Gerar Pdf"
-            loading={gerando === r.id}
-            onClick={() => void gerarPdf(r)}
-          />
-        )}
+        {a.gerarPdf && <AcaoGerarPdf id={r.id} gerando={gerando} onClick={() => gerarPdf(r.id)} />}
         {a.reemitir && (
           <AcaoLinha icone="pi pi-refresh" rotulo={`Reemitir boleto ${r.id}`} dica="Reemitir" onClick={() => setConfirmacao({ tipo: 'reemitir', boleto: r })} />
         )}
@@ -152,14 +134,7 @@ export default function BoletosPage() {
         filtros={filtros}
         consulta={consultaDe(q)}
         barraFiltros={(p) => <BoletosFilters {...p} />}
-        onBuscar={() => {
-          setSelecao([]);
-          filtros.buscar();
-        }}
-        onLimpar={() => {
-          setSelecao([]);
-          filtros.limpar();
-        }}
+        aoFiltrar={() => setSelecao([])}
         onExportar={() => exportar(corpo)}
         exportando={exportando}
         acoes={{

@@ -4,8 +4,10 @@ import { InputText } from 'primereact/inputtext';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { msg } from '@portal/contracts/messages';
 import type { BoletoEmAberto, SegundaViaBody as Consulta } from '@portal/contracts/boletos/schemas';
+import { CampoForm, Formulario } from '../../../shared/formulario.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
-import { buscarArquivo, salvarArquivo } from '../../../shared/arquivo-binario.ts';
+import { buscarArquivo } from '../../../shared/arquivo-binario.ts';
+import { salvarArquivo } from '../../../shared/download.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { consultaSegundaVia, erroSegundaVia, linhaFormatada, mascaraCodigoAcesso, mascaraDocumento } from '../model.ts';
@@ -92,16 +94,8 @@ export default function GeraBoletoPage() {
       <section className="public-card public-card-wide gera-boleto" aria-label="Segunda via de boleto">
         <h1>Segunda via de boleto</h1>
         <p className="muted">Informe o código do pedido, o CPF ou CNPJ do comprador e o código de acesso impresso no boleto para ver os boletos em aberto.</p>
-        <form
-          className="gera-boleto-form"
-          aria-label="Consultar boletos"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void consultar();
-          }}
-        >
-          <div className="form-field">
-            <label htmlFor="gb-pedido">Código do pedido</label>
+        <Formulario className="gera-boleto-form" rotulo="Consultar boletos" onEnviar={() => void consultar()}>
+          <CampoForm id="gb-pedido" rotulo="Código do pedido">
             <InputText
               id="gb-pedido"
               value={pedido}
@@ -110,9 +104,8 @@ export default function GeraBoletoPage() {
               autoComplete="off"
               onChange={(e) => setPedido(e.target.value.toUpperCase())}
             />
-          </div>
-          <div className="form-field">
-            <label htmlFor="gb-documento">CPF ou CNPJ</label>
+          </CampoForm>
+          <CampoForm id="gb-documento" rotulo="CPF ou CNPJ">
             <InputText
               id="gb-documento"
               value={documento}
@@ -122,9 +115,8 @@ export default function GeraBoletoPage() {
               autoComplete="off"
               onChange={(e) => setDocumento(mascaraDocumento(e.target.value))}
             />
-          </div>
-          <div className="form-field">
-            <label htmlFor="gb-codigo-acesso">Código de acesso</label>
+          </CampoForm>
+          <CampoForm id="gb-codigo-acesso" rotulo="Código de acesso">
             <InputText
               id="gb-codigo-acesso"
               value={codigoAcesso}
@@ -138,14 +130,14 @@ export default function GeraBoletoPage() {
             <small id="gb-codigo-acesso-ajuda" className="muted">
               Impresso no recibo do pagador, abaixo dos dados do pagador.
             </small>
-          </div>
+          </CampoForm>
           {erro && (
             <p className="form-error" role="alert">
               {erro}
             </p>
           )}
           <Button type="submit" label="Consultar" icon="pi pi-search" loading={consultando} />
-        </form>
+        </Formulario>
         {resultado && (
           <section className="gera-boleto-lista" aria-label="Boletos em aberto">
             <h2>Pedido {resultado.consulta.pedido}</h2>

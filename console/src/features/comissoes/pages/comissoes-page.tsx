@@ -3,16 +3,18 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dropdown } from 'primereact/dropdown';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { LISTA_STEPS_NF } from '@portal/contracts/comissoes/steps';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { Formulario } from '../../../shared/formulario.tsx';
+import { Selecao } from '../../../shared/selecao.tsx';
 import { useActor } from '../../../shared/actor.ts';
 import { ApiError } from '../../../shared/api-client.ts';
-import { downloadXlsx } from '../../../shared/download.ts';
+import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
@@ -38,14 +40,7 @@ const brl = (v: number | null) => formatBRL(v);
 function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas; onChange(f: FiltrosNotas): void; onBuscar(): void; onLimpar(): void }) {
   const set = <K extends keyof FiltrosNotas>(k: K, v: FiltrosNotas[K]) => onChange({ ...valor, [k]: v });
   return (
-    <form
-      className="filter-bar comissoes-filtros"
-      aria-label="Filtros"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onBuscar();
-      }}
-    >
+    <Formulario className="filter-bar comissoes-filtros" rotulo="Filtros" onEnviar={onBuscar}>
       <span className="campo">
         <label htmlFor="f-pedido">Pedido</label>
         <InputTextarea id="f-pedido" rows={1} autoResize value={valor.pedido} onChange={(e) => set('pedido', e.target.value)} />
@@ -56,16 +51,7 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
       </span>
       <span className="campo">
         <label htmlFor="f-status">Status desejado</label>
-        <Dropdown
-          inputId="f-status"
-          value={valor.steps}
-          options={LISTA_STEPS_NF}
-          optionLabel="nome"
-          optionValue="id"
-          placeholder="Todos"
-          showClear
-          onChange={(e) => set('steps', e.value ?? null)}
-        />
+        <Selecao id="f-status" valor={valor.steps} opcoes={LISTA_STEPS_NF} placeholder="Todos" limpar onChange={(v) => set('steps', v)} />
       </span>
       <span className="campo">
         <label htmlFor="f-numero">Nota fiscal</label>
@@ -98,7 +84,7 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
       </span>
       <Button type="submit" label="Buscar" icon="pi pi-search" />
       <Button type="button" icon="pi pi-filter-slash" outlined aria-label="Limpar filtros" tooltip="Limpar filtros" onClick={onLimpar} />
-    </form>
+    </Formulario>
   );
 }
 
@@ -129,7 +115,6 @@ export default function ComissoesPage() {
   const [reprovando, setReprovando] = useState(false);
   const [motivoId, setMotivoId] = useState<number | null>(null);
   const [pedidosId, setPedidosId] = useState<number | null>(null);
-  const [exportando, setExportando] = useState(false);
   const alterar = useAlterarSteps();
 
   const buscar = () => {
@@ -156,16 +141,9 @@ export default function ComissoesPage() {
         onError: (e) => toast.error(e instanceof ApiError ? (e.errors[0] ?? e.message) : nfMsg.falhaLista),
       },
     );
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      await downloadXlsx('POST', 'notas/fiscais/provisaoPagamento/exportar', { body: corpo, fallback: 'Relatorio_Provisao_vs_Pagamento' });
-    } catch {
-      /* shown as toasts */
-    } finally {
-      setExportando(false);
-    }
-  };
+  const { exportando, exportar } = useExportacao(() =>
+    downloadXlsx('POST', 'notas/fiscais/provisaoPagamento/exportar', { body: corpo, fallback: 'Relatorio_Provisao_vs_Pagamento' }),
+  );
 
   const lote = editavel ? acaoEmLote(selNotas, actor) : null;
   const podeReprovar = editavel && selNotas.length === 1 && acoesDaLinha(selNotas[0]!, actor).reprovar;
@@ -274,23 +252,12 @@ export default function ComissoesPage() {
                 header="Ações"
                 body={(r: LinhaNota) => (
                   <>
-                    <Button
-                      icon="pi pi-eye"
-                      rounded
-                      text
-                      size="small"
-                      aria-label={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`}
-                      tooltip="Pedidos"
-                      onClick={() => setPedidosId(r.id)}
-                    />
+                    <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
                     {r.stepId === 5 && (
-                      <Button
-                        icon="pi pi-comment"
-                        rounded
-                        text
-                        size="small"
-                        aria-label={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
-                        tooltip="Motivo da reprovação"
+                      <AcaoLinha
+                        icone="pi pi-comment"
+                        rotulo={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
+                        dica="Motivo da reprovação"
                         onClick={() => setMotivoId(r.id)}
                       />
                     )}

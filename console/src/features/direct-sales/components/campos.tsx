@@ -168,3 +168,15 @@ export function Secao({ titulo, acoes, children, id }: { titulo: string; acoes?:
     </section>
   );
 }
+
+/**
+ * Binds the fields of a form section to its value: `ligar('nome')` is the field's value, its disabled state (the section's,
+ * or field by field) and its change (`{...ligar('nome')}` on a Campo*).
+ */
+export function ligacao<F>(valor: F, onChange: (p: Partial<F>) => void, desabilitado?: boolean | ((k: keyof F) => boolean)) {
+  return <K extends keyof F>(k: K) => ({
+    valor: valor[k],
+    desabilitado: typeof desabilitado === 'function' ? desabilitado(k) : desabilitado,
+    onChange: (v: F[K]) => onChange({ [k]: v } as unknown as Partial<F>),
+  });
+}

@@ -5,7 +5,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { useCep, useCidades, useUfs } from '../hooks/use-lookups.ts';
 import type { EnderecoForm } from '../form-pedido.ts';
 import { MASCARA, mascaraCompleta, semMascara } from '../mascaras.ts';
-import { CampoMascara, CampoSelect, CampoTexto } from './campos.tsx';
+import { CampoMascara, CampoSelect, CampoTexto, ligacao } from './campos.tsx';
 
 /** What the form says when the CEP lookup cannot answer: the server's reason (invalid, not found), or that it is unreachable. */
 export const mensagemCep = (e: unknown) =>
@@ -44,6 +44,7 @@ export function EnderecoCampos({
       nomeCidade: e.cidade.nome ?? '',
     });
   }, [cep.data]);
+  const ligar = ligacao(valor, onChange, desabilitado);
   const aviso = cepBusca === null ? null : cep.isError ? mensagemCep(cep.error) : cep.data?.fonte === 'faixa' ? tmsg.cepSoUf : null;
   return (
     <div className="master-form-grid">
@@ -52,50 +53,20 @@ export function EnderecoCampos({
         rotulo="CEP"
         obrigatorio
         mascara={MASCARA.cep}
-        valor={valor.cep}
-        desabilitado={desabilitado}
-        onChange={(cep) => onChange({ cep })}
         onBlur={() => {
           if (!desabilitado && mascaraCompleta(valor.cep, MASCARA.cep)) setCepBusca(semMascara(valor.cep));
         }}
+        {...ligar('cep')}
       />
       {aviso && (
         <p className="form-field-wide muted pedido-aviso" role="status">
           {aviso}
         </p>
       )}
-      <CampoTexto
-        id={`${prefixo}-logradouro`}
-        rotulo="Logradouro"
-        obrigatorio
-        valor={valor.logradouro}
-        desabilitado={desabilitado}
-        onChange={(logradouro) => onChange({ logradouro })}
-      />
-      <CampoTexto
-        id={`${prefixo}-numero`}
-        rotulo="Número"
-        obrigatorio
-        max={20}
-        valor={valor.numero}
-        desabilitado={desabilitado}
-        onChange={(numero) => onChange({ numero })}
-      />
-      <CampoTexto
-        id={`${prefixo}-complemento`}
-        rotulo="Complemento"
-        valor={valor.complemento}
-        desabilitado={desabilitado}
-        onChange={(complemento) => onChange({ complemento })}
-      />
-      <CampoTexto
-        id={`${prefixo}-bairro`}
-        rotulo="Bairro"
-        obrigatorio
-        valor={valor.bairro}
-        desabilitado={desabilitado}
-        onChange={(bairro) => onChange({ bairro })}
-      />
+      <CampoTexto id={`${prefixo}-logradouro`} rotulo="Logradouro" obrigatorio {...ligar('logradouro')} />
+      <CampoTexto id={`${prefixo}-numero`} rotulo="Número" obrigatorio max={20} {...ligar('numero')} />
+      <CampoTexto id={`${prefixo}-complemento`} rotulo="Complemento" {...ligar('complemento')} />
+      <CampoTexto id={`${prefixo}-bairro`} rotulo="Bairro" obrigatorio {...ligar('bairro')} />
       <CampoSelect
         id={`${prefixo}-uf`}
         rotulo="UF"

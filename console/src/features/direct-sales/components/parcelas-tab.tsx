@@ -1,9 +1,7 @@
 import { Button } from 'primereact/button';
-import { InputTextarea } from 'primereact/inputtextarea';
-import { Dropdown } from 'primereact/dropdown';
 import { useNavigate } from 'react-router';
 import { DataList, type ColunaLista } from '../../../shared/data-list.tsx';
-import { CampoFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro, FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { dataBR, formatBRL, linhas } from '../../../shared/lines.ts';
@@ -61,28 +59,15 @@ export function ParcelasTab() {
       consulta={consulta}
       barraFiltros={({ valor: f, onChange, ...barra }) => (
         <FilterBar rotulo="Filtros de boletos" {...barra}>
-          <CampoFiltro rotulo="Pedido">
-            <InputTextarea
-              value={f.pedido}
-              onChange={(e) => onChange({ ...f, pedido: e.target.value })}
-              rows={2}
-              autoResize
-              placeholder="Um por linha"
-              aria-label="Pedido"
-            />
-          </CampoFiltro>
-          <CampoFiltro rotulo="Status">
-            <Dropdown
-              value={f.statusId}
-              options={STATUS_BOLETO}
-              optionLabel="nome"
-              optionValue="id"
-              showClear
-              placeholder="Selecione um Status"
-              aria-label="Status do boleto"
-              onChange={(e) => onChange({ ...f, statusId: (e.value as number | null) ?? null })}
-            />
-          </CampoFiltro>
+          <LinhasFiltro rotulo="Pedido" valor={f.pedido} onChange={(pedido) => onChange({ ...f, pedido })} />
+          <DropdownFiltro
+            rotulo="Status"
+            nome="Status do boleto"
+            valor={f.statusId}
+            opcoes={STATUS_BOLETO}
+            placeholder="Selecione um Status"
+            onChange={(statusId) => onChange({ ...f, statusId })}
+          />
         </FilterBar>
       )}
       acoes={{ texto: '', botoes: <Button label="Boletos" icon="pi pi-external-link" text onClick={() => navigate('/boletos')} /> }}

@@ -3,20 +3,23 @@ import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { Message } from 'primereact/message';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type TipoPagamentoBoleto } from '@portal/contracts/boletos/status';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { msg } from '@portal/contracts/messages';
+import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { Formulario } from '../../../shared/formulario.tsx';
+import { Selecao } from '../../../shared/selecao.tsx';
 import { useActor } from '../../../shared/actor.ts';
 import { ApiError } from '../../../shared/api-client.ts';
-import { buscarArquivo, type ArquivoBinario } from '../../../shared/arquivo-binario.ts';
+import type { ArquivoBinario } from '../../../shared/arquivo-binario.ts';
+import { AcaoGerarPdf, usePdfDoBoleto } from '../../../shared/boleto-pdf.tsx';
 import { dataBR, deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import {
   acoesDoBoletoDoPedido,
@@ -65,44 +68,28 @@ function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: stri
     });
   };
 
+  const escolherForma = (tipo: TipoPagamentoBoleto | null) => {
+    const opcoes = parcelasDe(pedido.tipoPagamento, tipo);
+    set({
+      tipoPagamento: tipo,
+      quantidadeVezes: f.quantidadeVezes !== null && opcoes.includes(f.quantidadeVezes) ? f.quantidadeVezes : (opcoes[0] ?? null),
+      ...(tipo === 'Total' ? { entrada: null, valorParcial: null } : {}),
+    });
+  };
+
   return (
-    <form
-      className="master-form-grid boleto-insercao"
-      aria-label="Inserir boleto"
-      onSubmit={(e) => {
-        e.preventDefault();
-        inserir();
-      }}
-    >
+    <Formulario className="master-form-grid boleto-insercao" rotulo="Inserir boleto" onEnviar={inserir}>
       <Campo id="bol-forma" rotulo="Forma de pagamento" obrigatorio>
-        <Dropdown
-          inputId="bol-forma"
-          value={f.tipoPagamento}
-          options={FORMAS}
-          optionLabel="nome"
-          optionValue="id"
-          placeholder="Selecione"
-          onChange={(e) => {
-            const tipo = (e.value as TipoPagamentoBoleto | null) ?? null;
-            const opcoes = parcelasDe(pedido.tipoPagamento, tipo);
-            set({
-              tipoPagamento: tipo,
-              quantidadeVezes: f.quantidadeVezes !== null && opcoes.includes(f.quantidadeVezes) ? f.quantidadeVezes : (opcoes[0] ?? null),
-              ...(tipo === 'Total' ? { entrada: null, valorParcial: null } : {}),
-            });
-          }}
-        />
+        <Selecao<TipoPagamentoBoleto> id="bol-forma" valor={f.tipoPagamento} opcoes={FORMAS} placeholder="Selecione" onChange={escolherForma} />
       </Campo>
       <Campo id="bol-parcelas" rotulo="Parcelas" obrigatorio>
-        <Dropdown
-          inputId="bol-parcelas"
-          value={f.quantidadeVezes}
-          options={parcelas.map((n) => ({ id: n, nome: String(n) }))}
-          optionLabel="nome"
-          optionValue="id"
+        <Selecao
+          id="bol-parcelas"
+          valor={f.quantidadeVezes}
+          opcoes={parcelas.map((n) => ({ id: n, nome: String(n) }))}
           placeholder="Selecione"
-          disabled={total}
-          onChange={(e) => set({ quantidadeVezes: (e.value as number | null) ?? null })}
+          desabilitado={total}
+          onChange={(quantidadeVezes) => set({ quantidadeVezes })}
         />
       </Campo>
       <Campo id="bol-numero-parcela" rotulo="Nº da Parcela">
@@ -164,7 +151,7 @@ function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: stri
       <div className="form-field boleto-insercao-acoes">
         <Button type="submit" label="Inserir" icon="pi pi-plus" loading={emitir.isPending} />
       </div>
-    </form>
+    </Formulario>
   );
 }
 
@@ -183,7 +170,6 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const emitir = useEmitirBoleto(pedidoId);
   const cancelar = useCancelarBoletoDoPedido(pedidoId);
   const [pdf, setPdf] = useState<(ArquivoBinario & { boletoId: number }) | null>(null);
-  const [gerando, setGerando] = useState<number | null>(null);
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const agora = new Date();
   const hoje = dataEmSaoPaulo(agora);
@@ -197,20 +183,14 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const pedido = q.data;
   const podeInserir = pedido !== undefined && editavel && podeInserirBoleto(pedido, actor, agora);
 
-  const gerarPdf = async (b: LinhaBoleto) => {
+  const pdfDoBoleto = usePdfDoBoleto(
+    (arquivo, boletoId) => setPdf({ ...arquivo, boletoId }),
+    (e) => (e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors[0] ? e.errors[0] : bmsg.erroGerarPdf),
+  );
+  const gerarPdf = (b: LinhaBoleto) => {
     const d = pdfDisponivel(b);
-    if ('recusa' in d) {
-      toast.warn(d.recusa);
-      return;
-    }
-    setGerando(b.id);
-    try {
-      setPdf({ ...(await buscarArquivo('GET', `boleto/gerar-pdf/${b.id}`, { fallback: `Boleto_${b.id}.pdf` })), boletoId: b.id });
-    } catch (e) {
-      toast.error(e instanceof ApiError && e.status >= 400 && e.status < 500 && e.errors[0] ? e.errors[0] : bmsg.erroGerarPdf);
-    } finally {
-      setGerando(null);
-    }
+    if ('recusa' in d) toast.warn(d.recusa);
+    else pdfDoBoleto.gerar(b.id);
   };
 
   const excluir = (b: LinhaBoleto) => {
@@ -220,51 +200,16 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
     else setExclusao({ boleto: b });
   };
 
+  const emitirBoleto = (b: LinhaBoleto) =>
+    emitir.mutate({ id: b.id }, { onSuccess: (r) => (r.boleto.statusId === STATUS_BOLETO.emitido ? toast.success(r.mensagem) : toast.info(r.mensagem)) });
+
   const acoes = (b: LinhaBoleto) => {
     const a = pedido ? acoesDoBoletoDoPedido(b, pedido, actor, podeInserir) : { emitir: false, excluir: false };
     return (
       <div className="vl-actions">
-        <Button
-          type="button"
-          icon="pi pi-file-pdf"
-          rounded
-          text
-          size="small"
-          aria-label={`Gerar Pdf do boleto ${b.id}`}
-          tooltip="Gerar Pdf"
-          loading={gerando === b.id}
-          onClick={() => void gerarPdf(b)}
-        />
-        {a.emitir && (
-          <Button
-            type="button"
-            icon="pi pi-send"
-            rounded
-            text
-            size="small"
-            aria-label={`Emitir boleto ${b.id}`}
-            tooltip="Emitir"
-            onClick={() =>
-              emitir.mutate(
-                { id: b.id },
-                { onSuccess: (r) => (r.boleto.statusId === STATUS_BOLETO.emitido ? toast.success(r.mensagem) : toast.info(r.mensagem)) },
-              )
-            }
-          />
-        )}
-        {a.excluir && (
-          <Button
-            type="button"
-            icon="pi pi-trash"
-            rounded
-            text
-            severity="danger"
-            size="small"
-            aria-label={`Excluir boleto ${b.id}`}
-            tooltip="Excluir"
-            onClick={() => excluir(b)}
-          />
-        )}
+        <AcaoGerarPdf id={b.id} gerando={pdfDoBoleto.gerando} onClick={() => gerarPdf(b)} />
+        {a.emitir && <AcaoLinha icone="pi pi-send" rotulo={`Emitir boleto ${b.id}`} dica="Emitir" onClick={() => emitirBoleto(b)} />}
+        {a.excluir && <AcaoLinha icone="pi pi-trash" perigo rotulo={`Excluir boleto ${b.id}`} dica="Excluir" onClick={() => excluir(b)} />}
       </div>
     );
   };
@@ -305,27 +250,17 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
         <Column header="Ações" body={acoes} />
       </DataTable>
       <BoletoPdfDialog pdf={pdf} onClose={() => setPdf(null)} />
-      <Dialog
-        header="Excluir boleto"
-        visible={exclusao !== null}
-        onHide={() => setExclusao(null)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="NÃO" outlined onClick={() => setExclusao(null)} disabled={cancelar.isPending} />
-            <Button
-              label="SIM"
-              loading={cancelar.isPending}
-              onClick={() => {
-                if (!exclusao) return;
-                cancelar.mutate(exclusao.boleto.id, { onSuccess: () => toast.success(bmsg.boletoCancelado), onSettled: () => setExclusao(null) });
-              }}
-            />
-          </div>
-        }
-      >
-        <p>{bmsg.confirmarCancelamento}</p>
-      </Dialog>
+      <ConfirmarDialog
+        titulo="Excluir boleto"
+        pergunta={bmsg.confirmarCancelamento}
+        aberto={exclusao !== null}
+        ocupado={cancelar.isPending}
+        onNao={() => setExclusao(null)}
+        onSim={() => {
+          if (!exclusao) return;
+          cancelar.mutate(exclusao.boleto.id, { onSuccess: () => toast.success(bmsg.boletoCancelado), onSettled: () => setExclusao(null) });
+        }}
+      />
     </Secao>
   );
 }

@@ -1,6 +1,4 @@
-import { Calendar } from 'primereact/calendar';
-import { deIso, isoLocal } from '../../../shared/lines.ts';
-import { CampoFiltro, DropdownFiltro, FilterBar, MarcasCampos, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DataFiltro, DropdownFiltro, FilterBar, MarcasCampos, ModeloFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDealers, useGrupos, useModelos } from '../../../shared/lookups.ts';
 import { useEtapasPedido, useStatusPedido } from '../hooks/use-lookups.ts';
@@ -22,19 +20,7 @@ export function PedidosFilters({ valor: f, onChange, porDealer, ...barra }: Prop
   const etapas = useEtapasPedido();
   const status = useStatusPedido();
   const set = <K extends keyof FiltrosPedidos>(k: K, v: FiltrosPedidos[K]) => onChange({ ...f, [k]: v });
-  const data = (k: 'dataDe' | 'dataAte', rotulo: string) => (
-    <CampoFiltro rotulo={rotulo}>
-      <Calendar
-        value={f[k] ? deIso(f[k]) : null}
-        onChange={(e) => set(k, e.value instanceof Date ? isoLocal(e.value) : null)}
-        dateFormat="dd/mm/yy"
-        showIcon
-        showButtonBar
-        aria-label={rotulo}
-        inputId={`pedidos-${k}`}
-      />
-    </CampoFiltro>
-  );
+  const data = (k: 'dataDe' | 'dataAte', rotulo: string) => <DataFiltro rotulo={rotulo} valor={f[k]} id={`pedidos-${k}`} onChange={(v) => set(k, v)} />;
   return (
     <FilterBar rotulo="Filtros de pedidos" {...barra}>
       <PedidoChassiCampos pedido={f.pedido} chassi={f.chassi} onChange={set} />
@@ -44,14 +30,7 @@ export function PedidosFilters({ valor: f, onChange, porDealer, ...barra }: Prop
           <DropdownFiltro rotulo="Dealer" valor={f.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />
         </>
       )}
-      <DropdownFiltro
-        rotulo="Modelo"
-        valor={f.tipoModeloAgrupadoId}
-        opcoes={modelos.data}
-        texto="descricao"
-        busca
-        onChange={(v) => set('tipoModeloAgrupadoId', v)}
-      />
+      <ModeloFiltro valor={f.tipoModeloAgrupadoId} opcoes={modelos.data} onChange={(v) => set('tipoModeloAgrupadoId', v)} />
       <DropdownFiltro rotulo="Etapa atual" valor={f.etapaId} opcoes={etapas.data} placeholder="Todas" onChange={(v) => set('etapaId', v)} />
       <DropdownFiltro rotulo="Status" valor={f.statusId} opcoes={status.data} onChange={(v) => set('statusId', v)} />
       {data('dataDe', 'Data de')}

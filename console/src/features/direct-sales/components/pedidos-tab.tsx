@@ -52,14 +52,7 @@ export function PedidosTab() {
       filtros={filtros}
       consulta={consultaDe(q)}
       barraFiltros={(p) => <PedidosFilters {...p} porDealer={actor !== null && !isDealerUser(actor)} />}
-      onBuscar={() => {
-        setSelecao([]);
-        filtros.buscar();
-      }}
-      onLimpar={() => {
-        setSelecao([]);
-        filtros.limpar();
-      }}
+      aoFiltrar={() => setSelecao([])}
       acoes={{
         toolbar: true,
         texto: selecao.length ? `${selecao.length} pedido(s) selecionado(s)` : '',

@@ -9,7 +9,7 @@ import { formatBRL } from '../../../shared/lines.ts';
 import { usePercentualDesconto } from '../hooks/use-lookups.ts';
 import { calcularPrecos } from '../derivados.ts';
 import type { PrecoForm } from '../form-pedido.ts';
-import { Campo, CampoDinheiro, CampoPercentual, CampoSelect, Secao } from './campos.tsx';
+import { Campo, CampoDinheiro, CampoPercentual, CampoSelect, Secao, ligacao } from './campos.tsx';
 
 interface Props {
   preco: PrecoForm;
@@ -36,6 +36,7 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
   const editavel = (campo: CampoMonetario) =>
     !desabilitado && campoEditavel(step, perfil, campo, { tipoDesconto: preco.tipoDesconto as TipoDesconto | null, temPrecoFinal: false });
   const comissaoTipada = editavel('percentualComissao');
+  const ligar = ligacao(preco, onChange, (k) => !editavel(k as CampoMonetario));
   const escolhido = useRef(false);
   useEffect(() => {
     if (!escolhido.current || !politica.data) return;
@@ -55,21 +56,8 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
     <>
       <Secao id="sec-preco" titulo="Preço e pagamento">
         <div className="master-form-grid">
-          <CampoDinheiro
-            id="preco-publico"
-            rotulo="Preço público"
-            obrigatorio
-            valor={preco.precoPublico}
-            desabilitado={!editavel('precoPublico')}
-            onChange={(precoPublico) => onChange({ precoPublico })}
-          />
-          <CampoDinheiro
-            id="preco-opcional"
-            rotulo="Preço opcionais"
-            valor={preco.precoOpcional}
-            desabilitado={!editavel('precoOpcional')}
-            onChange={(precoOpcional) => onChange({ precoOpcional })}
-          />
+          <CampoDinheiro id="preco-publico" rotulo="Preço público" obrigatorio {...ligar('precoPublico')} />
+          <CampoDinheiro id="preco-opcional" rotulo="Preço opcionais" {...ligar('precoOpcional')} />
           <Campo id="preco-final" rotulo="Preço público final">
             <output id="preco-final" className="read-only-value">
               {formatBRL(precos.precoPublicoFinal)}

@@ -3,7 +3,7 @@ import { useDerivativos, useModelos } from '../../../shared/lookups.ts';
 import { useVersoes } from '../hooks/use-lookups.ts';
 import { camposDoVeiculo, type ProdutoForm } from '../form-pedido.ts';
 import { MASCARA } from '../mascaras.ts';
-import { Campo, CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
+import { Campo, CampoMascara, CampoSelect, CampoTexto, Secao, ligacao } from './campos.tsx';
 
 /** The two brands (spec §3: J9220 the first, N6610 the second). */
 const MARCAS = [
@@ -18,18 +18,11 @@ export function ProdutoSection({ valor, onChange, desabilitado }: { valor: Produ
   const versoes = useVersoes(valor.derivativoId);
   const fixos = camposDoVeiculo(valor);
   const ro = (k: keyof ProdutoForm) => desabilitado || fixos.has(k);
+  const ligar = ligacao(valor, onChange, ro);
   return (
     <Secao id="sec-produto" titulo="Descrição do produto">
       <div className="master-form-grid">
-        <CampoTexto
-          id="prod-codigo"
-          rotulo="Código do pedido"
-          obrigatorio
-          max={40}
-          valor={valor.codigoPedido}
-          desabilitado={ro('codigoPedido')}
-          onChange={(codigoPedido) => onChange({ codigoPedido })}
-        />
+        <CampoTexto id="prod-codigo" rotulo="Código do pedido" obrigatorio max={40} {...ligar('codigoPedido')} />
         <CampoTexto
           id="prod-chassi"
           rotulo="Chassi"
@@ -69,53 +62,11 @@ export function ProdutoSection({ valor, onChange, desabilitado }: { valor: Produ
           desabilitado={ro('derivativoId')}
           onChange={(derivativoId) => onChange({ derivativoId, versaoId: null })}
         />
-        <CampoSelect
-          id="prod-versao"
-          rotulo="Versão"
-          obrigatorio
-          valor={valor.versaoId}
-          opcoes={versoes.data}
-          texto="descricao"
-          busca
-          desabilitado={ro('versaoId')}
-          onChange={(versaoId) => onChange({ versaoId })}
-        />
-        <CampoTexto
-          id="prod-cor-externa"
-          rotulo="Cor externa"
-          obrigatorio
-          max={60}
-          valor={valor.corExterna}
-          desabilitado={ro('corExterna')}
-          onChange={(corExterna) => onChange({ corExterna })}
-        />
-        <CampoTexto
-          id="prod-cor-interna"
-          rotulo="Cor interna"
-          obrigatorio
-          max={60}
-          valor={valor.corInterna}
-          desabilitado={ro('corInterna')}
-          onChange={(corInterna) => onChange({ corInterna })}
-        />
-        <CampoMascara
-          id="prod-ano-modelo"
-          rotulo="Ano modelo"
-          obrigatorio
-          mascara={MASCARA.ano}
-          valor={valor.anoModelo}
-          desabilitado={ro('anoModelo')}
-          onChange={(anoModelo) => onChange({ anoModelo })}
-        />
-        <CampoMascara
-          id="prod-ano-producao"
-          rotulo="Ano produção"
-          obrigatorio
-          mascara={MASCARA.ano}
-          valor={valor.anoProducao}
-          desabilitado={ro('anoProducao')}
-          onChange={(anoProducao) => onChange({ anoProducao })}
-        />
+        <CampoSelect id="prod-versao" rotulo="Versão" obrigatorio opcoes={versoes.data} texto="descricao" busca {...ligar('versaoId')} />
+        <CampoTexto id="prod-cor-externa" rotulo="Cor externa" obrigatorio max={60} {...ligar('corExterna')} />
+        <CampoTexto id="prod-cor-interna" rotulo="Cor interna" obrigatorio max={60} {...ligar('corInterna')} />
+        <CampoMascara id="prod-ano-modelo" rotulo="Ano modelo" obrigatorio mascara={MASCARA.ano} {...ligar('anoModelo')} />
+        <CampoMascara id="prod-ano-producao" rotulo="Ano produção" obrigatorio mascara={MASCARA.ano} {...ligar('anoProducao')} />
         <Campo id="prod-edicao" rotulo="Edição limitada">
           <Checkbox inputId="prod-edicao" checked={valor.edicaoLimitada} disabled />
         </Campo>

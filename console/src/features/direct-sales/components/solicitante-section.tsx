@@ -4,7 +4,7 @@ import { cmsg } from '@portal/contracts/direct-sales/campos';
 import { useProfissoes, useTiposCliente } from '../hooks/use-lookups.ts';
 import type { SolicitanteForm } from '../form-pedido.ts';
 import { MASCARA, cpfComErro } from '../mascaras.ts';
-import { CampoMascara, CampoSelect, CampoTexto, Secao } from './campos.tsx';
+import { CampoMascara, CampoSelect, CampoTexto, Secao, ligacao } from './campos.tsx';
 import { EnderecoCampos } from './endereco-campos.tsx';
 
 interface Props {
@@ -23,52 +23,20 @@ export function SolicitanteSection({ valor, onChange, desabilitado }: Props) {
   const [cpfTocado, setCpfTocado] = useState(false);
   const pf = valor.tipoCliente === null || ehPessoaFisica(valor.tipoCliente);
   const d = desabilitado;
+  const ligar = ligacao(valor, onChange, d);
   const contato = (
     <>
-      <CampoSelect
-        id="sol-profissao"
-        rotulo="Profissão"
-        obrigatorio
-        valor={valor.profissaoId}
-        opcoes={profissoes.data}
-        texto="descricao"
-        busca
-        desabilitado={d}
-        onChange={(profissaoId) => onChange({ profissaoId })}
-      />
-      <CampoMascara
-        id="sol-telefone"
-        rotulo="Telefone"
-        mascara={MASCARA.telefone}
-        valor={valor.telefone}
-        desabilitado={d}
-        onChange={(telefone) => onChange({ telefone })}
-      />
-      <CampoMascara
-        id="sol-celular"
-        rotulo="Celular"
-        obrigatorio
-        mascara={MASCARA.celular}
-        valor={valor.celular}
-        desabilitado={d}
-        onChange={(celular) => onChange({ celular })}
-      />
-      <CampoTexto id="sol-email" rotulo="E-mail" obrigatorio valor={valor.email} desabilitado={d} onChange={(email) => onChange({ email })} />
+      <CampoSelect id="sol-profissao" rotulo="Profissão" obrigatorio opcoes={profissoes.data} texto="descricao" busca {...ligar('profissaoId')} />
+      <CampoMascara id="sol-telefone" rotulo="Telefone" mascara={MASCARA.telefone} {...ligar('telefone')} />
+      <CampoMascara id="sol-celular" rotulo="Celular" obrigatorio mascara={MASCARA.celular} {...ligar('celular')} />
+      <CampoTexto id="sol-email" rotulo="E-mail" obrigatorio {...ligar('email')} />
     </>
   );
   return (
     <>
       <Secao id="sec-solicitante" titulo="Informações do solicitante">
         <div className="master-form-grid">
-          <CampoSelect
-            id="sol-tipo-cliente"
-            rotulo="Tipo de cliente"
-            obrigatorio
-            valor={valor.tipoCliente}
-            opcoes={tipos.data}
-            desabilitado={d}
-            onChange={(tipoCliente) => onChange({ tipoCliente })}
-          />
+          <CampoSelect id="sol-tipo-cliente" rotulo="Tipo de cliente" obrigatorio opcoes={tipos.data} {...ligar('tipoCliente')} />
           {pf ? (
             <>
               <CampoMascara
@@ -76,59 +44,21 @@ export function SolicitanteSection({ valor, onChange, desabilitado }: Props) {
                 rotulo="CPF"
                 obrigatorio
                 mascara={MASCARA.cpf}
-                valor={valor.cpf}
-                desabilitado={d}
                 invalido={cpfTocado && cpfComErro(valor.cpf)}
                 erro={cmsg.cpfInvalido}
-                onChange={(cpf) => onChange({ cpf })}
                 onBlur={() => setCpfTocado(true)}
+                {...ligar('cpf')}
               />
-              <CampoTexto id="sol-nome" rotulo="Nome" obrigatorio valor={valor.nome} desabilitado={d} onChange={(nome) => onChange({ nome })} />
-              <CampoMascara id="sol-rg" rotulo="RG" mascara={MASCARA.rg} valor={valor.rg} desabilitado={d} onChange={(rg) => onChange({ rg })} />
+              <CampoTexto id="sol-nome" rotulo="Nome" obrigatorio {...ligar('nome')} />
+              <CampoMascara id="sol-rg" rotulo="RG" mascara={MASCARA.rg} {...ligar('rg')} />
             </>
           ) : (
             <>
-              <CampoMascara
-                id="sol-cnpj"
-                rotulo="CNPJ"
-                obrigatorio
-                mascara={MASCARA.cnpj}
-                valor={valor.cnpj}
-                desabilitado={d}
-                onChange={(cnpj) => onChange({ cnpj })}
-              />
-              <CampoTexto
-                id="sol-razao"
-                rotulo="Razão Social"
-                obrigatorio
-                valor={valor.razaoSocial}
-                desabilitado={d}
-                onChange={(razaoSocial) => onChange({ razaoSocial })}
-              />
-              <CampoTexto
-                id="sol-fantasia"
-                rotulo="Nome Fantasia"
-                obrigatorio
-                valor={valor.nomeFantasia}
-                desabilitado={d}
-                onChange={(nomeFantasia) => onChange({ nomeFantasia })}
-              />
-              <CampoTexto
-                id="sol-ie"
-                rotulo="Inscrição estadual"
-                max={30}
-                valor={valor.inscricaoEstadual}
-                desabilitado={d}
-                onChange={(inscricaoEstadual) => onChange({ inscricaoEstadual })}
-              />
-              <CampoTexto
-                id="sol-im"
-                rotulo="Inscrição municipal"
-                max={30}
-                valor={valor.inscricaoMunicipal}
-                desabilitado={d}
-                onChange={(inscricaoMunicipal) => onChange({ inscricaoMunicipal })}
-              />
+              <CampoMascara id="sol-cnpj" rotulo="CNPJ" obrigatorio mascara={MASCARA.cnpj} {...ligar('cnpj')} />
+              <CampoTexto id="sol-razao" rotulo="Razão Social" obrigatorio {...ligar('razaoSocial')} />
+              <CampoTexto id="sol-fantasia" rotulo="Nome Fantasia" obrigatorio {...ligar('nomeFantasia')} />
+              <CampoTexto id="sol-ie" rotulo="Inscrição estadual" max={30} {...ligar('inscricaoEstadual')} />
+              <CampoTexto id="sol-im" rotulo="Inscrição municipal" max={30} {...ligar('inscricaoMunicipal')} />
             </>
           )}
           {contato}

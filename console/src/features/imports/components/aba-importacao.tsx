@@ -12,7 +12,7 @@ import { ABAS_IMPORTACAO_2 } from '@portal/contracts/imports/abas/index';
 import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messages';
 import { valorPadrao } from '@portal/contracts/imports/padroes';
 import { ApiError } from '../../../shared/api-client.ts';
-import { downloadXlsx } from '../../../shared/download.ts';
+import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
@@ -60,7 +60,6 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
   const qc = useQueryClient();
   const [limite, setLimite] = useState(PASSO_HISTORICO);
   const [enviando, setEnviando] = useState(false);
-  const [exportando, setExportando] = useState(false);
   const upload = useRef<FileUpload>(null);
   const precisa = (p: NomeParametro) => aba.parametros.includes(p);
   const anos = useAnosFiscais(precisa('ano'));
@@ -118,16 +117,10 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
     }
   }
 
-  async function relatorio(r: LinhaHistorico, statusId: number) {
-    setExportando(true);
-    try {
-      await downloadXlsx('GET', 'importacoes/report', { query: { arquivo: aba.arquivo, importacaoLogId: r.id, statusId }, fallback: 'Relatorio' });
-    } catch {
-      /* 002 §8.3: a failed report download only closes the overlay */
-    } finally {
-      setExportando(false);
-    }
-  }
+  // 002 §8.3: a failed report download only closes the overlay
+  const { exportando, exportar: relatorio } = useExportacao((r: LinhaHistorico, statusId: number) =>
+    downloadXlsx('GET', 'importacoes/report', { query: { arquivo: aba.arquivo, importacaoLogId: r.id, statusId }, fallback: 'Relatorio' }),
+  );
 
   const linhas = historico.data?.rows ?? [];
   return (

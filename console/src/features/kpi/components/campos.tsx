@@ -2,14 +2,14 @@ import type { ReactNode } from 'react';
 import { Calendar } from 'primereact/calendar';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
+import { CampoForm } from '../../../shared/formulario.tsx';
 
 /** A labelled form field of the KPI sub-screens. */
 export function Rotulado({ id, rotulo, children }: { id: string; rotulo: string; children: ReactNode }) {
   return (
-    <div className="kpi-form-campo">
-      <label htmlFor={id}>{rotulo}</label>
+    <CampoForm id={id} rotulo={rotulo} className="kpi-form-campo">
       {children}
-    </div>
+    </CampoForm>
   );
 }
 

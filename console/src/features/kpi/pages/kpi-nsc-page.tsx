@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { TabView, TabPanel } from 'primereact/tabview';
 import { METRICAS_KPI, formatarNumeroKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { quadrosKpiTotal } from '@portal/contracts/kpi/bi';
+import { CelulaNumero, TabelaRelatorio } from '../../../shared/tabela-relatorio.tsx';
 import { useDealers } from '../../../shared/lookups.ts';
 import { QuadroBi } from '../../../shared/bi/quadro-bi.tsx';
 import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
@@ -15,30 +16,16 @@ const ABAS = ['KPI Total', 'Visão mensal', 'Visão por Dealer'] as const;
 function TabelaKpi({ colunas, rotulo }: { colunas: { titulo: string; valores: ValoresKpi }[]; rotulo: string }) {
   if (!colunas.length) return <div className="empty">Nenhum registro encontrado</div>;
   return (
-    <div className="relatorio-scroll">
-      <table className="relatorio-tabela kpi-nsc-tabela" aria-label={rotulo}>
-        <thead>
-          <tr>
-            <th>KPI</th>
-            {colunas.map((c) => (
-              <th key={c.titulo}>{c.titulo}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {METRICAS_KPI.map(([k, nome]) => (
-            <tr key={k}>
-              <td>{nome}</td>
-              {colunas.map((c) => (
-                <td key={c.titulo} className="num">
-                  {formatarNumeroKpi(c.valores[k])}
-                </td>
-              ))}
-            </tr>
+    <TabelaRelatorio rotulo={rotulo} className="kpi-nsc-tabela" primeira="KPI" colunas={colunas.map((c) => ({ chave: c.titulo, titulo: c.titulo }))}>
+      {METRICAS_KPI.map(([k, nome]) => (
+        <tr key={k}>
+          <td>{nome}</td>
+          {colunas.map((c) => (
+            <CelulaNumero key={c.titulo} texto={formatarNumeroKpi(c.valores[k])} />
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </TabelaRelatorio>
   );
 }
 

@@ -3,13 +3,13 @@ import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
-import { Dialog } from 'primereact/dialog';
 import { ProgressBar } from 'primereact/progressbar';
 import { MESES } from '@portal/contracts/vehicles/status';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import type { GradeImportada, PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
@@ -232,20 +232,13 @@ export default function PlanoPage() {
           )}
         </div>
       )}
-      <Dialog
-        header="Computar veículos e distribuir Order Call"
-        visible={confirmar}
-        onHide={() => setConfirmar(false)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="NÃO" outlined onClick={() => setConfirmar(false)} />
-            <Button label="SIM" onClick={() => void processar()} />
-          </div>
-        }
-      >
-        <p>{ocmsg.confirmarProcessamento}</p>
-      </Dialog>
+      <ConfirmarDialog
+        titulo="Computar veículos e distribuir Order Call"
+        pergunta={ocmsg.confirmarProcessamento}
+        aberto={confirmar}
+        onNao={() => setConfirmar(false)}
+        onSim={() => void processar()}
+      />
     </section>
   );
 }

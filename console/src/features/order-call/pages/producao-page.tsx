@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -6,28 +5,21 @@ import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { BarraContagem, CarregarMais, useListaCrescente } from '../../../shared/list-controls.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import type { LinhaPlano } from '@portal/contracts/order-call/schemas';
 import { usePlanos } from '../hooks/use-planos.ts';
-
-const STEP = 10;
 
 /** /producao: the production plans (Ano, Mês), add and edit (spec 002 §2.10). */
 export default function ProducaoPage() {
   const navigate = useNavigate();
   const { editavel } = useScreenPermission();
-  const [perPage, setPerPage] = useState(STEP);
-  const lista = usePlanos(perPage);
-  const rows = lista.data?.rows ?? [];
-  const total = lista.data?.total ?? 0;
+  const { lista, rows, total, mais } = useListaCrescente(usePlanos);
   return (
     <section className="producao">
-      <div className="filter-bar">
-        <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
-        <div className="filter-bar-actions">
-          <Button label="Novo plano" icon="pi pi-plus" size="small" disabled={!editavel} onClick={() => navigate('/ordercall/detail')} />
-        </div>
-      </div>
+      <BarraContagem respondeu={lista.data !== undefined} mostrados={rows.length} total={total}>
+        <Button label="Novo plano" icon="pi pi-plus" size="small" disabled={!editavel} onClick={() => navigate('/ordercall/detail')} />
+      </BarraContagem>
       {lista.isError && <p className="form-error">{ocmsg.erroCarregar}</p>}
       <DataTable value={rows} loading={lista.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Planos de produção" dataKey="id">
         <Column field="anoFiscal" header="Ano" />
@@ -40,11 +32,7 @@ export default function ProducaoPage() {
           )}
         />
       </DataTable>
-      {rows.length >= STEP && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + STEP)} />
-        </div>
-      )}
+      <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={mais} />
     </section>
   );
 }

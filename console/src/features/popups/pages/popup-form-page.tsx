@@ -10,6 +10,7 @@ import { Skeleton } from 'primereact/skeleton';
 import type { Popup } from '@portal/contracts/popups/schemas';
 import { trimEditorTail, validatePopup } from '@portal/contracts/popups/rules';
 import { msg } from '@portal/contracts/messages';
+import { CampoForm } from '../../../shared/formulario.tsx';
 import { ApiError } from '../../../shared/api-client.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
@@ -82,6 +83,18 @@ function PopupFields({ popup }: { popup: Popup | null }) {
       return next;
     });
 
+  const periodo = (id: string, valor: Date | null, mudar: (d: Date | null) => void, minimo?: Date) => (
+    <Calendar
+      inputId={id}
+      value={valor}
+      onChange={(e) => mudar(e.value ?? null)}
+      dateFormat="dd/mm/yy"
+      showIcon
+      placeholder="dd/mm/aaaa"
+      minDate={minimo}
+      disabled={!editavel}
+    />
+  );
   return (
     <section className="master-form" aria-label={popup ? 'EDITAR POP-UP' : 'NOVO POP-UP'}>
       <h2 className="master-form-title">{popup ? 'EDITAR POP-UP' : 'NOVO POP-UP'}</h2>
@@ -110,33 +123,13 @@ function PopupFields({ popup }: { popup: Popup | null }) {
             <label htmlFor="popup-titulo">Nome do POP-UP</label>
             <InputText id="popup-titulo" value={titulo} onChange={(e) => setTitulo(e.target.value)} maxLength={200} disabled={!editavel} />
           </div>
-          <div className="form-field">
-            <label htmlFor="popup-de">Período de</label>
-            <Calendar
-              inputId="popup-de"
-              value={de}
-              onChange={(e) => setDe(e.value ?? null)}
-              dateFormat="dd/mm/yy"
-              showIcon
-              placeholder="dd/mm/aaaa"
-              disabled={!editavel}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="popup-ate">Período até</label>
-            <Calendar
-              inputId="popup-ate"
-              value={ate}
-              onChange={(e) => setAte(e.value ?? null)}
-              dateFormat="dd/mm/yy"
-              showIcon
-              placeholder="dd/mm/aaaa"
-              minDate={de ?? undefined}
-              disabled={!editavel}
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="popup-ordem">Ordem de exibição</label>
+          <CampoForm id="popup-de" rotulo="Período de">
+            {periodo('popup-de', de, setDe)}
+          </CampoForm>
+          <CampoForm id="popup-ate" rotulo="Período até">
+            {periodo('popup-ate', ate, setAte, de ?? undefined)}
+          </CampoForm>
+          <CampoForm id="popup-ordem" rotulo="Ordem de exibição">
             <InputNumber
               inputId="popup-ordem"
               value={ordem}
@@ -145,9 +138,8 @@ function PopupFields({ popup }: { popup: Popup | null }) {
               useGrouping={false}
               disabled={!editavel}
             />
-          </div>
-          <div className="form-field">
-            <label htmlFor="popup-status">Status</label>
+          </CampoForm>
+          <CampoForm id="popup-status" rotulo="Status">
             <ToggleButton
               id="popup-status"
               checked={ativo}
@@ -159,7 +151,7 @@ function PopupFields({ popup }: { popup: Popup | null }) {
               disabled={!editavel}
               aria-label="Status do pop-up"
             />
-          </div>
+          </CampoForm>
         </div>
         <div className="form-section">
           <label htmlFor="popup-texto" className="editor-label">

@@ -4,6 +4,7 @@ import { Button } from 'primereact/button';
 import { ProgressSpinner } from 'primereact/progressspinner';
 import { METRICAS_DEALER, METRICAS_FATURAMENTO, METRICAS_MODELO } from '@portal/contracts/reports/home';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { CelulaNumero, TabelaRelatorio } from '../../../shared/tabela-relatorio.tsx';
 import type { FiltrosHome } from '../model.ts';
 import { useRelatorio } from '../hooks/use-relatorio.ts';
 import { HomeFilters } from './home-filters.tsx';
@@ -132,45 +133,23 @@ function AbaEstoque({
   if (linhas.length) linhas.push({ chave: 'total', rotulo: 'Total', nivel: 'total', valores: porAno(q.data.valores), linha: {} });
   if (!linhas.length) return <div className="empty">Nenhum registro encontrado</div>;
   return (
-    <div className="relatorio-scroll">
-      <table className="relatorio-tabela" aria-label={coluna === 'estoqueNsc' ? 'NSC Stock' : 'Dealer Stock'}>
-        <thead>
-          <tr>
-            <th>Modelo</th>
-            {anos.map((a) => (
-              <th key={a}>MY {a}</th>
-            ))}
-            <th>Total</th>
-          </tr>
-        </thead>
-        <tbody>
-          {linhas.map((l) => (
-            <tr key={l.chave} className={l.nivel === 'total' ? 'total' : `nivel-${l.nivel}`}>
-              <td>{l.rotulo}</td>
-              {[...anos, coluna].map((a) => {
-                const v = l.valores[a] ?? 0;
-                return (
-                  <td key={a} className="num">
-                    {v > 0 ? (
-                      <button
-                        type="button"
-                        className="celula-link"
-                        aria-label={`Exportar ${coluna} de ${l.rotulo}`}
-                        onClick={() => void exportarCelula(coluna, filtros, l.linha)}
-                      >
-                        {v.toLocaleString('pt-BR')}
-                      </button>
-                    ) : (
-                      v
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TabelaRelatorio
+      rotulo={coluna === 'estoqueNsc' ? 'NSC Stock' : 'Dealer Stock'}
+      primeira="Modelo"
+      colunas={anos.map((a) => ({ chave: a, titulo: `MY ${a}` }))}
+      ultima="Total"
+    >
+      {linhas.map((l) => (
+        <tr key={l.chave} className={l.nivel === 'total' ? 'total' : `nivel-${l.nivel}`}>
+          <td>{l.rotulo}</td>
+          {[...anos, coluna].map((a) => {
+            const v = l.valores[a] ?? 0;
+            const acao = { rotulo: `Exportar ${coluna} de ${l.rotulo}`, onClick: () => void exportarCelula(coluna, filtros, l.linha) };
+            return <CelulaNumero key={a} texto={v > 0 ? v.toLocaleString('pt-BR') : v} acao={v > 0 ? acao : undefined} />;
+          })}
+        </tr>
+      ))}
+    </TabelaRelatorio>
   );
 }
 
@@ -191,43 +170,30 @@ function PainelConsignado({ filtros }: { filtros: FiltrosHome }) {
       ) : !q.data.concessionarias.length ? (
         <div className="empty">Nenhum registro encontrado</div>
       ) : (
-        <div className="relatorio-scroll">
-          <table className="relatorio-tabela" aria-label="Estoque Consignado por dealer">
-            <thead>
-              <tr>
-                <th>Dealer</th>
-                {modelos.map((m) => (
-                  <th key={m}>{m}</th>
-                ))}
-                <th>Total</th>
-              </tr>
-            </thead>
-            <tbody>
-              {q.data.concessionarias.map((c) => (
-                <tr key={c.concessionariaId}>
-                  <td>
-                    {c.codigoDealer} - {c.nome}
-                  </td>
-                  {c.valores.map((v) => (
-                    <td key={v.modelo} className="num">
-                      {v.estoqueConsignado}
-                    </td>
-                  ))}
-                  <td className="num">{c.valores.reduce((s, v) => s + v.estoqueConsignado, 0)}</td>
-                </tr>
+        <TabelaRelatorio rotulo="Estoque Consignado por dealer" primeira="Dealer" colunas={modelos.map((m) => ({ chave: m, titulo: m }))} ultima="Total">
+          {q.data.concessionarias.map((c) => (
+            <tr key={c.concessionariaId}>
+              <td>
+                {c.codigoDealer} - {c.nome}
+              </td>
+              {c.valores.map((v) => (
+                <td key={v.modelo} className="num">
+                  {v.estoqueConsignado}
+                </td>
               ))}
-              <tr className="total">
-                <td>Total</td>
-                {q.data.totais.map((t) => (
-                  <td key={t.modelo} className="num">
-                    {t.estoqueConsignado}
-                  </td>
-                ))}
-                <td className="num">{q.data.totais.reduce((s, t) => s + t.estoqueConsignado, 0)}</td>
-              </tr>
-            </tbody>
-          </table>
-        </div>
+              <td className="num">{c.valores.reduce((s, v) => s + v.estoqueConsignado, 0)}</td>
+            </tr>
+          ))}
+          <tr className="total">
+            <td>Total</td>
+            {q.data.totais.map((t) => (
+              <td key={t.modelo} className="num">
+                {t.estoqueConsignado}
+              </td>
+            ))}
+            <td className="num">{q.data.totais.reduce((s, t) => s + t.estoqueConsignado, 0)}</td>
+          </tr>
+        </TabelaRelatorio>
       )}
     </section>
   );

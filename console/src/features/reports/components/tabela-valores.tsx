@@ -1,5 +1,6 @@
 import { ROTULO_METRICA, METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
 import { downloadXlsx } from '../../../shared/download.ts';
+import { CelulaNumero, TabelaRelatorio } from '../../../shared/tabela-relatorio.tsx';
 import type { PorModelo } from '@portal/contracts/reports/schemas';
 import { consulta, formatar, type FiltrosHome } from '../model.ts';
 
@@ -32,46 +33,18 @@ export function TabelaValores({
 }) {
   if (!linhas.length) return <div className="empty">Nenhum registro encontrado</div>;
   return (
-    <div className="relatorio-scroll">
-      <table className="relatorio-tabela" aria-label={titulo}>
-        <thead>
-          <tr>
-            <th>{titulo}</th>
-            {colunas.map((c) => (
-              <th key={c} title={c}>
-                {ROTULO_METRICA[c] ?? c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {linhas.map((l) => (
-            <tr key={l.chave} className={l.nivel === 'total' ? 'total' : `nivel-${l.nivel}`}>
-              <td>{l.rotulo}</td>
-              {colunas.map((c) => {
-                const v = l.valores[c];
-                const clicavel = typeof v === 'number' && v > 0 && !METRICAS_SEM_DADOS.has(c);
-                return (
-                  <td key={c} className="num">
-                    {clicavel ? (
-                      <button
-                        type="button"
-                        className="celula-link"
-                        aria-label={`Exportar ${ROTULO_METRICA[c] ?? c} de ${l.rotulo}`}
-                        onClick={() => void exportarCelula(c, filtros, l.linha)}
-                      >
-                        {formatar(c, v)}
-                      </button>
-                    ) : (
-                      formatar(c, v)
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <TabelaRelatorio rotulo={titulo} primeira={titulo} colunas={colunas.map((c) => ({ chave: c, titulo: ROTULO_METRICA[c] ?? c, dica: c }))}>
+      {linhas.map((l) => (
+        <tr key={l.chave} className={l.nivel === 'total' ? 'total' : `nivel-${l.nivel}`}>
+          <td>{l.rotulo}</td>
+          {colunas.map((c) => {
+            const v = l.valores[c];
+            const clicavel = typeof v === 'number' && v > 0 && !METRICAS_SEM_DADOS.has(c);
+            const acao = { rotulo: `Exportar ${ROTULO_METRICA[c] ?? c} de ${l.rotulo}`, onClick: () => void exportarCelula(c, filtros, l.linha) };
+            return <CelulaNumero key={c} texto={formatar(c, v)} acao={clicavel ? acao : undefined} />;
+          })}
+        </tr>
+      ))}
+    </TabelaRelatorio>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
@@ -6,27 +5,20 @@ import { Button } from 'primereact/button';
 import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { BarraContagem, CarregarMais, useListaCrescente } from '../../../shared/list-controls.tsx';
 import type { TipoModeloItem } from '@portal/contracts/settings/specs-schemas';
 import { useTiposModelo } from '../hooks/use-tipos-modelo.ts';
-
-const STEP = 10;
 
 /** /settings/1: model management — the model types with their codes; Adicionar Novo → /modelo, Editar → /modelo/{id}. */
 export function ModelosTab() {
   const navigate = useNavigate();
   const { editavel } = useScreenPermission();
-  const [perPage, setPerPage] = useState(STEP);
-  const lista = useTiposModelo(perPage);
-  const rows = lista.data?.rows ?? [];
-  const total = lista.data?.total ?? 0;
+  const { lista, rows, total, mais } = useListaCrescente(useTiposModelo);
   return (
     <section>
-      <div className="filter-bar">
-        <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
-        <div className="filter-bar-actions">
-          {editavel && <Button label="Adicionar Novo" icon="pi pi-plus" size="small" onClick={() => navigate('/modelo')} />}
-        </div>
-      </div>
+      <BarraContagem respondeu={lista.data !== undefined} mostrados={rows.length} total={total}>
+        {editavel && <Button label="Adicionar Novo" icon="pi pi-plus" size="small" onClick={() => navigate('/modelo')} />}
+      </BarraContagem>
       <DataTable value={rows} loading={lista.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Modelos" dataKey="id">
         <Column field="descricao" header="Modelo" />
         <Column
@@ -62,11 +54,7 @@ export function ModelosTab() {
           )}
         />
       </DataTable>
-      {rows.length >= STEP && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + STEP)} />
-        </div>
-      )}
+      <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={mais} />
     </section>
   );
 }

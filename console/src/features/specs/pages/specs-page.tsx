@@ -11,7 +11,7 @@ import { msg } from '@portal/contracts/messages';
 import { SITUACAO_SPEC_COR, SITUACAO_SPEC_NOME, STATUS_SPEC_NOME } from '@portal/contracts/settings/specs';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useDealers } from '../../../shared/lookups.ts';
-import { downloadXlsx } from '../../../shared/download.ts';
+import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import type { HistoricoSpec, Opcional, SpecLinha } from '@portal/contracts/settings/specs-schemas';
 import { consulta, FILTROS_VAZIOS, type Filtros } from '../filtros.ts';
 import { useSpec, useSpecs } from '../hooks/use-specs.ts';
@@ -68,7 +68,6 @@ export default function SpecsPage() {
   const [filtros, setFiltros] = useState<Filtros>(FILTROS_VAZIOS);
   const [perPage, setPerPage] = useState(STEP);
   const [detalhe, setDetalhe] = useState<string | null>(null);
-  const [exportando, setExportando] = useState(false);
   const dealers = useDealers();
   const q = useSpecs(filtros, perPage);
   const rows = q.data?.rows ?? [];
@@ -77,16 +76,8 @@ export default function SpecsPage() {
     setFiltros(f);
     setPerPage(STEP);
   };
-  const exportar = async () => {
-    setExportando(true);
-    try {
-      await downloadXlsx('GET', 'veiculos/specs/exportar', { query: consulta(filtros), fallback: 'PDD_Specs' });
-    } catch {
-      /* export failures are silent (spec §8.4); the download helper already showed the server's message */
-    } finally {
-      setExportando(false);
-    }
-  };
+  // export failures are silent (spec §8.4): the download helper already showed the server's message
+  const { exportando, exportar } = useExportacao(() => downloadXlsx('GET', 'veiculos/specs/exportar', { query: consulta(filtros), fallback: 'PDD_Specs' }));
   return (
     <section className="specs-page">
       <h2>Specs</h2>

@@ -1,17 +1,10 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
+import { Modal } from '../../../shared/modal.tsx';
 import { mascaraTelefone, type TrocaLinha } from '../model.ts';
 
 /** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar. */
 export function HistoricoDialog({ troca, onClose }: { troca: TrocaLinha | null; onClose: () => void }) {
   return (
-    <Dialog
-      header="Histórico da solicitação de troca"
-      visible={troca !== null}
-      onHide={onClose}
-      style={{ width: 'min(640px, 96vw)' }}
-      footer={<Button label="Voltar" outlined onClick={onClose} />}
-    >
+    <Modal titulo="Histórico da solicitação de troca" aberto={troca !== null} onClose={onClose} largura={640}>
       {troca && (
         <dl className="info-list" aria-label="Histórico da troca">
           <dt>Dealer de origem</dt>
@@ -40,6 +33,6 @@ export function HistoricoDialog({ troca, onClose }: { troca: TrocaLinha | null; 
           <dd>{troca.statusDescricao}</dd>
         </dl>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,7 @@
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { msg } from '@portal/contracts/messages';
+import { Modal } from '../../../shared/modal.tsx';
 import { useTrocaLog } from '../hooks/use-troca-log.ts';
 import type { LogTroca } from '../model.ts';
 
@@ -10,13 +9,7 @@ import type { LogTroca } from '../model.ts';
 export function LogDialog({ trocaId, onClose }: { trocaId: number | null; onClose: () => void }) {
   const log = useTrocaLog(trocaId);
   return (
-    <Dialog
-      header={`Log da troca ${trocaId ?? ''}`}
-      visible={trocaId !== null}
-      onHide={onClose}
-      style={{ width: 'min(860px, 96vw)' }}
-      footer={<Button label="Voltar" outlined onClick={onClose} />}
-    >
+    <Modal titulo={`Log da troca ${trocaId ?? ''}`} aberto={trocaId !== null} onClose={onClose} largura={860}>
       <section aria-label="Log da troca">
         <DataTable value={log.data ?? []} size="small" stripedRows loading={log.isFetching} emptyMessage={msg.nenhumRegistro}>
           <Column header="Data" field="dataOperacao" />
@@ -26,6 +19,6 @@ export function LogDialog({ trocaId, onClose }: { trocaId: number | null; onClos
           <Column header="Motivo" body={(r: LogTroca) => r.motivo ?? '-'} />
         </DataTable>
       </section>
-    </Dialog>
+    </Modal>
   );
 }

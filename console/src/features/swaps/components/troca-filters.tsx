@@ -1,6 +1,6 @@
 import { Calendar } from 'primereact/calendar';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { isoLocal, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
+import { isoLocal, marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import {
   CampoFiltro,
   CheckboxFiltro,
@@ -12,7 +12,7 @@ import {
   PedidoChassiCampos,
 } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
-import { useAnosModelo, useDealers, useDerivativos, useDescricoes, useModelos } from '../../../shared/lookups.ts';
+import { useDescricoes, useOpcoesVeiculo } from '../../../shared/lookups.ts';
 
 /** The filter values of the swap lists (spec §2.6 offer step, §2.7 Minhas Trocas). */
 export interface FiltrosTroca {
@@ -74,11 +74,8 @@ export function corpoTroca(f: FiltrosTroca, campos: readonly CampoTroca[]): Reco
       tem('descricao') && 'descricaoId',
       tem('anoModelo') && 'anoModeloId',
     ]),
+    ...(tem('marcas') ? marcasDoCorpo(f) : {}),
   };
-  if (tem('marcas')) {
-    b.jaguar = f.jaguar;
-    b.landrover = f.landrover;
-  }
   if (tem('datas')) {
     if (f.dataDe) b.dataDeDisponibilidade = isoLocal(f.dataDe);
     if (f.dataAte) b.dataAteDisponibilidade = isoLocal(f.dataAte);
@@ -103,11 +100,8 @@ interface Props extends BarraDeFiltros<FiltrosTroca> {
 /** Filter bar of the swap lists: Buscar, Limpar filtros, Exportar. Dates are weekdays only (spec §2.6). */
 export function TrocaFilters({ valor: f, onChange, campos, rotulo = 'Filtros', ...barra }: Props) {
   const tem = (c: CampoTroca) => campos.includes(c);
-  const dealers = useDealers();
-  const modelos = useModelos();
-  const derivativos = useDerivativos(f.tipoModeloAgrupadoId);
+  const { dealers, modelos, derivativos, anosModelo } = useOpcoesVeiculo(f.tipoModeloAgrupadoId);
   const descricoes = useDescricoes();
-  const anosModelo = useAnosModelo();
   const set = <K extends keyof FiltrosTroca>(k: K, v: FiltrosTroca[K]) => onChange({ ...f, [k]: v });
   const data = (k: 'dataDe' | 'dataAte', titulo: string, limites: { minDate?: Date; maxDate?: Date }, id: string) => (
     <CampoFiltro rotulo={titulo}>

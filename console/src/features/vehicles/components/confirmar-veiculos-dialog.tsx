@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from 'primereact/dialog';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
 import { Button } from 'primereact/button';
 import type { VeiculoRow } from '../model.ts';
 
@@ -18,31 +18,14 @@ interface Props {
 /** A confirmation dialog listing the orders and vehicles, with Voltar and the confirm button. */
 export function ConfirmarVeiculosDialog({ titulo, veiculos, visivel, confirmar, onConfirmar, onClose, aviso, children, desabilitado }: Props) {
   return (
-    <Dialog
-      header={titulo}
-      visible={visivel}
-      onHide={onClose}
-      style={{ width: 'min(640px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button label={confirmar} disabled={desabilitado} onClick={onConfirmar} />
-        </div>
-      }
-    >
+    <Modal titulo={titulo} aberto={visivel} onClose={onClose} largura={640} acoes={<Button label={confirmar} disabled={desabilitado} onClick={onConfirmar} />}>
       {aviso && (
         <div className="modal-warning" role="note">
           {aviso}
         </div>
       )}
-      <ul className="selected-vehicles" aria-label="Veículos selecionados">
-        {veiculos.map((v) => (
-          <li key={v.id}>
-            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo} {v.derivativo}
-          </li>
-        ))}
-      </ul>
+      <PedidosSelecionados itens={veiculos.map((v) => ({ chave: v.id, pedido: v.pedido, detalhe: `Chassi ${v.chassi} — ${v.modelo} ${v.derivativo}` }))} />
       {children}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
-import { downloadXlsx } from '../../../shared/download.ts';
+import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
+import { Modal } from '../../../shared/modal.tsx';
 import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
@@ -14,33 +13,16 @@ import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
 export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | null; onClose: () => void }) {
   const detalhe = useLogDetalhe(veiculoId);
   const log = useLog(veiculoId);
-  const [exportando, setExportando] = useState(false);
-  const exportar = async () => {
-    if (veiculoId === null) return;
-    setExportando(true);
-    try {
-      await downloadXlsx('GET', `relatorios/log/${veiculoId}`, { fallback: 'Historico' });
-    } catch {
-      /* toasts shown */
-    } finally {
-      setExportando(false);
-    }
-  };
+  const { exportando, exportar } = useExportacao(async () => {
+    if (veiculoId !== null) await downloadXlsx('GET', `relatorios/log/${veiculoId}`, { fallback: 'Historico' });
+  });
   const erro = detalhe.isError || log.isError;
   const v = detalhe.data;
+  const exportarBotao = (
+    <Button label="Exportar Histórico" icon="pi pi-file-excel" loading={exportando} disabled={!log.data?.length} onClick={() => exportar()} />
+  );
   return (
-    <Dialog
-      header="Log do Veículo"
-      visible={veiculoId !== null}
-      onHide={onClose}
-      style={{ width: 'min(1100px, 97vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={onClose} />
-          <Button label="Exportar Histórico" icon="pi pi-file-excel" loading={exportando} disabled={!log.data?.length} onClick={() => void exportar()} />
-        </div>
-      }
-    >
+    <Modal titulo="Log do Veículo" aberto={veiculoId !== null} onClose={onClose} largura={1100} vw={97} acoes={exportarBotao}>
       {(detalhe.isPending || log.isPending) && !erro && <p>{msg.carregando}</p>}
       {erro && <p className="form-error">{vmsg.erroConsultarLog}</p>}
       {v && (
@@ -68,6 +50,6 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
           )}
         </section>
       )}
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Dialog } from 'primereact/dialog';
+import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealersAtivos } from '../../../shared/lookups.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
@@ -32,34 +32,22 @@ export function MoverPipelineDialog({ veiculos, admin, onClose }: { veiculos: Ve
     );
   };
   const semDealer = dealer === null || alterar.isPending || vendaDireta;
+  const acoes = (
+    <>
+      <Button label="Pipeline Futuro" disabled={semDealer} onClick={() => mover('pipeline')} />
+      <Button label="Bolsão" disabled={semDealer} onClick={() => mover('bolsao')} />
+      {admin && <Button label="Pocket" disabled={semDealer} onClick={() => mover('pocket')} />}
+    </>
+  );
   return (
-    <Dialog
-      header="Mover para Pipeline Futuro"
-      visible={veiculos !== null}
-      onHide={fechar}
-      style={{ width: 'min(640px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={fechar} />
-          <Button label="Pipeline Futuro" disabled={semDealer} onClick={() => mover('pipeline')} />
-          <Button label="Bolsão" disabled={semDealer} onClick={() => mover('bolsao')} />
-          {admin && <Button label="Pocket" disabled={semDealer} onClick={() => mover('pocket')} />}
-        </div>
-      }
-    >
+    <Modal titulo="Mover para Pipeline Futuro" aberto={veiculos !== null} onClose={fechar} largura={640} acoes={acoes}>
       {vendaDireta && (
         <div className="modal-warning" role="alert">
           {vmsg.vendaDireta}
         </div>
       )}
-      <ul className="selected-vehicles" aria-label="Veículos selecionados">
-        {(veiculos ?? []).map((v) => (
-          <li key={v.id}>
-            <strong>Pedido {v.pedido}</strong> — Chassi {v.chassi} — {v.modelo}
-          </li>
-        ))}
-      </ul>
+      <PedidosSelecionados itens={(veiculos ?? []).map((v) => ({ chave: v.id, pedido: v.pedido, detalhe: `Chassi ${v.chassi} — ${v.modelo}` }))} />
       <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer do pipeline" onChange={setDealer} />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Dialog } from 'primereact/dialog';
-import { Dropdown } from 'primereact/dropdown';
+import { Modal } from '../../../shared/modal.tsx';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
@@ -14,6 +13,7 @@ import { useDatasFaturamento } from '../hooks/use-datas-faturamento.ts';
 import { useGerarFaturamento } from '../hooks/use-gerar-faturamento.ts';
 import type { VeiculoRow } from '../model.ts';
 import { DealerField } from '../../../shared/dealer-field.tsx';
+import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 
 interface Props {
   veiculos: VeiculoRow[] | null;
@@ -125,18 +125,21 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
   };
 
   const pedidos = veiculos ?? ultimos.current;
+  /** a required choice of the request: 'Selecione o …' until chosen, no clear */
+  const escolha = (rotulo: string, valor: number | null, opcoes: object[] | undefined, onChange: (v: number | null) => void) => (
+    <DropdownFiltro rotulo={rotulo} valor={valor} opcoes={opcoes} limpar={false} placeholder={`Selecione o ${rotulo.toLowerCase()}`} onChange={onChange} />
+  );
+  const escolherTipoVenda = (v: number | null) => {
+    setTipoVenda(v);
+    setTipoPagamento(null);
+  };
   return (
-    <Dialog
-      header="Solicitação de Faturamento:"
-      visible={veiculos !== null}
-      onHide={() => fechar(false)}
-      style={{ width: 'min(720px, 96vw)' }}
-      footer={
-        <div>
-          <Button label="Voltar" outlined onClick={() => fechar(false)} />
-          <Button label="Solicitar faturamento" icon="pi pi-check" disabled={gerar.isPending} loading={gerar.isPending} onClick={enviar} />
-        </div>
-      }
+    <Modal
+      titulo="Solicitação de Faturamento:"
+      aberto={veiculos !== null}
+      onClose={() => fechar(false)}
+      largura={720}
+      acoes={<Button label="Solicitar faturamento" icon="pi pi-check" disabled={gerar.isPending} loading={gerar.isPending} onClick={enviar} />}
     >
       <div className="modal-warning" role="note">
         <strong>{pedidos.length === 1 ? 'O seguinte pedido ainda não foi faturado:' : 'Os seguintes pedidos ainda não foram faturados:'}</strong>
@@ -150,35 +153,8 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
       </div>
       <div className="billing-form">
         <DealerField value={dealer} opcoes={dealers.data} rotulo="Dealer solicitante" className="vf-field" onChange={setDealer} />
-        <div className="vf-field">
-          <span>Tipo de venda</span>
-          <Dropdown
-            value={tipoVenda}
-            options={tipos.data ?? []}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione o tipo de venda"
-            aria-label="Tipo de venda"
-            onChange={(e) => {
-              setTipoVenda(e.value as number | null);
-              setTipoPagamento(null);
-            }}
-          />
-        </div>
-        {exigePagamento && (
-          <div className="vf-field">
-            <span>Tipo de pagamento</span>
-            <Dropdown
-              value={tipoPagamento}
-              options={pagamentos.data ?? []}
-              optionLabel="nome"
-              optionValue="id"
-              placeholder="Selecione o tipo de pagamento"
-              aria-label="Tipo de pagamento"
-              onChange={(e) => setTipoPagamento(e.value as number | null)}
-            />
-          </div>
-        )}
+        {escolha('Tipo de venda', tipoVenda, tipos.data, escolherTipoVenda)}
+        {exigePagamento && escolha('Tipo de pagamento', tipoPagamento, pagamentos.data, setTipoPagamento)}
         {exigePagamento && (
           <div className="vf-field">
             <span>Data de faturamento</span>
@@ -216,6 +192,6 @@ export function SolicitarFaturamentoDialog({ veiculos, dealerPadrao, onClose }: 
           </p>
         )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { MESES } from '@portal/contracts/vehicles/status';
-import { pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
+import { marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/filter-fields.tsx';
-import { useAnos, useAnosModelo, useDealers, useDerivativos, useGrupos, useModelos } from '../../../shared/lookups.ts';
+import { useAnos, useGrupos, useOpcoesVeiculo } from '../../../shared/lookups.ts';
 
 /** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */
 export interface Filtros {
@@ -52,24 +52,27 @@ export type Campo = 'dealer' | 'grupo' | 'modelo' | 'derivativo' | 'anoModelo' |
 
 export const MESES_OPCOES = MESES.map((nome, i) => ({ id: i + 1, nome }));
 
+/** The fields a screen may show and the filter each one fills. */
+const CAMPOS_DO_CORPO: [Campo, keyof Filtros][] = [
+  ['dealer', 'concessionariaId'],
+  ['grupo', 'concessionariaGrupoId'],
+  ['modelo', 'tipoModeloAgrupadoId'],
+  ['derivativo', 'derivativoId'],
+  ['anoModelo', 'anoModeloId'],
+];
+
 /** The request body of a list: multi-line Pedido/Chassi become lists; empty filters are left out. */
 export function corpoDaLista(f: Filtros, campos: readonly Campo[]): Record<string, unknown> {
   const tem = (c: Campo) => campos.includes(c);
   const b: Record<string, unknown> = {
     ...pedidoChassiDoCorpo(f),
-    ...preenchidos(f, [
-      tem('dealer') && 'concessionariaId',
-      tem('grupo') && 'concessionariaGrupoId',
-      tem('modelo') && 'tipoModeloAgrupadoId',
-      tem('derivativo') && 'derivativoId',
-      tem('anoModelo') && 'anoModeloId',
-    ]),
+    ...preenchidos(
+      f,
+      CAMPOS_DO_CORPO.map(([c, k]) => tem(c) && k),
+    ),
     ...(tem('periodo') ? preenchidos(f, ['mesDe', 'mesAte', 'anoDe', 'anoAte']) : {}),
+    ...(tem('marcas') ? marcasDoCorpo(f) : {}),
   };
-  if (tem('marcas')) {
-    b.jaguar = f.jaguar;
-    b.landrover = f.landrover;
-  }
   if (tem('meses') && f.meses.length) b.mesDe = f.meses;
   return b;
 }
@@ -82,11 +85,8 @@ interface Props extends BarraDeFiltros<Filtros> {
 
 /** Filter bar: multi-line Pedido and Chassi, the screen's dropdowns, Buscar, Limpar filtros, Exportar. */
 export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }: Props) {
-  const dealers = useDealers();
+  const { dealers, modelos, derivativos, anosModelo } = useOpcoesVeiculo(f.tipoModeloAgrupadoId);
   const grupos = useGrupos();
-  const modelos = useModelos();
-  const derivativos = useDerivativos(f.tipoModeloAgrupadoId);
-  const anosModelo = useAnosModelo();
   const anos = useAnos();
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => onChange({ ...f, [k]: v });
   const tem = (c: Campo) => campos.includes(c);

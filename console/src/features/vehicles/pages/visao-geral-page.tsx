@@ -86,6 +86,24 @@ export default function VisaoGeralPage() {
       },
     );
 
+  const mudar =
+    <K extends keyof Filtros>(k: K) =>
+    (v: Filtros[K]) =>
+      set(k, v);
+  const extras = (
+    <>
+      <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={statusOpcoes} maximo={1} onChange={mudar('status')} />
+      <DropdownFiltro rotulo="Tipo de venda" valor={f.tipoVendaFaturamento} opcoes={tipos.data} onChange={mudar('tipoVendaFaturamento')} />
+      <DropdownFiltro rotulo="Status de monitoramento" valor={f.statusMonitoramento} opcoes={MONITORAMENTO} onChange={mudar('statusMonitoramento')} />
+      <DropdownFiltro rotulo="Intervalo de uso" valor={f.flagRangeTipo} opcoes={flags.data} texto="descricao" chave="tipo" onChange={mudar('flagRangeTipo')} />
+      {erroPeriodo && (
+        <p className="form-error month-pair-error" role="alert">
+          {erroPeriodo}
+        </p>
+      )}
+    </>
+  );
+
   return (
     <FilteredList
       elemento="section"
@@ -99,37 +117,7 @@ export default function VisaoGeralPage() {
       }}
       exportando={exportando}
       onExportar={() => exportar('POST', 'relatorios/visao/geral', { body: lista.corpoFiltros, fallback: 'Visao Geral' })}
-      barraFiltros={(p) => (
-        <VeiculoFilters
-          {...p}
-          campos={CAMPOS}
-          extras={
-            <>
-              <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={statusOpcoes} maximo={1} onChange={(v) => set('status', v)} />
-              <DropdownFiltro rotulo="Tipo de venda" valor={f.tipoVendaFaturamento} opcoes={tipos.data} onChange={(v) => set('tipoVendaFaturamento', v)} />
-              <DropdownFiltro
-                rotulo="Status de monitoramento"
-                valor={f.statusMonitoramento}
-                opcoes={MONITORAMENTO}
-                onChange={(v) => set('statusMonitoramento', v)}
-              />
-              <DropdownFiltro
-                rotulo="Intervalo de uso"
-                valor={f.flagRangeTipo}
-                opcoes={flags.data}
-                texto="descricao"
-                chave="tipo"
-                onChange={(v) => set('flagRangeTipo', v)}
-              />
-              {erroPeriodo && (
-                <p className="form-error month-pair-error" role="alert">
-                  {erroPeriodo}
-                </p>
-              )}
-            </>
-          }
-        />
-      )}
+      barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} extras={extras} />}
       acoes={{
         toolbar: true,
         texto: admin && selecao.length ? `${selecao.length} selecionado(s)` : '',
