@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import * as billing from '@portal/core/billing/commands';
-import { listarLiberacao } from '@portal/core/billing/liberacao';
+import { listarLiberacao, relatorioLiberacao } from '@portal/core/billing/liberacao';
 import * as veiculos from '@portal/core/vehicles/index';
 import type { VehicleDeps } from '@portal/core/vehicles/index';
 import {
@@ -9,6 +9,7 @@ import {
   DatasFaturamentoAnswer,
   DatasFaturamentoQuery,
   GerarSolicitacao,
+  LiberacaoExportar,
   LiberacaoFiltros,
   LiberacaoPagina,
   LiberacaoStatusAnswer,
@@ -18,7 +19,8 @@ import {
   TiposPagamentoQuery,
   TiposVendaAnswer,
 } from '@portal/contracts/billing/schemas';
-import { ok, ResultadosAnswer } from '../platform/schemas.ts';
+import { ok, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
+import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { principalOf } from '../platform/auth.ts';
 import { FiltrosVeiculo, listaVeiculos } from '../vehicles/index.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
@@ -112,6 +114,24 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
+  app.post('/relatorios/liberar-faturamento', {
+    config: liberar,
+    schema: { tags, summary: 'Liberar faturamento: planilha das solicitações dos filtros (xlsx)', body: LiberacaoExportar, response: Xlsx },
+    handler: async (req, reply) => {
+      const rows = await relatorioLiberacao(deps.db, principalOf(req), req.body);
+      return sendXlsx(
+        req,
+        reply,
+        'Liberar_Faturamento',
+        'Liberar Faturamento',
+        COLUNAS_LIBERACAO,
+        (async function* () {
+          yield* rows;
+        })(),
+      );
+    },
+  });
+
   app.post('/veiculos/faturamentos/liberar/status', {
     config: liberar,
     schema: {
@@ -123,3 +143,23 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, ctx(req))),
   });
 }
+
+const texto = (k: string) => (r: Record<string, unknown>) => (r[k] ?? null) as string | number | null;
+/** Liberar faturamento's spreadsheet: the list's columns, model and derivative apart. */
+const COLUNAS_LIBERACAO: XlsxColumn<Record<string, unknown>>[] = [
+  { header: 'Pedido', value: texto('pedido') },
+  { header: 'Chassi', value: texto('chassi') },
+  { header: 'Modelo', value: texto('modelo') },
+  { header: 'Derivativo', value: texto('derivativo') },
+  { header: 'MY', value: texto('my') },
+  { header: 'Cor externa', value: texto('corExterna') },
+  { header: 'Dealer solicitante', value: texto('dealerSolicitante') },
+  { header: 'Nome do dealer', value: texto('nomeDealerSolicitante') },
+  { header: 'Tipo de venda', value: texto('tipoVenda') },
+  { header: 'Tipo de pagamento', value: texto('tipoPagamento') },
+  { header: 'Data de faturamento', value: texto('dataFaturamento') },
+  { header: 'Assim que possível', value: (r) => (r.faturarAssimQuePossivel ? 'Sim' : 'Não') },
+  { header: 'Prioridade', value: (r) => (r.prioridade ? 'Sim' : 'Não') },
+  { header: 'Solicitado por', value: texto('solicitadoPor') },
+  { header: 'Data da solicitação', value: texto('dataSolicitacao') },
+];
