@@ -167,7 +167,9 @@ describe('vehicles and billing in the browser', () => {
     const flag = page.locator('.flag-range').first();
     expect(await flag.getAttribute('data-pr-tooltip')).toMatch(/dias em estoque/);
     expect(await flag.getAttribute('class')).toMatch(/flag-(verde|amarelo|vermelho)/);
-    await page.getByRole('button', { name: 'Carregar mais' }).click();
+    // the table pages (5, 10, 20, 50, 100 a page); Carregar mais is the cards'
+    await page.locator('.p-paginator .p-dropdown').first().click();
+    await page.getByRole('option', { name: '20', exact: true }).click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(20);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();

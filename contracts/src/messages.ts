@@ -23,6 +23,7 @@ export const msg = {
   orcamentoEnvioEsgotado: (mb: number) => `Limite diário de envio de arquivos atingido (${mb} MB por dia). Tente novamente amanhã.`,
   aguarde: 'Por favor, aguarde. Estamos completando sua ação!',
   nenhumRegistro: 'Nenhum registro encontrado',
+  ordenacaoInvalida: (coluna: string) => `Não é possível ordenar a lista pela coluna "${coluna}".`,
   carregando: 'Carregando...',
   paginaSignup: 'Página de signup',
   solicitacaoJaProcessada: 'Esta solicitação já foi processada. Atualize a tela para ver o resultado.',

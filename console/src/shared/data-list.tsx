@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Checkbox } from 'primereact/checkbox';
 import { msg } from '@portal/contracts/messages';
 import { CarregarMais, type Visualizacao } from './list-controls.tsx';
+import { ListTable, type PaginacaoServidor } from './list-table.tsx';
+import type { ColunaTabela } from './list-table-model.ts';
 
-/** One column of a list: its title and the cell of a row ('-' when empty). */
-export interface ColunaLista<T> {
-  titulo: string;
-  valor: (r: T) => ReactNode;
-}
+/** One column of a list: its title, the cell of a row ('-' when empty) and what it sorts by. */
+export type ColunaLista<T> = ColunaTabela<T>;
 
 /** What a list screen hands its list: the rows of the applied filters and Carregar mais. */
 export interface ListaBase<T> {
@@ -20,6 +18,10 @@ export interface ListaBase<T> {
   erro?: boolean;
   visualizacao: Visualizacao;
   onCarregarMais: () => void;
+  /** the table's paginator over the server's pages (the cards keep Carregar mais); absent: the table pages the rows held */
+  paginacao?: PaginacaoServidor;
+  /** the table's first page size when it pages the rows held */
+  porPagina?: number;
 }
 
 export interface DataListProps<T> extends ListaBase<T> {
@@ -47,7 +49,7 @@ export interface DataListProps<T> extends ListaBase<T> {
 
 const vazio = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
 
-/** A list as table or cards: selection, row actions, highlight, Carregar mais, 'n de total' and 'Nenhum registro encontrado'. */
+/** A list as table (the shared ListTable: sort, paginator, Detalhes) or cards (Carregar mais): selection, row actions, highlight, 'n de total' and 'Nenhum registro encontrado'. */
 export function DataList<T extends object>({
   rows,
   total,
@@ -68,6 +70,8 @@ export function DataList<T extends object>({
   className,
   testId,
   antes,
+  paginacao,
+  porPagina,
 }: DataListProps<T>) {
   const podeSelecionar = (r: T) => (selecionavel ? selecionavel(r) : true);
   const marcado = (r: T) => selecao?.some((s) => chave(s) === chave(r)) ?? false;
@@ -84,38 +88,18 @@ export function DataList<T extends object>({
       )}
       <div className="vl-count muted">{rows.length > 0 ? `${rows.length} de ${total}` : ''}</div>
       {visualizacao === 'tabela' ? (
-        <DataTable
-          value={rows}
-          size="small"
-          stripedRows
-          loading={carregando && rows.length === 0}
-          emptyMessage={msg.nenhumRegistro}
-          aria-label={rotulo}
-          {...(nativa
-            ? {
-                dataKey,
-                selectionMode: 'checkbox' as const,
-                selection: selecao ?? [],
-                onSelectionChange: (e: { value: unknown }) => onSelecao?.(e.value as T[]),
-                isDataSelectable: (e: { data: unknown }) => podeSelecionar(e.data as T),
-              }
-            : {
-                // the selection and action cells read the current selection and row state
-                cellMemo: false,
-                rowClassName: (r: T) => (destacada?.(r) ? 'swap-row-pendente' : ''),
-              })}
-        >
-          {onSelecao &&
-            (nativa ? (
-              <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-            ) : (
-              <Column header="Selecionar" headerStyle={{ width: '3rem' }} body={caixa} />
-            ))}
-          {colunas.map((c) => (
-            <Column key={c.titulo} header={c.titulo} body={(r: T) => vazio(c.valor(r))} />
-          ))}
-          {acoes && <Column header="Ações" body={(r: T) => <div className="vl-actions">{acoes(r)}</div>} />}
-        </DataTable>
+        <ListTable
+          rows={rows}
+          colunas={colunas}
+          rotulo={rotulo}
+          carregando={carregando}
+          servidor={paginacao}
+          porPagina={porPagina}
+          selecao={onSelecao && nativa ? { dataKey, valor: selecao ?? [], onChange: onSelecao, selecionavel: podeSelecionar } : undefined}
+          colunaInicial={onSelecao && !nativa ? <Column header="Selecionar" headerStyle={{ width: '3rem' }} body={caixa} /> : undefined}
+          acoes={acoes}
+          classeDaLinha={nativa ? undefined : (r: T) => (destacada?.(r) ? 'swap-row-pendente' : '')}
+        />
       ) : (
         <>
           {!carregando && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
@@ -137,7 +121,7 @@ export function DataList<T extends object>({
           </ul>
         </>
       )}
-      <CarregarMais mostrados={rows.length} total={total} carregando={carregando} onClick={onCarregarMais} />
+      {(visualizacao === 'cartoes' || !paginacao) && <CarregarMais mostrados={rows.length} total={total} carregando={carregando} onClick={onCarregarMais} />}
     </div>
   );
 }

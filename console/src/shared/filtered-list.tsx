@@ -63,9 +63,11 @@ interface Props<T, F> {
   className?: string;
   /** after the list (the screen's dialogs) */
   children?: ReactNode;
+  /** the list's endpoint sorts (`sort`/`order`): the table's headers ask it; else the columns do not sort */
+  ordenavel?: boolean;
 }
 
-/** A list screen's block: filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list with Carregar mais. */
+/** A list screen's block: filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais). */
 export function FilteredList<T, F>({
   filtros,
   consulta,
@@ -82,6 +84,7 @@ export function FilteredList<T, F>({
   elemento: Elemento = 'div',
   className = 'list-tab',
   children,
+  ordenavel = false,
 }: Props<T, F>) {
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   return (
@@ -118,6 +121,14 @@ export function FilteredList<T, F>({
         erro: consulta.erro,
         visualizacao: visoes ? visao : 'tabela',
         onCarregarMais: filtros.carregarMais,
+        paginacao: {
+          total: consulta.total,
+          page: filtros.page,
+          perPage: filtros.perPage,
+          onPagina: filtros.paginar,
+          ordem: filtros.ordem,
+          onOrdem: ordenavel ? filtros.ordenar : undefined,
+        },
       })}
       {children}
     </Elemento>

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Id, Ids, Int, Linhas, Motivo, Opt, PageOf, Paginacao, Strict } from '../http/schemas.ts';
+import { Answer, Id, Ids, Int, Linhas, Motivo, Opt, Ordenacao, PageOf, Paginacao, Strict } from '../http/schemas.ts';
 import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '../vehicles/index.ts';
 
 /**
@@ -28,15 +28,19 @@ export const GerarSolicitacao = Strict({
   dataFaturamento: Opt(Type.String({ maxLength: 30 })),
   faturarAssimQuePossivel: Opt(Type.Boolean()),
 });
-/** POST veiculos/faturamentos/liberar/listar */
-export const LiberacaoFiltros = Strict({
-  ...Paginacao,
+/** Liberar faturamento's filters and a column's order. */
+const FiltrosLiberacao = {
   concessionariaId: Opt(Id),
   tipoModeloAgrupadoId: Opt(Id),
   pedido: Opt(Linhas),
   chassi: Opt(Linhas),
   tipoVenda: Opt(Id),
-});
+  ...Ordenacao,
+};
+/** POST veiculos/faturamentos/liberar/listar */
+export const LiberacaoFiltros = Strict({ ...Paginacao, ...FiltrosLiberacao });
+/** POST relatorios/liberar-faturamento: the list's spreadsheet (every request of the filters) */
+export const LiberacaoExportar = Strict(FiltrosLiberacao);
 export const LiberacaoPagina = PageOf(LiberacaoLinha);
 /** POST veiculos/faturamentos/liberar/status: Liberar (3) or Recusar (5) */
 export const LiberarStatus = Strict({ faturamentoPedidoIds: Ids, status: Int(3, 5), motivo: Motivo });

@@ -58,6 +58,14 @@ export const Paginacao = {
   per_page: Opt(Int(1, 100)),
   pageSize: Opt(Int(1, 100)),
 };
+/**
+ * A list's order, asked by a column's header: `sort` the column's name (each list whitelists its own; an unknown one is
+ * a 400 'Não é possível ordenar a lista pela coluna …'), `order` asc or desc (desc unless told).
+ */
+export const Ordenacao = {
+  sort: Opt(Type.String({ maxLength: 60 })),
+  order: Opt(Type.Union([Type.Literal('asc'), Type.Literal('desc')])),
+};
 /** Paging of the administration lists, with the search `q`. */
 export const PageParams = { page: Type.Optional(PageNumber), per_page: Type.Optional(Int(1, 1000)) };
 export const PageQuery = Strict({ ...PageParams, q: Type.Optional(Text()) });

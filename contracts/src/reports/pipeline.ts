@@ -44,6 +44,7 @@ export const COLUNAS_CONFIRMACAO = [
 export const pmsg = {
   semDados: 'Sem dados',
   tabelaInvalida: 'Tabela de pipeline inválida.',
+  categoriaInvalida: 'Coluna da Confirmação Geral inválida.',
   dataInvalida: 'Data inválida.',
   informeData: 'Informe a data do dia.',
   mesAnoJuntos: 'Informe mês e ano juntos.',

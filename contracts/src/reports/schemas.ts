@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Data, Int, Mes, N, Opt, PageNumber, Ref, Strict } from '../http/schemas.ts';
+import { COLUNAS_CONFIRMACAO } from './pipeline.ts';
 
 /** Request and answer schemas of the home reports and pipeline analysis. */
 const Ano = Int(2000, 2100);
@@ -123,8 +124,11 @@ export const FiltroDia = Strict({
   jaguar: QBool,
   landrover: QBool,
 });
+/** A Confirmação Geral count column (every one but Total): the detail lists that column's vehicles. */
+export const CategoriaConfirmacao = Type.Union(COLUNAS_CONFIRMACAO.filter(([k]) => k !== 'total').map(([k]) => Type.Literal(k)));
 export const FiltroModelo = Strict({
   ...PaginaDetalhe,
+  categoria: Type.Optional(CategoriaConfirmacao),
   ano: Type.Optional(Ano),
   mes: Type.Optional(Mes),
   status: Type.Optional(Int(0, 99)),

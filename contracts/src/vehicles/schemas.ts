@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Resultado } from '../http/results.ts';
-import { Answer, Id, Ids, Int as IntEntre, Linhas, Mes, Motivo, Opt, PageOf, Paginacao, Strict } from '../http/schemas.ts';
+import { Answer, Id, Ids, Int as IntEntre, Linhas, Mes, Motivo, Opt, Ordenacao, PageOf, Paginacao, Strict } from '../http/schemas.ts';
 
 /**
  * Requests and answers of the vehicle, pipeline and Visão Geral calls, and the answer shapes of the billing calls (spec
@@ -203,6 +203,7 @@ export const FiltrosDoVeiculo = {
 /** The vehicle lists' filters (spec stock-billing-swaps §2): the distribution, billing and pipeline lists share them. */
 export const FiltrosVeiculo = {
   ...FiltrosDoVeiculo,
+  ...Ordenacao,
   status: Opt(Type.Array(IntEntre(0, 122), { maxItems: 30 })),
   concessionariaGrupoId: Opt(Id),
   mesDe: Opt(Mes),

@@ -26,7 +26,7 @@ export const corpo = (f: FiltrosPipeline, status: number, todos: boolean) => ({
 /** What a clicked cell opens: a day (or the previous balance of the month) or a model's row. */
 export type Celula =
   | { tipo: 'dia'; status: number; date: string; totalAtual: boolean; modelo: number | null; tipoVenda: number | null; titulo: string }
-  | { tipo: 'modelo'; status: number; modelo: number | null; tipoVenda: number | null; titulo: string };
+  | { tipo: 'modelo'; status: number; modelo: number | null; tipoVenda: number | null; titulo: string; categoria?: string };
 
 export function consultaCelula(c: Celula, f: FiltrosPipeline, todos: boolean) {
   const comum = {
@@ -37,5 +37,5 @@ export function consultaCelula(c: Celula, f: FiltrosPipeline, todos: boolean) {
     modelo: c.modelo ?? undefined,
     todos,
   };
-  return c.tipo === 'dia' ? { ...comum, date: c.date, totalAtual: c.totalAtual || undefined } : { ...comum, ano: f.ano, mes: f.mes };
+  return c.tipo === 'dia' ? { ...comum, date: c.date, totalAtual: c.totalAtual || undefined } : { ...comum, ano: f.ano, mes: f.mes, categoria: c.categoria };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import * as billing from '@portal/core/billing/commands';
-import { listarLiberacao } from '@portal/core/billing/liberacao';
+import { listarLiberacao, relatorioLiberacao } from '@portal/core/billing/liberacao';
 import * as veiculos from '@portal/core/vehicles/index';
 import type { VehicleDeps } from '@portal/core/vehicles/index';
 import {
@@ -8,6 +8,7 @@ import {
   DatasFaturamentoAnswer,
   DatasFaturamentoQuery,
   GerarSolicitacao,
+  LiberacaoExportar,
   LiberacaoFiltros,
   LiberacaoPagina,
   LiberacaoStatusAnswer,
@@ -17,7 +18,8 @@ import {
   TiposPagamentoQuery,
   TiposVendaAnswer,
 } from '@portal/contracts/billing/schemas';
-import { ok, ResultadosAnswer, correlacao } from '../platform/schemas.ts';
+import { ok, ResultadosAnswer, Xlsx, correlacao } from '../platform/schemas.ts';
+import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { principalOf } from '../platform/auth.ts';
 import { FiltrosVeiculoBody, ListaVeiculos } from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from '../vehicles/index.ts';
@@ -96,6 +98,26 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
   });
 
+  rota.post('/relatorios/liberar-faturamento', {
+    config: liberar,
+    summary: 'Liberar faturamento: planilha das solicitações dos filtros (xlsx)',
+    body: LiberacaoExportar,
+    answer: Xlsx,
+    handler: async (req, reply) => {
+      const rows = await relatorioLiberacao(deps.db, principalOf(req), req.body);
+      return sendXlsx(
+        req,
+        reply,
+        'Liberar_Faturamento',
+        'Liberar Faturamento',
+        COLUNAS_LIBERACAO,
+        (async function* () {
+          yield* rows;
+        })(),
+      );
+    },
+  });
+
   rota.post('/veiculos/faturamentos/liberar/status', {
     config: liberar,
     summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
@@ -104,3 +126,23 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, correlacao(req))),
   });
 }
+
+const texto = (k: string) => (r: Record<string, unknown>) => (r[k] ?? null) as string | number | null;
+/** Liberar faturamento's spreadsheet: the list's columns, model and derivative apart. */
+const COLUNAS_LIBERACAO: XlsxColumn<Record<string, unknown>>[] = [
+  { header: 'Pedido', value: texto('pedido') },
+  { header: 'Chassi', value: texto('chassi') },
+  { header: 'Modelo', value: texto('modelo') },
+  { header: 'Derivativo', value: texto('derivativo') },
+  { header: 'MY', value: texto('my') },
+  { header: 'Cor externa', value: texto('corExterna') },
+  { header: 'Dealer solicitante', value: texto('dealerSolicitante') },
+  { header: 'Nome do dealer', value: texto('nomeDealerSolicitante') },
+  { header: 'Tipo de venda', value: texto('tipoVenda') },
+  { header: 'Tipo de pagamento', value: texto('tipoPagamento') },
+  { header: 'Data de faturamento', value: texto('dataFaturamento') },
+  { header: 'Assim que possível', value: (r) => (r.faturarAssimQuePossivel ? 'Sim' : 'Não') },
+  { header: 'Prioridade', value: (r) => (r.prioridade ? 'Sim' : 'Não') },
+  { header: 'Solicitado por', value: texto('solicitadoPor') },
+  { header: 'Data da solicitação', value: texto('dataSolicitacao') },
+];

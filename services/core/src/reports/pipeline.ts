@@ -211,13 +211,21 @@ async function ondeDia(db: Db, actor: Actor, f: FiltroDia) {
 /** GET veiculos/pipeline/detalhe/modelo: the vehicles of a model's row in the month (column 0 and the days), or of every model. */
 export interface FiltroModelo extends FiltroPipeline, Paginacao {
   modelo?: number | null;
+  /** Confirmação Geral: one count column's vehicles (Reservado, Consignado…); without it, the row's Total */
+  categoria?: string | null;
 }
 async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
   validarMes(f);
   const tabela = validarTabela(f.status);
   const p = periodo(now, f.ano, f.mes);
   const base = await filtros(db, actor, f);
-  if (tabela === 7) return sql`${base} and ${algumaConfirmacao(p)}`;
+  if (tabela === 7) {
+    if (!f.categoria) return sql`${base} and ${algumaConfirmacao(p)}`;
+    const coluna = Object.hasOwn(CONFIRMACAO(p), f.categoria) ? CONFIRMACAO(p)[f.categoria] : undefined;
+    if (!coluna) throw new InvalidInput(pmsg.categoriaInvalida);
+    return sql`${base} and ${coluna}`;
+  }
+  if (f.categoria) throw new InvalidInput(pmsg.categoriaInvalida);
   const t = TABELAS[tabela];
   return sql`${base} and ${t.base} and ((${t.dia} between ${p.ini}::date and ${p.fim}::date) or (${t.saldo(p)}))`;
 }

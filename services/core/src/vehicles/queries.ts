@@ -14,6 +14,7 @@ import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { PADRAO_CONFIGURACAO, configuracoesFaturamento, valorConfiguracao } from '../settings/index.ts';
 import { CONF } from '@portal/contracts/settings/regras';
 import { prorrogacaoEfetiva, PRORROGACAO_MAXIMA } from './prazos.ts';
+import { ordemVeiculos } from './ordem.ts';
 import {
   NotFound,
   Refused,
@@ -26,6 +27,7 @@ import {
   emCache,
   paginaEmCache,
   paginate,
+  type OrdemPedida,
   MAX_PER_PAGE_VEICULOS,
   MAX_PER_PAGE_EXPORTACAO,
   type Db,
@@ -47,8 +49,8 @@ import {
 import { dataEmSaoPaulo, dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import type { EntradaLog } from './aggregate.ts';
 
-/** The vehicle lists also take the console's older `pageSize`. */
-export interface Paginacao extends PaginaBase {
+/** The vehicle lists also take the console's older `pageSize`, and a column's order. */
+export interface Paginacao extends PaginaBase, OrdemPedida {
   pageSize?: number | null;
 }
 /** A vehicle list's page: with a multi-line Pedido/Chassi and no `per_page` the page size is the number of lines. */
@@ -382,17 +384,21 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
   const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
+  const ordem = ordemVeiculos(f, hoje);
   const c: Listagem = {
     page,
     ref,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v where ${where}`.compile(db)),
     rows: preparado(
-      escopado
-        ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
-          sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
+      ordem
+        ? // a column's order: the page by it (the vehicle's id breaks ties)
+          sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by ${ordem} limit ${perPage} offset ${offset}`.compile(db)
+        : escopado
+          ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
+            sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
             select ${colunas(hoje, ref)} from (select id from f order by id desc limit ${perPage} offset ${offset}) p
             join veiculos v on v.id = p.id order by v.id desc`.compile(db)
-        : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
+          : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),
   };
   return chave ? compiladas.set(chave, c) : c;

@@ -1,6 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
+import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 import { Checkbox } from 'primereact/checkbox';
@@ -9,13 +7,15 @@ import { linhas } from '../../../shared/lines.ts';
 import { DropdownFiltro, FilterBar, LinhasFiltro, ModeloFiltro } from '../../../shared/filter-fields.tsx';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import { useExportCsv } from '../hooks/use-export-csv.ts';
+import { useExportarLiberacao } from '../hooks/use-exportar-liberacao.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import { CarregarMais, PASSO } from '../../../shared/list-controls.tsx';
+import { POR_PAGINA_PADRAO, type ColunaTabela, type Ordem } from '../../../shared/list-table-model.ts';
 import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.ts';
 import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
 import { LiberacaoFaturamentoDialog } from '../components/liberacao-faturamento-dialog.tsx';
 
-const PASSO = 10;
 interface Filtros {
   pedido: string;
   chassi: string;
@@ -37,21 +37,23 @@ function corpo(f: Filtros) {
   return b;
 }
 
-const COLUNAS: { titulo: string; valor: (r: SolicitacaoRow) => ReactNode }[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.derivativo}` },
-  { titulo: 'MY', valor: (r) => r.my },
-  { titulo: 'Dealer solicitante', valor: (r) => `${r.dealerSolicitante} - ${r.nomeDealerSolicitante}` },
-  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda },
-  { titulo: 'Tipo de pagamento', valor: (r) => r.tipoPagamento ?? '-' },
+/** The list's columns; `campo` is the name the server sorts by (services/core billing/liberacao.ts ORDENAVEIS). */
+const COLUNAS: ColunaTabela<SolicitacaoRow>[] = [
+  { titulo: 'Pedido', valor: (r) => r.pedido, campo: 'pedido' },
+  { titulo: 'Chassi', valor: (r) => r.chassi, campo: 'chassi' },
+  { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.derivativo}`, campo: 'modelo' },
+  { titulo: 'MY', valor: (r) => r.my, campo: 'my' },
+  { titulo: 'Dealer solicitante', valor: (r) => `${r.dealerSolicitante} - ${r.nomeDealerSolicitante}`, campo: 'dealerSolicitante' },
+  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda, campo: 'tipoVenda' },
+  { titulo: 'Tipo de pagamento', valor: (r) => r.tipoPagamento ?? '-', campo: 'tipoPagamento' },
   {
     titulo: 'Data de faturamento',
     valor: (r) => (r.faturarAssimQuePossivel ? `${r.dataFaturamento ?? '-'} (assim que possível)` : (r.dataFaturamento ?? '-')),
+    campo: 'dataFaturamento',
   },
-  { titulo: 'Prioridade', valor: (r) => (r.prioridade ? 'Sim' : 'Não') },
-  { titulo: 'Solicitado por', valor: (r) => r.solicitadoPor ?? '-' },
-  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitacao },
+  { titulo: 'Prioridade', valor: (r) => (r.prioridade ? 'Sim' : 'Não'), campo: 'prioridade' },
+  { titulo: 'Solicitado por', valor: (r) => r.solicitadoPor ?? '-', campo: 'solicitadoPor' },
+  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitacao, campo: 'dataSolicitacao' },
 ];
 
 /** /liberarfaturamento: Liberar (Aprovar Solicitação) or Recusar (Recusar Solicitação) the billing requests awaiting release. */
@@ -62,15 +64,17 @@ export default function LiberarFaturamentoPage() {
   const tipos = useTiposVenda();
   const [rascunho, setRascunho] = useState(VAZIO);
   const [aplicados, setAplicados] = useState(VAZIO);
-  const [perPage, setPerPage] = useState(PASSO);
+  const [pagina, setPagina] = useState({ page: 1, perPage: POR_PAGINA_PADRAO });
+  const [ordem, setOrdem] = useState<Ordem | null>(null);
+  const primeira = () => setPagina({ page: 1, perPage: POR_PAGINA_PADRAO });
   const [visao, setVisao] = useState<'tabela' | 'cartoes'>('tabela');
   const [selecao, setSelecao] = useState<SolicitacaoRow[]>([]);
   const [acao, setAcao] = useState<3 | 5 | null>(null);
   const [motivo, setMotivo] = useState('');
   const porLinhas = Math.max(linhas(aplicados.pedido).length, linhas(aplicados.chassi).length);
-  const lista = useLiberarListar({ ...corpo(aplicados), page: 1, per_page: Math.min(Math.max(perPage, porLinhas), 100) });
+  const lista = useLiberarListar({ ...corpo(aplicados), ...ordem, page: pagina.page, per_page: Math.min(Math.max(pagina.perPage, porLinhas), 100) });
   const status = useLiberarStatus();
-  const exportar = useExportCsv();
+  const exportar = useExportarLiberacao();
   const rows = lista.data?.rows ?? [];
   const total = lista.data?.total ?? 0;
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => setRascunho({ ...rascunho, [k]: v });
@@ -98,15 +102,15 @@ export default function LiberarFaturamentoPage() {
     <section className="vehicles-page list-tab">
       <FilterBar
         onBuscar={() => {
-          setPerPage(PASSO);
+          primeira();
           setAplicados({ ...rascunho });
         }}
         onLimpar={() => {
           setRascunho(VAZIO);
           setAplicados(VAZIO);
-          setPerPage(PASSO);
+          primeira();
         }}
-        onExportar={() => exportar.exportar(corpo(aplicados))}
+        onExportar={() => exportar.exportar({ ...corpo(aplicados), ...ordem })}
         exportando={exportar.exportando}
       >
         <LinhasFiltro rotulo="Pedidos" nome="Pedido" valor={rascunho.pedido} onChange={(v) => set('pedido', v)} />
@@ -157,23 +161,24 @@ export default function LiberarFaturamentoPage() {
       )}
       <div className="vl-count muted">{rows.length ? `${rows.length} de ${total}` : ''}</div>
       {visao === 'tabela' ? (
-        <DataTable
-          value={rows}
-          dataKey="faturamentoPedidoId"
-          size="small"
-          stripedRows
-          selectionMode="checkbox"
-          selection={selecao}
-          onSelectionChange={(e) => setSelecao(e.value)}
-          emptyMessage={msg.nenhumRegistro}
-          loading={lista.isPending}
-          aria-label="Solicitações de faturamento"
-        >
-          <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />
-          {COLUNAS.map((c) => (
-            <Column key={c.titulo} header={c.titulo} body={c.valor} />
-          ))}
-        </DataTable>
+        <ListTable
+          rows={rows}
+          colunas={COLUNAS}
+          rotulo="Solicitações de faturamento"
+          carregando={lista.isPending}
+          selecao={{ dataKey: 'faturamentoPedidoId', valor: selecao, onChange: setSelecao }}
+          servidor={{
+            total,
+            page: pagina.page,
+            perPage: pagina.perPage,
+            onPagina: (page, perPage) => setPagina({ page, perPage }),
+            ordem,
+            onOrdem: (o) => {
+              setOrdem(o);
+              setPagina((p) => ({ ...p, page: 1 }));
+            },
+          }}
+        />
       ) : (
         <>
           {lista.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
@@ -198,10 +203,13 @@ export default function LiberarFaturamentoPage() {
           </ul>
         </>
       )}
-      {rows.length >= PASSO && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={lista.isFetching} onClick={() => setPerPage((n) => n + PASSO)} />
-        </div>
+      {visao === 'cartoes' && (
+        <CarregarMais
+          mostrados={rows.length}
+          total={total}
+          carregando={lista.isFetching}
+          onClick={() => setPagina((p) => ({ page: 1, perPage: p.page * p.perPage + PASSO }))}
+        />
       )}
       <LiberacaoFaturamentoDialog
         acao={acao}

@@ -49,7 +49,7 @@ export default function BoletosPage() {
   const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS);
   const corpo = corpoBoletos(filtros.aplicados);
   const pagos = useRef(new Set<number>());
-  const q = useBoletos({ ...corpo, page: 1, per_page: filtros.perPage }, (rows) => emTransicao(rows, pagos.current));
+  const q = useBoletos({ ...corpo, page: filtros.page, per_page: filtros.perPage }, (rows) => emTransicao(rows, pagos.current));
   const { exportando, exportar } = useExportarBoletos();
   const [selecao, setSelecao] = useState<LinhaBoleto[]>([]);
   const [logId, setLogId] = useState<number | null>(null);

@@ -46,7 +46,7 @@ export function ParcelasTab() {
   const filtros = useFiltros(VAZIOS);
   const pedidos = linhas(filtros.aplicados.pedido);
   const q = usePedidosParcelas({
-    page: 1,
+    page: filtros.page,
     per_page: filtros.perPage,
     ...(pedidos.length ? { pedido: pedidos } : {}),
     ...(filtros.aplicados.statusId ? { statusId: filtros.aplicados.statusId } : {}),

@@ -38,7 +38,7 @@ export function PedidosTab() {
   const actor = useActor();
   const filtros = useFiltros(FILTROS_PEDIDOS_VAZIOS);
   const corpo = corpoListarPedidos(filtros.aplicados);
-  const q = usePedidosListar({ ...corpo, page: 1, per_page: filtros.perPage });
+  const q = usePedidosListar({ ...corpo, page: filtros.page, per_page: filtros.perPage });
   const { exportando, exportar } = useExportarPedidos();
   const [selecao, setSelecao] = useState<LinhaPedido[]>([]);
   const exporta = podeExportar(actor?.role);

@@ -16,7 +16,7 @@ export function PipelineTable(props: { status: TabelaPipeline; filtros: FiltrosP
       {props.status === 7 ? (
         <>
           <TabelaConfirmacao linhas={q.data.pipeline} titulo={titulo} primeira="Modelo" abrir={props.abrir} />
-          <TabelaConfirmacao linhas={q.data.distribuicao} titulo={`${titulo} – distribuição`} primeira="Tipo de venda" />
+          <TabelaConfirmacao linhas={q.data.distribuicao} titulo={`${titulo} – distribuição`} primeira="Tipo de venda" abrir={props.abrir} distribuicao />
         </>
       ) : (
         <>
@@ -108,8 +108,32 @@ function TabelaDias(props: {
 const tituloDia = (t: string, dia: number, mes: number, ano: number) =>
   dia === 0 ? `${t} – saldo anterior a ${pad(mes)}/${ano}` : `${t} – ${pad(dia)}/${pad(mes)}/${ano}`;
 
-function TabelaConfirmacao({ linhas, titulo, primeira, abrir }: { linhas: Linha[]; titulo: string; primeira: string; abrir?: (c: Celula) => void }) {
+/**
+ * Confirmação Geral (per model or sale type, counts by category): every count above zero opens its vehicles — a column
+ * its category's (Reservado, Consignado…), Total the row's; a distribution row by its sale type (0: none chosen, not opened).
+ */
+function TabelaConfirmacao(props: { linhas: Linha[]; titulo: string; primeira: string; abrir: (c: Celula) => void; distribuicao?: boolean }) {
+  const { linhas, titulo, primeira } = props;
   if (linhas.length <= 1 && Number(linhas[0]?.total ?? 0) === 0) return <div className="empty">Nenhum registro encontrado</div>;
+  const celula = (l: Linha, k: string, rotulo: string) => {
+    const v = Number(l[k] ?? 0);
+    const id = l.descricao === 'Total' ? null : (l.id as number);
+    if (v <= 0 || (props.distribuicao && id === 0)) return v;
+    const nome = String(l.descricao);
+    const alvo: Celula = {
+      tipo: 'modelo',
+      status: 7,
+      modelo: props.distribuicao ? null : id,
+      tipoVenda: props.distribuicao ? id : null,
+      titulo: k === 'total' ? `${titulo} – ${nome}` : `${titulo} – ${nome} – ${rotulo}`,
+      ...(k === 'total' ? {} : { categoria: k }),
+    };
+    return (
+      <button type="button" className="celula-link" aria-label={`Detalhar ${nome} ${rotulo}`} onClick={() => props.abrir(alvo)}>
+        {v}
+      </button>
+    );
+  };
   return (
     <div className="relatorio-scroll">
       <table className="relatorio-tabela" aria-label={titulo}>
@@ -125,33 +149,11 @@ function TabelaConfirmacao({ linhas, titulo, primeira, abrir }: { linhas: Linha[
           {linhas.map((l) => (
             <tr key={String(l.descricao)} className={l.descricao === 'Total' ? 'total' : ''}>
               <td>{String(l.descricao)}</td>
-              {COLUNAS_CONFIRMACAO.map(([k]) => {
-                const v = Number(l[k] ?? 0);
-                return (
-                  <td key={k} className="num">
-                    {abrir && k === 'total' && v > 0 ? (
-                      <button
-                        type="button"
-                        className="celula-link"
-                        aria-label={`Detalhar ${String(l.descricao)} Total`}
-                        onClick={() =>
-                          abrir({
-                            tipo: 'modelo',
-                            status: 7,
-                            modelo: l.descricao === 'Total' ? null : (l.id as number),
-                            tipoVenda: null,
-                            titulo: `${titulo} – ${String(l.descricao)}`,
-                          })
-                        }
-                      >
-                        {v}
-                      </button>
-                    ) : (
-                      v
-                    )}
-                  </td>
-                );
-              })}
+              {COLUNAS_CONFIRMACAO.map(([k, rotulo]) => (
+                <td key={k} className="num">
+                  {celula(l, k, rotulo)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

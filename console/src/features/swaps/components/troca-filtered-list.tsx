@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useFiltros } from '../../../shared/use-filtros.ts';
+import { POR_PAGINA_CURTA } from '../../../shared/list-table-model.ts';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import type { DataListProps } from '../../../shared/data-list.tsx';
 import type { Pagina } from '../model.ts';
@@ -26,9 +27,9 @@ interface Props<T> extends Config<T> {
 
 /** A swap tab: its filter bar, Visualizações and the swap list with Carregar mais (the shared list block, configured). */
 export function TrocaFilteredList<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
-  const filtros = useFiltros(FILTROS_TROCA_VAZIOS);
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS, POR_PAGINA_CURTA);
   const corpo = corpoTroca(filtros.aplicados, campos);
-  const q = consultar({ ...corpo, ...corpoExtra, page: 1, per_page: filtros.perPage });
+  const q = consultar({ ...corpo, ...corpoExtra, page: filtros.page, per_page: filtros.perPage });
   return (
     <FilteredList
       filtros={filtros}

@@ -97,6 +97,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
       {motivoBloqueio && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={motivoBloqueio} />}
       <FilteredList
         filtros={lista.filtros}
+        ordenavel
         consulta={lista.consulta}
         barraFiltros={(p) => (
           <VeiculoFilters

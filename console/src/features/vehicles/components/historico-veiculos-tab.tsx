@@ -28,6 +28,7 @@ export function HistoricoVeiculosTab() {
   return (
     <FilteredList
       filtros={lista.filtros}
+      ordenavel
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}
       acoes={{

@@ -69,6 +69,7 @@ export function LiberacaoBloqueioTab() {
   return (
     <FilteredList
       filtros={lista.filtros}
+      ordenavel
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}
       acoes={

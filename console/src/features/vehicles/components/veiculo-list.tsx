@@ -69,7 +69,7 @@ export function VeiculoList({ colunas = COLUNAS_PADRAO, detalhes = false, ...pro
         acoes={detalhes ? (r) => <AcaoLinha icone="pi pi-search" rotulo={`Detalhes do pedido ${r.pedido}`} onClick={() => setDetalhe(r)} /> : props.acoes}
         chave={(r) => r.id}
         dataKey="id"
-        colunas={colunas.map((c) => ({ titulo: c.titulo, valor: (r: VeiculoRow) => valor(r, c) }))}
+        colunas={colunas.map((c) => ({ titulo: c.titulo, valor: (r: VeiculoRow) => valor(r, c), campo: c.campo === 'flag' ? undefined : c.campo }))}
         nomeDe={(r) => r.pedido}
         testId="veiculo-card"
         antes={colunas.some((c) => c.campo === 'flag') && <FlagTooltip />}

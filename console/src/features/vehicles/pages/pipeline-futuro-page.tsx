@@ -11,6 +11,7 @@ import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
 import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
+import { POR_PAGINA_CURTA } from '../../../shared/list-table-model.ts';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
 import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
@@ -45,7 +46,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     ...(tipo === 'bolsao' ? { nsc: true } : {}),
     ...(tipo === '0' ? { meus: true } : {}),
   });
-  const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra);
+  const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra, true, POR_PAGINA_CURTA);
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
@@ -82,6 +83,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
         <TabPanel header={titulo}>
           <FilteredList
             filtros={lista.filtros}
+            ordenavel
             consulta={lista.consulta}
             onBuscar={() => {
               setSelecao([]);

@@ -109,6 +109,7 @@ export default function VisaoGeralPage() {
       elemento="section"
       className="vehicles-page list-tab"
       filtros={lista.filtros}
+      ordenavel
       consulta={lista.consulta}
       onBuscar={buscar}
       onLimpar={() => {

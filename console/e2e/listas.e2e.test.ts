@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import type { Page } from 'playwright-core';
+import { createDb } from '../../services/core/src/db/connect.ts';
+import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
+import { shot, signIn, startHarness, type Harness } from './harness.ts';
+
+/** The shared list table: sort by a column, page sizes 5 and 100, the Detalhes modal; Confirmação Geral by column; Liberar faturamento's xlsx. */
+let h: Harness;
+let chassiReservado = '';
+let modeloReservado = '';
+
+beforeAll(async () => {
+  h = await startHarness();
+  const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+  try {
+    // one of Autostar Morumbi's vehicles, Reservado in the read model the report reads (status 14)
+    const id = await veiculoDe(db, () => new Date(), await principal(db, 'admin@demo.portal.com.br'), await principal(db, 'dealer.morumbi@demo.portal.com.br'));
+    await db.updateTable('veiculos').set({ status: 14 }).where('id', '=', id).execute();
+    const v = await db
+      .selectFrom('veiculos as v')
+      .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
+      .select(['v.chassi', 'm.descricao'])
+      .where('v.id', '=', id)
+      .executeTakeFirstOrThrow();
+    [chassiReservado, modeloReservado] = [v.chassi, v.descricao];
+  } finally {
+    await db.destroy();
+  }
+}, 300_000);
+afterAll(async () => {
+  await h?.stop();
+});
+
+/** The texts of a column of the first table, by its header. */
+async function coluna(page: Page, titulo: string) {
+  const i = await page.locator('.p-datatable thead th').evaluateAll((ths, t) => ths.findIndex((th) => th.textContent?.trim() === t), titulo);
+  expect(i).toBeGreaterThanOrEqual(0);
+  return page.locator(`.p-datatable tbody tr td:nth-child(${i + 1})`).allTextContents();
+}
+/** The paginator's rows-per-page dropdown. */
+async function porPagina(page: Page, n: number) {
+  await page.locator('.p-paginator .p-dropdown').first().click();
+  await page.getByRole('option', { name: String(n), exact: true }).click();
+}
+const ordenada = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1]!.localeCompare(x, 'pt-BR', { numeric: true, sensitivity: 'base' }) <= 0);
+
+describe('lists on the shared table', () => {
+  it('Visão Geral: sorts by a column on the server, pages by 5 and by 100, opens a row’s Detalhes', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/reports');
+    const linhas = page.locator('.p-datatable tbody tr');
+    await expect.poll(() => linhas.count()).toBe(10);
+    // the paginator offers 5, 10, 20, 50, 100
+    await page.locator('.p-paginator .p-dropdown').first().click();
+    for (const n of ['5', '10', '20', '50', '100']) expect(await page.getByRole('option', { name: n, exact: true }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+
+    // sort by Pedido: ascending, then descending, asked of the server (the first page changes)
+    const cabecalho = page.getByRole('columnheader', { name: 'Pedido' });
+    await cabecalho.click();
+    await expect.poll(() => cabecalho.getAttribute('aria-sort')).toBe('ascending');
+    await expect.poll(async () => ordenada(await coluna(page, 'Pedido'))).toBe(true);
+    const asc = await coluna(page, 'Pedido');
+    await cabecalho.click();
+    await expect.poll(() => cabecalho.getAttribute('aria-sort')).toBe('descending');
+    await expect.poll(async () => ordenada([...(await coluna(page, 'Pedido'))].reverse())).toBe(true);
+    expect(await coluna(page, 'Pedido')).not.toEqual(asc);
+    await shot(page, 'listas-sorted');
+
+    // 5 rows, then 100 (or every row, when fewer)
+    await porPagina(page, 5);
+    await expect.poll(() => linhas.count()).toBe(5);
+    await porPagina(page, 100);
+    await expect.poll(() => linhas.count()).toBeGreaterThan(10);
+    expect(await linhas.count()).toBeLessThanOrEqual(100);
+    expect(ordenada([...(await coluna(page, 'Pedido'))].reverse())).toBe(true);
+
+    // Detalhes do Pedido: every column header with the row's value
+    const [pedido] = await coluna(page, 'Pedido');
+    const [chassi] = await coluna(page, 'Chassi');
+    await linhas.first().getByRole('button', { name: 'Detalhes do Pedido' }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Detalhes' });
+    await expect.poll(() => dialogo.isVisible()).toBe(true);
+    for (const t of ['Pedido', 'Chassi', 'Modelo', 'Status']) expect(await dialogo.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await dialogo.getByText(pedido!, { exact: true }).isVisible()).toBe(true);
+    expect(await dialogo.getByText(chassi!, { exact: true }).isVisible()).toBe(true);
+    await shot(page, 'listas-detalhes');
+  });
+
+  it('Confirmação Geral: the Reservado cell opens the reserved vehicles', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/pipeline');
+    const tabela = page.getByRole('table', { name: 'Confirmação Geral', exact: true });
+    const celula = tabela.getByRole('button', { name: `Detalhar ${modeloReservado} Reservado` });
+    await expect.poll(() => celula.isVisible(), { timeout: 30_000 }).toBe(true);
+    await celula.click();
+    const dialogo = page.getByRole('dialog', { name: /Confirmação Geral – .* – Reservado/ });
+    await expect.poll(() => dialogo.getByText(chassiReservado).isVisible()).toBe(true);
+    // only reserved vehicles: every row's status is Reservado
+    const status = await dialogo.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.textContent ?? ''));
+    expect(status.every((s) => s.includes('Reservado'))).toBe(true);
+    await shot(page, 'listas-confirmacao-reservado');
+  });
+
+  it('Liberar faturamento: Exportar downloads the server’s xlsx of the list', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/liberarfaturamento');
+    const linhas = page.locator('.p-datatable tbody tr');
+    await expect.poll(() => page.locator('.vl-count').textContent()).toMatch(/\d+ de \d+/);
+    const total = Number((await page.locator('.vl-count').textContent())!.split(' de ')[1]);
+    const pedidos = await coluna(page, 'Pedido');
+    expect(await linhas.count()).toBe(Math.min(total, 10));
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar' }).click();
+    const arquivo = await download;
+    expect(arquivo.suggestedFilename()).toBe('PDD_Liberar_Faturamento.xlsx');
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile((await arquivo.path())!);
+    const folha = wb.worksheets[0]!;
+    expect((folha.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Pedido', 'Chassi', 'Modelo']);
+    expect(folha.rowCount - 1).toBe(total);
+    const naPlanilha = (folha.getColumn(1).values as unknown[]).slice(2).map(String);
+    for (const p of pedidos) expect(naPlanilha).toContain(p);
+  });
+});

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+
+/** The page sizes every list offers (spec §9 "Page-size options 5, 10, 20, 50, 100"). */
+export const OPCOES_POR_PAGINA = [5, 10, 20, 50, 100];
+/** The lists' page size when the spec names none ("Default page size 10 in lists"). */
+export const POR_PAGINA_PADRAO = 10;
+/** The swap, Pipeline Futuro and Minhas Trocas lists start at 5 (spec §9 "Initial query page size 5"). */
+export const POR_PAGINA_CURTA = 5;
+
+/** One column of a list table: its header, its cell, and what it sorts by. */
+export interface ColunaTabela<T> {
+  titulo: string;
+  valor: (r: T) => ReactNode;
+  /**
+   * The column's sort key: the name sent as `sort` when the list sorts on the server, and (unless `ordenarPor` says
+   * otherwise) the row's field compared when it sorts the rows it holds. Without it the column does not sort.
+   */
+  campo?: string;
+  /** what the held rows are compared by (a computed cell) */
+  ordenarPor?: (r: T) => unknown;
+}
+
+/** A list's order: the column's key and the direction. */
+export interface Ordem {
+  sort: string;
+  order: 'asc' | 'desc';
+}
+
+const vazio = (v: unknown) => v === null || v === undefined || v === '';
+const texto = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
+
+/** Two cells compared the way a person reads them: numbers as numbers, text in pt-BR order (accents and case aside); empty cells last. */
+export function compararValores(a: unknown, b: unknown): number {
+  if (vazio(a) || vazio(b)) return vazio(a) === vazio(b) ? 0 : vazio(a) ? 1 : -1;
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return texto.compare(String(a), String(b));
+}
+
+/** The held rows in the column's order (a stable sort: equal cells keep their order); empty cells last either way. */
+export function ordenarLinhas<T>(rows: readonly T[], coluna: ColunaTabela<T> | undefined, order: Ordem['order']): T[] {
+  if (!coluna?.campo) return [...rows];
+  const chave = coluna.ordenarPor ?? ((r: T) => (r as Record<string, unknown>)[coluna.campo!]);
+  const sinal = order === 'asc' ? 1 : -1;
+  return rows
+    .map((r, i) => ({ r, i, k: chave(r) }))
+    .sort((x, y) => {
+      if (vazio(x.k) !== vazio(y.k)) return vazio(x.k) ? 1 : -1;
+      return sinal * compararValores(x.k, y.k) || x.i - y.i;
+    })
+    .map((x) => x.r);
+}
+
+/** The row-details modal's lines: every column's header and the row's cell ('-' when empty). */
+export function detalhesDaLinha<T>(colunas: readonly ColunaTabela<T>[], r: T): { titulo: string; valor: ReactNode }[] {
+  return colunas.map((c) => {
+    const v = c.valor(r);
+    return { titulo: c.titulo, valor: vazio(v) ? '-' : v };
+  });
+}

@@ -1,0 +1,181 @@
+import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
+import { Column } from 'primereact/column';
+import { Dialog } from 'primereact/dialog';
+import { Button } from 'primereact/button';
+import { msg } from '@portal/contracts/messages';
+import { OPCOES_POR_PAGINA, POR_PAGINA_PADRAO, detalhesDaLinha, ordenarLinhas, type ColunaTabela, type Ordem } from './list-table-model.ts';
+
+/** A list paged (and sorted) by the server: the page shown, its size and order, and how to ask for another. */
+export interface PaginacaoServidor {
+  total: number;
+  /** 1-based */
+  page: number;
+  perPage: number;
+  onPagina: (page: number, perPage: number) => void;
+  /** the order asked of the server; absent: the columns do not sort */
+  ordem?: Ordem | null;
+  onOrdem?: (o: Ordem | null) => void;
+}
+
+/** PrimeReact's checkbox selection (with select-all), keyed by `dataKey`. */
+export interface SelecaoTabela<T> {
+  dataKey: string;
+  valor: T[];
+  onChange: (rows: T[]) => void;
+  selecionavel?: (r: T) => boolean;
+}
+
+export interface ListTableProps<T> {
+  rows: T[];
+  colunas: ColunaTabela<T>[];
+  rotulo: string;
+  /** the first page size (10 unless told) */
+  porPagina?: number;
+  carregando?: boolean;
+  /** the server pages (and sorts, when it can); absent: the table pages and sorts the rows it holds */
+  servidor?: PaginacaoServidor;
+  selecao?: SelecaoTabela<T>;
+  /** a column before the data (a selection of the screen's own) */
+  colunaInicial?: ReactElement;
+  acoes?: (r: T) => ReactNode;
+  /** the row's 'Detalhes do Pedido' button and modal (every column's header and value); on unless told */
+  detalhes?: boolean;
+  /** a class per row (a highlight) */
+  classeDaLinha?: (r: T) => string;
+}
+
+const SEM_ORDEM = { sortField: undefined, sortOrder: undefined } as const;
+const ordemPrime = (o: Ordem | null | undefined) => (o ? { sortField: o.sort, sortOrder: o.order === 'asc' ? (1 as const) : (-1 as const) } : SEM_ORDEM);
+const ordemDe = (e: DataTableSortEvent): Ordem | null => (e.sortField && e.sortOrder ? { sort: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null);
+
+/**
+ * The one list table of the console (spec: "sortable columns", "Page-size options 5, 10, 20, 50, 100", "Row-detail
+ * modal titled Detalhes lists each column header and value; opened by a Detalhes do Pedido button"): a thin wrapper over
+ * PrimeReact's DataTable. Rows held by the screen are sorted and paged here; a list paged on the server hands `servidor`
+ * and the table asks it for the page, its size and order.
+ */
+export function ListTable<T extends object>({
+  rows,
+  colunas,
+  rotulo,
+  porPagina = POR_PAGINA_PADRAO,
+  carregando = false,
+  servidor,
+  selecao,
+  colunaInicial,
+  acoes,
+  detalhes = true,
+  classeDaLinha,
+}: ListTableProps<T>) {
+  const [local, setLocal] = useState({ first: 0, rows: porPagina });
+  const [ordemLocal, setOrdemLocal] = useState<Ordem | null>(null);
+  const [aberta, setAberta] = useState<T | null>(null);
+  const ordem = servidor ? servidor.ordem : ordemLocal;
+  const ordenaveis = !servidor || servidor.onOrdem !== undefined;
+  const mostradas = useMemo(
+    () =>
+      servidor || !ordemLocal
+        ? rows
+        : ordenarLinhas(
+            rows,
+            colunas.find((c) => c.campo === ordemLocal.sort),
+            ordemLocal.order,
+          ),
+    [rows, colunas, servidor, ordemLocal],
+  );
+  const pagina = servidor ? { first: (servidor.page - 1) * servidor.perPage, rows: servidor.perPage } : local;
+
+  const onPage = (e: DataTablePageEvent) => (servidor ? servidor.onPagina(e.first / e.rows + 1, e.rows) : setLocal({ first: e.first, rows: e.rows }));
+  const onSort = (e: DataTableSortEvent) => {
+    if (servidor) servidor.onOrdem?.(ordemDe(e));
+    else {
+      setOrdemLocal(ordemDe(e));
+      setLocal((p) => ({ ...p, first: 0 }));
+    }
+  };
+  const selecaoProps = selecao
+    ? {
+        dataKey: selecao.dataKey,
+        selectionMode: 'checkbox' as const,
+        selection: selecao.valor,
+        onSelectionChange: (e: { value: unknown }) => selecao.onChange(e.value as T[]),
+        isDataSelectable: (e: { data: unknown }) => selecao.selecionavel?.(e.data as T) ?? true,
+      }
+    : { cellMemo: false };
+
+  return (
+    <>
+      <DataTable
+        value={mostradas}
+        size="small"
+        stripedRows
+        lazy
+        paginator
+        first={pagina.first}
+        rows={pagina.rows}
+        totalRecords={servidor ? servidor.total : rows.length}
+        rowsPerPageOptions={OPCOES_POR_PAGINA}
+        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+        currentPageReportTemplate="{first}–{last} de {totalRecords}"
+        onPage={onPage}
+        {...ordemPrime(ordem)}
+        onSort={onSort}
+        removableSort
+        loading={carregando && rows.length === 0}
+        emptyMessage={msg.nenhumRegistro}
+        aria-label={rotulo}
+        rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
+        {...selecaoProps}
+      >
+        {selecao && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+        {colunaInicial}
+        {colunas.map((c) => (
+          <Column key={c.titulo} header={c.titulo} field={c.campo} sortable={ordenaveis && c.campo !== undefined} body={(r: T) => vazio(c.valor(r))} />
+        ))}
+        {(acoes || detalhes) && (
+          <Column
+            header="Ações"
+            body={(r: T) => (
+              <div className="vl-actions">
+                {acoes?.(r)}
+                {detalhes && (
+                  <Button
+                    icon="pi pi-list"
+                    rounded
+                    text
+                    size="small"
+                    aria-label="Detalhes do Pedido"
+                    tooltip="Detalhes do Pedido"
+                    onClick={() => setAberta(r)}
+                  />
+                )}
+              </div>
+            )}
+          />
+        )}
+      </DataTable>
+      {detalhes && <DetalhesDialog colunas={colunas} linha={aberta} onClose={() => setAberta(null)} />}
+    </>
+  );
+}
+
+const vazio = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
+
+/** The spec's row-detail modal: titled Detalhes, every column's header and the row's value. */
+function DetalhesDialog<T>({ colunas, linha, onClose }: { colunas: ColunaTabela<T>[]; linha: T | null; onClose: () => void }) {
+  return (
+    <Dialog header="Detalhes" visible={linha !== null} onHide={onClose} style={{ width: 'min(560px, 95vw)' }} modal>
+      {linha !== null && (
+        <dl className="detalhes-linha">
+          {detalhesDaLinha(colunas, linha).map((d) => (
+            <div key={d.titulo} className="detalhes-linha-item">
+              <dt>{d.titulo}</dt>
+              <dd>{d.valor}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </Dialog>
+  );
+}
