@@ -7,6 +7,8 @@ import { ok, okAs, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { DisponibilizarBody, FiltrosBolsao, FiltrosBolsaoOpcionais, ListaVeiculos, NscBody } from '@portal/contracts/vehicles/schemas';
+import { ADMINISTRADOR } from '@portal/contracts/access/roles';
+import { vmsg } from '@portal/contracts/vehicles/messages';
 import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_VEICULO } from './export-columns.ts';
 
@@ -61,8 +63,9 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, ctx(req))),
   });
 
+  // the spec's 'Exportar (admin)': Administrador only, as the screen offers it (docs/decisions.md "Pipeline Futuro export")
   app.post('/relatorios/pipeline-futuro', {
-    config: ler,
+    config: { ...ler, somentePerfis: { perfis: [ADMINISTRADOR], mensagem: vmsg.somenteAdministrador } },
     schema: { tags, summary: "Exportar 'Relatorio Pipeline Futuro' (.xlsx)", body: FiltrosBolsaoOpcionais, response: Xlsx },
     handler: async (req, reply) => {
       const a = principalOf(req);
