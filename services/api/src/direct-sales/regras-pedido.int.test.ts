@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { enviarArquivo } from '../testing/envios.ts';
@@ -177,5 +178,87 @@ describe('only an administrator deletes an order’s saved files (direct-sales-i
     const ok = await salvar(admin, p, { pedidoArquivos: arquivos.slice(1) });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(((await comoSalvo(p)).pedidoArquivos as { id: string }[]).map((f) => f.id)).toEqual(arquivos.slice(1).map((f) => f.id));
+  });
+});
+
+describe('Exportar Cadastro carries the order history row (direct-sales-imports-kpi.md §3)', () => {
+  it('registration, requester, product (model, derivative, version), payment, commission and PEP, with names, not ids', async () => {
+    const p = await pedido(await reservado());
+    const { codigo } = data<{ codigo: string }>(await t.call('GET', `pedidos/${p}`, { token: admin }));
+    const x = await t.call('POST', 'relatorios/cadastro-pedido-vd', { token: vd, body: { pedido: codigo } });
+    expect(x.statusCode).toBe(200);
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
+    const ws = wb.worksheets[0]!;
+    const cabecalhos = (ws.getRow(1).values as unknown[]).slice(1).map(String);
+    expect(cabecalhos).toEqual([
+      'Data de cadastro',
+      'Cadastrado por',
+      'Pedido VD',
+      'Código do pedido',
+      'Concessionária',
+      'Etapa',
+      'Tipo de venda',
+      'Tipo de cliente',
+      'CNPJ',
+      'Razão social',
+      'Nome fantasia',
+      'Inscrição estadual',
+      'Inscrição municipal',
+      'CPF',
+      'Nome',
+      'Profissão',
+      'Telefone',
+      'Celular',
+      'E-mail',
+      'RG',
+      'CEP',
+      'Logradouro',
+      'Número',
+      'Complemento',
+      'Bairro',
+      'UF',
+      'Cidade',
+      'Chassi',
+      'Marca',
+      'Modelo',
+      'Derivativo',
+      'Versão',
+      'Cor externa',
+      'Cor interna',
+      'Ano modelo',
+      'Ano produção',
+      'Edição limitada',
+      'Preço público',
+      'Preço opcionais',
+      'Preço público final',
+      'Tipo de desconto',
+      'Desconto especial (%)',
+      'Preço especial',
+      'Forma de pagamento',
+      'Comissão (%)',
+      'Valor da comissão',
+      'Pessoa politicamente exposta',
+    ]);
+    expect(ws.rowCount).toBe(2);
+    const linha = Object.fromEntries(cabecalhos.map((h, i) => [h, ws.getRow(2).getCell(i + 1).value]));
+    const dados = (await t.tdb.db.selectFrom('pedidos').select('contexto').where('id', '=', p).executeTakeFirstOrThrow()).contexto as {
+      dados: { pedidoDescricaoProduto: { derivativoId: number; versaoId: number }; pedidoSolicitante: { profissaoId: number } };
+    };
+    const produto = dados.dados.pedidoDescricaoProduto;
+    const nome = async (tabela: 'derivativos' | 'versoes' | 'profissoes', id: number) =>
+      (await t.tdb.db.selectFrom(tabela).select('descricao').where('id', '=', id).executeTakeFirstOrThrow()).descricao;
+    expect(linha).toMatchObject({
+      'Pedido VD': codigo,
+      'Tipo de cliente': 'Pessoa Física',
+      CPF: '52998224725',
+      Nome: 'Maria Cliente',
+      Profissão: await nome('profissoes', dados.dados.pedidoSolicitante.profissaoId),
+      Derivativo: await nome('derivativos', produto.derivativoId),
+      Versão: await nome('versoes', produto.versaoId),
+      'Cor externa': 'Fuji White',
+      'Forma de pagamento': 'À vista',
+      'Pessoa politicamente exposta': 'Não',
+    });
   });
 });
