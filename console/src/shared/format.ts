@@ -20,12 +20,8 @@ export function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? nome;
 }
 
-const milhares = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
-
 /** Kilometres as the portal shows them (access-reports-administration.md §9: "Kilometres with ' km' suffix"): 12.500 km; `vazio` when unknown. */
 export function formatKm(km: string | number | null | undefined, vazio = '-'): string {
-  if (km === null || km === undefined || String(km).trim() === '') return vazio;
-  const n = Number(String(km).trim());
-  if (!Number.isFinite(n)) return vazio;
-  return `${milhares.format(n)} km`;
+  const n = km === null || km === undefined || String(km).trim() === '' ? NaN : Number(km);
+  return Number.isFinite(n) ? `${n.toLocaleString('pt-BR', { maximumFractionDigits: 0 })} km` : vazio;
 }
