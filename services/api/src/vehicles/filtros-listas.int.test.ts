@@ -58,7 +58,7 @@ async function ids(rota: string, body: Record<string, unknown>, campo: 'id' | 'v
 }
 const ordem = (...xs: number[]) => xs.sort((a, b) => a - b);
 
-describe('Liberação / Bloqueio ou Cancelamento de Pedido (§2.3): dealer, model, derivative, model year', () => {
+describe('the order release / block / cancel list (§2.3): dealer, model, derivative, model year', () => {
   it('each filter narrows the list', async () => {
     const rota = 'veiculos/pedidos/listar';
     expect(await ids(rota, { pedido: pedidos })).toEqual(ordem(v1, v2, v3));
