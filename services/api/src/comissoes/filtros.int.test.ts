@@ -4,6 +4,7 @@ import { principal } from '@portal/core/testing/swaps';
 import { pdf } from '@portal/core/testing/arquivos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { multipartArquivo } from '../testing/envios.ts';
+import { nfMsg } from '@portal/contracts/comissoes/messages';
 
 /**
  * The filters of /comission (stock-billing-swaps.md §2.10: "orders, chassis, status desired, invoice number, date from, date
@@ -16,6 +17,19 @@ const pedido = {} as Record<'a' | 'b' | 'c', { codigo: string; numeroPedido: str
 let notaB: number;
 
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
+
+/** An NF-e file uploaded by Morumbi as the attach dialog does; its address for urlNotaFiscal. */
+async function enviarNf(): Promise<string> {
+  const m = multipartArquivo('nf.pdf', pdf());
+  const envio = await t.app.inject({
+    method: 'POST',
+    url: '/api/v1/genericos/enviar/geral?finalidade=nfe',
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${morumbi}` },
+    payload: m.payload,
+  });
+  expect(envio.statusCode, envio.body).toBe(200);
+  return data<{ filesUploaded: string[] }>(envio).filesUploaded[0]!;
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -36,15 +50,7 @@ beforeAll(async () => {
     pedido[k] = { codigo: p.codigo, numeroPedido: String(p.numero_pedido), chassi: String(p.chassi) };
   }
   // B's commission gets NF 4321, issued on Friday 20 November
-  const m = multipartArquivo('nf.pdf', pdf());
-  const envio = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/genericos/enviar/geral?finalidade=nfe',
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${morumbi}` },
-    payload: m.payload,
-  });
-  expect(envio.statusCode, envio.body).toBe(200);
-  const url = data<{ filesUploaded: string[] }>(envio).filesUploaded[0]!;
+  const url = await enviarNf();
   const r = await t.call('POST', 'notas/fiscais', {
     token: morumbi,
     body: { pedidosId: [ids.b], numeroNotaFiscal: '4321', dataEmissao: '2026-11-20', urlNotaFiscal: url },
@@ -95,5 +101,31 @@ describe('Notas Fiscais tab filters', () => {
     expect(await notas({ pedido: pedido.b.codigo, dataDe: '2026-11-20', dataAte: '2026-11-20' })).toEqual([notaB]);
     expect(await notas({ pedido: pedido.b.codigo, dataDe: '2026-11-21' })).toEqual([]);
     expect(await notas({ pedido: pedido.b.codigo, dataAte: '2026-11-19' })).toEqual([]);
+  });
+});
+
+describe('the invoice’s issue date (stock-billing-swaps.md §5: weekends disabled)', () => {
+  it('a weekend issue date is refused with the pt-BR message and nothing is written', async () => {
+    const contar = async () =>
+      Number(
+        (
+          await t.tdb.db
+            .selectFrom('notas_fiscais')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const antes = await contar();
+    const url = await enviarNf();
+    for (const dataEmissao of ['2026-11-21', '2026-11-22']) {
+      const r = await t.call('POST', 'notas/fiscais', {
+        token: morumbi,
+        body: { pedidosId: [ids.a], numeroNotaFiscal: '555', dataEmissao, urlNotaFiscal: url },
+      });
+      expect(r.statusCode).toBe(400);
+      expect((r.json() as { errors: string[] }).errors).toEqual([nfMsg.dataEmissaoFimDeSemana]);
+    }
+    expect(await contar()).toBe(antes);
+    expect(await comissoes({ pedido: pedido.a.codigo, steps: [6] })).toEqual([ids.a]);
   });
 });
