@@ -255,6 +255,18 @@ describe('KPI Approved in Chromium: preparation, standard, captação and the KP
     await abrirAba(page, 'Veículos JLR');
     await expect.poll(() => page.locator('.kpi-lista[aria-label="Veículos JLR"] .kpi-card').count()).toBeGreaterThan(0);
     expect(await page.getByRole('button', { name: 'Novo veículo' }).count()).toBe(0);
+    // kilometres shown with ' km' (access-reports-administration.md §9)
+    const kms = await page
+      .locator('.kpi-lista[aria-label="Veículos JLR"] .kpi-campo')
+      .filter({ hasText: 'Km do veículo' })
+      .locator('.kpi-valor')
+      .allTextContents();
+    expect(kms.length).toBeGreaterThan(0);
+    expect(
+      kms.every((k) => k === '-' || /^\d{1,3}(\.\d{3})* km$/.test(k)),
+      kms.join(' | '),
+    ).toBe(true);
+    expect(kms.some((k) => k.endsWith(' km'))).toBe(true);
     expect(await page.locator('.kpi-card-acoes button').count()).toBe(0);
     await abrirAba(page, 'Preparação dos veículos');
     await expect.poll(() => page.locator('.kpi-lista[aria-label="Preparação dos veículos"] .kpi-card').count()).toBeGreaterThan(0);

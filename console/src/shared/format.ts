@@ -19,3 +19,9 @@ export function formatDateTime(iso: string | null | undefined, vazio = '-'): str
 export function firstName(nome: string): string {
   return nome.trim().split(/\s+/)[0] ?? nome;
 }
+
+/** Kilometres as the portal shows them (access-reports-administration.md §9: "Kilometres with ' km' suffix"): 12.500 km; `vazio` when unknown. */
+export function formatKm(km: string | number | null | undefined, vazio = '-'): string {
+  const n = km === null || km === undefined || String(km).trim() === '' ? NaN : Number(km);
+  return Number.isFinite(n) ? `${n.toLocaleString('pt-BR', { maximumFractionDigits: 0 })} km` : vazio;
+}

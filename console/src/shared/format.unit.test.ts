@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstName, formatDateTime } from './format.ts';
+import { firstName, formatDateTime, formatKm } from './format.ts';
 
 describe('formatting', () => {
   it('writes dates as dd/MM/yyyy HH:mm in Brasília time, or the empty text', () => {
@@ -11,5 +11,14 @@ describe('formatting', () => {
   it('greets by the first name', () => {
     expect(firstName('  Ana Administradora ')).toBe('Ana');
     expect(firstName('Diego')).toBe('Diego');
+  });
+
+  it("writes kilometres with the ' km' suffix and pt-BR thousands, or the empty text", () => {
+    expect(formatKm('12500')).toBe('12.500 km');
+    expect(formatKm(0)).toBe('0 km');
+    expect(formatKm(999)).toBe('999 km');
+    expect(formatKm(null)).toBe('-');
+    expect(formatKm(' ', '')).toBe('');
+    expect(formatKm('abc')).toBe('-');
   });
 });

@@ -1,4 +1,5 @@
 import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
+import { tipoCliente } from '@portal/contracts/direct-sales/referencias';
 import type { XlsxColumn } from '../platform/xlsx.ts';
 
 type Linha = Record<string, unknown> & { contexto: OrderContext };
@@ -39,7 +40,7 @@ export const COLUNAS_CADASTRO: XlsxColumn<Linha>[] = [
   { header: 'Concessionária', value: (r) => r.dealerDeVenda as string, width: 30 },
   { header: 'Etapa', value: (r) => (r.steps as { nomeAmigavel: string }).nomeAmigavel, width: 30 },
   { header: 'Tipo de venda', value: (r) => r.tipoVenda as string | null },
-  { header: 'Tipo de cliente', value: (r) => sol(r)?.tipoCliente ?? null },
+  { header: 'Tipo de cliente', value: (r) => tipoCliente(sol(r)?.tipoCliente ?? 0)?.nome ?? null, width: 24 },
   { header: 'CNPJ', value: (r) => sol(r)?.cnpj ?? null },
   { header: 'Razão social', value: (r) => sol(r)?.razaoSocial ?? null },
   { header: 'Nome fantasia', value: (r) => sol(r)?.nomeFantasia ?? null },
@@ -47,6 +48,7 @@ export const COLUNAS_CADASTRO: XlsxColumn<Linha>[] = [
   { header: 'Inscrição municipal', value: (r) => sol(r)?.inscricaoMunicipal ?? null },
   { header: 'CPF', value: (r) => sol(r)?.cpf ?? null },
   { header: 'Nome', value: (r) => sol(r)?.nome ?? null, width: 30 },
+  { header: 'Profissão', value: (r) => r.profissao as string | null },
   { header: 'Telefone', value: (r) => sol(r)?.telefone ?? null },
   { header: 'Celular', value: (r) => sol(r)?.celular ?? null },
   { header: 'E-mail', value: (r) => sol(r)?.email ?? null, width: 30 },
@@ -61,6 +63,8 @@ export const COLUNAS_CADASTRO: XlsxColumn<Linha>[] = [
   { header: 'Chassi', value: (r) => prod(r)?.chassi ?? null, width: 20 },
   { header: 'Marca', value: (r) => prod(r)?.marca ?? null },
   { header: 'Modelo', value: (r) => r.modelo as string | null },
+  { header: 'Derivativo', value: (r) => r.derivativo as string | null },
+  { header: 'Versão', value: (r) => r.versao as string | null, width: 30 },
   { header: 'Cor externa', value: (r) => prod(r)?.corExterna ?? null },
   { header: 'Cor interna', value: (r) => prod(r)?.corInterna ?? null },
   { header: 'Ano modelo', value: (r) => prod(r)?.anoModelo ?? null },

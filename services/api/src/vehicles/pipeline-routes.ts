@@ -6,6 +6,8 @@ import { ok, okAs, ResultadosAnswer, Xlsx, correlacao } from '../platform/schema
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { DisponibilizarBody, FiltrosBolsaoBody, FiltrosBolsaoOpcionais, ListaVeiculos, NscBody } from '@portal/contracts/vehicles/schemas';
+import { ADMINISTRADOR } from '@portal/contracts/access/roles';
+import { vmsg } from '@portal/contracts/vehicles/messages';
 import { listaVeiculos } from './list-route.ts';
 import { COLUNAS_VEICULO } from './export-columns.ts';
 import { acessosDe, rotas } from '../platform/rota.ts';
@@ -49,8 +51,9 @@ export async function pipelineRoutes(appBase: FastifyInstance, opts: { deps: Veh
     handler: async (req) => ok(await cmd.alterarNsc(deps, principalOf(req), req.body, correlacao(req))),
   });
 
+  // the spec's 'Exportar (admin)': Administrador only, as the screen offers it (docs/decisions.md "Pipeline Futuro export")
   rota.post('/relatorios/pipeline-futuro', {
-    config: ler,
+    config: { ...ler, somentePerfis: { perfis: [ADMINISTRADOR], mensagem: vmsg.somenteAdministrador } },
     summary: "Exportar 'Relatorio Pipeline Futuro' (.xlsx)",
     body: FiltrosBolsaoOpcionais,
     answer: Xlsx,

@@ -96,16 +96,19 @@ describe('Pipeline Futuro', () => {
     expect((await fx.row(a)).nsc).toBe(false);
     expect((await t.call('PUT', 'veiculos/bolsao/nsc', { token: admin, body: { veiculoIds: [a], status: 2 } })).statusCode).toBe(400);
   });
-  it("exports 'Relatorio Pipeline Futuro' with the dealer's scope", async () => {
+  it("exports 'Relatorio Pipeline Futuro' for the administrator only (the spec's 'Exportar (admin)'): a dealer gets 403", async () => {
     const bolsao = await fx.veiculo({ status: 121 });
     const pf = await fx.veiculo();
     await t.call('PUT', 'veiculos/alterar/status', { token: admin, body: { veiculoId: [pf], status: 12, concessionariaId: JLR001 } });
     const pedidos = [(await fx.row(bolsao)).pedido, (await fx.row(pf)).pedido];
-    const x = await t.call('POST', 'relatorios/pipeline-futuro', { token: barra, body: { pedido: pedidos } });
-    expect(x.statusCode).toBe(200);
-    expect(x.headers['content-disposition']).toContain('PDD_Relatorio Pipeline Futuro.xlsx');
-    expect(await xlsxPedidos(x.rawPayload)).toEqual([pedidos[0]]);
+    for (const dealer of [barra, morumbi]) {
+      const x = await t.call('POST', 'relatorios/pipeline-futuro', { token: dealer, body: { pedido: pedidos } });
+      expect(x.statusCode).toBe(403);
+      expect(errors(x)).toEqual([vmsg.somenteAdministrador]);
+    }
     const y = await t.call('POST', 'relatorios/pipeline-futuro', { token: admin, body: { pedido: pedidos } });
+    expect(y.statusCode).toBe(200);
+    expect(y.headers['content-disposition']).toContain('PDD_Relatorio Pipeline Futuro.xlsx');
     expect((await xlsxPedidos(y.rawPayload)).sort()).toEqual([...pedidos].sort());
   });
 });

@@ -62,6 +62,15 @@ const LINHA = sql`
   (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
 const JUNCOES = sql`from pedidos p join concessionarias c on c.id = p.concessionaria_id left join modelos m on m.id = p.modelo_id`;
 
+/** An id kept in the order's context as text, or null when it is not one. */
+const idNoContexto = (texto: RawBuilder<unknown>) => sql`case when ${texto} ~ '^[0-9]{1,9}$' then (${texto})::int end`;
+/** The names the exports add to the row (Exportar Cadastro, the order history row of spec §3): derivative, version, profession. */
+const NOMES_DO_CADASTRO = sql`d.descricao as derivativo, ve.descricao as versao, pr.descricao as profissao`;
+const JUNCOES_DO_CADASTRO = sql`
+  left join derivativos d on d.id = ${idNoContexto(sql`p.contexto->'dados'->'pedidoDescricaoProduto'->>'derivativoId'`)}
+  left join versoes ve on ve.id = ${idNoContexto(sql`p.contexto->'dados'->'pedidoDescricaoProduto'->>'versaoId'`)}
+  left join profissoes pr on pr.id = ${idNoContexto(sql`p.contexto->'dados'->'pedidoSolicitante'->>'profissaoId'`)}`;
+
 type LinhaBruta = Record<string, unknown> & { step: number; tipoVendaId: number };
 function comNomes(r: LinhaBruta) {
   const step = r.step as StepId;
@@ -94,7 +103,7 @@ export async function* linhasExportacao(db: Db, actor: Actor, f: FiltroPedidos):
   const PAGINA = 500;
   for (let offset = 0; offset < MAX_EXPORTACAO_PEDIDOS; offset += PAGINA) {
     const rows = await sql<LinhaBruta & { contexto: unknown; tipoModelo: string | null }>`
-      select ${LINHA}, p.contexto, p.criado_em ${JUNCOES} ${onde(c)}
+      select ${LINHA}, p.contexto, p.criado_em, ${NOMES_DO_CADASTRO} ${JUNCOES} ${JUNCOES_DO_CADASTRO} ${onde(c)}
       order by p.criado_em desc, p.id desc limit ${PAGINA} offset ${offset}`.execute(db);
     for (const r of rows.rows) {
       const ctx = contextoDaLinha(r);

@@ -10,6 +10,7 @@ import { afterLogin } from '../after-login.ts';
 import { PublicCard } from '../components/public-card.tsx';
 import { PasswordField } from '../../../shared/password-field.tsx';
 import { PasswordRules } from '../components/password-rules.tsx';
+import { regrasCadastroSenha } from '../cadastro-senha.ts';
 
 /** /completeregistration/{id}?token=: greets the user, creates the password, signs in. */
 export default function CompletarCadastroPage() {
@@ -45,7 +46,7 @@ export default function CompletarCadastroPage() {
     );
   }
   const view = cadastro.data;
-  const podeSalvar = senha.length > 6 && confirmar.length > 6 && senha === confirmar;
+  const { mostraConfirmar, podeSalvar, avisaDiferentes } = regrasCadastroSenha(senha, confirmar);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -92,8 +93,8 @@ export default function CompletarCadastroPage() {
       <PasswordRules />
       <form onSubmit={submit} className="form-stack" aria-label="Criar senha">
         <PasswordField id="cadastro-senha" label="Senha" value={senha} onChange={setSenha} autoFocus />
-        {senha.length >= 6 && <PasswordField id="cadastro-confirmar" label="Confirmar senha" value={confirmar} onChange={setConfirmar} />}
-        {confirmar.length > 6 && senha !== confirmar && <small className="form-error">{msg.senhaEConfirmarIguais}</small>}
+        {mostraConfirmar && <PasswordField id="cadastro-confirmar" label="Confirmar senha" value={confirmar} onChange={setConfirmar} />}
+        {avisaDiferentes && <small className="form-error">{msg.senhaEConfirmarIguais}</small>}
         {podeSalvar && <Button type="submit" label="Salvar" icon="pi pi-check" loading={completar.isPending} />}
       </form>
     </PublicCard>

@@ -25,6 +25,7 @@ import { useStandards } from '../hooks/use-standards.ts';
 import { useVeiculos } from '../hooks/use-veiculos.ts';
 import { FiltrosKpi, filtroPadrao, mesDoFiltro, useEhAdministrador } from '../components/filtros-kpi.tsx';
 import { Campo, ListaCards, brl, dataBr } from '../components/lista-cards.tsx';
+import { formatKm } from '../../../shared/format.ts';
 
 export const ABAS_KPI = ['KPIs', 'Veículos JLR', 'Preparação dos veículos', 'Standards', 'Captação', 'Outros'] as const;
 const CHAVE_ABA = 'kpi.aba';
@@ -171,6 +172,7 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
             <Campo rotulo="Marca">{v.marca.nome}</Campo>
             <Campo rotulo="Modelo">{v.modeloResponse.nome}</Campo>
             <Campo rotulo="Versão">{v.versao.nome}</Campo>
+            <Campo rotulo="Km do veículo">{formatKm(v.kmVeiculo)}</Campo>
             <Campo rotulo="Valor da venda">{brl(v.valorVenda)}</Campo>
             <Campo rotulo="Approved">{v.approved ? 'Sim' : 'Não'}</Campo>
             <Campo rotulo="Data da venda">{dataBr(v.dataVenda)}</Campo>
