@@ -71,18 +71,11 @@ const colunas = [
   's.data_processamento',
 ] as const;
 
-type Base = {
-  numeroPedido: string;
-  chassi: string | null;
-  concessionariaId: number | null;
-  concessionaria: string | null;
-  codigoModelo: string | null;
-  tipoModeloAgrupadoId: number | null;
-  modelo: string | null;
-  situacao: number;
-  status: number;
-  data_processamento: Date;
-};
+/** A row as selected: the answer's own columns, before the descriptions, the ISO date and the history are added. */
+type Base = Pick<
+  SpecLinha,
+  'numeroPedido' | 'chassi' | 'concessionariaId' | 'concessionaria' | 'codigoModelo' | 'tipoModeloAgrupadoId' | 'modelo' | 'situacao' | 'status'
+> & { data_processamento: Date };
 
 async function historicos(db: Db, pedidos: string[]): Promise<Map<string, HistoricoSpec[]>> {
   const out = new Map<string, HistoricoSpec[]>();
