@@ -16,7 +16,11 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00.000Z');
   [morumbi, barra] = [await t.login('dealer.morumbi@demo.portal.com.br'), await t.login('dealer.barra@demo.portal.com.br')];
-  [pm, pb, padmin] = await Promise.all(['dealer.morumbi', 'dealer.barra', 'admin'].map((u) => principal(t.tdb.db, `${u}@demo.portal.com.br`)));
+  [pm, pb, padmin] = (await Promise.all(['dealer.morumbi', 'dealer.barra', 'admin'].map((u) => principal(t.tdb.db, `${u}@demo.portal.com.br`)))) as [
+    Principal,
+    Principal,
+    Principal,
+  ];
 }); // the int tier's hookTimeout
 afterAll(async () => t?.close());
 
