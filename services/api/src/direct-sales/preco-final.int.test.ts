@@ -1,12 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abaPreco } from '@portal/contracts/imports/abas/preco';
 import { lmsg } from '@portal/contracts/direct-sales/lookups';
-import { DEFINICOES_POR_ARQUIVO, processarImportacao } from '@portal/core/imports/index';
-import { ArmazenamentoEmDisco } from '@portal/core/storage/index';
 import { csv } from '@portal/core/testing/imports';
 import { createTestApp, type TestApp } from '../testing/app.ts';
-import { multipartArquivo } from '../testing/envios.ts';
+import { importarPlanilha } from '../testing/importar.ts';
 
 /**
  * GET pedidos/preco-final over HTTP and real PostgreSQL: the price a Preço import wrote (uploaded as the screen does,
@@ -34,19 +31,8 @@ afterAll(async () => t?.close());
 
 const preco = (token: string, qs: string) => t.call('GET', `pedidos/preco-final?${qs}`, { token });
 
-async function importarPrecos(linhas: string[][]) {
-  const m = multipartArquivo('precos.csv', csv([abaPreco.colunas.map((c) => c.nome), ...linhas]));
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/importacoes/preco-final',
-    payload: m.payload,
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${admin}` },
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  const armazenamento = await ArmazenamentoEmDisco.abrir(join(t.dataDir, 'arquivos'));
-  const deps = { db: t.tdb.db, armazenamento, definicoes: DEFINICOES_POR_ARQUIVO, now: () => t.clock.now };
-  expect(await processarImportacao(deps, r.json().data.id)).toBe(2);
-}
+const importarPrecos = async (linhas: string[][]) =>
+  expect(await importarPlanilha(t, admin, 'importacoes/preco-final', 'precos.csv', csv([abaPreco.colunas.map((c) => c.nome), ...linhas]))).toBe(2);
 
 describe('GET pedidos/preco-final (the order screen’s price from the Preço import)', () => {
   it('answers the imported price in force today, for every user of the order screen', async () => {
