@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import { createTestDb, type TestDb } from '@portal/core/testing/db';
 import { seedDemo } from '@portal/core/demo/seed';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import { TokenService } from '@portal/core/access/tokens';
 import { readStream } from '@portal/core/eventstore/store';
 import { principal } from '@portal/core/testing/swaps';
@@ -106,6 +107,7 @@ describe('order-call-<fcstId> over a real Temporal dev server', () => {
         .insertInto('modelos')
         .values({ marca_id: marca.id, descricao: `Modelo Teste ${i}` })
         .execute();
+    await tiposModeloDosVeiculos(tdb.db);
     await tdb.db.deleteFrom('plano_anual').execute();
     await tdb.db.deleteFrom('varejo_mensal').execute();
     const { seedEntradasOrderCall } = await import('@portal/core/demo/order-call');

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
 import { bombaQueMente } from '@portal/core/testing/imports';
@@ -31,6 +32,7 @@ async function computar(id: number, run: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   tk.admin = await t.login('admin@demo.portal.com.br');
   tk.montadora = await t.login('montadora@demo.portal.com.br');
