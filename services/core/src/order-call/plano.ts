@@ -95,6 +95,9 @@ export async function listarModelos(db: Db): Promise<ModeloPlano[]> {
   return rows.map((r) => ({ id: r.id, descricao: r.descricao, marca: { id: r.marcaId ?? 0, nome: r.marcaNome ?? ocmsg.semMarca } }));
 }
 
+/** GET marca: the vehicle data's brands (the order call's Marca filter), by name. */
+export const listarMarcas = (db: Db) => db.selectFrom('marcas').select(['id', 'nome']).orderBy('nome').execute();
+
 /** The grid a body describes, checked: model types that exist, cycles of the fiscal year, whole quantities 0..100000. */
 async function gradeDoCorpo(db: Db, anoFiscal: number, corpo: PlanoEntrada): Promise<{ grade: Record<string, number>; enviadas: Set<string> }> {
   const modelos = new Map((await listarModelos(db)).map((m) => [m.id, m]));
