@@ -81,7 +81,7 @@ describe('the order screen’s price from the Preço import', () => {
     await page.goto(`/newRequest?tipo=solicitacao-direta-vd&veiculoId=${veiculoId}`);
     const entendi = page.getByRole('button', { name: 'Entendi' });
     if (await entendi.isVisible().catch(() => false)) await entendi.click();
-    await expect.poll(() => page.locator('#preco-tabela').textContent(), { timeout: 30_000 }).toContain('R$ 487.654,32');
+    await expect.poll(() => page.locator('#preco-tabela').textContent(), { timeout: 30_000 }).toMatch(/R\$\s487\.654,32/);
     expect(await page.locator('#preco-tabela').textContent()).toContain(`vigente desde ${linha[4]}`);
     await expect.poll(() => page.locator('#preco-publico').inputValue()).toContain('487.654,32');
     expect(await page.locator('#preco-publico').isDisabled()).toBe(true);

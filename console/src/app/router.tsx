@@ -19,6 +19,7 @@ const TrocasPendentesButton = lazy(() =>
 );
 const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
 const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-page.tsx'));
+const ParticipantePage = lazy(() => import('../features/admin/pages/participante-page.tsx'));
 const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
 const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-page.tsx'));
 const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
@@ -112,6 +113,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <UsersManagementPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/participante/:id"
+                element={
+                  <Guarded tambem="/usersmanagment">
+                    <ParticipantePage />
                   </Guarded>
                 }
               />
