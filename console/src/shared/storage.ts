@@ -85,15 +85,6 @@ export function restorePrevious(): boolean {
   return true;
 }
 
-/**
- * The participant screen (/participante/{id}, spec 001 §7 "Participant": "clears local storage on load"): what the screens
- * kept (chosen tabs, filters) goes; the session stays, or the screen could not load the participant.
- */
-export function clearScreenStorage() {
-  for (const k of Object.keys(localStorage)) if (k !== STORAGE_KEY) localStorage.removeItem(k);
-  sessionStorage.clear();
-}
-
 /** Sair and 401: everything the portal stored goes. */
 export function clearStorage() {
   localStorage.clear();

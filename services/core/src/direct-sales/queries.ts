@@ -94,12 +94,19 @@ export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos): Pro
 }
 
 /** The export rows (the order history row of spec §3): every order of the filter, newest first, in pages. */
+/** The reference data's names of the order history row (spec §3: ProfissaoDescricao, derivativoDescricao, versaoDescricao). */
+const idDoContexto = (secao: string, campo: string) => sql`nullif(p.contexto -> 'dados' -> ${secao} ->> ${campo}, '')::int`;
+const DESCRICOES_CADASTRO = sql`
+  (select pr.descricao from profissoes pr where pr.id = ${idDoContexto('pedidoSolicitante', 'profissaoId')}) as "profissaoDescricao",
+  (select d.descricao from derivativos d where d.id = ${idDoContexto('pedidoDescricaoProduto', 'derivativoId')}) as "derivativoDescricao",
+  (select v.descricao from versoes v where v.id = ${idDoContexto('pedidoDescricaoProduto', 'versaoId')}) as "versaoDescricao"`;
+
 export async function* linhasExportacao(db: Db, actor: Actor, f: FiltroPedidos): AsyncGenerator<Record<string, unknown> & { contexto: OrderContext }> {
   const c = condicoes(actor, f);
   const PAGINA = 500;
   for (let offset = 0; offset < MAX_EXPORTACAO_PEDIDOS; offset += PAGINA) {
     const rows = await sql<LinhaBruta & { contexto: unknown; tipoModelo: string | null }>`
-      select ${LINHA}, p.contexto, p.criado_em ${JUNCOES} ${onde(c)}
+      select ${LINHA}, p.contexto, p.criado_em, ${DESCRICOES_CADASTRO} ${JUNCOES} ${onde(c)}
       order by p.criado_em desc, p.id desc limit ${PAGINA} offset ${offset}`.execute(db);
     for (const r of rows.rows) {
       const ctx = contextoDaLinha(r);

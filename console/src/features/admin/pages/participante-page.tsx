@@ -4,7 +4,7 @@ import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
-import { clearScreenStorage } from '../../../shared/storage.ts';
+import { STORAGE_KEY } from '../../../shared/storage.ts';
 import { useParticipante } from '../hooks/use-participante.ts';
 import { editPath, listPath } from '../lib/routes.ts';
 
@@ -13,12 +13,18 @@ import { editPath, listPath } from '../lib/routes.ts';
  * fetches the participant; the rest is not shown): the participant read-only, from GET participantes/{id}, with Editar
  * leading to the user form. docs/decisions.md "The participant screen".
  */
+/** What the screens kept (chosen tabs, filters) goes; the session stays, or the screen could not load the participant. */
+function limparArmazenamentoDasTelas() {
+  for (const k of Object.keys(localStorage)) if (k !== STORAGE_KEY) localStorage.removeItem(k);
+  sessionStorage.clear();
+}
+
 export default function ParticipantePage() {
   const { id } = useParams();
   const navigate = useNavigate();
   const n = Number(id);
   const valido = Number.isInteger(n) && n > 0;
-  useEffect(() => clearScreenStorage(), []);
+  useEffect(() => limparArmazenamentoDasTelas(), []);
   const p = useParticipante(valido ? n : null);
   if (!valido) return <Navigate to="/usersmanagment" replace />;
   const u = p.data;
