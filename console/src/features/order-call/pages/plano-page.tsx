@@ -10,7 +10,7 @@ import { ocmsg } from '@portal/contracts/order-call/messages';
 import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
-import { formatDateTime } from '../../../shared/format.ts';
+import { formatAnoFiscal, formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import type { PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
 import { useAnosFiscais } from '../hooks/use-anos-fiscais.ts';
@@ -130,7 +130,7 @@ export default function PlanoPage() {
             inputId="plano-ano"
             aria-label="Ano"
             value={anoFiscal}
-            options={(anos.data ?? []).map((a) => ({ label: String(a), value: a }))}
+            options={(anos.data ?? []).map((a) => ({ label: formatAnoFiscal(a), value: a }))}
             onChange={(e) => setAnoFiscal(e.value as number)}
             disabled={id !== null}
             placeholder="Selecione"
