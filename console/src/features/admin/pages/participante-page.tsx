@@ -9,7 +9,7 @@ import { useParticipante } from '../hooks/use-participante.ts';
 import { editPath, listPath } from '../lib/routes.ts';
 
 /**
- * /participante/{id} (spec 001 §7 "Participant": a screen with the route parameter id that clears local storage on load and
+ * /usersmanagment/participante/{id} (spec 001 §7 "Participant": a screen with the route parameter id that clears local storage on load and
  * fetches the participant; the rest is not shown): the participant read-only, from GET participantes/{id}, with Editar
  * leading to the user form. docs/decisions.md "The participant screen".
  */
