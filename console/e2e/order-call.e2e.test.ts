@@ -13,7 +13,7 @@ describe('production plan and order call in Chromium', () => {
     const { page } = await h.abrirTela('admin@demo.portal.com.br', '/producao');
     await page.getByRole('button', { name: 'Novo plano' }).click();
     await page.waitForURL('**/ordercall/detail');
-    await escolher(page, 'plano-ano', '2027');
+    await escolher(page, 'plano-ano', '2026/2027');
     await escolher(page, 'plano-mes', 'Novembro');
     await expect.poll(() => page.getByRole('button', { name: 'Exportar' }).count()).toBe(1);
     await page.getByRole('spinbutton', { name: 'F-PACE Nov/2026' }).fill('30');

@@ -19,6 +19,8 @@ const TrocasPendentesButton = lazy(() =>
 );
 const UsersManagementPage = lazy(() => import('../features/admin/pages/users-management-page.tsx'));
 const MasterFormPage = lazy(() => import('../features/admin/pages/master-form-page.tsx'));
+// the participant screen shares the user administration's chunk (the first route's bundle stays within its goal)
+const ParticipantePage = lazy(() => import('../features/admin/pages/users-management-page.tsx').then((m) => ({ default: m.ParticipantePage })));
 const PopupManagerPage = lazy(() => import('../features/popups/pages/popup-manager-page.tsx'));
 const PopupFormPage = lazy(() => import('../features/popups/pages/popup-form-page.tsx'));
 const ComunicadosPage = lazy(() => import('../features/popups/pages/comunicados-page.tsx'));
@@ -112,6 +114,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <UsersManagementPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/usersmanagment/participante/:id"
+                element={
+                  <Guarded>
+                    <ParticipantePage />
                   </Guarded>
                 }
               />

@@ -22,5 +22,7 @@ export const ocmsg = {
   planilhaInvalida: 'Planilha inválida: use o arquivo exportado por esta tela.',
   compactadoAcimaDoLimite: 'Arquivo compactado acima do limite: aberta, a planilha ficaria grande demais. Use o arquivo exportado por esta tela.',
   atualizacaoSolicitada: 'Atualização solicitada. Aguarde alguns minutos e recarregue a página.',
+  /** the brand shown for a model type no vehicle model has the name of yet */
+  semMarca: 'Sem marca',
   temporalIndisponivel: 'Não foi possível iniciar o processamento agora, tente novamente em instantes.',
 } as const;

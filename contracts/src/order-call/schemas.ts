@@ -102,9 +102,9 @@ export const ExportarGradeCorpo = Strict({
 });
 export type ExportarGradeCorpo = Static<typeof ExportarGradeCorpo>;
 
-const Arquivo = Type.String({ maxLength: Math.ceil((TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 4, description: 'o .xlsx em base64' });
-export const ImportarGradeCorpo = Strict({ anoFiscal: AnoFiscal, mes: Opt(MesRef), arquivo: Arquivo });
-export type ImportarGradeCorpo = Static<typeof ImportarGradeCorpo>;
+/** POST order-call/fcst/modelo/importar: multipart (the .xlsx in the field files); the plan's fiscal year and month in the query. */
+export const ImportarGradeQuery = Strict({ anoFiscal: AnoFiscal, mes: Opt(Int(1, 12)) });
+export type ImportarGradeQuery = Static<typeof ImportarGradeQuery>;
 export const GradeImportada = Answer(Type.Object({ modelos: Type.Array(ModeloGrade), mensagem: Type.String() }));
 export type GradeImportada = Static<typeof GradeImportada>;
 
@@ -188,8 +188,9 @@ export type EdicaoCorpo = Static<typeof EdicaoCorpo>;
 export const Alteradas = Answer(Type.Object({ alteradas: Type.Integer(), mensagem: Type.String() }));
 export type Alteradas = Static<typeof Alteradas>;
 
-export const ImportarOrderCallCorpo = Strict({ ...FiltroProps, arquivo: Arquivo });
-export type ImportarOrderCallCorpo = Static<typeof ImportarOrderCallCorpo>;
+/** POST order-call/importar: multipart (the .xlsx in the field files); the order call's filter in the query. */
+export const ImportarOrderCallQuery = Strict(FiltroProps);
+export type ImportarOrderCallQuery = Static<typeof ImportarOrderCallQuery>;
 
 // ---- a cell's explanation (distribuicao.ts computes it; order_call.explicacao keeps it)
 

@@ -39,6 +39,9 @@ import { settingsRoutes } from './settings/routes.ts';
 import { specsRoutes } from './specs/routes.ts';
 import { vigenciaRoutes } from './specs/vigencia-routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
+import { precoFinalRoutes } from './direct-sales/preco-final-routes.ts';
+import { mesMarcaRoutes } from './order-call/mes-marca-routes.ts';
+import { orderCallImportacaoRoutes } from './order-call/importacao-routes.ts';
 import { importRoutes } from './imports/routes.ts';
 import { uploadRoutes } from './uploads/routes.ts';
 import { orderCallRoutes } from './order-call/routes.ts';
@@ -186,6 +189,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(importacoesAbasRoutes, { deps: { db, now } });
       await api.register(kpiRoutes, { deps: { db, now } });
+      await api.register(precoFinalRoutes, { deps: { db, now } });
+      await api.register(mesMarcaRoutes, { deps: { db } });
+      await api.register(orderCallImportacaoRoutes, { deps: { db, now } });
       await api.register(lookupRoutes, { deps: { db, now }, cepProvedor: opts.cepProviderUrl ? { url: opts.cepProviderUrl } : null });
       const uploads = opts.armazenamento ? null : configDoAmbiente(process.env);
       await api.register(uploadRoutes, {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WorkflowExecutionAlreadyStartedError } from '@temporalio/client';
 import type { TestDb } from '@portal/core/testing/db';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import { readStream } from '@portal/core/eventstore/store';
 import { principal } from '@portal/core/testing/swaps';
 import { cadastrarPlano, editarOrderCall } from '@portal/core/order-call/index';
@@ -92,6 +93,7 @@ describe('order-call-<fcstId> over a real Temporal dev server', () => {
         .insertInto('modelos')
         .values({ marca_id: marca.id, descricao: `Modelo Teste ${i}` })
         .execute();
+    await tiposModeloDosVeiculos(tdb.db);
     await tdb.db.deleteFrom('plano_anual').execute();
     await tdb.db.deleteFrom('varejo_mensal').execute();
     const { seedEntradasOrderCall } = await import('@portal/core/demo/order-call');

@@ -1,7 +1,16 @@
-/** A chosen file as base64 (the imports send the .xlsx inside their JSON body). */
-export async function emBase64(f: File): Promise<string> {
-  const bytes = new Uint8Array(await f.arrayBuffer());
-  let s = '';
-  for (let i = 0; i < bytes.length; i += 0x8000) s += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(s);
+import { msg } from '@portal/contracts/messages';
+import { ApiError, enviarArquivo } from '../../shared/api-client.ts';
+import { toast } from '../../shared/toasts.tsx';
+
+/**
+ * Sends a chosen spreadsheet as the spec's calls do (multipart, the file in the field `files`; the selections in the
+ * query) and shows the server's messages as error toasts when it is refused (the grids have no upload area of their own).
+ */
+export async function enviarPlanilha<T>(path: string, file: File, query: Record<string, number | null | undefined>): Promise<T> {
+  try {
+    return await enviarArquivo<T>(path, file, { query });
+  } catch (e) {
+    for (const erro of e instanceof ApiError ? e.errors : [msg.erroInterno]) toast.error(erro);
+    throw e;
+  }
 }

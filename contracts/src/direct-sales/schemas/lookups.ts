@@ -19,6 +19,8 @@ export const DocumentosQuery = Strict({
 export const DestinatariosQuery = Strict({ concessionariaId: Type.Optional(Id) });
 export const VersoesQuery = Strict({ derivativoId: Type.Optional(Id) });
 export const PercentualDescontoQuery = Strict({ tipoDesconto: Int(0, INT4_MAX), derivativoId: Id, versaoId: Opt(Ref) });
+/** GET pedidos/preco-final: the vehicle's derivative and model year (4 digits). */
+export const PrecoFinalQuery = Strict({ derivativoId: Id, anoModelo: Int(1000, 9999) });
 export const UfParams = Strict({ ufId: Id });
 export const CepParams = Strict({ cep: Type.String() });
 
@@ -84,6 +86,13 @@ export type EnderecoCep = Static<typeof EnderecoCep>;
 export const PercentualDesconto = Type.Object({ desconto: Type.Number(), comissao: Type.Number(), vigenteDesde: Str, politicaId: Inteiro });
 export type PercentualDesconto = Static<typeof PercentualDesconto>;
 
+/**
+ * GET pedidos/preco-final: the Preço import's final public price in force today for the derivative and model year, and
+ * since when; both null when the table has none (the price is then typed).
+ */
+export const PrecoFinal = Type.Object({ precoPublico: N(Type.Number()), vigenteDesde: N(Str) });
+export type PrecoFinal = Static<typeof PrecoFinal>;
+
 /** GET veiculos/pedidos/etapas */
 export const EtapaLinha = Type.Object({ id: Inteiro, nome: Str, progresso: Type.Number() });
 export type EtapaLinha = Static<typeof EtapaLinha>;
@@ -98,6 +107,7 @@ export const Destinatarios = Answer(Type.Array(Destinatario));
 export const TiposParcela = Answer(Type.Array(TipoParcelaLinha));
 export const Versoes = Answer(Type.Array(Versao));
 export const PercentualDescontoAnswer = Answer(PercentualDesconto);
+export const PrecoFinalAnswer = Answer(PrecoFinal);
 export const Profissoes = Answer(Type.Array(Profissao));
 export const Ufs = Answer(Type.Array(Uf));
 export const Cidades = Answer(Type.Array(Cidade));

@@ -306,6 +306,17 @@ describe('lists and exports', () => {
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     expect(ws.getRow(2).getCell(3).value).toBe(codigo);
+    // Profissão, Derivativo and Versão by name (spec §3's ProfissaoDescricao, derivativoDescricao, versaoDescricao)
+    const cab = (ws.getRow(1).values as unknown[]).map(String);
+    const celula = (h: string) => ws.getRow(2).getCell(cab.indexOf(h)).value;
+    const o = data<{ pedidoSolicitante: { profissaoId: number }; pedidoDescricaoProduto: { derivativoId: number; versaoId: number } }>(
+      await t.call('GET', `pedidos/${id}`, { token: tk.admin }),
+    );
+    const nome = async (tabela: 'profissoes' | 'derivativos' | 'versoes', ref: number) =>
+      (await t.tdb.db.selectFrom(tabela).select('descricao').where('id', '=', ref).executeTakeFirstOrThrow()).descricao;
+    expect(celula('Profissão')).toBe(await nome('profissoes', o.pedidoSolicitante.profissaoId));
+    expect(celula('Derivativo')).toBe(await nome('derivativos', o.pedidoDescricaoProduto.derivativoId));
+    expect(celula('Versão')).toBe(await nome('versoes', o.pedidoDescricaoProduto.versaoId));
     expect((await t.call('POST', 'relatorios/pedidos', { token: tk.morumbi, body: {} })).statusCode).toBe(403);
     expect((await t.call('POST', 'relatorios/pedidos', { token: tk.vd, body: {} })).statusCode).toBe(200);
   });

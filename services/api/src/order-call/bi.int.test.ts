@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { biMsg, quadrosOrderCall, type DadosBiOrderCall, type DadosBiPlanoAnual } from '@portal/contracts/order-call/bi';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
@@ -14,6 +15,7 @@ const soma = (xs: number[]) => xs.reduce((s, x) => s + x, 0);
 
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   // the demo's Dealer profile has no BI right; granted here to check that a dealer sees its own figures only
   await concederLeitura(t.tdb.db, 'Dealer', 'bi');

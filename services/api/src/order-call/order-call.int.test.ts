@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { contarLinhas } from '../testing/contagem.ts';
+import { enviarPlanilhaMultipart } from '../testing/envios.ts';
 
 let t: TestApp;
 const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'jardins' | 'grupo' | 'financeiro' | 'recife', string>;
@@ -32,6 +34,7 @@ async function computar(id: number, run: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   tk.admin = await t.login('admin@demo.portal.com.br');
   tk.montadora = await t.login('montadora@demo.portal.com.br');
@@ -216,8 +219,8 @@ describe('the order call', () => {
     const x = await t.call('POST', 'order-call/exportar', { token: tk.admin, body: { orderCallId: planoId } });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('Order Call.xlsx');
-    const arquivo = x.rawPayload.toString('base64');
-    const mesmo = await t.call('POST', 'order-call/importar', { token: tk.admin, body: { orderCallId: planoId, arquivo } });
+    const url = `order-call/importar?orderCallId=${planoId}`;
+    const mesmo = await enviarPlanilhaMultipart(t.app, tk.admin, url, x.rawPayload);
     expect(mesmo.statusCode, mesmo.body).toBe(200);
     expect(data<{ alteradas: number }>(mesmo).alteradas).toBe(0);
 
@@ -225,10 +228,7 @@ describe('the order call', () => {
     await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
     const ws = wb.worksheets[0]!;
     ws.getRow(2).getCell(7).value = Number(ws.getRow(2).getCell(7).value) + 1;
-    const um = await t.call('POST', 'order-call/importar', {
-      token: tk.admin,
-      body: { orderCallId: planoId, arquivo: Buffer.from(await wb.xlsx.writeBuffer()).toString('base64') },
-    });
+    const um = await enviarPlanilhaMultipart(t.app, tk.admin, url, Buffer.from(await wb.xlsx.writeBuffer()));
     expect(data<{ alteradas: number }>(um).alteradas).toBe(1);
 
     ws.getRow(2).getCell(7).value = Number(ws.getRow(2).getCell(7).value) + 1;
@@ -242,13 +242,27 @@ describe('the order call', () => {
     expect(errors(ruim)[0]).toMatch(/^Linha 3: Quantidade inválida/);
     const depois = await contarLinhas(t.tdb.db, 'events');
     expect(depois).toBe(antes);
+    const antes = await t.tdb.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    const ruim = await enviarPlanilhaMultipart(t.app, tk.admin, url, Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(ruim.statusCode).toBe(400);
+    expect(errors(ruim)[0]).toMatch(/^Linha 3: Quantidade inválida/);
+    const depois = await t.tdb.db
+      .selectFrom('events')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(depois.n).toBe(antes.n);
+    // a dealer reads its rows but does not edit them, by the screen or by a file
+    expect((await enviarPlanilhaMultipart(t.app, tk.morumbi, url, x.rawPayload)).statusCode).toBe(403);
   });
 
   it('Importar refuses a ZIP bomb whose central directory lies (300 MiB declared as a few KiB) with a pt-BR 400, quickly', async () => {
     const x = await t.call('POST', 'order-call/exportar', { token: tk.admin, body: { orderCallId: planoId } });
     const bomba = await bombaQueMente(x.rawPayload);
     const t0 = performance.now();
-    const r = await t.call('POST', 'order-call/importar', { token: tk.admin, body: { orderCallId: planoId, arquivo: bomba.toString('base64') } });
+    const r = await enviarPlanilhaMultipart(t.app, tk.admin, `order-call/importar?orderCallId=${planoId}`, bomba);
     const ms = performance.now() - t0;
     expect([r.statusCode, errors(r)]).toEqual([400, [ocmsg.compactadoAcimaDoLimite]]);
     expect(ms).toBeLessThan(2000);

@@ -4,13 +4,26 @@ import { TAMANHO_MAXIMO_PLANILHA } from '@portal/contracts/order-call/schemas';
 import { InvalidInput } from '@portal/core/kernel/index';
 import { CompactadoAcimaDoLimite, LIMITES_PLANILHA_EM_MEMORIA, planilhaVerificada, type PlanilhaVerificada } from '@portal/core/storage/index';
 
+/** The order call's sheet: what the export writes and the import reads back (the cell's ids in the last three columns). */
+export const COLUNAS_OC = [
+  'Código Dealer',
+  'Concessionária',
+  'Marca',
+  'Modelo',
+  'Ciclo',
+  'Quantidade Calculada',
+  'Quantidade Final',
+  'Concessionária Id',
+  'Modelo Id',
+  'Ciclo Id',
+];
+
 /**
- * Reads the first sheet of an .xlsx sent as base64: its rows as arrays of cell values (header included). exceljs loads
- * the workbook whole, so it gets it through the ZIP guard with the in-memory limits (a bomb answers 400 before any of
- * it is inflated for exceljs).
+ * Reads the first sheet of an uploaded .xlsx: its rows as arrays of cell values (header included). exceljs loads the
+ * workbook whole, so it gets it through the ZIP guard with the in-memory limits (a bomb answers 400 before any of it is
+ * inflated for exceljs).
  */
-export async function lerPlanilha(base64: string): Promise<unknown[][]> {
-  const buf = Buffer.from(base64, 'base64');
+export async function lerPlanilha(buf: Buffer): Promise<unknown[][]> {
   if (buf.length === 0 || buf.length > TAMANHO_MAXIMO_PLANILHA || buf[0] !== 0x50 || buf[1] !== 0x4b) throw new InvalidInput(ocmsg.planilhaInvalida);
   let planilha: PlanilhaVerificada;
   try {

@@ -1,9 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { contarLinhas } from '../testing/contagem.ts';
+import { enviarPlanilhaMultipart } from '../testing/envios.ts';
 
 let t: TestApp;
 const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'financeiro', string>;
@@ -12,6 +14,7 @@ const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).er
 
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   tk.admin = await t.login('admin@demo.portal.com.br');
   tk.montadora = await t.login('montadora@demo.portal.com.br');
@@ -177,10 +180,7 @@ describe('the production plan', () => {
     const x = await t.call('POST', 'order-call/fcst/modelo/exportar', { token: tk.admin, body: { anoFiscal: 2027, modelos: p.modelos } });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('Produção.xlsx');
-    const imp = await t.call('POST', 'order-call/fcst/modelo/importar', {
-      token: tk.admin,
-      body: { anoFiscal: 2027, arquivo: x.rawPayload.toString('base64') },
-    });
+    const imp = await enviarPlanilhaMultipart(t.app, tk.admin, 'order-call/fcst/modelo/importar?anoFiscal=2027', x.rawPayload);
     expect(imp.statusCode, imp.body).toBe(200);
     const d = data<{ modelos: Plano['modelos']; mensagem: string }>(imp);
     expect(d.modelos.map((m) => m.ciclos.map((c) => c.quantidade))).toEqual(p.modelos.map((m) => m.ciclos.map((c) => c.quantidade)));
@@ -195,15 +195,21 @@ describe('the production plan', () => {
     ws.addRow(['Marca', 'Modelo', ...ciclos.map((c) => c.nome)]);
     ws.addRow(['Jaguar', 'F-PACE', 'abc']);
     const buf = Buffer.from(await wb.xlsx.writeBuffer());
-    const r = await t.call('POST', 'order-call/fcst/modelo/importar', { token: tk.admin, body: { anoFiscal: 2027, arquivo: buf.toString('base64') } });
+    const r = await enviarPlanilhaMultipart(t.app, tk.admin, 'order-call/fcst/modelo/importar?anoFiscal=2027', buf);
     expect(r.statusCode).toBe(400);
     expect(errors(r)[0]).toMatch(/^Linha 2: Quantidade inválida/);
-    const lixo = await t.call('POST', 'order-call/fcst/modelo/importar', {
-      token: tk.admin,
-      body: { anoFiscal: 2027, arquivo: Buffer.from('nada').toString('base64') },
-    });
+    const lixo = await enviarPlanilhaMultipart(t.app, tk.admin, 'order-call/fcst/modelo/importar?anoFiscal=2027', Buffer.from('nada'));
     expect(lixo.statusCode).toBe(400);
     expect(errors(lixo)[0]).toBe('Planilha inválida: use o arquivo exportado por esta tela.');
+    // the multipart takes one file in the field files; the fiscal year is required and checked (nothing else is read)
+    const semAno = await enviarPlanilhaMultipart(t.app, tk.admin, 'order-call/fcst/modelo/importar', buf);
+    expect(semAno.statusCode).toBe(400);
+    expect(errors(semAno)[0]).toMatch(/anoFiscal/);
+    const json = await t.call('POST', 'order-call/fcst/modelo/importar?anoFiscal=2027', { token: tk.admin, body: { arquivo: buf.toString('base64') } });
+    expect(json.statusCode).toBe(400);
+    expect(errors(json)).toEqual(['Selecione um arquivo para enviar.']);
+    const dealer = await t.login('dealer.morumbi@demo.portal.com.br');
+    expect((await enviarPlanilhaMultipart(t.app, dealer, 'order-call/fcst/modelo/importar?anoFiscal=2027', buf)).statusCode).toBe(403);
   });
 
   it('Importar refuses a ZIP bomb whose central directory lies (300 MiB declared as a few KiB) with a pt-BR 400, quickly', async () => {
@@ -211,7 +217,7 @@ describe('the production plan', () => {
     const x = await t.call('POST', 'order-call/fcst/modelo/exportar', { token: tk.admin, body: { anoFiscal: 2027, modelos: p.modelos } });
     const bomba = await bombaQueMente(x.rawPayload);
     const t0 = performance.now();
-    const r = await t.call('POST', 'order-call/fcst/modelo/importar', { token: tk.admin, body: { anoFiscal: 2027, arquivo: bomba.toString('base64') } });
+    const r = await enviarPlanilhaMultipart(t.app, tk.admin, 'order-call/fcst/modelo/importar?anoFiscal=2027', bomba);
     const ms = performance.now() - t0;
     expect([r.statusCode, errors(r)]).toEqual([400, [ocmsg.compactadoAcimaDoLimite]]);
     expect(ms).toBeLessThan(2000);

@@ -7,24 +7,8 @@ import { IdParams, PageQuery, Xlsx, ok, okAs, correlacao } from '../platform/sch
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import { iniciarOrderCall } from './temporal.ts';
-import { lerPlanilha, quantidade, texto } from './planilhas.ts';
+import { COLUNAS_OC } from './planilhas.ts';
 import { permissao, rotas } from '../platform/rota.ts';
-
-/** An import's JSON body: the spreadsheet in base64 (4/3 of its size) and the filter. */
-const LIMITE_CORPO_IMPORTACAO = Math.ceil((S.TAMANHO_MAXIMO_PLANILHA * 4) / 3) + 64 * 1024;
-
-const COLUNAS_OC = [
-  'Código Dealer',
-  'Concessionária',
-  'Marca',
-  'Modelo',
-  'Ciclo',
-  'Quantidade Calculada',
-  'Quantidade Final',
-  'Concessionária Id',
-  'Modelo Id',
-  'Ciclo Id',
-];
 
 /** Production plan and order call (spec 002 §2.10, §3, §4.11, §7.7, §8.5; docs/decisions.md "Production plan and order call"). */
 export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
@@ -117,43 +101,6 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
           yield* modelos;
         })(),
       );
-    },
-  });
-
-  rota.post('/order-call/fcst/modelo/importar', {
-    config: planoEditar,
-    summary: 'Importar a planilha exportada: devolve os modelos para a tela (nada é gravado até Salvar)',
-    body: S.ImportarGradeCorpo,
-    answer: S.GradeImportada,
-    bodyLimit: LIMITE_CORPO_IMPORTACAO,
-    handler: async (req) => {
-      const linhas = await lerPlanilha(req.body.arquivo);
-      const ciclos = await oc.listarCiclos(db, { anoFiscal: req.body.anoFiscal });
-      const modelos = await oc.listarModelos(db);
-      const cab = (linhas[0] ?? []).map(texto);
-      const colCiclo = ciclos.map((c) => cab.indexOf(c.nome));
-      if (cab[0] !== 'Marca' || cab[1] !== 'Modelo' || colCiclo.some((i) => i < 0)) throw new InvalidInput(ocmsg.planilhaInvalida);
-      const erros: string[] = [];
-      const grade = new Map<number, number[]>();
-      linhas.slice(1).forEach((l, i) => {
-        const n = i + 2;
-        const m = modelos.find((x) => x.marca.nome === texto(l[0]) && x.descricao === texto(l[1]));
-        if (!m) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.modeloInvalido(`${texto(l[0])} ${texto(l[1])}`)));
-        const qs = colCiclo.map((c) => quantidade(l[c]));
-        const ruim = qs.findIndex((q) => q === null);
-        if (ruim >= 0) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.quantidadeInvalida(ciclos[ruim]!.nome)));
-        grade.set(m.id, qs as number[]);
-      });
-      if (erros.length) throw new InvalidInput(erros.slice(0, 20));
-      return ok({
-        modelos: modelos.map((m) => ({
-          id: m.id,
-          descricao: m.descricao,
-          marca: m.marca.nome,
-          ciclos: ciclos.map((c, j) => ({ id: c.id, nome: c.nome, quantidade: grade.get(m.id)?.[j] ?? 0 })),
-        })),
-        mensagem: ocmsg.importacaoCarregada,
-      });
     },
   });
 
@@ -250,33 +197,6 @@ export async function orderCallRoutes(appBase: FastifyInstance, opts: { deps: { 
           yield* linhas;
         })(),
       );
-    },
-  });
-
-  rota.post('/order-call/importar', {
-    config: ocEditar,
-    summary: 'Importar o Order Call exportado: as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
-    body: S.ImportarOrderCallCorpo,
-    answer: S.Alteradas,
-    bodyLimit: LIMITE_CORPO_IMPORTACAO,
-    handler: async (req) => {
-      const linhas = await lerPlanilha(req.body.arquivo);
-      const cab = (linhas[0] ?? []).map(texto);
-      if (COLUNAS_OC.some((c, i) => cab[i] !== c)) throw new InvalidInput(ocmsg.planilhaInvalida);
-      const erros: string[] = [];
-      const celulas: oc.EdicaoCelula[] = [];
-      linhas.slice(1).forEach((l, i) => {
-        const n = i + 2;
-        const ids = [7, 8, 9].map((c) => Number(texto(l[c])));
-        const q = quantidade(l[6]);
-        if (ids.some((x) => !Number.isInteger(x) || x < 1 || x > 2_147_483_647))
-          return void erros.push(ocmsg.linhaInvalida(n, 'identificação da célula inválida.'));
-        if (q === null) return void erros.push(ocmsg.linhaInvalida(n, ocmsg.quantidadeInvalida(texto(l[6]))));
-        celulas.push({ concessionariaId: ids[0]!, tipoModeloId: ids[1]!, cicloId: ids[2]!, quantidadeFinal: q });
-      });
-      if (erros.length) throw new InvalidInput(erros.slice(0, 20));
-      const r = await oc.editarOrderCall({ db, now }, principalOf(req), correlacao(req), req.body.orderCallId, celulas, 'planilha');
-      return ok({ ...r, mensagem: ocmsg.orderCallAtualizado });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import type { LightMyRequestResponse } from 'fastify';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { COLUNAS_EXPORTAVEIS, METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
@@ -63,6 +64,7 @@ const JSON_ = 'application/json';
 
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
   admin = await t.login('admin@demo.portal.com.br');
   const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as Doc;
   const publicas = new Set(

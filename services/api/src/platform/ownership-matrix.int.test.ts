@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import type { RoutePermission, Funcao } from '@portal/contracts/access/functions';
@@ -36,6 +37,7 @@ import { API_PREFIX } from './auth.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
+  await tiposModeloDosVeiculos(t.tdb.db);
 });
 afterAll(async () => t?.close());
 

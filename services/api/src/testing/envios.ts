@@ -33,3 +33,14 @@ export async function enviarArquivo(
   if (r.statusCode !== 200) throw new Error(`envio de ${nome}: ${r.statusCode} ${r.body}`);
   return (r.json() as { data: { arquivos: { id: string }[] } }).data.arquivos[0]!.id;
 }
+
+/** A spreadsheet as the order call's screens send it: multipart, the file in the field `files`, the selections in the query. */
+export function enviarPlanilhaMultipart(app: FastifyInstance, token: string, url: string, conteudo: Buffer, nome = 'planilha.xlsx') {
+  const m = multipartArquivo(nome, conteudo);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v1/${url}`,
+    headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` },
+    payload: m.payload,
+  });
+}

@@ -39,7 +39,8 @@ const LINHA = sql`
   b.valor_parcial::float8 as "valorParcial", b.valor_boleto::float8 as "valorBoleto", to_char(b.data_vencimento, 'DD/MM/YYYY') as "dataVencimento",
   to_char(b.data_vencimento, 'YYYY-MM-DD') as "vencimentoIso", b.numero_parcela as "numeroParcela", b.quantidade_vezes as "quantidadeVezes",
   to_char(b.data_pagamento, 'DD/MM/YYYY') as "dataPagamento", b.linha_digitavel as "linhaDigitavel", b.banco as "bankNumber",
-  p.valor_comissao::float8 as "valorComissao", null::text as "nfeComissao"`;
+  p.valor_comissao::float8 as "valorComissao",
+  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
 const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id`;
 
 type Bruta = Record<string, unknown> & { statusId: number };

@@ -1,4 +1,3 @@
-import { sql, type SqlBool } from 'kysely';
 import {
   CAMPOS_MONETARIOS,
   ROTULO_CAMPO_MONETARIO,
@@ -14,7 +13,7 @@ import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { arredondarPercentual, formatarPercentual } from '@portal/contracts/direct-sales/precos';
 import type { StepId } from '@portal/contracts/direct-sales/steps';
 import { InvalidInput, NotFound, actorOf, type Actor, type Db } from '../kernel/index.ts';
-import { percentualDesconto } from './lookups/queries.ts';
+import { percentualDesconto, precoFinalEmVigor } from './lookups/queries.ts';
 import type { PedidoCorpo } from './validation.ts';
 
 /** The order as it stands before the request (`dados` null when it is being registered). */
@@ -39,17 +38,7 @@ const mesmoPercentual = (a: Valor, b: Valor) => a !== null && b !== null && arre
 /** The Preço import's final price in force on `hoje` for the vehicle's derivative and model year, or null. */
 export async function precoFinalDoVeiculo(db: Db, derivativoId: number | null, anoModelo: number | null, hoje: string): Promise<number | null> {
   if (derivativoId === null || anoModelo === null) return null;
-  const r = await db
-    .selectFrom('precos_finais as p')
-    .innerJoin('anos_modelo as a', 'a.id', 'p.ano_modelo_id')
-    .select('p.preco_publico')
-    .where('p.derivativo_id', '=', derivativoId)
-    .where('a.ano', '=', anoModelo)
-    .where(sql<SqlBool>`p.vigente_desde <= ${hoje}::date`)
-    .orderBy('p.vigente_desde', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return r ? Number(r.preco_publico) : null;
+  return (await precoFinalEmVigor(db, derivativoId, anoModelo, hoje))?.precoPublico ?? null;
 }
 
 /** The discount policy in force (Política de Desconto import) for the discount type and product, or null. */

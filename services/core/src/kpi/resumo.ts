@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
+import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
 import { escopoDealers, type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
 
@@ -14,7 +15,8 @@ const chave = (d: number, a: number, m: number) => `${d}:${a}:${m}`;
 
 /**
  * The base figures (contracts/kpi/resumo.ts `BaseKpi`) of every dealer-month in `r`, read with one grouped query per source:
- * KPI vehicles, preparations, standards, captações, Outros, and the imports' monthly retail (`varejo_mensal`).
+ * KPI vehicles, preparations, standards, captações, Outros, and the imports' monthly retail (`varejo_mensal`, imported rows
+ * only: the home reports' rule, `FONTE_IMPORTADA`).
  */
 export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>> {
   const out = new Map<string, BaseKpi>();
@@ -95,7 +97,7 @@ export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>
 
   const varejo = await sql<G & { q: number }>`
     select r.concessionaria_id as d, r.ano as a, r.mes as m, sum(r.quantidade)::int as q
-    from varejo_mensal r where ${filtro('r')} group by 1, 2, 3`.execute(db);
+    from varejo_mensal r where r.fonte = ${FONTE_IMPORTADA} and ${filtro('r')} group by 1, 2, 3`.execute(db);
   for (const x of varejo.rows) base(x.d, x.a, x.m).varejoNovos = x.q;
   return out;
 }

@@ -59,7 +59,7 @@ async function lerBiOrderCall(db: Db, ator: Actor, f: FiltroBiOrderCall) {
   }
   const escopo = escopoDoDealer(ator, 'o');
   const base = () => {
-    let q = db.selectFrom('order_call as o').innerJoin('modelos as m', 'm.id', 'o.modelo_id').where('o.plano_id', '=', plano.id);
+    let q = db.selectFrom('order_call as o').innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id').where('o.plano_id', '=', plano.id);
     if (escopo) q = q.where(escopo);
     if (f.cicloId) q = q.where('o.ciclo_id', '=', f.cicloId);
     if (f.marcaId) q = q.where('m.marca_id', '=', f.marcaId);
@@ -68,12 +68,12 @@ async function lerBiOrderCall(db: Db, ator: Actor, f: FiltroBiOrderCall) {
   };
   const [celulas, dealers] = await Promise.all([
     base()
-      .innerJoin('marcas as b', 'b.id', 'm.marca_id')
+      .leftJoin('marcas as b', 'b.id', 'm.marca_id')
       .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
       .select([
         'o.modelo_id as tipoModeloId',
         'm.descricao as modelo',
-        'b.nome as marca',
+        sql<string>`coalesce(b.nome, ${ocmsg.semMarca})`.as('marca'),
         'o.ciclo_id as cicloId',
         'ci.nome as ciclo',
         sql<string>`sum(o.quantidade_calculada)`.as('calculado'),
@@ -154,19 +154,23 @@ async function lerBiPlanoAnual(db: Db, ator: Actor, f: FiltroBiPlanoAnual, now: 
       planoAnual: number;
       varejo: number;
     }>`
-      with v as (select concessionaria_id, modelo_id, sum(quantidade)::int q from (${varejoDoAno}) x group by 1, 2),
-      p as (select concessionaria_id, modelo_id, quantidade q from plano_anual where ano_fiscal = ${anoFiscal})
+      with v as (
+        select x.concessionaria_id, t.tipo_modelo_agrupado_id modelo_id, sum(x.quantidade)::int q
+        from (${varejoDoAno}) x join tipos_modelo_veiculos t on t.modelo_id = x.modelo_id group by 1, 2),
+      p as (
+        select x.concessionaria_id, t.tipo_modelo_agrupado_id modelo_id, sum(x.quantidade)::int q
+        from plano_anual x join tipos_modelo_veiculos t on t.modelo_id = x.modelo_id where x.ano_fiscal = ${anoFiscal} group by 1, 2)
       select c.id "concessionariaId", c.codigo_dealer "codigoDealer", c.nome "nomeConcessionaria", m.id "tipoModeloId",
-             m.descricao modelo, b.nome marca, coalesce(p.q, 0)::int "planoAnual", coalesce(v.q, 0)::int varejo
+             m.descricao modelo, coalesce(b.nome, ${ocmsg.semMarca}) marca, coalesce(p.q, 0)::int "planoAnual", coalesce(v.q, 0)::int varejo
       from p full join v on v.concessionaria_id = p.concessionaria_id and v.modelo_id = p.modelo_id
       join concessionarias c on c.id = coalesce(p.concessionaria_id, v.concessionaria_id)
-      join modelos m on m.id = coalesce(p.modelo_id, v.modelo_id)
-      join marcas b on b.id = m.marca_id
+      join tipos_modelo_plano m on m.id = coalesce(p.modelo_id, v.modelo_id)
+      left join marcas b on b.id = m.marca_id
       where ${filtros} and (coalesce(p.q, 0) > 0 or coalesce(v.q, 0) > 0)
       order by c.codigo_dealer, m.descricao`.execute(db),
     sql<{ t: number; varejo: number }>`
       select v.t, sum(v.quantidade)::int varejo from (${varejoDoAno}) v
-      join concessionarias c on c.id = v.concessionaria_id join modelos m on m.id = v.modelo_id
+      join concessionarias c on c.id = v.concessionaria_id join tipos_modelo_veiculos m on m.modelo_id = v.modelo_id
       where ${filtros} group by v.t order by v.t`.execute(db),
   ]);
   const porMes = new Map(meses.rows.map((r) => [Number(r.t), Number(r.varejo)]));

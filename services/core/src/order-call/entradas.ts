@@ -41,21 +41,22 @@ export async function entradasDoPlano(db: Db, planoId: number, modeloIds?: numbe
   const p = PARAMETROS_PADRAO;
   const janela = mesesAntes(anoCalendario(c.anoFiscal!, c.mes!), c.mes!, p.mesesVarejo);
   const ids = modeloIds && modeloIds.length ? modeloIds : [-1];
-  const filtroModelo = modeloIds ? sql`and modelo_id = any(${ids})` : sql``;
+  // the inputs are kept per vehicle model: each counts for the managed model type of its name (view tipos_modelo_veiculos)
+  const filtroModelo = modeloIds ? sql`and t.tipo_modelo_agrupado_id = any(${ids})` : sql``;
+  const doTipo = sql`join tipos_modelo_veiculos t on t.modelo_id = x.modelo_id`;
   const [dealers, anual, varejo, estoque] = await Promise.all([
     db.selectFrom('concessionarias').select(['id', 'codigo_dealer', 'nome', 'concessionaria_grupo_id']).where('status', '=', 1).execute(),
-    sql<{
-      d: number;
-      m: number;
-      q: number;
-    }>`select concessionaria_id d, modelo_id m, quantidade q from plano_anual where ano_fiscal = ${c.anoFiscal} ${filtroModelo}`.execute(db),
     sql<{ d: number; m: number; q: number }>`
-      select concessionaria_id d, modelo_id m, sum(quantidade)::int q from varejo_mensal
-      where (ano * 12 + mes) between ${janela[0]!.ano * 12 + janela[0]!.mes} and ${janela[janela.length - 1]!.ano * 12 + janela[janela.length - 1]!.mes} ${filtroModelo}
+      select x.concessionaria_id d, t.tipo_modelo_agrupado_id m, sum(x.quantidade)::int q from plano_anual x ${doTipo}
+      where x.ano_fiscal = ${c.anoFiscal} ${filtroModelo}
       group by 1, 2`.execute(db),
     sql<{ d: number; m: number; q: number }>`
-      select concessionaria_id d, modelo_id m, count(*)::int q from veiculos
-      where concessionaria_id is not null and status = any(${STATUS_ESTOQUE_DEALER}) ${filtroModelo}
+      select x.concessionaria_id d, t.tipo_modelo_agrupado_id m, sum(x.quantidade)::int q from varejo_mensal x ${doTipo}
+      where (x.ano * 12 + x.mes) between ${janela[0]!.ano * 12 + janela[0]!.mes} and ${janela[janela.length - 1]!.ano * 12 + janela[janela.length - 1]!.mes} ${filtroModelo}
+      group by 1, 2`.execute(db),
+    sql<{ d: number; m: number; q: number }>`
+      select x.concessionaria_id d, t.tipo_modelo_agrupado_id m, count(*)::int q from veiculos x ${doTipo}
+      where x.concessionaria_id is not null and x.status = any(${STATUS_ESTOQUE_DEALER}) ${filtroModelo}
       group by 1, 2`.execute(db),
   ]);
   const nomeMes = (x: { ano: number; mes: number }) => `${String(x.mes).padStart(2, '0')}/${x.ano}`;

@@ -7,6 +7,7 @@ export {
   obterPlano,
   listarCiclos,
   listarModelos,
+  listarMarcas,
   QUANTIDADE_MAXIMA,
   type PlanoDeps,
   type PlanoEntrada,

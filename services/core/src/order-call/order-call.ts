@@ -88,14 +88,14 @@ export async function linhasOrderCall(db: Db, ator: Actor, f: FiltroOrderCall): 
   let q = db
     .selectFrom('order_call as o')
     .innerJoin('concessionarias as c', 'c.id', 'o.concessionaria_id')
-    .innerJoin('modelos as m', 'm.id', 'o.modelo_id')
-    .innerJoin('marcas as b', 'b.id', 'm.marca_id')
+    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
+    .leftJoin('marcas as b', 'b.id', 'm.marca_id')
     .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
     .select([
       'o.concessionaria_id as concessionariaId',
       'c.codigo_dealer as codigoDealer',
       'c.nome as nomeConcessionaria',
-      'b.nome as marca',
+      sql<string>`coalesce(b.nome, ${ocmsg.semMarca})`.as('marca'),
       'o.modelo_id as tipoModeloId',
       'm.descricao as nomeTipoModelo',
       'o.ciclo_id as cicloId',
@@ -110,7 +110,13 @@ export async function linhasOrderCall(db: Db, ator: Actor, f: FiltroOrderCall): 
   if (f.concessionariaId) q = q.where('o.concessionaria_id', '=', f.concessionariaId);
   if (f.marcaId) q = q.where('m.marca_id', '=', f.marcaId);
   if (f.tipoModeloAgrupadoId) q = q.where('o.modelo_id', '=', f.tipoModeloAgrupadoId);
-  return q.orderBy('c.codigo_dealer').orderBy('b.nome').orderBy('m.descricao').orderBy('o.ciclo_id').execute();
+  return q
+    .orderBy('c.codigo_dealer')
+    .orderBy(sql`b.nome is null`)
+    .orderBy('b.nome')
+    .orderBy('m.descricao')
+    .orderBy('o.ciclo_id')
+    .execute();
 }
 
 /** POST order-call/obter-dados: the spec's nested shape (dealer → model type → cycle). */
@@ -155,7 +161,7 @@ export async function explicarCelula(db: Db, ator: Actor, orderCallId: number, k
   let q = db
     .selectFrom('order_call as o')
     .innerJoin('concessionarias as c', 'c.id', 'o.concessionaria_id')
-    .innerJoin('modelos as m', 'm.id', 'o.modelo_id')
+    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
     .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
     .select(['c.codigo_dealer', 'c.nome', 'm.descricao', 'ci.nome as ciclo', 'o.quantidade_calculada', 'o.quantidade_final', 'o.explicacao', 'o.alteracoes'])
     .where('o.plano_id', '=', orderCallId)
@@ -270,7 +276,7 @@ export async function resumoOrderCall(db: Db, ator: Actor, orderCallId: number) 
   const escopo = escopoDoDealer(ator, 'o');
   let q = db
     .selectFrom('order_call as o')
-    .innerJoin('modelos as m', 'm.id', 'o.modelo_id')
+    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
     .select([
       'm.descricao as modelo',
       (eb) => eb.fn.sum<string>('o.quantidade_calculada').as('calculado'),

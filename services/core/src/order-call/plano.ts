@@ -79,17 +79,24 @@ export async function listarCiclos(db: Db, q: { ano?: number | null; mesId?: num
   return (await s.orderBy('ano').orderBy('mes').execute()).map(cicloDe);
 }
 
-/** GET order-call/fcst/modelo: the model types of the grid's rows. */
+/**
+ * GET order-call/fcst/modelo: the model types of the grid's rows — the managed model types (/modelo), each with the brand of
+ * the vehicle models of its name ('Sem marca', id 0, while none has it).
+ */
 export async function listarModelos(db: Db): Promise<ModeloPlano[]> {
   const rows = await db
-    .selectFrom('modelos as m')
-    .innerJoin('marcas as b', 'b.id', 'm.marca_id')
-    .select(['m.id', 'm.descricao', 'b.id as marcaId', 'b.nome as marcaNome'])
+    .selectFrom('tipos_modelo_plano as t')
+    .leftJoin('marcas as b', 'b.id', 't.marca_id')
+    .select(['t.id', 't.descricao', 'b.id as marcaId', 'b.nome as marcaNome'])
+    .orderBy(sql`b.nome is null`)
     .orderBy('b.nome')
-    .orderBy('m.descricao')
+    .orderBy('t.descricao')
     .execute();
-  return rows.map((r) => ({ id: r.id, descricao: r.descricao, marca: { id: r.marcaId, nome: r.marcaNome } }));
+  return rows.map((r) => ({ id: r.id, descricao: r.descricao, marca: { id: r.marcaId ?? 0, nome: r.marcaNome ?? ocmsg.semMarca } }));
 }
+
+/** GET marca: the vehicle data's brands (the order call's Marca filter), by name. */
+export const listarMarcas = (db: Db) => db.selectFrom('marcas').select(['id', 'nome']).orderBy('nome').execute();
 
 /** The grid a body describes, checked: model types that exist, cycles of the fiscal year, whole quantities 0..100000. */
 async function gradeDoCorpo(db: Db, anoFiscal: number, corpo: PlanoEntrada): Promise<{ grade: Record<string, number>; enviadas: Set<string> }> {

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { METRICA_DO_INDICADOR } from '@portal/contracts/imports/abas/relatorios';
+import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
 import type { Db } from '../kernel/index.ts';
 import type { Periodo } from './periodo.ts';
 import type { Valores } from './metricas.ts';
@@ -29,10 +30,10 @@ export async function importados(db: Db, p: Periodo, dealers: RawBuilder<unknown
   const { rows } = await sql<{ metrica: string; k: number; valor: string | null }>`
     with f(metrica, concessionaria_id, modelo_id, valor) as (
       select case canal when 1 then 'retailDealer' else 'retailVd' end, concessionaria_id, modelo_id, quantidade::numeric
-      from varejo_mensal where fonte = 'importacao' and ano = ${p.ano} and mes = ${p.mes}
+      from varejo_mensal where fonte = ${FONTE_IMPORTADA} and ano = ${p.ano} and mes = ${p.mes}
       union all
       select 'retailTotal', concessionaria_id, modelo_id, quantidade::numeric
-      from varejo_mensal where fonte = 'importacao' and ano = ${p.ano} and mes = ${p.mes}
+      from varejo_mensal where fonte = ${FONTE_IMPORTADA} and ano = ${p.ano} and mes = ${p.mes}
       union all
       select 'financeiroFloorPlanDisponivel', concessionaria_id, 0, limite - utilizado from floor_plan where ciclo_id = ${ciclo}
       union all

@@ -4,7 +4,7 @@ import { adicionarCodigo, criarTipoModelo, definirStatusCodigo } from './tipos-m
 import { registrarVigencia } from './vigencias.ts';
 import { registrarProcessamentoSpec } from './conformidade.ts';
 
-/** Demo model types: name → codes (the last one of Range Rover Velar inactive), and the mandatory options of its guide. */
+/** Demo model types: name → codes (the last one of Range Rover Velar inactive), and the mandatory options of its guide (none: no guide). */
 const TIPOS: [string, string[], [string, string][]][] = [
   [
     'Range Rover',
@@ -26,6 +26,13 @@ const TIPOS: [string, string[], [string, string][]][] = [
   ['Discovery', ['L462'], [['011AA', 'Teto solar panorâmico']]],
   ['F-PACE', ['X761'], [['086GC', 'Head-up display']]],
   ['Range Rover Velar', ['L560MY', 'L560'], [['064FN', 'Bancos climatizados']]],
+  // the other vehicle models are model types too (the production plan and the order call distribute over model types),
+  // without codes or a guide yet: their vehicles' specs stay 'sem tipo de modelo'
+  ['E-PACE', [], []],
+  ['I-PACE', [], []],
+  ['F-TYPE', [], []],
+  ['Range Rover Evoque', [], []],
+  ['Discovery Sport', [], []],
 ];
 /** The vehicles' model → model code; models without a type (I-PACE, Evoque…) get a code no type has: situacao 3. */
 const CODIGO_DO_MODELO: Record<string, string> = {
@@ -55,6 +62,7 @@ export async function seedSpecs(deps: { db: Db; now: () => Date }, admin: Princi
       const c = await adicionarCodigo(db, ctx, { tipoModeloAgrupadoId: id, codigo }, now);
       if (codigo === 'L560') await definirStatusCodigo(db, ctx, c.id, false);
     }
+    if (!guia.length) continue;
     const opcionais = guia.map(([codigo, d]) => ({ codigo, descricao: d }));
     await registrarVigencia(db, admin, { tipoModeloAgrupadoId: id, inicioVigencia: anoPassado, opcionais: opcionais.slice(0, 1) });
     await registrarVigencia(db, admin, { tipoModeloAgrupadoId: id, inicioVigencia: inicioAno, opcionais });

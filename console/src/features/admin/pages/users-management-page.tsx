@@ -45,3 +45,6 @@ export default function UsersManagementPage() {
     </TabView>
   );
 }
+
+/** /usersmanagment/participante/{id}: in this module's chunk (see router.tsx). */
+export { default as ParticipantePage } from './participante-page.tsx';

@@ -38,8 +38,8 @@ const COLUNAS: ColunaLista<LinhaBoleto>[] = [
 ];
 
 /**
- * The boleto-installments tab (spec §2.2): POST pedidos/boletos with { page, per_page, pedido, statusId }; an empty or failed
- * answer shows 'Nenhum registro encontrado'.
+ * The boleto-installments tab (spec §2.2): POST pedidos/boletos with { page, per_page, pedido, statusId }; an empty answer
+ * shows 'Nenhum registro encontrado', a failed one its error.
  */
 export function ParcelasTab() {
   const navigate = useNavigate();
@@ -51,8 +51,8 @@ export function ParcelasTab() {
     ...(pedidos.length ? { pedido: pedidos } : {}),
     ...(filtros.aplicados.statusId ? { statusId: filtros.aplicados.statusId } : {}),
   });
-  // a failed call is an empty list here: the call is another engineer's and may not answer yet
-  const consulta = { ...consultaDe(q), erro: false };
+  // a failed call is said as such (the list's alert and the server's messages as toasts), never as an empty list
+  const consulta = consultaDe(q);
   return (
     <FilteredList
       filtros={filtros}

@@ -199,6 +199,7 @@ export function PedidoTela({ pedido, inicial, onRecarregar, proximos = [] }: Pro
         percentualComissao={v.percentualComissao}
         derivativoId={v.produto.derivativoId}
         versaoId={v.produto.versaoId}
+        anoModelo={v.produto.anoModelo}
         onChange={(p) => form.set('preco', { ...v.preco, ...p })}
         onComissao={(percentualComissao) => form.set('percentualComissao', percentualComissao)}
         desabilitado={desabilitado}

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { TIPOS_DESCONTO, TIPOS_PAGAMENTO, formatarPercentual } from '@portal/contracts/direct-sales/lookups';
-import { campoEditavel, type CampoMonetario } from '@portal/contracts/direct-sales/campos-editaveis';
+import { campoEditavel, modoCampo, type CampoMonetario } from '@portal/contracts/direct-sales/campos-editaveis';
+import { dataBR } from '@portal/contracts/br/dates';
 import type { PerfilPedido, TipoDesconto } from '@portal/contracts/direct-sales/order-machine';
 import type { StepId } from '@portal/contracts/direct-sales/steps';
 import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatBRL } from '../../../shared/lines.ts';
 import { usePercentualDesconto } from '../hooks/use-lookups.ts';
+import { usePrecoFinal } from '../hooks/use-preco-final.ts';
 import { calcularPrecos } from '../derivados.ts';
 import type { PrecoForm } from '../form-pedido.ts';
 import { Campo, CampoDinheiro, CampoPercentual, CampoSelect, Secao, ligacao } from './campos.tsx';
@@ -16,6 +18,8 @@ interface Props {
   percentualComissao: number | null;
   derivativoId: number | null;
   versaoId: number | null;
+  /** the vehicle's model year as the product section holds it (4 digits): with the derivative, the price table's key */
+  anoModelo: string;
   onChange: (p: Partial<PrecoForm>) => void;
   onComissao: (percentual: number | null) => void;
   desabilitado: boolean;
@@ -30,11 +34,19 @@ interface Props {
  * its percents until then); special price and commission value in BRL, percents with 3 decimals. Which money field the user
  * types is the server's rule (`campoEditavel`: the step, the profile, D4 for the commission); the server checks it again.
  */
-export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId, onChange, onComissao, desabilitado, step, perfil }: Props) {
+export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId, anoModelo, onChange, onComissao, desabilitado, step, perfil }: Props) {
   const politica = usePercentualDesconto({ tipoDesconto: preco.tipoDesconto, derivativoId, versaoId });
-  // the screen does not know the Preço table's final price: the server fills and checks the public price when there is one
-  const editavel = (campo: CampoMonetario) =>
-    !desabilitado && campoEditavel(step, perfil, campo, { tipoDesconto: preco.tipoDesconto as TipoDesconto | null, temPrecoFinal: false });
+  // the Preço import's final price for the vehicle (GET pedidos/preco-final): the server computes it and checks it again
+  const tabela = usePrecoFinal(derivativoId, anoModelo).data;
+  const precoTabela = tabela?.precoPublico ?? null;
+  const fatos = { tipoDesconto: preco.tipoDesconto as TipoDesconto | null, temPrecoFinal: precoTabela !== null };
+  const editavel = (campo: CampoMonetario) => !desabilitado && campoEditavel(step, perfil, campo, fatos);
+  const daTabela = !desabilitado && modoCampo(step, perfil, 'precoPublico', fatos) === 'daTabela';
+  useEffect(() => {
+    // the table's price is the public price where the profile does not type it, and the starting value where it does
+    if (desabilitado || precoTabela === null || preco.precoPublico === precoTabela) return;
+    if (daTabela || (preco.precoPublico === null && editavel('precoPublico'))) onChange({ precoPublico: precoTabela });
+  }, [precoTabela, daTabela, desabilitado]);
   const comissaoTipada = editavel('percentualComissao');
   const ligar = ligacao(preco, onChange, (k) => !editavel(k as CampoMonetario));
   const escolhido = useRef(false);
@@ -58,6 +70,11 @@ export function PrecoSection({ preco, percentualComissao, derivativoId, versaoId
         <div className="master-form-grid">
           <CampoDinheiro id="preco-publico" rotulo="Preço público" obrigatorio {...ligar('precoPublico')} />
           <CampoDinheiro id="preco-opcional" rotulo="Preço opcionais" {...ligar('precoOpcional')} />
+          {tabela?.precoPublico != null && (
+            <p id="preco-tabela" className="form-field-wide muted" role="status">
+              Tabela de preços (importação Preço): {formatBRL(tabela.precoPublico)}, vigente desde {dataBR(tabela.vigenteDesde)}.
+            </p>
+          )}
           <Campo id="preco-final" rotulo="Preço público final">
             <output id="preco-final" className="read-only-value">
               {formatBRL(precos.precoPublicoFinal)}

@@ -17,13 +17,13 @@ export function usePedidosListar(body: Record<string, unknown>) {
 }
 
 /**
- * POST pedidos/boletos: the boleto installments of the orders ({ page, per_page, pedido, statusId }). Its failure is not a
- * toast: the tab shows 'Nenhum registro encontrado'.
+ * POST pedidos/boletos: the boleto installments of the orders ({ page, per_page, pedido, statusId }). A failure shows the
+ * server's messages (toasts) and the list's error, not an empty list.
  */
 export function usePedidosParcelas(body: Record<string, unknown>) {
   return useQuery({
     queryKey: [...pedidosKey, 'boletos', body],
-    queryFn: () => call<PaginaBoletos>('POST', 'pedidos/boletos', { body, silent: true }),
+    queryFn: () => call<PaginaBoletos>('POST', 'pedidos/boletos', { body }),
     placeholderData: keepPreviousData,
     retry: false,
   });

@@ -19,6 +19,7 @@ import { useVeiculo } from '../hooks/use-veiculos.ts';
 import { mesDoFiltro } from '../components/filtros-kpi.tsx';
 import { DataPicker, Dinheiro, Rotulado, Selecao } from '../components/campos.tsx';
 import { AnexoKpi } from '../components/anexo-kpi.tsx';
+import { mascaraKm } from '../../../shared/format.ts';
 
 interface Form {
   marcaId: number | null;
@@ -280,7 +281,16 @@ export default function VeiculoJlrPage() {
           desabilitado={somenteLeitura || !f.versaoId || !f.anoPolitica}
         />
         <Rotulado id="kpi-km" rotulo="Km do veículo">
-          <InputText id="kpi-km" inputMode="numeric" maxLength={9} value={f.kmVeiculo} onChange={(e) => set('kmVeiculo', digitos(e.target.value, 9))} />
+          <div className="p-inputgroup">
+            <InputText
+              id="kpi-km"
+              inputMode="numeric"
+              maxLength={11}
+              value={mascaraKm(f.kmVeiculo)}
+              onChange={(e) => set('kmVeiculo', digitos(e.target.value, 9))}
+            />
+            <span className="p-inputgroup-addon">km</span>
+          </div>
         </Rotulado>
         <Rotulado id="kpi-nf" rotulo="Número da NF">
           <InputText id="kpi-nf" inputMode="numeric" maxLength={18} value={f.numeroNF} onChange={(e) => set('numeroNF', digitos(e.target.value, 18))} />

@@ -13,7 +13,7 @@ import { useDealers } from '../hooks/use-dealers.ts';
 import type { CelulaAlvo } from '../hooks/use-explicacao.ts';
 import { useModelos } from '../hooks/use-modelos.ts';
 import { useOrderCalls } from '../hooks/use-order-calls.ts';
-import { emBase64 } from '../arquivo.ts';
+import { importarOrderCall } from '../hooks/use-importar-order-call.ts';
 import { ExplicacaoDialog } from '../components/explicacao-dialog.tsx';
 
 const k = (d: number, m: number, c: number) => `${d}:${m}:${c}`;
@@ -85,7 +85,7 @@ export default function OrderCallPage() {
   }
   async function importar(file: File) {
     try {
-      const r = await call<{ mensagem: string; alteradas: number }>('POST', 'order-call/importar', { body: { ...filtro(), arquivo: await emBase64(file) } });
+      const r = await importarOrderCall(file, filtro());
       toast.success(`${r.mensagem} (${r.alteradas} alterações)`);
       await filtrar();
     } catch {

@@ -10,14 +10,14 @@ import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { ConfirmarDialog } from '../../../shared/modal.tsx';
-import { formatDateTime } from '../../../shared/format.ts';
+import { formatAnoFiscal, formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
-import type { GradeImportada, PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
+import type { PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
 import { useAnosFiscais } from '../hooks/use-anos-fiscais.ts';
 import { useCiclos } from '../hooks/use-ciclos.ts';
 import { useModelos } from '../hooks/use-modelos.ts';
 import { usePlano } from '../hooks/use-planos.ts';
-import { emBase64 } from '../arquivo.ts';
+import { importarPlano } from '../hooks/use-importar-plano.ts';
 
 const MES_OPCOES = MESES.map((nome, i) => ({ label: nome, value: i + 1 }));
 type Grade = Record<string, number>;
@@ -95,9 +95,8 @@ export default function PlanoPage() {
 
   async function importar(f: File) {
     try {
-      const r = await call<GradeImportada['data']>('POST', 'order-call/fcst/modelo/importar', {
-        body: { anoFiscal, mes, arquivo: await emBase64(f) },
-      });
+      if (!anoFiscal) return;
+      const r = await importarPlano(f, anoFiscal, mes);
       const g: Grade = {};
       for (const m of r.modelos) for (const c of m.ciclos) if (c.quantidade) g[k(m.id, c.id)] = c.quantidade;
       setGrade(g);
@@ -131,7 +130,7 @@ export default function PlanoPage() {
             inputId="plano-ano"
             aria-label="Ano"
             value={anoFiscal}
-            options={(anos.data ?? []).map((a) => ({ label: String(a), value: a }))}
+            options={(anos.data ?? []).map((a) => ({ label: formatAnoFiscal(a), value: a }))}
             onChange={(e) => setAnoFiscal(e.value as number)}
             disabled={id !== null}
             placeholder="Selecione"

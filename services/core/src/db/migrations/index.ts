@@ -31,6 +31,7 @@ import * as veiculosRls from './2026-11-27T0100-veiculos-rls.ts';
 import * as boletosCodigoAcesso from './2026-11-27T1000-boletos-codigo-acesso.ts';
 import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
 import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionais.ts';
+import * as tiposModeloDoPlano from './2026-11-27T1220-tipos-modelo-do-plano.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1000-boletos-codigo-acesso': boletosCodigoAcesso,
   '2026-11-27T1100-eventos-seguranca': eventosSeguranca,
   '2026-11-27T1200-notas-fiscais-opcionais': notasFiscaisOpcionais,
+  '2026-11-27T1220-tipos-modelo-do-plano': tiposModeloDoPlano,
 };

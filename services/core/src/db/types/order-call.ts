@@ -51,7 +51,21 @@ export interface OrderCallProcessamentosTable {
   concluido_em: Timestamp | null;
   iniciado_por_nome: string | null;
 }
+/** View: each vehicle model with the managed model type of its name (migration 2026-11-27T1220). */
+export interface TiposModeloVeiculosView {
+  modelo_id: number;
+  tipo_modelo_agrupado_id: number;
+  marca_id: number;
+}
+/** View: each managed model type with its brand (null while no vehicle model has its name). */
+export interface TiposModeloPlanoView {
+  id: number;
+  descricao: string;
+  marca_id: number | null;
+}
 export interface OrderCallTables {
+  tipos_modelo_veiculos: TiposModeloVeiculosView;
+  tipos_modelo_plano: TiposModeloPlanoView;
   ciclos: CiclosTable;
   plano_anual: PlanoAnualTable;
   planos_producao: PlanosProducaoTable;

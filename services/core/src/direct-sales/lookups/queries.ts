@@ -1,7 +1,7 @@
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 import { PERFIS_DESTINATARIOS, lmsg, type TipoDescontoId } from '@portal/contracts/direct-sales/lookups';
-import type { Destinatario, PercentualDesconto, Versao } from '@portal/contracts/direct-sales/schemas';
+import type { Destinatario, PercentualDesconto, PrecoFinal, Versao } from '@portal/contracts/direct-sales/schemas';
 import { escopoDealers, InvalidInput, NotFound, type Db } from '../../kernel/index.ts';
 
 /**
@@ -146,4 +146,32 @@ export async function percentualDesconto(
     .executeTakeFirst();
   if (!r) throw new NotFound(lmsg.semPoliticaDesconto);
   return { desconto: Number(r.desconto), comissao: Number(r.comissao), vigenteDesde: r.vigente, politicaId: r.id };
+}
+
+/**
+ * The Preço import's final public price (`precos_finais`) in force on `hoje` for a derivative and model year: the row
+ * with the latest Vigente Desde not after `hoje`, or null. The one rule the order screen shows and the money check holds.
+ */
+export async function precoFinalEmVigor(db: Db, derivativoId: number, anoModelo: number, hoje: string): Promise<PrecoFinal | null> {
+  const r = await db
+    .selectFrom('precos_finais as p')
+    .innerJoin('anos_modelo as a', 'a.id', 'p.ano_modelo_id')
+    .select(['p.preco_publico', sql<string>`to_char(p.vigente_desde, 'YYYY-MM-DD')`.as('vigente')])
+    .where('p.derivativo_id', '=', derivativoId)
+    .where('a.ano', '=', anoModelo)
+    .where(sql<SqlBool>`p.vigente_desde <= ${hoje}::date`)
+    .orderBy('p.vigente_desde', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? { precoPublico: Number(r.preco_publico), vigenteDesde: r.vigente } : null;
+}
+
+/** GET pedidos/preco-final: the price in force for the vehicle (both fields null when the table has none); an unknown derivative is 404. */
+export async function precoFinal(db: Db, q: { derivativoId: number; anoModelo: number }, hoje: string): Promise<PrecoFinal> {
+  const [derivativo, preco] = await Promise.all([
+    db.selectFrom('derivativos').select('id').where('id', '=', q.derivativoId).executeTakeFirst(),
+    precoFinalEmVigor(db, q.derivativoId, q.anoModelo, hoje),
+  ]);
+  if (!derivativo) throw new NotFound(lmsg.derivativoNaoEncontrado);
+  return preco ?? { precoPublico: null, vigenteDesde: null };
 }
