@@ -3,7 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
-import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
+import type { SwapDeps, Resposta } from '@portal/core/swaps/commands';
 import { MessageAnswer, ok, okAs, ResultadosAnswer, Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
@@ -115,24 +115,12 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
     handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.cedida),
   });
 
-  const aceitar = async (req: FastifyRequest, input: AceitarTroca) =>
-    respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, ctx(req)), SINAIS_TROCA.aceita);
+  // the PUT form (with the billing request of the vehicle received) is in aceite-routes.ts
   app.post('/veiculos/troca/pedido/aceitar', {
     config: editar,
     schema: { tags, summary: 'Aceitar a troca com exatamente um veículo ofertado', body: AceitarParams, response: { 200: MessageAnswer } },
-    handler: async (req) => aceitar(req, req.body),
+    handler: async (req) => respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), req.body, ctx(req)), SINAIS_TROCA.aceita),
   });
-  app.put('/veiculos/troca/pedido/aceitar', {
-    config: editar,
-    schema: {
-      tags,
-      summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)',
-      querystring: AceitarParams,
-      response: { 200: MessageAnswer },
-    },
-    handler: async (req) => aceitar(req, req.query),
-  });
-
   app.post('/veiculos/troca/minhas/listar', {
     config: ler,
     schema: { tags, summary: 'Minhas Trocas: enviadas e recebidas, Pendente primeiro', body: MinhasTrocasBody, response: { 200: MinhasTrocas } },
