@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { smsg } from '@portal/contracts/swaps/messages';
+import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
+import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
 import { DEMO_PASSWORD, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
 
 const DEALER_A = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001, asks
@@ -62,6 +64,33 @@ async function veiculoNaLista(page: Page, pedido: string) {
   return (await page.locator('tbody tr').filter({ hasText: pedido }).count())
     ? ((await page.locator('tbody tr').filter({ hasText: pedido }).first().textContent()) ?? '')
     : '';
+}
+
+async function escolher(page: Page, label: string, opcao: string) {
+  await page
+    .locator('.p-dialog .p-dropdown')
+    .filter({ has: page.getByLabel(label, { exact: true }) })
+    .first()
+    .click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
+}
+
+/** 'Solicitação de Faturamento:' of an accept: the spec's text, the vehicles received, then Estoque, À vista, as soon as possible. */
+async function faturarTroca(page: Page, texto: string, pedidos: string[]) {
+  const modal = page.getByRole('dialog', { name: 'Solicitação de Faturamento:' });
+  await expect.poll(() => modal.getByRole('note', { name: 'Trocas a faturar' }).locator('strong').textContent()).toBe(texto);
+  const itens = modal.getByRole('note', { name: 'Trocas a faturar' }).locator('li');
+  await expect.poll(() => itens.count()).toBe(pedidos.length);
+  for (const p of pedidos) expect(await itens.filter({ hasText: `Pedido ${p}` }).count()).toBe(1);
+  await modal.getByRole('button', { name: 'Solicitar faturamento' }).click();
+  await expect.poll(() => modal.getByRole('alert').textContent()).toBe(vmsg.escolhaTipoVenda);
+  await escolher(page, 'Tipo de venda', 'Estoque');
+  await escolher(page, 'Tipo de pagamento', 'À vista');
+  await modal.locator('.check-line').filter({ hasText: 'Faturar assim que possível' }).locator('.p-checkbox').click();
+  await shot(page, `swaps-faturamento-${pedidos.length}`);
+  await modal.getByRole('button', { name: 'Solicitar faturamento' }).click();
+  await expect.poll(() => toastWith(page, vmsg.faturamentoSolicitado).count()).toBeGreaterThan(0);
+  await expect.poll(() => modal.count()).toBe(0);
 }
 
 describe('dealer-to-dealer swap in the browser', () => {
@@ -175,7 +204,9 @@ describe('dealer-to-dealer swap in the browser', () => {
     await expect.poll(() => modal.getByRole('alert').textContent()).toBe(smsg.somenteUmVeiculo);
     await modal.getByRole('checkbox', { name: `Selecionar pedido ${ofertados[1]}` }).click();
     await shot(page, 'swaps-08-aceitar');
+    // the accept goes through the billing-request modal of the vehicle received (PUT veiculos/troca/pedido/aceitar)
     await modal.getByRole('button', { name: 'Aceitar troca' }).click();
+    await faturarTroca(page, smsg.faturamentoDessaTroca, [ofertados[0]!]);
     await expect.poll(() => toastWith(page, smsg.trocaAceita).count()).toBeGreaterThan(0);
     await expect.poll(() => recebida.textContent()).toContain('Realizado');
     expect((await recebida.getAttribute('class')) ?? '').not.toContain('swap-row-pendente');
@@ -366,5 +397,67 @@ describe('dealer-to-dealer swap in the browser', () => {
     for (const nome of ['Aceitar troca', 'Rejeitar', 'Ceder', 'Cancelar solicitação'])
       expect(await cancelada.getByRole('button', { name: nome }).count()).toBe(0);
     await shot(page, 'swaps-15-cancelada');
+  });
+  it('the owner accepts two received swaps in one billing request: the plural text, both vehicles received and billed', async () => {
+    // dealer B: two more vehicles made available for swap (registered through the vehicle commands); dealer A asks for each, offering one of its own
+    const db = createDb({ url: h.stack.databaseUrl, max: 1 });
+    const deB: { id: number; pedido: string }[] = [];
+    const deA: { id: number; pedido: string }[] = [];
+    try {
+      const agora = () => new Date();
+      const [admin, pa, pb] = await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra'].map((u) => principal(db, `${u}@demo.portal.com.br`)));
+      for (const [dono, lista, troca] of [
+        [pb!, deB, true],
+        [pa!, deA, false],
+      ] as const) {
+        for (let n = 0; n < 2; n++) {
+          const id = await veiculoDe(db, agora, admin!, dono, { troca });
+          lista.push(await db.selectFrom('veiculos').select(['id', 'pedido']).where('id', '=', id).executeTakeFirstOrThrow());
+        }
+      }
+    } finally {
+      await db.destroy();
+    }
+    const tokenA = (await api<{ accessToken: string }>('POST', 'participantes/entrar', { email: DEALER_A, password: DEMO_PASSWORD })).accessToken;
+    const trocas: number[] = [];
+    for (const i of [0, 1]) {
+      const r = await api<{ id: number }[]>(
+        'POST',
+        'veiculos/troca/solicita',
+        {
+          veiculoInteresseId: deB[i]!.id,
+          veiculosPropostos: [deA[i]!.id],
+          contatoNome: 'Diego',
+          contatoEmail: 'diego@morumbi.com.br',
+          contatoTelefone: '11987654321',
+        },
+        tokenA,
+      );
+      trocas.push(r[0]!.id);
+    }
+
+    // dealer B: the first request, its offered vehicle, Aceitar troca → the modal in the singular; the second added → the plural
+    const b = await h.newPage();
+    const page = b.page;
+    await signIn(page, DEALER_B);
+    await page.waitForURL('**/relatorios');
+    await page.goto('/trade?aba=minhas');
+    await page.getByRole('button', { name: `Detalhes da troca ${trocas[0]}` }).click();
+    const modal = page.getByRole('dialog', { name: `Solicitação de troca recebida nº ${trocas[0]}` });
+    await expect.poll(() => modal.locator('[aria-label="Veículos ofertados"] tbody tr').count()).toBe(1);
+    await modal.getByRole('checkbox', { name: `Selecionar pedido ${deA[0]!.pedido}` }).click();
+    await modal.getByRole('button', { name: 'Aceitar troca' }).click();
+    const faturamento = page.getByRole('dialog', { name: 'Solicitação de Faturamento:' });
+    await expect.poll(() => faturamento.getByText(smsg.faturamentoDessaTroca).isVisible()).toBe(true);
+    await escolher(page, `Veículo a receber na troca nº ${trocas[1]}`, deA[1]!.pedido);
+    await faturarTroca(page, smsg.faturamentosDessasTrocas, [deA[0]!.pedido, deA[1]!.pedido]);
+    await expect.poll(() => toastWith(page, smsg.trocaAceita).count()).toBeGreaterThan(0);
+    for (const id of trocas) {
+      const linha = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ has: page.getByRole('button', { name: `Detalhes da troca ${id}` }) });
+      await expect.poll(() => linha.textContent()).toContain('Realizado');
+    }
+    // both vehicles received are B's, with their billing requested
+    for (const v of deA) expect(await veiculoNaLista(page, v.pedido)).toContain('Faturamento solicitado');
+    await shot(page, 'swaps-16-duas-trocas');
   });
 });

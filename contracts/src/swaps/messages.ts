@@ -17,6 +17,11 @@ export const smsg = {
   avisoCompromisso: 'Ao solicitar uma troca, você se compromete em realizar o faturamento do veículo.',
   desejaContinuar: 'Deseja Continuar?',
   selecioneOfertar: 'Selecione quais veículos deseja ofertar:',
+  // the billing-request modal of an accept (spec §2.12)
+  faturamentoDessaTroca: 'O faturamento dessa troca deve ser realizada:',
+  faturamentosDessasTrocas: 'Os faturamentos dessas trocas devem ser realizadas:',
+  trocaRepetida: 'A mesma solicitação de troca foi informada mais de uma vez.',
+  veiculoRecebidoRepetido: 'O mesmo veículo não pode ser recebido em duas trocas.',
 
   // refusals of the swap machine
   somenteSolicitante: 'Somente a concessionária que solicitou a troca pode cancelá-la.',

@@ -1,6 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
 import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, PageOf, Strict } from '../http/schemas.ts';
+import { Resultado } from '../http/results.ts';
 
 /**
  * Requests and answers of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API
@@ -159,7 +160,7 @@ export type SolicitaBody = Static<typeof SolicitaBody>;
 /** The request answered: cancelar (query), rejeitar and ceder (body), the log (query). */
 export const PedidoId = Strict({ veiculoTrocaPedidoId: Id });
 
-/** POST (body) and PUT (query) veiculos/troca/pedido/aceitar */
+/** POST veiculos/troca/pedido/aceitar (body), and the query of PUT (the swap the billing-request modal was opened for) */
 export const AceitarParams = Strict({
   veiculoTrocaPedidoId: Id,
   concessionariaTrocaId: Opt(Id),
@@ -171,3 +172,30 @@ export type AceitarParams = Static<typeof AceitarParams>;
 
 /** GET veiculos/troca/minhas/detalhe */
 export const DetalheQuery = Strict({ veiculoTrocaPedidoId: Id, enviada: Opt(Type.Boolean()) });
+
+/** One more swap accepted in the same billing request ('Os faturamentos dessas trocas devem ser realizadas:'). */
+export const OutraTroca = Strict({ veiculoTrocaPedidoId: Id, veiculoPropostoId: Id });
+
+/**
+ * PUT veiculos/troca/pedido/aceitar, body: the billing-request modal's fields for the vehicle(s) the owner receives
+ * (the fields of PUT veiculos/faturamentos/gerar but the vehicles, which are the swaps' chosen ones), and the other swaps accepted with it.
+ */
+export const AceitarComFaturamentoBody = Strict({
+  tipoVendaId: Opt(Id),
+  dealerSolicitante: Opt(Id),
+  prioridade: Opt(Type.Boolean()),
+  tipoPagamentoId: Opt(Id),
+  dataFaturamento: Opt(Type.String({ maxLength: 30 })),
+  faturarAssimQuePossivel: Opt(Type.Boolean()),
+  outrasTrocas: Opt(Type.Array(OutraTroca, { maxItems: 50 })),
+});
+export type AceitarComFaturamentoBody = Static<typeof AceitarComFaturamentoBody>;
+
+/** PUT veiculos/troca/pedido/aceitar: 'Troca aceita com sucesso', the swaps accepted and each received vehicle's billing request. */
+export const AceiteComFaturamento = Type.Object({
+  mensagem: Str,
+  trocas: Type.Array(Int),
+  faturamento: Type.Array(Resultado),
+});
+export type AceiteComFaturamento = Static<typeof AceiteComFaturamento>;
+export const AceiteComFaturamentoAnswer = Answer(AceiteComFaturamento);

@@ -32,6 +32,11 @@ export interface DadosSolicitacaoTroca extends Contato {
   veiculosPropostos: number[];
   /** the swap process duration ends (configured business days after the request) */
   venceEm: string;
+  /**
+   * 'Ao solicitar uma troca, você se compromete em realizar o faturamento do veículo.': the requester's commitment to bill the
+   * vehicle asked for, taken with the request (absent in requests recorded before it was kept: read as false)
+   */
+  compromissoFaturamento?: boolean;
   // facts read when deciding
   interesseDisponivel: boolean;
   propostosDoSolicitante: boolean;
@@ -47,7 +52,12 @@ export interface FatosCessao {
 
 export type SwapEvent =
   | (Base & { type: 'TrocaSolicitada' } & DadosSolicitacaoTroca)
-  | (Base & { type: 'TrocaAceita'; veiculosEscolhidos: number[] })
+  | (Base & {
+      type: 'TrocaAceita';
+      veiculosEscolhidos: number[];
+      /** the owner requested the billing of the vehicle it receives in the same command (PUT veiculos/troca/pedido/aceitar); absent on the bare accept */
+      comFaturamento?: boolean;
+    })
   | (Base & { type: 'TrocaRejeitada' })
   | (Base & { type: 'TrocaCedida' } & FatosCessao)
   | (Base & { type: 'TrocaCancelada' })
@@ -73,6 +83,10 @@ export interface SwapContext extends Contato {
   respondidoPorNome: string | null;
   /** the offered vehicle the owner took (Trocado) */
   veiculoPropostoAceitoId: number | null;
+  /** the requester committed to bill the vehicle asked for */
+  compromissoFaturamento: boolean;
+  /** the owner accepted through the billing-request modal: the vehicle it received has its billing request (same correlation id) */
+  aceitaComFaturamento: boolean;
   automatica: boolean;
   status: StatusTroca | null;
   motivo: string | null;
@@ -94,6 +108,8 @@ export const contextoInicialTroca: SwapContext = {
   respondidoPorId: null,
   respondidoPorNome: null,
   veiculoPropostoAceitoId: null,
+  compromissoFaturamento: false,
+  aceitaComFaturamento: false,
   automatica: false,
   status: null,
   motivo: null,
@@ -160,7 +176,14 @@ export const swapMachine = setup({
     solicitou: assign(({ event }) => {
       if (event.type !== 'TrocaSolicitada') return {};
       const { type: _t, actor, at, motivo: _m, interesseDisponivel: _i, propostosDoSolicitante: _p, propostosDisponiveis: _d, ...dados } = event;
-      return { ...dados, veiculosPropostos: [...dados.veiculosPropostos], solicitadoEm: at, solicitadoPorId: actor.userId, solicitadoPorNome: actor.nome };
+      return {
+        ...dados,
+        veiculosPropostos: [...dados.veiculosPropostos],
+        compromissoFaturamento: dados.compromissoFaturamento === true,
+        solicitadoEm: at,
+        solicitadoPorId: actor.userId,
+        solicitadoPorNome: actor.nome,
+      };
     }),
     respondeu: assign(({ event }) => ({
       respondidoEm: event.at,
@@ -172,6 +195,7 @@ export const swapMachine = setup({
       veiculoPropostoAceitoId:
         event.type === 'TrocaAceita' ? (event.veiculosEscolhidos[0] ?? null) : event.type === 'TrocaAutomatica' ? event.veiculoPropostoId : null,
       automatica: event.type === 'TrocaAutomatica',
+      aceitaComFaturamento: event.type === 'TrocaAceita' && event.comFaturamento === true,
     })),
   },
 }).createMachine({

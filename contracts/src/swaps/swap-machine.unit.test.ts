@@ -120,6 +120,26 @@ describe('requesting a swap', () => {
   });
 });
 
+describe('the commitment to bill (spec §2.6, §2.12)', () => {
+  it('given a request that takes the commitment, then the request keeps it; an older request without the field reads as not committed', () => {
+    expect(given(pedido(solicitante, { compromissoFaturamento: true })).context.compromissoFaturamento).toBe(true);
+    expect(pendente().context.compromissoFaturamento).toBe(false);
+  });
+  it('given a Pendente request, when the owner accepts with the billing request, then it is Trocado and records that the vehicle received was billed with it', () => {
+    const com = after(pendente(), { ...aceita(dono), comFaturamento: true } as SwapEvent);
+    expect(com.value).toBe('trocado');
+    expect(com.context).toMatchObject({ aceitaComFaturamento: true, veiculoPropostoAceitoId: 11 });
+    // the bare accept (POST) changes nothing else
+    expect(after(pendente(), aceita(dono)).context.aceitaComFaturamento).toBe(false);
+  });
+  it('given a request already answered, when the owner accepts with the billing request, then the machine refuses it with the reason', () => {
+    const s = after(pendente(), simples('TrocaRejeitada', dono));
+    const ev = { ...aceita(dono), comFaturamento: true } as SwapEvent;
+    expect(s.can(ev)).toBe(false);
+    expect(swapStateRefusal(String(s.value), ev.type)).toBe(smsg.jaRespondida);
+  });
+});
+
 describe('answering a Pendente request', () => {
   it('the owner accepts with exactly one offered vehicle → Trocado', () => {
     const s = after(pendente(), aceita(dono, [12]));

@@ -30,6 +30,7 @@ import { popupRoutes } from './popups/routes.ts';
 import { vehicleRoutes } from './vehicles/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { swapRoutes } from './swaps/routes.ts';
+import { swapAceiteRoutes } from './swaps/aceite-routes.ts';
 import { orderRoutes } from './direct-sales/routes.ts';
 import { boletoRoutes } from './boletos/routes.ts';
 import { comissoesRoutes } from './comissoes/routes.ts';
@@ -178,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(vehicleRoutes, { deps: { db, now } });
       await api.register(billingRoutes, { deps: { db, now } });
       await api.register(swapRoutes, { deps: { db, now } });
+      await api.register(swapAceiteRoutes, { deps: { db, now } });
       await api.register(orderRoutes, { deps: { db, now, boletosEmAberto } });
       await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });

@@ -3,10 +3,10 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
 import { ator } from '../../shared/testing/atores.ts';
 import { linhas, dataBR, formatBRL } from '../../shared/lines.ts';
-import { erroDaData, limitesDaData } from './billing-dates.ts';
+import { erroDaData, limitesDaData } from '../../shared/faturamento/datas.ts';
 import { erroDoPeriodo } from './periodo.ts';
 import { pode, todosPodem, type VeiculoRow } from './model.ts';
-import type { DatasFaturamento } from './hooks/use-datas-faturamento.ts';
+import type { DatasFaturamento } from '../../shared/faturamento/use-datas-faturamento.ts';
 
 // Wednesday 2026-11-18; extension date Friday 2026-11-27
 const base: DatasFaturamento = {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SINAIS_TROCA, type SinalTroca } from '@portal/contracts/swaps/workflows';
 import * as cmd from '@portal/core/swaps/commands';
 import * as q from '@portal/core/swaps/queries';
-import type { SwapDeps, Resposta, AceitarTroca } from '@portal/core/swaps/commands';
+import type { SwapDeps, Resposta } from '@portal/core/swaps/commands';
 import { MessageAnswer, ok, okAs, ResultadosAnswer, Xlsx, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
@@ -112,21 +112,13 @@ export async function swapRoutes(appBase: FastifyInstance, opts: SwapRoutesOptio
     handler: async (req) => respondeu(req, await cmd.cederTroca(deps, principalOf(req), req.body, correlacao(req)), SINAIS_TROCA.cedida),
   });
 
-  const aceitar = async (req: FastifyRequest, input: AceitarTroca) =>
-    respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), input, correlacao(req)), SINAIS_TROCA.aceita);
+  // the PUT form (with the billing request of the vehicle received) is in aceite-routes.ts
   rota.post('/veiculos/troca/pedido/aceitar', {
     config: editar,
     summary: 'Aceitar a troca com exatamente um veículo ofertado',
     body: AceitarParams,
     answer: MessageAnswer,
-    handler: async (req) => aceitar(req, req.body),
-  });
-  rota.put('/veiculos/troca/pedido/aceitar', {
-    config: editar,
-    summary: 'Aceitar a troca (forma com query, após a solicitação de faturamento)',
-    query: AceitarParams,
-    answer: MessageAnswer,
-    handler: async (req) => aceitar(req, req.query),
+    handler: async (req) => respondeu(req, await cmd.aceitarTroca(deps, principalOf(req), req.body, correlacao(req)), SINAIS_TROCA.aceita),
   });
 
   rota.post('/veiculos/troca/minhas/listar', {

@@ -144,8 +144,15 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     ).toEqual([smsg.somenteDono]);
     expect(await eventos()).toBe(antes);
 
-    const q = `veiculoTrocaPedidoId=${id}&concessionariaTrocaId=${p.barra.concessionariaId}&veiculoTrocaId=${dela}&concessionariaPropostoId=${p.morumbi.concessionariaId}&veiculoPropostoId=${o2}`;
-    const ok = await t.call('PUT', `veiculos/troca/pedido/aceitar?${q}`, { token: tk.barra });
+    const body = {
+      veiculoTrocaPedidoId: id,
+      concessionariaTrocaId: p.barra.concessionariaId,
+      veiculoTrocaId: dela,
+      concessionariaPropostoId: p.morumbi.concessionariaId,
+      veiculoPropostoId: o2,
+    };
+    // the bare accept (POST); the PUT form comes with the billing request (aceite.int.test.ts)
+    const ok = await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toEqual({ success: true, data: smsg.trocaAceita, errors: [] });
     const segundo = await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: id, veiculoPropostoId: o2 } });

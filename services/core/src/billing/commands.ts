@@ -61,8 +61,16 @@ interface Validado {
   datas: Map<number, string | null>;
 }
 
+/** How a billing request runs: alone (the modal) or inside another command (a swap accepted with its billing request). */
+export interface OpcoesSolicitacao {
+  /** 'cada' (default): a refused vehicle answers status 0 and the others go on; 'todos': any refusal refuses the whole command */
+  modo?: 'cada' | 'todos';
+  /** the stalled-stock block does not apply (answering a received swap is not a new request: docs/decisions.md "The stalled-vehicle block") */
+  semBloqueioParados?: boolean;
+}
+
 /** The billing-request modal's rules, in the modal's order; nothing is generated when any fails (400). */
-export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput): Promise<Validado> {
+export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput, opts: OpcoesSolicitacao = {}): Promise<Validado> {
   const ids = [...new Set(input.veiculoId ?? [])];
   if (ids.length === 0) throw new InvalidInput(vmsg.selecioneVeiculo);
   if (!input.dealerSolicitante) throw new InvalidInput(vmsg.escolhaDealer);
@@ -83,7 +91,7 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: 
   const datas = new Map<number, string | null>();
   const mapa = await alvos(deps.db, ator, ids, { incluirBolsao: true });
   // stalled stock blocks every other request (the pop-up's rule); billing the stalled vehicles themselves lifts it
-  await bloqueioPorParados(deps.db, ator, deps.now(), vmsg.bloqueioParadosFaturamento, [...mapa.keys()]);
+  if (!opts.semBloqueioParados) await bloqueioPorParados(deps.db, ator, deps.now(), vmsg.bloqueioParadosFaturamento, [...mapa.keys()]);
   if (tipo.exige_pagamento) {
     if (!input.tipoPagamentoId) throw new InvalidInput(vmsg.escolhaTipoPagamento);
     const pag = await deps.db
@@ -133,8 +141,8 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: 
  * other types: awaiting release, with the info 'Aguarde liberar...'), 2 (Venda Direta: reserved, go to the direct-sales request), 0 refused.
  * An administrator behind an impersonated session is recorded (userSolicitadoAdminId comes from the session, never from the body).
  */
-export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput, ctx: Ctx): Promise<Resultado[]> {
-  const v = await validarSolicitacao(deps, ator, input);
+export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput, ctx: Ctx, opts: OpcoesSolicitacao = {}): Promise<Resultado[]> {
+  const v = await validarSolicitacao(deps, ator, input, opts);
   const ids = [...v.datas.keys()];
   const { rows } = await sql<{ id: number }>`select nextval('faturamento_pedido_id_seq')::int as id from generate_series(1, ${ids.length})`.execute(deps.db);
   const pedidoIds = new Map(ids.map((id, i) => [id, rows[i]!.id]));
@@ -149,7 +157,7 @@ export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: Ge
     ator,
     ids,
     ctx,
-    'cada',
+    opts.modo ?? 'cada',
     () => ({ id: 0, ...resultado(v.categoria) }),
     (a, at) => ({
       type: 'FaturamentoSolicitado',

@@ -122,6 +122,8 @@ export async function solicitarTroca(
         concessionariaSolicitanteGrupoId: ator.concessionariaGrupoId,
         veiculosPropostos: propostos,
         venceEm,
+        // the screen asks it before the request ('Ao solicitar uma troca, você se compromete...'): sending the request is taking it
+        compromissoFaturamento: true,
         ...contato,
         interesseDisponivel: interesse.status === 11 && !interesse.bloqueado_troca,
         propostosDoSolicitante: ofertados.every((v) => v.concessionaria_id === solicitanteId),
@@ -252,7 +254,14 @@ function moverVeiculo(
  * and every other open request on them closed — one transaction. Two accepts on one vehicle cannot both succeed:
  * both append to that vehicle's stream at the same expected version, and the loser gets 409 (or 422 if it reads after the winner).
  */
-async function efetivar(deps: SwapDeps, ator: Actor, troca: TrocaAlvo, answer: SwapEvent, veiculoPropostoId: number | null, ctx: Ctx): Promise<number[]> {
+export async function efetivar(
+  deps: SwapDeps,
+  ator: Actor,
+  troca: TrocaAlvo,
+  answer: SwapEvent,
+  veiculoPropostoId: number | null,
+  ctx: Ctx,
+): Promise<number[]> {
   const now = deps.now();
   const at = answer.at;
   const veiculos = veiculoPropostoId === null ? [troca.veiculo_interesse_id] : [troca.veiculo_interesse_id, veiculoPropostoId];
@@ -315,6 +324,16 @@ export interface Resposta {
 
 /** POST (or PUT with query) veiculos/troca/pedido/aceitar: the owner takes exactly one offered vehicle. */
 export async function aceitarTroca(deps: SwapDeps, ator: Actor, input: AceitarTroca, ctx: Ctx): Promise<Resposta> {
+  const { troca, ev, unico } = await prepararAceite(deps, ator, input, {});
+  const encerradas = await efetivar(deps, ator, troca, ev, unico, ctx);
+  return { trocaId: troca.id, mensagem: smsg.trocaAceita, encerradas };
+}
+
+/**
+ * An accept checked before anything is written: the request the actor may see (404 otherwise), the ids sent matching it (400),
+ * and the swap machine's own reason (count, offer, status: 422) before any vehicle is touched.
+ */
+export async function prepararAceite(deps: SwapDeps, ator: Actor, input: AceitarTroca, extra: { comFaturamento?: boolean }) {
   const troca = await trocaVisivel(deps.db, ator, input.veiculoTrocaPedidoId);
   const escolhidos = input.veiculoPropostoId === null || input.veiculoPropostoId === undefined ? [] : [input.veiculoPropostoId].flat();
   const confere =
@@ -322,12 +341,10 @@ export async function aceitarTroca(deps: SwapDeps, ator: Actor, input: AceitarTr
     (input.concessionariaTrocaId == null || input.concessionariaTrocaId === troca.concessionaria_dona_id) &&
     (input.concessionariaPropostoId == null || input.concessionariaPropostoId === troca.concessionaria_solicitante_id);
   if (!confere) throw new InvalidInput(smsg.dadosNaoConferem);
-  const ev: SwapEvent = { type: 'TrocaAceita', actor: actorOf(ator), at: deps.now().toISOString(), veiculosEscolhidos: [...new Set(escolhidos)] };
+  const ev: SwapEvent = { type: 'TrocaAceita', actor: actorOf(ator), at: deps.now().toISOString(), veiculosEscolhidos: [...new Set(escolhidos)], ...extra };
   const unico = ev.veiculosEscolhidos.length === 1 ? ev.veiculosEscolhidos[0]! : null;
-  // a refusal of the swap itself (count, offer, status) comes before any vehicle is touched
   await explicar(deps.db, troca.id, ev);
-  const encerradas = await efetivar(deps, ator, troca, ev, unico, ctx);
-  return { trocaId: troca.id, mensagem: smsg.trocaAceita, encerradas };
+  return { troca, ev, unico };
 }
 
 /** Asks the swap machine first, so the pt-BR reason is the swap's own (the transaction asks again). */

@@ -5,11 +5,11 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, escolhaParaAceitar, mascaraTelefone, specsTexto, useActor, type TrocaLinha, type VeiculoTroca } from '../model.ts';
 import { useTrocaDetalhe } from '../hooks/use-troca-detalhe.ts';
-import { useTrocaAceitar } from '../hooks/use-troca-aceitar.ts';
 import { useTrocaRejeitar } from '../hooks/use-troca-rejeitar.ts';
 import { useTrocaCeder } from '../hooks/use-troca-ceder.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
 import { COLUNA_VEICULO as C, TrocaDataList, type Coluna } from './troca-data-list.tsx';
+import { AceitarTrocaDialog, type TrocaAceita } from './aceitar-troca-dialog.tsx';
 
 type Confirmacao = 'rejeitar' | 'ceder' | 'cancelar' | null;
 const PERGUNTA: Record<Exclude<Confirmacao, null>, string> = {
@@ -38,11 +38,11 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaLinha; onClose: () => 
   const [escolhidos, setEscolhidos] = useState<VeiculoTroca[]>([]);
   const [erro, setErro] = useState<string | null>(null);
   const [confirmar, setConfirmar] = useState<Confirmacao>(null);
-  const aceitar = useTrocaAceitar();
+  const [faturar, setFaturar] = useState<TrocaAceita | null>(null);
   const rejeitar = useTrocaRejeitar();
   const ceder = useTrocaCeder();
   const cancelar = useTrocaCancelar();
-  const ocupado = aceitar.isPending || rejeitar.isPending || ceder.isPending || cancelar.isPending;
+  const ocupado = rejeitar.isPending || ceder.isPending || cancelar.isPending;
   const feito = {
     onSuccess: (m: string) => {
       toast.success(m);
@@ -59,16 +59,8 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaLinha; onClose: () => 
       return;
     }
     setErro(null);
-    aceitar.mutate(
-      {
-        veiculoTrocaPedidoId: id,
-        concessionariaTrocaId: atual.concessionariaDonaId,
-        veiculoTrocaId: atual.veiculoId,
-        concessionariaPropostoId: atual.concessionariaSolicitanteId,
-        veiculoPropostoId: e.id,
-      },
-      feito,
-    );
+    // the accept goes through the billing-request modal of the vehicle received (PUT veiculos/troca/pedido/aceitar)
+    setFaturar({ troca: atual, veiculo: escolhidos.find((v) => v.id === e.id)! });
   };
   const executar = () => {
     const c = confirmar;
@@ -212,6 +204,13 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaLinha; onClose: () => 
       >
         <p>{confirmar ? PERGUNTA[confirmar] : ''}</p>
       </Dialog>
+      <AceitarTrocaDialog
+        inicial={faturar}
+        onClose={(feito) => {
+          setFaturar(null);
+          if (feito) onClose();
+        }}
+      />
     </Dialog>
   );
 }

@@ -1,16 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../shared/api-client.ts';
 import type { Resultado } from '../model.ts';
+import type { CamposFaturamento } from '../../../shared/faturamento/solicitacao-faturamento-form.tsx';
 
-export interface GerarBody {
-  veiculoId: number[];
-  tipoVendaId: number | null;
-  dealerSolicitante: number | null;
-  prioridade: boolean;
-  tipoPagamentoId: number | null;
-  dataFaturamento: string | null;
-  faturarAssimQuePossivel: boolean;
-}
+/** PUT veiculos/faturamentos/gerar's body: the vehicles and the billing-request form's fields. */
+export type GerarBody = CamposFaturamento & { veiculoId: number[] };
 
 /** PUT veiculos/faturamentos/gerar: per vehicle 1 done, 2 direct sale (go to /newrequest), 0 refused. */
 export function useGerarFaturamento() {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../../shared/api-client.ts';
+import { call } from '../api-client.ts';
 import type { DatasFaturamento } from '@portal/contracts/vehicles/schemas';
 
 export type { DatasFaturamento };

@@ -1,6 +1,6 @@
 import { vmsg } from '@portal/contracts/vehicles/messages';
-import { dataBR, deIso, isoLocal } from '../../shared/lines.ts';
-import type { DatasFaturamento } from './hooks/use-datas-faturamento.ts';
+import { dataBR, deIso, isoLocal } from '../lines.ts';
+import type { DatasFaturamento } from './use-datas-faturamento.ts';
 
 const fimDeSemana = (iso: string) => {
   const d = deIso(iso).getDay();
