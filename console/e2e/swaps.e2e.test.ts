@@ -300,6 +300,11 @@ describe('dealer-to-dealer swap in the browser', () => {
     await page.waitForURL('**/relatorios');
     await page.goto('/trade?aba=disponiveis');
     const linhas = page.locator('[aria-label="Veículos disponíveis para troca"] tbody tr');
+    // the swap lists start at 5 a page (spec §9 "Initial query page size 5"): 20 a page shows them all
+    await expect.poll(() => linhas.count()).toBeGreaterThan(0);
+    expect(await linhas.count()).toBeLessThanOrEqual(5);
+    await page.locator('.p-paginator .p-dropdown').first().click();
+    await page.locator('li.p-dropdown-item[aria-label="20"]').click();
     await expect.poll(() => linhas.filter({ hasText: v1 }).count()).toBe(1);
     const n = await linhas.count();
     expect(n).toBeGreaterThanOrEqual(ids.length);

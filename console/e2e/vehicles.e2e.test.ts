@@ -169,7 +169,7 @@ describe('vehicles and billing in the browser', () => {
     expect(await flag.getAttribute('class')).toMatch(/flag-(verde|amarelo|vermelho)/);
     // the table pages (5, 10, 20, 50, 100 a page); Carregar mais is the cards'
     await page.locator('.p-paginator .p-dropdown').first().click();
-    await page.getByRole('option', { name: '20', exact: true }).click();
+    await page.locator('li.p-dropdown-item[aria-label="20"]').click();
     await expect.poll(() => page.locator('tbody tr').count()).toBe(20);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
