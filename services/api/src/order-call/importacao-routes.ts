@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import multipart from '@fastify/multipart';
 import { msg } from '@portal/contracts/messages';
 import { ocmsg } from '@portal/contracts/order-call/messages';
@@ -10,6 +9,7 @@ import * as S from '@portal/contracts/order-call/schemas';
 import { correlacao, ok } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { COLUNAS_OC, lerPlanilha, quantidade, texto } from './planilhas.ts';
+import { permissao, rotas } from '../platform/rota.ts';
 
 /**
  * The two spreadsheet imports of the production plan and the order call (spec 002 §7.7: "multipart with a request JSON
@@ -18,14 +18,13 @@ import { COLUNAS_OC, lerPlanilha, quantidade, texto } from './planilhas.ts';
  * through the ZIP guard (`planilhaVerificada`) before exceljs; a bad row is refused with its line and nothing is saved.
  */
 export async function orderCallImportacaoRoutes(appBase: FastifyInstance, opts: { deps: { db: Db; now: () => Date } }) {
-  const app = appBase.withTypeProvider<TypeBoxTypeProvider>();
   const { db, now } = opts.deps;
   // only these routes take multipart bodies (registered in this plugin's scope)
-  await app.register(multipart, {
+  await appBase.register(multipart, {
     throwFileSizeLimit: false,
     limits: { fileSize: S.TAMANHO_MAXIMO_PLANILHA + 1, files: 2, fields: 0, fieldNameSize: 100, fieldSize: 100, parts: 2, headerPairs: 20 },
   });
-  const tags = ['Plano de produção e Order Call'];
+  const rota = rotas(appBase, ['Plano de produção e Order Call']);
   const consumes = ['multipart/form-data'];
 
   /** The one file of the body, whole, refused past the size limit or when there is none, another field or a second file. */
@@ -42,15 +41,12 @@ export async function orderCallImportacaoRoutes(appBase: FastifyInstance, opts: 
     return lerPlanilha(bytes);
   }
 
-  app.post('/order-call/fcst/modelo/importar', {
-    config: { permissao: { funcao: 'planoProducao', acesso: 'u' } },
-    schema: {
-      tags,
-      summary: 'Importar a planilha exportada (multipart, campo files): devolve os modelos para a tela (nada é gravado até Salvar)',
-      consumes,
-      querystring: S.ImportarGradeQuery,
-      response: { 200: S.GradeImportada },
-    },
+  rota.post('/order-call/fcst/modelo/importar', {
+    config: permissao('planoProducao', 'u'),
+    summary: 'Importar a planilha exportada (multipart, campo files): devolve os modelos para a tela (nada é gravado até Salvar)',
+    consumes,
+    query: S.ImportarGradeQuery,
+    answer: S.GradeImportada,
     handler: async (req) => {
       const linhas = await planilhaDoCorpo(req);
       const ciclos = await oc.listarCiclos(db, { anoFiscal: req.query.anoFiscal });
@@ -82,16 +78,13 @@ export async function orderCallImportacaoRoutes(appBase: FastifyInstance, opts: 
     },
   });
 
-  app.post('/order-call/importar', {
-    config: { permissao: { funcao: 'orderCall', acesso: 'u' } },
-    schema: {
-      tags,
-      summary:
-        'Importar o Order Call exportado (multipart, campo files): as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
-      consumes,
-      querystring: S.ImportarOrderCallQuery,
-      response: { 200: S.Alteradas },
-    },
+  rota.post('/order-call/importar', {
+    config: permissao('orderCall', 'u'),
+    summary:
+      'Importar o Order Call exportado (multipart, campo files): as quantidades finais que mudaram, tudo ou nada (linhas inválidas recusadas com o número da linha)',
+    consumes,
+    query: S.ImportarOrderCallQuery,
+    answer: S.Alteradas,
     handler: async (req) => {
       const linhas = await planilhaDoCorpo(req);
       const cab = (linhas[0] ?? []).map(texto);
