@@ -90,9 +90,14 @@ export async function pedidoVisivel(db: Db, ator: Actor, pedidoId: number, forUp
   return row;
 }
 
-/** The screen sends the stream version it loaded (`versao`): another user's change in between answers 409, nothing saved. */
+/**
+ * The screen sends the stream version it loaded (`versao`): another user's change in between answers 409, nothing saved.
+ * The order's row is held first, so a concurrent move of the same order waits for this one and then sees its version
+ * (without the hold both could read the old version and the later one be refused as an invalid move, 422).
+ */
 async function verificarVersao(trx: Db, pedidoId: number, versao: number | null | undefined) {
   if (versao === null || versao === undefined) return;
+  await trx.selectFrom('pedidos').select('id').where('id', '=', pedidoId).forUpdate().execute();
   if ((await streamVersion(trx, orderStream(pedidoId))) !== versao) throw new VersionConflict(orderStream(pedidoId));
 }
 
