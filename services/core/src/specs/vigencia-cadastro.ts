@@ -7,6 +7,7 @@ import { InvalidInput, NotFound, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
 import type { Principal } from '../access/index.ts';
 import { reprocessarConformidade, sobrepostas } from './reprocessar.ts';
+import { COLUNAS_VIGENCIA } from './vigencias.ts';
 
 type Ctx = { actor: Principal | Actor; correlationId: string | null };
 export interface VigenciaForm {
@@ -21,15 +22,7 @@ export async function obterVigencia(db: Db, id: number) {
   const r = await db
     .selectFrom('specs_vigencias as v')
     .innerJoin('tipos_modelo_agrupado as t', 't.id', 'v.tipo_modelo_agrupado_id')
-    .select([
-      'v.id',
-      'v.tipo_modelo_agrupado_id as tipoModeloAgrupadoId',
-      't.descricao as modeloDescricao',
-      sql<string>`to_char(v.inicio_vigencia, 'YYYY-MM-DD')`.as('inicioVigencia'),
-      sql<string | null>`to_char(v.fim_vigencia, 'YYYY-MM-DD')`.as('fimVigencia'),
-      'v.usuario_nome as usuarioNome',
-      'v.opcionais',
-    ])
+    .select([...COLUNAS_VIGENCIA, 'v.opcionais'])
     .where('v.id', '=', id)
     .executeTakeFirst();
   if (!r) throw new NotFound();

@@ -17,6 +17,16 @@ export interface VigenciaLinha {
   opcionais: number;
 }
 
+/** A vigência's row as the list and the edit form show it (over `specs_vigencias as v` joined to its model type `t`); the options apart. */
+export const COLUNAS_VIGENCIA = [
+  'v.id',
+  'v.tipo_modelo_agrupado_id as tipoModeloAgrupadoId',
+  't.descricao as modeloDescricao',
+  sql<string>`to_char(v.inicio_vigencia, 'YYYY-MM-DD')`.as('inicioVigencia'),
+  sql<string | null>`to_char(v.fim_vigencia, 'YYYY-MM-DD')`.as('fimVigencia'),
+  'v.usuario_nome as usuarioNome',
+] as const;
+
 /** GET configuracoes/specs?tipoModeloAgrupadoId&page&per_page: the optional-vigência rows (newest first). */
 export async function listarVigencias(db: Db, q: Paginacao & { tipoModeloAgrupadoId?: number | null }): Promise<Pagina<VigenciaLinha>> {
   const { page, perPage, offset } = paginate(q, { perPage: 8, max: 1000 });
@@ -24,15 +34,7 @@ export async function listarVigencias(db: Db, q: Paginacao & { tipoModeloAgrupad
   if (q.tipoModeloAgrupadoId) base = base.where('v.tipo_modelo_agrupado_id', '=', q.tipoModeloAgrupadoId);
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   const rows = await base
-    .select([
-      'v.id',
-      'v.tipo_modelo_agrupado_id as tipoModeloAgrupadoId',
-      't.descricao as modeloDescricao',
-      sql<string>`to_char(v.inicio_vigencia, 'YYYY-MM-DD')`.as('inicioVigencia'),
-      sql<string | null>`to_char(v.fim_vigencia, 'YYYY-MM-DD')`.as('fimVigencia'),
-      'v.usuario_nome as usuarioNome',
-      sql<number>`jsonb_array_length(v.opcionais)::int`.as('opcionais'),
-    ])
+    .select([...COLUNAS_VIGENCIA, sql<number>`jsonb_array_length(v.opcionais)::int`.as('opcionais')])
     .orderBy('v.inicio_vigencia', 'desc')
     .orderBy('v.id', 'desc')
     .limit(perPage)
