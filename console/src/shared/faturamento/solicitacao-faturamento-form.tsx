@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { Dropdown } from 'primereact/dropdown';
 import { Calendar } from 'primereact/calendar';
 import { Checkbox } from 'primereact/checkbox';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealers, useTiposPagamento, useTiposVenda } from '../lookups.ts';
 import { dataBR, deIso, isoLocal } from '../lines.ts';
+import { DropdownFiltro } from '../filter-fields.tsx';
 import { DealerField } from '../dealer-field.tsx';
 import { erroDaData, limitesDaData } from './datas.ts';
 import { useDatasFaturamento } from './use-datas-faturamento.ts';
@@ -117,6 +117,11 @@ export function useSolicitacaoFaturamento(ids: number[], dealerPadrao: number | 
 
 export type FormFaturamento = ReturnType<typeof useSolicitacaoFaturamento>;
 
+/** A required choice of the request: 'Selecione o …' until chosen, no clear. */
+const escolha = (rotulo: string, valor: number | null, opcoes: object[] | undefined, onChange: (v: number | null) => void) => (
+  <DropdownFiltro rotulo={rotulo} valor={valor} opcoes={opcoes} limpar={false} placeholder={`Selecione o ${rotulo.toLowerCase()}`} onChange={onChange} />
+);
+
 /** The form's fields: dealer, sale type, payment type, date (weekdays within the bounds), as soon as possible, priority. */
 export function SolicitacaoFaturamentoCampos({ form }: { form: FormFaturamento }) {
   const c = form.campos;
@@ -124,32 +129,8 @@ export function SolicitacaoFaturamentoCampos({ form }: { form: FormFaturamento }
   return (
     <div className="billing-form">
       <DealerField value={c.dealer} opcoes={c.dealers} rotulo="Dealer solicitante" className="vf-field" onChange={c.setDealer} />
-      <div className="vf-field">
-        <span>Tipo de venda</span>
-        <Dropdown
-          value={c.tipoVenda}
-          options={c.tipos}
-          optionLabel="nome"
-          optionValue="id"
-          placeholder="Selecione o tipo de venda"
-          aria-label="Tipo de venda"
-          onChange={(e) => c.escolherTipoVenda(e.value as number | null)}
-        />
-      </div>
-      {c.exigePagamento && (
-        <div className="vf-field">
-          <span>Tipo de pagamento</span>
-          <Dropdown
-            value={c.tipoPagamento}
-            options={c.pagamentos}
-            optionLabel="nome"
-            optionValue="id"
-            placeholder="Selecione o tipo de pagamento"
-            aria-label="Tipo de pagamento"
-            onChange={(e) => c.setTipoPagamento(e.value as number | null)}
-          />
-        </div>
-      )}
+      {escolha('Tipo de venda', c.tipoVenda, c.tipos, c.escolherTipoVenda)}
+      {c.exigePagamento && escolha('Tipo de pagamento', c.tipoPagamento, c.pagamentos, c.setTipoPagamento)}
       {c.exigePagamento && (
         <div className="vf-field">
           <span>Data de faturamento</span>
