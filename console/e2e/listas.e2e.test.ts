@@ -42,7 +42,10 @@ async function coluna(page: Page, titulo: string) {
 /** The paginator's rows-per-page dropdown. */
 async function porPagina(page: Page, n: number) {
   await page.locator('.p-paginator .p-dropdown').first().click();
-  await page.getByRole('option', { name: String(n), exact: true }).click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: String(n), exact: true })
+    .click();
 }
 const ordenada = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1]!.localeCompare(x, 'pt-BR', { numeric: true, sensitivity: 'base' }) <= 0);
 
@@ -56,7 +59,9 @@ describe('lists on the shared table', () => {
     await expect.poll(() => linhas.count()).toBe(10);
     // the paginator offers 5, 10, 20, 50, 100
     await page.locator('.p-paginator .p-dropdown').first().click();
-    for (const n of ['5', '10', '20', '50', '100']) expect(await page.getByRole('option', { name: n, exact: true }).isVisible()).toBe(true);
+    // (the panel's items: PrimeReact also keeps a hidden native select with the chosen option)
+    const painel = page.locator('.p-dropdown-panel');
+    for (const n of ['5', '10', '20', '50', '100']) expect(await painel.getByRole('option', { name: n, exact: true }).isVisible()).toBe(true);
     await page.keyboard.press('Escape');
 
     // sort by Pedido: ascending, then descending, asked of the server (the first page changes)
