@@ -87,7 +87,7 @@ describe('lists on the shared table', () => {
     // Detalhes do Pedido: every column header with the row's value
     const [pedido] = await coluna(page, 'Pedido');
     const [chassi] = await coluna(page, 'Chassi');
-    await linhas.first().getByRole('button', { name: 'Detalhes do Pedido' }).click();
+    await linhas.first().getByRole('button', { name: 'Detalhes do Pedido', exact: true }).click();
     const dialogo = page.getByRole('dialog', { name: 'Detalhes' });
     await expect.poll(() => dialogo.isVisible()).toBe(true);
     for (const t of ['Pedido', 'Chassi', 'Modelo', 'Status']) expect(await dialogo.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
