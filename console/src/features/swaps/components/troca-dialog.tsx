@@ -10,6 +10,7 @@ import { useTrocaCeder } from '../hooks/use-troca-ceder.ts';
 import { useTrocaCancelar } from '../hooks/use-troca-cancelar.ts';
 import { COLUNA_VEICULO as C, TrocaDataList, type Coluna } from './troca-data-list.tsx';
 import { AceitarTrocaDialog, type TrocaAceita } from './aceitar-troca-dialog.tsx';
+import { ConfirmarDialog } from '../../../shared/modal.tsx';
 
 type Confirmacao = 'rejeitar' | 'ceder' | 'cancelar' | null;
 const PERGUNTA: Record<Exclude<Confirmacao, null>, string> = {
@@ -190,20 +191,14 @@ function Dialogo({ troca, onClose, onLog }: { troca: TrocaLinha; onClose: () => 
           </p>
         )}
       </section>
-      <Dialog
-        header="Confirmação"
-        visible={confirmar !== null}
-        onHide={() => setConfirmar(null)}
-        style={{ width: 'min(460px, 94vw)' }}
-        footer={
-          <div>
-            <Button label="Não" outlined onClick={() => setConfirmar(null)} />
-            <Button label="Sim" onClick={executar} />
-          </div>
-        }
-      >
-        <p>{confirmar ? PERGUNTA[confirmar] : ''}</p>
-      </Dialog>
+      <ConfirmarDialog
+        titulo="Confirmação"
+        pergunta={confirmar ? PERGUNTA[confirmar] : ''}
+        aberto={confirmar !== null}
+        rotulos={['Não', 'Sim']}
+        onSim={executar}
+        onNao={() => setConfirmar(null)}
+      />
       <AceitarTrocaDialog
         inicial={faturar}
         onClose={(feito) => {
