@@ -58,3 +58,15 @@ export function detalhesDaLinha<T>(colunas: readonly ColunaTabela<T>[], r: T): {
     return { titulo: c.titulo, valor: vazio(v) ? '-' : v };
   });
 }
+
+/** A DataTable paged on the server at a fixed size: the props that show page `page` (1-based) of `total` and ask for another. */
+export function paginaNoServidor(page: number, porPagina: number, total: number | undefined, irPara: (page: number) => void) {
+  return {
+    lazy: true,
+    paginator: true,
+    rows: porPagina,
+    first: (page - 1) * porPagina,
+    totalRecords: total ?? 0,
+    onPage: (e: { page?: number }) => irPara((e.page ?? 0) + 1),
+  } as const;
+}

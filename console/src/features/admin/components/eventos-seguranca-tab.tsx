@@ -8,6 +8,7 @@ import { LISTA_TIPOS_EVENTO_SEGURANCA, TIPOS_EVENTO_SEGURANCA, type TipoEventoSe
 import { CampoFiltro, DataFiltro, DropdownFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { FILTROS_SEGURANCA_VAZIOS, useEventosSeguranca, type FiltrosSeguranca } from '../hooks/use-eventos-seguranca.ts';
+import { paginaNoServidor } from '../../../shared/list-table-model.ts';
 
 const POR_PAGINA = 20;
 const OPCOES_TIPO = LISTA_TIPOS_EVENTO_SEGURANCA.map((id) => ({ id, nome: TIPOS_EVENTO_SEGURANCA[id] }));
@@ -69,12 +70,7 @@ export function EventosSegurancaTab() {
       <DataTable
         value={q.data?.rows ?? []}
         dataKey="id"
-        lazy
-        paginator
-        rows={POR_PAGINA}
-        first={(page - 1) * POR_PAGINA}
-        totalRecords={q.data?.total ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...paginaNoServidor(page, POR_PAGINA, q.data?.total, setPage)}
         loading={q.isFetching}
         emptyMessage={q.isError ? msg.erroInterno : msg.nenhumRegistro}
         size="small"

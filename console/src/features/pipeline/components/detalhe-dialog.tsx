@@ -7,6 +7,7 @@ import { downloadXlsx } from '../../../shared/download.ts';
 import type { Detalhe } from '@portal/contracts/reports/schemas';
 import { consultaCelula, type Celula, type FiltrosPipeline } from '../model.ts';
 import { POR_PAGINA, useDetalhe } from '../hooks/use-detalhe.ts';
+import { paginaNoServidor } from '../../../shared/list-table-model.ts';
 
 type VeiculoDetalhe = Detalhe['data']['rows'][number];
 
@@ -46,12 +47,7 @@ export function DetalheDialog({ celula, filtros, todos, onClose }: { celula: Cel
       <DataTable
         value={q.data?.rows ?? []}
         loading={q.isFetching}
-        lazy
-        paginator
-        rows={POR_PAGINA}
-        first={(page - 1) * POR_PAGINA}
-        totalRecords={q.data?.total ?? 0}
-        onPage={(e) => setPage((e.page ?? 0) + 1)}
+        {...paginaNoServidor(page, POR_PAGINA, q.data?.total, setPage)}
         paginatorTemplate="FirstPageLink PrevPageLink CurrentPageReport NextPageLink LastPageLink"
         currentPageReportTemplate="{first}–{last} de {totalRecords}"
         emptyMessage="Nenhum registro encontrado"
