@@ -15,11 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   fx = vehicleFixtures(t);
   t.clock.now = new Date('2026-11-23T13:00:00Z');
-  [admin, morumbi, faturamento] = (await Promise.all(['admin', 'dealer.morumbi', 'faturamento'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
-    string,
-    string,
-    string,
-  ];
+  ({ admin, morumbi, faturamento } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', faturamento: 'faturamento' }));
   const JLR001 = await fx.dealerId('JLR001');
   const ids: number[] = [];
   for (const cor of ['Verde', 'Azul', '=HYPERLINK("x")']) {

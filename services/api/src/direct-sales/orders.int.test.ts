@@ -5,6 +5,7 @@ import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/a
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let fx: ReturnType<typeof vehicleFixtures>;
@@ -134,15 +135,7 @@ describe('POST pedidos', () => {
 describe('required documents', () => {
   it('an order is not sent for approval without the client’s documents: the message names what is missing, nothing is stored', async () => {
     const v = await veiculoReservado();
-    const eventos = async () =>
-      Number(
-        (
-          await t.tdb.db
-            .selectFrom('events')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const eventos = () => contarLinhas(t.tdb.db, 'events');
     const antes = await eventos();
     const sem = await criar(tk.morumbi, v, { steps: { id: 2 }, pedidoArquivos: [] });
     expect(sem.statusCode).toBe(400);

@@ -7,6 +7,7 @@ import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
 import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { vmsg } from '@portal/contracts/vehicles/messages';
+import { contarLinhas } from '../testing/contagem.ts';
 
 /**
  * Rules of the order that the spec states and no other suite asserts (docs/conformance.md): the cascade of a vehicle's cancel
@@ -25,26 +26,14 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  [admin, vd, morumbi] = (await Promise.all(['admin', 'vendadireta', 'dealer.morumbi'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
-    string,
-    string,
-    string,
-  ];
+  ({ admin, vd, morumbi } = await t.entrar({ admin: 'admin', vd: 'vendadireta', morumbi: 'dealer.morumbi' }));
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as [number, number];
 }); // the int tier's hookTimeout
 afterAll(async () => t?.close());
 
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
-const eventos = async () =>
-  Number(
-    (
-      await t.tdb.db
-        .selectFrom('events')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const eventos = () => contarLinhas(t.tdb.db, 'events');
 const eventosDoPedido = (id: number) =>
   t.tdb.db.selectFrom('events').select(['type', 'data']).where('stream_id', '=', `pedido-${id}`).orderBy('version').execute();
 

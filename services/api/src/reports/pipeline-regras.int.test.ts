@@ -19,7 +19,7 @@ beforeAll(async () => {
   t = await createTestApp();
   t.clock.now = new Date('2026-11-23T13:00:00Z');
   fx = vehicleFixtures(t);
-  [admin, morumbi] = (await Promise.all(['admin', 'dealer.morumbi'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [string, string];
+  ({ admin, morumbi } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi' }));
   JLR001 = await fx.dealerId('JLR001');
   const daMarca = async (nome: string): Promise<Marca> => {
     const d = await t.tdb.db

@@ -28,7 +28,7 @@ describe('availability settings take effect in the Vista import', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    [admin, dealer] = (await Promise.all(['admin', 'dealer.morumbi'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [string, string];
+    ({ admin, dealer } = await t.entrar({ admin: 'admin', dealer: 'dealer.morumbi' }));
     const d = await t.tdb.db
       .selectFrom('derivativos as d')
       .innerJoin('modelos as m', 'm.id', 'd.modelo_id')

@@ -26,7 +26,7 @@ describe('vigência of the mandatory-options guide over HTTP', () => {
   beforeAll(async () => {
     t = await createTestApp();
     t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    [admin, dealer] = (await Promise.all(['admin', 'dealer.morumbi'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [string, string];
+    ({ admin, dealer } = await t.entrar({ admin: 'admin', dealer: 'dealer.morumbi' }));
     tipo = (await t.call('POST', 'configuracoes/tipo-modelo', { token: admin, body: { descricao: 'Defender Teste' } })).json().data.id as number;
     await t.call('POST', 'configuracoes/tipo-modelo/codigo', { token: admin, body: { tipoModeloAgrupadoId: tipo, codigo: 'L999' } });
     // two open orders processed while the type had no guide in force: outside the guide (situação 3)
