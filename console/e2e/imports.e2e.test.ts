@@ -95,7 +95,8 @@ describe('/imports in the browser', () => {
     const page = await abaComoAdministrador('Varejo');
     const varejo = page.getByRole('region', { name: 'Varejo', exact: true });
     const rotulo = (p: string) => varejo.locator(`.p-dropdown:has(#imp-6-${p}) .p-dropdown-label`);
-    await expect.poll(() => rotulo('ano').textContent()).toBe(String(anoFiscal));
+    // the fiscal year shown as year/next year (spec 000 §9), e.g. 2027 → '2026/2027'
+    await expect.poll(() => rotulo('ano').textContent()).toBe(`${anoFiscal - 1}/${anoFiscal}`);
     await expect.poll(() => rotulo('cicloId').textContent()).toBe(ciclo);
     await varejo.locator('input[type="file"]').setInputFiles({
       name: 'varejo-padrao-e2e.csv',
@@ -109,6 +110,12 @@ describe('/imports in the browser', () => {
     const linhaHist = await linhaDoHistorico(page, 'Varejo', 'varejo-padrao-e2e.csv');
     // OK: the engine took the cycle as one of the fiscal year's (an Erro would carry 'Ciclo inválido…')
     await expect.poll(() => linhaHist.locator('td').nth(2).textContent(), { timeout: 60_000 }).toBe('OK');
+    // the upload sent the fiscal year itself (the server's `ano`), not the text shown
+    const enviado = await h.comBanco(
+      async (db) =>
+        (await db.selectFrom('importacoes').select('parametros').where('nome_arquivo', '=', 'varejo-padrao-e2e.csv').executeTakeFirstOrThrow()).parametros,
+    );
+    expect(enviado).toMatchObject({ ano: anoFiscal });
   }, 180_000);
 
   it('uploads a Preço file, watches it end, and downloads the report of its refused rows (file name and rows)', async () => {

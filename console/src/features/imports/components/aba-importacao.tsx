@@ -13,7 +13,7 @@ import { impmsg, NOMES_STATUS_IMPORTACAO } from '@portal/contracts/imports/messa
 import { valorPadrao } from '@portal/contracts/imports/padroes';
 import { ApiError } from '../../../shared/api-client.ts';
 import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
-import { formatDateTime } from '../../../shared/format.ts';
+import { formatAnoFiscal, formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import type { LinhaHistorico } from '@portal/contracts/imports/schemas';
@@ -76,7 +76,8 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
     setEscolhas((s) => (p === 'ano' ? { ...s, ano: v, cicloId: undefined } : { ...s, [p]: v }));
   const opcoes = (p: NomeParametro): Opcao[] => {
     if (p === 'tipoDesconto') return TIPOS_DESCONTO.map((t) => ({ id: t.id, nome: t.nome }));
-    if (p === 'ano') return (anos.data ?? []).map((a) => ({ id: a, nome: String(a) }));
+    // spec 000 §9 "fiscal year as year/next year": shown '2026/2027', sent as the fiscal year the server takes (2027)
+    if (p === 'ano') return (anos.data ?? []).map((a) => ({ id: a, nome: formatAnoFiscal(a) }));
     if (p === 'cicloId') return (ciclos.data ?? []).map((c) => ({ id: c.id, nome: c.nome }));
     if (p === 'tipoModeloAgrupadoId') return tiposModelo.data ?? [];
     return tiposRelatorio.data ?? [];
