@@ -73,6 +73,21 @@ describe('the stalled-vehicle block in the browser', () => {
     await shot(page, 'bloqueio-parados-trade');
   });
 
+  it('on /vehiclepocket (Pipeline Futuro) the pop-up shows and, after Entendi, Solicitar Faturamento (acquire) stays disabled', async () => {
+    const { page } = await h.abrirTela(DEALER, '/vehiclepocket');
+    await popUpEntendi(page);
+    const botao = page.getByRole('button', { name: 'Solicitar Faturamento' });
+    await expect.poll(() => botao.count()).toBe(1);
+    expect(await botao.isDisabled()).toBe(true);
+    // with a pipeline vehicle selected it stays disabled (only the stalled stock itself may be billed)
+    const caixa = page.locator('tbody tr .p-checkbox');
+    await expect.poll(() => caixa.count()).toBeGreaterThan(0);
+    await caixa.first().click();
+    await expect.poll(() => page.getByText('1 selecionado(s)').isVisible()).toBe(true);
+    expect(await botao.isDisabled()).toBe(true);
+    await shot(page, 'bloqueio-parados-pipeline-futuro');
+  });
+
   it('on the billing screen Solicitar Faturamento is disabled for a vehicle that is not stalled', async () => {
     const { page } = await h.abrirTela(DEALER, '/distribuition');
     await popUpEntendi(page);

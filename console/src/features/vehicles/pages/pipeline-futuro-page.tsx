@@ -16,6 +16,7 @@ import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veic
 import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
 import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
+import { BloqueioParadosAviso, ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-parados.tsx';
 
 const CAMPOS = ['dealer', 'grupo', 'modelo', 'meses'] as const;
 /** Administrator's status filter: Pocket, Pipeline Futuro, Bolsão, Consignado. */
@@ -50,6 +51,8 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);
+  // the stalled-vehicle pop-up (spec §2.12): a dealer's billing request (acquire) is blocked here too, as on the server
+  const bloqueio = useBloqueioParados(ehUsuarioDealer(actor));
   const f = lista.filtros.rascunho;
   const aplicado = lista.filtros.aplicados.status[0];
   const titulo = admin ? (aplicado !== undefined ? STATUS_NOME[aplicado as StatusVeiculo] : 'Pipeline Futuro').toUpperCase() : 'PIPELINE FUTURO DEALER';
@@ -77,8 +80,12 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
       }),
     );
 
+  // while stalled stock blocks new requests, only the stalled vehicles themselves may be billed (none of them is in the pipeline)
+  const faturarBloqueado = bloqueio.bloqueado && !(selecao.length > 0 && selecao.every((v) => bloqueio.parados.has(v.id)));
+
   return (
     <section className="vehicles-page">
+      {bloqueio.bloqueado && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={vmsg.bloqueioParadosFaturamento(bloqueio.pendentes[0]!.chassi)} />}
       <TabView>
         <TabPanel header={titulo}>
           <FilteredList
@@ -151,7 +158,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
                         label="Solicitar Faturamento"
                         icon="pi pi-dollar"
                         size="small"
-                        disabled={selecao.length > 0 && !podeAdquirir}
+                        disabled={faturarBloqueado || (selecao.length > 0 && !podeAdquirir)}
                         onClick={() => abrir('faturar')}
                       />
                     )}
