@@ -51,6 +51,13 @@ async function fecharPendencia(page: Page) {
   if (await entendi.isVisible().catch(() => false)) await entendi.click();
 }
 
+/** Buscar on /boletos: the body of the list call it sends. */
+async function buscarBoletos(page: Page): Promise<Record<string, unknown>> {
+  const pedidoDaLista = page.waitForRequest((r) => r.method() === 'POST' && new URL(r.url()).pathname.endsWith('/pedidos/boletos'));
+  await page.getByRole('form', { name: 'Filtros de boletos' }).getByRole('button', { name: 'Buscar' }).click();
+  return (await pedidoDaLista).postDataJSON() as Record<string, unknown>;
+}
+
 /** The bytes of a download: a PDF starts with %PDF-. */
 async function conteudo(d: Download): Promise<Buffer> {
   const path = await d.path();
@@ -58,7 +65,7 @@ async function conteudo(d: Download): Promise<Buffer> {
 }
 
 describe('boletos in the browser', () => {
-  it('Financeiro inserts a boleto on the order screen: the spec checks first, then the bank registers it; the print dialog downloads its PDF; an issued boleto is not deleted', async () => {
+  it('Financeiro inserts boletos on the order screen: the spec checks first, Inserir adds rows (removable, nothing sent), Salvar sends them and the bank registers them; the print dialog downloads its PDF; an issued boleto is not deleted', async () => {
     const { page } = await h.abrirTela(FINANCEIRO, `/newrequest?id=${pedido.id}`);
     await fecharPendencia(page);
     const secao = page.getByRole('region', { name: 'Boletos', exact: true });
@@ -90,19 +97,49 @@ describe('boletos in the browser', () => {
     await secao.locator('#bol-valor-parcial').pressSequentially('100000');
     await secao.locator('#bol-valor-parcial').blur();
     await expect.poll(() => secao.locator('#bol-valor-parcial').inputValue()).toMatch(/100\.000/);
-    await shot(page, 'boletos-01-insercao');
     await secao.getByRole('button', { name: 'Inserir', exact: true }).click();
-    // the issue call waits for the bank; on a busy machine it may answer that the boleto is on its way
-    await expect
-      .poll(async () => (await toastWith(page, bmsg.boletoEmitido).count()) + (await toastWith(page, bmsg.emissaoEmAndamento).count()))
-      .toBeGreaterThan(0);
+    // Inserir adds the row to the section; nothing is sent before Salvar
+    const aSalvar = secao.locator('[aria-label="Boletos a salvar"]').first();
+    await expect.poll(async () => norm(await aSalvar.locator('tbody tr').filter({ hasText: '1 de 2' }).textContent())).toContain('R$ 100.000,00');
+    expect(await aSalvar.locator('tbody tr').first().textContent()).toContain(bmsg.statusASalvar);
+    expect(await secao.getByText(bmsg.boletosASalvar(1)).isVisible()).toBe(true);
+    const contarBoletos = () =>
+      h.comBanco(
+        async (db) =>
+          (
+            await db
+              .selectFrom('boletos')
+              .select((e) => e.fn.countAll<number>().as('n'))
+              .where('pedido_id', '=', pedido.id)
+              .executeTakeFirstOrThrow()
+          ).n,
+      );
+    expect(Number(await contarBoletos())).toBe(0);
+    await expect.poll(() => tabela.textContent()).toContain('Nenhum registro encontrado');
+    // a second row takes the next installment and the sum of both; removed before saving, it is gone and never sent
+    await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
+    await pick(page, 'bol-forma', 'Parcial');
+    await pick(page, 'bol-parcelas', '2');
+    expect(await secao.locator('#bol-numero-parcela').textContent()).toBe('2 de 2');
+    await secao.locator('#bol-valor-parcial').click();
+    await secao.locator('#bol-valor-parcial').pressSequentially('50000');
+    await secao.locator('#bol-valor-parcial').blur();
+    await secao.getByRole('button', { name: 'Inserir', exact: true }).click();
+    await expect.poll(() => aSalvar.locator('tbody tr').count()).toBe(2);
+    await shot(page, 'boletos-01-insercao');
+    await aSalvar.getByRole('button', { name: 'Remover boleto 2 de 2' }).click();
+    await expect.poll(() => aSalvar.locator('tbody tr').count()).toBe(1);
+    expect(norm(await aSalvar.locator('tbody tr').textContent())).toContain('R$ 100.000,00');
+    expect(Number(await contarBoletos())).toBe(0);
+    // Salvar sends the row: the issue call waits for the bank; on a busy machine it may answer that the boleto is on its way
+    await secao.getByRole('button', { name: 'Salvar boletos' }).click();
+    await expect.poll(async () => (await toastWith(page, bmsg.boletosSalvos(1)).count()) > 0).toBe(true);
+    await expect.poll(() => secao.locator('[aria-label="Boletos a salvar"]').count()).toBe(0);
+    expect(Number(await contarBoletos())).toBe(1);
     const linha = tabela.locator('tbody tr').filter({ hasText: '1 de 2' });
     await expect.poll(() => linha.textContent(), { timeout: 30_000 }).toContain('Emitido');
     expect(norm(await linha.textContent())).toContain('R$ 100.000,00');
     boletoId = await h.comBanco(async (db) => (await db.selectFrom('boletos').select('id').where('pedido_id', '=', pedido.id).executeTakeFirstOrThrow()).id);
-
-    // the form is ready for the next installment
-    await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
 
     // Gerar Pdf: the print dialog, Baixar downloads Boleto_<id>.pdf
     await linha.getByRole('button', { name: `Gerar Pdf do boleto ${boletoId}` }).click();
@@ -181,7 +218,8 @@ describe('boletos in the browser', () => {
     await expect.poll(() => page.getByText(bmsg.emissaoDeTeste).isVisible()).toBe(true);
     const filtros = page.getByRole('form', { name: 'Filtros de boletos' });
     await filtros.getByRole('textbox', { name: 'Pedido' }).fill(pedido.codigo);
-    await filtros.getByRole('button', { name: 'Buscar' }).click();
+    // spec §9: the grid pages 10
+    expect(await buscarBoletos(page)).toMatchObject({ page: 1, per_page: 10 });
     // the grid (table) with the spec's columns
     const tabela = page.locator('[aria-label="Lista de boletos"]').first();
     const linha = tabela.locator('tbody tr').filter({ hasText: pedido.codigo });
@@ -250,7 +288,8 @@ describe('boletos in the browser', () => {
     await fecharPendencia(page);
     const filtros = page.getByRole('form', { name: 'Filtros de boletos' });
     await filtros.getByRole('textbox', { name: 'Pedido' }).fill(pedido.codigo);
-    await filtros.getByRole('button', { name: 'Buscar' }).click();
+    // spec §9: the filter's list starts with 5
+    expect(await buscarBoletos(page)).toMatchObject({ page: 1, per_page: 5 });
     const card = page.getByTestId('boleto-card').filter({ hasText: pedido.codigo });
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.textContent()).toContain('Pago');

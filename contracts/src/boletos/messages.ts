@@ -76,6 +76,15 @@ export const bmsg = {
   // the console's own texts (ours: the spec gives none for these)
   informarPagamento: 'Informar pagamento (banco de testes)',
   salveOPedido: 'Salve o pedido para inserir boletos.',
+  /** the Boletos section's rows inserted and not saved yet (spec §2.3 item 10 "Boletos table with Inserir and Salvar") */
+  statusASalvar: 'A salvar',
+  boletosASalvar: (n: number) =>
+    n === 1
+      ? '1 boleto inserido e ainda não salvo: clique em Salvar para emiti-lo.'
+      : `${n} boletos inseridos e ainda não salvos: clique em Salvar para emiti-los.`,
+  nenhumBoletoASalvar: 'Insira um boleto antes de salvar.',
+  boletoASalvarInvalido: (parcela: string, motivo: string) => `Boleto ${parcela}: ${motivo} Nenhum boleto foi salvo.`,
+  boletosSalvos: (n: number) => (n === 1 ? 'Boleto salvo e enviado para emissão.' : `${n} boletos salvos e enviados para emissão.`),
   valorParcialObrigatorio: "O campo 'Valor Parcial' precisa ser fornecido.",
   parcelasObrigatorio: "O campo 'Parcelas' precisa ser fornecido.",
   aguardandoBanco: 'Aguardando o registro no banco…',

@@ -3,6 +3,7 @@ import { ator } from '../../shared/testing/atores.ts';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import {
+  porPaginaDosBoletos,
   acoesDaLinha,
   boletoDoLog,
   consultaSegundaVia,
@@ -73,6 +74,13 @@ describe('/boletos: which actions a row offers (spec §4.4, §6)', () => {
     for (const s of [naoEmitido, emitido, pago, cancelado, vencido])
       expect(acoesDaLinha(linha(s), DEALER, HOJE, true)).toEqual({ cancelar: false, reemitir: false, gerarPdf: false, informarPagamento: false });
     expect(acoesDaLinha(linha(emitido), null, HOJE, true).gerarPdf).toBe(false);
+  });
+});
+
+describe('/boletos: the first page size (spec §9 "Boleto list: default page size 5 in the filter, 10 in the grid")', () => {
+  it('the grid pages 10; the list the filter gives a dealer (cards) starts with 5', () => {
+    expect(porPaginaDosBoletos(true)).toBe(10);
+    expect(porPaginaDosBoletos(false)).toBe(5);
   });
 });
 

@@ -9,6 +9,7 @@ import {
 } from '@portal/contracts/boletos/codigo-acesso';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
+import { POR_PAGINA_CURTA, POR_PAGINA_PADRAO } from '../../shared/list-table-model.ts';
 import { formatarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import { cleanCnpj, isValidCnpj } from '@portal/contracts/br/cnpj';
 import { isValidCpf } from '@portal/contracts/br/cpf';
@@ -34,6 +35,13 @@ export function corpoBoletos(f: FiltrosBoletos): { pedido?: string[]; statusId?:
  * (Administrador, Financeiro, Venda Direta…), as DECISIONS.md reads "Dealer" as the dealer profile group; dealers see cards.
  */
 export const veGradeDeAcoes = (actor: Actor | null): boolean => actor !== null && actor.grupoPerfil === GRUPO_PERFIL.Administrador;
+
+/**
+ * The list's first page size (spec §9 "Boleto list: default page size 5 in the filter, 10 in the grid"): the grid (the
+ * importer's table with the action grid) pages 10; the list the filter gives a dealer (cards, no grid) starts with 5, and
+ * Carregar mais adds 10 as in every list.
+ */
+export const porPaginaDosBoletos = (grade: boolean): number => (grade ? POR_PAGINA_PADRAO : POR_PAGINA_CURTA);
 
 /** Who tells the sandbox bank a boleto was paid (the server's rule: Administrador or Financeiro of the importer). */
 export const registraPagamento = (actor: Actor | null): boolean =>

@@ -98,6 +98,9 @@ export interface CorpoBoleto {
   dataPagamento: string;
 }
 
+/** What the rules read of a boleto already on the order (or inserted and not saved yet). */
+export type BoletoQueConta = Pick<LinhaBoleto, 'statusId' | 'valorBoleto'>;
+
 export type ValidacaoBoleto = { corpo: CorpoBoleto } | { erro: string; aviso?: boolean };
 
 /**
@@ -106,7 +109,11 @@ export type ValidacaoBoleto = { corpo: CorpoBoleto } | { erro: string; aviso?: b
  * value; the sum of the active boletos, this one and the entrada not above the special price (warning); the issue date (no
  * weekend, not past) and so the due date ('Data de Pagamento'); a one-installment boleto equal to the total (warning).
  */
-export function validarBoleto(f: FormBoleto, pedido: Pick<PedidoDosBoletos, 'precoEspecial' | 'tipoPagamento' | 'boletos'>, hoje: string): ValidacaoBoleto {
+export function validarBoleto(
+  f: FormBoleto,
+  pedido: Pick<PedidoDosBoletos, 'precoEspecial' | 'tipoPagamento'> & { boletos: readonly BoletoQueConta[] },
+  hoje: string,
+): ValidacaoBoleto {
   const tipo = f.tipoPagamento;
   if (tipo !== 'Total' && tipo !== 'Parcial') return { erro: pmsg.selecioneFormaPagamento };
   const opcoes = parcelasDe(pedido.tipoPagamento, tipo);
@@ -142,6 +149,49 @@ export function validarBoleto(f: FormBoleto, pedido: Pick<PedidoDosBoletos, 'pre
       dataPagamento: vencimentoDe(f.dataEmissao)!,
     },
   };
+}
+
+/** A boleto inserted on the screen and not saved yet (spec §2.3 item 10: Inserir adds the row, Salvar sends them). */
+export interface BoletoASalvar {
+  /** the row's key on the screen */
+  chave: number;
+  corpo: CorpoBoleto;
+}
+
+/** The rows not saved yet count like Não Emitido boletos for the next insertion's rules (maximum, installment, sum). */
+export const comASalvar = (boletos: readonly BoletoQueConta[], aSalvar: readonly BoletoASalvar[]): BoletoQueConta[] => [
+  ...boletos,
+  ...aSalvar.map((a) => ({ statusId: STATUS_BOLETO.naoEmitido, valorBoleto: a.corpo.valorBoleto })),
+];
+
+const formDoCorpo = (c: CorpoBoleto): FormBoleto => ({
+  tipoPagamento: c.tipoPagamento,
+  quantidadeVezes: c.quantidadeVezes,
+  entrada: c.entrada ?? null,
+  valorParcial: c.valorParcial ?? null,
+  dataEmissao: c.dataEmissao,
+});
+
+/**
+ * Salvar's check: every row not saved yet, in the order inserted, against the order's boletos as they are now (another user may
+ * have inserted or cancelled one meanwhile, or the issue date may have passed). All pass, and the bodies to send come back with
+ * their installment numbers; or the first that fails, with the spec's reason, and nothing is sent.
+ */
+export function validarASalvar(
+  aSalvar: readonly BoletoASalvar[],
+  pedido: Pick<PedidoDosBoletos, 'precoEspecial' | 'tipoPagamento' | 'boletos'>,
+  hoje: string,
+): { corpos: CorpoBoleto[] } | { erro: string; aviso?: boolean } {
+  if (aSalvar.length === 0) return { erro: bmsg.nenhumBoletoASalvar };
+  const corpos: CorpoBoleto[] = [];
+  let boletos: BoletoQueConta[] = [...pedido.boletos];
+  for (const a of aSalvar) {
+    const v = validarBoleto(formDoCorpo(a.corpo), { ...pedido, boletos }, hoje);
+    if ('erro' in v) return { erro: bmsg.boletoASalvarInvalido(`${boletosAtivos(boletos).length + 1} de ${a.corpo.quantidadeVezes}`, v.erro), aviso: v.aviso };
+    corpos.push(v.corpo);
+    boletos = [...boletos, { statusId: STATUS_BOLETO.naoEmitido, valorBoleto: v.corpo.valorBoleto }];
+  }
+  return { corpos };
 }
 
 /**

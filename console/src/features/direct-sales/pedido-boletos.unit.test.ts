@@ -16,8 +16,11 @@ import {
   pedidoDosBoletos,
   podeInserirBoleto,
   primeiraEmissao,
+  comASalvar,
+  validarASalvar,
   validarBoleto,
   vencimentoDe,
+  type BoletoASalvar,
   type FormBoleto,
   type PedidoDosBoletos,
 } from './boletos.ts';
@@ -251,5 +254,42 @@ describe('order boletos: who inserts, deletes and prints', () => {
     ).toEqual({ id: 5, step: 10, concessionariaId: 7, concessionariaGrupoId: 3, precoEspecial: 494000, tipoPagamento: 2, boletos: [b] });
     expect(aguardandoBanco([b])).toBe(true);
     expect(aguardandoBanco([boleto(emitido, 1)])).toBe(false);
+  });
+});
+
+describe('order boletos: Inserir adds rows, Salvar sends them (spec §2.3 item 10 "Boletos table with Inserir and Salvar")', () => {
+  const parcial = (valorParcial: number, quantidadeVezes = 3): FormBoleto => form({ tipoPagamento: 'Parcial', quantidadeVezes, valorParcial });
+  /** what Inserir adds: the body of a row valid against the boletos given */
+  const inserido = (f: FormBoleto, boletos: Parameters<typeof validarBoleto>[1]['boletos'], chave: number): BoletoASalvar => {
+    const v = validarBoleto(f, { ...pedido(), boletos }, HOJE);
+    if (!('corpo' in v)) throw new Error(v.erro);
+    return { chave, corpo: v.corpo };
+  };
+
+  it('a row not saved yet counts for the next one: the installment number, the maximum and the sum', () => {
+    const a = inserido(parcial(200000), [], 1);
+    expect(a.corpo.numeroParcela).toBe(1);
+    const contando = comASalvar([boleto(cancelado, 9)], [a]);
+    expect(contando).toHaveLength(2);
+    const b = inserido(parcial(200000), contando, 2);
+    expect(b.corpo.numeroParcela).toBe(2);
+    expect(validarBoleto(parcial(100000), { ...pedido(), boletos: comASalvar([], [a, b]) }, HOJE)).toEqual({ erro: pmsg.somaBoletosExcedeTotal, aviso: true });
+    const c = inserido(parcial(94000), comASalvar([], [a, b]), 3);
+    expect(validarBoleto(parcial(1), { ...pedido(), boletos: comASalvar([], [a, b, c]) }, HOJE)).toEqual({ erro: pmsg.maximoBoletos(3) });
+  });
+
+  it('Salvar checks every row again against the boletos as they are now: all pass, or the first reason and nothing to send', () => {
+    const a = inserido(parcial(200000), [], 1);
+    const b = inserido(parcial(200000), comASalvar([], [a]), 2);
+    expect(validarASalvar([], pedido(), HOJE)).toEqual({ erro: bmsg.nenhumBoletoASalvar });
+    const ok = validarASalvar([a, b], pedido(), HOJE);
+    expect(ok).toEqual({ corpos: [a.corpo, b.corpo] });
+    // another user inserted a boleto meanwhile: the numbers follow it, and the second row no longer fits the price
+    const mudou = validarASalvar([a, b], pedido([boleto(emitido, 150000)]), HOJE);
+    expect(mudou).toEqual({ erro: bmsg.boletoASalvarInvalido('3 de 3', pmsg.somaBoletosExcedeTotal), aviso: true });
+    // a removed row is not sent: the rest renumber
+    expect(validarASalvar([b], pedido(), HOJE)).toEqual({ corpos: [{ ...b.corpo, numeroParcela: 1 }] });
+    // the issue date passed while the rows waited
+    expect(validarASalvar([a], pedido(), '2026-03-11')).toEqual({ erro: bmsg.boletoASalvarInvalido('1 de 3', bmsg.dataEmissaoPassada) });
   });
 });

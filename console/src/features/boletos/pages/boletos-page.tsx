@@ -20,7 +20,17 @@ import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import { LogBoletoDialog } from '../components/log-boleto-dialog.tsx';
 import { useExportarBoletos } from '../hooks/use-exportar-boletos.ts';
 import { useBoletos, useCancelarBoleto, useInformarPagamento, useReemitirBoleto } from '../hooks/use-boletos.ts';
-import { FILTROS_BOLETOS_VAZIOS, acoesDaLinha, boletoDoLog, corpoBoletos, dataPagamentoTexto, emTransicao, falhaDaAcao, veGradeDeAcoes } from '../model.ts';
+import {
+  FILTROS_BOLETOS_VAZIOS,
+  acoesDaLinha,
+  boletoDoLog,
+  corpoBoletos,
+  dataPagamentoTexto,
+  emTransicao,
+  falhaDaAcao,
+  porPaginaDosBoletos,
+  veGradeDeAcoes,
+} from '../model.ts';
 
 /** The columns of spec §2.4. */
 const COLUNAS: ColunaLista<LinhaBoleto>[] = [
@@ -46,7 +56,7 @@ export default function BoletosPage() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
   const grade = veGradeDeAcoes(actor);
-  const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS);
+  const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS, porPaginaDosBoletos(grade));
   const corpo = corpoBoletos(filtros.aplicados);
   const pagos = useRef(new Set<number>());
   const q = useBoletos({ ...corpo, page: filtros.page, per_page: filtros.perPage }, (rows) => emTransicao(rows, pagos.current));

@@ -30,42 +30,54 @@ import {
   parcelasDe,
   pdfDisponivel,
   podeInserirBoleto,
+  comASalvar,
+  validarASalvar,
   validarBoleto,
   vencimentoDe,
+  type BoletoASalvar,
+  type CorpoBoleto,
   type FormBoleto,
   type PedidoDosBoletos,
 } from '../boletos.ts';
-import { useCancelarBoletoDoPedido, useEmitirBoleto, usePedidoBoletos } from '../hooks/use-pedido-boletos.ts';
+import { useCancelarBoletoDoPedido, useEmitirBoleto, usePedidoBoletos, useSalvarBoletos } from '../hooks/use-pedido-boletos.ts';
 import { Campo, Secao } from './campos.tsx';
 import { BoletoPdfDialog } from './boleto-pdf-dialog.tsx';
 
 const FORMAS = Object.values(TIPO_PAGAMENTO_BOLETO).map((v) => ({ id: v, nome: v }));
 const FIM_DE_SEMANA = [0, 6];
 
-/** The insertion form (spec §5.1): payment form, installments, values, the issue date (no weekends, no past dates) and the due date. */
-function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: string }) {
+/**
+ * The insertion form (spec §5.1): payment form, installments, values, the issue date (no weekends, no past dates) and the due date.
+ * Inserir checks the rules against the order's boletos and the rows not saved yet, and adds the row to the section (`onInserir`).
+ */
+function InsercaoBoleto({
+  pedido,
+  aSalvar,
+  hoje,
+  onInserir,
+}: {
+  pedido: PedidoDosBoletos;
+  aSalvar: BoletoASalvar[];
+  hoje: string;
+  onInserir: (c: CorpoBoleto) => void;
+}) {
   const [f, setF] = useState<FormBoleto>(() => formBoletoInicial(hoje));
-  const emitir = useEmitirBoleto(pedido.id);
   const parcelas = parcelasDe(pedido.tipoPagamento, f.tipoPagamento);
-  const ativos = boletosAtivos(pedido.boletos).length;
+  const contando = comASalvar(pedido.boletos, aSalvar);
+  const ativos = boletosAtivos(contando).length;
   const total = f.tipoPagamento === 'Total';
   const vencimento = vencimentoDe(f.dataEmissao);
   const set = (p: Partial<FormBoleto>) => setF((v) => ({ ...v, ...p }));
 
   const inserir = () => {
-    const v = validarBoleto(f, pedido, hoje);
+    const v = validarBoleto(f, { ...pedido, boletos: contando }, hoje);
     if ('erro' in v) {
       if (v.aviso) toast.warn(v.erro);
       else toast.error(v.erro);
       return;
     }
-    emitir.mutate(v.corpo, {
-      onSuccess: (r) => {
-        if (r.boleto.statusId === STATUS_BOLETO.emitido) toast.success(r.mensagem);
-        else toast.info(r.mensagem);
-        setF(formBoletoInicial(hoje));
-      },
-    });
+    onInserir(v.corpo);
+    setF(formBoletoInicial(hoje));
   };
 
   const escolherForma = (tipo: TipoPagamentoBoleto | null) => {
@@ -149,7 +161,7 @@ function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: stri
         </output>
       </Campo>
       <div className="form-field boleto-insercao-acoes">
-        <Button type="submit" label="Inserir" icon="pi pi-plus" loading={emitir.isPending} />
+        <Button type="submit" label="Inserir" icon="pi pi-plus" />
       </div>
     </Formulario>
   );
@@ -158,10 +170,12 @@ function InsercaoBoleto({ pedido, hoje }: { pedido: PedidoDosBoletos; hoje: stri
 type Exclusao = { boleto: LinhaBoleto };
 
 /**
- * The order's boletos (spec §2.3 item 10, §5.1): the table of GET pedidos/{id}'s pedidoBoletos with Gerar Pdf (the print dialog
- * with Baixar), Emitir for a boleto the bank has not registered yet and Excluir (an issued boleto is never deleted: the spec's
- * message), and the insertion form for who may insert at this step. Inserir sends the boleto at once (POST boleto/emitir); the
- * order's Salvar is not needed for it. A new order (not saved yet) has no boletos.
+ * The order's boletos (spec §2.3 item 10 "Boletos table with Inserir and Salvar", §5.1): the table of GET pedidos/{id}'s
+ * pedidoBoletos with Gerar Pdf (the print dialog with Baixar), Emitir for a boleto the bank has not registered yet and Excluir (an
+ * issued boleto is never deleted: the spec's message), and, for who may insert at this step, the insertion form. Inserir adds the
+ * row to the section ('Boletos a salvar', each removable); Salvar checks them all again and sends them (POST boleto/emitir, one
+ * row a call, as the spec's call takes one): if any fails the rules, its reason shows and nothing is sent. A new order (not saved
+ * yet) has no boletos.
  */
 export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const actor = useActor();
@@ -169,6 +183,9 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const q = usePedidoBoletos(pedidoId);
   const emitir = useEmitirBoleto(pedidoId);
   const cancelar = useCancelarBoletoDoPedido(pedidoId);
+  const salvar = useSalvarBoletos(pedidoId);
+  const [aSalvar, setASalvar] = useState<BoletoASalvar[]>([]);
+  const [proxima, setProxima] = useState(1);
   const [pdf, setPdf] = useState<(ArquivoBinario & { boletoId: number }) | null>(null);
   const [exclusao, setExclusao] = useState<Exclusao | null>(null);
   const agora = new Date();
@@ -203,6 +220,29 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
   const emitirBoleto = (b: LinhaBoleto) =>
     emitir.mutate({ id: b.id }, { onSuccess: (r) => (r.boleto.statusId === STATUS_BOLETO.emitido ? toast.success(r.mensagem) : toast.info(r.mensagem)) });
 
+  const inserir = (corpo: CorpoBoleto) => {
+    setASalvar((l) => [...l, { chave: proxima, corpo }]);
+    setProxima((n) => n + 1);
+  };
+  const salvarBoletos = async () => {
+    const atual = (await q.refetch()).data ?? pedido;
+    if (!atual) return;
+    const v = validarASalvar(aSalvar, atual, dataEmSaoPaulo(new Date()));
+    if ('erro' in v) {
+      if (v.aviso) toast.warn(v.erro);
+      else toast.error(v.erro);
+      return;
+    }
+    const chaves = aSalvar.map((a) => a.chave);
+    salvar.mutate(
+      { corpos: v.corpos, enviado: (i) => setASalvar((l) => l.filter((a) => a.chave !== chaves[i])) },
+      {
+        onSuccess: (r) =>
+          r.every((x) => x.boleto.statusId === STATUS_BOLETO.emitido) ? toast.success(bmsg.boletosSalvos(r.length)) : toast.info(bmsg.boletosSalvos(r.length)),
+      },
+    );
+  };
+
   const acoes = (b: LinhaBoleto) => {
     const a = pedido ? acoesDoBoletoDoPedido(b, pedido, actor, podeInserir) : { emitir: false, excluir: false };
     return (
@@ -222,7 +262,16 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
           {q.error instanceof ApiError ? (q.error.errors[0] ?? msg.erroInterno) : msg.erroInterno}
         </p>
       )}
-      {pedido && podeInserir && <InsercaoBoleto pedido={pedido} hoje={hoje} />}
+      {pedido && podeInserir && <InsercaoBoleto pedido={pedido} aSalvar={aSalvar} hoje={hoje} onInserir={inserir} />}
+      {podeInserir && (
+        <BoletosASalvar
+          linhas={aSalvar}
+          ativos={pedido ? boletosAtivos(pedido.boletos).length : 0}
+          salvando={salvar.isPending}
+          onRemover={(chave) => setASalvar((l) => l.filter((a) => a.chave !== chave))}
+          onSalvar={() => void salvarBoletos()}
+        />
+      )}
       <DataTable
         value={pedido?.boletos ?? []}
         size="small"
@@ -262,5 +311,38 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
         }}
       />
     </Secao>
+  );
+}
+
+/** The rows Inserir added and Salvar has not sent yet: each removable; Salvar sends them all. */
+function BoletosASalvar(p: { linhas: BoletoASalvar[]; ativos: number; salvando: boolean; onRemover: (chave: number) => void; onSalvar: () => void }) {
+  const parcela = (a: BoletoASalvar) => `${p.ativos + p.linhas.indexOf(a) + 1} de ${a.corpo.quantidadeVezes}`;
+  return (
+    <div className="boletos-a-salvar">
+      {p.linhas.length > 0 && (
+        <>
+          <p className="muted" role="status">
+            {bmsg.boletosASalvar(p.linhas.length)}
+          </p>
+          <DataTable value={p.linhas} size="small" stripedRows aria-label="Boletos a salvar" dataKey="chave">
+            <Column header="Nº da Parcela" body={parcela} />
+            <Column header="Tipo de Pagamento" body={(a: BoletoASalvar) => a.corpo.tipoPagamento} />
+            <Column header="Valor do Boleto" body={(a: BoletoASalvar) => formatBRL(a.corpo.valorBoleto)} />
+            <Column header="Data Emissão" body={(a: BoletoASalvar) => dataBR(a.corpo.dataEmissao)} />
+            <Column header="Data Vencimento" body={(a: BoletoASalvar) => dataBR(a.corpo.dataPagamento)} />
+            <Column header="Status" body={() => bmsg.statusASalvar} />
+            <Column
+              header="Ações"
+              body={(a: BoletoASalvar) => (
+                <AcaoLinha icone="pi pi-times" perigo rotulo={`Remover boleto ${parcela(a)}`} dica="Remover" onClick={() => p.onRemover(a.chave)} />
+              )}
+            />
+          </DataTable>
+        </>
+      )}
+      <div className="boleto-insercao-acoes">
+        <Button label="Salvar" aria-label="Salvar boletos" icon="pi pi-save" loading={p.salvando} disabled={p.linhas.length === 0} onClick={p.onSalvar} />
+      </div>
+    </div>
   );
 }

@@ -33,6 +33,26 @@ export function useEmitirBoleto(pedidoId: number | null) {
   });
 }
 
+/**
+ * Salvar of the Boletos section: the rows inserted on the screen, already checked together (`validarASalvar`), each sent with the
+ * spec's call (POST boleto/emitir/{orderId} takes one boleto row), in the order inserted. A refusal stops there: the call shows
+ * the server's reason and the rows not sent stay on the screen (`enviados` says how many went). The answers' statuses come back.
+ */
+export function useSalvarBoletos(pedidoId: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ corpos, enviado }: { corpos: CorpoBoleto[]; enviado: (i: number) => void }) => {
+      const respostas: BoletoEmitido[] = [];
+      for (const [i, corpo] of corpos.entries()) {
+        respostas.push(await call<BoletoEmitido>('POST', `boleto/emitir/${pedidoId}`, { body: corpo }));
+        enviado(i);
+      }
+      return respostas;
+    },
+    onSettled: () => atualizar(qc, pedidoId),
+  });
+}
+
 /** PATCH boleto/cancelar/{id}: Excluir of a Não Emitido boleto by the importer's team. */
 export function useCancelarBoletoDoPedido(pedidoId: number | null) {
   const qc = useQueryClient();
