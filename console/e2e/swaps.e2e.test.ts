@@ -101,6 +101,8 @@ describe('dealer-to-dealer swap in the browser', () => {
     await signIn(page, DEALER_A);
     await page.waitForURL('**/relatorios');
     await page.goto('/trade');
+    // the swap screen has two tabs (spec §2.6); Minhas Trocas (§2.7) is its own screen
+    await expect.poll(() => page.getByRole('tab').allTextContents()).toEqual(['Solicitações de troca', 'Veículos disponíveis para troca']);
     await page.getByRole('tab', { name: 'Veículos disponíveis para troca' }).click();
     const filtros = page.getByRole('form', { name: 'Filtros dos veículos' });
     await filtros.getByLabel('Pedido').fill(pedidoB);
@@ -182,7 +184,7 @@ describe('dealer-to-dealer swap in the browser', () => {
     await page.waitForTimeout(300);
     await shot(page, 'swaps-06-home-badge');
     await page.getByRole('button', { name: 'Trocas Pendentes: 1' }).click();
-    await page.waitForURL('**/trade?aba=minhas');
+    await page.waitForURL('**/trade/minhas-trocas');
     const recebida = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: pedidoB });
     await expect.poll(() => recebida.count()).toBe(1);
     expect(await recebida.getAttribute('class')).toContain('swap-row-pendente');
@@ -249,7 +251,7 @@ describe('dealer-to-dealer swap in the browser', () => {
     expect(await veiculoNaLista(page, pedidoB)).toContain('Morumbi');
     expect(await veiculoNaLista(page, ofertados[0]!)).toBe('');
     expect(await veiculoNaLista(page, ofertados[1]!)).toContain('Morumbi');
-    await page.goto('/trade?aba=minhas');
+    await page.goto('/trade/minhas-trocas');
     const enviadaRealizada = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: pedidoB });
     await expect.poll(() => enviadaRealizada.textContent()).toContain('Realizado');
     expect(await enviadaRealizada.textContent()).toContain('Enviada');
@@ -364,7 +366,7 @@ describe('dealer-to-dealer swap in the browser', () => {
     await page.waitForURL('**/relatorios');
     await expect.poll(() => page.getByTestId('trocas-pendentes-badge').textContent()).toBe('1');
     await page.getByRole('button', { name: 'Trocas Pendentes: 1' }).click();
-    await page.waitForURL('**/trade?aba=minhas');
+    await page.waitForURL('**/trade/minhas-trocas');
     const form = page.getByRole('form', { name: 'Filtros de Minhas Trocas' });
     await form
       .locator('.p-dropdown')
@@ -391,7 +393,12 @@ describe('dealer-to-dealer swap in the browser', () => {
 
     // dealer A: the sent-request modal of the cancelled one, without actions
     page = a.page;
-    await page.getByRole('tab', { name: 'Minhas Trocas' }).click();
+    // Minhas Trocas from its own menu entry (under COTA VEÍCULOS, after Trocas)
+    const menu = page.getByRole('navigation', { name: 'Menu principal' });
+    const minhasTrocas = menu.getByRole('link', { name: 'Minhas Trocas', exact: true });
+    if (!(await minhasTrocas.isVisible())) await menu.getByRole('button', { name: 'COTA VEÍCULOS' }).click();
+    await minhasTrocas.click();
+    await page.waitForURL('**/trade/minhas-trocas');
     const enviadas = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: v2 });
     await expect.poll(() => enviadas.count()).toBe(1);
     expect(await enviadas.textContent()).toContain('Enviada');
@@ -446,7 +453,7 @@ describe('dealer-to-dealer swap in the browser', () => {
     const page = b.page;
     await signIn(page, DEALER_B);
     await page.waitForURL('**/relatorios');
-    await page.goto('/trade?aba=minhas');
+    await page.goto('/trade/minhas-trocas');
     await page.getByRole('button', { name: `Detalhes da troca ${trocas[0]}` }).click();
     const modal = page.getByRole('dialog', { name: `Solicitação de troca recebida nº ${trocas[0]}` });
     await expect.poll(() => modal.locator('[aria-label="Veículos ofertados"] tbody tr').count()).toBe(1);

@@ -12,6 +12,7 @@ export const BUILT = new Set([
   '/vehiclepocket/bolsao',
   '/reports',
   '/trade',
+  '/trade/minhas-trocas',
   '/directselling',
   '/newrequest',
   '/boletos',

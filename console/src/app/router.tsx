@@ -29,6 +29,7 @@ const LiberarFaturamentoPage = lazy(() => import('../features/billing/pages/libe
 const PipelineFuturoPage = lazy(() => import('../features/vehicles/pages/pipeline-futuro-page.tsx'));
 const VisaoGeralPage = lazy(() => import('../features/vehicles/pages/visao-geral-page.tsx'));
 const TrocasPage = lazy(() => import('../features/swaps/pages/trocas-page.tsx'));
+const MinhasTrocasPage = lazy(() => import('../features/swaps/pages/minhas-trocas-page.tsx'));
 const PedidosPage = lazy(() => import('../features/direct-sales/pages/pedidos-page.tsx'));
 const PedidoPage = lazy(() => import('../features/direct-sales/pages/pedido-page.tsx'));
 const BoletosPage = lazy(() => import('../features/boletos/pages/boletos-page.tsx'));
@@ -210,6 +211,14 @@ export function AppRouter() {
                 element={
                   <Guarded>
                     <TrocasPage />
+                  </Guarded>
+                }
+              />
+              <Route
+                path="/trade/minhas-trocas"
+                element={
+                  <Guarded>
+                    <MinhasTrocasPage />
                   </Guarded>
                 }
               />

@@ -1,3 +1,6 @@
+/** Minhas Trocas (spec stock-billing-swaps §2.7), its own screen beside the swap screen /trade (§2.6); the spec names no route. */
+export const ROTA_MINHAS_TROCAS = '/trade/minhas-trocas';
+
 /** The portal's menus and their routes (spec 002 §2.1), in display order. Demo data and the console's guard use this. */
 export const MENU_CATALOG: { descricao: string; icone: string; visivel: boolean; submenus: { descricao: string; rota: string; visivel?: boolean }[] }[] = [
   {
@@ -33,6 +36,7 @@ export const MENU_CATALOG: { descricao: string; icone: string; visivel: boolean;
       { descricao: 'BOLSÃO NSC', rota: '/vehiclepocket/bolsao', visivel: false },
       { descricao: 'Análise de Pipeline', rota: '/pipeline' },
       { descricao: 'Trocas', rota: '/trade' },
+      { descricao: 'Minhas Trocas', rota: ROTA_MINHAS_TROCAS },
       { descricao: 'Liberar Faturamento', rota: '/liberarfaturamento' },
       { descricao: 'Comissões', rota: '/comission' },
     ],

@@ -71,6 +71,7 @@ export const PERFIS: {
       '/vehiclepocket': 'r',
       '/pipeline': 'r',
       '/trade': 'r',
+      '/trade/minhas-trocas': 'r',
       '/agedstock': 'r',
     },
     funcoes: { relatorios: 'r', veiculos: 'r', faturamento: 'r', pipeline: 'r', trocas: 'r', concessionarias: 'r', grupos: 'r', regionais: 'r' },
@@ -121,6 +122,7 @@ export const PERFIS: {
       '/reports': 'r',
       '/distribuition': 'u',
       '/trade': 'r',
+      '/trade/minhas-trocas': 'r',
       '/kpisapproved': 'r',
       '/kpisapprovednsc': 'r',
       // spec §6: Gerente de Vendas may save an order at step 10
@@ -142,6 +144,7 @@ export const PERFIS: {
       '/vehiclepocket': 'u',
       '/pipeline': 'u',
       '/trade': 'u',
+      '/trade/minhas-trocas': 'u',
       '/comission': 'u',
       '/directselling': 'u',
       '/newrequest': 'u',
@@ -166,7 +169,7 @@ export const PERFIS: {
   {
     descricao: 'Dealer Consulta',
     grupo: 2,
-    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/distribuition': 'r', '/vehiclepocket': 'r', '/trade': 'r' },
+    rotas: { '/relatorios': 'r', '/comunicados': 'r', '/distribuition': 'r', '/vehiclepocket': 'r', '/trade': 'r', '/trade/minhas-trocas': 'r' },
     funcoes: { relatorios: 'r', veiculos: 'r', faturamento: 'r', trocas: 'r' },
   },
 ];

@@ -1,14 +1,13 @@
 import { AbasNaUrl } from '../../../shared/abas-na-url.tsx';
 import { SolicitacoesTab } from '../components/solicitacoes-tab.tsx';
 import { DisponiveisTab } from '../components/disponiveis-tab.tsx';
-import { MinhasTrocasTab } from '../components/minhas-trocas-tab.tsx';
 import { BloqueioParadosAviso, ehUsuarioDealer, useBloqueioParados } from '../../../shared/bloqueio-parados.tsx';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { useActor } from '../model.ts';
 
 /**
- * /trade: the swap screen (spec stock-billing-swaps §2.6: requests, vehicles available for swap) and Minhas Trocas (§2.7).
- * `?aba=minhas` opens Minhas Trocas (the home page's Trocas Pendentes button).
+ * /trade: the swap screen, two tabs (spec stock-billing-swaps §2.6: the swap requests, the vehicles available for swap).
+ * Minhas Trocas (§2.7) is its own screen, /trade/minhas-trocas (`MinhasTrocasPage`).
  */
 export default function TrocasPage() {
   // the stalled-vehicle pop-up on /trade (spec §2.12): it blocks new swap requests while the dealer's stock is stalled
@@ -20,7 +19,6 @@ export default function TrocasPage() {
         abas={[
           { chave: 'solicitacoes', titulo: 'Solicitações de troca', conteudo: <SolicitacoesTab /> },
           { chave: 'disponiveis', titulo: 'Veículos disponíveis para troca', conteudo: <DisponiveisTab /> },
-          { chave: 'minhas', titulo: 'Minhas Trocas', conteudo: <MinhasTrocasTab /> },
         ]}
       />
     </section>
