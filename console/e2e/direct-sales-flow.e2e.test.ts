@@ -318,7 +318,7 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
     });
   }, 180_000);
 
-  it('3. Financeiro inserts two boletos on the order screen: the bank registers them, the PDF downloads; the insertion is confirmed (14)', async () => {
+  it('3. Financeiro inserts two boletos on the order screen and saves them: the bank registers them, the PDF downloads; the insertion is confirmed (14)', async () => {
     const page = await abrirPedido('financeiro', STEP.inserirBoletos);
     // Financeiro may confirm the insertion (both the move and the marker) but approves no payment yet
     await esperarBotoes(page, ['Voltar', R.confirmarInsercaoBoletos, R.voltarParaAprovacaoVenda, R.confirmarInsercaoBoleto]);
@@ -340,14 +340,20 @@ describe('the whole direct-sales flow, pré-pagamento, role by role in the brows
       expect(await secao.locator('#bol-numero-parcela').textContent()).toBe(`${n} de 2`);
       await digitarValor(page, 'bol-valor-parcial', valor);
       await form.getByRole('button', { name: 'Inserir', exact: true }).click();
-      // the issue call waits for the bank; on a busy machine it may answer that the boleto is on its way
-      await expect
-        .poll(async () => (await toastWith(page, bmsg.boletoEmitido).count()) + (await toastWith(page, bmsg.emissaoEmAndamento).count()))
-        .toBeGreaterThanOrEqual(n);
+      // Inserir adds the row to the section; Salvar sends them
+      await expect.poll(() => secao.locator('[aria-label="Boletos a salvar"]').first().locator('tbody tr').count()).toBe(n);
+      await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
+    }
+    await secao.getByRole('button', { name: 'Salvar boletos' }).click();
+    // the issue calls wait for the bank; on a busy machine the answer may be that the boletos are on their way
+    await expect.poll(() => toastWith(page, bmsg.boletosSalvos(2)).count()).toBeGreaterThan(0);
+    for (const [n, valor] of [
+      [1, primeira],
+      [2, segunda],
+    ] as const) {
       const linha = tabela.locator('tbody tr').filter({ hasText: `${n} de 2` });
       await expect.poll(async () => norm(await linha.textContent()), { timeout: 30_000 }).toContain('Emitido');
       expect(norm(await linha.textContent())).toContain(brl(valor));
-      await expect.poll(() => secao.locator('.p-dropdown:has(#bol-forma)').textContent()).toContain('Selecione');
     }
     boletoIds = await h.comBanco(async (db) =>
       (await db.selectFrom('boletos').select('id').where('pedido_id', '=', pedido.id).orderBy('id').execute()).map((b) => b.id),
