@@ -34,6 +34,13 @@ describe('production plan and order call in Chromium', () => {
     // edit one dealer's cell
     await page.goto('/ordercall/edicao');
     await escolher(page, 'oc-producao', '2027 - Novembro');
+    // the Marca filter lists GET marca (spec §7.7), in its order and with its names
+    const marcas = await h.api<{ id: number; nome: string }[]>('GET', 'marca', undefined, await h.entrar('admin@demo.portal.com.br'));
+    expect(marcas.length).toBeGreaterThan(0);
+    await page.locator('.p-dropdown:has(#oc-marca)').click();
+    await expect.poll(() => page.locator('.p-dropdown-panel').getByRole('option').allTextContents()).toEqual(marcas.map((m) => m.nome));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
     await page.getByRole('button', { name: 'Filtrar' }).click();
     const celula = page.getByRole('spinbutton', { name: 'JLR001 F-PACE Nov/2026' });
     await expect.poll(() => celula.count()).toBe(1);

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ItemLookup } from '@portal/contracts/order-call/lookups-schemas';
 import { call } from './api-client.ts';
 
 /** The lookups shared by the vehicle, billing and overview screens (spec stock-billing-swaps §7 Lookups), cached for the session. */
@@ -46,6 +47,16 @@ export const useAnosModelo = () => lookup<Descricao[]>(['lookups', 'anoModelos']
 export const useDescricoes = () => lookup<Descricao[]>(['lookups', 'descricoes'], 'veiculos/descricao');
 /** GET ano */
 export const useAnos = () => lookup<Descricao[]>(['lookups', 'anos'], 'ano');
+/**
+ * GET mes (spec direct-sales-imports-kpi §7.7): the months 1-12 with their Portuguese names, the one source of every month
+ * select; they never change, so read once per session.
+ */
+export const useMeses = () => useQuery({ queryKey: ['lookups', 'mes'], queryFn: () => call<ItemLookup[]>('GET', 'mes'), staleTime: Infinity });
+/** GET marca (spec direct-sales-imports-kpi §7.7): the brands of the vehicle data, the one source of every brand select. */
+export const useMarcas = () => lookup<ItemLookup[]>(['lookups', 'marca'], 'marca');
+/** A month's name from GET mes ('' while the list loads). */
+export const nomeDoMes = (meses: readonly ItemLookup[] | undefined, id: number) => meses?.find((m) => m.id === id)?.nome ?? '';
+
 /** GET veiculos/faturamentos/tipoVendas */
 export const useTiposVenda = () => lookup<TipoVenda[]>(['lookups', 'tipoVendas'], 'veiculos/faturamentos/tipoVendas');
 /** GET veiculos/faturamentos/tipoPagamentos?tipoVenda */

@@ -1,8 +1,8 @@
 import type { Opcao } from '@portal/contracts/bi/estoque';
 import { biSummaryMsg } from '@portal/contracts/bi/summary';
 import { FiltroBi, FiltroDealer } from '../../../shared/bi/pagina-bi.tsx';
+import { useMeses } from '../../../shared/lookups.ts';
 
-const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 export const CHAVES_MES = ['ano', 'mes', 'marcaId', 'concessionariaId'] as const;
 type Filtros = Record<(typeof CHAVES_MES)[number], number | null>;
 
@@ -14,6 +14,7 @@ export function FiltrosMes(p: {
   atual?: { ano: number; mes: number };
   opcoes?: { marcas: Opcao[]; dealers: Opcao[] };
 }) {
+  const meses = useMeses();
   const anoAtual = p.atual?.ano ?? new Date().getFullYear();
   const anos = Array.from({ length: 6 }, (_, i) => ({ id: anoAtual + 1 - i, nome: String(anoAtual + 1 - i) }));
   return (
@@ -31,7 +32,7 @@ export function FiltrosMes(p: {
         rotulo="Mês"
         limpar={false}
         valor={p.filtros.mes ?? p.atual?.mes ?? null}
-        opcoes={MESES.map((nome, i) => ({ id: i + 1, nome }))}
+        opcoes={meses.data ?? []}
         mudar={(v) => p.definir({ mes: v })}
       />
       <FiltroBi id={`${p.prefixo}-marca`} rotulo="Marca" valor={p.filtros.marcaId} opcoes={p.opcoes?.marcas ?? []} mudar={(v) => p.definir({ marcaId: v })} />

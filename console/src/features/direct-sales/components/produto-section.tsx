@@ -1,19 +1,15 @@
 import { Checkbox } from 'primereact/checkbox';
-import { useDerivativos, useModelos } from '../../../shared/lookups.ts';
+import { useDerivativos, useMarcas, useModelos } from '../../../shared/lookups.ts';
 import { useVersoes } from '../hooks/use-lookups.ts';
 import { camposDoVeiculo, type ProdutoForm } from '../form-pedido.ts';
 import { MASCARA } from '../mascaras.ts';
 import { Campo, CampoMascara, CampoSelect, CampoTexto, Secao, ligacao } from './campos.tsx';
 
-/** The two brands (spec §3: J9220 the first, N6610 the second). */
-const MARCAS = [
-  { id: 'Jaguar', nome: 'Jaguar' },
-  { id: 'Land Rover', nome: 'Land Rover' },
-];
-
 /** Product description (spec §2.3 item 8); the fields the vehicle filled are read-only (spec §5.1). */
 export function ProdutoSection({ valor, onChange, desabilitado }: { valor: ProdutoForm; onChange: (p: Partial<ProdutoForm>) => void; desabilitado: boolean }) {
   const modelos = useModelos();
+  // GET marca; the order keeps the brand's name (spec §3: J9220 the first brand, N6610 the second)
+  const marcas = (useMarcas().data ?? []).map((m) => ({ id: m.nome, nome: m.nome }));
   const derivativos = useDerivativos(valor.tipoModeloAgrupadoId);
   const versoes = useVersoes(valor.derivativoId);
   const fixos = camposDoVeiculo(valor);
@@ -36,7 +32,7 @@ export function ProdutoSection({ valor, onChange, desabilitado }: { valor: Produ
           rotulo="Marca"
           obrigatorio
           valor={valor.marca || null}
-          opcoes={MARCAS}
+          opcoes={marcas}
           desabilitado={ro('marca')}
           onChange={(marca) => onChange({ marca: marca ?? '' })}
         />

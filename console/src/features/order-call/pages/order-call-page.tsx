@@ -7,6 +7,7 @@ import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { useMarcas } from '../../../shared/lookups.ts';
 import type { Alteradas, DadosOrderCall, Filtro } from '@portal/contracts/order-call/schemas';
 import { useCiclos } from '../hooks/use-ciclos.ts';
 import { useDealers } from '../hooks/use-dealers.ts';
@@ -36,11 +37,8 @@ export default function OrderCallPage() {
   const arquivo = useRef<HTMLInputElement>(null);
   const filtro = (): Filtro => ({ orderCallId: orderCallId!, ...f });
 
-  const marcas = useMemo(() => {
-    const m = new Map<number, string>();
-    for (const x of modelos.data ?? []) m.set(x.marca.id, x.marca.nome);
-    return [...m].map(([value, label]) => ({ value, label }));
-  }, [modelos.data]);
+  // GET marca (spec §7.7): the brands; the Modelo filter then keeps the model types of the chosen brand
+  const marcas = (useMarcas().data ?? []).map((m) => ({ value: m.id, label: m.nome }));
 
   async function filtrar() {
     if (!orderCallId) return toast.warn('Selecione a Produção.');

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'primereact/button';
 import { Dropdown } from 'primereact/dropdown';
 import { ProgressBar } from 'primereact/progressbar';
-import { MESES } from '@portal/contracts/vehicles/status';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { call } from '../../../shared/api-client.ts';
 import { downloadXlsx } from '../../../shared/download.ts';
@@ -12,6 +11,7 @@ import { toast } from '../../../shared/toasts.tsx';
 import { ConfirmarDialog } from '../../../shared/modal.tsx';
 import { formatAnoFiscal, formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { useMeses } from '../../../shared/lookups.ts';
 import type { PlanoSalvo, ProcessamentoIniciado } from '@portal/contracts/order-call/schemas';
 import { useAnosFiscais } from '../hooks/use-anos-fiscais.ts';
 import { useCiclos } from '../hooks/use-ciclos.ts';
@@ -19,7 +19,6 @@ import { useModelos } from '../hooks/use-modelos.ts';
 import { usePlano } from '../hooks/use-planos.ts';
 import { importarPlano } from '../hooks/use-importar-plano.ts';
 
-const MES_OPCOES = MESES.map((nome, i) => ({ label: nome, value: i + 1 }));
 type Grade = Record<string, number>;
 const k = (m: number, c: number) => `${m}:${c}`;
 
@@ -37,6 +36,7 @@ export default function PlanoPage() {
   const ciclos = useCiclos(anoFiscal);
   // fiscal years (April to March, named by the year they end in) from the server, not a fixed list
   const anos = useAnosFiscais();
+  const meses = useMeses();
   const modelos = useModelos();
   const [grade, setGrade] = useState<Grade>({});
   const [salvando, setSalvando] = useState(false);
@@ -142,7 +142,7 @@ export default function PlanoPage() {
             inputId="plano-mes"
             aria-label="Mês"
             value={mes}
-            options={MES_OPCOES}
+            options={(meses.data ?? []).map((m) => ({ label: m.nome, value: m.id }))}
             onChange={(e) => setMes(e.value as number)}
             disabled={id !== null}
             placeholder="Selecione"

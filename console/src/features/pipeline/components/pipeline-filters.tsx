@@ -1,15 +1,15 @@
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
 import { useState } from 'react';
-import { MESES } from '@portal/contracts/vehicles/status';
 import { FiltroLista, ListaDealers, ListaGrupos, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
-import { useTiposVenda } from '../../../shared/lookups.ts';
+import { useMeses, useTiposVenda } from '../../../shared/lookups.ts';
 import type { FiltrosPipeline } from '../model.ts';
 
 /** Group, dealer (administrators), sale type, start year and month; Buscar applies, the clear icon resets. */
 export function PipelineFilters(props: { iniciais: FiltrosPipeline; aplicar: (f: FiltrosPipeline) => void; admin: boolean; anoAtual: number }) {
   const [f, setF] = useState(props.iniciais);
   const tipos = useTiposVenda();
+  const meses = useMeses().data ?? [];
   const set = (k: keyof FiltrosPipeline) => (v: unknown) => setF({ ...f, [k]: (v as number | null) ?? null });
   return (
     <div className="filter-bar" aria-label="Filtros do pipeline">
@@ -28,7 +28,7 @@ export function PipelineFilters(props: { iniciais: FiltrosPipeline; aplicar: (f:
         mudar={set('tipoVendaFaturamentoId')}
       />
       <Dropdown aria-label="Ano" value={f.ano} options={anosDoFiltro(props.anoAtual)} onChange={(e) => set('ano')(e.value)} />
-      <Dropdown aria-label="Mês" value={f.mes} options={MESES.map((m, i) => ({ label: m, value: i + 1 }))} onChange={(e) => set('mes')(e.value)} />
+      <Dropdown aria-label="Mês" value={f.mes} options={meses.map((m) => ({ label: m.nome, value: m.id }))} onChange={(e) => set('mes')(e.value)} />
       <Button label="Buscar" icon="pi pi-search" onClick={() => props.aplicar(f)} />
       <Button
         icon="pi pi-filter-slash"

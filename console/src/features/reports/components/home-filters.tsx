@@ -1,5 +1,5 @@
 import { Dropdown } from 'primereact/dropdown';
-import { MESES } from '@portal/contracts/vehicles/status';
+import { useMeses } from '../../../shared/lookups.ts';
 import { FiltroLista, ListaDealers, ListaGrupos, anosDoFiltro } from '../../../shared/filtro-lista.tsx';
 import type { FiltrosHome } from '../model.ts';
 import { useRegionais } from '../hooks/use-regionais.ts';
@@ -7,7 +7,7 @@ import { useRegionais } from '../hooks/use-regionais.ts';
 /** Year, month, region, group and dealer of the home reports (each refetches at once). */
 export function HomeFilters({ filtros, onChange, anoAtual }: { filtros: FiltrosHome; onChange: (f: FiltrosHome) => void; anoAtual: number }) {
   const regioes = useRegionais();
-  const meses = MESES.map((m, i) => ({ label: m, value: i + 1 }));
+  const meses = (useMeses().data ?? []).map((m) => ({ label: m.nome, value: m.id }));
   const set = (k: keyof FiltrosHome) => (v: number | null) => onChange({ ...filtros, [k]: v ?? null });
   return (
     <div className="filters" aria-label="Filtros dos relatórios">

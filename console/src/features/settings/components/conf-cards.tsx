@@ -8,13 +8,13 @@ import { cfgMsg } from '@portal/contracts/settings/messages';
 import { CONF, CONF_TITULOS, TIPOS_DIAS, validarConfiguracao, validarPrazoKpi } from '@portal/contracts/settings/regras';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { nomeDoMes, useMeses } from '../../../shared/lookups.ts';
 import type { LinhaConf } from '@portal/contracts/settings/schemas';
 import { useConfiguracoes } from '../hooks/use-configuracoes.ts';
 import { useNovoPeriodo, useNovoPrazoKpi, useNovoValorMedio } from '../hooks/use-salvar-configuracao.ts';
 import { ConfHistorico } from './conf-historico.tsx';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-export const MESES = ['Janeiro', 'Fevereiro', 'Março', 'Abril', 'Maio', 'Junho', 'Julho', 'Agosto', 'Setembro', 'Outubro', 'Novembro', 'Dezembro'];
 const dataBR = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
 
 /** One setting's card: title, the value in force, the form, and its history with its own page. */
@@ -168,6 +168,7 @@ export function PrazoKpiCard() {
   const [ano, setAno] = useState<number | null>(new Date().getFullYear());
   const [mes, setMes] = useState<number | null>(null);
   const [prazo, setPrazo] = useState<Date | null>(null);
+  const meses = useMeses().data;
   const salvar = useNovoPrazoKpi();
   const enviar = () => {
     const v = validarPrazoKpi({ ano, mesId: mes, prazo: prazo ? isoDe(prazo) : '' });
@@ -180,7 +181,7 @@ export function PrazoKpiCard() {
       historico={{
         valor: (r) => dataBR(r.periodoInformado),
         colunaValor: 'Prazo',
-        extra: { header: 'Mês', body: (r) => (r.mes ? `${MESES[r.mes - 1]}/${r.ano}` : '—') },
+        extra: { header: 'Mês', body: (r) => (r.mes ? `${nomeDoMes(meses, r.mes)}/${r.ano}` : '—') },
       }}
     >
       {editavel && (
@@ -188,7 +189,7 @@ export function PrazoKpiCard() {
           <InputNumber value={ano} onValueChange={(e) => setAno(e.value ?? null)} useGrouping={false} min={2000} max={2100} aria-label="Ano do prazo" />
           <Dropdown
             value={mes}
-            options={MESES.map((label, i) => ({ label, value: i + 1 }))}
+            options={(meses ?? []).map((m) => ({ label: m.nome, value: m.id }))}
             onChange={(e) => setMes(e.value as number)}
             placeholder="Mês"
             aria-label="Mês do prazo"

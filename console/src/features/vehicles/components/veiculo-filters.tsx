@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
-import { MESES } from '@portal/contracts/vehicles/status';
 import { marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/filter-fields.tsx';
-import { useAnos, useGrupos, useOpcoesVeiculo } from '../../../shared/lookups.ts';
+import { useAnos, useGrupos, useMeses, useOpcoesVeiculo } from '../../../shared/lookups.ts';
 
 /** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */
 export interface Filtros {
@@ -50,8 +49,6 @@ export const FILTROS_VAZIOS: Filtros = {
 
 export type Campo = 'dealer' | 'grupo' | 'modelo' | 'derivativo' | 'anoModelo' | 'periodo' | 'marcas' | 'meses';
 
-export const MESES_OPCOES = MESES.map((nome, i) => ({ id: i + 1, nome }));
-
 /** The fields a screen may show and the filter each one fills. */
 const CAMPOS_DO_CORPO: [Campo, keyof Filtros][] = [
   ['dealer', 'concessionariaId'],
@@ -88,6 +85,7 @@ export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }:
   const { dealers, modelos, derivativos, anosModelo } = useOpcoesVeiculo(f.tipoModeloAgrupadoId);
   const grupos = useGrupos();
   const anos = useAnos();
+  const meses = useMeses().data ?? [];
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => onChange({ ...f, [k]: v });
   const tem = (c: Campo) => campos.includes(c);
   const anosOpcoes = (anos.data ?? []).map((a) => ({ id: a.id, nome: a.descricao }));
@@ -95,7 +93,7 @@ export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }:
     <DropdownFiltro
       rotulo={rotulo}
       valor={f[k]}
-      opcoes={k.startsWith('mes') ? MESES_OPCOES : anosOpcoes}
+      opcoes={k.startsWith('mes') ? meses : anosOpcoes}
       placeholder={k.startsWith('mes') ? 'Mês' : 'Ano'}
       onChange={(v) => set(k, v)}
     />
@@ -119,7 +117,7 @@ export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }:
           {periodo('anoAte', 'Ano fim')}
         </>
       )}
-      {tem('meses') && <MultiSelectFiltro rotulo="Meses" valor={f.meses} opcoes={MESES_OPCOES} selecionados="{0} meses" onChange={(v) => set('meses', v)} />}
+      {tem('meses') && <MultiSelectFiltro rotulo="Meses" valor={f.meses} opcoes={meses} selecionados="{0} meses" onChange={(v) => set('meses', v)} />}
       {extras}
       {tem('marcas') && (
         <div className="vf-marcas">
