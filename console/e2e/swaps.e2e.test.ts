@@ -251,7 +251,9 @@ describe('dealer-to-dealer swap in the browser', () => {
     expect(await veiculoNaLista(page, pedidoB)).toContain('Morumbi');
     expect(await veiculoNaLista(page, ofertados[0]!)).toBe('');
     expect(await veiculoNaLista(page, ofertados[1]!)).toContain('Morumbi');
-    await page.goto('/trade/minhas-trocas');
+    // the address of Minhas Trocas when it was /trade's third tab still opens it
+    await page.goto('/trade?aba=minhas');
+    await page.waitForURL('**/trade/minhas-trocas');
     const enviadaRealizada = page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: pedidoB });
     await expect.poll(() => enviadaRealizada.textContent()).toContain('Realizado');
     expect(await enviadaRealizada.textContent()).toContain('Enviada');

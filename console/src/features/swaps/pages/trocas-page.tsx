@@ -1,3 +1,5 @@
+import { Navigate, useSearchParams } from 'react-router';
+import { ROTA_MINHAS_TROCAS } from '@portal/contracts/access/catalog';
 import { AbasNaUrl } from '../../../shared/abas-na-url.tsx';
 import { SolicitacoesTab } from '../components/solicitacoes-tab.tsx';
 import { DisponiveisTab } from '../components/disponiveis-tab.tsx';
@@ -12,6 +14,8 @@ import { useActor } from '../model.ts';
 export default function TrocasPage() {
   // the stalled-vehicle pop-up on /trade (spec §2.12): it blocks new swap requests while the dealer's stock is stalled
   const bloqueio = useBloqueioParados(ehUsuarioDealer(useActor()));
+  // the address of Minhas Trocas when it was /trade's third tab (links in e-mails and bookmarks) opens its own screen
+  if (useSearchParams()[0].get('aba') === 'minhas') return <Navigate to={ROTA_MINHAS_TROCAS} replace />;
   return (
     <section className="vehicles-page swaps-page">
       {bloqueio.bloqueado && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={smsg.bloqueioParadosTroca(bloqueio.pendentes[0]!.chassi)} />}
