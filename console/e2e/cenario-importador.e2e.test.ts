@@ -182,6 +182,8 @@ interface Esperado {
  */
 async function importar(area: Locator, historico: string, nome: string, arquivo: Buffer, esperado: Esperado) {
   const page = adm;
+  // the toast of the previous upload is gone first, so the one seen is this upload's
+  await expect.poll(() => toast(page, 'Arquivo importado com sucesso!').count(), { timeout: 10_000 }).toBe(0);
   await area.locator('input[type="file"]').setInputFiles({ name: nome, mimeType: nome.endsWith('.csv') ? 'text/csv' : XLSX, buffer: arquivo });
   await expect.poll(() => toast(page, 'Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
   const linha = page.getByLabel(`Histórico: ${historico}`).getByRole('row').filter({ hasText: nome });
@@ -351,7 +353,7 @@ describe("the importer back office's month of work", () => {
     });
   }, 120_000);
 
-  it("Varejo: an .xlsx and a .csv in the screen's Ano and Ciclo, each with a bad row", async () => {
+  it("Varejo: an .xlsx and a .csv in the screen's Ano and Ciclo, and a Retail 2 .xlsx, each with a bad row", async () => {
     await aba('Varejo');
     const area = adm.getByRole('region', { name: 'Varejo', exact: true });
     const cab = (await modelo(adm, area)).linhas[0]!;
@@ -369,6 +371,13 @@ describe("the importer back office's month of work", () => {
     await importar(area, 'Varejo', 'varejo-mes.csv', csv(cab, [v('JLR005', cat.modelo, 'muitos'), v('JLR005', cat.modeloLandRover, '4')]), {
       ok: [3],
       erro: { linha: 2, mensagem: 'Quantidade deve ser um número inteiro de 0 a 999999.' },
+    });
+    // the tab's second file, Retail 2 (direct sales delivered by the dealers): its own upload and history
+    const retail2 = adm.getByRole('region', { name: 'Varejo 2 (Retail 2)' });
+    const cab2 = (await modelo(adm, retail2)).linhas[0]!;
+    await importar(retail2, 'Varejo 2 (Retail 2)', 'retail2-mes.xlsx', await xlsx(cab2, [v('JLR999', cat.modelo, '1'), v('JLR001', cat.modelo, '1')]), {
+      ok: [3],
+      erro: { linha: 2, mensagem: 'Dealer não encontrado: JLR999.' },
     });
   }, 120_000);
 
