@@ -186,7 +186,7 @@ async function importar(area: Locator, historico: string, nome: string, arquivo:
   await expect.poll(() => toast(page, 'Arquivo importado com sucesso!').count(), { timeout: 10_000 }).toBe(0);
   await area.locator('input[type="file"]').setInputFiles({ name: nome, mimeType: nome.endsWith('.csv') ? 'text/csv' : XLSX, buffer: arquivo });
   await expect.poll(() => toast(page, 'Arquivo importado com sucesso!').count()).toBeGreaterThan(0);
-  const linha = page.getByLabel(`Histórico: ${historico}`).getByRole('row').filter({ hasText: nome });
+  const linha = page.getByLabel(`Histórico: ${historico}`, { exact: true }).getByRole('row').filter({ hasText: nome });
   await expect.poll(() => linha.count(), { timeout: 30_000 }).toBe(1);
   const celulas = linha.getByRole('cell');
   await expect.poll(async () => norm(await celulas.nth(2).textContent()), { timeout: 60_000 }).toBe('Aviso');
@@ -432,7 +432,9 @@ describe("the importer back office's month of work", () => {
       buffer: csv(['Dealer', 'Modelo', 'Plano'], [{ Dealer: 'JLR001', Modelo: cat.modeloLandRover, Plano: '24' }]),
     });
     await expect.poll(() => adm.getByText('Extensão não permitida. Envie um arquivo .xlsx.').count()).toBeGreaterThan(0);
-    expect(await adm.getByLabel('Histórico: Plano Anual').getByRole('row').filter({ hasText: 'plano-anual-mes.csv' }).count()).toBe(0);
+    const historicoPlano = adm.getByLabel('Histórico: Plano Anual', { exact: true }).getByRole('row');
+    expect(await historicoPlano.filter({ hasText: 'plano-anual-mes.xlsx' }).count()).toBe(1);
+    expect(await historicoPlano.filter({ hasText: 'plano-anual-mes.csv' }).count()).toBe(0);
     await shot(adm, 'cenario-02-plano-anual');
   }, 120_000);
 
