@@ -12,6 +12,34 @@ export async function planilha(linhas: readonly (readonly (string | number)[])[]
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
+/**
+ * Every sheet of an xlsx, in workbook order, with its rows as the text each cell shows (a downloaded report or template):
+ * `linhas[n - 1]` is row n (an empty row is []).
+ */
+export async function folhas(bytes: Buffer): Promise<{ nome: string; linhas: string[][] }[]> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  return wb.worksheets.map((ws) => {
+    const linhas: string[][] = [];
+    ws.eachRow((r) => {
+      const v: string[] = [];
+      r.eachCell({ includeEmpty: true }, (c, i) => (v[i - 1] = c.text));
+      linhas[r.number - 1] = Array.from(v, (x) => x ?? '');
+    });
+    return { nome: ws.name, linhas: Array.from(linhas, (l) => l ?? []) };
+  });
+}
+
+/** The workbook `bytes` with the cells of its sheet `folha` (0-based) set: address → text, null empties the cell. */
+export async function comCelulas(bytes: Buffer, folha: number, celulas: Readonly<Record<string, string | null>>): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load(bytes as unknown as ArrayBuffer);
+  const ws = wb.worksheets[folha];
+  if (!ws) throw new Error(`a pasta não tem a planilha ${folha + 1}`);
+  for (const [endereco, valor] of Object.entries(celulas)) ws.getCell(endereco).value = valor;
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
 /** A CSV (`;`) of `linhas`, UTF-8 unless `latin1`. */
 export function csv(linhas: readonly (readonly string[])[], opts: { latin1?: boolean } = {}): Buffer {
   const texto = linhas.map((l) => l.join(';')).join('\r\n') + '\r\n';
