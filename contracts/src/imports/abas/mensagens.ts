@@ -8,7 +8,8 @@ export const imsg = {
   inteiroInvalido: (coluna: string) => `${coluna} deve ser um número inteiro de 0 a 999999.`,
   valorInvalido: (coluna: string) => `${coluna} deve ser um valor numérico de 0 a 99999999999999.`,
   duplicado: (chave: string) => `Linha repetida no arquivo: ${chave}.`,
-  chassiInvalido: 'Chassi inválido: deve ter 17 letras e números (sem I, O e Q).',
+  // the same words as the Vista, Faturamento and Specs tabs (services/core imports/tipos/comum.ts linhaMsg)
+  chassiInvalido: 'O chassi deve ter 17 caracteres (letras e números, sem I, O e Q).',
   chassiDesconhecido: 'Chassi não encontrado no portal; o emplacamento foi gravado.',
   dataInvalida: 'Data do Emplacamento inválida: use dd/mm/aaaa.',
   dataFutura: 'Data do Emplacamento no futuro.',

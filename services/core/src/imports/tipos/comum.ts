@@ -1,5 +1,9 @@
 import type { Db } from '../../kernel/index.ts';
 import { normalizarCabecalho } from '../verificacao.ts';
+import { imsg } from '@portal/contracts/imports/abas/mensagens';
+
+/** A vehicle's chassis (VIN): 17 letters and digits, without I, O and Q — the one pattern of every import tab. */
+export const CHASSI_VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 
 /** A date cell: dd/mm/aaaa (the template) or aaaa-mm-dd (a date cell of the workbook); null when it is neither or not a real day. */
 export function dataDaCelula(s: string): string | null {
@@ -95,7 +99,7 @@ export const linhaMsg = {
   valorInvalido: (c: string) => `A coluna "${c}" deve ser um valor maior que zero, com até 2 casas decimais.`,
   duplicado: (chave: string) => `Linha repetida no arquivo (${chave}).`,
   textoLongo: (c: string, max: number) => `A coluna "${c}" aceita até ${max} caracteres.`,
-  chassiInvalido: 'O chassi deve ter 17 caracteres (letras e números, sem I, O e Q).',
+  chassiInvalido: imsg.chassiInvalido,
 };
 
 /** A required cell's text, or the message when it is blank. */

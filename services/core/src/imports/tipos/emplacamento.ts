@@ -4,6 +4,7 @@ import { imsg } from '@portal/contracts/imports/abas/mensagens';
 import type { Db } from '../../kernel/index.ts';
 import type { DefinicaoImportacao } from '../definicao.ts';
 import { aceitar, carregarCadastros, celula, dealerDa, erro, falhou, type Cadastros } from './apoio-abas.ts';
+import { CHASSI_VIN } from './comum.ts';
 
 export interface Emplacamento {
   chassi: string;
@@ -13,7 +14,6 @@ export interface Emplacamento {
 }
 type Ctx = Cadastros & { chassis: ReadonlySet<string>; hoje: string };
 
-const CHASSI = /^[A-HJ-NPR-Z0-9]{17}$/;
 const PLACA = /^[A-Z]{3}[0-9][A-Z0-9][0-9]{2}$/;
 
 /** 'dd/mm/aaaa' (or the ISO 'aaaa-mm-dd' a date cell gives) → 'aaaa-mm-dd', null when not a real day. */
@@ -43,7 +43,7 @@ export const emplacamento: DefinicaoImportacao<Emplacamento, Ctx> = {
   validar(linha, ctx, _params, vistas) {
     const chassi = celula(linha, 'Chassi').toUpperCase();
     if (!chassi) return erro(imsg.obrigatorio('Chassi'));
-    if (!CHASSI.test(chassi)) return erro(imsg.chassiInvalido);
+    if (!CHASSI_VIN.test(chassi)) return erro(imsg.chassiInvalido);
     const d = dealerDa(linha, ctx);
     if (falhou(d)) return d;
     const texto = celula(linha, 'Data do Emplacamento');

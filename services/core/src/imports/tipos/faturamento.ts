@@ -2,7 +2,7 @@ import { abaFaturamento } from '@portal/contracts/imports/abas/faturamento';
 import { SYSTEM_ACTOR } from '../../kernel/index.ts';
 import { registrarFatoExterno } from '../../vehicles/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { dataDaCelula, linhaMsg, obrigatoria } from './comum.ts';
+import { CHASSI_VIN, dataDaCelula, linhaMsg, obrigatoria } from './comum.ts';
 import { emSavepoint } from './savepoint.ts';
 
 export interface LinhaFaturamento {
@@ -32,6 +32,7 @@ export function validarFaturamento(
   const c = obrigatoria(celulas, 'Chassi');
   if ('erro' in c) return { status: 4, mensagem: c.erro };
   const chassi = c.valor.toUpperCase();
+  if (!CHASSI_VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: chassi.slice(0, 40) };
   if (vistas.has(chassi)) return { status: 3, mensagem: linhaMsg.duplicado(chassi), chave: chassi };
   const v = ctx.veiculos.get(chassi);
   if (!v) return { status: 4, mensagem: faturamentoMsg.veiculoInexistente(chassi.slice(0, 40)), chave: chassi.slice(0, 40) };

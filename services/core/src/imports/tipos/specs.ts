@@ -2,7 +2,7 @@ import { abaSpecs } from '@portal/contracts/imports/abas/specs';
 import type { Opcional } from '@portal/contracts/settings/specs';
 import { registrarProcessamentoSpec } from '../../specs/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { linhaMsg, obrigatoria } from './comum.ts';
+import { CHASSI_VIN, linhaMsg, obrigatoria } from './comum.ts';
 
 export interface LinhaSpecs {
   numeroPedido: string;
@@ -44,7 +44,7 @@ export function validarSpecs(celulas: Readonly<Record<string, string>>, ctx: Con
   const numeroPedido = p.valor;
   if (vistas.has(numeroPedido)) return { status: 3, mensagem: linhaMsg.duplicado(numeroPedido), chave: numeroPedido };
   const chassi = (celulas.Chassi ?? '').trim().toUpperCase();
-  if (chassi !== '' && !/^[A-HJ-NPR-Z0-9]{17}$/.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: numeroPedido };
+  if (chassi !== '' && !CHASSI_VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: numeroPedido };
   const c = obrigatoria(celulas, 'Código Modelo');
   if ('erro' in c) return { status: 4, mensagem: c.erro, chave: numeroPedido };
   const codigo = c.valor.toUpperCase();

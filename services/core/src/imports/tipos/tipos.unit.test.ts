@@ -153,6 +153,8 @@ describe('Faturamento rows', () => {
   it('refuses an unknown chassis, a future date, a non-numeric invoice; a repeated chassis is Duplicado', () => {
     expect(validarFaturamento(fat({ Chassi: 'SALGA2BE0RA000007' }), fctx, new Set())).toMatchObject({ status: 4 });
     expect(validarFaturamento(fat({ 'Data Faturamento': '11/01/2027' }), fctx, new Set())).toMatchObject({ status: 4, mensagem: faturamentoMsg.dataFutura });
+    // a chassis that is not a VIN gets the same words as on the other tabs, not 'não cadastrado'
+    expect(validarFaturamento(fat({ Chassi: 'XYZ' }), fctx, new Set())).toMatchObject({ status: 4, mensagem: linhaMsg.chassiInvalido });
     expect(validarFaturamento(fat({ 'Nota Fiscal': '=1' }), fctx, new Set())).toMatchObject({ status: 4, mensagem: faturamentoMsg.notaInvalida });
     expect(validarFaturamento(fat(), fctx, new Set(['SALGA2BE0RA000008']))).toMatchObject({ status: 3 });
   });

@@ -5,7 +5,7 @@ import { emSavepoint } from './savepoint.ts';
 import { prazosDisponibilidade } from '../../settings/index.ts';
 import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
-import { carregarCatalogo, dataDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
+import { CHASSI_VIN, carregarCatalogo, dataDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
 
 export type LinhaVista =
   | {
@@ -36,7 +36,6 @@ export const vistaMsg = {
   tipoPedido: 'A coluna "Tipo Pedido" aceita Stock, Cliente ou Demo.',
 };
 
-const VIN = /^[A-HJ-NPR-Z0-9]{17}$/;
 const TIPOS_PEDIDO = new Map(['stock', 'cliente', 'demo'].map((t) => [t, t[0]!.toUpperCase() + t.slice(1)]));
 
 /** Validates one Vista row (pure). */
@@ -44,7 +43,7 @@ export function validarVista(celulas: Readonly<Record<string, string>>, ctx: Con
   const c = obrigatoria(celulas, 'Chassi');
   if ('erro' in c) return { status: 4, mensagem: c.erro };
   const chassi = c.valor.toUpperCase();
-  if (!VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: chassi.slice(0, 40) };
+  if (!CHASSI_VIN.test(chassi)) return { status: 4, mensagem: linhaMsg.chassiInvalido, chave: chassi.slice(0, 40) };
   if (vistas.has(chassi)) return { status: 3, mensagem: linhaMsg.duplicado(chassi), chave: chassi };
   const datas: Record<string, string | null> = {};
   for (const coluna of ['Data Disponibilidade', 'Data Produção', 'Data Forecast', 'Data Embarque']) {
