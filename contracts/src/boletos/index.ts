@@ -30,3 +30,5 @@ export {
 } from './boleto-machine.ts';
 export { bmsg, PROVEDOR_BOLETO } from './messages.ts';
 export { LinhaBoleto } from './schemas.ts';
+/** The machine's events and context as schemas (the auditor's replay, auditoria/schemas.ts). */
+export { BoletoEventData, BoletoContext } from './boleto-machine.ts';

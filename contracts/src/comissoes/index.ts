@@ -28,3 +28,5 @@ export {
 } from './nota-machine.ts';
 export { regraDoLote, acaoDaSelecao, comissaoSelecionavel, ACAO_DO_STEP, STEPS_REPROVAVEIS } from './lote.ts';
 export { lerNfeXml, type CamposNfe } from './nfe-xml.ts';
+/** The machine's events and context as schemas (the auditor's replay, auditoria/schemas.ts). */
+export { NotaFiscalEventData, NotaFiscalContext } from './nota-machine.ts';
