@@ -22,7 +22,6 @@ export {
   MAX_PARCELAS,
   type BoletoEvent,
   type BoletoEventType,
-  type BoletoContext,
   type BoletoState,
   type DadosBoleto,
   type RegistroBoleto,

@@ -20,7 +20,6 @@ export {
   VALOR_MINIMO_NF,
   type NotaFiscalEvent,
   type NotaFiscalEventType,
-  type NotaFiscalContext,
   type NotaFiscalState,
   type DadosNotaFiscal,
   type HistoricoNotaFiscal,

@@ -28,7 +28,6 @@ export {
   type PerfilPedido,
   type OrderEvent,
   type OrderEventType,
-  type OrderContext,
   type OrderState,
   type DadosPedido,
   type PedidoSolicitante,
