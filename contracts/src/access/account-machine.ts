@@ -1,5 +1,7 @@
 import { setup, assign, and } from 'xstate';
-import type { Actor } from './roles.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, type ComAtor } from '../eventos.ts';
 import { msg } from '../messages.ts';
 
 /**
@@ -7,32 +9,36 @@ import { msg } from '../messages.ts';
  * Reference data of the user (name, profile, dealer) lives in plain tables (issue 3);
  * this aggregate decides what may happen to the account's access: registration, passwords, blocking.
  */
-interface Base {
-  actor: Actor;
-  at: string; // ISO time, put in when deciding
-}
-export type AccountEvent =
-  | (Base & { type: 'ContaCriada'; participanteId: number; email: string; porAdministrador: boolean })
-  | (Base & { type: 'CadastroCompletado' })
-  | (Base & { type: 'SenhaAlterada' })
-  | (Base & { type: 'SenhaDefinidaPeloAdministrador' })
-  | (Base & { type: 'RedefinicaoSenhaSolicitada'; expiraEm: string; motivo: 'esqueci' | 'administrador' | 'cadastro' })
-  | (Base & { type: 'SenhaRedefinida' })
-  | (Base & { type: 'ContaBloqueada'; motivo: string })
-  | (Base & { type: 'ContaDesbloqueada' })
-  | (Base & { type: 'AcessoEspelhoIniciado' });
+const evento = eventosCom({ at: Type.String({ description: 'quando (ISO), posto ao decidir' }) });
+/** The account's events as the stream `conta-<participanteId>` keeps them (without the acting user). */
+export const AccountEventData = Type.Union([
+  evento('ContaCriada', { participanteId: Type.Integer(), email: Type.String(), porAdministrador: Type.Boolean() }),
+  evento('CadastroCompletado'),
+  evento('SenhaAlterada'),
+  evento('SenhaDefinidaPeloAdministrador'),
+  evento('RedefinicaoSenhaSolicitada', {
+    expiraEm: Type.String(),
+    motivo: Type.Union([Type.Literal('esqueci'), Type.Literal('administrador'), Type.Literal('cadastro')]),
+  }),
+  evento('SenhaRedefinida'),
+  evento('ContaBloqueada', { motivo: Type.String() }),
+  evento('ContaDesbloqueada'),
+  evento('AcessoEspelhoIniciado'),
+]);
+export type AccountEvent = ComAtor<Static<typeof AccountEventData>>;
 
 export type AccountEventType = AccountEvent['type'];
 
-export interface AccountContext {
-  participanteId: number | null;
-  email: string | null;
-  senhaTrocadaPorAdministrador: boolean;
-  dataTrocaSenhaUtc: string | null;
-  dataBloqueioUtc: string | null;
+export const AccountContext = Type.Object({
+  participanteId: N(Type.Integer()),
+  email: N(Type.String()),
+  senhaTrocadaPorAdministrador: Type.Boolean(),
+  dataTrocaSenhaUtc: N(Type.String()),
+  dataBloqueioUtc: N(Type.String()),
   /** bumped on every password change: tokens issued before carry an older version and are refused */
-  versaoSenha: number;
-}
+  versaoSenha: Type.Integer({ description: 'sobe a cada troca de senha' }),
+});
+export type AccountContext = Static<typeof AccountContext>;
 
 const selfOrNoOne = ({ context, event }: { context: AccountContext; event: AccountEvent }) =>
   event.actor.userId === context.participanteId && event.actor.espelhoAdminId === null;

@@ -1,4 +1,12 @@
-import { Type, type Static } from '@sinclair/typebox';
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { AccountContext, AccountEventData } from '../access/account-machine.ts';
+import { BoletoContext, BoletoEventData } from '../boletos/index.ts';
+import { NotaFiscalContext, NotaFiscalEventData } from '../comissoes/index.ts';
+import { OrderContext, OrderEventData } from '../direct-sales/index.ts';
+import { VeiculoKpiContext, VeiculoKpiEventData } from '../kpi/index.ts';
+import { PlanoContext, PlanoEventData } from '../order-call/index.ts';
+import { SwapContext, SwapEventData } from '../swaps/index.ts';
+import { VehicleContext, VehicleEventData } from '../vehicles/index.ts';
 import { Answer, N, PageOf, PageParams, Strict } from '../http/schemas.ts';
 
 /**
@@ -38,24 +46,52 @@ export const AuditoriaQuery = Strict({
 
 /** GET auditoria/streams/{streamId}: a stream's id, `<type>-<key>` (conta-7, pedido-12) */
 export const StreamParams = Strict({ streamId: Type.String({ pattern: '^[a-z-]+-[A-Za-z0-9-]+$', maxLength: 120 }) });
-/** An object as the stream holds it: an event's fields, or the machine's context after it (each aggregate its own). */
-const ObjetoDoStream = (description: string) => Type.Object({}, { additionalProperties: true, description });
-/** GET auditoria/streams/{streamId}: one event of the stream, who did it, and the machine's state after it. */
-export const PassoReplay = Type.Object({
-  version: Type.Integer(),
-  position: Type.String(),
-  type: Type.String(),
-  recordedAt: Type.String(),
-  actor: Type.Object({
-    userId: N(Type.Integer()),
-    nome: N(Type.String()),
-    role: N(Type.String()),
-    espelhoAdminId: N(Type.Integer()),
-    correlationId: N(Type.String()),
-  }),
-  data: ObjetoDoStream("the event's fields (without its actor)"),
-  state: Type.String(),
-  context: ObjetoDoStream("the machine's context after the event"),
+/** Who did an event (the event's metadata). */
+const AtorDoPasso = Type.Object({
+  userId: N(Type.Integer()),
+  nome: N(Type.String()),
+  role: N(Type.String()),
+  espelhoAdminId: N(Type.Integer()),
+  correlationId: N(Type.String()),
 });
+/** One event of a stream of a type: the event's fields (without its actor) and the machine's state and context after it. */
+const PassoDe = <D extends TSchema, C extends TSchema>(data: D, context: C) =>
+  Type.Object({
+    version: Type.Integer(),
+    position: Type.String(),
+    type: Type.String(),
+    recordedAt: Type.String(),
+    actor: AtorDoPasso,
+    /** the event's fields (without its actor) */
+    data,
+    state: Type.String({ description: 'o estado da máquina depois do evento' }),
+    /** the machine's context after the event */
+    context,
+  });
+
+/**
+ * The stream types the replay knows, each with its machine's events and context (contracts/src/<context>/*-machine.ts):
+ * `<tipo>-<id>` is answered with the steps of that type.
+ */
+export const PASSOS_POR_STREAM = {
+  conta: PassoDe(AccountEventData, AccountContext),
+  veiculo: PassoDe(VehicleEventData, VehicleContext),
+  troca: PassoDe(SwapEventData, SwapContext),
+  pedido: PassoDe(OrderEventData, OrderContext),
+  boleto: PassoDe(BoletoEventData, BoletoContext),
+  'nota-fiscal': PassoDe(NotaFiscalEventData, NotaFiscalContext),
+  'plano-producao': PassoDe(PlanoEventData, PlanoContext),
+  'kpi-veiculo': PassoDe(VeiculoKpiEventData, VeiculoKpiContext),
+} as const;
+export type TipoDeStreamReplay = keyof typeof PASSOS_POR_STREAM;
+
+/** GET auditoria/streams/{streamId}: one event of the stream, who did it, and the machine's state after it. */
+export const PassoReplay = Type.Union(Object.values(PASSOS_POR_STREAM));
 export type PassoReplay = Static<typeof PassoReplay>;
-export const ReplayAnswer = Answer(Type.Array(PassoReplay));
+/** The steps of one stream: all of its type (`conta-7`: the account's events and context). */
+export const ReplayAnswer = Answer(
+  Type.Union(
+    Object.entries(PASSOS_POR_STREAM).map(([tipo, passo]) => Type.Array(passo, { title: `Passos de um stream ${tipo}-<id>` })),
+    { description: 'os eventos do stream, em ordem, cada um com quem o fez e o estado depois dele' },
+  ),
+);

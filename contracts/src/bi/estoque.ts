@@ -1,4 +1,7 @@
-import type { Quadro } from '../order-call/index.ts';
+import type { Static } from '@sinclair/typebox';
+import type { OpcoesBi, Quadro } from '../order-call/index.ts';
+import { FAIXAS, type FaixaId } from './paineis.ts';
+import type { DadosEstoque, LinhaEstoque as LinhaEstoqueSchema } from './schemas.ts';
 
 /**
  * The aged-stock dashboards (/agedstock, tabs 'Estoque JLR' and 'Estoque Dealer'), docs/decisions.md "BI dashboards":
@@ -13,14 +16,7 @@ export const TITULOS_ESTOQUE: Record<PainelIdade, string> = { jlr: 'Estoque JLR'
 /** Demo vehicles billed longer ago than this are taken as retired from the demo fleet. */
 export const DIAS_FROTA_DEMO = 365;
 
-/** The age bands: upper bounds in days (inclusive); the last band is open. */
-export const FAIXAS = [
-  { id: 'ate30', rotulo: '≤ 30 dias', ate: 30 },
-  { id: 'de31a60', rotulo: '31–60 dias', ate: 60 },
-  { id: 'de61a90', rotulo: '61–90 dias', ate: 90 },
-  { id: 'acima90', rotulo: '> 90 dias', ate: null },
-] as const;
-export type FaixaId = (typeof FAIXAS)[number]['id'];
+export { FAIXAS, QUADROS_ESTOQUE, type FaixaId } from './paineis.ts';
 
 /** Days between two 'YYYY-MM-DD' dates (hoje − desde); never negative. */
 export function diasEntre(desde: string, hoje: string): number {
@@ -62,24 +58,12 @@ export function localDoVeiculo(v: FatosEstoque): { local: LocalEstoque | null; d
   return { local: null, desde: null };
 }
 
-export interface Opcao {
-  id: number;
-  nome: string;
-}
+/** A filter's option (brand, model, dealer), as the BI answers list them. */
+export type Opcao = Static<typeof OpcoesBi>[number];
 /** One row of the server's answer: the vehicles of a dealer × model in each band. */
-export interface LinhaEstoque {
-  concessionariaId: number | null;
-  dealer: string;
-  marca: string;
-  modelo: string;
-  faixas: Record<FaixaId, number>;
-}
-export interface DadosBiEstoque {
-  local: PainelIdade;
-  hoje: string;
-  linhas: LinhaEstoque[];
-  opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };
-}
+export type LinhaEstoque = Static<typeof LinhaEstoqueSchema>;
+/** The answer of bi/AnaliseEstoqueJlr, bi/AnaliseEstoqueDealer, bi/TestDrive (schemas.ts). */
+export type DadosBiEstoque = Static<typeof DadosEstoque>;
 
 const SERIES = FAIXAS.map((f) => f.rotulo);
 function somarPor(linhas: LinhaEstoque[], chave: (l: LinhaEstoque) => string) {
@@ -122,4 +106,3 @@ export function quadrosEstoque(d: DadosBiEstoque): Quadro[] {
     por('detalhe', 'dealer × modelo', 'Dealer / Modelo', (l) => `${l.dealer} / ${l.modelo}`, 'tabela'),
   ];
 }
-export const QUADROS_ESTOQUE = ['faixa', 'marca', 'modelo', 'dealer', 'detalhe'] as const;

@@ -3,8 +3,7 @@ import { Answer, Id, Int, Opt, N, Strict } from '../http/schemas.ts';
 import { OpcoesBi, literais } from '../order-call/index.ts';
 
 export { AtualizacaoBi } from '../order-call/index.ts';
-import { FAIXAS, QUADROS_ESTOQUE, type FaixaId } from './estoque.ts';
-import { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, type NumeroSummary } from './summary.ts';
+import { FAIXAS, NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_ESTOQUE, QUADROS_SUMMARY, type FaixaId, type NumeroSummary } from './paineis.ts';
 
 /** Request and answer schemas of the BI dashboards (/agedstock, Veículo Demo, /summary, /emplacamento, the mobile pages; spec 002 §7.9). */
 
@@ -16,22 +15,21 @@ const FiltroEstoqueProps = { marcaId: Opt(Id), modeloId: Opt(Id), concessionaria
 export const FiltroEstoque = Strict(FiltroEstoqueProps);
 export type FiltroEstoque = Static<typeof FiltroEstoque>;
 export const ExportarEstoqueQuery = Strict({ ...FiltroEstoqueProps, quadro: literais(QUADROS_ESTOQUE) });
-export const BiEstoque = Answer(
-  Type.Object({
-    local: Type.Union([Type.Literal('jlr'), Type.Literal('dealer'), Type.Literal('testDrive')]),
-    hoje: Type.String(),
-    opcoes: Opcoes,
-    linhas: Type.Array(
-      Type.Object({
-        concessionariaId: N(Type.Integer()),
-        dealer: Type.String(),
-        marca: Type.String(),
-        modelo: Type.String(),
-        faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()])) as Record<FaixaId, TInteger>),
-      }),
-    ),
-  }),
-);
+/** One row: the vehicles of a dealer × model in each age band. */
+export const LinhaEstoque = Type.Object({
+  concessionariaId: N(Type.Integer()),
+  dealer: Type.String(),
+  marca: Type.String(),
+  modelo: Type.String(),
+  faixas: Type.Object(Object.fromEntries(FAIXAS.map((f) => [f.id, Type.Integer()])) as Record<FaixaId, TInteger>),
+});
+export const DadosEstoque = Type.Object({
+  local: Type.Union([Type.Literal('jlr'), Type.Literal('dealer'), Type.Literal('testDrive')]),
+  hoje: Type.String(),
+  opcoes: Opcoes,
+  linhas: Type.Array(LinhaEstoque),
+});
+export const BiEstoque = Answer(DadosEstoque);
 export type BiEstoque = Static<typeof BiEstoque>;
 
 // ---- summary and registrations (a month)
@@ -58,7 +56,10 @@ const Contagem = Type.Array(Type.Object({ rotulo: Type.String(), quantidade: Typ
 export const DadosEmplacamento = Type.Object({
   ano: Type.Integer(),
   mes: Type.Integer(),
-  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')]),
+  /** what the figures count: the imported registrations, or billed vehicles (a proxy) while none was imported */
+  fonte: Type.Union([Type.Literal('emplacamento'), Type.Literal('faturamento')], {
+    description: 'emplacamentos importados, ou veículos faturados (proxy) enquanto nenhum foi importado',
+  }),
   mensal: Type.Array(Type.Object({ ano: Type.Integer(), mes: Type.Integer(), quantidade: Type.Integer() })),
   porModelo: Contagem,
   porDealer: Contagem,

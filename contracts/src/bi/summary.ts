@@ -1,5 +1,7 @@
 import type { Quadro } from '../order-call/index.ts';
-import type { Opcao } from './estoque.ts';
+import type { Static } from '@sinclair/typebox';
+import { NUMEROS_SUMMARY, type NumeroSummary } from './paineis.ts';
+import type { DadosEmplacamento, DadosSummary } from './schemas.ts';
 
 /**
  * The Summary dashboards (/summary, /mobile/summary) and the registrations ones (/emplacamento, /mobile/emplacamento),
@@ -12,40 +14,12 @@ export const biSummaryMsg = {
   fonteEmplacamentoImportado: 'Emplacamentos importados (aba Emplacamento de Importações); marca e modelo do veículo do mesmo chassi no portal.',
 } as const;
 
-/** The month's key figures, in the order the page shows them. */
-export const NUMEROS_SUMMARY = {
-  faturados: 'Faturados no mês',
-  faturadosVendaDireta: 'Faturados Venda Direta',
-  faturadosTestDrive: 'Faturados Test Drive',
-  pedidosVendaDireta: 'Pedidos de Venda Direta criados',
-  trocasSolicitadas: 'Trocas solicitadas',
-  trocasEfetivadas: 'Trocas efetivadas',
-  estoqueJlr: 'Estoque JLR (hoje)',
-  estoqueDealer: 'Estoque Dealer (hoje)',
-  estoqueDealerAcima90: 'Estoque Dealer > 90 dias (hoje)',
-} as const;
-export type NumeroSummary = keyof typeof NUMEROS_SUMMARY;
+export { NUMEROS_SUMMARY, QUADROS_EMPLACAMENTO, QUADROS_SUMMARY, type NumeroSummary } from './paineis.ts';
 
-export interface DadosBiSummary {
-  ano: number;
-  mes: number;
-  hoje: string;
-  numeros: Record<NumeroSummary, number>;
-  faturamentoDiario: { dia: number; faturados: number }[];
-  porModelo: { modelo: string; faturados: number; estoqueJlr: number; estoqueDealer: number }[];
-  opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };
-}
-
-export interface DadosBiEmplacamento {
-  ano: number;
-  mes: number;
-  /** what the figures count: the imported registrations, or billed vehicles (a proxy) while none was imported */
-  fonte: 'emplacamento' | 'faturamento';
-  mensal: { ano: number; mes: number; quantidade: number }[];
-  porModelo: { rotulo: string; quantidade: number }[];
-  porDealer: { rotulo: string; quantidade: number }[];
-  opcoes: { marcas: Opcao[]; modelos: Opcao[]; dealers: Opcao[] };
-}
+/** The answer of bi/summary (schemas.ts). */
+export type DadosBiSummary = Static<typeof DadosSummary>;
+/** The answer of bi/emplacamento (schemas.ts). */
+export type DadosBiEmplacamento = Static<typeof DadosEmplacamento>;
 
 const MES_CURTO = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 export const rotuloMes = (ano: number, mes: number) => `${MES_CURTO[mes - 1]}/${ano}`;
@@ -112,5 +86,3 @@ export function quadrosEmplacamento(d: DadosBiEmplacamento): Quadro[] {
     },
   ];
 }
-export const QUADROS_SUMMARY = ['numeros', 'dia', 'modelo'] as const;
-export const QUADROS_EMPLACAMENTO = ['mensal', 'modelo', 'dealer'] as const;

@@ -1,9 +1,12 @@
 import { setup, assign, and } from 'xstate';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { ISO_DATA, dataEmSaoPaulo, fimDeSemana } from '../br/dates.ts';
 import { bmsg } from './messages.ts';
-import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type StatusBoleto, type EstadoBoleto, type TipoPagamentoBoleto } from './status.ts';
+import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type StatusBoleto, type EstadoBoleto } from './status.ts';
 
 /**
  * A boleto (one installment of a direct-sales order's payment). Stream `boleto-<id>`. States are the statuses of spec §4.4:
@@ -12,104 +15,109 @@ import { STATUS_BOLETO, TIPO_PAGAMENTO_BOLETO, type StatusBoleto, type EstadoBol
  * from any open status. Every event carries the acting user (`actor`) and the time (`at`); outside facts (the order is cancelled,
  * today's date in São Paulo) are put in when deciding.
  */
-interface Base {
-  actor: Actor;
-  at: string;
-  motivo?: string | null;
-}
+const evento = eventosCom({ at: Type.String(), motivo: Type.Optional(N(Type.String())) });
+const Dinheiro = Type.Number({ description: 'BRL, 2 casas' });
 
 /** The boleto row the order screen inserts (spec §3 "Order boleto"); money in BRL with 2 decimals, dates YYYY-MM-DD. */
-export interface DadosBoleto {
-  boletoId: number;
-  pedidoId: number;
-  concessionariaId: number;
-  concessionariaGrupoId: number | null;
+export const DadosBoleto = Type.Object({
+  boletoId: Type.Integer(),
+  pedidoId: Type.Integer(),
+  concessionariaId: Type.Integer(),
+  concessionariaGrupoId: N(Type.Integer()),
   /** this installment, 1..quantidadeVezes */
-  numeroParcela: number;
+  numeroParcela: Type.Integer({ description: 'esta parcela, 1..quantidadeVezes' }),
   /** installments of the payment, 1..3 (spec §9) */
-  quantidadeVezes: number;
-  tipoPagamento: TipoPagamentoBoleto;
+  quantidadeVezes: Type.Integer({ description: 'parcelas do pagamento, 1..3' }),
+  tipoPagamento: UmDe(TIPO_PAGAMENTO_BOLETO),
   /** the vehicle's total (special price) */
-  valorTotal: number;
-  valorParcial: number | null;
+  valorTotal: Dinheiro,
+  valorParcial: N(Dinheiro),
   /** this boleto's value */
-  valorBoleto: number;
-  entrada: number | null;
-  dataEmissao: string;
+  valorBoleto: Dinheiro,
+  entrada: N(Dinheiro),
+  dataEmissao: Type.String(),
   /** the due date (the order screen calls it dataPagamento, catalogue README [23]) */
-  dataVencimento: string;
+  dataVencimento: Type.String(),
   /** the Vencido boleto this one replaces (reissue), null otherwise */
-  substituiBoletoId: number | null;
-}
+  substituiBoletoId: N(Type.Integer({ description: 'o boleto Vencido que este substitui (reemissão)' })),
+});
+export type DadosBoleto = Static<typeof DadosBoleto>;
 /** The bank's registration (the bank adapter answers it). */
-export interface RegistroBoleto {
-  nossoNumero: string;
+export const RegistroBoleto = Type.Object({
+  nossoNumero: Type.String(),
   /** the bank's code, 3 digits (spec: bankNumber) */
-  bankNumber: string;
+  bankNumber: Type.String({ description: 'código do banco, 3 dígitos' }),
   /** 44 digits */
-  codigoBarras: string;
+  codigoBarras: Type.String({ description: '44 dígitos' }),
   /** 47 digits */
-  linhaDigitavel: string;
-  registradoEm: string;
-}
+  linhaDigitavel: Type.String({ description: '47 dígitos' }),
+  registradoEm: Type.String(),
+});
+export type RegistroBoleto = Static<typeof RegistroBoleto>;
 
-export type BoletoEvent =
+/** The boleto's events as the stream `boleto-<id>` keeps them (without the acting user). */
+export const BoletoEventData = Type.Union([
   /** → Não Emitido; `pedidoCancelado`: the order is at step 9, read when deciding */
-  | (Base & { type: 'BoletoCriado'; pedidoCancelado: boolean } & DadosBoleto)
+  evento('BoletoCriado', { pedidoCancelado: Type.Boolean(), ...DadosBoleto.properties }, '→ Não Emitido'),
   /** Não Emitido → Emitido */
-  | (Base & { type: 'BoletoEmitido'; pedidoCancelado: boolean } & RegistroBoleto)
+  evento('BoletoEmitido', { pedidoCancelado: Type.Boolean(), ...RegistroBoleto.properties }, 'Não Emitido → Emitido'),
   /** Emitido or Vencido → Pago */
-  | (Base & { type: 'BoletoPago'; dataPagamento: string; valorPago: number })
+  evento('BoletoPago', { dataPagamento: Type.String(), valorPago: Dinheiro }, 'Emitido ou Vencido → Pago'),
   /** Emitido → Vencido; `hoje` is the São Paulo date when deciding, after the due date */
-  | (Base & { type: 'BoletoVencido'; hoje: string })
+  evento('BoletoVencido', { hoje: Type.String() }, 'Emitido → Vencido'),
   /** Vencido → Cancelado, replaced by the boleto `novoBoletoId` (a new stream with substituiBoletoId) */
-  | (Base & { type: 'BoletoReemitido'; novoBoletoId: number })
+  evento('BoletoReemitido', { novoBoletoId: Type.Integer() }, 'Vencido → Cancelado, substituído pelo boleto novoBoletoId'),
   /** Não Emitido, Emitido or Vencido → Cancelado */
-  | (Base & { type: 'BoletoCancelado' });
+  evento('BoletoCancelado', {}, 'Não Emitido, Emitido ou Vencido → Cancelado'),
+]);
+export type BoletoEvent = ComAtor<Static<typeof BoletoEventData>>;
 export type BoletoEventType = BoletoEvent['type'];
 
+const StatusDoBoleto = UmDe(STATUS_BOLETO);
 /** A row of the boleto's log (spec §3: user, step, dataHistorico): one per status change. */
-export interface HistoricoBoleto {
-  status: StatusBoleto;
-  usuarioId: number;
-  nomeUsuario: string;
-  dataHistorico: string;
-  motivo: string | null;
-}
+export const HistoricoBoleto = Type.Object({
+  status: StatusDoBoleto,
+  usuarioId: Type.Integer(),
+  nomeUsuario: Type.String(),
+  dataHistorico: Type.String(),
+  motivo: N(Type.String()),
+});
+export type HistoricoBoleto = Static<typeof HistoricoBoleto>;
 
-export interface BoletoContext {
-  boletoId: number | null;
-  pedidoId: number | null;
-  concessionariaId: number | null;
-  concessionariaGrupoId: number | null;
-  numeroParcela: number | null;
-  quantidadeVezes: number | null;
-  tipoPagamento: TipoPagamentoBoleto | null;
-  valorTotal: number | null;
-  valorParcial: number | null;
-  valorBoleto: number | null;
-  entrada: number | null;
-  dataEmissao: string | null;
-  dataVencimento: string | null;
-  substituiBoletoId: number | null;
-  status: StatusBoleto | null;
-  nossoNumero: string | null;
-  bankNumber: string | null;
-  codigoBarras: string | null;
-  linhaDigitavel: string | null;
-  registradoEm: string | null;
-  dataPagamento: string | null;
-  valorPago: number | null;
+export const BoletoContext = Type.Object({
+  boletoId: N(Type.Integer()),
+  pedidoId: N(Type.Integer()),
+  concessionariaId: N(Type.Integer()),
+  concessionariaGrupoId: N(Type.Integer()),
+  numeroParcela: N(Type.Integer()),
+  quantidadeVezes: N(Type.Integer()),
+  tipoPagamento: N(UmDe(TIPO_PAGAMENTO_BOLETO)),
+  valorTotal: N(Dinheiro),
+  valorParcial: N(Dinheiro),
+  valorBoleto: N(Dinheiro),
+  entrada: N(Dinheiro),
+  dataEmissao: N(Type.String()),
+  dataVencimento: N(Type.String()),
+  substituiBoletoId: N(Type.Integer()),
+  status: N(StatusDoBoleto),
+  nossoNumero: N(Type.String()),
+  bankNumber: N(Type.String()),
+  codigoBarras: N(Type.String()),
+  linhaDigitavel: N(Type.String()),
+  registradoEm: N(Type.String()),
+  dataPagamento: N(Type.String()),
+  valorPago: N(Dinheiro),
   /** the boleto that replaced this one (reissue) */
-  substituidoPor: number | null;
+  substituidoPor: N(Type.Integer({ description: 'o boleto que substituiu este (reemissão)' })),
   /** the reason of the cancel ('Substituído pelo boleto N' for a reissue) */
-  motivo: string | null;
-  criadoEm: string | null;
-  criadoPorId: number | null;
-  criadoPorNome: string | null;
-  atualizadoEm: string | null;
-  historico: HistoricoBoleto[];
-}
+  motivo: N(Type.String()),
+  criadoEm: N(Type.String()),
+  criadoPorId: N(Type.Integer()),
+  criadoPorNome: N(Type.String()),
+  atualizadoEm: N(Type.String()),
+  historico: Type.Array(HistoricoBoleto),
+});
+export type BoletoContext = Static<typeof BoletoContext>;
 
 export const contextoInicialBoleto: BoletoContext = {
   boletoId: null,

@@ -22,7 +22,6 @@ export {
   MAX_PARCELAS,
   type BoletoEvent,
   type BoletoEventType,
-  type BoletoContext,
   type BoletoState,
   type DadosBoleto,
   type RegistroBoleto,
@@ -30,3 +29,5 @@ export {
 } from './boleto-machine.ts';
 export { bmsg, PROVEDOR_BOLETO } from './messages.ts';
 export { LinhaBoleto } from './schemas.ts';
+/** The machine's events and context as schemas (the auditor's replay, auditoria/schemas.ts). */
+export { BoletoEventData, BoletoContext } from './boleto-machine.ts';

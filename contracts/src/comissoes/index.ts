@@ -20,7 +20,6 @@ export {
   VALOR_MINIMO_NF,
   type NotaFiscalEvent,
   type NotaFiscalEventType,
-  type NotaFiscalContext,
   type NotaFiscalState,
   type DadosNotaFiscal,
   type HistoricoNotaFiscal,
@@ -28,3 +27,5 @@ export {
 } from './nota-machine.ts';
 export { regraDoLote, acaoDaSelecao, comissaoSelecionavel, ACAO_DO_STEP, STEPS_REPROVAVEIS } from './lote.ts';
 export { lerNfeXml, type CamposNfe } from './nfe-xml.ts';
+/** The machine's events and context as schemas (the auditor's replay, auditoria/schemas.ts). */
+export { NotaFiscalEventData, NotaFiscalContext } from './nota-machine.ts';

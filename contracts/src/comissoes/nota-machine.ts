@@ -1,4 +1,7 @@
 import { setup, assign, and } from 'xstate';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { ISO_DATA, fimDeSemana } from '../br/dates.ts';
@@ -13,76 +16,83 @@ import { STEP_NF, NOME_STEP_NF, ESTADO_DO_STEP_NF, type StepNf, type EstadoNf } 
  * and 4; a Reprovado invoice is attached again (a new NF-e for the same orders) and starts over at 1. Every event carries the
  * acting user (`actor`) and the time (`at`); outside facts (the commissions' sum, the dealer's CNPJs) are put in when deciding.
  */
-interface Base {
-  actor: Actor;
-  at: string;
-  /** the comment of a move (mandatory to reject) */
-  comentario?: string | null;
-}
+/** `comentario`: the comment of a move (mandatory to reject) */
+const evento = eventosCom({
+  at: Type.String(),
+  comentario: Type.Optional(N(Type.String({ description: 'o comentário do movimento (obrigatório para reprovar)' }))),
+});
 
 /** The NF-e as attached (spec §3 "Invoice create payload"), plus what the server checks it against. */
-export interface DadosNotaFiscal {
-  notaFiscalId: number;
-  concessionariaId: number;
-  concessionariaGrupoId: number | null;
-  pedidosId: number[];
+export const DadosNotaFiscal = Type.Object({
+  notaFiscalId: Type.Integer(),
+  concessionariaId: Type.Integer(),
+  concessionariaGrupoId: N(Type.Integer()),
+  pedidosId: Type.Array(Type.Integer()),
   /** digits (spec §5: invoice number numeric); '' when neither typed nor read from an XML */
-  numeroNotaFiscal: string;
+  numeroNotaFiscal: Type.String({ description: "dígitos; '' quando nem digitado nem lido de um XML" }),
   /** YYYY-MM-DD, a weekday; null when neither typed nor read from an XML */
-  dataEmissao: string | null;
+  dataEmissao: N(Type.String()),
   /** BRL, rounded to the cent, at least -100 (spec §5); null when neither typed nor read from an XML */
-  valorNotaFiscal: number | null;
+  valorNotaFiscal: N(Type.Number()),
   /** the sum of the selected orders' commissions (calculated, read-only on the screen) */
-  valorComissao: number;
+  valorComissao: Type.Number({ description: 'a soma das comissões dos pedidos' }),
   /** the issuer's CNPJ, unmasked, as typed or read from the XML ('' when neither) */
-  cnpjEmitente: string;
+  cnpjEmitente: Type.String(),
   /** the uploaded file (`arquivos/<id>`) */
-  urlNotaFiscal: string;
+  urlNotaFiscal: Type.String(),
   /** the fields were read from an NF-e XML */
-  lidoDoXml: boolean;
+  lidoDoXml: Type.Boolean(),
   /**
    * what the attach accepted although it disagrees (value ≠ the commissions' sum, issuer not the dealer's, typed ≠ XML, …),
    * for the approvers; absent in events recorded before the rule (read as none)
    */
-  avisos?: string[];
-}
+  avisos: Type.Optional(Type.Array(Type.String(), { description: 'o que o atrelamento aceitou apesar de divergir, para os aprovadores' })),
+});
+export type DadosNotaFiscal = Static<typeof DadosNotaFiscal>;
 
-export type NotaFiscalEvent =
+/** The invoice's events as the stream `nota-fiscal-<id>` keeps them (without the acting user). */
+export const NotaFiscalEventData = Type.Union([
   /** inexistente → 1, and 5 → 1 (attached again); `cnpjsDoDealer`: the commission dealer's CNPJs, read when deciding */
-  | (Base & { type: 'NotaFiscalAtrelada'; cnpjsDoDealer: string[] } & DadosNotaFiscal)
+  evento('NotaFiscalAtrelada', { cnpjsDoDealer: Type.Array(Type.String()), ...DadosNotaFiscal.properties }, '→ 1 Provisionamento (também 5 → 1)'),
   /** 1 → 2 'Aprovação de Vendas' */
-  | (Base & { type: 'VendasAprovadas' })
+  evento('VendasAprovadas', {}, '1 → 2'),
   /** 2 → 3 'Aprovação de Diretoria' */
-  | (Base & { type: 'DiretoriaAprovada' })
+  evento('DiretoriaAprovada', {}, '2 → 3'),
   /** 3 → 4 'Pagamento Realizado' */
-  | (Base & { type: 'PagamentoRealizado' })
+  evento('PagamentoRealizado', {}, '3 → 4'),
   /** 1, 2, 3, 4 → 5, with a comment */
-  | (Base & { type: 'NotaFiscalReprovada' });
+  evento('NotaFiscalReprovada', {}, '1, 2, 3, 4 → 5, com comentário'),
+]);
+export type NotaFiscalEvent = ComAtor<Static<typeof NotaFiscalEventData>>;
 export type NotaFiscalEventType = NotaFiscalEvent['type'];
 
 /** A row of the invoice's history: one per step change, who and when. */
-export interface HistoricoNotaFiscal {
-  step: StepNf;
-  descricao: string;
-  usuarioId: number;
-  nomeUsuario: string;
-  espelhoAdminId: number | null;
-  data: string;
-  comentario: string | null;
-}
+export const HistoricoNotaFiscal = Type.Object({
+  step: UmDe(STEP_NF),
+  descricao: Type.String(),
+  usuarioId: Type.Integer(),
+  nomeUsuario: Type.String(),
+  espelhoAdminId: N(Type.Integer()),
+  data: Type.String(),
+  comentario: N(Type.String()),
+});
+export type HistoricoNotaFiscal = Static<typeof HistoricoNotaFiscal>;
 
-export interface NotaFiscalContext extends Omit<DadosNotaFiscal, 'notaFiscalId' | 'concessionariaId'> {
-  notaFiscalId: number | null;
-  concessionariaId: number | null;
-  step: Exclude<StepNf, 6> | null;
+const { notaFiscalId: _id, concessionariaId: _dealer, ...dadosDaNota } = DadosNotaFiscal.properties;
+export const NotaFiscalContext = Type.Object({
+  ...dadosDaNota,
+  notaFiscalId: N(Type.Integer()),
+  concessionariaId: N(Type.Integer()),
+  step: N(UmDe(Object.values(STEP_NF).filter((s): s is Exclude<StepNf, 6> => s !== STEP_NF.semNf))),
   /** the reason of the last rejection (Motivo da reprovação) */
-  comentario: string | null;
-  atreladaEm: string | null;
-  atualizadoEm: string | null;
+  comentario: N(Type.String({ description: 'o motivo da última reprovação' })),
+  atreladaEm: N(Type.String()),
+  atualizadoEm: N(Type.String()),
   /** how many times an NF-e was attached (1, then one more per attach after a rejection) */
-  atrelamentos: number;
-  historico: HistoricoNotaFiscal[];
-}
+  atrelamentos: Type.Integer({ description: 'quantas vezes uma NF-e foi atrelada' }),
+  historico: Type.Array(HistoricoNotaFiscal),
+});
+export type NotaFiscalContext = Static<typeof NotaFiscalContext>;
 
 export const contextoInicialNotaFiscal: NotaFiscalContext = {
   notaFiscalId: null,

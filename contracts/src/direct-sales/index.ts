@@ -28,7 +28,6 @@ export {
   type PerfilPedido,
   type OrderEvent,
   type OrderEventType,
-  type OrderContext,
   type OrderState,
   type DadosPedido,
   type PedidoSolicitante,
@@ -45,3 +44,5 @@ export {
 } from './order-machine.ts';
 export { acoesDoPedido, podeSalvar, podeComentar, type AcaoPedido, type FatosAcoes } from './actions.ts';
 export { pmsg, ROTULO_ACAO } from './messages.ts';
+/** The machine's events and context as schemas (the auditor's replay, auditoria/schemas.ts). */
+export { OrderEventData, OrderContext } from './order-machine.ts';

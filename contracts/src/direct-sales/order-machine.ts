@@ -1,8 +1,11 @@
 import { setup, assign, and } from 'xstate';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { pmsg, MAX_COMENTARIO_TEXTO } from './messages.ts';
-import type { AlteracaoMonetaria } from './campos-monetarios.ts';
+import { AlteracaoMonetaria } from './campos-monetarios.ts';
 import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type EstadoPedido } from './steps.ts';
 
 /**
@@ -10,12 +13,8 @@ import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type Esta
  * "Direct-sales orders (the step machine)", the authoritative table); every event carries the acting user (`actor`) and the time
  * (`at`), and any outside fact (the open boletos when releasing for transport) is put in when deciding.
  */
-interface Base {
-  actor: Actor;
-  at: string;
-  /** the comment of a move (mandatory to reprove the sale and to cancel); at most MAX_COMENTARIO characters */
-  motivo?: string | null;
-}
+/** `motivo`: the comment of a move (mandatory to reprove the sale and to cancel); at most MAX_COMENTARIO characters */
+const evento = eventosCom({ at: Type.String(), motivo: Type.Optional(N(Type.String({ description: 'o comentário do movimento' }))) });
 
 export const MAX_COMENTARIO = MAX_COMENTARIO_TEXTO;
 
@@ -28,212 +27,238 @@ export type TipoPagamentoPedido = 1 | 2 | 3 | 4;
 /** Company-contact address types (spec §3): 1 residencial, 2 comercial, 3 cobrança, 4 inscrição. */
 export type TipoEndereco = 1 | 2 | 3 | 4;
 
-/** The requester (spec §3 "Requester"); the company fields are null for the person client types. Masks stripped (digits only). */
-export interface PedidoSolicitante {
-  tipoCliente: number;
-  cpf: string | null;
-  nome: string | null;
-  profissaoId: number | null;
-  telefone: string | null;
-  celular: string | null;
-  email: string | null;
-  rg: string | null;
-  cep: string | null;
-  logradouro: string | null;
-  numero: string | null;
-  complemento: string | null;
-  bairro: string | null;
-  nomeCidade: string | null;
-  nomeUf: string | null;
-  cidadeId: number | null;
-  ufId: number | null;
-  cnpj: string | null;
-  inscricaoEstadual: string | null;
-  inscricaoMunicipal: string | null;
-  razaoSocial: string | null;
-  nomeFantasia: string | null;
-}
-/** A company contact (spec §3 "Company contact"; company client types only). */
-export interface PedidoContatoEmpresa {
-  nome: string;
-  telefone: string;
-  celular: string;
-  email: string;
-  cpf: string;
-  rgRne: string;
-  profissaoId: number | null;
-  tipoEndereco: TipoEndereco | null;
-  cep: string;
-  logradouro: string;
-  numero: string;
-  complemento: string | null;
-  bairro: string;
-  nomeCidade: string | null;
-  nomeUf: string | null;
-  cidadeId: number | null;
-  ufId: number | null;
-}
-/** The product (spec §3 "Product description"); marca is the brand code (J9220, N6610) or name as the lookup answers it. */
-export interface PedidoDescricaoProduto {
-  codigoPedido: string | null;
-  chassi: string | null;
-  tipoModeloAgrupadoId: number | null;
-  derivativoId: number | null;
-  marca: string | null;
-  versaoId: number | null;
-  edicaoLimitada: boolean;
-  corExterna: string | null;
-  corInterna: string | null;
-  anoModelo: number | null;
-  anoProducao: number | null;
-  veiculoId: number | null;
-}
-/** Price and payment (spec §3), money in BRL with 2 decimals, percents with up to 3. */
-export interface PedidoPrecoPagamento {
-  precoPublico: number | null;
-  precoOpcional: number | null;
-  /** precoPublico + precoOpcional */
-  precoPublicoFinal: number | null;
-  tipoDesconto: TipoDesconto | null;
-  /** percent */
-  descontoEspecial: number | null;
-  /** precoPublicoFinal minus descontoEspecial percent */
-  precoEspecial: number | null;
-  tipoPagamento: TipoPagamentoPedido | null;
-}
-/** A reference to an uploaded file (spec §3 "Order file"): the file itself lives in the storage, this is its metadata. */
-export interface PedidoArquivo {
-  /** the upload's id (`genericos/enviar/geral`) */
-  id: string;
-  /** 1-19, spec §3 file types */
-  tipoArquivo: number;
-  tipoArquivoNome: string | null;
-  nomeArquivo: string | null;
-  nomeUsuario: string | null;
-  /** ISO instant */
-  dataUpload: string | null;
-  /** 0 pending, 1 success (spec §4.5) */
-  status: number;
-}
-/** The order body the screen edits (spec §3 "Order"). Boletos are their own aggregate; comments and history live in the context. */
-export interface DadosPedido {
-  pedidoSolicitante: PedidoSolicitante;
-  pedidoContatoEmpresas: PedidoContatoEmpresa[];
-  pedidoDescricaoProduto: PedidoDescricaoProduto;
-  pedidoPrecoPagamento: PedidoPrecoPagamento;
-  pedidoArquivos: PedidoArquivo[];
-  percentualComissao: number | null;
-  valorComissao: number | null;
-  tipoComissao: number | null;
-  pessoaPoliticamenteExposta: boolean | null;
-  confirmaValor: boolean | null;
-  /** YYYY-MM-DD */
-  dataFaturamento: string | null;
-}
+const TipoVendaS = UmDe<TipoVenda>([1, 2, 3], '1 Venda Direta, 2 PCD, 3 CSDealer');
+const TipoDescontoS = UmDe<TipoDesconto>([1, 2, 3, 4, 5], '1 D1, 2 D2, 3 D3, 5 D4, 4 PCD');
+const TipoPagamentoS = UmDe<TipoPagamentoPedido>([1, 2, 3, 4], '1 À vista, 2 Financiado, 3 Leasing, 4 Consórcio');
+const TipoEnderecoS = UmDe<TipoEndereco>([1, 2, 3, 4], '1 residencial, 2 comercial, 3 cobrança, 4 inscrição');
+const Texto = N(Type.String());
+const Inteiro = N(Type.Integer());
+const Numero = N(Type.Number());
 
-export type OrderEvent =
-  | (Base & {
-      type: 'PedidoCriado';
-      pedidoId: number;
-      codigo: string;
-      concessionariaId: number;
-      concessionariaGrupoId: number | null;
-      tipoVenda: TipoVenda;
-      prePagamento: boolean;
-      veiculoId: number | null;
-      dados: DadosPedido;
-      /** the money fields the order was registered with (absent in events stored before it) */
-      alteracoesMonetarias?: AlteracaoMonetaria[];
-    })
+/** The requester (spec §3 "Requester"); the company fields are null for the person client types. Masks stripped (digits only). */
+export const PedidoSolicitante = Type.Object({
+  tipoCliente: Type.Integer(),
+  cpf: Texto,
+  nome: Texto,
+  profissaoId: Inteiro,
+  telefone: Texto,
+  celular: Texto,
+  email: Texto,
+  rg: Texto,
+  cep: Texto,
+  logradouro: Texto,
+  numero: Texto,
+  complemento: Texto,
+  bairro: Texto,
+  nomeCidade: Texto,
+  nomeUf: Texto,
+  cidadeId: Inteiro,
+  ufId: Inteiro,
+  cnpj: Texto,
+  inscricaoEstadual: Texto,
+  inscricaoMunicipal: Texto,
+  razaoSocial: Texto,
+  nomeFantasia: Texto,
+});
+export type PedidoSolicitante = Static<typeof PedidoSolicitante>;
+/** A company contact (spec §3 "Company contact"; company client types only). */
+export const PedidoContatoEmpresa = Type.Object({
+  nome: Type.String(),
+  telefone: Type.String(),
+  celular: Type.String(),
+  email: Type.String(),
+  cpf: Type.String(),
+  rgRne: Type.String(),
+  profissaoId: Inteiro,
+  tipoEndereco: N(TipoEnderecoS),
+  cep: Type.String(),
+  logradouro: Type.String(),
+  numero: Type.String(),
+  complemento: Texto,
+  bairro: Type.String(),
+  nomeCidade: Texto,
+  nomeUf: Texto,
+  cidadeId: Inteiro,
+  ufId: Inteiro,
+});
+export type PedidoContatoEmpresa = Static<typeof PedidoContatoEmpresa>;
+/** The product (spec §3 "Product description"); marca is the brand code (J9220, N6610) or name as the lookup answers it. */
+export const PedidoDescricaoProduto = Type.Object({
+  codigoPedido: Texto,
+  chassi: Texto,
+  tipoModeloAgrupadoId: Inteiro,
+  derivativoId: Inteiro,
+  marca: Texto,
+  versaoId: Inteiro,
+  edicaoLimitada: Type.Boolean(),
+  corExterna: Texto,
+  corInterna: Texto,
+  anoModelo: Inteiro,
+  anoProducao: Inteiro,
+  veiculoId: Inteiro,
+});
+export type PedidoDescricaoProduto = Static<typeof PedidoDescricaoProduto>;
+/** Price and payment (spec §3), money in BRL with 2 decimals, percents with up to 3. */
+export const PedidoPrecoPagamento = Type.Object({
+  precoPublico: Numero,
+  precoOpcional: Numero,
+  /** precoPublico + precoOpcional */
+  precoPublicoFinal: N(Type.Number({ description: 'precoPublico + precoOpcional' })),
+  tipoDesconto: N(TipoDescontoS),
+  /** percent */
+  descontoEspecial: N(Type.Number({ description: 'percentual' })),
+  /** precoPublicoFinal minus descontoEspecial percent */
+  precoEspecial: N(Type.Number({ description: 'precoPublicoFinal menos descontoEspecial por cento' })),
+  tipoPagamento: N(TipoPagamentoS),
+});
+export type PedidoPrecoPagamento = Static<typeof PedidoPrecoPagamento>;
+/** A reference to an uploaded file (spec §3 "Order file"): the file itself lives in the storage, this is its metadata. */
+export const PedidoArquivo = Type.Object({
+  /** the upload's id (`genericos/enviar/geral`) */
+  id: Type.String({ description: 'o id do envio (genericos/enviar/geral)' }),
+  /** 1-19, spec §3 file types */
+  tipoArquivo: Type.Integer({ description: '1-19' }),
+  tipoArquivoNome: Texto,
+  nomeArquivo: Texto,
+  nomeUsuario: Texto,
+  /** ISO instant */
+  dataUpload: Texto,
+  /** 0 pending, 1 success (spec §4.5) */
+  status: Type.Integer({ description: '0 pendente, 1 sucesso' }),
+});
+export type PedidoArquivo = Static<typeof PedidoArquivo>;
+/** The order body the screen edits (spec §3 "Order"). Boletos are their own aggregate; comments and history live in the context. */
+export const DadosPedido = Type.Object({
+  pedidoSolicitante: PedidoSolicitante,
+  pedidoContatoEmpresas: Type.Array(PedidoContatoEmpresa),
+  pedidoDescricaoProduto: PedidoDescricaoProduto,
+  pedidoPrecoPagamento: PedidoPrecoPagamento,
+  pedidoArquivos: Type.Array(PedidoArquivo),
+  percentualComissao: Numero,
+  valorComissao: Numero,
+  tipoComissao: Inteiro,
+  pessoaPoliticamenteExposta: N(Type.Boolean()),
+  confirmaValor: N(Type.Boolean()),
+  /** YYYY-MM-DD */
+  dataFaturamento: Texto,
+});
+export type DadosPedido = Static<typeof DadosPedido>;
+/** The money fields changed, from what to what (campos-editaveis.ts; absent in events stored before it). */
+const Alteracoes = Type.Optional(Type.Array(AlteracaoMonetaria, { description: 'os campos de valor alterados, de quanto para quanto' }));
+
+/** The order's events as the stream `pedido-<id>` keeps them (without the acting user). */
+export const OrderEventData = Type.Union([
+  evento('PedidoCriado', {
+    pedidoId: Type.Integer(),
+    codigo: Type.String(),
+    concessionariaId: Type.Integer(),
+    concessionariaGrupoId: Inteiro,
+    tipoVenda: TipoVendaS,
+    prePagamento: Type.Boolean(),
+    veiculoId: Inteiro,
+    dados: DadosPedido,
+    /** the money fields the order was registered with (absent in events stored before it) */
+    alteracoesMonetarias: Alteracoes,
+  }),
   /**
    * save without step change (the whole body replaced); `alteracoesMonetarias` names each money field that changed, from what
    * to what (campos-editaveis.ts; absent in events stored before it)
    */
-  | (Base & { type: 'PedidoAtualizado'; dados: DadosPedido; alteracoesMonetarias?: AlteracaoMonetaria[] })
+  evento('PedidoAtualizado', { dados: DadosPedido, alteracoesMonetarias: Alteracoes }, 'salvo sem mudar de step (o corpo inteiro substituído)'),
   /** 0 → 2, 1 → 2 */
-  | (Base & { type: 'EnviadoParaAprovacao' })
+  evento('EnviadoParaAprovacao', {}, '0 → 2, 1 → 2'),
   /** 2 → 3 regular, 2 → 10 pré-pagamento */
-  | (Base & { type: 'VendaAprovada' })
+  evento('VendaAprovada', {}, '2 → 3 regular, 2 → 10 pré-pagamento'),
   /** 2 → 1, with a comment */
-  | (Base & { type: 'VendaReprovada' })
+  evento('VendaReprovada', {}, '2 → 1, com comentário'),
   /** 3 → 5, 12 → 13 */
-  | (Base & { type: 'CadastroAprovado' })
+  evento('CadastroAprovado', {}, '3 → 5, 12 → 13'),
   /** 3 → 2, 12 → 11 */
-  | (Base & { type: 'CadastroReprovado' })
+  evento('CadastroReprovado', {}, '3 → 2, 12 → 11'),
   /** 5 → 6, 13 → 7 */
-  | (Base & { type: 'FaturamentoAprovado' })
+  evento('FaturamentoAprovado', {}, '5 → 6, 13 → 7'),
   /** 5 → 3, 13 → 12 */
-  | (Base & { type: 'FaturamentoReprovado' })
+  evento('FaturamentoReprovado', {}, '5 → 3, 13 → 12'),
   /** 6 → 7 (proof of payment inserted), 10 → 11 (boletos inserted) */
-  | (Base & { type: 'InsercaoConfirmada' })
+  evento('InsercaoConfirmada', {}, '6 → 7 (comprovante inserido), 10 → 11 (boletos inseridos)'),
   /** 6 → 5 */
-  | (Base & { type: 'RetornadoAoFaturamento' })
+  evento('RetornadoAoFaturamento', {}, '6 → 5'),
   /** 10 → 2 */
-  | (Base & { type: 'RetornadoAprovacaoVenda' })
+  evento('RetornadoAprovacaoVenda', {}, '10 → 2'),
   /** 11 → 12 */
-  | (Base & { type: 'PagamentoAprovado' })
+  evento('PagamentoAprovado', {}, '11 → 12'),
   /** 11 → 10 */
-  | (Base & { type: 'PagamentoReprovado' })
+  evento('PagamentoReprovado', {}, '11 → 10'),
   /** 7 → 8; refused while boletos are open unless the user confirmed the payment ('Tenho Certeza'); the count is put in when deciding */
-  | (Base & { type: 'VeiculoEnviado'; boletosEmAberto: number; confirmouPagamento: boolean })
+  evento('VeiculoEnviado', { boletosEmAberto: Type.Integer(), confirmouPagamento: Type.Boolean() }, '7 → 8'),
   /** 7 → 6 regular, 7 → 13 pré-pagamento */
-  | (Base & { type: 'RetornadoDeLiberado' })
+  evento('RetornadoDeLiberado', {}, '7 → 6 regular, 7 → 13 pré-pagamento'),
   /** 8 → 15 */
-  | (Base & { type: 'PedidoConcluido' })
+  evento('PedidoConcluido', {}, '8 → 15'),
   /** 8 → 7 */
-  | (Base & { type: 'RetornadoParaLiberado' })
+  evento('RetornadoParaLiberado', {}, '8 → 7'),
   /** 15 → 8 */
-  | (Base & { type: 'RetornadoParaEnviado' })
+  evento('RetornadoParaEnviado', {}, '15 → 8'),
   /** any step but 9 and 15 → 9, with a comment */
-  | (Base & { type: 'PedidoCancelado' })
+  evento('PedidoCancelado', {}, 'qualquer step exceto 9 e 15 → 9, com comentário'),
   /** history marker 4 (regular) or 14 (pré-pagamento), once per order, from step 3 on; no step change */
-  | (Base & { type: 'InsercaoBoletoConfirmada' })
+  evento('InsercaoBoletoConfirmada', {}, 'marcador 4 (regular) ou 14 (pré-pagamento) no histórico, sem mudar de step'),
   /** a comment to a user, at any step */
-  | (Base & { type: 'ComentarioInserido'; descricao: string; usuarioDestinatarioId: number; destinatarioNome: string });
+  evento(
+    'ComentarioInserido',
+    { descricao: Type.String(), usuarioDestinatarioId: Type.Integer(), destinatarioNome: Type.String() },
+    'um comentário a um usuário, em qualquer step',
+  ),
+]);
+export type OrderEvent = ComAtor<Static<typeof OrderEventData>>;
 export type OrderEventType = OrderEvent['type'];
 
+const Step = UmDe(STEP);
 /** A row of the order's history (spec §3 "Comment and history step"): one per step change and per marker, in order. */
-export interface HistoricoPedido {
-  step: StepId;
-  descricao: string;
-  motivo: string | null;
-  usuarioId: number;
-  nomeUsuario: string;
-  dataStep: string;
-}
+export const HistoricoPedido = Type.Object({
+  step: Step,
+  descricao: Type.String(),
+  motivo: Texto,
+  usuarioId: Type.Integer(),
+  nomeUsuario: Type.String(),
+  dataStep: Type.String(),
+});
+export type HistoricoPedido = Static<typeof HistoricoPedido>;
 /** A comment (spec §3 "Comment and history step"). */
-export interface ComentarioPedido {
-  descricao: string;
-  dataCadastro: string;
-  usuarioCadastroId: number;
-  nomeUsuarioCadastro: string;
-  usuarioDestinatarioId: number;
-  destinatarioNome: string;
-}
+export const ComentarioPedido = Type.Object({
+  descricao: Type.String(),
+  dataCadastro: Type.String(),
+  usuarioCadastroId: Type.Integer(),
+  nomeUsuarioCadastro: Type.String(),
+  usuarioDestinatarioId: Type.Integer(),
+  destinatarioNome: Type.String(),
+});
+export type ComentarioPedido = Static<typeof ComentarioPedido>;
 
-export interface OrderContext {
-  pedidoId: number | null;
-  codigo: string | null;
-  concessionariaId: number | null;
-  concessionariaGrupoId: number | null;
-  tipoVenda: TipoVenda | null;
-  prePagamento: boolean;
-  veiculoId: number | null;
-  step: StepId | null;
-  criadoPorId: number | null;
-  criadoPorNome: string | null;
-  criadoEm: string | null;
-  atualizadoEm: string | null;
-  dados: DadosPedido | null;
+export const OrderContext = Type.Object({
+  pedidoId: Inteiro,
+  codigo: Texto,
+  concessionariaId: Inteiro,
+  concessionariaGrupoId: Inteiro,
+  tipoVenda: N(TipoVendaS),
+  prePagamento: Type.Boolean(),
+  veiculoId: Inteiro,
+  step: N(Step),
+  criadoPorId: Inteiro,
+  criadoPorNome: Texto,
+  criadoEm: Texto,
+  atualizadoEm: Texto,
+  dados: N(DadosPedido),
   /** the comment of the move into the current step (the reason of a reproval or cancel), null otherwise */
-  motivo: string | null;
+  motivo: N(Type.String({ description: 'o comentário do movimento ao step atual (motivo de reprovação ou cancelamento)' })),
   /** the boleto insertion was confirmed (marker 4 or 14 written): it cannot be confirmed again */
-  insercaoBoletoConfirmada: boolean;
+  insercaoBoletoConfirmada: Type.Boolean(),
   /** the last release for transport went through with open boletos, on the user's 'Tenho Certeza' */
-  pagamentoConfirmadoSemBoletos: boolean;
-  historico: HistoricoPedido[];
-  comentarios: ComentarioPedido[];
-}
+  pagamentoConfirmadoSemBoletos: Type.Boolean(),
+  historico: Type.Array(HistoricoPedido),
+  comentarios: Type.Array(ComentarioPedido),
+});
+export type OrderContext = Static<typeof OrderContext>;
 
 export const initialOrderContext: OrderContext = {
   pedidoId: null,

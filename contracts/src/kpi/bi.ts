@@ -1,24 +1,13 @@
-import type { ValoresKpi } from './resumo.ts';
+import type { Static } from '@sinclair/typebox';
+import type { Quadro } from '../order-call/index.ts';
+import type { BiKpiApproved } from './schemas.ts';
 
 /**
  * The 'KPI Total' dashboard of /kpisapprovednsc (docs/decisions.md "KPI Approved"): the network's KPI figures by month and by
  * dealer, folded into one table per chart. The console draws them and the server exports the same tables (.xlsx).
  */
-/** One chart and its table (the same shape as the other BI pages' charts, drawn by the console's shared QuadroBi). */
-export interface Quadro {
-  id: string;
-  titulo: string;
-  dimensao: string;
-  series: string[];
-  linhas: { rotulo: string; valores: (number | null)[] }[];
-  tipo: 'bar' | 'line' | 'tabela';
-}
-
-export interface DadosBiKpi {
-  ano: number;
-  meses: { mes: { id: number; nome: string }; valores: ValoresKpi }[];
-  concessionarias: { id: number; nome: string; valores: ValoresKpi }[];
-}
+/** The answer of kpi/bi (schemas.ts BiKpiApproved) the charts fold. */
+export type DadosBiKpi = Static<typeof BiKpiApproved>;
 export const QUADROS_KPI_TOTAL = ['vendas-mes', 'penetracao-mes', 'estoque-dealer', 'tempos-mes'] as const;
 export type QuadroKpiTotal = (typeof QUADROS_KPI_TOTAL)[number];
 

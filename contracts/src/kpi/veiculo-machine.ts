@@ -1,5 +1,8 @@
 import { setup, assign } from 'xstate';
+import { Type, type Static } from '@sinclair/typebox';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
 import { kpiMsg } from './messages.ts';
 
 /**
@@ -12,90 +15,95 @@ export const STATUS_KPI = { emAuditoria: 'Em Auditoria', aprovados: 'Aprovados' 
 export type StatusKpi = (typeof STATUS_KPI)[keyof typeof STATUS_KPI];
 
 /** The figures, dates and texts of a KPI vehicle, the same in its stored data and in the screens' row (`VeiculoKpi`). */
-export interface CamposVeiculoKpi {
-  anoPolitica: number;
-  anoFabricacao: number | null;
-  anoModelo: number;
-  anosPassados: number;
-  kmVeiculo: string | null;
-  dataNF: string | null;
-  numeroNF: string | null;
-  cnpjNF: string | null;
-  observacao: string | null;
-  precoPublico: number;
-  custoAquisicao: number;
-  valorVenda: number;
-  depreciacao: number | null;
-  dataCompra: string | null;
-  dataVenda: string | null;
-  tempoEstoque: number | null;
-  approved: boolean;
-  casoTrocaModelo: string | null;
-  bonusApprovedID: number | null;
-  arquivoContratoGarantia: string | null;
-  arquivoPrintSistema: string | null;
-  arquivoNFVenda: string | null;
-  arquivoCheckList: string | null;
-}
+export const CamposVeiculoKpi = Type.Object({
+  anoPolitica: Type.Integer(),
+  anoFabricacao: N(Type.Integer()),
+  anoModelo: Type.Integer(),
+  anosPassados: Type.Integer(),
+  kmVeiculo: N(Type.String()),
+  dataNF: N(Type.String()),
+  numeroNF: N(Type.String()),
+  cnpjNF: N(Type.String()),
+  observacao: N(Type.String()),
+  precoPublico: Type.Number(),
+  custoAquisicao: Type.Number(),
+  valorVenda: Type.Number(),
+  depreciacao: N(Type.Number()),
+  dataCompra: N(Type.String()),
+  dataVenda: N(Type.String()),
+  tempoEstoque: N(Type.Integer()),
+  approved: Type.Boolean(),
+  casoTrocaModelo: N(Type.String()),
+  bonusApprovedID: N(Type.Integer()),
+  arquivoContratoGarantia: N(Type.String()),
+  arquivoPrintSistema: N(Type.String()),
+  arquivoNFVenda: N(Type.String()),
+  arquivoCheckList: N(Type.String()),
+});
+export type CamposVeiculoKpi = Static<typeof CamposVeiculoKpi>;
 
 /** The vehicle's fields as stored (references by id and name, money in BRL, dates YYYY-MM-DD). */
-export interface DadosVeiculoKpi extends CamposVeiculoKpi {
-  marcaId: number;
-  marcaNome: string;
-  chassi: string;
-  modeloId: number;
-  modeloNome: string;
-  versaoId: number;
-  versaoNome: string;
-  politicaId: number;
-  politicaNome: string;
-  tipoAquisicaoId: number;
-  tipoAquisicaoNome: string;
-}
+export const DadosVeiculoKpi = Type.Object({
+  ...CamposVeiculoKpi.properties,
+  marcaId: Type.Integer(),
+  marcaNome: Type.String(),
+  chassi: Type.String(),
+  modeloId: Type.Integer(),
+  modeloNome: Type.String(),
+  versaoId: Type.Integer(),
+  versaoNome: Type.String(),
+  politicaId: Type.Integer(),
+  politicaNome: Type.String(),
+  tipoAquisicaoId: Type.Integer(),
+  tipoAquisicaoNome: Type.String(),
+});
+export type DadosVeiculoKpi = Static<typeof DadosVeiculoKpi>;
 
-interface Base {
-  actor: Actor;
-  at: string;
-}
-export type VeiculoKpiEvent =
-  | (Base & {
-      type: 'VeiculoKpiCadastrado';
-      veiculoId: number;
-      ano: number;
-      mes: number;
-      concessionariaId: number;
-      concessionariaGrupoId: number | null;
-      dealerProprio: boolean;
-      dados: DadosVeiculoKpi;
-    })
-  | (Base & { type: 'VeiculoKpiAlterado'; dados: DadosVeiculoKpi })
-  | (Base & { type: 'VeiculoKpiAprovado' })
-  | (Base & { type: 'VeiculoKpiExcluido' });
+const evento = eventosCom({ at: Type.String() });
+/** The KPI vehicle's events as the stream `kpi-veiculo-<id>` keeps them (without the acting user). */
+export const VeiculoKpiEventData = Type.Union([
+  evento('VeiculoKpiCadastrado', {
+    veiculoId: Type.Integer(),
+    ano: Type.Integer(),
+    mes: Type.Integer(),
+    concessionariaId: Type.Integer(),
+    concessionariaGrupoId: N(Type.Integer()),
+    dealerProprio: Type.Boolean(),
+    dados: DadosVeiculoKpi,
+  }),
+  evento('VeiculoKpiAlterado', { dados: DadosVeiculoKpi }),
+  evento('VeiculoKpiAprovado'),
+  evento('VeiculoKpiExcluido'),
+]);
+export type VeiculoKpiEvent = ComAtor<Static<typeof VeiculoKpiEventData>>;
 export type VeiculoKpiEventType = VeiculoKpiEvent['type'];
 
-export interface HistoricoVeiculoKpi {
-  data: string;
-  usuarioId: number;
-  usuarioNome: string;
-  espelhoAdminId: number | null;
-  acao: 'Cadastro' | 'Alteração' | 'Aprovação' | 'Exclusão';
+const StatusKpi = UmDe(STATUS_KPI);
+export const HistoricoVeiculoKpi = Type.Object({
+  data: Type.String(),
+  usuarioId: Type.Integer(),
+  usuarioNome: Type.String(),
+  espelhoAdminId: N(Type.Integer()),
+  acao: UmDe(['Cadastro', 'Alteração', 'Aprovação', 'Exclusão'] as const),
   /** the fields that changed (names of DadosVeiculoKpi) */
-  campos: string[];
-  status: StatusKpi;
-}
+  campos: Type.Array(Type.String(), { description: 'os campos alterados (nomes de DadosVeiculoKpi)' }),
+  status: StatusKpi,
+});
+export type HistoricoVeiculoKpi = Static<typeof HistoricoVeiculoKpi>;
 
-export interface VeiculoKpiContext {
-  veiculoId: number | null;
-  ano: number;
-  mes: number;
-  concessionariaId: number;
-  status: StatusKpi;
-  excluido: boolean;
-  dados: DadosVeiculoKpi | null;
-  cadastradoEm: string | null;
-  atualizadoEm: string | null;
-  historico: HistoricoVeiculoKpi[];
-}
+export const VeiculoKpiContext = Type.Object({
+  veiculoId: N(Type.Integer()),
+  ano: Type.Integer(),
+  mes: Type.Integer(),
+  concessionariaId: Type.Integer(),
+  status: StatusKpi,
+  excluido: Type.Boolean(),
+  dados: N(DadosVeiculoKpi),
+  cadastradoEm: N(Type.String()),
+  atualizadoEm: N(Type.String()),
+  historico: Type.Array(HistoricoVeiculoKpi),
+});
+export type VeiculoKpiContext = Static<typeof VeiculoKpiContext>;
 
 export const contextoInicialVeiculoKpi: VeiculoKpiContext = {
   veiculoId: null,

@@ -1,3 +1,8 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import type { DadosOrderCall, DadosPlanoAnual, OpcoesBi } from './bi-schemas.ts';
+export { QUADROS_ORDER_CALL, QUADROS_PLANO_ANUAL } from './bi-schemas.ts';
+
 /**
  * The BI Order Call and BI Plano Anual pages' charts (docs/decisions.md "BI Order Call and BI Plano Anual"): the server's
  * figures folded into one table per chart. The console draws them and the server exports the same tables, so the chart,
@@ -10,61 +15,32 @@ export const biMsg = {
   cicloForaDoOrderCall: (c: number) => `O ciclo ${c} não pertence ao ano fiscal deste Order Call.`,
 } as const;
 
-export interface LinhaQuadro {
-  rotulo: string;
-  valores: (number | null)[];
-}
-export interface Quadro {
-  id: string;
-  titulo: string;
+/** One row of a chart's table: its label and a value per series. */
+export const LinhaQuadro = Type.Object({ rotulo: Type.String(), valores: Type.Array(N(Type.Number())) });
+export type LinhaQuadro = Static<typeof LinhaQuadro>;
+/** One chart and its table, as every BI page draws it (the console's shared QuadroBi) and exports it (.xlsx). */
+export const Quadro = Type.Object({
+  id: Type.String(),
+  titulo: Type.String(),
   /** the first column's header */
-  dimensao: string;
-  series: string[];
-  linhas: LinhaQuadro[];
+  dimensao: Type.String({ description: 'o cabeçalho da primeira coluna' }),
+  series: Type.Array(Type.String()),
+  linhas: Type.Array(LinhaQuadro),
   /** how the console draws it: bars, a line, or a table only (too many rows for a chart) */
-  tipo: 'bar' | 'line' | 'tabela';
+  tipo: Type.Union([Type.Literal('bar'), Type.Literal('line'), Type.Literal('tabela')]),
   /** false: no 'second series / first series' column in the table (the series are parts of a whole, e.g. age bands) */
-  razao?: boolean;
+  razao: Type.Optional(Type.Boolean()),
   /** bars stacked (the series add up to the row's total) */
-  empilhado?: boolean;
-}
+  empilhado: Type.Optional(Type.Boolean()),
+});
+export type Quadro = Static<typeof Quadro>;
 
-export interface Opcao {
-  id: number;
-  nome: string;
-}
-export interface DadosBiOrderCall {
-  orderCallId: number | null;
-  opcoes?: { producoes: Opcao[]; ciclos: Opcao[]; marcas: Opcao[]; dealers: Opcao[] };
-  porModeloCiclo: {
-    tipoModeloId: number;
-    modelo: string;
-    marca: string;
-    cicloId: number;
-    ciclo: string;
-    planejado: number | null;
-    calculado: number;
-    distribuido: number;
-  }[];
-  porDealer: { concessionariaId: number; codigoDealer: string; nomeConcessionaria: string; calculado: number; distribuido: number }[];
-}
-
-export interface DadosBiPlanoAnual {
-  anoFiscal: number;
-  anos: number[];
-  opcoes?: { marcas: Opcao[]; dealers: Opcao[] };
-  linhas: {
-    concessionariaId: number;
-    codigoDealer: string;
-    nomeConcessionaria: string;
-    tipoModeloId: number;
-    modelo: string;
-    marca: string;
-    planoAnual: number;
-    varejo: number;
-  }[];
-  varejoMensal: { ano: number; mes: number; varejo: number }[];
-}
+/** A filter's option, as the BI answers list them. */
+export type Opcao = Static<typeof OpcoesBi>[number];
+/** The answer of bi/ordercall (bi-schemas.ts); its charts need no options. */
+export type DadosBiOrderCall = Static<typeof DadosOrderCall>;
+/** The answer of bi/planoanual (bi-schemas.ts); its charts need no options. */
+export type DadosBiPlanoAnual = Static<typeof DadosPlanoAnual>;
 
 /** Sums `campos` of `rows` grouped by `chave`, in first-seen order. */
 function somar<T>(rows: T[], chave: (r: T) => string, campos: ((r: T) => number | null)[]): LinhaQuadro[] {
@@ -84,7 +60,7 @@ function somar<T>(rows: T[], chave: (r: T) => string, campos: ((r: T) => number 
 }
 
 /** Planned (the production plan, importer staff only) vs the rule's quantity vs distributed (final), three ways. */
-export function quadrosOrderCall(d: DadosBiOrderCall): Quadro[] {
+export function quadrosOrderCall(d: Omit<DadosBiOrderCall, 'opcoes'>): Quadro[] {
   const comPlano = d.porModeloCiclo.some((c) => c.planejado !== null);
   const series = comPlano ? ['Planejado', 'Calculado', 'Distribuído'] : ['Calculado', 'Distribuído'];
   const campos = [
@@ -124,7 +100,7 @@ export function quadrosOrderCall(d: DadosBiOrderCall): Quadro[] {
 const MES_CURTO = ['Jan', 'Fev', 'Mar', 'Abr', 'Mai', 'Jun', 'Jul', 'Ago', 'Set', 'Out', 'Nov', 'Dez'];
 
 /** The annual plan with the retail of the same fiscal year beside it: per model type, per dealer, month by month, in detail. */
-export function quadrosPlanoAnual(d: DadosBiPlanoAnual): Quadro[] {
+export function quadrosPlanoAnual(d: Omit<DadosBiPlanoAnual, 'opcoes'>): Quadro[] {
   type L = DadosBiPlanoAnual['linhas'][number];
   const campos = [(l: L) => l.planoAnual, (l: L) => l.varejo];
   const totalPlano = d.linhas.reduce((s, l) => s + l.planoAnual, 0);
@@ -164,6 +140,3 @@ export function quadrosPlanoAnual(d: DadosBiPlanoAnual): Quadro[] {
     },
   ];
 }
-
-export const QUADROS_ORDER_CALL = ['modelo', 'ciclo', 'dealer'] as const;
-export const QUADROS_PLANO_ANUAL = ['modelo', 'dealer', 'mes', 'detalhe'] as const;

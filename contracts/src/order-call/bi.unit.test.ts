@@ -14,7 +14,7 @@ const celula = (modelo: string, cicloId: number, planejado: number | null, calcu
 
 describe('the BI charts’ tables', () => {
   it('order call: per model type and per cycle (cycle order), planned only when the server sent it', () => {
-    const d: DadosBiOrderCall = {
+    const d: Omit<DadosBiOrderCall, 'opcoes'> = {
       orderCallId: 1,
       porModeloCiclo: [celula('Defender', 202612, 10, 10, 12), celula('Defender', 202611, 5, 5, 5), celula('Evoque', 202611, 7, 7, 6)],
       porDealer: [{ concessionariaId: 1, codigoDealer: 'JLR001', nomeConcessionaria: 'Morumbi', calculado: 22, distribuido: 23 }],
@@ -44,7 +44,7 @@ describe('the BI charts’ tables', () => {
       planoAnual,
       varejo,
     });
-    const d: DadosBiPlanoAnual = {
+    const d: Omit<DadosBiPlanoAnual, 'opcoes'> = {
       anoFiscal: 2027,
       anos: [2027],
       linhas: [l('JLR001', 'F-PACE', 12, 3), l('JLR002', 'E-PACE', 24, 30), l('JLR002', 'F-PACE', 12, 1)],

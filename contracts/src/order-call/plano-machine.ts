@@ -1,37 +1,41 @@
 import { setup, assign } from 'xstate';
-import type { Actor } from '../access/roles.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, type ComAtor } from '../eventos.ts';
 
 /**
  * A production plan (fcst): quantities per model type × cycle of one fiscal year, made in one month. Stream
  * `plano-producao-<id>`. Every save is an event with the cells it changed (before and after); computing the order
  * call records when it was done. Every event carries the acting user (`actor`) and the time (`at`).
  */
-export interface CelulaAlterada {
-  tipoModeloId: number;
-  cicloId: number;
-  antes: number;
-  depois: number;
-}
-interface Base {
-  actor: Actor;
-  at: string;
-}
-export type PlanoEvent =
-  | (Base & { type: 'PlanoCadastrado'; planoId: number; anoFiscal: number; mes: number; celulas: CelulaAlterada[] })
-  | (Base & { type: 'PlanoAlterado'; celulas: CelulaAlterada[] })
-  | (Base & { type: 'OrderCallProcessado'; processamentoId: string });
+export const CelulaAlterada = Type.Object({
+  tipoModeloId: Type.Integer(),
+  cicloId: Type.Integer(),
+  antes: Type.Integer(),
+  depois: Type.Integer(),
+});
+export type CelulaAlterada = Static<typeof CelulaAlterada>;
+const evento = eventosCom({ at: Type.String() });
+/** The plan's events as the stream `plano-producao-<id>` keeps them (without the acting user). */
+export const PlanoEventData = Type.Union([
+  evento('PlanoCadastrado', { planoId: Type.Integer(), anoFiscal: Type.Integer(), mes: Type.Integer(), celulas: Type.Array(CelulaAlterada) }),
+  evento('PlanoAlterado', { celulas: Type.Array(CelulaAlterada) }),
+  evento('OrderCallProcessado', { processamentoId: Type.String() }),
+]);
+export type PlanoEvent = ComAtor<Static<typeof PlanoEventData>>;
 export type PlanoEventType = PlanoEvent['type'];
 
-export interface PlanoContext {
-  planoId: number | null;
-  anoFiscal: number | null;
-  mes: number | null;
+export const PlanoContext = Type.Object({
+  planoId: N(Type.Integer()),
+  anoFiscal: N(Type.Integer()),
+  mes: N(Type.Integer()),
   /** quantity by `${tipoModeloId}:${cicloId}` (cells at 0 are dropped) */
-  celulas: Record<string, number>;
-  criadoEm: string | null;
-  atualizadoEm: string | null;
-  ultimoProcessamento: string | null;
-}
+  celulas: Type.Record(Type.String(), Type.Integer(), { description: 'quantidade por `tipoModeloId:cicloId` (células em 0 saem)' }),
+  criadoEm: N(Type.String()),
+  atualizadoEm: N(Type.String()),
+  ultimoProcessamento: N(Type.String()),
+});
+export type PlanoContext = Static<typeof PlanoContext>;
 export const chaveCelula = (tipoModeloId: number, cicloId: number) => `${tipoModeloId}:${cicloId}`;
 
 function aplicar(celulas: Record<string, number>, alteradas: CelulaAlterada[]): Record<string, number> {

@@ -1,96 +1,103 @@
 import { setup, assign, and } from 'xstate';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
 import { GRUPO_PERFIL, type Actor } from '../access/roles.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { smsg } from './messages.ts';
-import { STATUS_TROCA, type StatusTroca } from './status.ts';
+import { STATUS_TROCA } from './status.ts';
 
 /**
  * A dealer-to-dealer swap request (veículo troca pedido). Stream `troca-<id>`.
  * Every event carries the acting user (`actor`) and the time (`at`); the outside facts a rule needs
  * (the vehicles' status and owner, the cession count of the month, days in stock) are put in when deciding.
  */
-interface Base {
-  actor: Actor;
-  at: string;
-  motivo?: string | null;
-}
-export interface Contato {
-  contatoNome: string;
-  contatoEmail: string;
-  contatoTelefone: string;
-  comentario: string | null;
-}
-export interface DadosSolicitacaoTroca extends Contato {
-  trocaId: number;
+const evento = eventosCom({ at: Type.String(), motivo: Type.Optional(N(Type.String())) });
+export const Contato = Type.Object({
+  contatoNome: Type.String(),
+  contatoEmail: Type.String(),
+  contatoTelefone: Type.String(),
+  comentario: N(Type.String()),
+});
+export type Contato = Static<typeof Contato>;
+export const DadosSolicitacaoTroca = Type.Object({
+  ...Contato.properties,
+  trocaId: Type.Integer(),
   /** the vehicle asked for (status 11 at another dealer) */
-  veiculoInteresseId: number;
-  concessionariaDonaId: number;
-  concessionariaDonaGrupoId: number | null;
-  concessionariaSolicitanteId: number;
-  concessionariaSolicitanteGrupoId: number | null;
+  veiculoInteresseId: Type.Integer({ description: 'o veículo pedido (status 11 em outro dealer)' }),
+  concessionariaDonaId: Type.Integer(),
+  concessionariaDonaGrupoId: N(Type.Integer()),
+  concessionariaSolicitanteId: Type.Integer(),
+  concessionariaSolicitanteGrupoId: N(Type.Integer()),
   /** the requester's vehicles offered in exchange; empty = a request without swap (only a cession can answer it) */
-  veiculosPropostos: number[];
+  veiculosPropostos: Type.Array(Type.Integer(), { description: 'os veículos oferecidos em troca; vazio: solicitação sem troca' }),
   /** the swap process duration ends (configured business days after the request) */
-  venceEm: string;
+  venceEm: Type.String(),
   /**
    * 'Ao solicitar uma troca, você se compromete em realizar o faturamento do veículo.': the requester's commitment to bill the
    * vehicle asked for, taken with the request (absent in requests recorded before it was kept: read as false)
    */
-  compromissoFaturamento?: boolean;
+  compromissoFaturamento: Type.Optional(Type.Boolean({ description: 'compromisso de faturar o veículo pedido (ausente: falso)' })),
   // facts read when deciding
-  interesseDisponivel: boolean;
-  propostosDoSolicitante: boolean;
-  propostosDisponiveis: boolean;
-}
-export interface FatosCessao {
+  interesseDisponivel: Type.Boolean(),
+  propostosDoSolicitante: Type.Boolean(),
+  propostosDisponiveis: Type.Boolean(),
+});
+export type DadosSolicitacaoTroca = Static<typeof DadosSolicitacaoTroca>;
+export const FatosCessao = Type.Object({
   /** cession is open (the monthly limit is above 0) */
-  cessaoPermitida: boolean;
+  cessaoPermitida: Type.Boolean(),
   /** cessions the owner dealer made this month, before this one */
-  cessoesNoMes: number;
-  limiteCessoesMes: number;
-}
+  cessoesNoMes: Type.Integer(),
+  limiteCessoesMes: Type.Integer(),
+});
+export type FatosCessao = Static<typeof FatosCessao>;
 
-export type SwapEvent =
-  | (Base & { type: 'TrocaSolicitada' } & DadosSolicitacaoTroca)
-  | (Base & {
-      type: 'TrocaAceita';
-      veiculosEscolhidos: number[];
-      /** the owner requested the billing of the vehicle it receives in the same command (PUT veiculos/troca/pedido/aceitar); absent on the bare accept */
-      comFaturamento?: boolean;
-    })
-  | (Base & { type: 'TrocaRejeitada' })
-  | (Base & { type: 'TrocaCedida' } & FatosCessao)
-  | (Base & { type: 'TrocaCancelada' })
-  | (Base & { type: 'TrocaExpirada' })
-  | (Base & { type: 'TrocaEncerrada'; trocaVencedoraId: number })
-  | (Base & { type: 'TrocaAutomatica'; veiculoPropostoId: number; diasEmEstoque: number; tempoLimiteEstoque: number });
+/** The swap's events as the stream `troca-<id>` keeps them (without the acting user). */
+export const SwapEventData = Type.Union([
+  evento('TrocaSolicitada', DadosSolicitacaoTroca.properties),
+  evento('TrocaAceita', {
+    veiculosEscolhidos: Type.Array(Type.Integer()),
+    /** the owner requested the billing of the vehicle it receives in the same command (PUT veiculos/troca/pedido/aceitar); absent on the bare accept */
+    comFaturamento: Type.Optional(Type.Boolean({ description: 'o dono pediu o faturamento do veículo recebido no mesmo comando' })),
+  }),
+  evento('TrocaRejeitada'),
+  evento('TrocaCedida', FatosCessao.properties),
+  evento('TrocaCancelada'),
+  evento('TrocaExpirada'),
+  evento('TrocaEncerrada', { trocaVencedoraId: Type.Integer() }),
+  evento('TrocaAutomatica', { veiculoPropostoId: Type.Integer(), diasEmEstoque: Type.Integer(), tempoLimiteEstoque: Type.Integer() }),
+]);
+export type SwapEvent = ComAtor<Static<typeof SwapEventData>>;
 export type SwapEventType = SwapEvent['type'];
 
-export interface SwapContext extends Contato {
-  trocaId: number | null;
-  veiculoInteresseId: number | null;
-  concessionariaDonaId: number | null;
-  concessionariaDonaGrupoId: number | null;
-  concessionariaSolicitanteId: number | null;
-  concessionariaSolicitanteGrupoId: number | null;
-  veiculosPropostos: number[];
-  venceEm: string | null;
-  solicitadoEm: string | null;
-  solicitadoPorId: number | null;
-  solicitadoPorNome: string | null;
-  respondidoEm: string | null;
-  respondidoPorId: number | null;
-  respondidoPorNome: string | null;
+export const SwapContext = Type.Object({
+  ...Contato.properties,
+  trocaId: N(Type.Integer()),
+  veiculoInteresseId: N(Type.Integer()),
+  concessionariaDonaId: N(Type.Integer()),
+  concessionariaDonaGrupoId: N(Type.Integer()),
+  concessionariaSolicitanteId: N(Type.Integer()),
+  concessionariaSolicitanteGrupoId: N(Type.Integer()),
+  veiculosPropostos: Type.Array(Type.Integer()),
+  venceEm: N(Type.String()),
+  solicitadoEm: N(Type.String()),
+  solicitadoPorId: N(Type.Integer()),
+  solicitadoPorNome: N(Type.String()),
+  respondidoEm: N(Type.String()),
+  respondidoPorId: N(Type.Integer()),
+  respondidoPorNome: N(Type.String()),
   /** the offered vehicle the owner took (Trocado) */
-  veiculoPropostoAceitoId: number | null;
+  veiculoPropostoAceitoId: N(Type.Integer()),
   /** the requester committed to bill the vehicle asked for */
-  compromissoFaturamento: boolean;
+  compromissoFaturamento: Type.Boolean(),
   /** the owner accepted through the billing-request modal: the vehicle it received has its billing request (same correlation id) */
-  aceitaComFaturamento: boolean;
-  automatica: boolean;
-  status: StatusTroca | null;
-  motivo: string | null;
-}
+  aceitaComFaturamento: Type.Boolean(),
+  automatica: Type.Boolean(),
+  status: N(UmDe(STATUS_TROCA)),
+  motivo: N(Type.String()),
+});
+export type SwapContext = Static<typeof SwapContext>;
 
 export const contextoInicialTroca: SwapContext = {
   trocaId: null,

@@ -1,5 +1,8 @@
 import { setup, assign, and } from 'xstate';
-import { isAdministrador, GRUPO_PERFIL, type Actor } from '../access/roles.ts';
+import { Type, type Static } from '@sinclair/typebox';
+import { N } from '../http/schemas.ts';
+import { eventosCom, UmDe, type ComAtor } from '../eventos.ts';
+import { isAdministrador, GRUPO_PERFIL } from '../access/roles.ts';
 import { vmsg } from './messages.ts';
 import { atorAlcancaDealer } from '../access/reach.ts';
 import { STATUS, ESTADO_DO_STATUS, type CategoriaVenda, type StatusVeiculo } from './status.ts';
@@ -10,124 +13,141 @@ import { dataEmSaoPaulo } from '../br/dates.ts';
  * States are the statuses of DECISIONS.md; every event carries the acting user (`actor`) and the time (`at`),
  * and any outside fact (dealer group, request id, sale category) is put in when deciding.
  */
-interface Base {
-  actor: Actor;
-  at: string;
-  motivo?: string | null;
+const evento = eventosCom({
+  at: Type.String(),
+  motivo: Type.Optional(N(Type.String())),
   /** the billing request the event concerns, put in when deciding (read models key on it) */
-  faturamentoPedidoId?: number | null;
-}
-export interface Opcional {
-  codigo: string;
-  descricao: string;
-}
-export interface DadosRegistro {
-  veiculoId: number;
-  pedido: string;
-  chassi: string;
-  marcaId: number;
-  modeloId: number;
-  derivativoId: number;
-  descricaoId: number;
-  descricao: string;
-  anoModeloId: number;
-  corInterna: string;
-  corExterna: string;
-  specs: Opcional[];
-  tipoPedidoComum: string | null;
-  tipoPedidoMarca: string | null;
+  faturamentoPedidoId: Type.Optional(N(Type.Integer({ description: 'a solicitação de faturamento a que o evento se refere' }))),
+});
+export const Opcional = Type.Object({ codigo: Type.String(), descricao: Type.String() });
+export type Opcional = Static<typeof Opcional>;
+const Pipeline = UmDe([STATUS.pocket, STATUS.bolsao, STATUS.pipelineFuturo] as const);
+export const DadosRegistro = Type.Object({
+  veiculoId: Type.Integer(),
+  pedido: Type.String(),
+  chassi: Type.String(),
+  marcaId: Type.Integer(),
+  modeloId: Type.Integer(),
+  derivativoId: Type.Integer(),
+  descricaoId: Type.Integer(),
+  descricao: Type.String(),
+  anoModeloId: Type.Integer(),
+  corInterna: Type.String(),
+  corExterna: Type.String(),
+  specs: Type.Array(Opcional),
+  tipoPedidoComum: N(Type.String()),
+  tipoPedidoMarca: N(Type.String()),
   /** where the order enters: Cota (with a dealer), Indisponível, or one of the pipelines */
-  status: 0 | 4 | 120 | 121 | 122;
-  concessionariaId: number | null;
-  concessionariaGrupoId: number | null;
-  dataDisponibilidade: string | null;
-  dataProrrogacaoFaturamento: string | null;
-}
-export interface DadosSolicitacao {
-  faturamentoPedidoId: number;
-  tipoVendaId: number;
-  categoria: CategoriaVenda;
-  tipoPagamentoId: number | null;
-  dataFaturamento: string | null;
-  faturarAssimQuePossivel: boolean;
-  prioridade: boolean;
-  dealerSolicitanteId: number;
-  dealerSolicitanteGrupoId: number;
-  userSolicitadoAdminId: number | null;
-}
-type Dealer = { concessionariaId: number; concessionariaGrupoId: number };
+  status: UmDe(
+    [STATUS.cota, STATUS.indisponivel, STATUS.pocket, STATUS.bolsao, STATUS.pipelineFuturo] as const,
+    'onde o pedido entra: Cota, Indisponível ou um pipeline',
+  ),
+  concessionariaId: N(Type.Integer()),
+  concessionariaGrupoId: N(Type.Integer()),
+  dataDisponibilidade: N(Type.String()),
+  dataProrrogacaoFaturamento: N(Type.String()),
+});
+export type DadosRegistro = Static<typeof DadosRegistro>;
+const Categoria = UmDe<CategoriaVenda>(['estoque', 'consignado', 'vendaDireta', 'autorizacao']);
+export const DadosSolicitacao = Type.Object({
+  faturamentoPedidoId: Type.Integer(),
+  tipoVendaId: Type.Integer(),
+  categoria: Categoria,
+  tipoPagamentoId: N(Type.Integer()),
+  dataFaturamento: N(Type.String()),
+  faturarAssimQuePossivel: Type.Boolean(),
+  prioridade: Type.Boolean(),
+  dealerSolicitanteId: Type.Integer(),
+  dealerSolicitanteGrupoId: Type.Integer(),
+  userSolicitadoAdminId: N(Type.Integer()),
+});
+export type DadosSolicitacao = Static<typeof DadosSolicitacao>;
+const Dealer = { concessionariaId: Type.Integer(), concessionariaGrupoId: Type.Integer() };
 
-export type VehicleEvent =
-  | (Base & { type: 'VeiculoRegistrado' } & DadosRegistro)
-  | (Base & { type: 'VeiculoAlocado' } & Dealer)
-  | (Base & { type: 'PedidoBloqueado' })
-  | (Base & { type: 'PedidoLiberado' })
-  | (Base & { type: 'PedidoCancelado' })
-  | (Base & { type: 'MovidoParaPipeline'; destino: 120 | 121 | 122; concessionariaId: number | null; concessionariaGrupoId: number | null })
-  | (Base & { type: 'StatusPipelineAlterado'; destino: 120 | 121 | 122 })
-  | (Base & { type: 'DisponibilizadoAoDealer' } & Dealer)
-  | (Base & { type: 'NscAlterado'; nsc: boolean })
-  | (Base & { type: 'DisponibilizadoParaTroca' })
-  | (Base & { type: 'RetiradoDaTroca' })
-  | (Base & { type: 'BloqueioTrocaAlterado'; bloqueado: boolean })
+/** The vehicle's events as the stream `veiculo-<id>` keeps them (without the acting user). */
+export const VehicleEventData = Type.Union([
+  evento('VeiculoRegistrado', DadosRegistro.properties),
+  evento('VeiculoAlocado', Dealer),
+  evento('PedidoBloqueado'),
+  evento('PedidoLiberado'),
+  evento('PedidoCancelado'),
+  evento('MovidoParaPipeline', { destino: Pipeline, concessionariaId: N(Type.Integer()), concessionariaGrupoId: N(Type.Integer()) }),
+  evento('StatusPipelineAlterado', { destino: Pipeline }),
+  evento('DisponibilizadoAoDealer', Dealer),
+  evento('NscAlterado', { nsc: Type.Boolean() }),
+  evento('DisponibilizadoParaTroca'),
+  evento('RetiradoDaTroca'),
+  evento('BloqueioTrocaAlterado', { bloqueado: Type.Boolean() }),
   /** a swap (swap-<trocaId>) hands the vehicle from dealer `deConcessionariaId` to the other dealer; it enters their stock as Cota */
-  | (Base & { type: 'TrocaEfetivada'; trocaId: number; deConcessionariaId: number } & Dealer)
-  | (Base & { type: 'FaturamentoSolicitado' } & DadosSolicitacao)
-  | (Base & { type: 'SolicitacaoFaturamentoCancelada' })
-  | (Base & { type: 'FaturamentoLiberado' })
-  | (Base & { type: 'FaturamentoRecusado' })
-  | (Base & { type: 'ProcessamentoFaturamentoIniciado' })
-  | (Base & { type: 'FalhaFaturamentoRegistrada' })
-  | (Base & { type: 'VeiculoFaturado'; notaFiscal: string; dataFaturamento: string })
-  | (Base & { type: 'DisponibilidadeAtualizada'; status: 0 | 4 | 8; dataDisponibilidade: string | null; dataProrrogacaoFaturamento: string | null })
-  | (Base & { type: 'VendaDiretaAprovada' })
-  | (Base & { type: 'ReservaVendaDiretaCancelada' });
+  evento(
+    'TrocaEfetivada',
+    { trocaId: Type.Integer(), deConcessionariaId: Type.Integer(), ...Dealer },
+    'uma troca passa o veículo do dealer deConcessionariaId ao outro dealer, em Cota',
+  ),
+  evento('FaturamentoSolicitado', DadosSolicitacao.properties),
+  evento('SolicitacaoFaturamentoCancelada'),
+  evento('FaturamentoLiberado'),
+  evento('FaturamentoRecusado'),
+  evento('ProcessamentoFaturamentoIniciado'),
+  evento('FalhaFaturamentoRegistrada'),
+  evento('VeiculoFaturado', { notaFiscal: Type.String(), dataFaturamento: Type.String() }),
+  evento('DisponibilidadeAtualizada', {
+    status: UmDe([STATUS.cota, STATUS.indisponivel, STATUS.processandoStatus] as const),
+    dataDisponibilidade: N(Type.String()),
+    dataProrrogacaoFaturamento: N(Type.String()),
+  }),
+  evento('VendaDiretaAprovada'),
+  evento('ReservaVendaDiretaCancelada'),
+]);
+export type VehicleEvent = ComAtor<Static<typeof VehicleEventData>>;
 
 export type VehicleEventType = VehicleEvent['type'];
 
-export interface VehicleContext {
-  veiculoId: number | null;
-  pedido: string | null;
-  chassi: string | null;
-  marcaId: number | null;
-  modeloId: number | null;
-  derivativoId: number | null;
-  descricaoId: number | null;
-  descricao: string | null;
-  anoModeloId: number | null;
-  corInterna: string | null;
-  corExterna: string | null;
-  specs: Opcional[];
-  tipoPedidoComum: string | null;
-  tipoPedidoMarca: string | null;
-  status: StatusVeiculo | null;
-  statusAnterior: StatusVeiculo | null;
-  concessionariaId: number | null;
-  concessionariaGrupoId: number | null;
-  dealerOrigemId: number | null;
-  dealerConsignadoId: number | null;
-  dealerSolicitanteId: number | null;
-  dealerSolicitanteGrupoId: number | null;
-  dataDisponibilidade: string | null;
-  dataProrrogacaoFaturamento: string | null;
-  dataEntradaEstoque: string | null;
-  dataConsignacao: string | null;
-  faturamentoPedidoId: number | null;
-  tipoVendaId: number | null;
-  categoriaVenda: CategoriaVenda | null;
-  tipoPagamentoId: number | null;
-  dataPrevistaFaturamento: string | null;
-  faturarAssimQuePossivel: boolean;
-  prioridade: boolean;
-  dataSolicitacaoFaturamento: string | null;
-  userSolicitadoAdminId: number | null;
-  dataFaturamento: string | null;
-  notaFiscal: string | null;
-  bloqueadoTroca: boolean;
-  nsc: boolean;
-  dealerPrincipal: boolean;
-  motivo: string | null;
-}
+const Status = N(UmDe(STATUS));
+export const VehicleContext = Type.Object({
+  veiculoId: N(Type.Integer()),
+  pedido: N(Type.String()),
+  chassi: N(Type.String()),
+  marcaId: N(Type.Integer()),
+  modeloId: N(Type.Integer()),
+  derivativoId: N(Type.Integer()),
+  descricaoId: N(Type.Integer()),
+  descricao: N(Type.String()),
+  anoModeloId: N(Type.Integer()),
+  corInterna: N(Type.String()),
+  corExterna: N(Type.String()),
+  specs: Type.Array(Opcional),
+  tipoPedidoComum: N(Type.String()),
+  tipoPedidoMarca: N(Type.String()),
+  status: Status,
+  statusAnterior: Status,
+  concessionariaId: N(Type.Integer()),
+  concessionariaGrupoId: N(Type.Integer()),
+  dealerOrigemId: N(Type.Integer()),
+  dealerConsignadoId: N(Type.Integer()),
+  dealerSolicitanteId: N(Type.Integer()),
+  dealerSolicitanteGrupoId: N(Type.Integer()),
+  dataDisponibilidade: N(Type.String()),
+  dataProrrogacaoFaturamento: N(Type.String()),
+  dataEntradaEstoque: N(Type.String()),
+  dataConsignacao: N(Type.String()),
+  faturamentoPedidoId: N(Type.Integer()),
+  tipoVendaId: N(Type.Integer()),
+  categoriaVenda: N(Categoria),
+  tipoPagamentoId: N(Type.Integer()),
+  dataPrevistaFaturamento: N(Type.String()),
+  faturarAssimQuePossivel: Type.Boolean(),
+  prioridade: Type.Boolean(),
+  dataSolicitacaoFaturamento: N(Type.String()),
+  userSolicitadoAdminId: N(Type.Integer()),
+  dataFaturamento: N(Type.String()),
+  notaFiscal: N(Type.String()),
+  bloqueadoTroca: Type.Boolean(),
+  nsc: Type.Boolean(),
+  dealerPrincipal: Type.Boolean(),
+  motivo: N(Type.String()),
+});
+export type VehicleContext = Static<typeof VehicleContext>;
 
 export const contextoInicial: VehicleContext = {
   veiculoId: null,

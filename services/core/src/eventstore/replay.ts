@@ -4,8 +4,6 @@ import type { Aggregate } from './aggregate.ts';
 import { fold, stateName } from './decider.ts';
 import { readStream } from './store.ts';
 
-export const streamTypeOf = (streamId: string) => streamId.slice(0, streamId.indexOf('-'));
-
 export interface ReplayStep {
   version: number;
   position: string;
@@ -19,12 +17,13 @@ export interface ReplayStep {
 
 /**
  * The auditor's replay: each event of a stream, who did it, and the machine's state after it.
- * `aggregates` are the aggregates by stream type (the composition root, `contexts.ts`, passes them).
+ * `aggregates` are the aggregates by stream type (the composition root, `contexts.ts`, passes them); the stream's events name
+ * their type (`nota-fiscal-5` is of type `nota-fiscal`, not `nota`).
  */
 export async function replay(db: Db, aggregates: Readonly<Record<string, Aggregate>>, streamId: string): Promise<ReplayStep[]> {
-  const agg = aggregates[streamTypeOf(streamId)];
   const events = await readStream(db, streamId);
-  if (!agg || events.length === 0) throw new NotFound();
+  const agg = events[0] && aggregates[events[0].streamType];
+  if (!agg) throw new NotFound();
   return events.map((e, i) => {
     const snapshot = fold(agg, events.slice(0, i + 1));
     const { actor: _actor, ...data } = e.data;

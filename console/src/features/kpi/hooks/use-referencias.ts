@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { IdNome, PoliticaIncentivo } from '@portal/contracts/kpi/schemas';
+import type { IdNome, MarcasCaptacao, PoliticaIncentivo } from '@portal/contracts/kpi/schemas';
 import { call } from '../../../shared/api-client.ts';
 
 /** The vehicle form's reference lists (brand → model → version, policy year → policy), kept 5 minutes. */
@@ -7,7 +7,7 @@ const ESTAVEL = { staleTime: 5 * 60_000 } as const;
 
 export const useMarcasJlr = () => useQuery({ queryKey: ['kpi', 'marcas-jlr'], queryFn: () => call<IdNome[]>('GET', 'kpi/marcas/jlr'), ...ESTAVEL });
 export const useMarcas = () =>
-  useQuery({ queryKey: ['kpi', 'marcas'], queryFn: async () => (await call<{ data: IdNome[] }>('GET', 'kpi/marcas')).data, ...ESTAVEL });
+  useQuery({ queryKey: ['kpi', 'marcas'], queryFn: async () => (await call<(typeof MarcasCaptacao)['static']['data']>('GET', 'kpi/marcas')).data, ...ESTAVEL });
 export const useTiposAquisicao = () =>
   useQuery({ queryKey: ['kpi', 'tipos-aquisicao'], queryFn: () => call<IdNome[]>('GET', 'kpi/tipos-aquisicao'), ...ESTAVEL });
 export const useModelos = (marcaId: number | null) =>
