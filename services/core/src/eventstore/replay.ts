@@ -1,7 +1,7 @@
 import type { Db } from '../kernel/db.ts';
 import { NotFound } from '../kernel/errors.ts';
 import type { Aggregate } from './aggregate.ts';
-import { fold, stateName } from './decider.ts';
+import { stateName, type MachineEvent } from './decider.ts';
 import { readStream } from './store.ts';
 
 export interface ReplayStep {
@@ -24,8 +24,10 @@ export async function replay(db: Db, aggregates: Readonly<Record<string, Aggrega
   const events = await readStream(db, streamId);
   const agg = events[0] && aggregates[events[0].streamType];
   if (!agg) throw new NotFound();
-  return events.map((e, i) => {
-    const snapshot = fold(agg, events.slice(0, i + 1));
+  // one evolve step per event from the state after the one before (the stream is folded once, not once per event)
+  let snapshot = agg.decider.initialState;
+  return events.map((e) => {
+    snapshot = agg.decider.evolve(snapshot, e.data as MachineEvent);
     const { actor: _actor, ...data } = e.data;
     return {
       version: e.version,
