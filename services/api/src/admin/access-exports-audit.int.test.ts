@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { msg } from '@portal/contracts/messages';
 import { cnpjCheckDigits } from '@portal/contracts/br/cnpj';
 import { API_PREFIX } from '../platform/auth.ts';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
-let t: TestApp;
+const t = appDaSuite();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+beforeAll(async () => ({ admin } = await t.entrar({ admin: 'admin' })));
 
 const ADMIN_FUNCOES = new Set(['usuarios', 'concessionarias', 'grupos', 'regionais', 'tiposPerfil', 'popups', 'acessoEspelho', 'auditoria']);
 const MINE =

@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { cnpjCheckDigits, formatCnpj } from '@portal/contracts/br/cnpj';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
-let t: TestApp;
-let admin: string;
-let dealerUser: string;
-let grupoUser: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.portal.com.br');
-  dealerUser = await t.login('dealer.morumbi@demo.portal.com.br');
-  grupoUser = await t.login('grupo.autostar@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+const t = appDaSuite();
+let admin: string, dealerUser: string, grupoUser: string;
+beforeAll(async () => ({ admin, dealerUser, grupoUser } = await t.entrar({ admin: 'admin', dealerUser: 'dealer.morumbi', grupoUser: 'grupo.autostar' })));
 
 const db = () => t.tdb.db;
 const cnpj = (base12: string) => base12 + cnpjCheckDigits(base12);
@@ -24,6 +16,18 @@ const count = (table: 'concessionarias' | 'concessionaria_grupos' | 'regionais' 
 const auditOf = (tabela: string, id: number) =>
   db().selectFrom('auditoria').selectAll().where('tabela', '=', tabela).where('registro_id', '=', String(id)).orderBy('id').execute();
 const seedDealer = (codigo: string) => db().selectFrom('concessionarias').selectAll().where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow();
+/** A new active dealer 'Autostar Alphaville' in JLR001's group and region, with its code and CNPJs. */
+const novoDealerNoGrupoDeJLR001 = async (dealer: { codigoDealer: string; cnpjs: string[] }) => {
+  const g = await seedDealer('JLR001');
+  return {
+    codigoDealer: dealer.codigoDealer,
+    nome: 'Autostar Alphaville',
+    concessionariaGrupoId: g.concessionaria_grupo_id,
+    regionalId: g.regional_id,
+    status: 1,
+    cnpjs: dealer.cnpjs,
+  };
+};
 
 describe('dealers', () => {
   it('GET concessionarias pages, searches (name, code, CNPJ) and filters by region', async () => {
@@ -66,15 +70,7 @@ describe('dealers', () => {
   });
 
   it('POST concessionarias warns in the spec order and changes nothing', async () => {
-    const g = await seedDealer('JLR001');
-    const full = {
-      codigoDealer: 'JLR021',
-      nome: 'Autostar Alphaville',
-      concessionariaGrupoId: g.concessionaria_grupo_id,
-      regionalId: g.regional_id,
-      status: 1,
-      cnpjs: [CNPJ_A],
-    };
+    const full = await novoDealerNoGrupoDeJLR001({ codigoDealer: 'JLR021', cnpjs: [CNPJ_A] });
     const before = [await count('concessionarias'), await count('concessionaria_cnpjs')];
     for (const [body, message] of [
       [{ cnpjs: [] }, adminMsg.preenchaCamposObrigatorios],
@@ -98,14 +94,8 @@ describe('dealers', () => {
   });
 
   it('creates a dealer with two CNPJs (one alphanumeric, sent with its mask), audits it, and edits its CNPJ table', async () => {
-    const g = await seedDealer('JLR001');
     const body = {
-      codigoDealer: 'jlr021',
-      nome: 'Autostar Alphaville',
-      concessionariaGrupoId: g.concessionaria_grupo_id,
-      regionalId: g.regional_id,
-      status: 1,
-      cnpjs: [formatCnpj(CNPJ_A), CNPJ_ALFA.toLowerCase()],
+      ...(await novoDealerNoGrupoDeJLR001({ codigoDealer: 'jlr021', cnpjs: [formatCnpj(CNPJ_A), CNPJ_ALFA.toLowerCase()] })),
       cep: '',
       numero: null,
       logradouro: null,

@@ -21,12 +21,33 @@ import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as dealers from '@portal/core/admin/dealers';
 import * as groups from '@portal/core/admin/groups';
-import { ok, IdParams, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
-import { atorECorrelacao, principalOf } from '../platform/auth.ts';
-import { sendXlsx } from '../platform/xlsx.ts';
+import { ok, IdParams, PageQuery } from '../platform/schemas.ts';
+import { principalOf } from '../platform/auth.ts';
+import { alteracao, cadastro, exportacao, listaPaginada, type Planilha } from '../platform/linhas-cadastro.ts';
 import { autenticada, permissao, rotas } from '../platform/rota.ts';
 
 const statusText = (s: number) => (s === 1 ? adminMsg.ativo : adminMsg.inativo);
+const PLANILHA_DEALERS: Planilha<dealers.DealerRow> = {
+  arquivo: 'Dealers',
+  aba: 'Dealers',
+  colunas: [
+    { header: 'Código do Dealer', value: (r) => r.codigoDealer },
+    { header: 'Nome', width: 32, value: (r) => r.nome },
+    { header: 'Status', value: (r) => statusText(r.status) },
+    { header: 'Grupo', width: 24, value: (r) => r.grupo },
+    { header: 'Região', width: 18, value: (r) => r.regional },
+    { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
+  ],
+};
+const PLANILHA_GRUPOS: Planilha<groups.GroupRow> = {
+  arquivo: 'Grupos',
+  aba: 'Grupos',
+  colunas: [
+    { header: 'Nome', width: 32, value: (r) => r.nome },
+    { header: 'Status', value: (r) => statusText(r.status) },
+    { header: 'Dealers', value: (r) => r.quantidadeDealers },
+  ],
+};
 export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const rota = rotas(appBase, ['Administração — dealers e grupos']);
   const { db } = opts;
@@ -37,36 +58,19 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
   const lookup = autenticada;
 
   // ---- dealers
-  rota.get('/concessionarias', {
-    config: lerDealers,
-    summary: 'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
-    query: DealersQuery,
-    answer: DealersPagina,
-    handler: async (req) => ok(await dealers.listarConcessionarias(db, req.query)),
-  });
-
-  rota.get('/concessionarias/exportar', {
-    config: lerDealers,
-    summary: 'Exportar dealers (.xlsx)',
-    query: SearchQuery,
-    answer: Xlsx,
-    handler: async (req, reply) =>
-      sendXlsx(
-        req,
-        reply,
-        'Dealers',
-        'Dealers',
-        [
-          { header: 'Código do Dealer', value: (r: dealers.DealerRow) => r.codigoDealer },
-          { header: 'Nome', width: 32, value: (r) => r.nome },
-          { header: 'Status', value: (r) => statusText(r.status) },
-          { header: 'Grupo', width: 24, value: (r) => r.grupo },
-          { header: 'Região', width: 18, value: (r) => r.regional },
-          { header: 'CNPJs', width: 40, value: (r) => r.cnpjs.map(formatCnpj).join(', ') },
-        ],
-        dealers.todasConcessionarias(db, req.query.q),
-      ),
-  });
+  rota.get(
+    '/concessionarias',
+    listaPaginada(
+      lerDealers,
+      'Dealers (aba Dealers): paginado; q busca nome, código, grupo e CNPJ; filtros regionalId e concessionariaGrupoId',
+      { query: DealersQuery, answer: DealersPagina },
+      (query) => dealers.listarConcessionarias(db, query),
+    ),
+  );
+  rota.get(
+    '/concessionarias/exportar',
+    exportacao(lerDealers, 'Exportar dealers (.xlsx)', PLANILHA_DEALERS, (q) => dealers.todasConcessionarias(db, q)),
+  );
 
   rota.get('/concessionarias/todos', {
     config: lookup,
@@ -102,57 +106,34 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     handler: async (req) => ok(await dealers.obterConcessionaria(db, req.params.id)),
   });
 
-  rota.post('/concessionarias', {
-    config: editarDealers,
-    summary: 'Cadastrar dealer com a tabela de CNPJs',
-    body: NovoDealer,
-    salvo: adminMsg.dealerCadastrado,
-    handler: async (req) => {
-      const { id } = await dealers.criarConcessionaria(db, atorECorrelacao(req), req.body);
-      return id;
-    },
-  });
-
-  rota.put('/concessionarias/:id', {
-    config: editarDealers,
-    summary: 'Alterar dealer (a tabela de CNPJs substitui a anterior)',
-    params: IdParams,
-    body: DealerAlterado,
-    salvo: adminMsg.dealerAtualizado,
-    handler: async (req) => {
-      await dealers.alterarConcessionaria(db, atorECorrelacao(req), req.params.id, req.body);
-      return req.params.id;
-    },
-  });
+  rota.post(
+    '/concessionarias',
+    cadastro(
+      editarDealers,
+      'Cadastrar dealer com a tabela de CNPJs',
+      NovoDealer,
+      adminMsg.dealerCadastrado,
+      async (ator, corpo) => (await dealers.criarConcessionaria(db, ator, corpo)).id,
+    ),
+  );
+  rota.put(
+    '/concessionarias/:id',
+    alteracao(editarDealers, 'Alterar dealer (a tabela de CNPJs substitui a anterior)', DealerAlterado, adminMsg.dealerAtualizado, (ator, id, corpo) =>
+      dealers.alterarConcessionaria(db, ator, id, corpo),
+    ),
+  );
 
   // ---- dealer groups
-  rota.get('/grupos/concessionaria', {
-    config: lerGrupos,
-    summary: 'Grupos de dealers (aba Grupos)',
-    query: PageQuery,
-    answer: GruposPagina,
-    handler: async (req) => ok(await groups.listarGruposConcessionaria(db, req.query)),
-  });
-
-  rota.get('/grupos/concessionaria/exportar', {
-    config: lerGrupos,
-    summary: 'Exportar grupos (.xlsx)',
-    query: SearchQuery,
-    answer: Xlsx,
-    handler: async (req, reply) =>
-      sendXlsx(
-        req,
-        reply,
-        'Grupos',
-        'Grupos',
-        [
-          { header: 'Nome', width: 32, value: (r: groups.GroupRow) => r.nome },
-          { header: 'Status', value: (r) => statusText(r.status) },
-          { header: 'Dealers', value: (r) => r.quantidadeDealers },
-        ],
-        groups.todosGruposConcessionaria(db, req.query.q),
-      ),
-  });
+  rota.get(
+    '/grupos/concessionaria',
+    listaPaginada(lerGrupos, 'Grupos de dealers (aba Grupos)', { query: PageQuery, answer: GruposPagina }, (query) =>
+      groups.listarGruposConcessionaria(db, query),
+    ),
+  );
+  rota.get(
+    '/grupos/concessionaria/exportar',
+    exportacao(lerGrupos, 'Exportar grupos (.xlsx)', PLANILHA_GRUPOS, (q) => groups.todosGruposConcessionaria(db, q)),
+  );
 
   rota.get('/grupos/concessionaria/todos', {
     config: lookup,
@@ -169,26 +150,20 @@ export async function dealerRoutes(appBase: FastifyInstance, opts: { db: Kysely<
     handler: async (req) => ok(await groups.obterGrupoConcessionaria(db, req.query.id, req.query)),
   });
 
-  rota.post('/grupos/concessionaria', {
-    config: editarGrupos,
-    summary: 'Cadastrar grupo',
-    body: NovoGrupo,
-    salvo: adminMsg.grupoCadastrado,
-    handler: async (req) => {
-      const { id } = await groups.criarGrupoConcessionaria(db, atorECorrelacao(req), req.body);
-      return id;
-    },
-  });
-
-  rota.put('/grupos/concessionaria/:id', {
-    config: editarGrupos,
-    summary: 'Alterar grupo',
-    params: IdParams,
-    body: GrupoAlterado,
-    salvo: adminMsg.grupoAtualizado,
-    handler: async (req) => {
-      await groups.alterarGrupoConcessionaria(db, atorECorrelacao(req), req.params.id, req.body);
-      return req.params.id;
-    },
-  });
+  rota.post(
+    '/grupos/concessionaria',
+    cadastro(
+      editarGrupos,
+      'Cadastrar grupo',
+      NovoGrupo,
+      adminMsg.grupoCadastrado,
+      async (ator, corpo) => (await groups.criarGrupoConcessionaria(db, ator, corpo)).id,
+    ),
+  );
+  rota.put(
+    '/grupos/concessionaria/:id',
+    alteracao(editarGrupos, 'Alterar grupo', GrupoAlterado, adminMsg.grupoAtualizado, (ator, id, corpo) =>
+      groups.alterarGrupoConcessionaria(db, ator, id, corpo),
+    ),
+  );
 }

@@ -14,11 +14,22 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { Kysely } from 'kysely';
 import type { Database } from '@portal/core/db/types';
 import * as profiles from '@portal/core/admin/profiles';
-import { ok, IdParams, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
-import { sendXlsx } from '../platform/xlsx.ts';
+import { ok, IdParams, PageQuery } from '../platform/schemas.ts';
+import { alteracaoNoCorpo, cadastro, exportacao, listaPaginada, type Planilha } from '../platform/linhas-cadastro.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { acessosDe, rotas } from '../platform/rota.ts';
 import { atorECorrelacao } from '../platform/auth.ts';
+
+const PLANILHA_TIPOS_PERFIL: Planilha<profiles.ProfileRow> = {
+  arquivo: 'TiposPerfil',
+  aba: 'Tipos de Perfil',
+  colunas: [
+    { header: 'Descrição', width: 28, value: (r) => r.descricaoRolePerfil },
+    { header: 'Grupo de perfil', width: 18, value: (r) => r.grupoPerfil },
+    { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
+    { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
+  ],
+};
 
 export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely<Database> }) {
   const rota = rotas(appBase, ['Administração — tipos de perfil']);
@@ -34,34 +45,14 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     return roleId ? `tipo-perfil:${roleId}` : null;
   };
 
-  rota.get('/tipo-perfil', {
-    config: ler,
-    summary: 'Tipos de Perfil (aba Tipo de Perfil)',
-    query: PageQuery,
-    answer: TiposPerfilPagina,
-    handler: async (req) => ok(await profiles.listarTiposPerfil(db, req.query)),
-  });
-
-  rota.get('/tipo-perfil/exportar', {
-    config: ler,
-    summary: 'Exportar tipos de perfil (.xlsx)',
-    query: SearchQuery,
-    answer: Xlsx,
-    handler: async (req, reply) =>
-      sendXlsx(
-        req,
-        reply,
-        'TiposPerfil',
-        'Tipos de Perfil',
-        [
-          { header: 'Descrição', width: 28, value: (r: profiles.ProfileRow) => r.descricaoRolePerfil },
-          { header: 'Grupo de perfil', width: 18, value: (r) => r.grupoPerfil },
-          { header: 'Ativo', value: (r) => (r.ativo ? 'Sim' : 'Não') },
-          { header: 'Usuários', value: (r) => r.quantidadeUsuarios },
-        ],
-        profiles.todosTiposPerfil(db, req.query.q),
-      ),
-  });
+  rota.get(
+    '/tipo-perfil',
+    listaPaginada(ler, 'Tipos de Perfil (aba Tipo de Perfil)', { query: PageQuery, answer: TiposPerfilPagina }, (q) => profiles.listarTiposPerfil(db, q)),
+  );
+  rota.get(
+    '/tipo-perfil/exportar',
+    exportacao(ler, 'Exportar tipos de perfil (.xlsx)', PLANILHA_TIPOS_PERFIL, (q) => profiles.todosTiposPerfil(db, q)),
+  );
 
   rota.get('/tipo-perfil/menus/:id', {
     config: ler,
@@ -79,36 +70,34 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     handler: async (req) => ok(await profiles.obterTipoPerfil(db, req.params.id)),
   });
 
-  rota.post('/tipo-perfil', {
-    config: editar,
-    summary: 'Cadastrar Tipo de Perfil',
-    body: NovoTipoPerfil,
-    salvo: adminMsg.tipoPerfilCadastrado,
-    handler: async (req) => {
-      const { roleId } = await profiles.criarTipoPerfil(db, atorECorrelacao(req), req.body);
-      return roleId;
-    },
-  });
+  rota.post(
+    '/tipo-perfil',
+    cadastro(
+      editar,
+      'Cadastrar Tipo de Perfil',
+      NovoTipoPerfil,
+      adminMsg.tipoPerfilCadastrado,
+      async (ator, corpo) => (await profiles.criarTipoPerfil(db, ator, corpo)).roleId,
+    ),
+  );
 
-  rota.put('/tipo-perfil', {
-    config: alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
-    summary: 'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
-    body: TipoPerfilAlterado,
-    salvo: adminMsg.tipoPerfilAlterado,
-    handler: async (req) => {
-      await profiles.alterarTipoPerfil(db, atorECorrelacao(req), req.body);
-      return req.body.roleId;
-    },
-  });
+  rota.put(
+    '/tipo-perfil',
+    alteracaoNoCorpo(
+      alterarPermissoes(recursoDoId('tipo-perfil', 'body', 'roleId')),
+      'Alterar Tipo de Perfil (mudar o grupo de perfil zera os menus)',
+      { body: TipoPerfilAlterado, chave: 'roleId' },
+      adminMsg.tipoPerfilAlterado,
+      (ator, corpo) => profiles.alterarTipoPerfil(db, ator, corpo),
+    ),
+  );
 
   rota.put('/tipo-perfil/sub-menu', {
     config: alterarPermissoes(primeiroRoleId),
     summary: 'Salvar a matriz Menus do Sistema (Editar força Visualizar; tirar Visualizar tira Editar; sem subMenuId vale para o menu todo)',
     body: MatrizMenus,
     mensagem: adminMsg.menusAtualizados,
-    handler: async (req) => {
-      await profiles.salvarMenusTipoPerfil(db, atorECorrelacao(req), req.body);
-    },
+    handler: async (req) => profiles.salvarMenusTipoPerfil(db, atorECorrelacao(req), req.body),
   });
 
   rota.get('/configuracoes/funcoes/:roleId', {
@@ -124,8 +113,6 @@ export async function profileRoutes(appBase: FastifyInstance, opts: { db: Kysely
     summary: 'Salvar as funções do Tipo de Perfil (Editar implica Visualizar)',
     body: FuncoesTipoPerfil,
     mensagem: adminMsg.funcoesAtualizadas,
-    handler: async (req) => {
-      await profiles.salvarFuncoesTipoPerfil(db, atorECorrelacao(req), req.body);
-    },
+    handler: async (req) => profiles.salvarFuncoesTipoPerfil(db, atorECorrelacao(req), req.body),
   });
 }

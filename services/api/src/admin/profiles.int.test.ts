@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminMsg } from '@portal/contracts/admin/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 
-let t: TestApp;
+const t = appDaSuite();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+beforeAll(async () => ({ admin } = await t.entrar({ admin: 'admin' })));
 
 const db = () => t.tdb.db;
 const perfilId = async (descricao: string) => (await db().selectFrom('perfis').select('id').where('descricao', '=', descricao).executeTakeFirstOrThrow()).id;

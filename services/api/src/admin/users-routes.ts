@@ -19,13 +19,29 @@ import { adminMsg } from '@portal/contracts/admin/messages';
 import type { AccessDeps } from '@portal/core/access/index';
 import * as users from '@portal/core/admin/users';
 import { listarClusters, listarGruposPerfil, tiposPerfilDoGrupo } from '@portal/core/admin/profiles';
-import { ok, IdParams, MessageAnswer, PageQuery, SearchQuery, Xlsx } from '../platform/schemas.ts';
+import { ok, IdParams, MessageAnswer, PageQuery } from '../platform/schemas.ts';
 import type { EmailDispatcher } from '../platform/emails.ts';
-import { brDateTime, sendXlsx } from '../platform/xlsx.ts';
+import { brDateTime } from '../platform/xlsx.ts';
+import { alteracaoNoCorpo, exportacao, type Planilha } from '../platform/linhas-cadastro.ts';
 import { recursoDoId } from '../platform/eventos-seguranca.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 import { acessosDe, autenticada, rotas } from '../platform/rota.ts';
 import { atorECorrelacao } from '../platform/auth.ts';
+
+const PLANILHA_USUARIOS: Planilha<users.UserRow> = {
+  arquivo: 'Usuarios',
+  aba: 'Usuários',
+  colunas: [
+    { header: 'Nome', width: 32, value: (r) => r.nome },
+    { header: 'Status', value: (r) => r.status },
+    { header: 'Perfil', width: 20, value: (r) => r.perfil },
+    { header: 'Grupo de perfil', width: 16, value: (r) => r.grupoPerfil },
+    { header: 'E-mail', width: 36, value: (r) => r.email },
+    { header: 'Código do Dealer', value: (r) => r.codigoDealer },
+    { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
+    { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
+  ],
+};
 
 export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessDeps; emails: EmailDispatcher }) {
   const rota = rotas(appBase, ['Administração — usuários']);
@@ -33,8 +49,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
   const { ler, editar } = acessosDe('usuarios');
   /** a user's profile, dealer, group access or block decide what they may do: every change is a security event */
   const alterarPermissoes = { ...editar, seguranca: { sucesso: 'permissao_alterada' as const, recurso: recursoDoId('participante', 'body') } };
-  const dispatch = (req: { log: { warn: (o: object, m: string) => void } }, ids: string[]) =>
-    emails.dispatch(ids).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+  /** runs a command that writes e-mails, hands them to the dispatcher (a failure leaves them in the outbox) and answers its result */
+  const comEmails = async <R extends { emailIds: string[] }>(req: { log: { warn: (o: object, m: string) => void } }, comando: Promise<R>) => {
+    const r = await comando;
+    await emails.dispatch(r.emailIds).catch((e: unknown) => req.log.warn({ err: e }, 'e-mail fica na caixa de saída'));
+    return r;
+  };
 
   rota.get('/participantes/todos', {
     config: ler,
@@ -44,31 +64,12 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     handler: async (req, reply) => okDoCache(req, reply, await users.listarParticipantes(deps.db, req.query)),
   });
 
-  rota.get('/participantes/todos/exportar', {
-    // every user's name and e-mail
-    config: { ...ler, seguranca: { sucesso: 'download_dados_pessoais', recurso: () => 'exportacao:participantes/todos' } },
-    summary: 'Exportar usuários (.xlsx)',
-    query: SearchQuery,
-    answer: Xlsx,
-    handler: async (req, reply) =>
-      sendXlsx(
-        req,
-        reply,
-        'Usuarios',
-        'Usuários',
-        [
-          { header: 'Nome', width: 32, value: (r: users.UserRow) => r.nome },
-          { header: 'Status', value: (r) => r.status },
-          { header: 'Perfil', width: 20, value: (r) => r.perfil },
-          { header: 'Grupo de perfil', width: 16, value: (r) => r.grupoPerfil },
-          { header: 'E-mail', width: 36, value: (r) => r.email },
-          { header: 'Código do Dealer', value: (r) => r.codigoDealer },
-          { header: 'Concessionária', width: 30, value: (r) => r.concessionaria },
-          { header: 'Último acesso', width: 18, value: (r) => brDateTime(r.dataUltimoAcessoUtc) ?? adminMsg.nunca },
-        ],
-        users.todosParticipantes(deps.db, req.query.q),
-      ),
-  });
+  // every user's name and e-mail
+  const exportarDadosPessoais = { ...ler, seguranca: { sucesso: 'download_dados_pessoais' as const, recurso: () => 'exportacao:participantes/todos' } };
+  rota.get(
+    '/participantes/todos/exportar',
+    exportacao(exportarDadosPessoais, 'Exportar usuários (.xlsx)', PLANILHA_USUARIOS, (q) => users.todosParticipantes(deps.db, q)),
+  );
 
   rota.get('/participantes/grupos', {
     config: autenticada,
@@ -110,56 +111,41 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     body: NovoUsuario,
     status: 201,
     salvo: adminMsg.usuarioCadastrado,
-    handler: async (req) => {
-      const { id, emailIds } = await users.criarParticipante(deps, atorECorrelacao(req), req.body);
-      await dispatch(req, emailIds);
-      return id;
-    },
+    handler: async (req) => (await comEmails(req, users.criarParticipante(deps, atorECorrelacao(req), req.body))).id,
   });
 
-  rota.put('/participantes', {
-    config: alterarPermissoes,
-    summary: 'Alterar usuário (Bloquear incluído)',
-    body: UsuarioAlterado,
-    salvo: adminMsg.usuarioAtualizado,
-    handler: async (req) => {
-      await users.alterarParticipante(deps, atorECorrelacao(req), req.body);
-      return req.body.id;
-    },
-  });
+  rota.put(
+    '/participantes',
+    alteracaoNoCorpo(
+      alterarPermissoes,
+      'Alterar usuário (Bloquear incluído)',
+      { body: UsuarioAlterado, chave: 'id' },
+      adminMsg.usuarioAtualizado,
+      (ator, corpo) => users.alterarParticipante(deps, ator, corpo),
+    ),
+  );
 
   rota.post('/participantes/admin', {
     config: editar,
     summary: 'Cadastrar administrador',
     body: NovoAdministrador,
     salvo: adminMsg.usuarioCadastrado,
-    handler: async (req) => {
-      const { id, emailIds } = await users.criarParticipanteAdmin(deps, atorECorrelacao(req), req.body);
-      await dispatch(req, emailIds);
-      return id;
-    },
+    handler: async (req) => (await comEmails(req, users.criarParticipanteAdmin(deps, atorECorrelacao(req), req.body))).id,
   });
 
-  rota.put('/participantes/admin', {
-    config: alterarPermissoes,
-    summary: 'Alterar administrador',
-    body: AdministradorAlterado,
-    salvo: adminMsg.usuarioAtualizado,
-    handler: async (req) => {
-      await users.alterarParticipanteAdmin(deps, atorECorrelacao(req), req.body);
-      return req.body.id;
-    },
-  });
+  rota.put(
+    '/participantes/admin',
+    alteracaoNoCorpo(alterarPermissoes, 'Alterar administrador', { body: AdministradorAlterado, chave: 'id' }, adminMsg.usuarioAtualizado, (ator, corpo) =>
+      users.alterarParticipanteAdmin(deps, ator, corpo),
+    ),
+  );
 
   rota.post('/participantes/reenviarEmail', {
     config: editar,
     summary: 'Reenviar o e-mail de validação (cadastro não concluído)',
     query: ReenvioEmailQuery,
     mensagem: adminMsg.emailReenviado,
-    handler: async (req) => {
-      const { emailIds } = await users.reenviarEmail(deps, atorECorrelacao(req), req.query.email);
-      await dispatch(req, emailIds);
-    },
+    handler: async (req) => comEmails(req, users.reenviarEmail(deps, atorECorrelacao(req), req.query.email)),
   });
 
   rota.post('/participantes/recuperarSenha', {
@@ -167,10 +153,6 @@ export async function userRoutes(appBase: FastifyInstance, opts: { deps: AccessD
     summary: 'Resetar Senha: envia um link de nova senha ao usuário',
     body: RecuperarSenha,
     answer: MessageAnswer,
-    handler: async (req) => {
-      const { message, emailIds } = await users.recuperarSenha(deps, atorECorrelacao(req), req.body.id);
-      await dispatch(req, emailIds);
-      return ok(message);
-    },
+    handler: async (req) => ok((await comEmails(req, users.recuperarSenha(deps, atorECorrelacao(req), req.body.id))).message),
   });
 }

@@ -224,24 +224,22 @@ describe('POST participantes', () => {
 });
 
 describe('PUT participantes', () => {
+  /** The edit body of a dealer's user (group Dealer, 2): their id and e-mail, the name and profile type given, their dealer by code. */
+  const edicaoDeUsuarioDeDealer = async (email: string, nome: string, codigoDealer: string, roleId: number) => {
+    const d = await dealer(codigoDealer);
+    return { id: await idOf(email), nome, email, grupoId: 2, roleId, concessionariaGrupoId: d.concessionaria_grupo_id, concessionariaId: d.id };
+  };
   it('edits the user (profile from roleId), audits before and after, and blocks and unblocks through the account', async () => {
-    const id = await idOf('dealer.jardins@demo.portal.com.br');
-    const d = await dealer('JLR002');
     const consulta = await perfilId('Dealer Consulta');
     const body = {
-      id,
-      nome: 'Júlia Jardins Souza',
-      email: 'dealer.jardins@demo.portal.com.br',
-      grupoId: 2,
-      roleId: consulta,
+      ...(await edicaoDeUsuarioDeDealer('dealer.jardins@demo.portal.com.br', 'Júlia Jardins Souza', 'JLR002', consulta)),
       perfil: await perfilId('Dealer'),
-      concessionariaGrupoId: d.concessionaria_grupo_id,
-      concessionariaId: d.id,
       processosGrupo: 0,
       claimsViews: [2, 3],
       emailEmplacamento: false,
       bloquear: true,
     };
+    const { id } = body;
     const r = await t.call('PUT', 'participantes', { token: admin, body });
     expect(r.statusCode).toBe(200);
     expect(r.json().data.mensagem).toBe('Usuário atualizado com sucesso!');
@@ -268,17 +266,8 @@ describe('PUT participantes', () => {
   });
 
   it('checks nome, e-mail, group and profile type on edit; 404 for an unknown id; no duplicate e-mail', async () => {
-    const id = await idOf('dealer.barra@demo.portal.com.br');
-    const d = await dealer('JLR005');
-    const ok = {
-      id,
-      nome: 'Beatriz Barra',
-      email: 'dealer.barra@demo.portal.com.br',
-      grupoId: 2,
-      roleId: await perfilId('Dealer'),
-      concessionariaGrupoId: d.concessionaria_grupo_id,
-      concessionariaId: d.id,
-    };
+    const ok = await edicaoDeUsuarioDeDealer('dealer.barra@demo.portal.com.br', 'Beatriz Barra', 'JLR005', await perfilId('Dealer'));
+    const { id } = ok;
     for (const [body, message] of [
       [{ ...ok, nome: ' ' }, adminMsg.preenchaNome],
       [{ ...ok, email: null }, adminMsg.preenchaEmail],

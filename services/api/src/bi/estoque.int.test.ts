@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { FAIXAS, type DadosBiEstoque } from '@portal/contracts/bi/estoque';
 import { rebuildProjections } from '@portal/core/contexts';
 import { registrarFatoExterno } from '@portal/core/vehicles/commands';
 import { liberarStatus } from '@portal/core/billing/commands';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { concederLeitura } from '../testing/perfis.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { contarLinhas } from '../testing/contagem.ts';
@@ -119,9 +119,7 @@ describe('GET bi/AnaliseEstoqueJlr and bi/AnaliseEstoqueDealer', () => {
     const d = data<DadosBiEstoque>(await t.call('GET', 'bi/AnaliseEstoqueDealer', { token: admin }));
     const r = await t.call('GET', 'bi/AnaliseEstoqueDealer/exportar?quadro=faixa', { token: admin });
     expect(r.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(r);
     expect(ws.getRow(1).values).toEqual([undefined, 'Faixa de idade', 'Veículos']);
     expect(FAIXAS.map((_, i) => ws.getRow(i + 2).getCell(2).value)).toEqual(bandas(d));
     expect((await t.call('GET', 'bi/AnaliseEstoqueDealer/exportar?quadro=pizza', { token: admin })).statusCode).toBe(400);

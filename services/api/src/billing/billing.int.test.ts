@@ -4,6 +4,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
@@ -459,9 +460,7 @@ describe('billing lists, pending alert, lookups and exports', () => {
     const x = await t.call('GET', `relatorios/distribuicao?pedido=${pa},${pb}`, { token: barra });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('PDD_Relatorio Distribuicao Aberto.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     const pedidos = ws.getColumn(1).values.slice(2);
     expect(pedidos).toEqual([pb]);
     expect(ws.getRow(2).getCell(8).value).toBe(`'=HYPERLINK("x")`);

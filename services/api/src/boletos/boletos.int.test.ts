@@ -8,6 +8,7 @@ import { validarLinhaDigitavel } from '@portal/contracts/boletos/febraban';
 import type { Principal } from '@portal/core/access/principal';
 import { migrations } from '@portal/core/db/migrations/index';
 import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 
 let t: TestApp;
 let tk: Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins', string>;
@@ -61,14 +62,7 @@ describe('POST boleto/emitir/{orderId}', () => {
 
   it('refuses what the order screen refuses, with its messages, and stores nothing', async () => {
     const p = await pedido();
-    const antes = Number(
-      (
-        await t.tdb.db
-          .selectFrom('boletos')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const antes = await contarLinhas(t.tdb.db, 'boletos');
     expect(errors(await emitir(tk.fin, p, parcela({ tipoPagamento: null })))).toEqual(['Selecione uma forma de pagamento.']);
     expect(errors(await emitir(tk.fin, p, parcela({ valorParcial: 600_000 })))[0]).toBe(
       'A soma dos valores dos boletos não pode exceder o valor total do veículo.',
@@ -76,14 +70,7 @@ describe('POST boleto/emitir/{orderId}', () => {
     expect(errors(await emitir(tk.fin, p, parcela({ dataEmissao: '2026-11-20' })))[0]).toBe('A data de emissão não pode ser anterior a hoje.');
     expect(errors(await emitir(tk.fin, p, parcela({ dataEmissao: '2026-11-28' })))[0]).toBe('A data de emissão não pode cair em um sábado ou domingo.');
     expect((await emitir(tk.jardins, p, parcela())).statusCode).toBe(404);
-    const depois = Number(
-      (
-        await t.tdb.db
-          .selectFrom('boletos')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const depois = await contarLinhas(t.tdb.db, 'boletos');
     expect(depois).toBe(antes);
     // Financiado allows 3 boletos; a fourth is refused
     for (const n of [1, 2, 3]) expect((await emitir(tk.fin, p, parcela({ numeroParcela: n, quantidadeVezes: 3, valorParcial: 10_000 }))).statusCode).toBe(200);

@@ -24,7 +24,7 @@ import {
   SegundaViaBody,
   SegundaViaPdfBody,
 } from '@portal/contracts/boletos/schemas';
-import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
+import { IdParams, Xlsx, comPorPagina, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { iniciarBoleto, sinalizarBoleto } from './temporal.ts';
@@ -96,8 +96,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada',
     body: ListarBoletosBody,
     answer: PaginaBoletos,
-    handler: async (req) =>
-      okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+    handler: async (req) => okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), comPorPagina(req.body))),
   });
 
   rota.get('/boleto/log/:id', {

@@ -1,33 +1,28 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { TAMANHO_MAXIMO_PADRAO } from '@portal/core/storage/index';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { esperasEnquanto, multipartDeUmArquivo } from '../testing/concorrencia.ts';
+import { appDaSuite } from '../testing/suite.ts';
+import { esperasEnquanto, multipartDeUmArquivo, ouvirNumaPorta } from '../testing/concorrencia.ts';
 
 /**
  * A dealer's hostile NF-e at the upload limit, sent over a real socket (app.listen), so the parser competes with the
  * other requests for the one event loop as it does in production: the attach answers 400 quickly and a cheap request
  * sent meanwhile is not held behind it.
  */
-let t: TestApp;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
 let base: string;
 let token: string;
 let pedidoId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
   token = await t.login('dealer.morumbi@demo.portal.com.br');
   const admin = await principal(t.tdb.db, 'admin@demo.portal.com.br');
   const dealer = await principal(t.tdb.db, 'dealer.morumbi@demo.portal.com.br');
   pedidoId = await pedidoDeTeste(t.tdb.db, () => t.clock.now, { admin, dealer }, { ate: 'faturamentoRegular' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+  base = await ouvirNumaPorta(t);
 });
-afterAll(async () => t?.close());
 
 async function enviar(nome: string, conteudo: Buffer): Promise<string> {
   const m = multipartDeUmArquivo(nome, conteudo, 'application/xml');

@@ -18,8 +18,10 @@ import { seedComissoes } from '@portal/core/demo/comissoes';
 import { rebuildProjections } from '@portal/core/contexts';
 
 import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 
-import { multipartArquivo } from '../testing/envios.ts';
+import { enviarParaAnexar } from '../testing/envios.ts';
 
 let t: TestApp;
 let tk: Record<'admin' | 'fin' | 'vd' | 'morumbi' | 'jardins' | 'regionais', string>;
@@ -52,17 +54,7 @@ const valorDe = async (ids: number[]) =>
     0,
   ) / 100;
 
-async function enviar(token: string, nome: string, conteudo: Buffer): Promise<string> {
-  const m = multipartArquivo(nome, conteudo);
-  const r = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/genericos/enviar/geral?finalidade=nfe',
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${token}` },
-    payload: m.payload,
-  });
-  expect(r.statusCode, r.body).toBe(200);
-  return data<{ filesUploaded: string[] }>(r).filesUploaded[0]!;
-}
+const enviar = (token: string, nome: string, conteudo: Buffer) => enviarParaAnexar(t.app, token, nome, conteudo, { finalidade: 'nfe' });
 const nfeXml = (o: { numero: string; data: string; valor: number; cnpj: string }) =>
   Buffer.from(
     `<?xml version="1.0" encoding="UTF-8"?>\n<nfeProc xmlns="http://www.portalfiscal.inf.br/nfe" versao="4.00"><NFe><infNFe Id="NFe3526" versao="4.00">` +
@@ -75,14 +67,7 @@ const atrelar = (token: string, body: Record<string, unknown>) => t.call('POST',
 const mover = (token: string, ids: number[], steps: number, comentario?: string) =>
   t.call('PUT', 'notas/fiscais/alterar/steps', { token, body: { ids, steps, ...(comentario ? { comentario } : {}) } });
 const contar = async () => ({
-  notas: Number(
-    (
-      await t.tdb.db
-        .selectFrom('notas_fiscais')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  ),
+  notas: await contarLinhas(t.tdb.db, 'notas_fiscais'),
   eventos: Number(
     (
       await t.tdb.db
@@ -412,9 +397,7 @@ describe('Relatório de Provisão vs. Pagamento', () => {
     const x = await t.call('POST', 'notas/fiscais/provisaoPagamento/exportar', { token: tk.morumbi, body: { dataDe: EMISSAO } });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('PDD_Relatorio_Provisao_vs_Pagamento.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     expect(ws.getRow(1).values).toContain('Valor Provisionado');
     expect(ws.rowCount - 1).toBe(d.rows.length);
     // another dealer's export has none of Morumbi's rows

@@ -1,16 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pedidoDeTeste } from '@portal/core/testing/pedidos';
 import { principal } from '@portal/core/testing/swaps';
 import { pdf } from '@portal/core/testing/arquivos';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { multipartArquivo } from '../testing/envios.ts';
+import { appDaSuite } from '../testing/suite.ts';
+import { contarLinhas } from '../testing/contagem.ts';
+import { enviarParaAnexar } from '../testing/envios.ts';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 
 /**
  * The filters of /comission (stock-billing-swaps.md §2.10: "orders, chassis, status desired, invoice number, date from, date
  * to"), on the server: the Comissões tab by the order's registration day, the Notas Fiscais tab by the invoice's issue date.
  */
-let t: TestApp;
+const t = appDaSuite();
 let morumbi: string;
 const ids = {} as Record<'a' | 'b' | 'c', number>;
 const pedido = {} as Record<'a' | 'b' | 'c', { codigo: string; numeroPedido: string; chassi: string }>;
@@ -19,20 +20,9 @@ let notaB: number;
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 
 /** An NF-e file uploaded by Morumbi as the attach dialog does; its address for urlNotaFiscal. */
-async function enviarNf(): Promise<string> {
-  const m = multipartArquivo('nf.pdf', pdf());
-  const envio = await t.app.inject({
-    method: 'POST',
-    url: '/api/v1/genericos/enviar/geral?finalidade=nfe',
-    headers: { 'content-type': m.contentType, authorization: `Bearer ${morumbi}` },
-    payload: m.payload,
-  });
-  expect(envio.statusCode, envio.body).toBe(200);
-  return data<{ filesUploaded: string[] }>(envio).filesUploaded[0]!;
-}
+const enviarNf = () => enviarParaAnexar(t.app, morumbi, 'nf.pdf', pdf(), { finalidade: 'nfe' });
 
 beforeAll(async () => {
-  t = await createTestApp();
   morumbi = await t.login('dealer.morumbi@demo.portal.com.br');
   const atores = {
     admin: await principal(t.tdb.db, 'admin@demo.portal.com.br'),
@@ -57,8 +47,7 @@ beforeAll(async () => {
   });
   expect(r.statusCode, r.body).toBe(201);
   notaB = data<{ id: number }>(r).id;
-}); // the int tier's hookTimeout
-afterAll(async () => t?.close());
+});
 
 const todos = () => [pedido.a.codigo, pedido.b.codigo, pedido.c.codigo].join('\n');
 /** The ids a list answers for `body` (per_page 100). */
@@ -106,15 +95,7 @@ describe('Notas Fiscais tab filters', () => {
 
 describe('the invoice’s issue date (stock-billing-swaps.md §5: weekends disabled)', () => {
   it('a weekend issue date is refused with the pt-BR message and nothing is written', async () => {
-    const contar = async () =>
-      Number(
-        (
-          await t.tdb.db
-            .selectFrom('notas_fiscais')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const contar = async () => await contarLinhas(t.tdb.db, 'notas_fiscais');
     const antes = await contar();
     const url = await enviarNf();
     for (const dataEmissao of ['2026-11-21', '2026-11-22']) {

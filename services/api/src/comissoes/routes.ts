@@ -16,7 +16,7 @@ import {
   PedidosDaNota,
   StepsAlterados,
 } from '@portal/contracts/comissoes/schemas';
-import { IdParams, Xlsx, ok, okAs, correlacao } from '../platform/schemas.ts';
+import { IdParams, Xlsx, comPorPagina, ok, okAs, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { acessosDe, rotas } from '../platform/rota.ts';
@@ -57,7 +57,6 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
   const rota = rotas(appBase, ['Comissões e notas fiscais']);
   const { deps } = opts;
   const { ler, editar } = acessosDe('comissoes');
-  const filtro = (b: { page?: number | null; per_page?: number | null; pageSize?: number | null }) => ({ ...b, per_page: b.per_page ?? b.pageSize });
 
   rota.post('/notas/fiscais/comissoes/listar', {
     config: ler,
@@ -65,7 +64,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     summary: 'Aba Comissões: comissões dos pedidos de venda direta, com a nota fiscal atual',
     body: ListarComissoesBody,
     answer: PaginaComissoes,
-    handler: async (req) => okAs(PaginaComissoes, await nf.listarComissoes(deps.db, principalOf(req), filtro(req.body))),
+    handler: async (req) => okAs(PaginaComissoes, await nf.listarComissoes(deps.db, principalOf(req), comPorPagina(req.body))),
   });
 
   rota.post('/notas/fiscais/listar', {
@@ -74,7 +73,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     summary: 'Aba Notas Fiscais: notas fiscais de comissão',
     body: ListarComissoesBody,
     answer: PaginaNotas,
-    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), filtro(req.body))),
+    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), comPorPagina(req.body))),
   });
 
   rota.post('/notas/fiscais/provisaoPagamento/listar', {
@@ -83,7 +82,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     summary: 'Aba Relatório de Provisão vs. Pagamento: provisionado, pago e saldo por nota fiscal',
     body: ListarComissoesBody,
     answer: PaginaProvisao,
-    handler: async (req) => okAs(PaginaProvisao, await nf.listarProvisao(deps.db, principalOf(req), filtro(req.body))),
+    handler: async (req) => okAs(PaginaProvisao, await nf.listarProvisao(deps.db, principalOf(req), comPorPagina(req.body))),
   });
 
   rota.post('/notas/fiscais/provisaoPagamento/exportar', {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { enviarArquivo } from '../testing/envios.ts';
 import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
 import { precoEspecial, valorComissao } from '@portal/contracts/direct-sales/precos';
@@ -90,14 +90,7 @@ describe('POST pedidos', () => {
 
   it('refuses bad input with pt-BR messages and stores nothing', async () => {
     const v = await veiculoReservado();
-    const before = Number(
-      (
-        await t.tdb.db
-          .selectFrom('events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const before = await contarLinhas(t.tdb.db, 'events');
     const cpf = await criar(tk.morumbi, v, { pedidoSolicitante: { ...solicitante, cpf: '111.111.111-11' } });
     expect(cpf.statusCode).toBe(400);
     expect(errors(cpf)).toContain('CPF inválido.');
@@ -112,14 +105,7 @@ describe('POST pedidos', () => {
     expect(errors(other)).toEqual(['Concessionária não encontrada.']);
     const unknown = await t.call('POST', 'pedidos', { token: tk.morumbi, body: { ...corpo(v), foo: 1 } });
     expect(unknown.statusCode).toBe(400);
-    const after = Number(
-      (
-        await t.tdb.db
-          .selectFrom('events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+    const after = await contarLinhas(t.tdb.db, 'events');
     expect(after).toBe(before);
   });
 
@@ -295,9 +281,7 @@ describe('lists and exports', () => {
     const x = await t.call('POST', 'relatorios/cadastro-pedido-vd', { token: tk.fin, body: { pedido: codigo } });
     expect(x.statusCode).toBe(200);
     expect(String(x.headers['content-disposition'])).toContain('PDD_Cadastro_Pedidos_VendaDireta.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     expect(ws.getRow(2).getCell(3).value).toBe(codigo);
     // Profissão, Derivativo and Versão by name (spec §3's ProfissaoDescricao, derivativoDescricao, versaoDescricao)
     const cab = (ws.getRow(1).values as unknown[]).map(String);

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { primeiraAba } from '../testing/planilhas.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { enviarArquivo } from '../testing/envios.ts';
 import { corpoPedido, pdfDeDemonstracao } from '@portal/core/testing/pedidos';
@@ -14,22 +14,15 @@ import { contarLinhas } from '../testing/contagem.ts';
  * (stock-billing-swaps.md §2.3), the fields locked once an order exists and the saved files only an administrator deletes
  * (direct-sales-imports-kpi.md §5.1).
  */
-let t: TestApp;
-let fx: ReturnType<typeof vehicleFixtures>;
-let admin: string;
-let vd: string;
-let morumbi: string;
-let JLR001: number;
-let JLR005: number;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const fx = vehicleFixtures(t);
+let admin: string, vd: string, morumbi: string;
+let JLR001: number, JLR005: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  fx = vehicleFixtures(t);
   ({ admin, vd, morumbi } = await t.entrar({ admin: 'admin', vd: 'vendadireta', morumbi: 'dealer.morumbi' }));
   [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as [number, number];
-}); // the int tier's hookTimeout
-afterAll(async () => t?.close());
+});
 
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
@@ -176,9 +169,7 @@ describe('Exportar Cadastro carries the order history row (direct-sales-imports-
     const { codigo } = data<{ codigo: string }>(await t.call('GET', `pedidos/${p}`, { token: admin }));
     const x = await t.call('POST', 'relatorios/cadastro-pedido-vd', { token: vd, body: { pedido: codigo } });
     expect(x.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     const cabecalhos = (ws.getRow(1).values as unknown[]).slice(1).map(String);
     expect(cabecalhos).toEqual([
       'Data de cadastro',

@@ -4,7 +4,7 @@ import * as q from '@portal/core/direct-sales/queries';
 import { boletosDoPedido } from '@portal/core/boletos/index';
 import type { OrderDeps } from '@portal/core/direct-sales/commands';
 import { cmsg } from '@portal/contracts/direct-sales/campos';
-import { IdParams, ok, okAs, Xlsx, correlacao } from '../platform/schemas.ts';
+import { IdParams, comPorPagina, ok, okAs, Xlsx, correlacao } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx } from '../platform/xlsx.ts';
 import {
@@ -65,8 +65,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
     body: ListarPedidosBody,
     answer: PaginaPedidos,
-    handler: async (req) =>
-      okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), { ...req.body, per_page: req.body.per_page ?? req.body.pageSize })),
+    handler: async (req) => okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), comPorPagina(req.body))),
   });
 
   rota.get('/pedidos/listar/veiculo', {

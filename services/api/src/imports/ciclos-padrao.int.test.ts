@@ -10,6 +10,7 @@ import { valorPadrao } from '@portal/contracts/imports/padroes';
 import type { CicloFiscal } from '@portal/contracts/imports/schemas';
 import { DEFINICOES_POR_ARQUIVO } from '@portal/core/imports/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { contarLinhas } from '../testing/contagem.ts';
 import { multipartArquivo } from '../testing/envios.ts';
 
 /**
@@ -125,15 +126,7 @@ describe('GET ciclo follows the fiscal year asked', () => {
 describe('the upload checks the cycle against the fiscal year chosen', () => {
   it('a cycle of another fiscal year is accepted with that year and refused with any other (nothing recorded)', async () => {
     await relogio('2026-06-15T15:00:00Z');
-    const importacoes = async () =>
-      Number(
-        (
-          await t.tdb.db
-            .selectFrom('importacoes')
-            .select((e) => e.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const importacoes = async () => contarLinhas(t.tdb.db, 'importacoes');
     for (const aba of [ABA_VAREJO, ABA_FLOOR_PLAN, ABA_RELATORIOS]) {
       const extra = aba === ABA_RELATORIOS ? { importacaoRelatorioTipoId: 1 } : {};
       // May 2024 is a cycle of fiscal year 2025 (Abr/2024…Mar/2025), not of the current 2027

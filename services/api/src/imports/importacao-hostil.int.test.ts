@@ -1,27 +1,23 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { abaVista } from '@portal/contracts/imports/abas/vista';
 import { impmsg } from '@portal/contracts/imports/messages';
 import { TAMANHO_MAXIMO_PADRAO } from '@portal/core/storage/index';
 import { bombaQueMente, planilha } from '@portal/core/testing/imports';
-import { createTestApp, type TestApp } from '../testing/app.ts';
-import { esperasEnquanto, multipartDeUmArquivo } from '../testing/concorrencia.ts';
+import { appDaSuite } from '../testing/suite.ts';
+import { esperasEnquanto, multipartDeUmArquivo, ouvirNumaPorta } from '../testing/concorrencia.ts';
 
 /**
  * Hostile import files at the upload limit, sent over a real socket: the check reads the whole file on the API's
  * thread (CSV parse, ZIP guard), and other requests sent meanwhile are still answered within 100 ms.
  */
-let t: TestApp;
+const t = appDaSuite();
 let base: string;
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   token = await t.login('admin@demo.portal.com.br');
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+  base = await ouvirNumaPorta(t);
 });
-afterAll(async () => t?.close());
 
 const CAB = abaVista.colunas.map((c) => c.nome).join(';');
 

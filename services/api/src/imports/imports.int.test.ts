@@ -26,6 +26,8 @@ import { connectTemporal, temporalPlugin } from '../platform/temporal.ts';
 import { createWorker, type PortalWorker } from '../../../../workflows/src/worker.ts';
 import { freePort, startTemporalDevServer, type TemporalDevServer } from '../../../../workflows/src/temporal-dev.ts';
 import { multipartArquivo } from '../testing/envios.ts';
+import { contarLinhas } from '../testing/contagem.ts';
+import { derivativoDoCatalogo, primeiroAnoModelo } from '../testing/catalogo.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const FINAIS = [2, 3, 4, 5, 7];
@@ -62,22 +64,8 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
     throw new Error(`importação ${id} não terminou`);
   };
   const contagens = async () => ({
-    importacoes: Number(
-      (
-        await tdb.db
-          .selectFrom('importacoes')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
-    arquivos: Number(
-      (
-        await tdb.db
-          .selectFrom('arquivos')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    ),
+    importacoes: await contarLinhas(tdb.db, 'importacoes'),
+    arquivos: await contarLinhas(tdb.db, 'arquivos'),
     guardados: readdirSync(join(dataDir, 'arquivos'), { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).length,
   });
 
@@ -111,13 +99,8 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
   });
 
   it('Vista: upload → importacao-<id> → vehicles through their aggregate → history totals → report per status', async () => {
-    const d = await tdb.db
-      .selectFrom('derivativos as d')
-      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-      .select(['d.id', 'd.descricao', 'm.descricao as modelo'])
-      .orderBy('d.id')
-      .executeTakeFirstOrThrow();
-    const ano = await tdb.db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
+    const d = await derivativoDoCatalogo(tdb.db);
+    const ano = await primeiroAnoModelo(tdb.db);
     const existente = await tdb.db.selectFrom('veiculos').select(['id', 'chassi']).where('status', '=', 0).orderBy('id').executeTakeFirstOrThrow();
     const cab = abaVista.colunas.map((c) => c.nome);
     const linha = (chassi: string, o: { derivativo?: string; cor?: string; data?: string } = {}) => [
@@ -188,12 +171,7 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
   }, 120_000);
 
   it('Política de Desconto: asks for the policy; D4 (5) imported from a UTF-8 CSV is what pedidos/percentual/desconto answers', async () => {
-    const d = await tdb.db
-      .selectFrom('derivativos as d')
-      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-      .select(['d.id', 'd.descricao', 'm.descricao as modelo'])
-      .orderBy('d.id', 'desc')
-      .executeTakeFirstOrThrow();
+    const d = await derivativoDoCatalogo(tdb.db, 'desc');
     const hoje = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo' }).format(new Date());
     const arquivo = csv([abaPoliticaDesconto.colunas.map((c) => c.nome), [d.modelo, d.descricao, '', '7,777', '2,5', hoje]]);
     const antes = await contagens();
@@ -207,15 +185,7 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
     const p = await call('GET', `pedidos/percentual/desconto?tipoDesconto=5&derivativoId=${d.id}`, admin);
     expect(p.json().data).toMatchObject({ desconto: 7.777, comissao: 2.5 });
     // importing the same file again changes nothing (upsert on the policy's key)
-    const n = async () =>
-      Number(
-        (
-          await tdb.db
-            .selectFrom('politica_desconto')
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const n = async () => await contarLinhas(tdb.db, 'politica_desconto');
     const antes2 = await n();
     const r2 = await enviar('importacoes?arquivo=4&tipoDesconto=5', 'politica.csv', arquivo);
     await fim(r2.json().data.id);
@@ -431,13 +401,8 @@ describe('/imports over real PostgreSQL and a real Temporal dev server', () => {
   });
 
   it('a batch retried after a crash writes nothing twice; a cancel stops between batches with 5 Cancelado', async () => {
-    const d = await tdb.db
-      .selectFrom('derivativos as d')
-      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-      .select(['d.id', 'd.descricao', 'm.descricao as modelo'])
-      .orderBy('d.id')
-      .executeTakeFirstOrThrow();
-    const ano = await tdb.db.selectFrom('anos_modelo').select('ano').orderBy('ano').executeTakeFirstOrThrow();
+    const d = await derivativoDoCatalogo(tdb.db);
+    const ano = await primeiroAnoModelo(tdb.db);
     const linhas = Array.from({ length: 25 }, (_, i) => [
       d.modelo,
       d.descricao,

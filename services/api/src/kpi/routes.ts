@@ -9,7 +9,7 @@ import { principalOf } from '../platform/auth.ts';
 import { exportarQuadro } from '../platform/quadro-xlsx.ts';
 import { quadrosKpiTotal, type DadosBiKpi } from '@portal/contracts/kpi/bi';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
-import { acessosDe, permissao, rotas } from '../platform/rota.ts';
+import { acessosDe, permissao, rotas, type Gravacao } from '../platform/rota.ts';
 
 const mensagem = (m: string) => ok({ mensagem: m });
 
@@ -21,6 +21,21 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   const deps = opts.deps;
   const { db, now } = deps;
   const { ler, editar } = acessosDe('kpi');
+  /** A KPI command on the record `:id` (by the user, under the request's correlation id): the route answers `Saved` with the id. */
+  const noRegistro = (
+    summary: string,
+    salvo: string,
+    comando: (d: kpi.KpiDeps, ator: ReturnType<typeof principalOf>, id: number, c: ReturnType<typeof correlacao>) => Promise<unknown>,
+  ): Gravacao<typeof IdParams, undefined, undefined> => ({
+    config: editar,
+    summary,
+    params: IdParams,
+    salvo,
+    handler: async (req) => {
+      await comando(deps, principalOf(req), req.params.id, correlacao(req));
+      return req.params.id;
+    },
+  });
 
   rota.get('/kpi/anos-meses', {
     config: ler,
@@ -49,10 +64,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     summary: "Cadastrar veículo JLR do KPI ('Em Auditoria'; Aprovados para o dealer próprio)",
     body: B.VeiculoCorpo,
     salvo: kpiMsg.veiculoCadastrado,
-    handler: async (req) => {
-      const { id } = await kpi.cadastrarVeiculoKpi(deps, principalOf(req), req.body as kpi.EntradaVeiculoKpi, correlacao(req));
-      return id;
-    },
+    handler: async (req) => (await kpi.cadastrarVeiculoKpi(deps, principalOf(req), req.body as kpi.EntradaVeiculoKpi, correlacao(req))).id,
   });
   rota.put('/kpi/veiculos-jlr/:id', {
     config: editar,
@@ -66,26 +78,11 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       return req.params.id;
     },
   });
-  rota.put('/kpi/veiculos-jlr/:id/aprovar', {
-    config: editar,
-    summary: 'Aprovar veículo JLR do KPI (Administrador): Em Auditoria → Aprovados',
-    params: IdParams,
-    salvo: kpiMsg.veiculoAprovado,
-    handler: async (req) => {
-      await kpi.aprovarVeiculoKpi(deps, principalOf(req), req.params.id, correlacao(req));
-      return req.params.id;
-    },
-  });
-  rota.delete('/kpi/veiculos-jlr/:id', {
-    config: editar,
-    summary: 'Excluir veículo JLR do KPI',
-    params: IdParams,
-    salvo: kpiMsg.veiculoExcluido,
-    handler: async (req) => {
-      await kpi.excluirVeiculoKpi(deps, principalOf(req), req.params.id, correlacao(req));
-      return req.params.id;
-    },
-  });
+  rota.put(
+    '/kpi/veiculos-jlr/:id/aprovar',
+    noRegistro('Aprovar veículo JLR do KPI (Administrador): Em Auditoria → Aprovados', kpiMsg.veiculoAprovado, kpi.aprovarVeiculoKpi),
+  );
+  rota.delete('/kpi/veiculos-jlr/:id', noRegistro('Excluir veículo JLR do KPI', kpiMsg.veiculoExcluido, kpi.excluirVeiculoKpi));
 
   // ------------------------------------------------------------ reference lists
   rota.get('/kpi/marcas/jlr', {
@@ -189,10 +186,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
     summary: 'Cadastrar captação',
     body: B.CaptacaoCorpo,
     salvo: kpiMsg.registroAtualizado,
-    handler: async (req) => {
-      const { id } = await kpi.criarCaptacao(deps, principalOf(req), req.body as kpi.EntradaCaptacao, correlacao(req));
-      return id;
-    },
+    handler: async (req) => (await kpi.criarCaptacao(deps, principalOf(req), req.body as kpi.EntradaCaptacao, correlacao(req))).id,
   });
   rota.put('/kpi/captacao/:id', {
     config: editar,
@@ -205,16 +199,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
       return req.params.id;
     },
   });
-  rota.delete('/kpi/captacao/:id', {
-    config: editar,
-    summary: 'Excluir captação',
-    params: IdParams,
-    salvo: kpiMsg.captacaoExcluida,
-    handler: async (req) => {
-      await kpi.excluirCaptacao(deps, principalOf(req), req.params.id, correlacao(req));
-      return req.params.id;
-    },
-  });
+  rota.delete('/kpi/captacao/:id', noRegistro('Excluir captação', kpiMsg.captacaoExcluida, kpi.excluirCaptacao));
   rota.get('/kpi/outros', {
     config: ler,
     summary: 'Outros (números do mês; os somente leitura são calculados)',

@@ -1,33 +1,26 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ABA_VAREJO } from '@portal/contracts/imports/abas/varejo';
 import { kpiMsg } from '@portal/contracts/kpi/messages';
 import { csv } from '@portal/core/testing/imports';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { importarPlanilha } from '../testing/importar.ts';
 
 /**
  * The KPIs' new-vehicle sales count imported retail only, as the home reports do (docs/decisions.md "Imported data, one
  * rule"): the demo's formula rows of `varejo_mensal` are not a dealer's sales; a Varejo import of the month is.
  */
-let t: TestApp;
-let admin: string;
-let morumbi: string;
-let jardins: string;
+const t = appDaSuite({ agora: '2026-06-10T13:00:00Z' });
+let admin: string, morumbi: string, jardins: string;
 let dMorumbi: number;
 // May 2026: cycle 202605 of fiscal year 2027
 const q = (dealer: number, mes = 5) => `kpi/resumo/dealer?ano=2026&mesId=${mes}&concessionariaId=${dealer}`;
 const novos = async (token: string) => (await t.call('GET', q(dMorumbi), { token })).json().data.valores.totalVendaVeiculosNovos;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-06-10T13:00:00Z');
-  admin = await t.login('admin@demo.portal.com.br');
-  morumbi = await t.login('dealer.morumbi@demo.portal.com.br');
-  jardins = await t.login('dealer.jardins@demo.portal.com.br');
+  ({ admin, morumbi, jardins } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', jardins: 'dealer.jardins' }));
   dMorumbi = (await t.tdb.db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow()).id;
-}, 120_000);
-afterAll(async () => t?.close());
+});
 
 describe('KPI new-vehicle sales from imported retail only', () => {
   it('leaves the demo rows out and counts a Varejo import of the month', async () => {

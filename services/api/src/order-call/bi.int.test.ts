@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
-import ExcelJS from 'exceljs';
 import { biMsg, quadrosOrderCall, type DadosBiOrderCall, type DadosBiPlanoAnual } from '@portal/contracts/order-call/bi';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { concederLeitura } from '../testing/perfis.ts';
 
 let t: TestApp;
@@ -102,9 +102,7 @@ describe('GET bi/order-call', () => {
     const r = await t.call('GET', `bi/order-call/exportar?orderCallId=${planoId}&quadro=ciclo`, { token: admin });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('PDD_BI Order Call - Planejado x distribuído por ciclo.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(r);
     expect(ws.getRow(1).values).toEqual([undefined, 'Ciclo', 'Planejado', 'Calculado', 'Distribuído']);
     expect(ws.getRow(2).getCell(1).value).toBe('Nov/2026');
     expect(ws.getRow(2).getCell(2).value).toBe(123);
@@ -161,9 +159,7 @@ describe('GET bi/plano-anual', () => {
   it('exports the detail table', async () => {
     const r = await t.call('GET', `bi/plano-anual/exportar?anoFiscal=2027&concessionariaId=${morumbiId}&quadro=detalhe`, { token: admin });
     expect(r.statusCode).toBe(200);
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(r);
     expect(ws.getRow(1).values).toEqual([undefined, 'Dealer / Tipo de modelo', 'Plano anual', 'Varejo']);
     let total = 0;
     ws.eachRow((row, i) => {

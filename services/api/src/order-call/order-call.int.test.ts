@@ -1,15 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 import { enviarPlanilhaMultipart } from '../testing/envios.ts';
 
-let t: TestApp;
-const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'jardins' | 'grupo' | 'financeiro' | 'recife', string>;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const tk = usuariosDaSuite(t, {
+  admin: 'admin',
+  montadora: 'montadora',
+  morumbi: 'dealer.morumbi',
+  jardins: 'dealer.jardins',
+  grupo: 'grupo.autostar',
+  financeiro: 'financeiro',
+  recife: 'dealer.recife',
+});
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
 type Dados = {
@@ -33,16 +41,7 @@ async function computar(id: number, run: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
   await tiposModeloDosVeiculos(t.tdb.db);
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  tk.admin = await t.login('admin@demo.portal.com.br');
-  tk.montadora = await t.login('montadora@demo.portal.com.br');
-  tk.morumbi = await t.login('dealer.morumbi@demo.portal.com.br');
-  tk.jardins = await t.login('dealer.jardins@demo.portal.com.br');
-  tk.grupo = await t.login('grupo.autostar@demo.portal.com.br');
-  tk.financeiro = await t.login('financeiro@demo.portal.com.br');
-  tk.recife = await t.login('dealer.recife@demo.portal.com.br');
   const modelos = data<{ id: number }[]>(await t.call('GET', 'order-call/fcst/modelo', { token: tk.admin }));
   modeloId = modelos[0]!.id;
   const r = await t.call('POST', 'order-call/fcst', {
@@ -68,7 +67,6 @@ beforeAll(async () => {
     .execute();
   [morumbiId, jardinsId] = ds.map((d) => d.id) as [number, number];
 });
-afterAll(async () => t?.close());
 
 describe('before the computation', () => {
   it('obter-dados of a plan never computed is 404; GET order-call does not list it', async () => {

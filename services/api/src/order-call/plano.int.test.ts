@@ -1,27 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { tiposModeloDosVeiculos } from '@portal/core/testing/tipos-modelo';
 import ExcelJS from 'exceljs';
 import { bombaQueMente } from '@portal/core/testing/imports';
 import { ocmsg } from '@portal/contracts/order-call/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 import { enviarPlanilhaMultipart } from '../testing/envios.ts';
 
-let t: TestApp;
-const tk = {} as Record<'admin' | 'montadora' | 'morumbi' | 'financeiro', string>;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const tk = usuariosDaSuite(t, { admin: 'admin', montadora: 'montadora', morumbi: 'dealer.morumbi', financeiro: 'financeiro' });
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await tiposModeloDosVeiculos(t.tdb.db);
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  tk.admin = await t.login('admin@demo.portal.com.br');
-  tk.montadora = await t.login('montadora@demo.portal.com.br');
-  tk.morumbi = await t.login('dealer.morumbi@demo.portal.com.br');
-  tk.financeiro = await t.login('financeiro@demo.portal.com.br');
 });
-afterAll(async () => t?.close());
 
 type Plano = {
   id: number;

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { ocmsg } from '@portal/contracts/order-call/messages';
 import { concluirProcessamento, distribuirModelos, entradasDoPlano, iniciarProcessamento } from '@portal/core/order-call/index';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 
 /**
  * The production plan and the order call distribute over the managed model types (/modelo, `configuracoes/tipo-modelo`),
  * not over the vehicles' models: a model type's annual plan, retail and stock are those of the vehicle models of its
  * name (docs/decisions.md "Model types of the plan and the order call"). Over HTTP and real PostgreSQL.
  */
-let t: TestApp;
-let admin: string;
-let morumbi: string;
-let jardins: string;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+let admin: string, morumbi: string, jardins: string;
+beforeAll(async () => ({ admin, morumbi, jardins } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', jardins: 'dealer.jardins' })));
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;
 type Modelo = { id: number; descricao: string; marca: { id: number; nome: string } };
 const modelosDoPlano = async () => data<Modelo[]>(await t.call('GET', 'order-call/fcst/modelo', { token: admin }));
@@ -22,15 +21,6 @@ const novoTipo = async (descricao: string) => {
   return data<{ id: number }>(r).id;
 };
 const contarPlanos = async () => Number((await sql<{ n: string }>`select count(*) n from planos_producao`.execute(t.tdb.db)).rows[0]!.n);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  admin = await t.login('admin@demo.portal.com.br');
-  morumbi = await t.login('dealer.morumbi@demo.portal.com.br');
-  jardins = await t.login('dealer.jardins@demo.portal.com.br');
-}, 120_000);
-afterAll(async () => t?.close());
 
 describe('model types of the production plan and the order call', () => {
   let fpace: number;

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { msg } from '@portal/contracts/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { API_PREFIX } from './auth.ts';
 
-let t: TestApp;
+const t = appDaSuite();
 let admin: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+beforeAll(async () => ({ admin } = await t.entrar({ admin: 'admin' })));
 
 /** Out of PostgreSQL's int4 range: too large, and Infinity once coerced from the text '1e309'. */
 const FORA = ['99999999999', '1e309', '2147483648'];

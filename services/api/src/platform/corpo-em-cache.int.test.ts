@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { appDaSuite } from '../testing/suite.ts';
 import { estatisticasDosCorpos } from './corpo-em-cache.ts';
 
-let t: TestApp;
-let admin: string;
-let dealer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await t.login('admin@demo.portal.com.br');
-  dealer = await t.login('dealer.morumbi@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+const t = appDaSuite();
+let admin: string, dealer: string;
+beforeAll(async () => ({ admin, dealer } = await t.entrar({ admin: 'admin', dealer: 'dealer.morumbi' })));
 
 describe('serialized bodies of cached reads', () => {
   it('sends the same body again while the tables are unchanged, and the new one after a write', async () => {

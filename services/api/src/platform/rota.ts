@@ -26,6 +26,8 @@ export const publica: ConfigDaRota = { permissao: { publica: true } };
 type Valor<S> = S extends TSchema ? Static<S> : unknown;
 /** The request as the row's schemas type it. */
 export type Pedido<P, Q, B> = FastifyRequest<{ Params: Valor<P>; Querystring: Valor<Q>; Body: Valor<B> }>;
+/** What the handler of a route answering `R` gives: the envelope `R` declares (a file answer sends through `reply` instead). */
+export type Resposta<R> = R extends TSchema ? Static<R> : never;
 /** A file answer (Xlsx, Pdf): the handler sends the file through `reply`. */
 type Arquivo = ReturnType<typeof Download>;
 
@@ -47,7 +49,7 @@ interface Linha<P, Q, B> {
 /** A route that answers `answer`: the 200 envelope's schema, or a file. */
 export interface Consulta<P, Q, B, R> extends Linha<P, Q, B> {
   answer: R;
-  handler: (req: Pedido<P, Q, B>, reply: FastifyReply) => Promise<(R extends TSchema ? Static<R> : never) | FastifyReply>;
+  handler: (req: Pedido<P, Q, B>, reply: FastifyReply) => Promise<Resposta<R> | FastifyReply>;
 }
 /** A command that saves a record: the handler gives its id, the route answers `Saved` with the spec's message `salvo`. */
 export interface Gravacao<P, Q, B> extends Linha<P, Q, B> {

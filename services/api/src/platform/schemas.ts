@@ -27,5 +27,8 @@ export const ok = <T>(data: T): AnswerOf<T> => ({ success: true, data, errors: [
 export const okAs = <S extends TSchema>(_schema: S, data: unknown) => ok(data) as Static<S>;
 export const saved = (id: number, mensagem: string) => ok({ id, mensagem });
 
+/** A list's filter with its page size as `per_page`, taken from the old front end's `pageSize` when `per_page` is not sent. */
+export const comPorPagina = <F extends { per_page?: number | null; pageSize?: number | null }>(f: F) => ({ ...f, per_page: f.per_page ?? f.pageSize });
+
 /** What a command needs of the request: its correlation id. */
 export const correlacao = (req: { id: string }) => ({ correlationId: req.id });

@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { popupMsg } from '@portal/contracts/popups/messages';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { XSS_CORPUS, unsafeReasons } from '@portal/core/testing/xss-corpus';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
-let t: TestApp;
-let admin: string;
-let dealer: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-22T20:00:00Z');
-  admin = await t.login('admin@demo.portal.com.br');
-  dealer = await t.login('dealer.morumbi@demo.portal.com.br');
-});
-afterAll(async () => t?.close());
+const t = appDaSuite({ agora: '2026-11-22T20:00:00Z' });
+let admin: string, dealer: string;
+beforeAll(async () => ({ admin, dealer } = await t.entrar({ admin: 'admin', dealer: 'dealer.morumbi' })));
 
 const body = (over: Record<string, unknown> = {}) => ({
   titulo: 'Campanha de fim de ano',

@@ -165,13 +165,16 @@ describe('relatorios-home: figures from the vehicles read model', () => {
     };
     const q = '?ano=2026&mesId=11';
     const soma = (a: Record<string, unknown>[], k: string) => a.reduce((s: number, x) => s + ((x[k] as number) ?? 0), 0);
-    const [m0, f0, e0, n0, c0] = [
-      await get<PorModelo>(`confirmacao-por-modelo${q}`),
-      await get<PorModelo>(`faturamento-por-modelo${q}`),
-      await get<PorAno>(`estoque-dealer-por-modelo${q}`),
-      await get<PorAno>(`estoque-nsc-por-modelo${q}`),
-      await get<Consig>(`estoque-consignado${q}`),
-    ];
+    /** the five reports of November 2026, read one after the other */
+    const relatorios = async () =>
+      [
+        await get<PorModelo>(`confirmacao-por-modelo${q}`),
+        await get<PorModelo>(`faturamento-por-modelo${q}`),
+        await get<PorAno>(`estoque-dealer-por-modelo${q}`),
+        await get<PorAno>(`estoque-nsc-por-modelo${q}`),
+        await get<Consig>(`estoque-consignado${q}`),
+      ] as const;
+    const [m0, f0, e0, n0, c0] = await relatorios();
     const td = await cota();
     await solicitar(td, { tipoVendaId: 4, tipoPagamentoId: 5 }); // Test Drive, Floor Plan: awaiting release
     const consignado = await cota();
@@ -185,13 +188,7 @@ describe('relatorios-home: figures from the vehicles read model', () => {
     expect((await t.call('PUT', 'veiculos/bolsao/nsc', { token: admin, body: { veiculoIds: [nsc], status: 1 } })).statusCode).toBe(200);
     const chegando = await fx.veiculo({ status: 122, dataDisponibilidade: '2027-02-01' });
     void chegando;
-    const [m1, f1, e1, n1, c1] = [
-      await get<PorModelo>(`confirmacao-por-modelo${q}`),
-      await get<PorModelo>(`faturamento-por-modelo${q}`),
-      await get<PorAno>(`estoque-dealer-por-modelo${q}`),
-      await get<PorAno>(`estoque-nsc-por-modelo${q}`),
-      await get<Consig>(`estoque-consignado${q}`),
-    ];
+    const [m1, f1, e1, n1, c1] = await relatorios();
     expect(delta(m0.totais, m1.totais)).toMatchObject({
       faturamentoConfirmado: 2,
       estoqueFinalTotal: 2,

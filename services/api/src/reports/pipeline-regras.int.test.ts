@@ -1,24 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COLUNAS_CONFIRMACAO } from '@portal/contracts/reports/pipeline';
 import { registrarFatoExterno } from '@portal/core/vehicles/commands';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 
 /**
  * Rules of the pipeline analysis (stock-billing-swaps.md) no other suite asserts: "Both brands (jaguar and land rover) are
  * always included in pipeline queries" (§9) and the Confirmação Geral columns (§3).
  */
-let t: TestApp;
-let fx: ReturnType<typeof vehicleFixtures>;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const fx = vehicleFixtures(t);
 let admin: string, morumbi: string;
 let JLR001: number;
 type Marca = { marcaId: number; modeloId: number; derivativoId: number; modelo: string };
 let jaguar: Marca, landRover: Marca;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  fx = vehicleFixtures(t);
   ({ admin, morumbi } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi' }));
   JLR001 = await fx.dealerId('JLR001');
   const daMarca = async (nome: string): Promise<Marca> => {

@@ -9,22 +9,14 @@ import type { Db } from '@portal/core/kernel/index';
 import { Xlsx } from '../platform/schemas.ts';
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
+import { colunasIniciaisDoVeiculo } from '../platform/colunas-veiculo.ts';
 import { okDoCache } from '../platform/corpo-em-cache.ts';
 import { permissao, rotas } from '../platform/rota.ts';
 
 const t = (k: keyof LinhaVeiculo) => (r: LinhaVeiculo) => r[k];
 /** The vehicle columns of the report exports. */
 const COLUNAS: XlsxColumn<LinhaVeiculo>[] = [
-  { header: 'Pedido', value: t('pedido') },
-  { header: 'Chassi', width: 20, value: t('chassi') },
-  { header: 'Marca', value: t('marca') },
-  { header: 'Modelo', width: 18, value: t('modelo') },
-  { header: 'Derivativo', width: 22, value: t('derivativo') },
-  { header: 'Descrição', width: 30, value: t('descricao') },
-  { header: 'MY', value: t('my') },
-  { header: 'Cor Externa', width: 18, value: t('corExterna') },
-  { header: 'Cor Interna', width: 18, value: t('corInterna') },
-  { header: 'Status', width: 22, value: t('statusDescricao') },
+  ...colunasIniciaisDoVeiculo(t, { marca: 'marca', descricao: 'descricao' }),
   { header: 'Dealer', width: 30, value: t('dealer') },
   { header: 'Região', width: 18, value: t('regional') },
   { header: 'Grupo', width: 20, value: t('grupo') },

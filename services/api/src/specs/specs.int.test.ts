@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 import { registrarProcessamentoSpec, registrarVigencia } from '@portal/core/specs/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { concederLeitura } from '../testing/perfis.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
@@ -221,9 +221,7 @@ describe('model types and specs compliance over HTTP', () => {
     const x = await t.call('GET', 'veiculos/specs/exportar?situacao=1', { token: admin });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('PDD_Specs.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     expect(ws.getRow(1).getCell(1).value).toBe('Pedido');
     expect(ws.rowCount).toBe(2);
     expect(ws.getRow(2).getCell(9).value).toBe('086GF Head-up display');

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import ExcelJS from 'exceljs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { smsg } from '@portal/contracts/swaps/messages';
 import { readStream } from '@portal/core/eventstore/store';
 import { fold } from '@portal/core/eventstore/decider';
@@ -7,14 +6,23 @@ import { vehicleAggregate } from '@portal/core/vehicles/aggregate';
 import { expirarTroca } from '@portal/core/swaps/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
+import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
 const contato = { contatoNome: 'Diego Morumbi', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Cliente aguardando.' };
 
 describe('swaps over HTTP and a real PostgreSQL', () => {
-  let t: TestApp;
-  let tk: Record<'admin' | 'morumbi' | 'barra' | 'brasilia' | 'recife' | 'financeiro', string>;
+  const t = appDaSuite({ agora: '2026-11-23T13:00:00.000Z' });
+  const emails = {
+    admin: 'admin',
+    morumbi: 'dealer.morumbi',
+    barra: 'dealer.barra',
+    brasilia: 'dealer.brasilia',
+    recife: 'dealer.recife',
+    financeiro: 'financeiro',
+  } as const;
+  const tk = usuariosDaSuite(t, emails);
   let p: Record<'admin' | 'morumbi' | 'barra' | 'brasilia', Principal>;
   const veiculo = (dono: Principal, troca = false) => veiculoDe(t.tdb.db, () => t.clock.now, p.admin, dono, { troca });
   const eventos = () => contarLinhas(t.tdb.db, 'events');
@@ -27,24 +35,12 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
   const troca = (id: number) => t.tdb.db.selectFrom('trocas').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
   beforeAll(async () => {
-    t = await createTestApp();
-    t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    const emails = {
-      admin: 'admin',
-      morumbi: 'dealer.morumbi',
-      barra: 'dealer.barra',
-      brasilia: 'dealer.brasilia',
-      recife: 'dealer.recife',
-      financeiro: 'financeiro',
-    } as const;
-    tk = Object.fromEntries(await Promise.all(Object.entries(emails).map(async ([k, e]) => [k, await t.login(`${e}@demo.portal.com.br`)]))) as typeof tk;
     p = Object.fromEntries(
       await Promise.all(
         (['admin', 'morumbi', 'barra', 'brasilia'] as const).map(async (k) => [k, await principal(t.tdb.db, `${emails[k]}@demo.portal.com.br`)]),
       ),
     ) as typeof p;
-  }, 120_000);
-  afterAll(async () => t?.close());
+  });
 
   it('lists vehicles available for swap (other dealers, status 11) and the own vehicles to offer', async () => {
     const dela = await veiculo(p.barra, true);
@@ -237,9 +233,7 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     const r = await t.call('POST', 'relatorios/troca', { token: tk.brasilia, body: {} });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-disposition']).toContain('PDD_Relatorio_Trocas.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(r.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(r);
     expect(ws.getRow(1).getCell(1).value).toBe('Nº da solicitação');
     const linhas = ws.rowCount - 1;
     const esperado = await t.tdb.db

@@ -1,3 +1,12 @@
+import type { AddressInfo } from 'node:net';
+import type { TestApp } from './app.ts';
+
+/** Starts the test app on a real socket (a free port of 127.0.0.1), as `esperasEnquanto` needs; answers the API's base URL. */
+export async function ouvirNumaPorta(t: TestApp): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/v1`;
+}
+
 /**
  * Milliseconds until each answer of a cheap route (`${base}/nao-existe`: the 404 handler, no database), asked every
  * 20 ms while `lenta` runs: what another user waits while one request is served. The app must be listening on a real

@@ -12,17 +12,10 @@ export function multipartArquivo(nome: string, conteudo: Buffer, tipo = 'applica
   return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-/**
- * Uploads one file as the user would (`POST genericos/enviar/geral`, with `finalidade` when given) and answers the stored
- * file's id; throws with the answer when the upload is refused.
- */
-export async function enviarArquivo(
-  app: FastifyInstance,
-  token: string,
-  nome: string,
-  conteudo: Buffer,
-  opts: { finalidade?: string; tipo?: string } = {},
-): Promise<string> {
+type OpcoesDoEnvio = { finalidade?: string; tipo?: string };
+
+/** Uploads one file as the user would (`POST genericos/enviar/geral`, with `finalidade` when given); throws with the answer when refused. */
+async function enviar(app: FastifyInstance, token: string, nome: string, conteudo: Buffer, opts: OpcoesDoEnvio) {
   const m = multipartArquivo(nome, conteudo, opts.tipo);
   const r = await app.inject({
     method: 'POST',
@@ -31,7 +24,17 @@ export async function enviarArquivo(
     payload: m.payload,
   });
   if (r.statusCode !== 200) throw new Error(`envio de ${nome}: ${r.statusCode} ${r.body}`);
-  return (r.json() as { data: { arquivos: { id: string }[] } }).data.arquivos[0]!.id;
+  return (r.json() as { data: { arquivos: { id: string }[]; filesUploaded: string[] } }).data;
+}
+
+/** Uploads one file as the user would and answers the stored file's id. */
+export async function enviarArquivo(app: FastifyInstance, token: string, nome: string, conteudo: Buffer, opts: OpcoesDoEnvio = {}): Promise<string> {
+  return (await enviar(app, token, nome, conteudo, opts)).arquivos[0]!.id;
+}
+
+/** Uploads one file as an attach dialog does and answers its address (`filesUploaded`), as `urlNotaFiscal` takes it. */
+export async function enviarParaAnexar(app: FastifyInstance, token: string, nome: string, conteudo: Buffer, opts: OpcoesDoEnvio = {}): Promise<string> {
+  return (await enviar(app, token, nome, conteudo, opts)).filesUploaded[0]!;
 }
 
 /** A spreadsheet as the order call's screens send it: multipart, the file in the field `files`, the selections in the query. */

@@ -1,27 +1,30 @@
 import { loadPrincipal, type Principal } from '@portal/core/access/principal';
 import { registrarVeiculo, type NovoVeiculo } from '@portal/core/vehicles/commands';
 import type { TestApp } from './app.ts';
+import { derivativoDoCatalogo, primeiroAnoModelo } from './catalogo.ts';
 
-/** Helpers for the vehicle and billing HTTP tests: vehicles registered through the real command. */
+/**
+ * Helpers for the vehicle and billing HTTP tests: vehicles registered through the real command. The app's database is read
+ * when a helper runs, so a suite may take them at its top, beside `appDaSuite`.
+ */
 export function vehicleFixtures(t: TestApp) {
-  const db = t.tdb.db;
-  const deps = { db, now: () => t.clock.now };
+  const deps = {
+    get db() {
+      return t.tdb.db;
+    },
+    now: () => t.clock.now,
+  };
   let seq = 0;
   const dealerId = async (codigo: string) =>
-    (await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
+    (await deps.db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
   const principal = async (email: string): Promise<Principal> => {
-    const p = await db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    return (await loadPrincipal(db, p.id, null))!;
+    const p = await deps.db.selectFrom('participantes').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    return (await loadPrincipal(deps.db, p.id, null))!;
   };
   async function veiculo(over: Partial<NovoVeiculo> = {}): Promise<number> {
     const admin = await principal('admin@demo.portal.com.br');
-    const d = await db
-      .selectFrom('derivativos as d')
-      .innerJoin('modelos as m', 'm.id', 'd.modelo_id')
-      .select(['d.id', 'd.modelo_id', 'm.marca_id'])
-      .orderBy('d.id')
-      .executeTakeFirstOrThrow();
-    const ano = await db.selectFrom('anos_modelo').select('id').orderBy('ano').executeTakeFirstOrThrow();
+    const d = await derivativoDoCatalogo(deps.db);
+    const ano = await primeiroAnoModelo(deps.db);
     seq += 1;
     const n = `${Date.now() % 100000}${seq}`;
     return registrarVeiculo(
@@ -49,7 +52,7 @@ export function vehicleFixtures(t: TestApp) {
       { correlationId: 'teste' },
     );
   }
-  const status = async (id: number) => (await db.selectFrom('veiculos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
-  const row = (id: number) => db.selectFrom('veiculos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const status = async (id: number) => (await deps.db.selectFrom('veiculos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const row = (id: number) => deps.db.selectFrom('veiculos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   return { deps, dealerId, principal, veiculo, status, row };
 }

@@ -4,14 +4,14 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { msg } from '@portal/contracts/messages';
 import { arquivoMsg } from '@portal/contracts/uploads/index';
 import { arquivoDisponivel } from '@portal/core/storage/index';
 import { principal } from '@portal/core/testing/swaps';
 import { exe, html, jpeg, nfe, pdf, png, xlsx } from '@portal/core/testing/arquivos';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 import { contarLinhas } from '../testing/contagem.ts';
 
 /**
@@ -47,8 +47,19 @@ function multipart(partes: Parte[]) {
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 
 describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
-  let t: TestApp;
-  let tk: Record<'admin' | 'morumbi' | 'jardins' | 'autostar' | 'barra' | 'financeiro' | 'montadora' | 'gerente' | 'recife', string>;
+  const t = appDaSuite({ agora: '2026-11-23T13:00:00.000Z' });
+  const tk = usuariosDaSuite(t, {
+    admin: 'admin',
+    morumbi: 'dealer.morumbi',
+    jardins: 'dealer.jardins',
+    autostar: 'grupo.autostar',
+    barra: 'dealer.barra',
+    financeiro: 'financeiro',
+    montadora: 'montadora',
+    // Regionais attach no files (Gerente de Vendas saves orders at step 10, so it may)
+    gerente: 'regionais',
+    recife: 'dealer.recife',
+  });
   const pasta = () => join(t.dataDir, 'arquivos');
   /** Files kept in the storage (temporary ones included). */
   function guardados(): string[] {
@@ -88,25 +99,6 @@ describe('POST genericos/enviar/geral and GET genericos/arquivos/{id}', () => {
     expect(await linhas()).toBe(antesLinhas);
     return r;
   }
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    t.clock.now = new Date('2026-11-23T13:00:00.000Z');
-    const emails = {
-      admin: 'admin',
-      morumbi: 'dealer.morumbi',
-      jardins: 'dealer.jardins',
-      autostar: 'grupo.autostar',
-      barra: 'dealer.barra',
-      financeiro: 'financeiro',
-      montadora: 'montadora',
-      // Regionais attach no files (Gerente de Vendas saves orders at step 10, so it may)
-      gerente: 'regionais',
-      recife: 'dealer.recife',
-    } as const;
-    tk = Object.fromEntries(await Promise.all(Object.entries(emails).map(async ([k, e]) => [k, await t.login(`${e}@demo.portal.com.br`)]))) as typeof tk;
-  }, 120_000);
-  afterAll(async () => t?.close());
 
   it('stores a PDF with its hash and gives the same bytes back to its dealer and to importer staff only', async () => {
     const conteudo = pdf('CNH do cliente');

@@ -1,5 +1,6 @@
 import type { CampoExportado } from '@portal/core/vehicles/queries';
 import type { XlsxColumn } from '../platform/xlsx.ts';
+import { colunasIniciaisDoVeiculo } from '../platform/colunas-veiculo.ts';
 
 type V = Record<string, unknown>;
 const t = (k: string) => (r: V) => (r[k] === null || r[k] === undefined ? null : (r[k] as string | number | boolean));
@@ -10,16 +11,7 @@ const sn = (k: CampoExportado) => simNao(k);
 
 /** The vehicle row as spreadsheet columns (distribution, pipeline and overview exports). */
 export const COLUNAS_VEICULO: XlsxColumn<V>[] = [
-  { header: 'Pedido', value: c('pedido') },
-  { header: 'Chassi', width: 20, value: c('chassi') },
-  { header: 'Marca', value: c('marcas') },
-  { header: 'Modelo', width: 18, value: c('modelo') },
-  { header: 'Derivativo', width: 22, value: c('derivativo') },
-  { header: 'Descrição', width: 30, value: c('descricaoVeiculo') },
-  { header: 'MY', value: c('my') },
-  { header: 'Cor Externa', width: 18, value: c('corExterna') },
-  { header: 'Cor Interna', width: 18, value: c('corInterna') },
-  { header: 'Status', width: 22, value: c('statusDescricao') },
+  ...colunasIniciaisDoVeiculo(c, { marca: 'marcas', descricao: 'descricaoVeiculo' }),
   { header: 'Dealer Atual', width: 30, value: c('dealerAtual') },
   { header: 'Dealer Origem', width: 26, value: c('nomeDealerOrigem') },
   { header: 'Dealer Solicitante', width: 26, value: c('nomeDealerSolicitante') },

@@ -1,29 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 
-let t: TestApp;
-let fx: ReturnType<typeof vehicleFixtures>;
-let admin: string;
-let morumbi: string;
-let barra: string;
-let JLR001: number;
-let JLR005: number;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const fx = vehicleFixtures(t);
+let admin: string, morumbi: string, barra: string;
+let JLR001: number, JLR005: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  fx = vehicleFixtures(t);
-  [admin, morumbi, barra] = (await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra'].map((u) => t.login(`${u}@demo.portal.com.br`)))) as [
-    string,
-    string,
-    string,
-  ];
-  [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as number[] as [number, number];
-}); // the int tier's hookTimeout (a loaded 2-core machine needs more than a minute to seed)
-afterAll(async () => t?.close());
+  ({ admin, morumbi, barra } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi', barra: 'dealer.barra' }));
+  [JLR001, JLR005] = (await Promise.all(['JLR001', 'JLR005'].map(fx.dealerId))) as [number, number];
+});
 
 const data = (r: { json(): unknown }) => (r.json() as { data: unknown }).data;
 const errors = (r: { json(): unknown }) => (r.json() as { errors: string[] }).errors;

@@ -1,27 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { registrarFatoExterno } from '@portal/core/vehicles/commands';
 import { vmsg } from '@portal/contracts/vehicles/messages';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { appDaSuite } from '../testing/suite.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 
 /**
  * Rules of stock-billing-swaps.md that the spec states and no other suite asserts (docs/conformance.md): permitidoFaturar
  * (§3 "0 disables selection", §5 "Solicitado Faturamento rows cannot be selected") and the overview's default statuses (§4).
  */
-let t: TestApp;
-let fx: ReturnType<typeof vehicleFixtures>;
-let admin: string;
-let morumbi: string;
+const t = appDaSuite({ agora: '2026-11-23T13:00:00Z' });
+const fx = vehicleFixtures(t);
+let admin: string, morumbi: string;
 let JLR001: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  t.clock.now = new Date('2026-11-23T13:00:00Z');
-  fx = vehicleFixtures(t);
   ({ admin, morumbi } = await t.entrar({ admin: 'admin', morumbi: 'dealer.morumbi' }));
   JLR001 = await fx.dealerId('JLR001');
-}); // the int tier's hookTimeout
-afterAll(async () => t?.close());
+});
 
 type Linha = { id: number; status: number; permitidoFaturar: number };
 const data = <T>(r: { json(): unknown }) => (r.json() as { data: T }).data;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import ExcelJS from 'exceljs';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { primeiraAba } from '../testing/planilhas.ts';
 import { vehicleFixtures } from '../testing/vehicles.ts';
 import { rebuildProjections } from '@portal/core/contexts';
 
@@ -165,9 +165,7 @@ describe('Log do Veículo', () => {
     const x = await t.call('GET', `relatorios/log/${a}`, { token: morumbi });
     expect(x.statusCode).toBe(200);
     expect(x.headers['content-disposition']).toContain('PDD_Historico.xlsx');
-    const wb = new ExcelJS.Workbook();
-    await wb.xlsx.load(x.rawPayload as unknown as ArrayBuffer);
-    const ws = wb.worksheets[0]!;
+    const ws = await primeiraAba(x);
     expect(ws.getRow(1).getCell(2).value).toBe('Usuário');
     expect(ws.rowCount).toBe(3);
   });
