@@ -1,19 +1,17 @@
-import {
-  accountMachine,
-  accountRuleGuards,
-  accountGuardMessages,
-  accountStateRefusal,
-  type AccountContext,
-  type AccountEventType,
-} from '@portal/contracts/access/account-machine';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { accountMachine, accountRuleGuards, accountGuardMessages, accountStateRefusal } from '@portal/contracts/access/account-machine';
+import type { AccountContext, AccountEventType } from '@portal/contracts/access/account-machine';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projection, type Handler, type Row } from '../eventstore/projection.ts';
-import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const CONTA_STREAM_TYPE = 'conta';
-const contas = tipoDeStream(CONTA_STREAM_TYPE);
-export const contaStream = contas.stream;
+/** conta-<participante>: the `contas` row keeps columns, not the machine's context (the commands fold the stream). */
+const contas = agregadoDeMaquina('conta', {
+  machine: accountMachine,
+  ruleGuards: accountRuleGuards,
+  guardMessages: accountGuardMessages,
+  stateRefusal: accountStateRefusal,
+});
+export const { streamType: CONTA_STREAM_TYPE, stream: contaStream } = contas;
 const participanteDe = contas.idOf;
 const at = (e: StoredEvent) => (e.data as { at: string }).at;
 
@@ -72,13 +70,6 @@ export const contasProjection = projection<AccountEventType>({
   },
 });
 
-export const accountAggregate = aggregate({
-  streamType: CONTA_STREAM_TYPE,
-  machine: accountMachine,
-  ruleGuards: accountRuleGuards,
-  guardMessages: accountGuardMessages,
-  stateRefusal: accountStateRefusal,
-  projections: [contasProjection],
-});
+export const accountAggregate = contas.comProjecoes(contasProjection);
 
 export type { AccountContext };

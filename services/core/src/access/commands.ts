@@ -10,6 +10,7 @@ import { verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { consumeLink, createLink, linkRecente, linksNaUltimaHora, LINKS_POR_HORA, peekLink } from './links.ts';
 import { loadMenus, loadPrincipal, type Principal } from './principal.ts';
 import { gravarSenha } from './senha-da-conta.ts';
+import { usuariosComPerfil } from './usuarios.ts';
 import { senhaValidadeDias, type AccessDeps } from './deps.ts';
 
 type Ctx = { correlationId: string | null };
@@ -234,12 +235,7 @@ export async function entrarRedirecionar(deps: AccessDeps, token: string): Promi
 
 /** Meu perfil: the user's own data. */
 export async function meuPerfil(deps: AccessDeps, actor: Principal) {
-  const row = await deps.db
-    .selectFrom('participantes as p')
-    .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
-    .innerJoin('grupos_perfil as gp', 'gp.id', 'pf.grupo_perfil_id')
-    .innerJoin('contas as c', 'c.participante_id', 'p.id')
-    .leftJoin('concessionarias as d', 'd.id', 'p.concessionaria_id')
+  const row = await usuariosComPerfil(deps.db)
     .leftJoin('concessionaria_grupos as g', 'g.id', 'p.concessionaria_grupo_id')
     .select([
       'p.id',

@@ -1,13 +1,19 @@
 import type { AuditoriaLinha } from '@portal/contracts/auditoria/schemas';
 import { paginate, type Db, type Pagina } from '../kernel/index.ts';
-import type { AdminCtx } from './common.ts';
+import type { Actor } from '@portal/contracts/access/roles';
 
 export type AuditAction = 'criar' | 'alterar' | 'excluir';
+
+/** Who an audit row names: the user acting (and the administrator behind an acesso espelho), the correlation id. */
+export interface Autoria {
+  actor: Pick<Actor, 'userId' | 'espelhoAdminId'>;
+  correlationId: string | null;
+}
 
 /** Writes one audit row (who, when, before, after) in the caller's transaction. */
 export async function audit(
   trx: Db,
-  ctx: AdminCtx,
+  ctx: Autoria,
   row: { tabela: string; registroId: string | number; acao: AuditAction; antes: unknown; depois: unknown },
 ): Promise<void> {
   await trx

@@ -6,7 +6,7 @@ import { Forbidden, InvalidInput, NotFound, Refused, chaveDoPreparado, emCache, 
 import { bloquearConta, criarConta } from '../access/index.ts';
 import { senhaValidadeDias, type AccessDeps } from '../access/index.ts';
 import { audit } from './audit.ts';
-import { sendAccountLink } from '../access/index.ts';
+import { sendAccountLink, usuariosComPerfil } from '../access/index.ts';
 import { isUniqueViolation, iso, likeTerm, type AdminCtx, type PageQuery, ptBR } from './common.ts';
 
 export const statusLabel = (status: string) =>
@@ -29,12 +29,7 @@ export interface UserRow {
 }
 
 function usersQuery(db: Db, q: string | undefined) {
-  let base = db
-    .selectFrom('participantes as p')
-    .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
-    .innerJoin('grupos_perfil as gp', 'gp.id', 'pf.grupo_perfil_id')
-    .innerJoin('contas as c', 'c.participante_id', 'p.id')
-    .leftJoin('concessionarias as d', 'd.id', 'p.concessionaria_id');
+  let base = usuariosComPerfil(db);
   const term = likeTerm(q);
   if (term) {
     base = base.where((eb) =>
@@ -133,29 +128,16 @@ export async function* todosParticipantes(db: Db, q: string | undefined): AsyncG
 
 /** GET participantes/{id}: the user edit forms. */
 export async function obterParticipante(deps: AccessDeps, id: number) {
-  const r = await deps.db
-    .selectFrom('participantes as p')
-    .innerJoin('perfis as pf', 'pf.id', 'p.perfil_id')
-    .innerJoin('grupos_perfil as gp', 'gp.id', 'pf.grupo_perfil_id')
-    .innerJoin('contas as c', 'c.participante_id', 'p.id')
+  const r = await usuariosComPerfil(deps.db)
     .select([
-      'p.id',
-      'p.nome',
-      'p.email',
-      'pf.descricao as perfil',
-      'pf.id as roleId',
-      'gp.id as grupoId',
-      'gp.nome as grupoPerfil',
+      ...userColumns,
       'p.concessionaria_grupo_id',
       'p.concessionaria_id',
       'p.processos_grupo',
       'p.email_emplacamento',
-      'c.status',
-      'c.cadastro_completo',
       'c.data_troca_senha_utc',
       'c.data_bloqueio_utc',
       'c.senha_trocada_por_administrador',
-      'p.data_ultimo_acesso_utc',
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();

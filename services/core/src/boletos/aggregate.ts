@@ -1,34 +1,21 @@
-import {
-  boletoMachine,
-  boletoRuleGuards,
-  boletoGuardMessages,
-  boletoStateRefusal,
-  type BoletoContext,
-  type BoletoEventType,
-} from '@portal/contracts/boletos/boleto-machine';
+import { boletoMachine, boletoRuleGuards, boletoGuardMessages, boletoStateRefusal } from '@portal/contracts/boletos/boleto-machine';
+import type { BoletoContext, BoletoEventType } from '@portal/contracts/boletos/boleto-machine';
 import { ESTADO_DO_STATUS_BOLETO } from '@portal/contracts/boletos/status';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const BOLETO_STREAM_TYPE = 'boleto';
-const boletos = tipoDeStream(BOLETO_STREAM_TYPE);
-export const boletoStream = boletos.stream;
-const idOf = boletos.idOf;
-
-/** The boleto's context after `event` (the event store's one fold step). Pure. */
-export function evolveBoleto(context: BoletoContext | null, event: Pick<StoredEvent, 'data'>): BoletoContext {
-  const state = context && context.status !== null ? ESTADO_DO_STATUS_BOLETO[context.status] : null;
-  return evolveStored<BoletoContext>(boletoAggregate, state, context, event);
-}
-
-export const contextoDoBoleto = contextoGuardado<BoletoContext>;
+/** boleto-<id>: its state is the one of its status. */
+const boletos = agregadoDeMaquina<BoletoContext>(
+  'boleto',
+  { machine: boletoMachine, ruleGuards: boletoRuleGuards, guardMessages: boletoGuardMessages, stateRefusal: boletoStateRefusal },
+  { estado: (c) => (c.status === null ? null : ESTADO_DO_STATUS_BOLETO[c.status]) },
+);
+export const { streamType: BOLETO_STREAM_TYPE, stream: boletoStream, contexto: contextoDoBoleto } = boletos;
 
 function contextToRow(c: BoletoContext, e: StoredEvent, current: Row | undefined): Row {
   return {
-    id: c.boletoId ?? idOf(e),
+    id: c.boletoId ?? boletos.idOf(e),
     pedido_id: c.pedidoId,
     concessionaria_id: c.concessionariaId,
     concessionaria_grupo_id: c.concessionariaGrupoId,
@@ -58,7 +45,7 @@ function contextToRow(c: BoletoContext, e: StoredEvent, current: Row | undefined
 }
 
 /** boletos: one row per boleto, the machine's context after each event. */
-const porMaquina: Handler = (current, e) => contextToRow(evolveBoleto(current ? contextoDoBoleto(current) : null, e), e, current);
+const porMaquina: Handler = (current, e) => contextToRow(boletos.contextoApos(current, e), e, current);
 export const boletosProjection = projecaoPorStream<BoletoEventType>(boletos, {
   table: 'boletos',
   on: {
@@ -71,11 +58,4 @@ export const boletosProjection = projecaoPorStream<BoletoEventType>(boletos, {
   },
 });
 
-export const boletoAggregate = aggregate({
-  streamType: BOLETO_STREAM_TYPE,
-  machine: boletoMachine,
-  ruleGuards: boletoRuleGuards,
-  guardMessages: boletoGuardMessages,
-  stateRefusal: boletoStateRefusal,
-  projections: [boletosProjection],
-});
+export const boletoAggregate = boletos.comProjecoes(boletosProjection);

@@ -1,36 +1,22 @@
-import {
-  notaFiscalMachine,
-  notaFiscalRuleGuards,
-  notaFiscalGuardMessages,
-  notaFiscalStateRefusal,
-  estadoDaNota,
-  type NotaFiscalContext,
-  type NotaFiscalEventType,
-} from '@portal/contracts/comissoes/nota-machine';
+import { notaFiscalMachine, notaFiscalRuleGuards, notaFiscalGuardMessages, notaFiscalStateRefusal } from '@portal/contracts/comissoes/nota-machine';
+import { estadoDaNota, type NotaFiscalContext, type NotaFiscalEventType } from '@portal/contracts/comissoes/nota-machine';
 import { STEP_NF } from '@portal/contracts/comissoes/steps';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const NOTA_FISCAL_STREAM_TYPE = 'nota-fiscal';
-const notasFiscais = tipoDeStream(NOTA_FISCAL_STREAM_TYPE);
-export const notaFiscalStream = notasFiscais.stream;
-const idOf = notasFiscais.idOf;
-
-/** The invoice's context after `event` (the event store's one fold step). Pure. */
-export function evolveNotaFiscal(context: NotaFiscalContext | null, event: Pick<StoredEvent, 'data'>): NotaFiscalContext {
-  const state = context && context.step !== null ? estadoDaNota(context) : null;
-  return evolveStored<NotaFiscalContext>(notaFiscalAggregate, state, context, event);
-}
-
-export const contextoDaNota = contextoGuardado<NotaFiscalContext>;
+/** nota-fiscal-<id>: its state is read from its step (`estadoDaNota`). */
+const notasFiscais = agregadoDeMaquina<NotaFiscalContext>(
+  'nota-fiscal',
+  { machine: notaFiscalMachine, ruleGuards: notaFiscalRuleGuards, guardMessages: notaFiscalGuardMessages, stateRefusal: notaFiscalStateRefusal },
+  { estado: (c) => (c.step === null ? null : estadoDaNota(c)) },
+);
+export const { streamType: NOTA_FISCAL_STREAM_TYPE, stream: notaFiscalStream, contexto: contextoDaNota } = notasFiscais;
 
 function contextToRow(c: NotaFiscalContext, e: StoredEvent): Row {
   const pago = [...c.historico].reverse().find((h) => h.step === STEP_NF.pago);
   return {
-    id: c.notaFiscalId ?? idOf(e),
+    id: c.notaFiscalId ?? notasFiscais.idOf(e),
     concessionaria_id: c.concessionariaId,
     concessionaria_grupo_id: c.concessionariaGrupoId,
     step: c.step,
@@ -52,7 +38,7 @@ function contextToRow(c: NotaFiscalContext, e: StoredEvent): Row {
 }
 
 /** notas_fiscais: one row per invoice, the machine's context after each event. */
-const porMaquina: Handler = (current, e) => contextToRow(evolveNotaFiscal(current ? contextoDaNota(current) : null, e), e);
+const porMaquina: Handler = (current, e) => contextToRow(notasFiscais.contextoApos(current, e), e);
 export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(notasFiscais, {
   table: 'notas_fiscais',
   on: {
@@ -64,11 +50,4 @@ export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(not
   },
 });
 
-export const notaFiscalAggregate = aggregate({
-  streamType: NOTA_FISCAL_STREAM_TYPE,
-  machine: notaFiscalMachine,
-  ruleGuards: notaFiscalRuleGuards,
-  guardMessages: notaFiscalGuardMessages,
-  stateRefusal: notaFiscalStateRefusal,
-  projections: [notasFiscaisProjection],
-});
+export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection);

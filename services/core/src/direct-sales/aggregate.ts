@@ -1,29 +1,17 @@
-import {
-  orderMachine,
-  orderRuleGuards,
-  orderGuardMessages,
-  orderStateRefusal,
-  type OrderContext,
-  type OrderEventType,
-} from '@portal/contracts/direct-sales/order-machine';
+import { orderMachine, orderRuleGuards, orderGuardMessages, orderStateRefusal } from '@portal/contracts/direct-sales/order-machine';
+import type { OrderContext, OrderEventType } from '@portal/contracts/direct-sales/order-machine';
 import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
-import type { StoredEvent } from '../eventstore/types.ts';
 
-export const ORDER_STREAM_TYPE = 'pedido';
-const pedidos = tipoDeStream(ORDER_STREAM_TYPE);
-export const orderStream = pedidos.stream;
-const idDoStream = pedidos.idDoStream;
-
-/** The order's context after `event`, from the context before it (the event store's one fold step). Pure. */
-export function evolveOrder(context: OrderContext | null, event: Pick<StoredEvent, 'data'>): OrderContext {
-  const state = context && context.step !== null ? ESTADO_DO_STEP[context.step] : null;
-  return evolveStored<OrderContext>(orderAggregate, state, context, event);
-}
+/** pedido-<id>: its state is the one of its step; `contextoDaLinha` is the context a `pedidos` row keeps. */
+const pedidos = agregadoDeMaquina<OrderContext>(
+  'pedido',
+  { machine: orderMachine, ruleGuards: orderRuleGuards, guardMessages: orderGuardMessages, stateRefusal: orderStateRefusal },
+  { estado: (c) => (c.step === null ? null : ESTADO_DO_STEP[c.step]) },
+);
+export const { streamType: ORDER_STREAM_TYPE, stream: orderStream, contexto: contextoDaLinha } = pedidos;
 
 /**
  * The order as the read model keeps it: the machine's context whole, and the columns the list filters and sorts on
@@ -34,7 +22,7 @@ function contextToRow(c: OrderContext, streamId: string): Row {
   const s = d?.pedidoSolicitante;
   const pf = s ? ehPessoaFisica(s.tipoCliente) : true;
   return {
-    id: c.pedidoId ?? idDoStream(streamId),
+    id: c.pedidoId ?? pedidos.idDoStream(streamId),
     codigo: c.codigo,
     concessionaria_id: c.concessionariaId,
     concessionaria_grupo_id: c.concessionariaGrupoId,
@@ -60,12 +48,9 @@ function contextToRow(c: OrderContext, streamId: string): Row {
   };
 }
 
-/** The stored context of a `pedidos` row. */
-export const contextoDaLinha = contextoGuardado<OrderContext>;
-
 /** pedidos: one row per order, the machine's context after each event. */
 const porMaquina: Handler = (current, e) => ({
-  ...contextToRow(evolveOrder(current ? contextoDaLinha(current) : null, e), e.streamId),
+  ...contextToRow(pedidos.contextoApos(current, e), e.streamId),
   ultima_posicao: e.position,
 });
 export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
@@ -98,11 +83,4 @@ export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
   },
 });
 
-export const orderAggregate = aggregate({
-  streamType: ORDER_STREAM_TYPE,
-  machine: orderMachine,
-  ruleGuards: orderRuleGuards,
-  guardMessages: orderGuardMessages,
-  stateRefusal: orderStateRefusal,
-  projections: [pedidosProjection],
-});
+export const orderAggregate = pedidos.comProjecoes(pedidosProjection);

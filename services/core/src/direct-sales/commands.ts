@@ -28,7 +28,7 @@ import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/in
 import { valorConfiguracao } from '../settings/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
-import { versaoDoVeiculo } from './lookups/queries.ts';
+import { veiculosComModelo, versaoDoVeiculo } from './lookups/queries.ts';
 import { anexarArquivo, arquivoDisponivel, type Arquivo } from '../storage/index.ts';
 import { NOME_TIPO_ARQUIVO, ehTipoArquivo } from '@portal/contracts/direct-sales/referencias';
 import { alvoDoPasso } from './moves.ts';
@@ -205,11 +205,7 @@ export async function criarPedido(deps: OrderDeps, ator: Actor, body: PedidoCorp
     // a dealer user registers only for a dealer it reaches: another dealer answers 404 before anything of its vehicles is read
     if (!noEscopoDoDealer(ator, { concessionariaId: dealer.id, concessionariaGrupoId: dealer.concessionaria_grupo_id }))
       throw new NotFound(cmsg.concessionariaInexistente);
-    const v = await trx
-      .selectFrom('veiculos as v')
-      .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
-      .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
-      .innerJoin('anos_modelo as am', 'am.id', 'v.ano_modelo_id')
+    const v = await veiculosComModelo(trx)
       .select([
         'v.id',
         'v.status',

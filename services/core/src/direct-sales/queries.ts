@@ -11,6 +11,7 @@ import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';
 import { condicoesDoPedido } from './condicoes-pedido.ts';
+import { veiculosComModelo } from './lookups/queries.ts';
 
 export interface FiltroPedidos {
   page?: number | null;
@@ -174,25 +175,20 @@ export async function veiculosParaPedido(db: Db, actor: Actor, q: { concessionar
 /** GET pedidos/dados/veiculo?chassi|numeroPedido|veiculoId: the product description of a vehicle the actor may order. */
 export async function dadosVeiculo(db: Db, actor: Actor, q: { chassi?: string | null; numeroPedido?: string | null; veiculoId?: number | null }) {
   if (!q.chassi && !q.numeroPedido && !q.veiculoId) throw new InvalidInput('Informe o chassi, o número do pedido ou o veículo.');
-  let query = db
-    .selectFrom('veiculos as v')
-    .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
-    .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
-    .innerJoin('anos_modelo as am', 'am.id', 'v.ano_modelo_id')
-    .select([
-      'v.id as veiculoId',
-      'v.pedido as numeroPedido',
-      'v.chassi',
-      'ma.nome as marca',
-      'v.cor_externa as corExterna',
-      'v.cor_interna as corInterna',
-      'm.descricao as modelo',
-      'am.ano',
-      'v.derivativo_id as derivativoId',
-      sql<number | null>`(select vs.id from versoes vs where vs.derivativo_id = v.derivativo_id and vs.ano_modelo_id = v.ano_modelo_id)`.as('versaoId'),
-      'v.modelo_id as tipoModeloAgrupadoId',
-      'v.descricao',
-    ]);
+  let query = veiculosComModelo(db).select([
+    'v.id as veiculoId',
+    'v.pedido as numeroPedido',
+    'v.chassi',
+    'ma.nome as marca',
+    'v.cor_externa as corExterna',
+    'v.cor_interna as corInterna',
+    'm.descricao as modelo',
+    'am.ano',
+    'v.derivativo_id as derivativoId',
+    sql<number | null>`(select vs.id from versoes vs where vs.derivativo_id = v.derivativo_id and vs.ano_modelo_id = v.ano_modelo_id)`.as('versaoId'),
+    'v.modelo_id as tipoModeloAgrupadoId',
+    'v.descricao',
+  ]);
   if (q.veiculoId) query = query.where('v.id', '=', q.veiculoId);
   if (q.chassi) query = query.where('v.chassi', '=', q.chassi.trim().toUpperCase());
   if (q.numeroPedido) query = query.where('v.pedido', '=', q.numeroPedido.trim());

@@ -17,6 +17,17 @@ export type { CaptacaoKpi, OutrosKpi, PreparacaoVeiculo, StandardKpi };
 type Filtro = { ano: number; mesId: number; concessionariaId?: number };
 const auditCtx = (ator: Actor, ctx: Ctx) => ({ actor: ator as Principal, correlationId: ctx.correlationId });
 
+type MesDoDealer = { ano: number; mes: number; dealer: { id: number } };
+type ChaveDoMes<T extends string> = Record<`${T}ano` | `${T}mes` | `${T}concessionaria_id`, number>;
+
+/** The key of a dealer-month's rows in the programme's tables, as a filter (`t`: the table's alias in the query). */
+function doMes(m: MesDoDealer): ChaveDoMes<''>;
+function doMes<T extends string>(m: MesDoDealer, t: T): ChaveDoMes<`${T}.`>;
+function doMes(m: MesDoDealer, t?: string): Record<string, number> {
+  const p = t ? `${t}.` : '';
+  return { [`${p}ano`]: m.ano, [`${p}mes`]: m.mes, [`${p}concessionaria_id`]: m.dealer.id };
+}
+
 async function mesDoAtor(db: Db, ator: Actor, f: { ano?: number | null; mes?: number | null; concessionariaId?: number | null }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mes);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
@@ -32,9 +43,7 @@ export async function listarPreparacoes(db: Db, ator: Actor, f: Filtro): Promise
     .selectFrom('kpi_veiculos as v')
     .leftJoin('kpi_preparacoes as p', 'p.veiculo_id', 'v.id')
     .select(['v.id', 'v.chassi', 'v.valor_venda', 'p.custo_preparacao', 'p.tempo_preparacao', 'p.tempo_publicacao'])
-    .where('v.ano', '=', ano)
-    .where('v.mes', '=', mes)
-    .where('v.concessionaria_id', '=', dealer.id)
+    .where((eb) => eb.and(doMes({ ano, mes, dealer }, 'v')))
     .orderBy('v.id', 'desc')
     .execute();
   return rows.map((r) => ({
@@ -144,9 +153,7 @@ export async function salvarStandard(deps: KpiDeps, ator: Actor, e: EntradaStand
     const antes = await trx
       .selectFrom('kpi_standards')
       .selectAll()
-      .where('ano', '=', ano)
-      .where('mes', '=', mes)
-      .where('concessionaria_id', '=', dealer.id)
+      .where((eb) => eb.and(doMes({ ano, mes, dealer })))
       .where('standard_id', '=', item.id)
       .forUpdate()
       .executeTakeFirst();
@@ -214,9 +221,7 @@ const paraCaptacao = (r: LinhaCaptacao): CaptacaoKpi => ({
 export async function listarCaptacoes(db: Db, ator: Actor, f: Filtro): Promise<CaptacaoKpi[]> {
   const { ano, mes, dealer } = await mesDoAtor(db, ator, { ano: f.ano, mes: f.mesId, concessionariaId: f.concessionariaId });
   const rows = await captacoes(db)
-    .where('k.ano', '=', ano)
-    .where('k.mes', '=', mes)
-    .where('k.concessionaria_id', '=', dealer.id)
+    .where((eb) => eb.and(doMes({ ano, mes, dealer }, 'k')))
     .orderBy('k.id', 'desc')
     .execute();
   return rows.map(paraCaptacao);
@@ -336,17 +341,13 @@ export async function obterOutros(db: Db, ator: Actor, f: Filtro): Promise<Outro
   const o = await db
     .selectFrom('kpi_outros')
     .selectAll()
-    .where('ano', '=', ano)
-    .where('mes', '=', mes)
-    .where('concessionaria_id', '=', dealer.id)
+    .where((eb) => eb.and(doMes({ ano, mes, dealer })))
     .executeTakeFirst();
   const cap = await db
     .selectFrom('kpi_captacoes as k')
     .innerJoin('kpi_marcas as m', 'm.id', 'k.marca_id')
     .select([sql<number>`count(*) filter (where k.tipo_aquisicao_id = 1)::int`.as('troca'), sql<number>`count(*) filter (where m.jlr)::int`.as('jlr')])
-    .where('k.ano', '=', ano)
-    .where('k.mes', '=', mes)
-    .where('k.concessionaria_id', '=', dealer.id)
+    .where((eb) => eb.and(doMes({ ano, mes, dealer }, 'k')))
     .executeTakeFirstOrThrow();
   const vei = await db
     .selectFrom('kpi_veiculos as v')
@@ -355,9 +356,7 @@ export async function obterOutros(db: Db, ator: Actor, f: Filtro): Promise<Outro
       sql<string>`coalesce(sum(v.valor_venda), 0)`.as('receita'),
       sql<string>`coalesce(sum((v.contexto->'dados'->>'custoAquisicao')::numeric + coalesce(p.custo_preparacao, 0)), 0)`.as('custo'),
     ])
-    .where('v.ano', '=', ano)
-    .where('v.mes', '=', mes)
-    .where('v.concessionaria_id', '=', dealer.id)
+    .where((eb) => eb.and(doMes({ ano, mes, dealer }, 'v')))
     .executeTakeFirstOrThrow();
   return {
     ano,
@@ -420,9 +419,7 @@ export async function salvarOutros(deps: KpiDeps, ator: Actor, e: EntradaOutros,
     const antes = await trx
       .selectFrom('kpi_outros')
       .selectAll()
-      .where('ano', '=', ano)
-      .where('mes', '=', mes)
-      .where('concessionaria_id', '=', dealer.id)
+      .where((eb) => eb.and(doMes({ ano, mes, dealer })))
       .forUpdate()
       .executeTakeFirst();
     await trx

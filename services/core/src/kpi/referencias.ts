@@ -56,13 +56,17 @@ export const modelosIncentivo = (db: Db, marcaId: number): Promise<IdNome[]> =>
 export const versoesIncentivo = (db: Db, modeloId: number): Promise<IdNome[]> =>
   db.selectFrom('kpi_versoes_incentivo').select(['id', 'nome']).where('modelo_id', '=', modeloId).orderBy('nome').execute();
 
-/** GET kpi/anos-politica/{marcaNome}: the policy years of a brand, newest first. */
-export async function anosPolitica(db: Db, marcaNome: string): Promise<number[]> {
-  const rows = await db
+/** The incentive policies (`p`) with their version (`v`), model (`m`) and brand (`ma`). */
+export const politicasComMarca = (db: Db) =>
+  db
     .selectFrom('kpi_politicas as p')
     .innerJoin('kpi_versoes_incentivo as v', 'v.id', 'p.versao_id')
     .innerJoin('kpi_modelos_incentivo as m', 'm.id', 'v.modelo_id')
-    .innerJoin('kpi_marcas as ma', 'ma.id', 'm.marca_id')
+    .innerJoin('kpi_marcas as ma', 'ma.id', 'm.marca_id');
+
+/** GET kpi/anos-politica/{marcaNome}: the policy years of a brand, newest first. */
+export async function anosPolitica(db: Db, marcaNome: string): Promise<number[]> {
+  const rows = await politicasComMarca(db)
     .select('p.ano_politica')
     .distinct()
     .where(sql`lower(ma.nome)`, '=', marcaNome.trim().toLowerCase())
@@ -80,11 +84,7 @@ export interface PoliticaIncentivo extends IdNome {
 
 /** GET kpi/versao-jlr-politica/{anoPolitica}/{marcaNome}: the policies of a year for a brand, with the version each is for. */
 export async function politicas(db: Db, anoPolitica: number, marcaNome: string): Promise<PoliticaIncentivo[]> {
-  const rows = await db
-    .selectFrom('kpi_politicas as p')
-    .innerJoin('kpi_versoes_incentivo as v', 'v.id', 'p.versao_id')
-    .innerJoin('kpi_modelos_incentivo as m', 'm.id', 'v.modelo_id')
-    .innerJoin('kpi_marcas as ma', 'ma.id', 'm.marca_id')
+  const rows = await politicasComMarca(db)
     .select(['p.id', 'p.nome', 'p.versao_id', 'v.modelo_id', 'p.ano_politica', 'p.bonus'])
     .where('p.ano_politica', '=', anoPolitica)
     .where(sql`lower(ma.nome)`, '=', marcaNome.trim().toLowerCase())

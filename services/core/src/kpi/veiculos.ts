@@ -8,6 +8,7 @@ import { Forbidden, InvalidInput, NotFound, actorOf, ehDealer, escopoDoDealer, m
 import { anexarArquivo, arquivoDisponivel, lerArquivo } from '../storage/index.ts';
 import { veiculoKpiAggregate, kpiVeiculoStream, contextoDoVeiculoKpi } from './aggregate.ts';
 import { alcanca, dealerDoAtor, ehDealerProprio, exigirMesAberto, validarAnoMes, type KpiDeps } from './comum.ts';
+import { politicasComMarca } from './referencias.ts';
 
 type Ref = { id?: number | null; nome?: string | null } | null | undefined;
 
@@ -85,11 +86,7 @@ async function montarDados(db: Db, ator: Actor, e: EntradaVeiculoKpi, now: Date)
   if (dataCompra && dataVenda && dataOk(dataCompra) && dataOk(dataVenda) && dataVenda < dataCompra) problemas.push(kpiMsg.dataVendaAntesDaCompra);
   if (problemas.length) throw new InvalidInput(problemas);
 
-  const ref = await db
-    .selectFrom('kpi_politicas as p')
-    .innerJoin('kpi_versoes_incentivo as v', 'v.id', 'p.versao_id')
-    .innerJoin('kpi_modelos_incentivo as m', 'm.id', 'v.modelo_id')
-    .innerJoin('kpi_marcas as ma', 'ma.id', 'm.marca_id')
+  const ref = await politicasComMarca(db)
     .select([
       'p.id as politicaId',
       'p.nome as politicaNome',

@@ -1,32 +1,20 @@
-import {
-  planoMachine,
-  planoRuleGuards,
-  planoGuardMessages,
-  planoStateRefusal,
-  type PlanoContext,
-  type PlanoEventType,
-} from '@portal/contracts/order-call/plano-machine';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { planoMachine, planoRuleGuards, planoGuardMessages, planoStateRefusal } from '@portal/contracts/order-call/plano-machine';
+import type { PlanoContext, PlanoEventType } from '@portal/contracts/order-call/plano-machine';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { contextoGuardado, tipoDeStream } from '../eventstore/streams.ts';
-import type { StoredEvent } from '../eventstore/types.ts';
 
-export const PLANO_STREAM_TYPE = 'plano-producao';
-const planos = tipoDeStream(PLANO_STREAM_TYPE);
-export const planoStream = planos.stream;
-const idOf = planos.idOf;
-
-/** The plan's context after `event` (one fold step). Pure. */
-export function evolvePlano(context: PlanoContext | null, event: Pick<StoredEvent, 'data'>): PlanoContext {
-  return evolveStored<PlanoContext>(planoAggregate, context?.planoId ? 'cadastrado' : null, context, event);
-}
-export const contextoDoPlano = contextoGuardado<PlanoContext>;
+/** plano-producao-<id>: one state once registered. */
+const planos = agregadoDeMaquina<PlanoContext>(
+  'plano-producao',
+  { machine: planoMachine, ruleGuards: planoRuleGuards, guardMessages: planoGuardMessages, stateRefusal: planoStateRefusal },
+  { estado: (c) => (c.planoId ? 'cadastrado' : null) },
+);
+export const { streamType: PLANO_STREAM_TYPE, stream: planoStream, contexto: contextoDoPlano } = planos;
 
 const porMaquina: Handler = (current, e) => {
-  const c = evolvePlano(current ? contextoDoPlano(current) : null, e);
+  const c = planos.contextoApos(current, e);
   const row: Row = {
-    id: c.planoId ?? idOf(e),
+    id: c.planoId ?? planos.idOf(e),
     ano_fiscal: c.anoFiscal,
     mes: c.mes,
     celulas: JSON.stringify(c.celulas),
@@ -45,11 +33,4 @@ export const planosProjection = projecaoPorStream<PlanoEventType>(planos, {
   on: { PlanoCadastrado: porMaquina, PlanoAlterado: porMaquina, OrderCallProcessado: porMaquina },
 });
 
-export const planoAggregate = aggregate({
-  streamType: PLANO_STREAM_TYPE,
-  machine: planoMachine,
-  ruleGuards: planoRuleGuards,
-  guardMessages: planoGuardMessages,
-  stateRefusal: planoStateRefusal,
-  projections: [planosProjection],
-});
+export const planoAggregate = planos.comProjecoes(planosProjection);

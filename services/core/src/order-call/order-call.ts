@@ -80,17 +80,24 @@ async function conferirDealer(db: Db, ator: Actor, concessionariaId: number | nu
   if (!(await q.executeTakeFirst())) throw new NotFound('Dealer não encontrado.');
 }
 
+/** The cells of plan `orderCallId` the actor may see (`o`), with their dealer (`c`), model type (`m`) and cycle (`ci`). */
+function celulasVisiveis(db: Db, ator: Actor, orderCallId: number) {
+  const escopo = escopoDoDealer(ator, 'o');
+  const q = db
+    .selectFrom('order_call as o')
+    .innerJoin('concessionarias as c', 'c.id', 'o.concessionaria_id')
+    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
+    .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
+    .where('o.plano_id', '=', orderCallId);
+  return escopo ? q.where(escopo) : q;
+}
+
 /** The filtered cells a user may see, flat (dealer, model type, cycle order). */
 export async function linhasOrderCall(db: Db, ator: Actor, f: FiltroOrderCall): Promise<LinhaOrderCall[]> {
   await planoProcessado(db, f.orderCallId);
   await conferirDealer(db, ator, f.concessionariaId);
-  const escopo = escopoDoDealer(ator, 'o');
-  let q = db
-    .selectFrom('order_call as o')
-    .innerJoin('concessionarias as c', 'c.id', 'o.concessionaria_id')
-    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
+  let q = celulasVisiveis(db, ator, f.orderCallId)
     .leftJoin('marcas as b', 'b.id', 'm.marca_id')
-    .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
     .select([
       'o.concessionaria_id as concessionariaId',
       'c.codigo_dealer as codigoDealer',
@@ -103,9 +110,7 @@ export async function linhasOrderCall(db: Db, ator: Actor, f: FiltroOrderCall): 
       'o.quantidade_calculada as quantidadeCalculada',
       'o.quantidade_final as quantidadeFinal',
       sql<boolean>`jsonb_array_length(o.alteracoes) > 0`.as('alterada'),
-    ])
-    .where('o.plano_id', '=', f.orderCallId);
-  if (escopo) q = q.where(escopo);
+    ]);
   if (f.cicloId) q = q.where('o.ciclo_id', '=', f.cicloId);
   if (f.concessionariaId) q = q.where('o.concessionaria_id', '=', f.concessionariaId);
   if (f.marcaId) q = q.where('m.marca_id', '=', f.marcaId);
@@ -157,19 +162,12 @@ export async function obterDados(db: Db, ator: Actor, f: FiltroOrderCall) {
 /** GET order-call/{id}/explicacao: how one cell's quantity was reached, and every manual change after it. */
 export async function explicarCelula(db: Db, ator: Actor, orderCallId: number, k: { concessionariaId: number; tipoModeloId: number; cicloId: number }) {
   await planoProcessado(db, orderCallId);
-  const escopo = escopoDoDealer(ator, 'o');
-  let q = db
-    .selectFrom('order_call as o')
-    .innerJoin('concessionarias as c', 'c.id', 'o.concessionaria_id')
-    .innerJoin('tipos_modelo_plano as m', 'm.id', 'o.modelo_id')
-    .innerJoin('ciclos as ci', 'ci.id', 'o.ciclo_id')
+  const r = await celulasVisiveis(db, ator, orderCallId)
     .select(['c.codigo_dealer', 'c.nome', 'm.descricao', 'ci.nome as ciclo', 'o.quantidade_calculada', 'o.quantidade_final', 'o.explicacao', 'o.alteracoes'])
-    .where('o.plano_id', '=', orderCallId)
     .where('o.concessionaria_id', '=', k.concessionariaId)
     .where('o.modelo_id', '=', k.tipoModeloId)
-    .where('o.ciclo_id', '=', k.cicloId);
-  if (escopo) q = q.where(escopo);
-  const r = await q.executeTakeFirst();
+    .where('o.ciclo_id', '=', k.cicloId)
+    .executeTakeFirst();
   if (!r) throw new NotFound(ocmsg.celulaNaoEncontrada);
   return {
     orderCallId,

@@ -80,16 +80,12 @@ export async function alterarFlag(
         .execute();
     const antes = flagsDe(atual).find((f) => f.id === input.id)!;
     const depois = flagsDe(r.valor).find((f) => f.id === input.id)!;
-    await audit(
-      trx,
-      { actor: ctx.actor as Principal, correlationId: ctx.correlationId },
-      {
-        tabela: 'configuracoes_flag',
-        registroId: input.id,
-        acao: 'alterar',
-        antes: { de: antes.de, ate: antes.ate },
-        depois: { de: depois.de, ate: depois.ate },
-      },
-    );
+    await audit(trx, ctx, {
+      tabela: 'configuracoes_flag',
+      registroId: input.id,
+      acao: 'alterar',
+      antes: { de: antes.de, ate: antes.ate },
+      depois: { de: depois.de, ate: depois.ate },
+    });
   });
 }

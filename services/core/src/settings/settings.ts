@@ -29,17 +29,17 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
 
 type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
 
-export async function valorConfiguracao(db: Db, tipo: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('configuracoes_gerais')
-    .select('valor')
-    .where('tipo', '=', tipo)
-    .where('ano', 'is', null)
+/** The value of setting `tipo` in force: the last one written for the month (`ano`, `mes`), or with no month (null). */
+async function ultimoValor(db: Db, tipo: number, doMes: { ano: number; mes: number } | null): Promise<string | null> {
+  const q = db.selectFrom('configuracoes_gerais').select('valor').where('tipo', '=', tipo);
+  const row = await (doMes ? q.where('ano', '=', doMes.ano).where('mes', '=', doMes.mes) : q.where('ano', 'is', null))
     .orderBy('id', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row?.valor ?? null;
 }
+
+export const valorConfiguracao = (db: Db, tipo: number): Promise<string | null> => ultimoValor(db, tipo, null);
 
 async function inteiro(db: Db, tipo: number): Promise<number> {
   const v = await valorConfiguracao(db, tipo);
@@ -102,18 +102,7 @@ export const prazosDisponibilidade = (db: Db): Promise<PrazosDisponibilidade> =>
 export const regra14HorasLigada = async (db: Db): Promise<boolean> => (await valorConfiguracao(db, CONF.regra14Horas)) === '14';
 
 /** conf10 for a month: the KPI Approved deadline (YYYY-MM-DD) in force, or null when none was set. */
-export async function prazoKpi(db: Db, ano: number, mes: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('configuracoes_gerais')
-    .select('valor')
-    .where('tipo', '=', CONF.prazoKpi)
-    .where('ano', '=', ano)
-    .where('mes', '=', mes)
-    .orderBy('id', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.valor ?? null;
-}
+export const prazoKpi = (db: Db, ano: number, mes: number): Promise<string | null> => ultimoValor(db, CONF.prazoKpi, { ano, mes });
 
 /** Whether a KPI month is past its deadline at `now` (the day of the deadline still counts); no deadline, not expired. */
 export async function prazoKpiVencido(db: Db, ano: number, mes: number, now: Date): Promise<boolean> {
@@ -140,17 +129,13 @@ async function gravar(db: Db, ctx: SettingsCtx, linha: { tipo: number; valor: st
       .returning('id')
       .executeTakeFirstOrThrow();
     const ref = linha.ano ? { ano: linha.ano, mes: linha.mes } : {};
-    await audit(
-      trx,
-      { actor: ctx.actor as Principal, correlationId: ctx.correlationId },
-      {
-        tabela: 'configuracoes_gerais',
-        registroId: row.id,
-        acao: 'criar',
-        antes: { tipo: linha.tipo, ...ref, valor: antes },
-        depois: { tipo: linha.tipo, ...ref, valor: linha.valor },
-      },
-    );
+    await audit(trx, ctx, {
+      tabela: 'configuracoes_gerais',
+      registroId: row.id,
+      acao: 'criar',
+      antes: { tipo: linha.tipo, ...ref, valor: antes },
+      depois: { tipo: linha.tipo, ...ref, valor: linha.valor },
+    });
   });
 }
 

@@ -68,11 +68,7 @@ export async function salvarVigencia(db: Db, ctx: Ctx, id: number | null, form: 
       id === null
         ? await trx.insertInto('specs_vigencias').values(valores).returning('id').executeTakeFirstOrThrow()
         : await trx.updateTable('specs_vigencias').set(valores).where('id', '=', id).returning('id').executeTakeFirstOrThrow();
-    await audit(
-      trx,
-      { actor: ctx.actor as Principal, correlationId: ctx.correlationId },
-      { tabela: 'specs_vigencias', registroId: salvo.id, acao: id === null ? 'criar' : 'alterar', antes, depois: g },
-    );
+    await audit(trx, ctx, { tabela: 'specs_vigencias', registroId: salvo.id, acao: id === null ? 'criar' : 'alterar', antes, depois: g });
     await reprocessarConformidade(trx, antes ? [g.tipoModeloAgrupadoId, antes.tipoModeloAgrupadoId] : [g.tipoModeloAgrupadoId], now);
     return salvo;
   });

@@ -28,7 +28,7 @@ export {
   descartarArquivo,
   varrerArquivosSoltos,
 } from './varredura.ts';
-export { type EntradaZip, entradasZip, conteudoEntrada } from './zip.ts';
+export { type EntradaZip, entradasZip, conteudoEntrada, cabecalhoLocal, cabecalhoCentral, fimDoZip } from './zip.ts';
 export {
   type LimitesDescompactacao,
   type PlanilhaVerificada,

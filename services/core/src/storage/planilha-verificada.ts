@@ -1,5 +1,5 @@
 import { createInflateRaw } from 'node:zlib';
-import { entradasZip, inicioDosDados, type EntradaZip } from './zip.ts';
+import { cabecalhoCentral, cabecalhoLocal, entradasZip, fimDoZip, inicioDosDados, type EntradaZip } from './zip.ts';
 
 /** How far a ZIP may inflate: in total, per entry against its compressed size (above 1 MiB), and how many entries. */
 export interface LimitesDescompactacao {
@@ -115,38 +115,12 @@ function montarZip(partes: readonly Parte[]): Buffer {
     const nome = Buffer.from(e.nome, 'utf8');
     // only the UTF-8 names flag survives: no data descriptor (bit 3), nothing else a reader might act on
     const flags = e.flags & 0x0800;
-    const l = Buffer.alloc(30);
-    l.writeUInt32LE(0x04034b50, 0);
-    l.writeUInt16LE(20, 4);
-    l.writeUInt16LE(flags, 6);
-    l.writeUInt16LE(e.metodo, 8);
-    l.writeUInt32LE(dataHora, 10);
-    l.writeUInt32LE(e.crc, 14);
-    l.writeUInt32LE(dados.length, 18);
-    l.writeUInt32LE(tamanho, 22);
-    l.writeUInt16LE(nome.length, 26);
-    saida.push(l, nome, dados);
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(20, 4);
-    c.writeUInt16LE(20, 6);
-    c.writeUInt16LE(flags, 8);
-    c.writeUInt16LE(e.metodo, 10);
-    c.writeUInt32LE(dataHora, 12);
-    c.writeUInt32LE(e.crc, 16);
-    c.writeUInt32LE(dados.length, 20);
-    c.writeUInt32LE(tamanho, 24);
-    c.writeUInt16LE(nome.length, 28);
-    c.writeUInt32LE(deslocamento, 42);
-    centrais.push(c, nome);
+    const h = { nome, flags, metodo: e.metodo, dataHora, crc: e.crc, comprimido: dados.length, tamanho };
+    saida.push(cabecalhoLocal(h), nome, dados);
+    centrais.push(cabecalhoCentral(h, deslocamento), nome);
     deslocamento += 30 + nome.length + dados.length;
   }
   const central = Buffer.concat(centrais);
-  const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0);
-  fim.writeUInt16LE(partes.length, 8);
-  fim.writeUInt16LE(partes.length, 10);
-  fim.writeUInt32LE(central.length, 12);
-  fim.writeUInt32LE(deslocamento, 16);
+  const fim = fimDoZip(partes.length, central.length, deslocamento);
   return Buffer.concat([...saida, central, fim]);
 }

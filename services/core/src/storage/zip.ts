@@ -71,3 +71,60 @@ export function conteudoEntrada(b: Uint8Array, e: EntradaZip): Buffer | null {
     return null;
   }
 }
+
+/** What a ZIP writer puts in an entry's two headers (APPNOTE 4.3.7, 4.3.12). */
+export interface CabecalhoZip {
+  nome: Buffer;
+  flags: number;
+  /** 0 stored, 8 deflated */
+  metodo: number;
+  /** DOS time and date; 0 when none */
+  dataHora?: number;
+  crc: number;
+  comprimido: number;
+  tamanho: number;
+}
+
+/** The local header (APPNOTE 4.3.7), the name after it. */
+export function cabecalhoLocal(h: CabecalhoZip): Buffer {
+  const l = Buffer.alloc(30);
+  l.writeUInt32LE(0x04034b50, 0);
+  l.writeUInt16LE(20, 4);
+  l.writeUInt16LE(h.flags, 6);
+  l.writeUInt16LE(h.metodo, 8);
+  l.writeUInt32LE(h.dataHora ?? 0, 10);
+  l.writeUInt32LE(h.crc, 14);
+  l.writeUInt32LE(h.comprimido, 18);
+  l.writeUInt32LE(h.tamanho, 22);
+  l.writeUInt16LE(h.nome.length, 26);
+  return l;
+}
+
+/** The central directory header (APPNOTE 4.3.12) of an entry whose local header starts at `deslocamento`, the name after it. */
+export function cabecalhoCentral(h: CabecalhoZip, deslocamento: number): Buffer {
+  const c = Buffer.alloc(46);
+  c.writeUInt32LE(0x02014b50, 0);
+  c.writeUInt16LE(20, 4);
+  c.writeUInt16LE(20, 6);
+  c.writeUInt16LE(h.flags, 8);
+  c.writeUInt16LE(h.metodo, 10);
+  c.writeUInt32LE(h.dataHora ?? 0, 12);
+  c.writeUInt32LE(h.crc, 16);
+  c.writeUInt32LE(h.comprimido, 20);
+  c.writeUInt32LE(h.tamanho, 24);
+  c.writeUInt16LE(h.nome.length, 28);
+  c.writeUInt32LE(deslocamento, 42);
+  return c;
+}
+
+/** The end of central directory record (APPNOTE 4.3.16): `entradas` entries, the directory's size and start, the comment's length. */
+export function fimDoZip(entradas: number, tamanhoCentral: number, inicioCentral: number, tamanhoComentario = 0): Buffer {
+  const fim = Buffer.alloc(22);
+  fim.writeUInt32LE(0x06054b50, 0);
+  fim.writeUInt16LE(entradas, 8);
+  fim.writeUInt16LE(entradas, 10);
+  fim.writeUInt32LE(tamanhoCentral, 12);
+  fim.writeUInt32LE(inicioCentral, 16);
+  fim.writeUInt16LE(tamanhoComentario, 20);
+  return fim;
+}

@@ -1,29 +1,17 @@
-import {
-  swapMachine,
-  swapRuleGuards,
-  swapGuardMessages,
-  swapStateRefusal,
-  contextoInicialTroca,
-  type SwapContext,
-  type SwapEventType,
-} from '@portal/contracts/swaps/swap-machine';
+import { swapMachine, swapRuleGuards, swapGuardMessages, swapStateRefusal, contextoInicialTroca } from '@portal/contracts/swaps/swap-machine';
+import type { SwapContext, SwapEventType } from '@portal/contracts/swaps/swap-machine';
 import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
-export const SWAP_STREAM_TYPE = 'troca';
-const trocas = tipoDeStream(SWAP_STREAM_TYPE);
-export const swapStream = trocas.stream;
-const idOf = trocas.idOf;
-
-/** The swap's context after `event`, from the context before it (the event store's one fold step). Pure. */
-export function evolveSwap(context: SwapContext | null, event: Pick<StoredEvent, 'data'>): SwapContext {
-  const state = context && context.status !== null ? ESTADO_DA_TROCA[context.status] : null;
-  return evolveStored<SwapContext>(swapAggregate, state, context, event);
-}
+/** troca-<id>: its state is the one of its status; the `trocas` row keeps its context as columns (`rowToContext`). */
+const trocas = agregadoDeMaquina<SwapContext>(
+  'troca',
+  { machine: swapMachine, ruleGuards: swapRuleGuards, guardMessages: swapGuardMessages, stateRefusal: swapStateRefusal },
+  { estado: (c) => (c.status === null ? null : ESTADO_DA_TROCA[c.status]), daLinha: rowToContext },
+);
+export const { streamType: SWAP_STREAM_TYPE, stream: swapStream, evolve: evolveSwap } = trocas;
 
 const iso = (v: unknown) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
@@ -57,7 +45,7 @@ function rowToContext(r: Row): SwapContext {
 
 function contextToRow(c: SwapContext, e: StoredEvent): Row {
   return {
-    id: c.trocaId ?? idOf(e),
+    id: c.trocaId ?? trocas.idOf(e),
     status: c.status,
     veiculo_interesse_id: c.veiculoInteresseId,
     concessionaria_dona_id: c.concessionariaDonaId,
@@ -84,7 +72,7 @@ function contextToRow(c: SwapContext, e: StoredEvent): Row {
 }
 
 /** trocas: one row per swap request, the machine's context as columns (the lists and the counter read it). */
-const porMaquina: Handler = (current, e) => contextToRow(evolveSwap(current ? rowToContext(current) : null, e), e);
+const porMaquina: Handler = (current, e) => contextToRow(trocas.contextoApos(current, e), e);
 export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   table: 'trocas',
   // every swap event moves the machine: the row is its context after the event
@@ -100,11 +88,4 @@ export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   },
 });
 
-export const swapAggregate = aggregate({
-  streamType: SWAP_STREAM_TYPE,
-  machine: swapMachine,
-  ruleGuards: swapRuleGuards,
-  guardMessages: swapGuardMessages,
-  stateRefusal: swapStateRefusal,
-  projections: [trocasProjection],
-});
+export const swapAggregate = trocas.comProjecoes(trocasProjection);

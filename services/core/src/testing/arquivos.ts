@@ -1,5 +1,6 @@
 import { crc32, deflateSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
+import { cabecalhoCentral, cabecalhoLocal, fimDoZip } from '../storage/index.ts';
 
 /**
  * Small real files for the upload tests, made on the spot: a PDF with a correct cross-reference table, a 1×1 PNG
@@ -80,38 +81,15 @@ export function zip(entradas: Record<string, string | Buffer>, opcoes: { criptog
     const n = Buffer.from(nome, 'utf8');
     const crc = crc32(dados);
     const flags = (opcoes.criptografado ? 0x1 : 0) | 0x800;
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(flags, 6);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(dados.length, 18);
-    local.writeUInt32LE(dados.length, 22);
-    local.writeUInt16LE(n.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(flags, 8);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(dados.length, 20);
-    central.writeUInt32LE(dados.length, 24);
-    central.writeUInt16LE(n.length, 28);
-    central.writeUInt32LE(offset, 42);
+    const h = { nome: n, flags, metodo: 0, crc, comprimido: dados.length, tamanho: dados.length };
+    const local = cabecalhoLocal(h);
     locais.push(local, n, dados);
-    centrais.push(central, n);
+    centrais.push(cabecalhoCentral(h, offset), n);
     offset += local.length + n.length + dados.length;
   }
   const cd = Buffer.concat(centrais);
   const comentario = Buffer.from(opcoes.comentario ?? '', 'utf8');
-  const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0);
-  const total = Object.keys(entradas).length;
-  fim.writeUInt16LE(total, 8);
-  fim.writeUInt16LE(total, 10);
-  fim.writeUInt32LE(cd.length, 12);
-  fim.writeUInt32LE(offset, 16);
-  fim.writeUInt16LE(comentario.length, 20);
+  const fim = fimDoZip(Object.keys(entradas).length, cd.length, offset, comentario.length);
   return Buffer.concat([...locais, cd, fim, comentario]);
 }
 

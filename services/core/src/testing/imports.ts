@@ -1,5 +1,5 @@
 import { createDeflateRaw, deflateRawSync } from 'node:zlib';
-import { conteudoEntrada, entradasZip } from '../storage/index.ts';
+import { cabecalhoCentral, cabecalhoLocal, conteudoEntrada, entradasZip, fimDoZip } from '../storage/index.ts';
 import ExcelJS from 'exceljs';
 
 /** An xlsx with `linhas` (first = header) as text cells; `abas` extra sheets; `mesclar` merges A2:B2. */
@@ -76,16 +76,9 @@ export function zip(entradas: readonly ({ nome: string } & ({ conteudo: Buffer }
     const crc = 'conteudo' in e ? crc32(e.conteudo) : 0;
     const tamanho = 'conteudo' in e ? e.conteudo.length : e.declarado;
     const descritor = 'descritor' in e && e.descritor === true;
-    const l = Buffer.alloc(30);
-    l.writeUInt32LE(0x04034b50, 0);
-    l.writeUInt16LE(20, 4);
-    l.writeUInt16LE(descritor ? 0x08 : 0, 6);
-    l.writeUInt16LE(8, 8);
-    l.writeUInt32LE(descritor ? 0 : crc, 14);
-    l.writeUInt32LE(descritor ? 0 : dados.length, 18);
-    l.writeUInt32LE(descritor ? 0 : tamanho, 22);
-    l.writeUInt16LE(nome.length, 26);
-    locais.push(l, nome, dados);
+    const h = { nome, flags: descritor ? 0x08 : 0, metodo: 8, crc, comprimido: dados.length, tamanho };
+    // with a data descriptor the local header leaves the CRC and sizes to it
+    locais.push(cabecalhoLocal(descritor ? { ...h, crc: 0, comprimido: 0, tamanho: 0 } : h), nome, dados);
     if (descritor) {
       const d = Buffer.alloc(16);
       d.writeUInt32LE(0x08074b50, 0);
@@ -94,27 +87,11 @@ export function zip(entradas: readonly ({ nome: string } & ({ conteudo: Buffer }
       d.writeUInt32LE(tamanho, 12);
       locais.push(d);
     }
-    const c = Buffer.alloc(46);
-    c.writeUInt32LE(0x02014b50, 0);
-    c.writeUInt16LE(20, 4);
-    c.writeUInt16LE(20, 6);
-    c.writeUInt16LE(descritor ? 0x08 : 0, 8);
-    c.writeUInt16LE(8, 10);
-    c.writeUInt32LE(crc, 16);
-    c.writeUInt32LE(dados.length, 20);
-    c.writeUInt32LE(tamanho, 24);
-    c.writeUInt16LE(nome.length, 28);
-    c.writeUInt32LE(deslocamento, 42);
-    centrais.push(c, nome);
+    centrais.push(cabecalhoCentral(h, deslocamento), nome);
     deslocamento += 30 + nome.length + dados.length + (descritor ? 16 : 0);
   }
   const central = Buffer.concat(centrais);
-  const fim = Buffer.alloc(22);
-  fim.writeUInt32LE(0x06054b50, 0);
-  fim.writeUInt16LE(entradas.length, 8);
-  fim.writeUInt16LE(entradas.length, 10);
-  fim.writeUInt32LE(central.length, 12);
-  fim.writeUInt32LE(deslocamento, 16);
+  const fim = fimDoZip(entradas.length, central.length, deslocamento);
   return Buffer.concat([...locais, central, fim]);
 }
 

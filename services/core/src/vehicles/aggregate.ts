@@ -1,32 +1,21 @@
-import {
-  vehicleMachine,
-  vehicleRuleGuards,
-  vehicleGuardMessages,
-  vehicleStateRefusal,
-  contextoInicial,
-  type VehicleContext,
-  type VehicleEventType,
-} from '@portal/contracts/vehicles/vehicle-machine';
+import { vehicleMachine, vehicleRuleGuards, vehicleGuardMessages, vehicleStateRefusal, contextoInicial } from '@portal/contracts/vehicles/vehicle-machine';
+import type { VehicleContext, VehicleEventType } from '@portal/contracts/vehicles/vehicle-machine';
 import { ESTADO_DO_STATUS, STATUS_SOLICITACAO, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import { evolveStored } from '../eventstore/decider.ts';
-import { aggregate } from '../eventstore/aggregate.ts';
+import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projection, projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
-import { tipoDeStream } from '../eventstore/streams.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { biVeiculosProjection } from './bi-projection.ts';
 
-export const VEHICLE_STREAM_TYPE = 'veiculo';
-const veiculos = tipoDeStream(VEHICLE_STREAM_TYPE);
-export const vehicleStream = veiculos.stream;
+/** veiculo-<id>: its state is the one of its status; the `veiculos` row keeps its context as columns (`rowToContext`). */
+const veiculos = agregadoDeMaquina<VehicleContext>(
+  'veiculo',
+  { machine: vehicleMachine, ruleGuards: vehicleRuleGuards, guardMessages: vehicleGuardMessages, stateRefusal: vehicleStateRefusal },
+  { estado: (c) => (c.status === null ? null : ESTADO_DO_STATUS[c.status]), daLinha: rowToContext },
+);
+export const { streamType: VEHICLE_STREAM_TYPE, stream: vehicleStream, evolve: evolveContext } = veiculos;
 const idOf = veiculos.idOf;
 /** Projections read only the event's data (time and actor are in it), so a rebuild needs nothing else. */
 const fatos = (e: StoredEvent) => e.data as { at: string; actor: { userId: number; nome: string; espelhoAdminId: number | null }; motivo?: string | null };
-
-/** The vehicle's context after `event`, from the context before it (the event store's one fold step). Pure. */
-export function evolveContext(context: VehicleContext | null, event: StoredEvent): VehicleContext {
-  const state = context && context.status !== null ? ESTADO_DO_STATUS[context.status] : null;
-  return evolveStored<VehicleContext>(vehicleAggregate, state, context, event);
-}
 
 // ---- veiculos: the machine's context as columns
 const COLUMNS: [keyof VehicleContext, string][] = (Object.keys(contextoInicial) as (keyof VehicleContext)[])
@@ -94,7 +83,7 @@ const todosOsEventos = (h: Handler): Record<VehicleEventType, Handler> => ({
 /** veiculos: the machine's context as columns, after each event. */
 export const veiculosProjection = projecaoPorStream<VehicleEventType>(veiculos, {
   table: 'veiculos',
-  on: todosOsEventos((current, e) => contextToRow(evolveContext(current ? rowToContext(current) : null, e), e)),
+  on: todosOsEventos((current, e) => contextToRow(veiculos.contextoApos(current, e), e)),
 });
 
 // ---- veiculo_logs: the Log do Veículo, one entry per event
@@ -211,11 +200,4 @@ export const solicitacoesProjection = projection({
 /** bi_veiculos: the BI dashboards' narrow row per vehicle (./bi-projection.ts). */
 export const biVeiculos = biVeiculosProjection(VEHICLE_STREAM_TYPE, idOf, evolveContext, todosOsEventos);
 
-export const vehicleAggregate = aggregate({
-  streamType: VEHICLE_STREAM_TYPE,
-  machine: vehicleMachine,
-  ruleGuards: vehicleRuleGuards,
-  guardMessages: vehicleGuardMessages,
-  stateRefusal: vehicleStateRefusal,
-  projections: [veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos],
-});
+export const vehicleAggregate = veiculos.comProjecoes(veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos);

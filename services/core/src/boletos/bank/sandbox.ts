@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
+import type { BancoSandboxTitulosTable } from '../../db/types.ts';
 import { bancoMsg } from '@portal/contracts/boletos/bank-messages';
 import { BANCOS, ErroFebraban, montarBoleto, valorEmCentavos, type CodigoBanco } from '@portal/contracts/boletos/febraban';
 import { DomainError, InvalidInput, NotFound, Refused, emTransacao, type Db } from '../../kernel/index.ts';
@@ -9,7 +10,6 @@ import {
   type PagadorBoleto,
   type RegistroBoleto,
   type SituacaoBoleto,
-  type SituacaoTitulo,
   type TituloBoleto,
 } from './adapter.ts';
 
@@ -36,27 +36,8 @@ const COLUNAS = [
   'motivo_baixa',
 ] as const;
 
-interface Linha {
-  boleto_id: number;
-  banco: string;
-  agencia: string;
-  conta: string;
-  carteira: string;
-  nosso_numero: string;
-  nosso_numero_impresso: string;
-  codigo_barras: string;
-  linha_digitavel: string;
-  valor: string;
-  vencimento: string;
-  pagador: unknown;
-  situacao: SituacaoTitulo;
-  registrado_em: Date;
-  pago_em: Date | null;
-  valor_pago: string | null;
-  pagamento_informado_em: Date | null;
-  baixado_em: Date | null;
-  motivo_baixa: string | null;
-}
+/** A title as `COLUNAS` read it: the table's row, its due date as text. */
+type Linha = Omit<Selectable<BancoSandboxTitulosTable>, 'vencimento' | 'emissao' | 'numero_documento'> & { vencimento: string };
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 

@@ -69,6 +69,14 @@ export async function garantirVersao(db: Db, derivativoId: number, anoModeloId: 
   return id;
 }
 
+/** The vehicles (`v`) with their model (`m`), brand (`ma`) and model year (`am`): what an order's product description reads. */
+export const veiculosComModelo = (db: Db) =>
+  db
+    .selectFrom('veiculos as v')
+    .innerJoin('modelos as m', 'm.id', 'v.modelo_id')
+    .innerJoin('marcas as ma', 'ma.id', 'm.marca_id')
+    .innerJoin('anos_modelo as am', 'am.id', 'v.ano_modelo_id');
+
 /** The version of a vehicle (its derivative in its model year), or null when none is registered: what `pedidos/dados/veiculo` answers as versaoId. */
 export async function versaoDoVeiculo(db: Db, veiculoId: number): Promise<number | null> {
   const r = await db
