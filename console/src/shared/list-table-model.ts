@@ -29,12 +29,21 @@ export interface Ordem {
 const vazio = (v: unknown) => v === null || v === undefined || v === '';
 const texto = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
-/** Two cells compared the way a person reads them: numbers as numbers, text in pt-BR order (accents and case aside); empty cells last. */
+/** A Brazilian date (dd/MM/yyyy, with or without the time) as a key that sorts by the day: yyyy-MM-dd and the rest. */
+const DATA_BR = /^(\d{2})\/(\d{2})\/(\d{4})(.*)$/;
+const chaveDeData = (v: string) => v.replace(DATA_BR, '$3-$2-$1$4');
+
+/**
+ * Two cells compared the way a person reads them: numbers as numbers, dd/MM/yyyy dates by the day, text in pt-BR order
+ * (accents and case aside); empty cells last.
+ */
 export function compararValores(a: unknown, b: unknown): number {
   if (vazio(a) || vazio(b)) return vazio(a) === vazio(b) ? 0 : vazio(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return texto.compare(String(a), String(b));
+  const [x, y] = [String(a), String(b)];
+  if (DATA_BR.test(x) && DATA_BR.test(y)) return texto.compare(chaveDeData(x), chaveDeData(y));
+  return texto.compare(x, y);
 }
 
 /** The held rows in the column's order (a stable sort: equal cells keep their order); empty cells last either way. */
