@@ -20,6 +20,10 @@ export interface ColunaTabela<T> {
   ordenarPor?: (r: T) => unknown;
 }
 
+/** Columns that show a row's field as it is (and sort by it), from their titles and fields. */
+export const colunasDosCampos = <T>(pares: readonly (readonly [titulo: string, campo: keyof T & string])[]): ColunaTabela<T>[] =>
+  pares.map(([titulo, campo]) => ({ titulo, campo, valor: (r: T) => r[campo] as ReactNode }));
+
 /** A list's order: the column's key and the direction. */
 export interface Ordem {
   sort: string;
@@ -66,16 +70,4 @@ export function detalhesDaLinha<T>(colunas: readonly ColunaTabela<T>[], r: T): {
     const v = c.valor(r);
     return { titulo: c.titulo, valor: vazio(v) ? '-' : v };
   });
-}
-
-/** A DataTable paged on the server at a fixed size: the props that show page `page` (1-based) of `total` and ask for another. */
-export function paginaNoServidor(page: number, porPagina: number, total: number | undefined, irPara: (page: number) => void) {
-  return {
-    lazy: true,
-    paginator: true,
-    rows: porPagina,
-    first: (page - 1) * porPagina,
-    totalRecords: total ?? 0,
-    onPage: (e: { page?: number }) => irPara((e.page ?? 0) + 1),
-  } as const;
 }

@@ -175,19 +175,19 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   };
   return chave ? compiladas.set(chave, listagem) : listagem;
 }
-/** The columns the vehicle lists of the swap screen sort by (the row's names), on the vehicle `v` and its lookups. */
-const VEICULO_ORDENAVEIS = {
+/** The vehicle's columns every swap list sorts by (the row's names), on the vehicle `v` and its lookups. */
+const DO_VEICULO_ORDENAVEIS = {
   pedido: sql`v.pedido`,
   chassi: sql`v.chassi`,
-  codigoDealer: sql`c.codigo_dealer`,
   modelo: sql`mo.descricao`,
   derivativo: sql`d.descricao`,
   descricaoVeiculo: sql`v.descricao`,
   my: sql`am.ano`,
   corExterna: sql`v.cor_externa`,
   dataDisponibilidade: sql`v.data_disponibilidade`,
-  dataLimiteTroca: sql`v.data_entrada_estoque`,
 };
+/** The columns the vehicle lists of the swap screen sort by: the vehicle's, its dealer and its swap deadline. */
+const VEICULO_ORDENAVEIS = { ...DO_VEICULO_ORDENAVEIS, codigoDealer: sql`c.codigo_dealer`, dataLimiteTroca: sql`v.data_entrada_estoque` };
 interface ListagemTroca {
   cfg: unknown;
   page: number;
@@ -243,14 +243,7 @@ function statusLista(s: number | number[] | null | undefined): number[] {
 const trocaOrdenaveis = (actor: Actor) => ({
   veiculoTrocaPedidoId: sql`t.id`,
   tipoSolicitacao: sql`case when ${enviadaPor(actor)} then 'Enviada' when ${recebidaPor(actor)} then 'Recebida' end`,
-  pedido: sql`v.pedido`,
-  chassi: sql`v.chassi`,
-  modelo: sql`mo.descricao`,
-  derivativo: sql`d.descricao`,
-  descricaoVeiculo: sql`v.descricao`,
-  my: sql`am.ano`,
-  corExterna: sql`v.cor_externa`,
-  dataDisponibilidade: sql`v.data_disponibilidade`,
+  ...DO_VEICULO_ORDENAVEIS,
   codigoConcessionariaOrigem: sql`cs.codigo_dealer`,
   codigoConcessionariaDestino: sql`cd.codigo_dealer`,
   veiculosPropostos: sql`cardinality(t.veiculos_propostos)`,

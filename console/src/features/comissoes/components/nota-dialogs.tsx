@@ -5,7 +5,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { formatBRL } from '../../../shared/lines.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
-import type { ColunaTabela } from '../../../shared/list-table-model.ts';
+import { colunasDosCampos, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useMotivo, usePedidosDaNota } from '../hooks/use-nota.ts';
 
 /** Reprovar Nota Fiscal: the mandatory comment. */
@@ -56,11 +56,13 @@ export function MotivoDialog({ id, onClose }: { id: number | null; onClose(): vo
 
 type PedidoDaNota = NonNullable<ReturnType<typeof usePedidosDaNota>['data']>[number];
 const COLUNAS_PEDIDOS: ColunaTabela<PedidoDaNota>[] = [
-  { titulo: 'Pedido VD', valor: (r) => r.numeroPedidoVD, campo: 'numeroPedidoVD' },
-  { titulo: 'Pedido', valor: (r) => r.codigoPedido, campo: 'codigoPedido' },
-  { titulo: 'Chassi', valor: (r) => r.chassi, campo: 'chassi' },
-  { titulo: 'Modelo', valor: (r) => r.modelo, campo: 'modelo' },
-  { titulo: 'Cliente', valor: (r) => r.nomeCliente, campo: 'nomeCliente' },
+  ...colunasDosCampos<PedidoDaNota>([
+    ['Pedido VD', 'numeroPedidoVD'],
+    ['Pedido', 'codigoPedido'],
+    ['Chassi', 'chassi'],
+    ['Modelo', 'modelo'],
+    ['Cliente', 'nomeCliente'],
+  ]),
   { titulo: 'Comissão', valor: (r) => formatBRL(r.valorComissao), campo: 'valorComissao' },
 ];
 

@@ -10,7 +10,7 @@ import type { PaginaProvisao } from '@portal/contracts/comissoes/schemas';
 import { LISTA_STEPS_NF } from '@portal/contracts/comissoes/steps';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { ListTable, type PaginacaoServidor } from '../../../shared/list-table.tsx';
-import { POR_PAGINA_PADRAO, type ColunaTabela } from '../../../shared/list-table-model.ts';
+import { POR_PAGINA_PADRAO, colunasDosCampos, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { Formulario } from '../../../shared/formulario.tsx';
 import { Selecao } from '../../../shared/selecao.tsx';
 import { useActor } from '../../../shared/actor.ts';
@@ -89,14 +89,16 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
 }
 
 const COLUNAS_COMISSOES: ColunaTabela<LinhaComissao>[] = [
-  { titulo: 'Pedido VD', valor: (r) => r.numeroPedidoVD },
-  { titulo: 'Pedido', valor: (r) => r.codigoPedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
-  { titulo: 'Derivativo', valor: (r) => r.derivativo },
-  { titulo: 'Dealer', valor: (r) => r.dealerComissao },
-  { titulo: 'Cliente', valor: (r) => r.nomeCliente },
-  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda },
+  ...colunasDosCampos<LinhaComissao>([
+    ['Pedido VD', 'numeroPedidoVD'],
+    ['Pedido', 'codigoPedido'],
+    ['Chassi', 'chassi'],
+    ['Modelo', 'modelo'],
+    ['Derivativo', 'derivativo'],
+    ['Dealer', 'dealerComissao'],
+    ['Cliente', 'nomeCliente'],
+    ['Tipo de venda', 'tipoVenda'],
+  ]),
   { titulo: 'Preço especial', valor: (r) => brl(r.precoEspecial) },
   { titulo: 'Comissão', valor: (r) => brl(r.valorComissao) },
   { titulo: 'Data faturamento', valor: (r) => r.dataFaturamento },
@@ -131,12 +133,14 @@ const COLUNAS_NOTAS: ColunaTabela<LinhaNota>[] = [
 
 type LinhaProvisao = PaginaProvisao['rows'][number];
 const COLUNAS_PROVISAO: ColunaTabela<LinhaProvisao>[] = [
-  { titulo: 'Dealer', valor: (r) => r.dealerComissao },
-  { titulo: 'Nota fiscal', valor: (r) => r.numeroNotaFiscal },
-  { titulo: 'Data emissão', valor: (r) => r.dataEmissao },
-  { titulo: 'Pedidos', valor: (r) => r.pedidos },
-  { titulo: 'Status', valor: (r) => r.step },
-  { titulo: 'Provisionado em', valor: (r) => r.dataProvisionamento },
+  ...colunasDosCampos<LinhaProvisao>([
+    ['Dealer', 'dealerComissao'],
+    ['Nota fiscal', 'numeroNotaFiscal'],
+    ['Data emissão', 'dataEmissao'],
+    ['Pedidos', 'pedidos'],
+    ['Status', 'step'],
+    ['Provisionado em', 'dataProvisionamento'],
+  ]),
   { titulo: 'Valor provisionado', valor: (r) => brl(r.valorProvisionado) },
   { titulo: 'Valor pago', valor: (r) => brl(r.valorPago) },
   { titulo: 'Pago em', valor: (r) => r.dataPagamento ?? '---' },

@@ -33,22 +33,20 @@ export function ModelosTab() {
   const navigate = useNavigate();
   const { editavel } = useScreenPermission();
   return (
-    <section>
-      <ListaPaginada
-        consulta={useTiposModelo}
-        colunas={COLUNAS}
-        rotulo="Modelos"
-        botoes={editavel && <Button label="Adicionar Novo" icon="pi pi-plus" size="small" onClick={() => navigate('/modelo')} />}
-        acoes={(r) => (
-          <Button
-            icon={editavel ? 'pi pi-pencil' : 'pi pi-eye'}
-            text
-            rounded
-            aria-label={`${editavel ? 'Editar' : 'Ver'} ${r.descricao}`}
-            onClick={() => navigate(`/modelo/${r.id}`)}
-          />
-        )}
-      />
-    </section>
+    <ListaPaginada
+      consulta={useTiposModelo}
+      colunas={COLUNAS}
+      rotulo="Modelos"
+      botoes={editavel && <Button label="Adicionar Novo" icon="pi pi-plus" size="small" onClick={() => navigate('/modelo')} />}
+      acoes={(r) => (
+        <Button
+          icon={editavel ? 'pi pi-pencil' : 'pi pi-eye'}
+          text
+          rounded
+          aria-label={`${editavel ? 'Editar' : 'Ver'} ${r.descricao}`}
+          onClick={() => navigate(`/modelo/${r.id}`)}
+        />
+      )}
+    />
   );
 }

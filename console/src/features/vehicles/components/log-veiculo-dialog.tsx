@@ -4,21 +4,21 @@ import { msg } from '@portal/contracts/messages';
 import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import { Modal } from '../../../shared/modal.tsx';
 import { ListTable } from '../../../shared/list-table.tsx';
-import type { ColunaTabela } from '../../../shared/list-table-model.ts';
+import { colunasDosCampos } from '../../../shared/list-table-model.ts';
 import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
 
-const COLUNAS: ColunaTabela<VeiculoLogLinha>[] = [
-  { titulo: 'Data', valor: (r) => r.dataOperacao, campo: 'dataOperacao' },
-  { titulo: 'Usuário', valor: (r) => r.usuario, campo: 'usuario' },
-  { titulo: 'Status', valor: (r) => r.status, campo: 'status' },
-  { titulo: 'Disponibilidade', valor: (r) => r.dataDisponibilidadeFormatada, campo: 'dataDisponibilidadeFormatada' },
-  { titulo: 'Tipo da venda', valor: (r) => r.tipoDeVenda, campo: 'tipoDeVenda' },
-  { titulo: 'Dealer Origem', valor: (r) => r.dealerOrigem, campo: 'dealerOrigem' },
-  { titulo: 'Dealer Atual', valor: (r) => r.dealerAtual, campo: 'dealerAtual' },
-  { titulo: 'Motivo', valor: (r) => r.motivo, campo: 'motivo' },
-];
+const COLUNAS = colunasDosCampos<VeiculoLogLinha>([
+  ['Data', 'dataOperacao'],
+  ['Usuário', 'usuario'],
+  ['Status', 'status'],
+  ['Disponibilidade', 'dataDisponibilidadeFormatada'],
+  ['Tipo da venda', 'tipoDeVenda'],
+  ['Dealer Origem', 'dealerOrigem'],
+  ['Dealer Atual', 'dealerAtual'],
+  ['Motivo', 'motivo'],
+]);
 
 /** Log do Veículo: Dados do Veículo, Informações, Listagem de Histórico; Voltar and Exportar Histórico. */
 export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | null; onClose: () => void }) {
