@@ -53,7 +53,7 @@ const chamar = (url: string, body: Record<string, unknown>) => t.call('POST', ur
 const idsDe = async (url: string, body: Record<string, unknown>, id: 'id' | 'veiculoTrocaPedidoId') => {
   const r = await chamar(url, body);
   expect(r.statusCode, r.body).toBe(200);
-  return (r.json() as { data: { rows: Record<string, number>[] } }).data.rows.map((x) => x[id]);
+  return (r.json() as { data: { rows: Record<typeof id, number>[] } }).data.rows.map((x) => x[id]);
 };
 const LISTAS_DE_TROCAS = [
   ['veiculos/troca/listar', {}],
