@@ -44,6 +44,13 @@ export function EventosSegurancaTab() {
   const [filtros, setFiltros] = useState<FiltrosSeguranca>(FILTROS_SEGURANCA_VAZIOS);
   const pagina = usePaginacao(POR_PAGINA);
   const q = useEventosSeguranca(filtros, pagina.page, pagina.perPage);
+  // the page asked of the server (20 first), what it answered, and what an empty or failed answer says
+  const lista = {
+    rows: q.data?.rows ?? [],
+    servidor: pagina.servidor(q.data?.total),
+    carregando: q.isFetching,
+    vazia: q.isError ? msg.erroInterno : msg.nenhumRegistro,
+  };
   const set = <K extends keyof FiltrosSeguranca>(k: K, v: FiltrosSeguranca[K]) => setRascunho((f) => ({ ...f, [k]: v }));
   const data = (k: 'de' | 'ate', rotulo: string) => <DataFiltro rotulo={rotulo} valor={rascunho[k]} id={`seg-${k}`} onChange={(v) => set(k, v)} />;
 
@@ -77,15 +84,7 @@ export function EventosSegurancaTab() {
           <InputText value={rascunho.ip} maxLength={64} placeholder="Endereço IP" aria-label="IP" onChange={(e) => set('ip', e.target.value)} />
         </CampoFiltro>
       </FilterBar>
-      <ListTable
-        rows={q.data?.rows ?? []}
-        colunas={COLUNAS}
-        rotulo="Eventos de segurança"
-        porPagina={POR_PAGINA}
-        carregando={q.isFetching}
-        servidor={pagina.servidor(q.data?.total)}
-        vazia={q.isError ? msg.erroInterno : msg.nenhumRegistro}
-      />
+      <ListTable {...lista} colunas={COLUNAS} rotulo="Eventos de segurança" />
     </div>
   );
 }
