@@ -3,10 +3,16 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
+import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
+import { emitirBoleto } from '../../services/core/src/boletos/index.ts';
+import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { linhasXlsx } from '../../services/core/src/testing/xlsx-leitura.ts';
 import { shot, signIn, startHarness, type Harness } from './harness.ts';
 
-/** The shared list table: sort by a column, page sizes 5 and 100, the Detalhes modal; Confirmação Geral by column; Liberar faturamento's xlsx. */
+/**
+ * The shared list table: sort by a column (Visão Geral, Disponíveis, Boletos on the server), page sizes (Visão Geral, /specs, the
+ * users tab), the Detalhes modal; Confirmação Geral by column; Liberar faturamento's xlsx.
+ */
 let h: Harness;
 let chassiReservado = '';
 let modeloReservado = '';
@@ -25,6 +31,24 @@ beforeAll(async () => {
       .where('v.id', '=', id)
       .executeTakeFirstOrThrow();
     [chassiReservado, modeloReservado] = [v.chassi, v.descricao];
+    // three of Barra's vehicles available for swap (Morumbi sees them in Disponíveis)
+    const barra = await principal(db, 'dealer.barra@demo.portal.com.br');
+    const admin = await principal(db, 'admin@demo.portal.com.br');
+    for (let i = 0; i < 3; i++) await veiculoDe(db, () => new Date(), admin, barra, { troca: true });
+    // two orders of Morumbi's with a boleto each (the boleto list sorts by Pedido)
+    const morumbi = await principal(db, 'dealer.morumbi@demo.portal.com.br');
+    const hoje = dataEmSaoPaulo(new Date());
+    for (const valorParcial of [150_000, 120_000]) {
+      const id = await pedidoDeTeste(db, () => new Date(), { admin, dealer: morumbi }, { prePagamento: true, ate: 'inserirBoletos' });
+      const parcela = { tipoPagamento: 'Parcial', valorTotal: 494_000, valorParcial, numeroParcela: 1, quantidadeVezes: 2 };
+      await emitirBoleto(
+        { db, now: () => new Date() },
+        admin,
+        id,
+        { ...parcela, dataEmissao: fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje },
+        { correlationId: 'e2e-listas' },
+      );
+    }
   } finally {
     await db.destroy();
   }
@@ -38,6 +62,19 @@ async function coluna(page: Page, titulo: string) {
   const i = await page.locator('.p-datatable thead th').evaluateAll((ths, t) => ths.findIndex((th) => th.textContent?.trim() === t), titulo);
   expect(i).toBeGreaterThanOrEqual(0);
   return page.locator(`.p-datatable tbody tr td:nth-child(${i + 1})`).allTextContents();
+}
+/** Sorts the first table by a column's header, ascending then descending, and checks the column's cells each time. */
+async function ordenarPeloCabecalho(page: Page, titulo: string) {
+  const cabecalho = page.getByRole('columnheader', { name: titulo, exact: true });
+  await cabecalho.click();
+  await expect.poll(() => cabecalho.getAttribute('aria-sort')).toBe('ascending');
+  await expect.poll(async () => ordenada(await coluna(page, titulo))).toBe(true);
+  const asc = await coluna(page, titulo);
+  await cabecalho.click();
+  await expect.poll(() => cabecalho.getAttribute('aria-sort')).toBe('descending');
+  await expect.poll(async () => ordenada([...(await coluna(page, titulo))].reverse())).toBe(true);
+  expect(new Set(asc).size).toBeGreaterThan(1);
+  expect(await coluna(page, titulo)).not.toEqual(asc);
 }
 /** The paginator's rows-per-page dropdown. */
 async function porPagina(page: Page, n: number) {
@@ -132,5 +169,53 @@ describe('lists on the shared table', () => {
     expect(corpo.length).toBe(total);
     const naPlanilha = corpo.map((l) => String(l[0]));
     for (const p of pedidos) expect(naPlanilha).toContain(p);
+  });
+
+  it('Disponíveis (swaps) and Boletos: the header sorts the list on the server', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'dealer.morumbi@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/trade?aba=disponiveis');
+    await expect.poll(() => page.locator('[aria-label="Veículos disponíveis para troca"] tbody tr').count()).toBeGreaterThan(2);
+    await ordenarPeloCabecalho(page, 'Pedido');
+    await shot(page, 'listas-trocas-ordenadas');
+
+    const fin = await h.newPage();
+    await signIn(fin.page, 'financeiro@demo.portal.com.br');
+    await fin.page.waitForURL('**/relatorios');
+    await fin.page.goto('/boletos');
+    await expect.poll(() => fin.page.locator('[aria-label="Lista de boletos"] tbody tr').count()).toBeGreaterThan(1);
+    await ordenarPeloCabecalho(fin.page, 'Pedido');
+    await shot(fin.page, 'listas-boletos-ordenados');
+  });
+
+  it('moved tables: /specs and the users tab page by the size chosen; a user row opens Detalhes', async () => {
+    const { page } = await h.newPage();
+    await signIn(page, 'admin@demo.portal.com.br');
+    await page.waitForURL('**/relatorios');
+    await page.goto('/specs');
+    const specs = page.locator('[aria-label="Specs"] tbody tr');
+    await expect.poll(() => specs.count()).toBe(10);
+    await porPagina(page, 5);
+    await expect.poll(() => specs.count()).toBe(5);
+    await porPagina(page, 20);
+    await expect.poll(() => specs.count()).toBeGreaterThan(10);
+
+    await page.goto('/usersmanagment/0');
+    await expect.poll(() => page.getByTestId('usuario-card').count()).toBe(10);
+    await page.getByText('Tabela', { exact: true }).click();
+    const usuarios = page.locator('.p-datatable tbody tr');
+    await expect.poll(() => usuarios.count()).toBe(10);
+    await porPagina(page, 5);
+    await expect.poll(() => usuarios.count()).toBe(5);
+    await porPagina(page, 20);
+    await expect.poll(() => usuarios.count()).toBeGreaterThan(10);
+    const [email] = await coluna(page, 'E-mail');
+    await usuarios.first().getByRole('button', { name: 'Detalhes do Pedido', exact: true }).click();
+    const dialogo = page.getByRole('dialog', { name: 'Detalhes' });
+    await expect.poll(() => dialogo.isVisible()).toBe(true);
+    for (const t of ['Nome', 'Status', 'Perfil', 'E-mail', 'Concessionária']) expect(await dialogo.getByText(t, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await dialogo.getByText(email!, { exact: true }).isVisible()).toBe(true);
+    await shot(page, 'listas-usuarios-detalhes');
   });
 });

@@ -122,12 +122,12 @@ describe('pop-ups in the browser', () => {
     await dealer.waitForURL('**/comunicados');
     const rows = dealer.getByRole('table').locator('tbody tr');
     await expect.poll(() => rows.count()).toBe(3);
-    await rows.filter({ hasText: 'Novo processo de faturamento' }).getByRole('button').click();
+    await rows.filter({ hasText: 'Novo processo de faturamento' }).getByRole('button', { name: 'Abrir Novo processo de faturamento' }).click();
     await expect.poll(() => dealer.getByRole('dialog').textContent()).toContain('A partir de segunda, use a nova tela.');
     await shot(dealer, 'popups-05-comunicado');
     await dealer.getByRole('dialog').locator('.p-dialog-footer').getByRole('button', { name: 'Fechar' }).click();
     await expect.poll(() => dealer.getByRole('dialog').count()).toBe(0);
-    await rows.filter({ hasText: 'Aviso antigo' }).getByRole('button').click();
+    await rows.filter({ hasText: 'Aviso antigo' }).getByRole('button', { name: 'Abrir Aviso antigo' }).click();
     await expect.poll(() => toast(dealer, 'error', popupMsg.popupInativo).count()).toBe(1);
     expect(await dealer.getByRole('dialog').count()).toBe(0);
 

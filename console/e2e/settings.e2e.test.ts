@@ -14,10 +14,11 @@ describe('settings in the browser', () => {
     const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/0');
     const c4 = card(page, 4);
     await expect.poll(() => c4.getByTestId('ativo-conf4').textContent()).toBe('5');
-    await c4.getByRole('textbox').fill('abc');
+    const novoPeriodo = c4.getByRole('textbox', { name: /^Novo período/ });
+    await novoPeriodo.fill('abc');
     await c4.getByRole('button', { name: /Adicionar/ }).click();
     await expect.poll(() => toast(page, 'error', cfgMsg.periodoDias).count()).toBeGreaterThan(0);
-    await c4.getByRole('textbox').fill('7');
+    await novoPeriodo.fill('7');
     await c4.getByRole('button', { name: /Adicionar/ }).click();
     await expect.poll(() => toast(page, 'success', cfgMsg.novoPeriodo).count()).toBeGreaterThan(0);
     await expect.poll(() => c4.getByTestId('ativo-conf4').textContent()).toBe('7');

@@ -10,7 +10,8 @@ describe('specs compliance in the browser', () => {
     const { page } = await h.abrirTela('admin@demo.portal.com.br', '/specs');
     const linhas = page.locator('table[aria-label="Specs"] tbody tr, [aria-label="Specs"] tbody tr');
     await expect.poll(() => linhas.count()).toBe(10);
-    await expect.poll(() => page.getByRole('button', { name: 'Carregar mais' }).count()).toBe(1);
+    // the shared list table: paged on the server (more than one page of the demo's orders)
+    await expect.poll(() => page.locator('.p-paginator .p-paginator-next:not(.p-disabled)').count()).toBe(1);
 
     await escolher(page, 'specs-situacao', 'Com divergências');
     await page.getByRole('button', { name: 'Pesquisar' }).click();
@@ -19,7 +20,7 @@ describe('specs compliance in the browser', () => {
 
     await linhas
       .first()
-      .getByRole('button', { name: /Detalhes/ })
+      .getByRole('button', { name: /^Detalhes (?!do Pedido)/ })
       .click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.getByRole('tab', { name: 'Padrão' }).count()).toBe(1);

@@ -132,7 +132,7 @@ describe('a general setting the dealer sees', () => {
     await page.waitForURL('**/relatorios');
     await page.goto('/settings/0');
     const c3 = page.locator('.conf-card[data-conf="3"]');
-    await c3.getByRole('textbox').fill('30');
+    await c3.getByRole('textbox', { name: /^Novo período/ }).fill('30');
     await c3.getByRole('button', { name: /Adicionar/ }).click();
     await expect.poll(() => toast(page, cfgMsg.novoPeriodo).count()).toBeGreaterThan(0);
     await expect.poll(() => c3.getByTestId('ativo-conf3').textContent()).toBe('30');

@@ -1,5 +1,4 @@
-import { useState, type ReactNode } from 'react';
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import { SelectButton } from 'primereact/selectbutton';
 
@@ -39,16 +38,6 @@ export function CarregarMais({ mostrados, total, carregando, onClick }: { mostra
       <Button label="Carregar mais" icon="pi pi-angle-down" text loading={carregando} onClick={onClick} />
     </div>
   );
-}
-
-/**
- * A list read 10 rows at a time: `consulta` is the list's query hook, called with how many rows to read; `mais` asks for
- * 10 more (Carregar mais).
- */
-export function useListaCrescente<R>(consulta: (perPage: number) => UseQueryResult<{ rows: R[]; total: number }>) {
-  const [perPage, setPerPage] = useState(PASSO);
-  const lista = consulta(perPage);
-  return { lista, rows: lista.data?.rows ?? [], total: lista.data?.total ?? 0, mais: () => setPerPage((n) => n + PASSO) };
 }
 
 /** The bar above a list: 'N de M' once it has answered, then the list's buttons. */

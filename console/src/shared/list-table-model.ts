@@ -20,6 +20,10 @@ export interface ColunaTabela<T> {
   ordenarPor?: (r: T) => unknown;
 }
 
+/** Columns that show a row's field as it is (and sort by it), from their titles and fields. */
+export const colunasDosCampos = <T>(pares: readonly (readonly [titulo: string, campo: keyof T & string])[]): ColunaTabela<T>[] =>
+  pares.map(([titulo, campo]) => ({ titulo, campo, valor: (r: T) => r[campo] as ReactNode }));
+
 /** A list's order: the column's key and the direction. */
 export interface Ordem {
   sort: string;
@@ -29,12 +33,21 @@ export interface Ordem {
 const vazio = (v: unknown) => v === null || v === undefined || v === '';
 const texto = new Intl.Collator('pt-BR', { numeric: true, sensitivity: 'base' });
 
-/** Two cells compared the way a person reads them: numbers as numbers, text in pt-BR order (accents and case aside); empty cells last. */
+/** A Brazilian date (dd/MM/yyyy, with or without the time) as a key that sorts by the day: yyyy-MM-dd and the rest. */
+const DATA_BR = /^(\d{2})\/(\d{2})\/(\d{4})(.*)$/;
+const chaveDeData = (v: string) => v.replace(DATA_BR, '$3-$2-$1$4');
+
+/**
+ * Two cells compared the way a person reads them: numbers as numbers, dd/MM/yyyy dates by the day, text in pt-BR order
+ * (accents and case aside); empty cells last.
+ */
 export function compararValores(a: unknown, b: unknown): number {
   if (vazio(a) || vazio(b)) return vazio(a) === vazio(b) ? 0 : vazio(a) ? 1 : -1;
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
-  return texto.compare(String(a), String(b));
+  const [x, y] = [String(a), String(b)];
+  if (DATA_BR.test(x) && DATA_BR.test(y)) return texto.compare(chaveDeData(x), chaveDeData(y));
+  return texto.compare(x, y);
 }
 
 /** The held rows in the column's order (a stable sort: equal cells keep their order); empty cells last either way. */
@@ -57,16 +70,4 @@ export function detalhesDaLinha<T>(colunas: readonly ColunaTabela<T>[], r: T): {
     const v = c.valor(r);
     return { titulo: c.titulo, valor: vazio(v) ? '-' : v };
   });
-}
-
-/** A DataTable paged on the server at a fixed size: the props that show page `page` (1-based) of `total` and ask for another. */
-export function paginaNoServidor(page: number, porPagina: number, total: number | undefined, irPara: (page: number) => void) {
-  return {
-    lazy: true,
-    paginator: true,
-    rows: porPagina,
-    first: (page - 1) * porPagina,
-    totalRecords: total ?? 0,
-    onPage: (e: { page?: number }) => irPara((e.page ?? 0) + 1),
-  } as const;
 }

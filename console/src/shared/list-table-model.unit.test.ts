@@ -21,6 +21,10 @@ describe('the shared list table: sorting the rows it holds', () => {
     expect(compararValores('abacaxi', 'Évora')).toBeLessThan(0);
     expect(compararValores('Pedido 9', 'Pedido 10')).toBeLessThan(0);
     expect(compararValores(9, 10)).toBeLessThan(0);
+    // dates as they are shown (dd/MM/yyyy, with the time or not) by the day, not by the text
+    expect(compararValores('31/01/2026', '01/02/2026')).toBeLessThan(0);
+    expect(compararValores('02/12/2025 10:00', '01/01/2026 09:00')).toBeLessThan(0);
+    expect(compararValores('01/01/2026 09:00', '01/01/2026 10:00')).toBeLessThan(0);
     expect(compararValores('x', null)).toBeLessThan(0);
   });
 

@@ -43,6 +43,8 @@ export interface ListTableProps<T> {
   detalhes?: boolean;
   /** a class per row (a highlight) */
   classeDaLinha?: (r: T) => string;
+  /** what an empty list says ('Nenhum registro encontrado' unless told) */
+  vazia?: string;
 }
 
 const SEM_ORDEM = { sortField: undefined, sortOrder: undefined } as const;
@@ -67,6 +69,7 @@ export function ListTable<T extends object>({
   acoes,
   detalhes = true,
   classeDaLinha,
+  vazia = msg.nenhumRegistro,
 }: ListTableProps<T>) {
   const [local, setLocal] = useState({ first: 0, rows: porPagina });
   const [ordemLocal, setOrdemLocal] = useState<Ordem | null>(null);
@@ -85,6 +88,8 @@ export function ListTable<T extends object>({
     [rows, colunas, servidor, ordemLocal],
   );
   const pagina = servidor ? { first: (servidor.page - 1) * servidor.perPage, rows: servidor.perPage } : local;
+  // a list that starts at a size of its own (the settings tables' 8) offers it too
+  const opcoes = OPCOES_POR_PAGINA.includes(porPagina) ? OPCOES_POR_PAGINA : [...OPCOES_POR_PAGINA, porPagina].sort((a, b) => a - b);
 
   const onPage = (e: DataTablePageEvent) => (servidor ? servidor.onPagina(e.first / e.rows + 1, e.rows) : setLocal({ first: e.first, rows: e.rows }));
   const onSort = (e: DataTableSortEvent) => {
@@ -115,7 +120,7 @@ export function ListTable<T extends object>({
         first={pagina.first}
         rows={pagina.rows}
         totalRecords={servidor ? servidor.total : rows.length}
-        rowsPerPageOptions={OPCOES_POR_PAGINA}
+        rowsPerPageOptions={opcoes}
         paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
         currentPageReportTemplate="{first}–{last} de {totalRecords}"
         onPage={onPage}
@@ -123,7 +128,7 @@ export function ListTable<T extends object>({
         onSort={onSort}
         removableSort
         loading={carregando && rows.length === 0}
-        emptyMessage={msg.nenhumRegistro}
+        emptyMessage={vazia}
         aria-label={rotulo}
         rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
         {...selecaoProps}

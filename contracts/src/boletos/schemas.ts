@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Answer, Id, Int, Linhas, N, Opt, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
+import { Answer, Id, Int, Linhas, N, Opt, Ordenacao, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
 
 /**
  * The boletos calls (spec direct-sales §3 "Order boleto", §7.2, the boletos screen and /gera-boleto): requests and answers,
@@ -58,7 +58,7 @@ export const BoletoEmitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem:
 export type BoletoEmitido = Static<typeof BoletoEmitido>['data'];
 
 /** POST pedidos/boletos and POST relatorios/boletos: Pedido (several lines) and Status. */
-export const ListarBoletosBody = Strict({ ...Paginacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
+export const ListarBoletosBody = Strict({ ...Paginacao, ...Ordenacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
 export type ListarBoletosBody = Static<typeof ListarBoletosBody>;
 export const PedidoParams = Strict({ orderId: Id });
 

@@ -1,6 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
-import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, PageOf, Strict } from '../http/schemas.ts';
+import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, Ordenacao, PageOf, Strict } from '../http/schemas.ts';
 import { Resultado } from '../http/results.ts';
 
 /**
@@ -127,6 +127,7 @@ const StatusTroca = Type.Union([IntEntre(1, 8), Type.Array(IntEntre(1, 8), { max
 /** POST veiculos/troca/listar */
 export const ListarTrocaBody = Strict({
   ...FiltrosDoVeiculo,
+  ...Ordenacao,
   dataDeDisponibilidade: Opt(Data),
   dataAteDisponibilidade: Opt(Data),
   mesDe: Opt(Type.Union([Mes, Type.Array(Mes, { maxItems: 12 })])),
@@ -138,6 +139,7 @@ export const ListarTrocaBody = Strict({
 /** POST veiculos/troca/minhas/listar and relatorios/troca */
 export const MinhasTrocasBody = Strict({
   ...FiltrosDoVeiculo,
+  ...Ordenacao,
   enviada: Opt(Type.Boolean()),
   recebida: Opt(Type.Boolean()),
   troca: Opt(IntEntre(1, 3)),

@@ -1,5 +1,5 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
-import { Answer, Data, Id, Int, Linhas, N, Opt, PageOf, Paginacao, Ref, Strict, Text } from '../../http/schemas.ts';
+import { Answer, Data, Id, Int, Linhas, N, Opt, Ordenacao, PageOf, Paginacao, Ref, Strict, Text } from '../../http/schemas.ts';
 import { LinhaBoleto } from '../../boletos/index.ts';
 import { camposDados, ComentarioPedido, ContextoPedido, Devolvido } from './contexto.ts';
 
@@ -258,6 +258,7 @@ export const CancelarBody = Strict({ ...CorpoPedido });
 
 export const ListarPedidosBody = Strict({
   ...Paginacao,
+  ...Ordenacao,
   dataDe: Opt(Type.String({ maxLength: 40 })),
   dataAte: Opt(Type.String({ maxLength: 40 })),
   pedido: Opt(Linhas),

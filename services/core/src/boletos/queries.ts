@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { NOME_STATUS_BOLETO, STATUS_BOLETO, type StatusBoleto } from '@portal/contracts/boletos/status';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { codigoAcessoValido } from '@portal/contracts/boletos/codigo-acesso';
-import { linhas, paginate, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
+import { comoSeLe, linhas, ordemDaLista, paginate, NotFound, type Actor, type Db, type OrdemPedida, type Pagina, escopoDoDealer } from '../kernel/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
 
 /** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */
@@ -15,7 +15,7 @@ export async function boletoVisivel(db: Db, actor: Actor, boletoId: number) {
   return row;
 }
 
-export interface FiltroBoletos {
+export interface FiltroBoletos extends OrdemPedida {
   page?: number | null;
   per_page?: number | null;
   pedido?: string | string[] | null;
@@ -43,6 +43,22 @@ const LINHA = sql`
   (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
 const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id`;
 
+/** The columns the boleto lists sort by (the row's names; the status as it reads), on the boleto `b` and its order `p`. */
+const ORDENAVEIS = {
+  pedido: sql`p.codigo`,
+  status: comoSeLe(sql`b.status`, NOME_STATUS_BOLETO),
+  dataEmissao: sql`b.data_emissao`,
+  valorTotal: sql`b.valor_total`,
+  tipoPagamento: sql`b.tipo_pagamento`,
+  valorParcial: sql`b.valor_parcial`,
+  dataVencimento: sql`b.data_vencimento`,
+  numeroParcela: sql`b.numero_parcela`,
+  dataPagamento: sql`b.data_pagamento`,
+  valorComissao: sql`p.valor_comissao`,
+};
+/** The list's ORDER BY: the column asked (docs/decisions.md "Lists"), else newest first. */
+const ordem = (f: FiltroBoletos) => ordemDaLista(f, ORDENAVEIS, sql`b.id`) ?? sql`b.id desc`;
+
 type Bruta = Record<string, unknown> & { statusId: number };
 const comNome = (r: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) }) as LinhaBoleto;
 export interface LinhaBoleto extends Record<string, unknown> {
@@ -62,25 +78,29 @@ export interface LinhaBoleto extends Record<string, unknown> {
   linhaDigitavel: string | null;
 }
 
-/** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first. */
+/** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first unless a column is asked. */
 export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Pagina<LinhaBoleto>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: 100 });
   const c = condicoes(actor, f);
   const rows = await sql<Bruta & { total: number }>`
     select ${LINHA}, count(*) over ()::int as total ${JUNCOES} ${onde(c)}
-    order by b.id desc limit ${perPage} offset ${offset}`.execute(db);
+    order by ${ordem(f)} limit ${perPage} offset ${offset}`.execute(db);
   const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
   return { rows: rows.rows.map(({ total: _t, ...r }) => comNome(r as Bruta)), page, total };
 }
 
 /** The boleto report's rows (POST relatorios/boletos). */
-export async function* linhasRelatorio(db: Db, actor: Actor, f: FiltroBoletos): AsyncGenerator<LinhaBoleto> {
+export function linhasRelatorio(db: Db, actor: Actor, f: FiltroBoletos): AsyncGenerator<LinhaBoleto> {
   const c = condicoes(actor, f);
-  for (let offset = 0; offset < 10_000; offset += 500) {
-    const rows = await sql<Bruta>`select ${LINHA} ${JUNCOES} ${onde(c)} order by b.id desc limit 500 offset ${offset}`.execute(db);
-    for (const r of rows.rows) yield comNome(r);
-    if (rows.rows.length < 500) return;
-  }
+  // an unknown column is refused here, before the spreadsheet starts
+  const ordenadas = ordem(f);
+  return (async function* () {
+    for (let offset = 0; offset < 10_000; offset += 500) {
+      const rows = await sql<Bruta>`select ${LINHA} ${JUNCOES} ${onde(c)} order by ${ordenadas} limit 500 offset ${offset}`.execute(db);
+      for (const r of rows.rows) yield comNome(r);
+      if (rows.rows.length < 500) return;
+    }
+  })();
 }
 
 /** The order's boletos (pedidoBoletos of GET pedidos/{id}), oldest first, cancelled ones included (status 4). */

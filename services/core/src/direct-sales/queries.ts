@@ -1,19 +1,38 @@
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STEP, PROGRESSO_STEP, type StepId } from '@portal/contracts/direct-sales/steps';
 import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
-import { STATUS_PEDIDO_LISTA, statusDoPedido, etapasDoStatus, type StatusPedidoId, type EtapaPedidoId } from '@portal/contracts/direct-sales/referencias';
+import {
+  ETAPAS_PEDIDO,
+  STATUS_PEDIDO_LISTA,
+  statusDoPedido,
+  etapasDoStatus,
+  type StatusPedidoId,
+  type EtapaPedidoId,
+} from '@portal/contracts/direct-sales/referencias';
 
 const TIPO_VENDA_PEDIDO = { 1: 'Venda Direta', 2: 'PCD', 3: 'CSDealer' } as const;
 const NOME_STATUS = Object.fromEntries(STATUS_PEDIDO_LISTA.map((s) => [s.id, s.nome])) as Record<StatusPedidoId, string>;
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { ehDealer, paginate, InvalidInput, NotFound, type Actor, type Db, type Pagina, escopoDoDealer } from '../kernel/index.ts';
+import {
+  comoSeLe,
+  ehDealer,
+  ordemDaLista,
+  paginate,
+  InvalidInput,
+  NotFound,
+  type Actor,
+  type Db,
+  type OrdemPedida,
+  type Pagina,
+  escopoDoDealer,
+} from '../kernel/index.ts';
 import { streamVersion } from '../eventstore/store.ts';
 import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';
 import { condicoesDoPedido } from './condicoes-pedido.ts';
 import { veiculosComModelo } from './lookups/queries.ts';
 
-export interface FiltroPedidos {
+export interface FiltroPedidos extends OrdemPedida {
   page?: number | null;
   per_page?: number | null;
   dataDe?: string | null;
@@ -72,6 +91,23 @@ const JUNCOES_DO_CADASTRO = sql`
   left join versoes ve on ve.id = ${idNoContexto(sql`p.contexto->'dados'->'pedidoDescricaoProduto'->>'versaoId'`)}
   left join profissoes pr on pr.id = ${idNoContexto(sql`p.contexto->'dados'->'pedidoSolicitante'->>'profissaoId'`)}`;
 
+/** The columns the order list sorts by (the row's names; step, status and sale type as they read), on the order `p`, its dealer `c` and model `m`. */
+const ORDENAVEIS = {
+  numeroPedidoVD: sql`p.codigo`,
+  numeroDoPedido: sql`p.numero_pedido`,
+  chassi: sql`p.chassi`,
+  etapa: comoSeLe(sql`p.step`, NOME_STEP),
+  status: comoSeLe(sql`p.step`, Object.fromEntries(ETAPAS_PEDIDO.map((e) => [e.id, NOME_STATUS[statusDoPedido(e.id)]]))),
+  nome: sql`p.cliente_nome`,
+  codigoDealer: sql`c.codigo_dealer`,
+  modelo: sql`m.descricao`,
+  tipoVenda: comoSeLe(sql`p.tipo_venda`, TIPO_VENDA_PEDIDO),
+  dataCadastro: sql`p.criado_em`,
+  valorComissao: sql`p.valor_comissao`,
+};
+/** The list's ORDER BY: the column asked (docs/decisions.md "Lists"), else newest first. */
+const ordem = (f: FiltroPedidos) => ordemDaLista(f, ORDENAVEIS, sql`p.id`) ?? sql`p.criado_em desc, p.id desc`;
+
 type LinhaBruta = Record<string, unknown> & { step: number; tipoVendaId: number };
 function comNomes(r: LinhaBruta) {
   const step = r.step as StepId;
@@ -87,31 +123,35 @@ function comNomes(r: LinhaBruta) {
 }
 export type LinhaPedido = ReturnType<typeof comNomes>;
 
-/** POST pedidos/listar: newest first, paged (`page` 1-based, `per_page` default 10). */
+/** POST pedidos/listar: newest first unless a column is asked, paged (`page` 1-based, `per_page` default 10). */
 export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos): Promise<Pagina<LinhaPedido>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_PEDIDOS });
   const c = condicoes(actor, f);
   const rows = await sql<LinhaBruta & { total: number }>`
     select ${LINHA}, count(*) over ()::int as total ${JUNCOES} ${onde(c)}
-    order by p.criado_em desc, p.id desc limit ${perPage} offset ${offset}`.execute(db);
+    order by ${ordem(f)} limit ${perPage} offset ${offset}`.execute(db);
   const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
   return { rows: rows.rows.map(({ total: _t, ...r }) => comNomes(r as LinhaBruta)), page, total };
 }
 
 /** The export rows (the order history row of spec §3): every order of the filter, newest first, in pages. */
-export async function* linhasExportacao(db: Db, actor: Actor, f: FiltroPedidos): AsyncGenerator<Record<string, unknown> & { contexto: OrderContext }> {
+export function linhasExportacao(db: Db, actor: Actor, f: FiltroPedidos): AsyncGenerator<Record<string, unknown> & { contexto: OrderContext }> {
   const c = condicoes(actor, f);
+  // an unknown column is refused here, before the spreadsheet starts
+  const ordenadas = ordem(f);
   const PAGINA = 500;
-  for (let offset = 0; offset < MAX_EXPORTACAO_PEDIDOS; offset += PAGINA) {
-    const rows = await sql<LinhaBruta & { contexto: unknown; tipoModelo: string | null }>`
-      select ${LINHA}, p.contexto, p.criado_em, ${NOMES_DO_CADASTRO} ${JUNCOES} ${JUNCOES_DO_CADASTRO} ${onde(c)}
-      order by p.criado_em desc, p.id desc limit ${PAGINA} offset ${offset}`.execute(db);
-    for (const r of rows.rows) {
-      const ctx = contextoDaLinha(r);
-      yield { ...comNomes(r), contexto: ctx };
+  return (async function* () {
+    for (let offset = 0; offset < MAX_EXPORTACAO_PEDIDOS; offset += PAGINA) {
+      const rows = await sql<LinhaBruta & { contexto: unknown; tipoModelo: string | null }>`
+        select ${LINHA}, p.contexto, p.criado_em, ${NOMES_DO_CADASTRO} ${JUNCOES} ${JUNCOES_DO_CADASTRO} ${onde(c)}
+        order by ${ordenadas} limit ${PAGINA} offset ${offset}`.execute(db);
+      for (const r of rows.rows) {
+        const ctx = contextoDaLinha(r);
+        yield { ...comNomes(r), contexto: ctx };
+      }
+      if (rows.rows.length < PAGINA) return;
     }
-    if (rows.rows.length < PAGINA) return;
-  }
+  })();
 }
 
 /** GET pedidos/{id}: the order the screen edits, with its context (the console asks the same machine which buttons show). */

@@ -14,5 +14,5 @@ export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, Versio
 export { type TabelaVigiada, emCache, emCacheDoAtor, chaveDoAtor, porVersao, versaoDeLeitura, estatisticasDoCache } from './leitura-em-cache.ts';
 export { jsonCanonico, mesmoJson } from './json-canonico.ts';
 export { linhas } from './linhas.ts';
-export { type OrdemPedida, ordemDaLista } from './ordem.ts';
+export { type OrdemPedida, comoSeLe, ordemDaLista } from './ordem.ts';
 export { paginaEmCache, totalEmCache } from './pagina-em-cache.ts';

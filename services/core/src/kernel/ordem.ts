@@ -20,3 +20,10 @@ export function ordemDaLista(o: OrdemPedida, colunas: Readonly<Record<string, Ra
   const direcao = o.order === 'asc' ? sql`asc` : sql`desc`;
   return sql`${coluna} ${direcao} nulls last, ${id} ${direcao}`;
 }
+
+/** A code column read as the list shows it (`nomes`: code → text), so the column sorts by the text, not the code. */
+export const comoSeLe = (coluna: RawBuilder<unknown>, nomes: Readonly<Record<number, string>>): RawBuilder<unknown> =>
+  sql`case ${coluna} ${sql.join(
+    Object.entries(nomes).map(([codigo, nome]) => sql`when ${sql.lit(Number(codigo))} then ${sql.lit(nome)}`),
+    sql` `,
+  )} end`;

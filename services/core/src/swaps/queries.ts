@@ -4,6 +4,7 @@ import { STATUS_TROCA, STATUS_TROCA_LINHA, TIPO_TROCA, type StatusTroca } from '
 import { smsg } from '@portal/contracts/swaps/messages';
 import { dataEmSaoPaulo, dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import {
+  comoSeLe,
   InvalidInput,
   NotFound,
   ehDealer,
@@ -14,7 +15,9 @@ import {
   paginate,
   preparado,
   MAX_PER_PAGE,
+  ordemDaLista,
   type Db,
+  type OrdemPedida,
   type Paginacao,
   type Pagina,
 } from '../kernel/index.ts';
@@ -78,7 +81,7 @@ const VEICULO_JOINS = sql`from veiculos v ${LOOKUPS}`;
 /** the joins of a page whose ids (and order) come from a subquery `p` */
 const VEICULO_JOINS_SEM_FROM = sql`join veiculos v on v.id = p.id ${LOOKUPS}`;
 
-export interface FiltroListarTroca extends FiltroVeiculoTroca {
+export interface FiltroListarTroca extends FiltroVeiculoTroca, OrdemPedida {
   dataDeDisponibilidade?: string | null;
   dataAteDisponibilidade?: string | null;
   mesDe?: number | number[] | null;
@@ -147,16 +150,21 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   }
   const { tempoLimiteEstoqueDias: limite } = cfg;
   const hoje = dataEmSaoPaulo(now);
+  const colunas = sql`${VEICULO_COLS},
+        (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
+        case when ${limite} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${limite}::int, 'DD/MM/YYYY') end as "dataLimiteTroca",
+        case when ${limite} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${limite} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque"`;
+  const ordem = ordemDaLista(f, VEICULO_ORDENAVEIS, sql`v.id`);
   const listagem: ListagemTroca = {
     cfg,
     page,
     count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v ${onde(c)}`.compile(db)),
     rows: preparado(
-      sql<Record<string, unknown>>`
-      select ${VEICULO_COLS},
-        (${hoje}::date - v.data_entrada_estoque) as "diasEmEstoque",
-        case when ${limite} > 0 and v.data_entrada_estoque is not null then to_char(v.data_entrada_estoque + ${limite}::int, 'DD/MM/YYYY') end as "dataLimiteTroca",
-        case when ${limite} > 0 and (${hoje}::date - v.data_entrada_estoque) > ${limite} then ${smsg.trocaAutomatica} end as "TempoLimiteEstoque"
+      ordem
+        ? // a column's order: the rows by it, joined first (the vehicle's id breaks ties)
+          sql<Record<string, unknown>>`select ${colunas} ${VEICULO_JOINS} ${onde(c)} order by ${ordem} limit ${perPage} offset ${offset}`.compile(db)
+        : sql<Record<string, unknown>>`
+      select ${colunas}
       from (
         select v.id, v.data_disponibilidade from veiculos v ${onde(c)}
         order by v.data_disponibilidade nulls last, v.id limit ${perPage} offset ${offset}
@@ -167,6 +175,19 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   };
   return chave ? compiladas.set(chave, listagem) : listagem;
 }
+/** The vehicle's columns every swap list sorts by (the row's names), on the vehicle `v` and its lookups. */
+const DO_VEICULO_ORDENAVEIS = {
+  pedido: sql`v.pedido`,
+  chassi: sql`v.chassi`,
+  modelo: sql`mo.descricao`,
+  derivativo: sql`d.descricao`,
+  descricaoVeiculo: sql`v.descricao`,
+  my: sql`am.ano`,
+  corExterna: sql`v.cor_externa`,
+  dataDisponibilidade: sql`v.data_disponibilidade`,
+};
+/** The columns the vehicle lists of the swap screen sort by: the vehicle's, its dealer and its swap deadline. */
+const VEICULO_ORDENAVEIS = { ...DO_VEICULO_ORDENAVEIS, codigoDealer: sql`c.codigo_dealer`, dataLimiteTroca: sql`v.data_entrada_estoque` };
 interface ListagemTroca {
   cfg: unknown;
   page: number;
@@ -175,7 +196,7 @@ interface ListagemTroca {
 }
 const compiladas = new MemoLimitado<string, ListagemTroca>(1000);
 
-export interface FiltroMinhasTrocas extends FiltroVeiculoTroca {
+export interface FiltroMinhasTrocas extends FiltroVeiculoTroca, OrdemPedida {
   enviada?: boolean | null;
   recebida?: boolean | null;
   /** swap type: 1 Trocadas (with offered vehicles), 2 Recebidas, 3 Solicitação sem troca */
@@ -218,7 +239,22 @@ function statusLista(s: number | number[] | null | undefined): number[] {
   return lista;
 }
 
-async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unknown>[], pag: { perPage: number; offset: number } | null) {
+/** The columns the swap request lists sort by (the row's names; the status and the direction as they read). */
+const trocaOrdenaveis = (actor: Actor) => ({
+  veiculoTrocaPedidoId: sql`t.id`,
+  tipoSolicitacao: sql`case when ${enviadaPor(actor)} then 'Enviada' when ${recebidaPor(actor)} then 'Recebida' end`,
+  ...DO_VEICULO_ORDENAVEIS,
+  codigoConcessionariaOrigem: sql`cs.codigo_dealer`,
+  codigoConcessionariaDestino: sql`cd.codigo_dealer`,
+  veiculosPropostos: sql`cardinality(t.veiculos_propostos)`,
+  nomeUsuarioSolicitou: sql`t.solicitado_por_nome`,
+  dataSolicitou: sql`t.solicitado_em`,
+  dataLimiteTroca: sql`t.vence_em`,
+  statusDescricao: comoSeLe(sql`t.status`, STATUS_TROCA_LINHA),
+});
+
+async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unknown>[], pag: { perPage: number; offset: number } | null, o: OrdemPedida = {}) {
+  const ordem = ordemDaLista(o, trocaOrdenaveis(actor), sql`t.id`) ?? sql`(t.status = ${STATUS_TROCA.pendente}) desc, t.solicitado_em desc, t.id desc`;
   const escopo = escopoTrocas(actor);
   if (escopo) c.push(sql`${escopo}`);
   const { limiteCessoesMes } = await configuracoesTroca(db);
@@ -227,7 +263,7 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
     select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
     ${TROCA_JOINS}
     ${onde(c)}
-    order by (t.status = ${STATUS_TROCA.pendente}) desc, t.solicitado_em desc, t.id desc
+    order by ${ordem}
     ${pag ? sql`limit ${pag.perPage} offset ${pag.offset}` : sql``}`.execute(db);
   return {
     rows: rows.rows.map(({ total: _t, ...r }) => ({
@@ -248,7 +284,7 @@ async function listarSolicitacoes(db: Db, actor: Actor, now: Date, f: FiltroList
   if (status.length) c.push(sql`t.status = any(${status}::smallint[])`);
   if (ehDealer(actor)) c.push(sql`${enviadaPor(actor)}`);
   if (f.concessionariaId) c.push(sql`t.concessionaria_dona_id = ${f.concessionariaId}`);
-  const r = await consultaTrocas(db, actor, now, c, { perPage, offset });
+  const r = await consultaTrocas(db, actor, now, c, { perPage, offset }, f);
   return { rows: r.rows, page, total: r.total };
 }
 
@@ -269,13 +305,13 @@ async function condicoesMinhas(db: Db, actor: Actor, f: FiltroMinhasTrocas) {
 /** POST veiculos/troca/minhas/listar: Minhas Trocas, sent and received, Pendente first (highlighted). */
 export async function minhasTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas): Promise<Pagina<Record<string, unknown>>> {
   const { page, perPage, offset } = paginar(f);
-  const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage, offset });
+  const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage, offset }, f);
   return { rows: r.rows, page, total: r.total };
 }
 
 /** The rows of the swap report (POST relatorios/troca), same filters, no paging (capped). */
 export async function relatorioTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas) {
-  return (await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage: 100_000, offset: 0 })).rows;
+  return (await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage: 100_000, offset: 0 }, f)).rows;
 }
 
 /** GET veiculos/troca/minhas/detalhe: the request and the offered vehicles (the owner picks exactly one). */

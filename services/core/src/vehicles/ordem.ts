@@ -1,15 +1,12 @@
 import { sql, type RawBuilder } from 'kysely';
 import { STATUS_NOME } from '@portal/contracts/vehicles/status';
-import { ordemDaLista, type OrdemPedida } from '../kernel/index.ts';
+import { comoSeLe, ordemDaLista, type OrdemPedida } from '../kernel/index.ts';
 import { emMonitoramento } from './filters.ts';
 
 /** A name shown in the row (a reference table's), read by id for the order. */
 const nome = (tabela: string, coluna: string, id: string) => sql`(select r.${sql.ref(coluna)} from ${sql.table(tabela)} r where r.id = ${sql.ref(`v.${id}`)})`;
 /** The status as the row names it (STATUS_NOME), so the column sorts as read. */
-const statusDescricao = sql`case v.status ${sql.join(
-  Object.entries(STATUS_NOME).map(([s, n]) => sql`when ${sql.lit(Number(s))} then ${sql.lit(n)}`),
-  sql` `,
-)} end`;
+const statusDescricao = comoSeLe(sql`v.status`, STATUS_NOME);
 
 /**
  * The vehicle lists' sortable columns (the row's names, docs/decisions.md "Lists sort"): each one's SQL, on the vehicle

@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { InputText } from 'primereact/inputtext';
 import { msg } from '@portal/contracts/messages';
 import type { EventoSegurancaLinha } from '@portal/contracts/seguranca/schemas';
@@ -8,7 +6,9 @@ import { LISTA_TIPOS_EVENTO_SEGURANCA, TIPOS_EVENTO_SEGURANCA, type TipoEventoSe
 import { CampoFiltro, DataFiltro, DropdownFiltro, FilterBar } from '../../../shared/filter-fields.tsx';
 import { formatDateTime } from '../../../shared/format.ts';
 import { FILTROS_SEGURANCA_VAZIOS, useEventosSeguranca, type FiltrosSeguranca } from '../hooks/use-eventos-seguranca.ts';
-import { paginaNoServidor } from '../../../shared/list-table-model.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
+import { usePaginacao } from '../../../shared/lista-paginada.tsx';
 
 const POR_PAGINA = 20;
 const OPCOES_TIPO = LISTA_TIPOS_EVENTO_SEGURANCA.map((id) => ({ id, nome: TIPOS_EVENTO_SEGURANCA[id] }));
@@ -25,15 +25,32 @@ function dado(r: EventoSegurancaLinha) {
   return [r.recurso, r.documento, r.participanteNome ? r.email : null].filter(Boolean).join(' · ') || '-';
 }
 
+const COLUNAS: ColunaTabela<EventoSegurancaLinha>[] = [
+  { titulo: 'Data', valor: (r) => formatDateTime(r.em) },
+  { titulo: 'Evento', valor: (r) => nomeDoTipo(r.tipo) },
+  { titulo: 'Resultado', valor: (r) => resultado(r.status) },
+  { titulo: 'Usuário', valor: usuario },
+  { titulo: 'IP', valor: (r) => r.ip },
+  { titulo: 'Dado', valor: dado },
+  { titulo: 'Rota', valor: (r) => (r.rota ? `${r.metodo ?? ''} ${r.rota}`.trim() : '-') },
+];
+
 /**
  * Eventos de segurança (GET auditoria/seguranca), for those who hold the auditoria function: filters Tipo, De, Até,
- * Usuário (nome ou e-mail) and IP; a DataTable paged on the server, newest first. E-mails and documents come masked.
+ * Usuário (nome ou e-mail) and IP; the shared list table paged on the server (20 first), newest first. E-mails and documents come masked.
  */
 export function EventosSegurancaTab() {
   const [rascunho, setRascunho] = useState<FiltrosSeguranca>(FILTROS_SEGURANCA_VAZIOS);
   const [filtros, setFiltros] = useState<FiltrosSeguranca>(FILTROS_SEGURANCA_VAZIOS);
-  const [page, setPage] = useState(1);
-  const q = useEventosSeguranca(filtros, page, POR_PAGINA);
+  const pagina = usePaginacao(POR_PAGINA);
+  const q = useEventosSeguranca(filtros, pagina.page, pagina.perPage);
+  // the page asked of the server (20 first), what it answered, and what an empty or failed answer says
+  const lista = {
+    rows: q.data?.rows ?? [],
+    servidor: pagina.servidor(q.data?.total),
+    carregando: q.isFetching,
+    vazia: q.isError ? msg.erroInterno : msg.nenhumRegistro,
+  };
   const set = <K extends keyof FiltrosSeguranca>(k: K, v: FiltrosSeguranca[K]) => setRascunho((f) => ({ ...f, [k]: v }));
   const data = (k: 'de' | 'ate', rotulo: string) => <DataFiltro rotulo={rotulo} valor={rascunho[k]} id={`seg-${k}`} onChange={(v) => set(k, v)} />;
 
@@ -43,12 +60,12 @@ export function EventosSegurancaTab() {
         rotulo="Filtros dos eventos de segurança"
         onBuscar={() => {
           setFiltros(rascunho);
-          setPage(1);
+          pagina.primeira();
         }}
         onLimpar={() => {
           setRascunho(FILTROS_SEGURANCA_VAZIOS);
           setFiltros(FILTROS_SEGURANCA_VAZIOS);
-          setPage(1);
+          pagina.primeira();
         }}
       >
         <DropdownFiltro<TipoEventoSeguranca> rotulo="Tipo" valor={rascunho.tipo} opcoes={OPCOES_TIPO} onChange={(v) => set('tipo', v)} />
@@ -67,24 +84,7 @@ export function EventosSegurancaTab() {
           <InputText value={rascunho.ip} maxLength={64} placeholder="Endereço IP" aria-label="IP" onChange={(e) => set('ip', e.target.value)} />
         </CampoFiltro>
       </FilterBar>
-      <DataTable
-        value={q.data?.rows ?? []}
-        dataKey="id"
-        {...paginaNoServidor(page, POR_PAGINA, q.data?.total, setPage)}
-        loading={q.isFetching}
-        emptyMessage={q.isError ? msg.erroInterno : msg.nenhumRegistro}
-        size="small"
-        stripedRows
-        aria-label="Eventos de segurança"
-      >
-        <Column header="Data" body={(r: EventoSegurancaLinha) => formatDateTime(r.em)} />
-        <Column header="Evento" body={(r: EventoSegurancaLinha) => nomeDoTipo(r.tipo)} />
-        <Column header="Resultado" body={(r: EventoSegurancaLinha) => resultado(r.status)} />
-        <Column header="Usuário" body={usuario} />
-        <Column header="IP" body={(r: EventoSegurancaLinha) => r.ip ?? '-'} />
-        <Column header="Dado" body={dado} />
-        <Column header="Rota" body={(r: EventoSegurancaLinha) => (r.rota ? `${r.metodo ?? ''} ${r.rota}`.trim() : '-')} />
-      </DataTable>
+      <ListTable {...lista} colunas={COLUNAS} rotulo="Eventos de segurança" />
     </div>
   );
 }

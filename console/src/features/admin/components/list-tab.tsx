@@ -6,37 +6,42 @@ import { InputIcon } from 'primereact/inputicon';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
 import type { Pagina } from '../../../shared/api-types.ts';
-import { CarregarMais } from '../../../shared/list-controls.tsx';
+import { CarregarMais, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
+import { usePaginacao } from '../../../shared/lista-paginada.tsx';
 import { downloadXlsx } from '../lib/download.ts';
+import type { PaginaPedida } from '../hooks/paged.ts';
 
 export const PAGE_STEP = 10;
-
-export interface CardField {
-  label: string;
-  value: ReactNode;
-}
 
 interface Props<T extends { id: number }> {
   /** what the list holds, for labels: 'usuários', 'dealers' … */
   nome: string;
   placeholder: string;
-  useRows: (q: string, perPage: number) => UseQueryResult<Pagina<T>>;
+  useRows: (q: string, pagina: PaginaPedida) => UseQueryResult<Pagina<T>>;
   exportPath: string;
   addButtons: ReactNode;
-  fields: (row: T) => CardField[];
+  /** each card's fields and the table's columns */
+  colunas: ColunaTabela<T>[];
   actions: (row: T) => ReactNode;
   testId: string;
   /** text shown in place of the list when it cannot load (spec 000 §8 for dealers and groups) */
   loadError?: string;
 }
 
-/** One tab of /usersmanagment: search box, Exportar, add, card list, Carregar mais (10, then +10), 'Nenhum registro encontrado'. */
+/**
+ * One tab of /usersmanagment: search box, Exportar, add, Visualizações — the cards (first: Carregar mais, 10 then +10) or the
+ * shared list table paged on the server (page sizes, Detalhes) — and 'Nenhum registro encontrado'.
+ */
 export function ListTab<T extends { id: number }>(p: Props<T>) {
   const [busca, setBusca] = useState('');
   const [q, setQ] = useState('');
   const [perPage, setPerPage] = useState(PAGE_STEP);
+  const [visao, setVisao] = useState<Visualizacao>('cartoes');
+  const tabela = usePaginacao();
   const [exportando, setExportando] = useState(false);
-  const lista = p.useRows(q, perPage);
+  const lista = p.useRows(q, visao === 'tabela' ? tabela : { page: 1, perPage });
 
   // a new search starts again at 10 rows
   useEffect(() => {
@@ -45,6 +50,7 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
     const t = setTimeout(() => {
       setQ(next);
       setPerPage(PAGE_STEP);
+      tabela.primeira();
     }, 350);
     return () => clearTimeout(t);
   }, [busca, q]);
@@ -81,18 +87,42 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           />
           {p.addButtons}
         </div>
+        <VisaoToggle valor={visao} onChange={setVisao} />
       </div>
       {lista.isPending && <p>{msg.carregando}</p>}
       {lista.isError && <p className="form-error">{p.loadError ?? lista.error.message}</p>}
-      {lista.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
+      {visao === 'tabela' ? (
+        <ListTable
+          rows={rows}
+          colunas={p.colunas}
+          rotulo={p.nome}
+          carregando={lista.isFetching}
+          servidor={tabela.servidor(lista.data?.total)}
+          acoes={p.actions}
+        />
+      ) : (
+        <Cartoes {...p} rows={rows} respondeu={lista.data !== undefined} />
+      )}
+      {visao === 'cartoes' && (
+        <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={() => setPerPage((n) => n + PAGE_STEP)} />
+      )}
+    </div>
+  );
+}
+
+/** The card list: each row's fields (the columns' titles and cells) and actions. */
+function Cartoes<T extends { id: number }>(p: Props<T> & { rows: T[]; respondeu: boolean }) {
+  return (
+    <>
+      {p.respondeu && p.rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
       <ul className="card-list" aria-label={p.nome}>
-        {rows.map((r) => (
+        {p.rows.map((r) => (
           <li key={r.id} className="list-card" data-testid={p.testId}>
             <div className="list-card-fields">
-              {p.fields(r).map((f) => (
-                <div key={f.label} className="list-card-field">
-                  <span className="list-card-label">{f.label}</span>
-                  <span className="list-card-value">{f.value}</span>
+              {p.colunas.map((c) => (
+                <div key={c.titulo} className="list-card-field">
+                  <span className="list-card-label">{c.titulo}</span>
+                  <span className="list-card-value">{c.valor(r)}</span>
                 </div>
               ))}
             </div>
@@ -100,7 +130,6 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           </li>
         ))}
       </ul>
-      <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={() => setPerPage((n) => n + PAGE_STEP)} />
-    </div>
+    </>
   );
 }

@@ -36,9 +36,9 @@ export function DealersTab() {
       testId="dealer-card"
       loadError={msg.loginInvalido}
       addButtons={b.add}
-      fields={(r) => [
-        { label: 'Nome', value: `${r.codigoDealer} - ${r.nome}` },
-        { label: 'Status', value: status(r.status) },
+      colunas={[
+        { titulo: 'Nome', valor: (r) => `${r.codigoDealer} - ${r.nome}` },
+        { titulo: 'Status', valor: (r) => status(r.status) },
       ]}
       actions={(r) => b.edit(r.id)}
     />
@@ -57,9 +57,9 @@ export function GruposTab() {
       testId="grupo-card"
       loadError={msg.loginInvalido}
       addButtons={b.add}
-      fields={(r) => [
-        { label: 'Nome', value: r.nome },
-        { label: 'Status', value: status(r.status) },
+      colunas={[
+        { titulo: 'Nome', valor: (r) => r.nome },
+        { titulo: 'Status', valor: (r) => status(r.status) },
       ]}
       actions={(r) => b.edit(r.id)}
     />
@@ -77,9 +77,9 @@ export function RegiaoTab() {
       exportPath="participantes/regional/exportar"
       testId="regiao-card"
       addButtons={b.add}
-      fields={(r) => [
-        { label: 'Data de criação', value: formatDateTime(r.dataCadastro) },
-        { label: 'Descrição', value: r.descricao },
+      colunas={[
+        { titulo: 'Data de criação', valor: (r) => formatDateTime(r.dataCadastro) },
+        { titulo: 'Descrição', valor: (r) => r.descricao },
       ]}
       actions={(r) => b.edit(r.id)}
     />
@@ -97,9 +97,9 @@ export function TipoPerfilTab() {
       exportPath="tipo-perfil/exportar"
       testId="tipo-perfil-card"
       addButtons={b.add}
-      fields={(r) => [
-        { label: 'Descrição', value: r.descricaoRolePerfil },
-        { label: 'Ativo', value: <Tag value={r.ativo ? 'Sim' : 'Não'} severity={r.ativo ? 'success' : 'warning'} /> },
+      colunas={[
+        { titulo: 'Descrição', valor: (r) => r.descricaoRolePerfil },
+        { titulo: 'Ativo', valor: (r) => <Tag value={r.ativo ? 'Sim' : 'Não'} severity={r.ativo ? 'success' : 'warning'} /> },
       ]}
       actions={(r) => b.edit(r.roleId)}
     />

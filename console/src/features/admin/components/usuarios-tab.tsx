@@ -42,12 +42,12 @@ export function UsuariosTab() {
           <Button label="Novo administrador" icon="pi pi-plus" size="small" outlined disabled={!editavel} onClick={() => navigate(createPath(1))} />
         </>
       }
-      fields={(r) => [
-        { label: 'Nome', value: r.nome },
-        { label: 'Status', value: <Tag value={r.status} severity={severityOf(r.status)} /> },
-        { label: 'Perfil', value: r.perfil },
-        { label: 'E-mail', value: r.email },
-        { label: 'Concessionária', value: r.concessionaria ?? '-' },
+      colunas={[
+        { titulo: 'Nome', valor: (r) => r.nome },
+        { titulo: 'Status', valor: (r) => <Tag value={r.status} severity={severityOf(r.status)} /> },
+        { titulo: 'Perfil', valor: (r) => r.perfil },
+        { titulo: 'E-mail', valor: (r) => r.email },
+        { titulo: 'Concessionária', valor: (r) => r.concessionaria ?? '-' },
       ]}
       actions={(r) => (
         <>

@@ -1,9 +1,9 @@
-import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { adminMsg } from '@portal/contracts/admin/messages';
 import { msg } from '@portal/contracts/messages';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import { colunasDosCampos } from '../../../shared/list-table-model.ts';
+import { usePaginacao } from '../../../shared/lista-paginada.tsx';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFormState } from '../../../shared/use-form-state.ts';
 import { FormShell, TextField, ToggleField } from '../components/form-shell.tsx';
@@ -56,35 +56,27 @@ function GrupoFields({ grupo }: { grupo: GrupoComDealersData['grupo'] | null }) 
   );
 }
 
-/** The group's dealers: a paged table (Código do Dealer, Nome do Dealer). */
+type DealerDoGrupo = GrupoComDealersData['concessionaria']['rows'][number];
+const COLUNAS_DEALERS = colunasDosCampos<DealerDoGrupo>([
+  ['Código do Dealer', 'codigoDealer'],
+  ['Nome do Dealer', 'nome'],
+]);
+
+/** The group's dealers: the shared list table paged on the server (Código do Dealer, Nome do Dealer). */
 function GrupoDealers({ id }: { id: number }) {
-  const [first, setFirst] = useState(0);
-  const [rows, setRows] = useState(10);
-  const q = useGrupoObter(id, first / rows + 1, rows);
+  const pagina = usePaginacao();
+  const q = useGrupoObter(id, pagina.page, pagina.perPage);
   const page = q.data?.concessionaria;
   return (
     <div className="form-section">
       <h3>Dealers do grupo</h3>
-      <DataTable
-        value={page?.rows ?? []}
-        lazy
-        paginator
-        first={first}
-        rows={rows}
-        totalRecords={page?.total ?? 0}
-        rowsPerPageOptions={[5, 10, 20, 50, 100]}
-        onPage={(e) => {
-          setFirst(e.first);
-          setRows(e.rows);
-        }}
-        loading={q.isFetching}
-        emptyMessage={msg.nenhumRegistro}
-        size="small"
-        aria-label="Dealers do grupo"
-      >
-        <Column field="codigoDealer" header="Código do Dealer" />
-        <Column field="nome" header="Nome do Dealer" />
-      </DataTable>
+      <ListTable
+        rows={page?.rows ?? []}
+        colunas={COLUNAS_DEALERS}
+        rotulo="Dealers do grupo"
+        carregando={q.isFetching}
+        servidor={pagina.servidor(page?.total)}
+      />
     </div>
   );
 }

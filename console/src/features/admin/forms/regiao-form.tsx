@@ -118,7 +118,7 @@ function RegiaoFields({ regiao }: { regiao: RegiaoData | null }) {
 
 /** The region's dealers (first 100, by name). */
 function RegiaoDealers({ regionalId }: { regionalId: number }) {
-  const q = useConcessionarias('', 100, regionalId);
+  const q = useConcessionarias('', { page: 1, perPage: 100 }, regionalId);
   const rows = q.data?.rows ?? [];
   return (
     <div className="form-section">

@@ -1,6 +1,6 @@
 import type { RegiaoLinha } from '@portal/contracts/admin/dealers-schemas';
-import { usePaged } from './paged.ts';
+import { usePaged, type PaginaPedida } from './paged.ts';
 
 export type RegiaoRow = RegiaoLinha;
 /** GET participantes/regional/paginar?page=1&per_page=&q= (tab Região). */
-export const useRegionaisPaginar = (q: string, perPage: number) => usePaged<RegiaoRow>('regionais', 'participantes/regional/paginar', q, perPage);
+export const useRegionaisPaginar = (q: string, pagina: PaginaPedida) => usePaged<RegiaoRow>('regionais', 'participantes/regional/paginar', q, pagina);

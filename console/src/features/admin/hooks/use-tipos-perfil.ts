@@ -1,6 +1,6 @@
 import type { TipoPerfilLinha } from '@portal/contracts/admin/schemas';
-import { usePaged } from './paged.ts';
+import { usePaged, type PaginaPedida } from './paged.ts';
 
 export type TipoPerfilRow = TipoPerfilLinha & { id: number };
 /** GET tipo-perfil?page=1&per_page=&q= (tab Tipo de Perfil). */
-export const useTiposPerfil = (q: string, perPage: number) => usePaged<TipoPerfilRow>('tipo-perfil', 'tipo-perfil', q, perPage);
+export const useTiposPerfil = (q: string, pagina: PaginaPedida) => usePaged<TipoPerfilRow>('tipo-perfil', 'tipo-perfil', q, pagina);

@@ -1,10 +1,16 @@
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { Modal } from '../../../shared/modal.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useBoletoLog } from '../hooks/use-boletos.ts';
 import type { LogBoletoLinha } from '@portal/contracts/boletos/schemas';
+
+const COLUNAS: ColunaTabela<LogBoletoLinha>[] = [
+  { titulo: 'Usuário', valor: (r) => r.user.nome || '-' },
+  { titulo: 'Etapa', valor: (r) => r.step, campo: 'step' },
+  { titulo: 'Data', valor: (r) => formatDateTime(r.dataHistorico, r.dataHistorico || '-'), campo: 'dataHistorico' },
+];
 
 /** Log do pedido (spec §2.4): Usuário, Etapa, Data of each status change; 'Veículo sem log.' when empty, 'Erro ao consultar log' on failure. */
 export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null; onClose: () => void }) {
@@ -16,11 +22,7 @@ export function LogBoletoDialog({ boletoId, onClose }: { boletoId: number | null
           {bmsg.erroLog}
         </p>
       ) : (
-        <DataTable value={log.data ?? []} size="small" stripedRows loading={log.isFetching} emptyMessage={bmsg.semLog} aria-label="Log do boleto">
-          <Column header="Usuário" body={(r: LogBoletoLinha) => r.user.nome || '-'} />
-          <Column header="Etapa" field="step" />
-          <Column header="Data" body={(r: LogBoletoLinha) => formatDateTime(r.dataHistorico, r.dataHistorico || '-')} />
-        </DataTable>
+        <ListTable rows={log.data ?? []} colunas={COLUNAS} rotulo="Log do boleto" carregando={log.isFetching} vazia={bmsg.semLog} detalhes={false} />
       )}
     </Modal>
   );

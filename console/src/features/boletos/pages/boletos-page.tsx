@@ -32,17 +32,17 @@ import {
   veGradeDeAcoes,
 } from '../model.ts';
 
-/** The columns of spec §2.4. */
+/** The columns of spec §2.4 (`campo`: the server's sort key). */
 const COLUNAS: ColunaLista<LinhaBoleto>[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Status', valor: (r) => <span className={`boleto-status boleto-status-${r.statusId}`}>{r.status}</span> },
-  { titulo: 'Data Emissão', valor: (r) => r.dataEmissao },
-  { titulo: 'Valor Total (BRL)', valor: (r) => formatBRL(r.valorTotal) },
-  { titulo: 'Tipo de Pagamento', valor: (r) => r.tipoPagamento },
-  { titulo: 'Valor Parcial', valor: (r) => (r.valorParcial === null ? '-' : formatBRL(r.valorParcial)) },
-  { titulo: 'Data Vencimento do Boleto', valor: (r) => r.dataVencimento },
-  { titulo: 'Nº da Parcela', valor: (r) => (r.quantidadeVezes > 1 ? `${r.numeroParcela} de ${r.quantidadeVezes}` : r.numeroParcela) },
-  { titulo: 'Data Pagamento', valor: (r) => dataPagamentoTexto(r.dataPagamento) },
+  { titulo: 'Pedido', valor: (r) => r.pedido, campo: 'pedido' },
+  { titulo: 'Status', valor: (r) => <span className={`boleto-status boleto-status-${r.statusId}`}>{r.status}</span>, campo: 'status' },
+  { titulo: 'Data Emissão', valor: (r) => r.dataEmissao, campo: 'dataEmissao' },
+  { titulo: 'Valor Total (BRL)', valor: (r) => formatBRL(r.valorTotal), campo: 'valorTotal' },
+  { titulo: 'Tipo de Pagamento', valor: (r) => r.tipoPagamento, campo: 'tipoPagamento' },
+  { titulo: 'Valor Parcial', valor: (r) => (r.valorParcial === null ? '-' : formatBRL(r.valorParcial)), campo: 'valorParcial' },
+  { titulo: 'Data Vencimento do Boleto', valor: (r) => r.dataVencimento, campo: 'dataVencimento' },
+  { titulo: 'Nº da Parcela', valor: (r) => (r.quantidadeVezes > 1 ? `${r.numeroParcela} de ${r.quantidadeVezes}` : r.numeroParcela), campo: 'numeroParcela' },
+  { titulo: 'Data Pagamento', valor: (r) => dataPagamentoTexto(r.dataPagamento), campo: 'dataPagamento' },
 ];
 
 type Confirmacao = { tipo: 'cancelar' | 'reemitir'; boleto: LinhaBoleto };
@@ -59,7 +59,7 @@ export default function BoletosPage() {
   const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS, porPaginaDosBoletos(grade));
   const corpo = corpoBoletos(filtros.aplicados);
   const pagos = useRef(new Set<number>());
-  const q = useBoletos({ ...corpo, page: filtros.page, per_page: filtros.perPage }, (rows) => emTransicao(rows, pagos.current));
+  const q = useBoletos({ ...corpo, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem }, (rows) => emTransicao(rows, pagos.current));
   const { exportando, exportar } = useExportarBoletos();
   const [selecao, setSelecao] = useState<LinhaBoleto[]>([]);
   const [logId, setLogId] = useState<number | null>(null);
@@ -157,6 +157,7 @@ export default function BoletosPage() {
           toolbar: true,
         }}
         visoes={grade}
+        ordenavel
         visaoInicial={grade ? 'tabela' : 'cartoes'}
         lista={(p) => (
           <DataList

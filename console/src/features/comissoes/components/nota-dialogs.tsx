@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { Dialog } from 'primereact/dialog';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
 import { formatBRL } from '../../../shared/lines.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import { colunasDosCampos, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useMotivo, usePedidosDaNota } from '../hooks/use-nota.ts';
 
 /** Reprovar Nota Fiscal: the mandatory comment. */
@@ -54,19 +54,31 @@ export function MotivoDialog({ id, onClose }: { id: number | null; onClose(): vo
   );
 }
 
-/** The orders of an invoice. */
+type PedidoDaNota = NonNullable<ReturnType<typeof usePedidosDaNota>['data']>[number];
+const COLUNAS_PEDIDOS: ColunaTabela<PedidoDaNota>[] = [
+  ...colunasDosCampos<PedidoDaNota>([
+    ['Pedido VD', 'numeroPedidoVD'],
+    ['Pedido', 'codigoPedido'],
+    ['Chassi', 'chassi'],
+    ['Modelo', 'modelo'],
+    ['Cliente', 'nomeCliente'],
+  ]),
+  { titulo: 'Comissão', valor: (r) => formatBRL(r.valorComissao), campo: 'valorComissao' },
+];
+
+/** The orders of an invoice (the shared list table, sorted and paged in the browser). */
 export function PedidosDialog({ id, onClose }: { id: number | null; onClose(): void }) {
   const q = usePedidosDaNota(id);
   return (
     <Dialog header="Pedidos da nota fiscal" visible={id !== null} onHide={onClose} style={{ width: '52rem' }} modal>
-      <DataTable value={q.data ?? []} loading={q.isLoading} emptyMessage={nfMsg.nenhumRegistro} size="small" aria-label="Pedidos da nota fiscal">
-        <Column header="Pedido VD" field="numeroPedidoVD" />
-        <Column header="Pedido" field="codigoPedido" />
-        <Column header="Chassi" field="chassi" />
-        <Column header="Modelo" field="modelo" />
-        <Column header="Cliente" field="nomeCliente" />
-        <Column header="Comissão" body={(r: { valorComissao: number }) => formatBRL(r.valorComissao)} />
-      </DataTable>
+      <ListTable
+        rows={q.data ?? []}
+        colunas={COLUNAS_PEDIDOS}
+        rotulo="Pedidos da nota fiscal"
+        carregando={q.isLoading}
+        vazia={nfMsg.nenhumRegistro}
+        detalhes={false}
+      />
     </Dialog>
   );
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
-import { Column } from 'primereact/column';
-import { DataTable } from 'primereact/datatable';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
 import { TabPanel, TabView } from 'primereact/tabview';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
+import type { PaginaProvisao } from '@portal/contracts/comissoes/schemas';
 import { LISTA_STEPS_NF } from '@portal/contracts/comissoes/steps';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { ListTable, type PaginacaoServidor } from '../../../shared/list-table.tsx';
+import { POR_PAGINA_PADRAO, colunasDosCampos, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { Formulario } from '../../../shared/formulario.tsx';
 import { Selecao } from '../../../shared/selecao.tsx';
 import { useActor } from '../../../shared/actor.ts';
@@ -33,7 +34,6 @@ import {
   type LinhaNota,
 } from '../model.ts';
 
-const POR_PAGINA = 10;
 const brl = (v: number | null) => formatBRL(v);
 
 /** The filter bar (spec §2.10): orders, chassis, status desired, invoice number, date from/to (weekends disabled). */
@@ -88,9 +88,71 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
   );
 }
 
-function CarregarMais({ n, total, onMais }: { n: number; total: number; onMais(): void }) {
-  return n >= POR_PAGINA && n < total ? <Button type="button" label="Carregar mais" text onClick={onMais} /> : null;
-}
+const COLUNAS_COMISSOES: ColunaTabela<LinhaComissao>[] = [
+  ...colunasDosCampos<LinhaComissao>([
+    ['Pedido VD', 'numeroPedidoVD'],
+    ['Pedido', 'codigoPedido'],
+    ['Chassi', 'chassi'],
+    ['Modelo', 'modelo'],
+    ['Derivativo', 'derivativo'],
+    ['Dealer', 'dealerComissao'],
+    ['Cliente', 'nomeCliente'],
+    ['Tipo de venda', 'tipoVenda'],
+  ]),
+  { titulo: 'Preço especial', valor: (r) => brl(r.precoEspecial) },
+  { titulo: 'Comissão', valor: (r) => brl(r.valorComissao) },
+  { titulo: 'Data faturamento', valor: (r) => r.dataFaturamento },
+  { titulo: 'NF-e', valor: (r) => r.nfeComissao },
+  { titulo: 'Status', valor: (r) => <span className={`nf-step nf-step-${r.stepId}`}>{r.status}</span> },
+];
+
+const COLUNAS_NOTAS: ColunaTabela<LinhaNota>[] = [
+  { titulo: 'Nota fiscal', valor: (r) => r.numeroNotaFiscal },
+  { titulo: 'Data emissão', valor: (r) => r.dataEmissao },
+  { titulo: 'Dealer', valor: (r) => r.dealerComissao },
+  { titulo: 'Valor calculado', valor: (r) => brl(r.valorComissao) },
+  { titulo: 'Valor da nota', valor: (r) => brl(r.valorNotaFiscal) },
+  { titulo: 'Status', valor: (r) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span> },
+  {
+    titulo: 'Avisos',
+    valor: (r) =>
+      r.avisos?.length ? (
+        <Button
+          icon="pi pi-exclamation-triangle"
+          severity="warning"
+          rounded
+          text
+          size="small"
+          aria-label={`Avisos do atrelamento da nota fiscal ${r.numeroNotaFiscal}: ${r.avisos.join(' ')}`}
+          tooltip={r.avisos.join('\n')}
+          onClick={() => r.avisos.forEach((a) => toast.warn(a))}
+        />
+      ) : null,
+  },
+];
+
+type LinhaProvisao = PaginaProvisao['rows'][number];
+const COLUNAS_PROVISAO: ColunaTabela<LinhaProvisao>[] = [
+  ...colunasDosCampos<LinhaProvisao>([
+    ['Dealer', 'dealerComissao'],
+    ['Nota fiscal', 'numeroNotaFiscal'],
+    ['Data emissão', 'dataEmissao'],
+    ['Pedidos', 'pedidos'],
+    ['Status', 'step'],
+    ['Provisionado em', 'dataProvisionamento'],
+  ]),
+  { titulo: 'Valor provisionado', valor: (r) => brl(r.valorProvisionado) },
+  { titulo: 'Valor pago', valor: (r) => brl(r.valorPago) },
+  { titulo: 'Pago em', valor: (r) => r.dataPagamento ?? '---' },
+  { titulo: 'Saldo', valor: (r) => brl(r.saldo) },
+];
+
+const PRIMEIRAS = {
+  comissoes: { page: 1, perPage: POR_PAGINA_PADRAO },
+  notas: { page: 1, perPage: POR_PAGINA_PADRAO },
+  provisao: { page: 1, perPage: POR_PAGINA_PADRAO },
+};
+type Aba = keyof typeof PRIMEIRAS;
 
 /**
  * /comission — Comissões e Notas Fiscais (spec 001 §2.10, §4.3, §5): Comissões (Atrelar Nota Fiscal for the selectable rows),
@@ -103,12 +165,19 @@ export default function ComissoesPage() {
   const { editavel } = useScreenPermission();
   const [filtros, setFiltros] = useState<FiltrosNotas>(FILTROS_VAZIOS);
   const [aplicados, setAplicados] = useState<FiltrosNotas>(FILTROS_VAZIOS);
-  const [paginas, setPaginas] = useState({ comissoes: POR_PAGINA, notas: POR_PAGINA, provisao: POR_PAGINA });
+  const [paginas, setPaginas] = useState(PRIMEIRAS);
   const [aba, setAba] = useState(0);
   const corpo = corpoFiltros(aplicados);
-  const comissoes = useComissoes({ ...corpo, page: 1, per_page: paginas.comissoes });
-  const notas = useNotas({ ...corpo, page: 1, per_page: paginas.notas });
-  const provisao = useProvisao({ ...corpo, page: 1, per_page: paginas.provisao });
+  const pagina = (a: Aba) => ({ page: paginas[a].page, per_page: paginas[a].perPage });
+  const comissoes = useComissoes({ ...corpo, ...pagina('comissoes') });
+  const notas = useNotas({ ...corpo, ...pagina('notas') });
+  const provisao = useProvisao({ ...corpo, ...pagina('provisao') });
+  /** a tab's paginator over the server's pages */
+  const servidor = (a: Aba, total: number | undefined): PaginacaoServidor => ({
+    total: total ?? 0,
+    ...paginas[a],
+    onPagina: (page, perPage) => setPaginas((p) => ({ ...p, [a]: { page, perPage } })),
+  });
   const [selComissoes, setSelComissoes] = useState<LinhaComissao[]>([]);
   const [selNotas, setSelNotas] = useState<LinhaNota[]>([]);
   const [atrelando, setAtrelando] = useState(false);
@@ -120,12 +189,13 @@ export default function ComissoesPage() {
   const buscar = () => {
     setSelComissoes([]);
     setSelNotas([]);
-    setPaginas({ comissoes: POR_PAGINA, notas: POR_PAGINA, provisao: POR_PAGINA });
+    setPaginas(PRIMEIRAS);
     setAplicados(filtros);
   };
   const limpar = () => {
     setFiltros(FILTROS_VAZIOS);
     setAplicados(FILTROS_VAZIOS);
+    setPaginas(PRIMEIRAS);
     setSelComissoes([]);
     setSelNotas([]);
   };
@@ -168,38 +238,17 @@ export default function ComissoesPage() {
             {selComissoes.length > 0 && <span className="muted">{selComissoes.length} comissão(ões) selecionada(s)</span>}
           </div>
           <div role="region" aria-label="Lista de comissões">
-            <DataTable
-              value={comissoes.data?.rows ?? []}
-              loading={comissoes.isFetching}
-              dataKey="id"
-              selectionMode="checkbox"
-              selection={selComissoes}
-              onSelectionChange={(e) => setSelComissoes(e.value as LinhaComissao[])}
-              isDataSelectable={(e) => podeSelecionarComissao(e.data as LinhaComissao, actor)}
-              emptyMessage={nfMsg.nenhumRegistro}
-              size="small"
-            >
-              {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-              <Column header="Pedido VD" field="numeroPedidoVD" />
-              <Column header="Pedido" field="codigoPedido" />
-              <Column header="Chassi" field="chassi" />
-              <Column header="Modelo" field="modelo" />
-              <Column header="Derivativo" field="derivativo" />
-              <Column header="Dealer" field="dealerComissao" />
-              <Column header="Cliente" field="nomeCliente" />
-              <Column header="Tipo de venda" field="tipoVenda" />
-              <Column header="Preço especial" body={(r: LinhaComissao) => brl(r.precoEspecial)} />
-              <Column header="Comissão" body={(r: LinhaComissao) => brl(r.valorComissao)} />
-              <Column header="Data faturamento" body={(r: LinhaComissao) => r.dataFaturamento ?? '-'} />
-              <Column header="NF-e" body={(r: LinhaComissao) => r.nfeComissao ?? '-'} />
-              <Column header="Status" body={(r: LinhaComissao) => <span className={`nf-step nf-step-${r.stepId}`}>{r.status}</span>} />
-            </DataTable>
+            <ListTable
+              rows={comissoes.data?.rows ?? []}
+              colunas={COLUNAS_COMISSOES}
+              rotulo="Comissões"
+              carregando={comissoes.isFetching}
+              servidor={servidor('comissoes', comissoes.data?.total)}
+              selecao={
+                editavel ? { dataKey: 'id', valor: selComissoes, onChange: setSelComissoes, selecionavel: (r) => podeSelecionarComissao(r, actor) } : undefined
+              }
+            />
           </div>
-          <CarregarMais
-            n={comissoes.data?.rows.length ?? 0}
-            total={comissoes.data?.total ?? 0}
-            onMais={() => setPaginas((p) => ({ ...p, comissoes: p.comissoes + POR_PAGINA }))}
-          />
         </TabPanel>
         <TabPanel header="Notas Fiscais">
           {erro(notas)}
@@ -214,63 +263,28 @@ export default function ComissoesPage() {
             {selNotas.length > 0 && <span className="muted">{selNotas.length} nota(s) selecionada(s)</span>}
           </div>
           <div role="region" aria-label="Lista de notas fiscais">
-            <DataTable
-              value={notas.data?.rows ?? []}
-              loading={notas.isFetching}
-              dataKey="id"
-              selectionMode="checkbox"
-              selection={selNotas}
-              onSelectionChange={(e) => setSelNotas(e.value as LinhaNota[])}
-              emptyMessage={nfMsg.nenhumRegistro}
-              size="small"
-            >
-              {editavel && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-              <Column header="Nota fiscal" field="numeroNotaFiscal" />
-              <Column header="Data emissão" field="dataEmissao" />
-              <Column header="Dealer" field="dealerComissao" />
-              <Column header="Valor calculado" body={(r: LinhaNota) => brl(r.valorComissao)} />
-              <Column header="Valor da nota" body={(r: LinhaNota) => brl(r.valorNotaFiscal)} />
-              <Column header="Status" body={(r: LinhaNota) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span>} />
-              <Column
-                header="Avisos"
-                body={(r: LinhaNota) =>
-                  r.avisos?.length ? (
-                    <Button
-                      icon="pi pi-exclamation-triangle"
-                      severity="warning"
-                      rounded
-                      text
-                      size="small"
-                      aria-label={`Avisos do atrelamento da nota fiscal ${r.numeroNotaFiscal}: ${r.avisos.join(' ')}`}
-                      tooltip={r.avisos.join('\n')}
-                      onClick={() => r.avisos.forEach((a) => toast.warn(a))}
+            <ListTable
+              rows={notas.data?.rows ?? []}
+              colunas={COLUNAS_NOTAS}
+              rotulo="Notas fiscais"
+              carregando={notas.isFetching}
+              servidor={servidor('notas', notas.data?.total)}
+              selecao={editavel ? { dataKey: 'id', valor: selNotas, onChange: setSelNotas } : undefined}
+              acoes={(r) => (
+                <>
+                  <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
+                  {r.stepId === 5 && (
+                    <AcaoLinha
+                      icone="pi pi-comment"
+                      rotulo={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
+                      dica="Motivo da reprovação"
+                      onClick={() => setMotivoId(r.id)}
                     />
-                  ) : null
-                }
-              />
-              <Column
-                header="Ações"
-                body={(r: LinhaNota) => (
-                  <>
-                    <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
-                    {r.stepId === 5 && (
-                      <AcaoLinha
-                        icone="pi pi-comment"
-                        rotulo={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
-                        dica="Motivo da reprovação"
-                        onClick={() => setMotivoId(r.id)}
-                      />
-                    )}
-                  </>
-                )}
-              />
-            </DataTable>
+                  )}
+                </>
+              )}
+            />
           </div>
-          <CarregarMais
-            n={notas.data?.rows.length ?? 0}
-            total={notas.data?.total ?? 0}
-            onMais={() => setPaginas((p) => ({ ...p, notas: p.notas + POR_PAGINA }))}
-          />
         </TabPanel>
         <TabPanel header="Relatório de Provisão vs. Pagamento">
           {erro(provisao)}
@@ -283,24 +297,14 @@ export default function ComissoesPage() {
             )}
           </div>
           <div role="region" aria-label="Provisão vs. pagamento">
-            <DataTable value={provisao.data?.rows ?? []} loading={provisao.isFetching} dataKey="id" emptyMessage={nfMsg.nenhumRegistro} size="small">
-              <Column header="Dealer" field="dealerComissao" />
-              <Column header="Nota fiscal" field="numeroNotaFiscal" />
-              <Column header="Data emissão" field="dataEmissao" />
-              <Column header="Pedidos" field="pedidos" />
-              <Column header="Status" field="step" />
-              <Column header="Provisionado em" field="dataProvisionamento" />
-              <Column header="Valor provisionado" body={(r: { valorProvisionado: number }) => brl(r.valorProvisionado)} />
-              <Column header="Valor pago" body={(r: { valorPago: number }) => brl(r.valorPago)} />
-              <Column header="Pago em" body={(r: { dataPagamento: string | null }) => r.dataPagamento ?? '---'} />
-              <Column header="Saldo" body={(r: { saldo: number }) => brl(r.saldo)} />
-            </DataTable>
+            <ListTable
+              rows={provisao.data?.rows ?? []}
+              colunas={COLUNAS_PROVISAO}
+              rotulo="Relatório de Provisão vs. Pagamento"
+              carregando={provisao.isFetching}
+              servidor={servidor('provisao', provisao.data?.total)}
+            />
           </div>
-          <CarregarMais
-            n={provisao.data?.rows.length ?? 0}
-            total={provisao.data?.total ?? 0}
-            onMais={() => setPaginas((p) => ({ ...p, provisao: p.provisao + POR_PAGINA }))}
-          />
         </TabPanel>
       </TabView>
       <AtrelarDialog

@@ -25,16 +25,16 @@ interface FiltrosParcelas {
 const VAZIOS: FiltrosParcelas = { pedido: '', statusId: null };
 
 const COLUNAS: ColunaLista<LinhaBoleto>[] = [
-  { titulo: 'Pedido', valor: (r) => r.pedido },
-  { titulo: 'Status', valor: (r) => r.status },
-  { titulo: 'Data do boleto', valor: (r) => dataBR(r.dataEmissao) },
-  { titulo: 'Valor total', valor: (r) => formatBRL(r.valorTotal) },
-  { titulo: 'Parcial ou total', valor: (r) => r.tipoPagamento },
-  { titulo: 'Valor da parcela', valor: (r) => formatBRL(r.valorParcial) },
-  { titulo: 'Nº da parcela', valor: (r) => r.numeroParcela },
-  { titulo: 'Vencimento', valor: (r) => dataBR(r.dataVencimento) },
-  { titulo: 'Pagamento', valor: (r) => (r.dataPagamento ? dataBR(r.dataPagamento) : '---') },
-  { titulo: 'Valor comissão', valor: (r) => (r.valorComissao === null ? null : formatBRL(r.valorComissao)) },
+  { titulo: 'Pedido', valor: (r) => r.pedido, campo: 'pedido' },
+  { titulo: 'Status', valor: (r) => r.status, campo: 'status' },
+  { titulo: 'Data do boleto', valor: (r) => dataBR(r.dataEmissao), campo: 'dataEmissao' },
+  { titulo: 'Valor total', valor: (r) => formatBRL(r.valorTotal), campo: 'valorTotal' },
+  { titulo: 'Parcial ou total', valor: (r) => r.tipoPagamento, campo: 'tipoPagamento' },
+  { titulo: 'Valor da parcela', valor: (r) => formatBRL(r.valorParcial), campo: 'valorParcial' },
+  { titulo: 'Nº da parcela', valor: (r) => r.numeroParcela, campo: 'numeroParcela' },
+  { titulo: 'Vencimento', valor: (r) => dataBR(r.dataVencimento), campo: 'dataVencimento' },
+  { titulo: 'Pagamento', valor: (r) => (r.dataPagamento ? dataBR(r.dataPagamento) : '---'), campo: 'dataPagamento' },
+  { titulo: 'Valor comissão', valor: (r) => (r.valorComissao === null ? null : formatBRL(r.valorComissao)), campo: 'valorComissao' },
 ];
 
 /**
@@ -48,6 +48,7 @@ export function ParcelasTab() {
   const q = usePedidosParcelas({
     page: filtros.page,
     per_page: filtros.perPage,
+    ...filtros.ordem,
     ...(pedidos.length ? { pedido: pedidos } : {}),
     ...(filtros.aplicados.statusId ? { statusId: filtros.aplicados.statusId } : {}),
   });
@@ -73,6 +74,7 @@ export function ParcelasTab() {
       acoes={{ texto: '', botoes: <Button label="Boletos" icon="pi pi-external-link" text onClick={() => navigate('/boletos')} /> }}
       visoes
       visaoInicial="cartoes"
+      ordenavel
       lista={(p) => (
         <DataList
           {...p}

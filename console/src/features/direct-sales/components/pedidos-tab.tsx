@@ -16,17 +16,17 @@ import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, erroSelecao, pedidoSelecion
 import { PedidosFilters } from './pedidos-filters.tsx';
 
 const COLUNAS: ColunaLista<LinhaPedido>[] = [
-  { titulo: 'Pedido VD', valor: (r) => r.numeroPedidoVD },
-  { titulo: 'Nº do pedido', valor: (r) => r.numeroDoPedido },
-  { titulo: 'Chassi', valor: (r) => r.chassi },
-  { titulo: 'Etapa', valor: (r) => <span className={`pedido-etapa pedido-etapa-${r.steps.id}`}>{r.steps.nomeAmigavel}</span> },
-  { titulo: 'Status', valor: (r) => r.status },
-  { titulo: 'Cliente', valor: (r) => r.nome },
-  { titulo: 'Dealer', valor: (r) => `${r.codigoDealer} - ${r.dealerDeVenda}` },
-  { titulo: 'Modelo', valor: (r) => r.modelo },
-  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda },
-  { titulo: 'Data de cadastro', valor: (r) => dataBR(r.dataCadastro) },
-  { titulo: 'Valor comissão', valor: (r) => (r.valorComissao === null ? null : formatBRL(r.valorComissao)) },
+  { titulo: 'Pedido VD', valor: (r) => r.numeroPedidoVD, campo: 'numeroPedidoVD' },
+  { titulo: 'Nº do pedido', valor: (r) => r.numeroDoPedido, campo: 'numeroDoPedido' },
+  { titulo: 'Chassi', valor: (r) => r.chassi, campo: 'chassi' },
+  { titulo: 'Etapa', valor: (r) => <span className={`pedido-etapa pedido-etapa-${r.steps.id}`}>{r.steps.nomeAmigavel}</span>, campo: 'etapa' },
+  { titulo: 'Status', valor: (r) => r.status, campo: 'status' },
+  { titulo: 'Cliente', valor: (r) => r.nome, campo: 'nome' },
+  { titulo: 'Dealer', valor: (r) => `${r.codigoDealer} - ${r.dealerDeVenda}`, campo: 'codigoDealer' },
+  { titulo: 'Modelo', valor: (r) => r.modelo, campo: 'modelo' },
+  { titulo: 'Tipo de venda', valor: (r) => r.tipoVenda, campo: 'tipoVenda' },
+  { titulo: 'Data de cadastro', valor: (r) => dataBR(r.dataCadastro), campo: 'dataCadastro' },
+  { titulo: 'Valor comissão', valor: (r) => (r.valorComissao === null ? null : formatBRL(r.valorComissao)), campo: 'valorComissao' },
 ];
 
 /**
@@ -38,7 +38,7 @@ export function PedidosTab() {
   const actor = useActor();
   const filtros = useFiltros(FILTROS_PEDIDOS_VAZIOS);
   const corpo = corpoListarPedidos(filtros.aplicados);
-  const q = usePedidosListar({ ...corpo, page: filtros.page, per_page: filtros.perPage });
+  const q = usePedidosListar({ ...corpo, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem });
   const { exportando, exportar } = useExportarPedidos();
   const [selecao, setSelecao] = useState<LinhaPedido[]>([]);
   const exporta = podeExportar(actor?.role);
@@ -77,6 +77,7 @@ export function PedidosTab() {
       }}
       visoes
       visaoInicial="cartoes"
+      ordenavel
       lista={(p) => (
         <DataList
           {...p}

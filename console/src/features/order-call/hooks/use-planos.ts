@@ -2,11 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { Plano, Planos } from '@portal/contracts/order-call/schemas';
 import { call } from '../../../shared/api-client.ts';
 
-/** GET order-call/fcst: the production plans, newest first. */
-export const usePlanos = (perPage: number) =>
+/** GET order-call/fcst: a page of the production plans, newest first. */
+export const usePlanos = (page: number, perPage: number) =>
   useQuery({
-    queryKey: ['order-call', 'planos', perPage],
-    queryFn: () => call<Planos['data']>('GET', 'order-call/fcst', { query: { page: 1, per_page: perPage }, silent: true }),
+    queryKey: ['order-call', 'planos', page, perPage],
+    queryFn: () => call<Planos['data']>('GET', 'order-call/fcst', { query: { page, per_page: perPage }, silent: true }),
     placeholderData: keepPreviousData,
   });
 

@@ -6,9 +6,9 @@ import { call } from '../../../shared/api-client.ts';
 export const POR_PAGINA = 50;
 
 /** GET veiculos/pipeline/detalhe/{dia|modelo}: a page of a clicked cell's vehicles. */
-export const useDetalhe = (path: string, query: Record<string, string | number | boolean | undefined>, page: number) =>
+export const useDetalhe = (path: string, query: Record<string, string | number | boolean | undefined>, page: number, perPage = POR_PAGINA) =>
   useQuery({
-    queryKey: ['pipeline-detalhe', path, query, page],
-    queryFn: () => call<Detalhe['data']>('GET', `veiculos/${path}`, { query: { ...query, page, per_page: POR_PAGINA } }),
+    queryKey: ['pipeline-detalhe', path, query, page, perPage],
+    queryFn: () => call<Detalhe['data']>('GET', `veiculos/${path}`, { query: { ...query, page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });

@@ -4,10 +4,10 @@ import { call } from '../../../shared/api-client.ts';
 import type { Pagina } from '../../../shared/api-types.ts';
 
 export type ComunicadoRow = Comunicado;
-/** GET popup/sininho?page=1&per_page=: the announcements of the user's group. */
-export const useComunicados = (perPage: number) =>
+/** GET popup/sininho?page=&per_page=: a page of the announcements of the user's group. */
+export const useComunicados = (page: number, perPage: number) =>
   useQuery({
-    queryKey: ['popup', 'sininho', perPage],
-    queryFn: () => call<Pagina<ComunicadoRow>>('GET', 'popup/sininho', { query: { page: 1, per_page: perPage } }),
+    queryKey: ['popup', 'sininho', page, perPage],
+    queryFn: () => call<Pagina<ComunicadoRow>>('GET', 'popup/sininho', { query: { page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });

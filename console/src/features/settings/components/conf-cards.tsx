@@ -10,7 +10,8 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { nomeDoMes, useMeses } from '../../../shared/lookups.ts';
 import type { LinhaConf } from '@portal/contracts/settings/schemas';
-import { useConfiguracoes } from '../hooks/use-configuracoes.ts';
+import { POR_PAGINA_CONF, useConfiguracoes } from '../hooks/use-configuracoes.ts';
+import { usePaginacao } from '../../../shared/lista-paginada.tsx';
 import { useNovoPeriodo, useNovoPrazoKpi, useNovoValorMedio } from '../hooks/use-salvar-configuracao.ts';
 import { ConfHistorico } from './conf-historico.tsx';
 
@@ -24,8 +25,8 @@ interface HistoricoOpts {
   extra?: { header: string; body: (r: LinhaConf) => string };
 }
 function Cartao({ tipo, children, historico }: { tipo: number; children: ReactNode; historico?: HistoricoOpts }) {
-  const [page, setPage] = useState(1);
-  const q = useConfiguracoes(page);
+  const pagina = usePaginacao(POR_PAGINA_CONF);
+  const q = useConfiguracoes(pagina.page, pagina.perPage);
   const t = q.data?.[`conf${tipo}`];
   const titulo = CONF_TITULOS[tipo]!;
   return (
@@ -38,7 +39,7 @@ function Cartao({ tipo, children, historico }: { tipo: number; children: ReactNo
         </strong>
       </p>
       <div className="conf-form">{children}</div>
-      <ConfHistorico titulo={titulo} rows={t?.rows ?? []} total={t?.total ?? 0} page={page} onPage={setPage} loading={q.isFetching} {...historico} />
+      <ConfHistorico titulo={titulo} rows={t?.rows ?? []} servidor={pagina.servidor(t?.total)} loading={q.isFetching} {...historico} />
     </div>
   );
 }

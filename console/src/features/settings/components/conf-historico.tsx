@@ -1,40 +1,33 @@
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
-import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
+import { ListTable, type PaginacaoServidor } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import type { LinhaConf } from '@portal/contracts/settings/schemas';
 import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
 
-/** A setting's history (date, value, user), 8 rows a page. */
+/** A setting's history (date, value, user), 8 rows a page (spec §9 "Settings tables: 8 per page"), paged on the server. */
 export function ConfHistorico(props: {
   titulo: string;
   rows: LinhaConf[];
-  total: number;
-  page: number;
-  onPage: (page: number) => void;
+  servidor: PaginacaoServidor;
   loading: boolean;
   valor?: (r: LinhaConf) => string;
   colunaValor?: string;
   extra?: { header: string; body: (r: LinhaConf) => string };
 }) {
+  const colunas: ColunaTabela<LinhaConf>[] = [
+    ...(props.extra ? [{ titulo: props.extra.header, valor: props.extra.body }] : []),
+    { titulo: props.colunaValor ?? 'Período informado', valor: (r) => (props.valor ? props.valor(r) : r.periodoInformado) },
+    { titulo: 'Data da alteração', valor: (r) => formatDateTime(r.dataAlteracao) },
+    { titulo: 'Usuário', valor: (r) => r.usuario },
+  ];
   return (
-    <DataTable
-      value={props.rows}
-      lazy
-      paginator={props.total > POR_PAGINA_CONF}
-      rows={POR_PAGINA_CONF}
-      first={(props.page - 1) * POR_PAGINA_CONF}
-      totalRecords={props.total}
-      onPage={(e) => props.onPage((e.page ?? 0) + 1)}
-      loading={props.loading}
-      emptyMessage={msg.nenhumRegistro}
-      size="small"
-      aria-label={`Histórico: ${props.titulo}`}
-    >
-      {props.extra && <Column header={props.extra.header} body={props.extra.body} />}
-      <Column header={props.colunaValor ?? 'Período informado'} body={(r: LinhaConf) => (props.valor ? props.valor(r) : r.periodoInformado)} />
-      <Column header="Data da alteração" body={(r: LinhaConf) => formatDateTime(r.dataAlteracao)} />
-      <Column field="usuario" header="Usuário" />
-    </DataTable>
+    <ListTable
+      rows={props.rows}
+      colunas={colunas}
+      rotulo={`Histórico: ${props.titulo}`}
+      porPagina={POR_PAGINA_CONF}
+      carregando={props.loading}
+      servidor={props.servidor}
+    />
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
 import { camposDaFlag } from '@portal/contracts/settings/regras';
 import { formatDateTime } from '../../../shared/format.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import type { Flag, FlagLog } from '@portal/contracts/settings/schemas';
 import { useFlag, useFlagsConfig } from '../hooks/use-flags.ts';
@@ -20,6 +20,19 @@ const TIPOS: Record<number, { nome: string; cor: 'success' | 'warning' | 'danger
 };
 const faixa = (f: Flag) => (f.tipo === 1 ? `Até ${f.ate} dias` : f.tipo === 2 ? `De ${f.de} a ${f.ate} dias` : `Acima de ${f.de} dias`);
 const so = (v: string) => v.replace(/\D/g, '').slice(0, 32);
+
+const COLUNAS_LOG: ColunaTabela<FlagLog>[] = [
+  { titulo: 'Data', valor: (l) => formatDateTime(l.data), campo: 'data' },
+  { titulo: 'Usuário', valor: (l) => l.usuario, campo: 'usuario' },
+  { titulo: 'Antes', valor: (l) => `${l.deAnterior ?? '—'} a ${l.ateAnterior ?? '—'}` },
+  { titulo: 'Depois', valor: (l) => `${l.de ?? '—'} a ${l.ate ?? '—'}` },
+];
+const COLUNAS_FLAGS: ColunaTabela<Flag>[] = [
+  { titulo: 'Flag', valor: (f) => <Tag value={TIPOS[f.tipo]?.nome} severity={TIPOS[f.tipo]?.cor} />, campo: 'tipo' },
+  { titulo: 'Faixa', valor: faixa },
+  { titulo: 'De', valor: (f) => f.de ?? '—', campo: 'de' },
+  { titulo: 'Até', valor: (f) => f.ate ?? '—', campo: 'ate' },
+];
 
 /** 'Edição da Flag': De and Até (digits only, up to 32; De hidden for type 1, Até for type 3) and the LOGS table. */
 function EdicaoFlag({ id, onVoltar }: { id: number; onVoltar: () => void }) {
@@ -68,12 +81,7 @@ function EdicaoFlag({ id, onVoltar }: { id: number; onVoltar: () => void }) {
         <Button label="Voltar" size="small" text onClick={onVoltar} />
       </div>
       <h4>LOGS</h4>
-      <DataTable value={f.logs} emptyMessage={msg.nenhumRegistro} size="small" aria-label="LOGS">
-        <Column header="Data" body={(l: FlagLog) => formatDateTime(l.data)} />
-        <Column field="usuario" header="Usuário" />
-        <Column header="Antes" body={(l: FlagLog) => `${l.deAnterior ?? '—'} a ${l.ateAnterior ?? '—'}`} />
-        <Column header="Depois" body={(l: FlagLog) => `${l.de ?? '—'} a ${l.ate ?? '—'}`} />
-      </DataTable>
+      <ListTable rows={f.logs} colunas={COLUNAS_LOG} rotulo="LOGS" />
     </section>
   );
 }
@@ -84,15 +92,12 @@ export function FlagsTab() {
   const q = useFlagsConfig();
   if (edicao !== null) return <EdicaoFlag key={edicao} id={edicao} onVoltar={() => setEdicao(null)} />;
   return (
-    <DataTable value={q.data ?? []} loading={q.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Flags" dataKey="id">
-      <Column header="Flag" body={(f: Flag) => <Tag value={TIPOS[f.tipo]?.nome} severity={TIPOS[f.tipo]?.cor} />} />
-      <Column header="Faixa" body={faixa} />
-      <Column header="De" body={(f: Flag) => f.de ?? '—'} />
-      <Column header="Até" body={(f: Flag) => f.ate ?? '—'} />
-      <Column
-        header="Editar"
-        body={(f: Flag) => <Button icon="pi pi-pencil" text rounded aria-label={`Editar flag ${TIPOS[f.tipo]?.nome}`} onClick={() => setEdicao(f.id)} />}
-      />
-    </DataTable>
+    <ListTable
+      rows={q.data ?? []}
+      colunas={COLUNAS_FLAGS}
+      rotulo="Flags"
+      carregando={q.isPending}
+      acoes={(f) => <Button icon="pi pi-pencil" text rounded aria-label={`Editar flag ${TIPOS[f.tipo]?.nome}`} onClick={() => setEdicao(f.id)} />}
+    />
   );
 }

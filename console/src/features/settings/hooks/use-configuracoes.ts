@@ -6,9 +6,9 @@ import { call } from '../../../shared/api-client.ts';
 export const POR_PAGINA_CONF = 8;
 
 /** GET configuracoes: conf1..conf14, each with a page of its history and the value in force. */
-export const useConfiguracoes = (page: number) =>
+export const useConfiguracoes = (page: number, perPage = POR_PAGINA_CONF) =>
   useQuery({
-    queryKey: ['configuracoes', page],
-    queryFn: () => call<Configuracoes>('GET', 'configuracoes', { query: { page, per_page: POR_PAGINA_CONF } }),
+    queryKey: ['configuracoes', page, perPage],
+    queryFn: () => call<Configuracoes>('GET', 'configuracoes', { query: { page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });

@@ -7,11 +7,11 @@ import { toast } from '../../../shared/toasts.tsx';
 /** GET configuracoes/tipo-modelo: every model type with its codes. */
 export const useTodosTiposModelo = () =>
   useQuery({ queryKey: ['tipo-modelo', 'todos'], queryFn: () => call<TipoModeloItem[]>('GET', 'configuracoes/tipo-modelo') });
-/** GET configuracoes/tipo-modelo/listar: the first `perPage` (Carregar mais). */
-export const useTiposModelo = (perPage: number) =>
+/** GET configuracoes/tipo-modelo/listar: a page of the model types. */
+export const useTiposModelo = (page: number, perPage: number) =>
   useQuery({
-    queryKey: ['tipo-modelo', 'listar', perPage],
-    queryFn: () => call<Pagina<TipoModeloItem>>('GET', 'configuracoes/tipo-modelo/listar', { query: { page: 1, per_page: perPage } }),
+    queryKey: ['tipo-modelo', 'listar', page, perPage],
+    queryFn: () => call<Pagina<TipoModeloItem>>('GET', 'configuracoes/tipo-modelo/listar', { query: { page, per_page: perPage } }),
     placeholderData: keepPreviousData,
   });
 /** GET configuracoes/tipo-modelo/{id}: the name and the codes. */

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Tag } from 'primereact/tag';
-import { msg } from '@portal/contracts/messages';
 import { validarCodigoModelo, validarNomeModelo } from '@portal/contracts/settings/regras';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
+import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import type { TipoModelo } from '@portal/contracts/settings/specs-schemas';
 import { adicionarCodigo, salvarNome, statusCodigo, useModeloMutation, useTipoModelo } from '../hooks/use-tipos-modelo.ts';
 
 type Codigo = TipoModelo['codigos'][number];
+
+const COLUNAS_CODIGOS: ColunaTabela<Codigo>[] = [
+  { titulo: 'Código', valor: (c) => c.codigo, campo: 'codigo' },
+  { titulo: 'Status', valor: (c) => <Tag value={c.status ? 'Ativo' : 'Inativo'} severity={c.status ? 'success' : 'secondary'} />, campo: 'status' },
+  { titulo: 'Cadastrado por', valor: (c) => c.usuarioCadastroNome, campo: 'usuarioCadastroNome' },
+  { titulo: 'Data de cadastro', valor: (c) => formatDateTime(c.dataCadastro), campo: 'dataCadastro' },
+];
 
 /** /modelo/{id?}: 'Cadastro de modelo' — the name (≤32) and the codes (≤8), each activated or inactivated. */
 export default function ModeloPage() {
@@ -69,28 +76,28 @@ export default function ModeloPage() {
               <Button label="Adicionar código" size="small" loading={gravarCodigo.isPending} onClick={enviarCodigo} />
             </div>
           )}
-          <DataTable value={q.data?.codigos ?? []} loading={q.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Códigos" dataKey="id">
-            <Column field="codigo" header="Código" />
-            <Column header="Status" body={(c: Codigo) => <Tag value={c.status ? 'Ativo' : 'Inativo'} severity={c.status ? 'success' : 'secondary'} />} />
-            <Column field="usuarioCadastroNome" header="Cadastrado por" />
-            <Column header="Data de cadastro" body={(c: Codigo) => formatDateTime(c.dataCadastro)} />
-            {editavel && (
-              <Column
-                header="Ação"
-                body={(c: Codigo) => (
-                  <Button
-                    label={c.status ? 'Inativar' : 'Ativar'}
-                    size="small"
-                    text
-                    severity={c.status ? 'danger' : 'success'}
-                    aria-label={`${c.status ? 'Inativar' : 'Ativar'} ${c.codigo}`}
-                    loading={mudarStatus.isPending && mudarStatus.variables?.id === c.id}
-                    onClick={() => mudarStatus.mutate({ id: c.id, ativar: !c.status })}
-                  />
-                )}
-              />
-            )}
-          </DataTable>
+          <ListTable
+            rows={q.data?.codigos ?? []}
+            colunas={COLUNAS_CODIGOS}
+            rotulo="Códigos"
+            porPagina={POR_PAGINA_CONF}
+            carregando={q.isPending}
+            acoes={
+              editavel
+                ? (c) => (
+                    <Button
+                      label={c.status ? 'Inativar' : 'Ativar'}
+                      size="small"
+                      text
+                      severity={c.status ? 'danger' : 'success'}
+                      aria-label={`${c.status ? 'Inativar' : 'Ativar'} ${c.codigo}`}
+                      loading={mudarStatus.isPending && mudarStatus.variables?.id === c.id}
+                      onClick={() => mudarStatus.mutate({ id: c.id, ativar: !c.status })}
+                    />
+                  )
+                : undefined
+            }
+          />
         </div>
       )}
     </section>

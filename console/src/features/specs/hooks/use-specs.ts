@@ -4,11 +4,11 @@ import type { Pagina } from '../../../shared/api-types.ts';
 import { call } from '../../../shared/api-client.ts';
 import { consulta, type Filtros } from '../filtros.ts';
 
-/** GET veiculos/specs/listar: 10 a page, Carregar mais adds 10. */
-export const useSpecs = (f: Filtros, perPage: number) =>
+/** GET veiculos/specs/listar: a page of the filters' orders. */
+export const useSpecs = (f: Filtros, page: number, perPage: number) =>
   useQuery({
-    queryKey: ['specs', 'listar', f, perPage],
-    queryFn: () => call<Pagina<SpecLinha>>('GET', 'veiculos/specs/listar', { query: { page: 1, per_page: perPage, ...consulta(f) } }),
+    queryKey: ['specs', 'listar', f, page, perPage],
+    queryFn: () => call<Pagina<SpecLinha>>('GET', 'veiculos/specs/listar', { query: { page, per_page: perPage, ...consulta(f) } }),
     placeholderData: keepPreviousData,
   });
 

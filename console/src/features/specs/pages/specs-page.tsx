@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { Dropdown } from 'primereact/dropdown';
@@ -10,13 +8,15 @@ import { Tag } from 'primereact/tag';
 import { msg } from '@portal/contracts/messages';
 import { SITUACAO_SPEC_COR, SITUACAO_SPEC_NOME, STATUS_SPEC_NOME } from '@portal/contracts/settings/specs';
 import { formatDateTime } from '../../../shared/format.ts';
+import { usePaginacao } from '../../../shared/lista-paginada.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
+import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useDealers } from '../../../shared/lookups.ts';
 import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import type { HistoricoSpec, Opcional, SpecLinha } from '@portal/contracts/settings/specs-schemas';
 import { consulta, FILTROS_VAZIOS, type Filtros } from '../filtros.ts';
 import { useSpec, useSpecs } from '../hooks/use-specs.ts';
 
-const STEP = 10;
 const opcoes = (m: Record<number, string>) => Object.entries(m).map(([value, label]) => ({ value: Number(value), label }));
 const lista = (o: Opcional[]) => (o.length ? o.map((x) => `${x.codigo} — ${x.descricao}`).join('; ') : '—');
 
@@ -24,10 +24,28 @@ export function SituacaoTag({ situacao }: { situacao: number }) {
   return <Tag value={SITUACAO_SPEC_NOME[situacao]} severity={SITUACAO_SPEC_COR[situacao] === 'verde' ? 'success' : 'danger'} />;
 }
 
+const COLUNAS_HISTORICO: ColunaTabela<HistoricoSpec>[] = [
+  { titulo: 'Processamento', valor: (h) => formatDateTime(h.dataProcessamento), campo: 'dataProcessamento' },
+  { titulo: 'Situação', valor: (h) => <SituacaoTag situacao={h.situacao} />, campo: 'situacao' },
+  { titulo: 'Opcionais faltantes', valor: (h) => lista(h.opcionaisFaltantes) },
+  { titulo: 'Opcionais extras', valor: (h) => lista(h.opcionaisExtras) },
+];
+
+const COLUNAS: ColunaTabela<SpecLinha>[] = [
+  { titulo: 'Pedido', valor: (r) => r.numeroPedido },
+  { titulo: 'Chassi', valor: (r) => r.chassi ?? '—' },
+  { titulo: 'Concessionária', valor: (r) => r.concessionaria ?? '—' },
+  { titulo: 'Modelo', valor: (r) => r.modelo ?? r.codigoModelo ?? '—' },
+  { titulo: 'Situação', valor: (r) => <SituacaoTag situacao={r.situacao} /> },
+  { titulo: 'Status', valor: (r) => <Tag value={r.statusDescricao} severity={r.status === 1 ? 'success' : 'secondary'} /> },
+  { titulo: 'Processamento', valor: (r) => formatDateTime(r.dataProcessamento) },
+];
+
 /** The detail modal: Padrão (the guide the order was checked against, and its options) and Histórico. */
 function Detalhe({ numeroPedido, onClose }: { numeroPedido: string; onClose: () => void }) {
   const q = useSpec(numeroPedido);
   const d = q.data;
+  const noVeiculo = (o: Opcional) => d?.opcionais.some((x) => x.codigo.toUpperCase() === o.codigo.toUpperCase()) ?? false;
   return (
     <Dialog header={`Pedido ${numeroPedido}`} visible onHide={onClose} style={{ width: 'min(960px, 95vw)' }}>
       {!d ? (
@@ -39,22 +57,19 @@ function Detalhe({ numeroPedido, onClose }: { numeroPedido: string; onClose: () 
               {d.modelo ?? d.codigoModelo} · Chassi {d.chassi ?? '—'} · <SituacaoTag situacao={d.situacao} />{' '}
               <Tag value={d.statusDescricao} severity={d.status === 1 ? 'success' : 'secondary'} />
             </p>
-            <DataTable value={d.padrao} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Padrão">
-              <Column field="codigo" header="Código" />
-              <Column field="descricao" header="Opcional obrigatório" />
-              <Column
-                header="No veículo"
-                body={(o: Opcional) => (d.opcionais.some((x) => x.codigo.toUpperCase() === o.codigo.toUpperCase()) ? 'Sim' : 'Não')}
-              />
-            </DataTable>
+            <ListTable
+              rows={d.padrao}
+              rotulo="Padrão"
+              detalhes={false}
+              colunas={[
+                { titulo: 'Código', valor: (o) => o.codigo, campo: 'codigo' },
+                { titulo: 'Opcional obrigatório', valor: (o) => o.descricao, campo: 'descricao' },
+                { titulo: 'No veículo', valor: (o) => (noVeiculo(o) ? 'Sim' : 'Não'), campo: 'noVeiculo', ordenarPor: noVeiculo },
+              ]}
+            />
           </TabPanel>
           <TabPanel header="Histórico">
-            <DataTable value={d.historico} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Histórico">
-              <Column header="Processamento" body={(h: HistoricoSpec) => formatDateTime(h.dataProcessamento)} />
-              <Column header="Situação" body={(h: HistoricoSpec) => <SituacaoTag situacao={h.situacao} />} />
-              <Column header="Opcionais faltantes" body={(h: HistoricoSpec) => lista(h.opcionaisFaltantes)} />
-              <Column header="Opcionais extras" body={(h: HistoricoSpec) => lista(h.opcionaisExtras)} />
-            </DataTable>
+            <ListTable rows={d.historico} colunas={COLUNAS_HISTORICO} rotulo="Histórico" detalhes={false} />
           </TabPanel>
         </TabView>
       )}
@@ -66,15 +81,15 @@ function Detalhe({ numeroPedido, onClose }: { numeroPedido: string; onClose: () 
 export default function SpecsPage() {
   const [form, setForm] = useState<Filtros>(FILTROS_VAZIOS);
   const [filtros, setFiltros] = useState<Filtros>(FILTROS_VAZIOS);
-  const [perPage, setPerPage] = useState(STEP);
   const [detalhe, setDetalhe] = useState<string | null>(null);
   const dealers = useDealers();
-  const q = useSpecs(filtros, perPage);
+  const pagina = usePaginacao();
+  const q = useSpecs(filtros, pagina.page, pagina.perPage);
   const rows = q.data?.rows ?? [];
   const total = q.data?.total ?? 0;
   const pesquisar = (f: Filtros) => {
     setFiltros(f);
-    setPerPage(STEP);
+    pagina.primeira();
   };
   // export failures are silent (spec §8.4): the download helper already showed the server's message
   const { exportando, exportar } = useExportacao(() => downloadXlsx('GET', 'veiculos/specs/exportar', { query: consulta(filtros), fallback: 'PDD_Specs' }));
@@ -139,26 +154,14 @@ export default function SpecsPage() {
         </div>
       </div>
       <span className="muted">{q.data ? `${rows.length} de ${total}` : ''}</span>
-      <DataTable value={rows} loading={q.isPending} emptyMessage={msg.nenhumRegistro} size="small" aria-label="Specs" dataKey="numeroPedido">
-        <Column field="numeroPedido" header="Pedido" />
-        <Column header="Chassi" body={(r: SpecLinha) => r.chassi ?? '—'} />
-        <Column header="Concessionária" body={(r: SpecLinha) => r.concessionaria ?? '—'} />
-        <Column header="Modelo" body={(r: SpecLinha) => r.modelo ?? r.codigoModelo ?? '—'} />
-        <Column header="Situação" body={(r: SpecLinha) => <SituacaoTag situacao={r.situacao} />} />
-        <Column header="Status" body={(r: SpecLinha) => <Tag value={r.statusDescricao} severity={r.status === 1 ? 'success' : 'secondary'} />} />
-        <Column header="Processamento" body={(r: SpecLinha) => formatDateTime(r.dataProcessamento)} />
-        <Column
-          header="Detalhes"
-          body={(r: SpecLinha) => (
-            <Button icon="pi pi-search" text rounded aria-label={`Detalhes ${r.numeroPedido}`} onClick={() => setDetalhe(r.numeroPedido)} />
-          )}
-        />
-      </DataTable>
-      {rows.length >= STEP && rows.length < total && (
-        <div className="load-more">
-          <Button label="Carregar mais" icon="pi pi-angle-down" text loading={q.isFetching} onClick={() => setPerPage((n) => n + STEP)} />
-        </div>
-      )}
+      <ListTable
+        rows={rows}
+        colunas={COLUNAS}
+        rotulo="Specs"
+        carregando={q.isFetching}
+        servidor={pagina.servidor(total)}
+        acoes={(r) => <Button icon="pi pi-search" text rounded aria-label={`Detalhes ${r.numeroPedido}`} onClick={() => setDetalhe(r.numeroPedido)} />}
+      />
       {detalhe && <Detalhe numeroPedido={detalhe} onClose={() => setDetalhe(null)} />}
     </section>
   );

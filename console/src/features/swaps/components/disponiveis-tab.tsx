@@ -15,7 +15,7 @@ const CAMPOS: CampoTroca[] = ['pedidoChassi', 'dealer', 'modelo', 'derivativo', 
 const COLUNAS: Coluna<VeiculoTroca>[] = [
   C.pedido,
   C.chassi,
-  { titulo: 'Dealer', valor: (r) => (r.codigoDealer ? `${r.codigoDealer} - ${r.nomeDealer ?? ''}` : null) },
+  { titulo: 'Dealer', valor: (r) => (r.codigoDealer ? `${r.codigoDealer} - ${r.nomeDealer ?? ''}` : null), campo: 'codigoDealer' },
   C.modelo,
   C.derivativo,
   C.descricao,
@@ -24,6 +24,7 @@ const COLUNAS: Coluna<VeiculoTroca>[] = [
   C.disponibilidade,
   {
     titulo: 'Data limite da troca',
+    campo: 'dataLimiteTroca',
     valor: (r) => (
       <span className="swap-limite">
         {r.dataLimiteTroca ?? '-'}

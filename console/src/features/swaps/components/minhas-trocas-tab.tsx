@@ -11,17 +11,17 @@ import { LogDialog } from './log-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'pedidoChassi'];
 const COLUNAS: Coluna<TrocaLinha>[] = [
-  { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId },
-  { titulo: 'Tipo', valor: (r) => r.tipoSolicitacao },
+  { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId, campo: 'veiculoTrocaPedidoId' },
+  { titulo: 'Tipo', valor: (r) => r.tipoSolicitacao, campo: 'tipoSolicitacao' },
   C.pedido,
   C.chassi,
-  { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.my}` },
-  { titulo: 'Solicitante', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}` },
-  { titulo: 'Solicitado', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeDealerSolicitado}` },
-  { titulo: 'Ofertados', valor: (r) => (r.veiculosPropostos.length ? r.veiculosPropostos.length : 'Sem troca') },
-  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou },
-  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca },
-  { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span> },
+  { titulo: 'Modelo', valor: (r) => `${r.modelo} ${r.my}`, campo: 'modelo' },
+  { titulo: 'Solicitante', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}`, campo: 'codigoConcessionariaOrigem' },
+  { titulo: 'Solicitado', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeDealerSolicitado}`, campo: 'codigoConcessionariaDestino' },
+  { titulo: 'Ofertados', valor: (r) => (r.veiculosPropostos.length ? r.veiculosPropostos.length : 'Sem troca'), campo: 'veiculosPropostos' },
+  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou, campo: 'dataSolicitou' },
+  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span>, campo: 'statusDescricao' },
 ];
 
 /** Minhas Trocas: every filter, Pendente first and highlighted, received/sent dialogs, log, Exportar (swap report). */

@@ -11,16 +11,16 @@ import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
 const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
 export const COLUNAS_SOLICITACAO: Coluna<TrocaLinha>[] = [
-  { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId },
+  { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId, campo: 'veiculoTrocaPedidoId' },
   C.pedido,
   C.chassi,
   C.modelo,
-  { titulo: 'Origem', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}` },
-  { titulo: 'Destino', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeConcessionariaDestino}` },
-  { titulo: 'Solicitado por', valor: (r) => r.nomeUsuarioSolicitou },
-  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou },
-  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca },
-  { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span> },
+  { titulo: 'Origem', valor: (r) => `${r.codigoConcessionariaOrigem} - ${r.nomeConcessionariaOrigem}`, campo: 'codigoConcessionariaOrigem' },
+  { titulo: 'Destino', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeConcessionariaDestino}`, campo: 'codigoConcessionariaDestino' },
+  { titulo: 'Solicitado por', valor: (r) => r.nomeUsuarioSolicitou, campo: 'nomeUsuarioSolicitou' },
+  { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou, campo: 'dataSolicitou' },
+  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span>, campo: 'statusDescricao' },
 ];
 
 /** Tab 0: the swap requests sent by the user's dealer, the read-only history view and Cancelar. */

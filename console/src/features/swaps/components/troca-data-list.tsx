@@ -3,16 +3,16 @@ import type { VeiculoTroca } from '../model.ts';
 export type { ColunaLista as Coluna } from '../../../shared/data-list.tsx';
 
 type Veiculo = Pick<VeiculoTroca, 'pedido' | 'chassi' | 'modelo' | 'derivativo' | 'descricaoVeiculo' | 'my' | 'corExterna' | 'dataDisponibilidade'>;
-/** The vehicle's columns of the swap lists (requests and vehicles alike), each titled once. */
+/** The vehicle's columns of the swap lists (requests and vehicles alike), each titled once; `campo` is the server's sort key. */
 export const COLUNA_VEICULO = {
-  pedido: { titulo: 'Pedido', valor: (r: Veiculo) => r.pedido },
-  chassi: { titulo: 'Chassi', valor: (r: Veiculo) => r.chassi },
-  modelo: { titulo: 'Modelo', valor: (r: Veiculo) => r.modelo },
-  derivativo: { titulo: 'Derivativo', valor: (r: Veiculo) => r.derivativo },
-  descricao: { titulo: 'Descrição', valor: (r: Veiculo) => r.descricaoVeiculo },
-  my: { titulo: 'MY', valor: (r: Veiculo) => r.my },
-  corExterna: { titulo: 'Cor externa', valor: (r: Veiculo) => r.corExterna },
-  disponibilidade: { titulo: 'Disponibilidade', valor: (r: Veiculo) => r.dataDisponibilidade },
+  pedido: { titulo: 'Pedido', valor: (r: Veiculo) => r.pedido, campo: 'pedido' },
+  chassi: { titulo: 'Chassi', valor: (r: Veiculo) => r.chassi, campo: 'chassi' },
+  modelo: { titulo: 'Modelo', valor: (r: Veiculo) => r.modelo, campo: 'modelo' },
+  derivativo: { titulo: 'Derivativo', valor: (r: Veiculo) => r.derivativo, campo: 'derivativo' },
+  descricao: { titulo: 'Descrição', valor: (r: Veiculo) => r.descricaoVeiculo, campo: 'descricaoVeiculo' },
+  my: { titulo: 'MY', valor: (r: Veiculo) => r.my, campo: 'my' },
+  corExterna: { titulo: 'Cor externa', valor: (r: Veiculo) => r.corExterna, campo: 'corExterna' },
+  disponibilidade: { titulo: 'Disponibilidade', valor: (r: Veiculo) => r.dataDisponibilidade, campo: 'dataDisponibilidade' },
 } satisfies Record<string, ColunaLista<Veiculo>>;
 
 /** The swap screens' card list (the shared list, one checkbox per row): Pendente highlighted, cards marked troca-card. */

@@ -25,11 +25,11 @@ interface Props<T> extends Config<T> {
   children?: ReactNode;
 }
 
-/** A swap tab: its filter bar, Visualizações and the swap list with Carregar mais (the shared list block, configured). */
+/** A swap tab: its filter bar, Visualizações and the swap list, sorted and paged on the server (the shared list block, configured). */
 export function TrocaFilteredList<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
   const filtros = useFiltros(FILTROS_TROCA_VAZIOS, POR_PAGINA_CURTA);
   const corpo = corpoTroca(filtros.aplicados, campos);
-  const q = consultar({ ...corpo, ...corpoExtra, page: filtros.page, per_page: filtros.perPage });
+  const q = consultar({ ...corpo, ...corpoExtra, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem });
   return (
     <FilteredList
       filtros={filtros}
@@ -39,6 +39,7 @@ export function TrocaFilteredList<T extends object>({ campos, rotuloFiltros, con
       exportando={exportar?.exportando}
       acoes={{ texto: texto?.(q.data?.rows ?? []) ?? '' }}
       visoes
+      ordenavel
       lista={(p) => <TrocaDataList {...p} {...lista} />}
     >
       {children}

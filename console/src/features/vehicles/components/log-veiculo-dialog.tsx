@@ -1,13 +1,24 @@
 import { Button } from 'primereact/button';
-import { DataTable } from 'primereact/datatable';
-import { Column } from 'primereact/column';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { msg } from '@portal/contracts/messages';
 import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import { Modal } from '../../../shared/modal.tsx';
+import { ListTable } from '../../../shared/list-table.tsx';
+import { colunasDosCampos } from '../../../shared/list-table-model.ts';
 import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
 import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
+
+const COLUNAS = colunasDosCampos<VeiculoLogLinha>([
+  ['Data', 'dataOperacao'],
+  ['Usuário', 'usuario'],
+  ['Status', 'status'],
+  ['Disponibilidade', 'dataDisponibilidadeFormatada'],
+  ['Tipo da venda', 'tipoDeVenda'],
+  ['Dealer Origem', 'dealerOrigem'],
+  ['Dealer Atual', 'dealerAtual'],
+  ['Motivo', 'motivo'],
+]);
 
 /** Log do Veículo: Dados do Veículo, Informações, Listagem de Histórico; Voltar and Exportar Histórico. */
 export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | null; onClose: () => void }) {
@@ -37,16 +48,7 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
           {log.data.length === 0 ? (
             <p className="empty">{vmsg.veiculoSemLog}</p>
           ) : (
-            <DataTable value={log.data} size="small" stripedRows emptyMessage={vmsg.veiculoSemLog} aria-label="Histórico do veículo">
-              <Column header="Data" field="dataOperacao" />
-              <Column header="Usuário" body={(r: VeiculoLogLinha) => r.usuario ?? '-'} />
-              <Column header="Status" body={(r: VeiculoLogLinha) => r.status ?? '-'} />
-              <Column header="Disponibilidade" body={(r: VeiculoLogLinha) => r.dataDisponibilidadeFormatada ?? '-'} />
-              <Column header="Tipo da venda" body={(r: VeiculoLogLinha) => r.tipoDeVenda ?? '-'} />
-              <Column header="Dealer Origem" body={(r: VeiculoLogLinha) => r.dealerOrigem ?? '-'} />
-              <Column header="Dealer Atual" body={(r: VeiculoLogLinha) => r.dealerAtual ?? '-'} />
-              <Column header="Motivo" body={(r: VeiculoLogLinha) => r.motivo ?? '-'} />
-            </DataTable>
+            <ListTable rows={log.data} colunas={COLUNAS} rotulo="Histórico do veículo" vazia={vmsg.veiculoSemLog} detalhes={false} />
           )}
         </section>
       )}
