@@ -132,7 +132,8 @@ async function pedidoParaFaturar(id: number): Promise<string | null> {
 async function digitarData(page: Page, modal: Locator, iso: string) {
   await page.locator('#billing-date').fill(dataBR(iso)!);
   await modal.getByRole('note').first().click();
-  await expect.poll(() => page.locator('.p-datepicker').count()).toBe(0);
+  await page.locator('#billing-date').blur();
+  await page.waitForTimeout(200);
   return page.locator('#billing-date').inputValue();
 }
 
