@@ -229,7 +229,11 @@ describe("a dealer's month in the browser", () => {
     const oferta = page.getByRole('dialog', { name: smsg.selecioneOfertar });
     const linhasOferta = oferta.locator('[aria-label="Veículos para ofertar"] tbody tr');
     await expect.poll(() => linhasOferta.count()).toBeGreaterThan(0);
-    const dado = norm(await linhasOferta.first().locator('td').nth(1).textContent());
+    // one of its vehicles the later steps do not use
+    const reservados = new Set(estoque.map((v) => v.pedido));
+    const pedidosOferta = (await linhasOferta.all()).map(async (tr) => norm(await tr.locator('td').nth(1).textContent()));
+    const dado = (await Promise.all(pedidosOferta)).find((p) => !reservados.has(p))!;
+    expect(dado).toBeTruthy();
     await oferta.getByRole('checkbox', { name: `Selecionar pedido ${dado}` }).click();
     await oferta.getByRole('button', { name: 'Solicitar' }).click();
     const contato = page.getByRole('dialog', { name: 'Dados para contato' });
