@@ -36,6 +36,8 @@ export interface Harness {
   entrar(email: string): Promise<string>;
   /** a query on the portal's database, on a connection of its own */
   comBanco<T>(q: (db: ReturnType<typeof createDb>) => Promise<T>): Promise<T>;
+  /** the API's clock set to `instante` from now on (it goes on running from there); null: the system's clock again */
+  acertarRelogio(instante: Date | null): void;
   stop(): Promise<void>;
 }
 
@@ -47,6 +49,7 @@ export async function startHarness(): Promise<Harness> {
   await testDb.db.destroy();
   let stack: Stack | null = null;
   let browser: Browser | null = null;
+  let deslocamento = 0;
   const dropDb = () => dropDatabase(testDb.url);
   try {
     stack = await startStack({
@@ -57,6 +60,7 @@ export async function startHarness(): Promise<Harness> {
       seed: true,
       rateLimitMax: 1000,
       limites: LIMITES_FOLGADOS,
+      now: () => new Date(Date.now() + deslocamento),
     });
     browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   } catch (e) {
@@ -108,6 +112,9 @@ export async function startHarness(): Promise<Harness> {
       } finally {
         await db.destroy();
       }
+    },
+    acertarRelogio(instante) {
+      deslocamento = instante ? instante.getTime() - Date.now() : 0;
     },
     async stop() {
       for (const c of contexts) await c.close().catch(() => {});

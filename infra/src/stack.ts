@@ -48,6 +48,8 @@ export interface StackOptions {
   dataDir?: string;
   /** Ctrl-C: checked between the steps; what was started so far is stopped and startStack rejects with the reason */
   signal?: AbortSignal;
+  /** the API's clock (browser tests move it to a given hour); default the system's */
+  now?: () => Date;
 }
 
 export interface Stack {
@@ -257,6 +259,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       consoleDir,
       ...(pglite ? {} : { databaseUrl: appDbUrl }),
       devOutbox: true,
+      ...(opts.now ? { now: opts.now } : {}),
       ...(opts.rateLimitMax !== undefined ? { rateLimitMax: opts.rateLimitMax } : {}),
       ...(opts.limites !== undefined ? { limites: opts.limites } : {}),
       // behind a proxy, TRUST_PROXY (true, or the proxies' addresses/CIDRs): the rate limits count per client (README)
