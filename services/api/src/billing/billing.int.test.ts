@@ -123,6 +123,24 @@ describe('PUT veiculos/faturamentos/gerar: validation in the modal’s order', (
     expect((await fx.row(a)).data_prevista_faturamento).toEqual(prev.data_faturamento);
     expect(JSON.stringify(prev.data_faturamento)).toContain('2026-12-01');
   });
+  it("'Faturar assim que possível' bills on the picker's first day: the next weekday after 14 h with the 14-hour rule on, and on a weekend", async () => {
+    const dataPedida = async (veiculo: number) =>
+      JSON.stringify(
+        (await t.tdb.db.selectFrom('solicitacoes_faturamento').select(['data_faturamento']).where('veiculo_id', '=', veiculo).executeTakeFirstOrThrow())
+          .data_faturamento,
+      );
+    expect((await t.call('POST', 'configuracoes', { token: admin, body: { tipo: 13, periodoInformado: '14' } })).statusCode).toBe(201);
+    const [sexta, sabado] = [await cota(), await cota()];
+    t.clock.now = new Date('2026-11-27T17:30:00Z'); // Friday 14:30 in São Paulo
+    const dealer = await t.login('dealer.morumbi@demo.portal.com.br'); // a session of that day
+    expect((await gerar(dealer, estoque([sexta], { dataFaturamento: null, faturarAssimQuePossivel: true }))).statusCode).toBe(200);
+    expect(await dataPedida(sexta)).toContain('2026-11-30'); // Monday, not Friday nor Saturday
+    t.clock.now = new Date('2026-11-28T13:00:00Z'); // Saturday 10:00
+    expect(
+      (await gerar(await t.login('dealer.morumbi@demo.portal.com.br'), estoque([sabado], { dataFaturamento: null, faturarAssimQuePossivel: true }))).statusCode,
+    ).toBe(200);
+    expect(await dataPedida(sabado)).toContain('2026-11-30');
+  });
 });
 
 describe('PUT veiculos/faturamentos/gerar: per-vehicle results', () => {

@@ -12,6 +12,17 @@ import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoD
 export const regra14HorasLigada = (deps: VehicleDeps): Promise<boolean> => regra14(deps.db);
 
 /** GET veiculos/faturamentos/datas: the picker's bounds over the chosen vehicles. */
+/**
+ * The first day a vehicle may be billed: today, or the next weekday on weekends or after 14 h with the 14-hour rule on,
+ * never before its availability date (a weekend availability moves to the next weekday). The picker's first day and the
+ * day 'Faturar assim que possível' bills on.
+ */
+export function primeiroDiaDeFaturamento(hoje: string, disponibilidade: string | null, somenteProximoDia: boolean): string {
+  const dia = fimDeSemana(hoje) || somenteProximoDia ? proximoDiaDaSemana(hoje) : hoje;
+  if (disponibilidade && disponibilidade > dia) return fimDeSemana(disponibilidade) ? proximoDiaDaSemana(disponibilidade) : disponibilidade;
+  return dia;
+}
+
 export async function datasFaturamento(deps: VehicleDeps, ator: Actor, veiculoIds: number[]) {
   await alvos(deps.db, ator, veiculoIds, { incluirBolsao: true });
   const r = await deps.db
@@ -26,11 +37,8 @@ export async function datasFaturamento(deps: VehicleDeps, ator: Actor, veiculoId
   const hoje = dataEmSaoPaulo(now);
   const regra = await regra14HorasLigada(deps);
   const somenteProximoDia = regra && horaEmSaoPaulo(now) >= 14;
-  // the picker's first day: today (the next weekday on weekends or after 14 h with the rule on), never before availability
-  let dataMinima = fimDeSemana(hoje) || somenteProximoDia ? proximoDiaDaSemana(hoje) : hoje;
-  if (r.disp && r.disp > dataMinima) dataMinima = fimDeSemana(r.disp) ? proximoDiaDaSemana(r.disp) : r.disp;
   return {
-    dataMinima,
+    dataMinima: primeiroDiaDeFaturamento(hoje, r.disp, somenteProximoDia),
     dataDisponibilidade: r.disp,
     dataProrrogacaoFaturamento: r.prorr,
     dataDisponibilidadeFormatada: dataBR(r.disp),
@@ -116,8 +124,9 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: 
     const porId = new Map(bounds.map((b) => [b.id, b]));
     const emOrdem = ids.map((id) => porId.get(id)!);
     if (input.faturarAssimQuePossivel) {
-      // 'Faturar assim que possível': the availability date (today when it has passed)
-      for (const b of emOrdem) datas.set(b.id, b.disp && b.disp > hoje ? b.disp : hoje);
+      // 'Faturar assim que possível': the first day the picker offers (the 14-hour rule and weekends apply); only today once the extension has passed
+      const somenteProximoDia = (await regra14HorasLigada(deps)) && horaEmSaoPaulo(now) >= 14;
+      for (const b of emOrdem) datas.set(b.id, b.prorr && b.prorr < hoje ? hoje : primeiroDiaDeFaturamento(hoje, b.disp, somenteProximoDia));
     } else {
       const data = input.dataFaturamento ?? '';
       if (!ISO_DATA.test(data) || Number.isNaN(Date.parse(`${data}T12:00:00Z`)) || fimDeSemana(data)) throw new InvalidInput(vmsg.dataInvalida);
