@@ -83,6 +83,7 @@ const dealerCampos = {
 export const NovoDealer = Strict(dealerCampos);
 /** PUT concessionarias/{id} */
 export const DealerAlterado = Strict({ id: Opt(Id), ...dealerCampos });
+export type DealerAlterado = Static<typeof DealerAlterado>;
 /** GET concessionarias */
 export const DealersQuery = Strict({ ...PageQuery.properties, regionalId: Type.Optional(Id), concessionariaGrupoId: Type.Optional(Id) });
 /** GET concessionarias/todas */
@@ -122,6 +123,7 @@ const ResponsavelEnviado = Strict({ userId: Opt(Ref), nome: Opt(Text()), role: O
 /** POST participantes/regional */
 export const NovaRegiao = Strict({ descricao: Opt(Text()) });
 export const RegiaoAlterada = Strict({ id: Opt(Ref), descricao: Opt(Text()), responsaveis: Opt(Type.Array(N(ResponsavelEnviado), { maxItems: 200 })) });
+export type RegiaoAlterada = Static<typeof RegiaoAlterada>;
 /** GET participantes/regional */
 export const RegiaoOpcao = Type.Object({ id: Type.Integer(), descricao: Type.String() });
 export type RegiaoOpcao = Static<typeof RegiaoOpcao>;

@@ -115,10 +115,12 @@ const usuarioCampos = {
 export const NovoUsuario = Strict(usuarioCampos);
 /** PUT participantes */
 export const UsuarioAlterado = Strict({ id: Id, roleId: Opt(Ref), bloquear: Opt(Flag), ...usuarioCampos });
+export type UsuarioAlterado = Static<typeof UsuarioAlterado>;
 /** POST participantes/admin */
 export const NovoAdministrador = Strict({ nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag) });
 /** PUT participantes/admin */
 export const AdministradorAlterado = Strict({ id: Id, nome: Opt(Text()), email: Opt(Text(320)), emailEmplacamento: Opt(Flag), bloquear: Opt(Flag) });
+export type AdministradorAlterado = Static<typeof AdministradorAlterado>;
 /** POST participantes/reenviarEmail */
 export const ReenvioEmailQuery = Strict({ email: Type.String({ minLength: 1, maxLength: 320 }) });
 /** POST participantes/recuperarSenha */
@@ -147,6 +149,7 @@ const tipoPerfilCampos = { roleId: Opt(Ref), descricaoRolePerfil: Opt(Text(120))
 export const NovoTipoPerfil = Strict(tipoPerfilCampos);
 /** PUT tipo-perfil */
 export const TipoPerfilAlterado = Strict({ ...tipoPerfilCampos, roleId: Id });
+export type TipoPerfilAlterado = Static<typeof TipoPerfilAlterado>;
 /** PUT tipo-perfil/sub-menu: the Menus do Sistema matrix (no subMenuId: the whole menu) */
 export const MatrizMenus = Type.Array(Strict({ roleId: Id, menuId: Id, subMenuId: Opt(Id), read: Type.Boolean(), edit: Type.Boolean(), grupoId: Id }), {
   maxItems: 500,

@@ -1,22 +1,8 @@
+import type { DealerAlterado } from '@portal/contracts/admin/dealers-schemas';
 import { call, silent, useAdminMutation, type Saved } from './mutations.ts';
 
-export interface DealerBody {
-  id?: number;
-  nome: string;
-  codigoDealer: string;
-  concessionariaGrupoId: number | null;
-  regionalId: number | null;
-  status: number;
-  cnpjs: string[];
-  cep: null;
-  numero: null;
-  logradouro: null;
-  bairro: null;
-  cidadeId: null;
-  ufId: null;
-  nomeCidade: null;
-  nomeUf: null;
-}
+/** the dealer form's body: PUT's schema, whose id is optional (POST sends none) */
+export type DealerBody = DealerAlterado;
 /** POST concessionarias, or PUT concessionarias/{id} (the CNPJ table replaces the stored one). */
 export const useSalvarConcessionaria = () =>
   useAdminMutation(

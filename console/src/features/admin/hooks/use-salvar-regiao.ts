@@ -1,10 +1,8 @@
+import type { RegiaoAlterada } from '@portal/contracts/admin/dealers-schemas';
 import { call, silent, useAdminMutation, type Saved } from './mutations.ts';
 
-export interface RegiaoBody {
-  id?: number;
-  descricao: string;
-  responsaveis?: { userId: number; nome: string; role: string }[];
-}
+/** the region form's body: PUT's schema, whose id is optional (POST sends only the descricao) */
+export type RegiaoBody = RegiaoAlterada;
 /** POST participantes/regional {descricao}, or PUT participantes/regional/{id} {descricao, responsaveis}. */
 export const useSalvarRegiao = () =>
   useAdminMutation(

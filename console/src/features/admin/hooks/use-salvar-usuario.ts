@@ -1,19 +1,8 @@
+import type { UsuarioAlterado } from '@portal/contracts/admin/schemas';
 import { call, silent, useAdminMutation, type Saved } from './mutations.ts';
 
-export interface UsuarioBody {
-  id?: number;
-  nome: string;
-  email: string;
-  perfil: number | null;
-  roleId?: number | null;
-  grupoId: number | null;
-  concessionariaGrupoId: number | null;
-  concessionariaId: number | null;
-  processosGrupo: number;
-  claimsViews: { claimsId: number }[];
-  emailEmplacamento: boolean;
-  bloquear?: boolean;
-}
+/** the user form's body: PUT's schema without its id for POST */
+export type UsuarioBody = Omit<UsuarioAlterado, 'id'> & { id?: number };
 /** POST participantes (201) or PUT participantes with id, roleId and bloquear. */
 export const useSalvarUsuario = () =>
   useAdminMutation('salvar-usuario', (b: UsuarioBody) => call<Saved>(b.id ? 'PUT' : 'POST', 'participantes', { body: b, ...silent }), [
