@@ -15,6 +15,7 @@ import { ApiError } from '../../../shared/api-client.ts';
 import { downloadXlsx, useExportacao } from '../../../shared/download.ts';
 import { formatAnoFiscal, formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { Overlay } from '../../../shared/overlay.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import type { LinhaHistorico } from '@portal/contracts/imports/schemas';
 import { emAndamento, PASSO_HISTORICO, useHistorico } from '../hooks/use-historico.ts';
@@ -236,14 +237,7 @@ export function AbaImportacaoView({ aba }: { aba: AbaImportacao }) {
       {(historico.data?.total ?? 0) > linhas.length && linhas.length >= PASSO_HISTORICO && (
         <Button type="button" label="Carregar mais" className="p-button-text" onClick={() => setLimite((l) => l + PASSO_HISTORICO)} />
       )}
-      {exportando && (
-        <div className="portal-overlay" role="alertdialog" aria-live="assertive" aria-busy="true">
-          <div className="portal-overlay-box">
-            <i className="pi pi-spin pi-spinner" style={{ fontSize: '2rem' }} aria-hidden="true" />
-            <span>{impmsg.exportando}</span>
-          </div>
-        </div>
-      )}
+      {exportando && <Overlay texto={impmsg.exportando} />}
     </div>
   );
 }
