@@ -7,7 +7,7 @@ import { pmsg } from '@portal/contracts/direct-sales/messages';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal } from '../../services/core/src/testing/swaps.ts';
 import { primeiraEmissao, vencimentoDe } from '../src/features/direct-sales/boletos.ts';
-import { portalDoArquivo, shot, type Harness } from './harness.ts';
+import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 const FINANCEIRO = 'financeiro@demo.portal.com.br'; // Fernanda Financeiro
 const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001 (the order's dealer)
@@ -44,11 +44,6 @@ async function pick(page: Page, inputId: string, option: string | RegExp) {
   await page.locator(`.p-dropdown:has(#${inputId})`).click();
   await page.locator('.p-dropdown-panel').getByRole('option', { name: option }).first().click();
   await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
-}
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
 }
 
 /** Buscar on /boletos: the body of the list call it sends. */

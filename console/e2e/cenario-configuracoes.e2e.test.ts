@@ -6,7 +6,7 @@ import { nomeMes, kpiMsg } from '@portal/contracts/kpi/messages';
 import { somarDias } from '@portal/contracts/settings/disponibilidade';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { chamarDaPagina, escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
+import { chamarDaPagina, escolher, fecharPendencia, type Harness, linhaDoPedido, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * Issue 26: each general setting the administrator changes on /settings/0 visibly changes what a dealer can do, the dealer in
@@ -84,25 +84,6 @@ async function definir(page: Page, tipo: number, valor: number) {
   await c.getByRole('textbox').fill(String(valor));
   await c.getByRole('button', { name: /^Adicionar/ }).click();
   await expect.poll(() => c.getByTestId(`ativo-conf${tipo}`).textContent()).toBe(String(valor));
-}
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
-
-/** The dealer's open billing list filtered by one pedido: its single row. */
-async function linhaDoPedido(page: Page, pedido: string) {
-  await page.goto('/distribuition');
-  await fecharPendencia(page);
-  const form = page.getByRole('form', { name: 'Filtros' }).first();
-  await form.getByLabel('Pedido').fill(pedido);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  const linhas = page.locator('[aria-label="Faturamentos abertos"] tbody tr');
-  await expect.poll(() => linhas.filter({ hasText: pedido }).count()).toBe(1);
-  await expect.poll(() => linhas.count()).toBe(1);
-  await fecharPendencia(page);
-  return linhas.first();
 }
 
 async function escolherNoModal(page: Page, rotulo: string, opcao: string) {

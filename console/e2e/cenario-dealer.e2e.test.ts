@@ -13,7 +13,7 @@ import { pdfDeDemonstracao, pedidoDeTeste } from '../../services/core/src/testin
 import { pdf, png } from '../../services/core/src/testing/arquivos.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
 import { somarDias } from '@portal/contracts/settings/disponibilidade';
-import { chamarDaPagina, digitarMascara, escolher, pick, portalDoArquivo, shot, type Harness } from './harness.ts';
+import { chamarDaPagina, digitarMascara, escolher, fecharPendencia, type Harness, linhaDoPedido, pick, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * A dealer's month (issue 26), from the spec's words: Autostar Morumbi asks billing inside and outside the 14-hour rule, asks
@@ -77,27 +77,14 @@ beforeAll(async () => {
 }, 300_000);
 afterEach(() => h.acertarRelogio(null));
 
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
-
 /** /distribuition filtered by one pedido, the row checked, 'Solicitar Faturamento' clicked: the modal. */
 async function abrirSolicitacao(page: Page, pedido: string) {
-  await page.goto('/distribuition');
-  await fecharPendencia(page);
-  const form = page.getByRole('form', { name: 'Filtros' }).first();
-  await form.getByLabel('Pedido').fill(pedido);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  const linhas = page.locator('[aria-label="Faturamentos abertos"] tbody tr');
-  await expect.poll(() => linhas.filter({ hasText: pedido }).count()).toBe(1);
-  await expect.poll(() => linhas.count()).toBe(1);
-  await fecharPendencia(page);
-  await linhas.first().locator('.p-checkbox').first().click();
+  const linha = await linhaDoPedido(page, pedido);
+  await linha.locator('.p-checkbox').first().click();
   await page.getByRole('button', { name: 'Solicitar Faturamento' }).click();
   const modal = page.getByRole('dialog', { name: 'Solicitação de Faturamento:' });
   await expect.poll(() => modal.getByText('O seguinte pedido ainda não foi faturado:').isVisible()).toBe(true);
-  return { modal, linha: linhas.first() };
+  return { modal, linha };
 }
 
 async function escolherNoModal(page: Page, rotulo: string, opcao: string) {

@@ -5,7 +5,7 @@ import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal } from '../../services/core/src/testing/swaps.ts';
 import { comCelulas, folhas, planilha } from '../../services/core/src/testing/imports.ts';
-import { escolher, portalDoArquivo, shot, type Harness } from './harness.ts';
+import { escolher, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * The importer's back office, one month of work in Chromium over the real stack (PostgreSQL, Temporal, SMTP catcher),
@@ -109,11 +109,6 @@ beforeAll(async () => {
 
 const norm = (s: string | null) => (s ?? '').replace(/\s+/g, ' ').trim();
 const toast = (page: Page, texto: string) => page.locator('.p-toast-message').filter({ hasText: texto });
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
 
 /** Picks `opcao` in the dropdown labelled `rotulo` inside `area`. */
 async function escolherRotulo(page: Page, area: Locator, rotulo: string, opcao: string) {

@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { msg } from '@portal/contracts/messages';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { chamarDaPagina, portalDoArquivo, shot, type Harness } from './harness.ts';
+import { chamarDaPagina, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * Issue 26: a read-only dealer (profile Dealer Consulta, Nordeste Prime Recife) and a Regionais user see only what they may —
@@ -74,11 +74,6 @@ async function rotasDoMenu(page: Page): Promise<string[]> {
     hrefs.push(...(await grupo.locator('.side-items a').evaluateAll((as) => as.map((a) => new URL((a as HTMLAnchorElement).href).pathname))));
   }
   return [...new Set(hrefs)].sort();
-}
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
 }
 
 async function semBotoes(page: Page, nomes: string[]) {

@@ -8,7 +8,7 @@ import type { Download, Page } from 'playwright-core';
 import { bmsg } from '@portal/contracts/boletos/messages';
 import { pmsg, ROTULO_ACAO } from '@portal/contracts/direct-sales/messages';
 import { NOME_STEP, STEP } from '@portal/contracts/direct-sales/steps';
-import { DEMO_PASSWORD, portalDoArquivo, shot, digitarMascara, pick, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, digitarMascara, fecharPendencia, type Harness, pick, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * Issue 14's acceptance path in Chromium, each role in its own browser context: a dealer asks billing 'Venda Direta' for a stock
@@ -83,11 +83,6 @@ async function como(papel: Papel): Promise<Page> {
   const { page } = await h.entrarComo(EMAIL[papel]);
   paginas.set(papel, page);
   return page;
-}
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
 }
 
 /** Types a BRL amount into a PrimeReact currency InputNumber (replacing what is there): digits, the decimal comma, the cents. */

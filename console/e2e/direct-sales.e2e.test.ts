@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, portalDoArquivo, shot, signIn, digitarMascara, pick, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, digitarMascara, fecharPendencia, type Harness, pick, portalDoArquivo, shot, signIn } from './harness.ts';
 
 const DEALER = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001
 const OUTRO_DEALER = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005
@@ -41,11 +41,6 @@ beforeAll(async () => {
 }, 180_000);
 
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
 
 /** The order list filtered by one order code: the card's text, or '' when the list answers 'Nenhum registro encontrado'. */
 async function pedidoNaLista(page: Page, codigo: string) {

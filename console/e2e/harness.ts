@@ -206,3 +206,23 @@ export async function digitarMascara(page: Page, id: string, digitos: string) {
   await page.locator(`#${id}`).click();
   await page.locator(`#${id}`).fill(digitos);
 }
+
+/** Closes the stalled-vehicle pop-up ('Entendi') when it shows; nothing when it does not. */
+export async function fecharPendencia(page: Page) {
+  const entendi = page.getByRole('button', { name: 'Entendi' });
+  if (await entendi.isVisible().catch(() => false)) await entendi.click();
+}
+
+/** /distribuition's open billing list filtered by one pedido (the pop-up closed): its single row. */
+export async function linhaDoPedido(page: Page, pedido: string) {
+  await page.goto('/distribuition');
+  await fecharPendencia(page);
+  const form = page.getByRole('form', { name: 'Filtros' }).first();
+  await form.getByLabel('Pedido').fill(pedido);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  const linhas = page.locator('[aria-label="Faturamentos abertos"] tbody tr');
+  await expect.poll(() => linhas.filter({ hasText: pedido }).count()).toBe(1);
+  await expect.poll(() => linhas.count()).toBe(1);
+  await fecharPendencia(page);
+  return linhas.first();
+}

@@ -4,7 +4,7 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { DEMO_PASSWORD, portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
+import { DEMO_PASSWORD, fecharPendencia, type Harness, portalDoArquivo, shot, signIn } from './harness.ts';
 
 const DEALER_A = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001, asks
 const DEALER_B = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005, owns the vehicle asked for
@@ -41,11 +41,6 @@ beforeAll(async () => {
 
 const toastWith = (page: Page, text: string) => page.locator('.p-toast-message').filter({ hasText: text });
 const cells = async (page: Page, scope: string) => (await page.locator(scope).locator('td').allTextContents()).map((t) => t.trim());
-
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
 
 /** the dealer's open vehicle list (/distribuition) filtered by one pedido: the row's text, or '' when it is not the dealer's */
 async function veiculoNaLista(page: Page, pedido: string) {

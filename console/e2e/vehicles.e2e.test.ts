@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { portalDoArquivo, shot, signIn, type Harness } from './harness.ts';
+import { fecharPendencia, type Harness, portalDoArquivo, shot, signIn } from './harness.ts';
 
 let h: Harness;
 let pedido = '';
@@ -52,11 +52,6 @@ async function escolher(page: Page, label: string, opcao: string) {
     .click();
   await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
 }
-async function fecharPendencia(page: Page) {
-  const entendi = page.getByRole('button', { name: 'Entendi' });
-  if (await entendi.isVisible().catch(() => false)) await entendi.click();
-}
-
 describe('vehicles and billing in the browser', () => {
   it('allocates a Cota vehicle to a dealer, the dealer requests billing, an administrator releases it, the log shows every step', async () => {
     // 1. administrator: Nova Alocação to Autostar Morumbi
