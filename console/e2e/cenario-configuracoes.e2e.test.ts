@@ -81,7 +81,7 @@ afterEach(() => h.acertarRelogio(null));
 /** The administrator's /settings/0: a whole-day setting typed and added; its value in force shows it. */
 async function definir(page: Page, tipo: number, valor: number) {
   const c = card(page, tipo);
-  await c.getByRole('textbox').fill(String(valor));
+  await c.getByRole('textbox', { name: /^Novo período/ }).fill(String(valor));
   await c.getByRole('button', { name: /^Adicionar/ }).click();
   await expect.poll(() => c.getByTestId(`ativo-conf${tipo}`).textContent()).toBe(String(valor));
 }
@@ -282,7 +282,8 @@ describe('each setting the administrator changes, seen by the dealer', () => {
     const admin = (await h.abrirTela(ADMIN, '/settings/0')).page;
     const c10 = card(admin, 10);
     await c10.getByLabel('Ano do prazo').fill(String(anterior.ano));
-    await c10.locator('.p-dropdown').click();
+    // the month select, not the history table's page-size box
+    await c10.locator('.p-dropdown').filter({ hasText: 'Mês' }).first().click();
     await admin
       .locator('.p-dropdown-panel')
       .getByRole('option', { name: nomeMes(anterior.mes), exact: true })

@@ -102,7 +102,7 @@ describe('read-only profiles in the browser', () => {
   it('the read-only dealer: its menu’s screens and the home page, no action anywhere, its own vehicles only; someone else’s record refused', async () => {
     const { page } = await h.entrarComo(RECIFE);
     // the menu (HOME, with Relatórios and Comunicados, is reached by the logo and is not listed)
-    expect(await rotasDoMenu(page)).toEqual(['/distribuition', '/trade', '/vehiclepocket']);
+    expect(await rotasDoMenu(page)).toEqual(['/distribuition', '/trade', '/trade/minhas-trocas', '/vehiclepocket']);
     // the home page: the landing, no report tabs
     await expect.poll(() => page.getByText('Bem-vindo ao Portal de Distribuição').isVisible()).toBe(true);
     expect(await page.getByRole('tab', { name: 'Dealer', exact: true }).count()).toBe(0);
@@ -161,7 +161,7 @@ describe('read-only profiles in the browser', () => {
       await db.insertInto('regional_responsaveis').values({ regional_id: sul.id, participante_id: rafael.id }).execute();
     });
     const { page } = await h.entrarComo(REGIONAIS);
-    expect(await rotasDoMenu(page)).toEqual(['/agedstock', '/distribuition', '/pipeline', '/reports', '/trade', '/vehiclepocket']);
+    expect(await rotasDoMenu(page)).toEqual(['/agedstock', '/distribuition', '/pipeline', '/reports', '/trade', '/trade/minhas-trocas', '/vehiclepocket']);
 
     // the home reports: the Dealer tab lists the Sul region's dealers only
     const tabela = page.getByRole('table', { name: 'Dealer', exact: true });
