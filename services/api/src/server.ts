@@ -10,6 +10,7 @@ import { problemasDeInicio } from './platform/startup-checks.ts';
 import { abrirArmazenamento, configDoAmbiente } from '@portal/core/storage/index';
 import { tlsTemporalDoAmbiente } from '@portal/core/temporal/tls';
 import { limitesDoAmbiente } from './platform/limites.ts';
+import { estatisticasDoCache } from '@portal/core/kernel/index';
 
 /**
  * Starts the API alone from the environment (containers; `bash infra/start` runs the whole stack instead).
@@ -19,6 +20,8 @@ import { limitesDoAmbiente } from './platform/limites.ts';
  * CONSOLE_DIR, RATE_LIMIT_MAX, TRUST_PROXY (true, or the proxies' addresses/CIDRs), LOG_LEVEL; DEV_OUTBOX=true and SEED_DEMO=true only with PORTAL_ENV=development.
  * Uploads: DATA_DIR (files under <DATA_DIR>/arquivos; default ./.data), UPLOAD_MAX_MB (default 10), ARMAZENAMENTO (disco),
  * UPLOAD_ORCAMENTO_DIARIO_MB (stored bytes a dealer may upload a day; default 500, 0 = none: platform/limites.ts).
+ * PORTAL_ESTATISTICAS_DO_CACHE=1: prints the read cache's hits and misses on stdout when the process stops (benchmarks:
+ * one line `[leitura-em-cache] {"acertos":…,"faltas":…,"entradas":…}`; nothing is served to users).
  */
 const env = process.env;
 const problemas = problemasDeInicio(env);
@@ -77,6 +80,7 @@ const app = await buildApp({
 });
 if (temporal) await app.register(temporalPlugin, { client: temporal.client });
 app.addHook('onClose', async () => {
+  if (env.PORTAL_ESTATISTICAS_DO_CACHE === '1') console.log(`[leitura-em-cache] ${JSON.stringify(estatisticasDoCache())}`);
   await db.destroy();
 });
 

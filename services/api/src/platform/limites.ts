@@ -59,14 +59,28 @@ export const LIMITES_FOLGADOS: LimitesConfig = {
 /** The window of the public limits (sign-in, password links, second copy of boletos). */
 const JANELA_PUBLICA_S = 60;
 
-/** LIMITES_PADRAO with the environment's UPLOAD_ORCAMENTO_DIARIO_MB (whole MB, 0 = no budget); throws on a bad value. */
+/**
+ * LIMITES_PADRAO with the environment's UPLOAD_ORCAMENTO_DIARIO_MB (whole MB, 0 = no budget) and LIMITES_ESCALA (a whole
+ * factor 1–10,000 multiplying every per-minute quota: for load tests that play many users from one address, the
+ * limiter still counting on their path; default 1); throws on a bad value.
+ */
 export function limitesDoAmbiente(env: Record<string, string | undefined>): LimitesConfig {
   const v = env.UPLOAD_ORCAMENTO_DIARIO_MB;
-  if (v === undefined || v === '') return LIMITES_PADRAO;
-  const mb = Number(v);
-  if (!Number.isInteger(mb) || mb < 0 || mb > 1_000_000)
-    throw new Error(`UPLOAD_ORCAMENTO_DIARIO_MB=${v}: informe um número inteiro de MB por dia (0 = sem limite).`);
-  return { ...LIMITES_PADRAO, orcamentoEnvioDiario: mb === 0 ? null : mb * MB };
+  let l = LIMITES_PADRAO;
+  if (v !== undefined && v !== '') {
+    const mb = Number(v);
+    if (!Number.isInteger(mb) || mb < 0 || mb > 1_000_000)
+      throw new Error(`UPLOAD_ORCAMENTO_DIARIO_MB=${v}: informe um número inteiro de MB por dia (0 = sem limite).`);
+    l = { ...l, orcamentoEnvioDiario: mb === 0 ? null : mb * MB };
+  }
+  const e = env.LIMITES_ESCALA;
+  if (e !== undefined && e !== '') {
+    const k = Number(e);
+    if (!Number.isInteger(k) || k < 1 || k > 10_000) throw new Error(`LIMITES_ESCALA=${e}: informe um número inteiro de 1 a 10000.`);
+    const x = (c: Cota): Cota => ({ porUsuario: c.porUsuario * k, porIp: c.porIp * k });
+    l = { ...l, escrita: x(l.escrita), envio: x(l.envio), pesada: x(l.pesada) };
+  }
+  return l;
 }
 
 declare module 'fastify' {

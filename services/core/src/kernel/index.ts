@@ -11,7 +11,18 @@ export { PAPEL_DEALER, leituraDoDealer } from './leitura-do-dealer.ts';
 export { type Paginacao, type Pagina, MAX_PER_PAGE, MAX_PER_PAGE_VEICULOS, MAX_PER_PAGE_EXPORTACAO, DEFAULT_PAGING, paginate } from './paging.ts';
 export { type Resultado, type Lote, emLote } from './batch.ts';
 export { DomainError, InvalidInput, Unauthenticated, Forbidden, NotFound, VersionConflict, Refused } from './errors.ts';
-export { type TabelaVigiada, emCache, emCacheDoAtor, chaveDoAtor, porVersao, versaoDeLeitura, estatisticasDoCache } from './leitura-em-cache.ts';
+export {
+  type TabelaVigiada,
+  emCache,
+  emCacheDoAtor,
+  emCacheDoDealer,
+  chaveDoAtor,
+  dealerDaVersao,
+  porVersao,
+  porVersaoDoDealer,
+  versaoDeLeitura,
+  estatisticasDoCache,
+} from './leitura-em-cache.ts';
 export { jsonCanonico, mesmoJson } from './json-canonico.ts';
 export { linhas } from './linhas.ts';
 export { type OrdemPedida, comoSeLe, ordemDaLista } from './ordem.ts';

@@ -4,7 +4,8 @@ import { createPool } from '../db/connect.ts';
 import type { Database } from '../db/types.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { TABELAS_VIGIADAS } from '../tabelas-vigiadas.ts';
-import { emCache, estatisticasDoCache, versaoDeLeitura } from './leitura-em-cache.ts';
+import { dealerDaVersao, emCache, estatisticasDoCache, versaoDeLeitura } from './leitura-em-cache.ts';
+import { SYSTEM_ACTOR } from './actor.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -146,5 +147,123 @@ describe('emCache', () => {
     });
     expect(dentro).toBe(2);
     expect(estatisticasDoCache(t.db).acertos).toBeGreaterThan(0);
+  });
+});
+
+describe('read version per dealer', () => {
+  const A = 101;
+  const B = 102;
+  let proximo = 1000;
+  /** a vehicle row of `dealer` (null: the importer's stock) */
+  const veiculo = async (dealer: number | null, status = 0) => {
+    const id = ++proximo;
+    await sql`
+      insert into veiculos (id, pedido, chassi, status, marca_id, modelo_id, derivativo_id, descricao_id, descricao, ano_modelo_id,
+        cor_interna, cor_externa, specs, faturar_assim_que_possivel, prioridade, bloqueado_troca, nsc, dealer_principal, atualizado_em,
+        ultima_posicao, concessionaria_id)
+      values (${id}, ${`P${id}`}, ${`C${id}`}, ${status}, 1, 1, 1, 1, 'teste', 1, 'preto', 'branco', '{}', false, false, false, false, false,
+        now(), 0, ${dealer})`.execute(t.db);
+    return id;
+  };
+  const contar = async (dealer: number | null) =>
+    (await sql<{ n: number }>`select count(*)::int as n from veiculos where ${dealer === null ? sql`true` : sql`concessionaria_id = ${dealer}`}`.execute(t.db))
+      .rows[0]!.n;
+  const leituras = new Map<string, number>();
+  /** a dealer's vehicle count kept under its dealer's version; the importer's (null) under the table's total */
+  const ler = (dealer: number | null) =>
+    emCache(
+      t.db,
+      'teste/por-dealer',
+      ['veiculos', 'marcas'],
+      { dealer },
+      async () => {
+        leituras.set(String(dealer), (leituras.get(String(dealer)) ?? 0) + 1);
+        return { n: await contar(dealer) };
+      },
+      dealer,
+    );
+  /** which of A, B and the importer computed again (a miss) since the last call */
+  let antes = new Map<string, number>();
+  const faltas = async () => {
+    await Promise.all([ler(A), ler(B), ler(null)]);
+    const out = ['101', '102', 'null'].filter((k) => (leituras.get(k) ?? 0) !== (antes.get(k) ?? 0));
+    antes = new Map(leituras);
+    return out;
+  };
+
+  it("dealer A's write leaves dealer B's answer kept and the importer's computed again; moving a vehicle from A to B misses both", async () => {
+    const va = await veiculo(A);
+    await veiculo(B);
+    await faltas();
+    expect(await faltas()).toEqual([]); // nothing written: three hits
+
+    await sql`update veiculos set status = 1 where id = ${va}`.execute(t.db);
+    expect(await faltas()).toEqual(['101', 'null']);
+    await veiculo(A);
+    expect(await faltas()).toEqual(['101', 'null']);
+    expect((await ler(A)).n).toBe(await contar(A));
+    expect((await ler(B)).n).toBe(await contar(B));
+
+    await sql`update veiculos set concessionaria_id = ${B} where id = ${va}`.execute(t.db);
+    expect(await faltas()).toEqual(['101', '102', 'null']);
+    expect((await ler(A)).n).toBe(await contar(A));
+    expect((await ler(B)).n).toBe(await contar(B));
+
+    // a row every dealer may see (the importer's stock, the Bolsão) and a table without a dealer: everyone's
+    const estoque = await veiculo(null);
+    expect(await faltas()).toEqual(['101', '102', 'null']);
+    await sql`update veiculos set status = 121, concessionaria_id = ${B} where id = ${estoque}`.execute(t.db);
+    expect(await faltas()).toEqual(['101', '102', 'null']);
+    await novaMarca('Por dealer').execute(t.db);
+    expect(await faltas()).toEqual(['101', '102', 'null']);
+    await sql`delete from veiculos where id = ${va}`.execute(t.db);
+    expect(await faltas()).toEqual(['102', 'null']);
+  });
+
+  it('a batch transaction (statements and savepoints, as an import batch) changes each dealer it touched once, and folding keeps each sum', async () => {
+    const [a1, a2, b1] = [await veiculo(A), await veiculo(A), await veiculo(B)];
+    const v0 = {
+      a: await versaoDeLeitura(t.db, ['veiculos'], A),
+      b: await versaoDeLeitura(t.db, ['veiculos'], B),
+      c: await versaoDeLeitura(t.db, ['veiculos'], 999),
+    };
+    const soma = (v: string) => BigInt(v.split(':')[1]!);
+    await t.db.transaction().execute(async (trx) => {
+      for (const id of [a1, a2, b1]) {
+        await sql`savepoint linha`.execute(trx);
+        await sql`update veiculos set status = 2 where id = ${id}`.execute(trx);
+        await sql`release savepoint linha`.execute(trx);
+      }
+      await sql`update veiculos set prioridade = true where id = any(${[a1, a2, b1]}::int[])`.execute(trx);
+    });
+    const v1 = {
+      a: await versaoDeLeitura(t.db, ['veiculos'], A),
+      b: await versaoDeLeitura(t.db, ['veiculos'], B),
+      c: await versaoDeLeitura(t.db, ['veiculos'], 999),
+    };
+    expect(soma(v1.a) - soma(v0.a)).toBe(1n);
+    expect(soma(v1.b) - soma(v0.b)).toBe(1n);
+    expect(v1.c).toBe(v0.c); // a dealer with no vehicle there: untouched
+
+    for (let i = 0; i < 55; i++) await sql`update veiculos set status = ${i % 3} where id = ${i % 2 ? a1 : b1}`.execute(t.db);
+    const v2 = {
+      a: await versaoDeLeitura(t.db, ['veiculos'], A),
+      b: await versaoDeLeitura(t.db, ['veiculos'], B),
+      total: await versaoDeLeitura(t.db, ['veiculos']),
+    };
+    const naoDobradas = async () =>
+      (await sql<{ n: number }>`select count(*)::int as n from versoes_leitura where tabela = 'veiculos' and xid <> '0'::xid8`.execute(t.db)).rows[0]!.n;
+    await expect.poll(naoDobradas, { timeout: 5000 }).toBe(0);
+    expect(await versaoDeLeitura(t.db, ['veiculos'], A)).toBe(v2.a);
+    expect(await versaoDeLeitura(t.db, ['veiculos'], B)).toBe(v2.b);
+    expect(await versaoDeLeitura(t.db, ['veiculos'])).toBe(v2.total);
+  });
+
+  it('keys on one dealer only for a dealer-side user of one dealer', () => {
+    const dealer = { ...SYSTEM_ACTOR, role: 'Dealer', grupoPerfil: 2, concessionariaId: A, concessionariaGrupoId: 7 };
+    expect(dealerDaVersao(dealer)).toBe(A);
+    expect(dealerDaVersao({ ...dealer, processosGrupo: true })).toBeNull();
+    expect(dealerDaVersao({ ...dealer, concessionariaId: null })).toBeNull();
+    expect(dealerDaVersao(SYSTEM_ACTOR)).toBeNull();
   });
 });
