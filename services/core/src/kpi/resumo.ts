@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
 import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
-import { escopoDealers, type Actor, type Db, emCacheDoAtor } from '../kernel/index.ts';
+import { escopoDealers, type Actor, type Db, emCacheDoAtor, emCacheDoDealer } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
 
 /** Which dealer-months to read: one year, optionally one month and one dealer. */
@@ -102,9 +102,14 @@ export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>
   return out;
 }
 
-/** GET kpi/resumo/dealer: the KPIs tab — one dealer-month's values (totais and medias are the same figures for one column). */
+/**
+ * GET kpi/resumo/dealer: the KPIs tab — one dealer-month's values (totais and medias are the same figures for one column).
+ * Kept under the dealer's read version (kernel emCacheDoDealer): it reads no table that carries a dealer (vehicles,
+ * orders, swaps…), only the KPI tables, the retail and the dealers, whose versions stay whole-table; so another dealer's
+ * vehicle or order leaves a dealer's KPIs kept.
+ */
 export const resumoDealer = (db: Db, ator: Actor, f: { ano: number; mesId: number; concessionariaId?: number }) =>
-  emCacheDoAtor(db, 'kpi/resumo/dealer', ator, null, f, () => lerResumoDealer(db, ator, f));
+  emCacheDoDealer(db, 'kpi/resumo/dealer', ator, null, f, () => lerResumoDealer(db, ator, f));
 async function lerResumoDealer(db: Db, ator: Actor, f: { ano: number; mesId: number; concessionariaId?: number }) {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
