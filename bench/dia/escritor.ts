@@ -176,4 +176,17 @@ await Promise.all(emCurso);
 await acompanhar;
 const ms = performance.now() - t0;
 const linhas = [...medidas].map(([k, m]) => ({ ...summary(k, m.lat, ms), status: m.status, ...(m.exemplo ? { recusa: m.exemplo } : {}) }));
+// every write together: how many a second the API took (the writer starts ~porSegundo, at most 40 waiting)
+const todas = [...medidas.values()];
+linhas.push({
+  ...summary(
+    'todas as escritas',
+    todas.flatMap((m) => m.lat),
+    ms,
+  ),
+  status: todas.reduce<Record<string, number>>((s, m) => {
+    for (const [k, n] of Object.entries(m.status)) s[k] = (s[k] ?? 0) + n;
+    return s;
+  }, {}),
+});
 process.stdout.write(JSON.stringify({ linhas, importacao }) + '\n');

@@ -11,8 +11,8 @@ import { summary } from '../lib.ts';
 
 export interface Proxy {
   url: string;
-  /** per upstream since the last `zerar`: requests/s, p50, p99, max, non-2xx */
-  porProcesso(): (ReturnType<typeof summary> & { processo: string; non2xx: number })[];
+  /** per upstream since the last `zerar`, and all of them together: requests/s, p50, p99, max, non-2xx */
+  porProcesso(): (ReturnType<typeof summary> & { non2xx: number })[];
   zerar(): void;
   close(): Promise<void>;
 }
@@ -59,7 +59,20 @@ export async function proxyRoundRobin(upstreams: string[]): Promise<Proxy> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    porProcesso: () => alvos.map((a, k) => ({ processo: `API ${k + 1}`, ...summary(`API ${k + 1}`, a.lat, performance.now() - desde), non2xx: a.non2xx })),
+    porProcesso: () => {
+      const ms = performance.now() - desde;
+      return [
+        ...alvos.map((a, k) => ({ ...summary(`API ${k + 1}`, a.lat, ms), non2xx: a.non2xx })),
+        {
+          ...summary(
+            'juntos',
+            alvos.flatMap((a) => a.lat),
+            ms,
+          ),
+          non2xx: alvos.reduce((s, a) => s + a.non2xx, 0),
+        },
+      ];
+    },
     zerar: () => {
       desde = performance.now();
       for (const a of alvos) {

@@ -5,7 +5,8 @@ import type { Database } from '../db/types.ts';
 import { createTestDb, type TestDb } from '../testing/db.ts';
 import { TABELAS_VIGIADAS } from '../tabelas-vigiadas.ts';
 import { dealerDaVersao, emCache, estatisticasDoCache, versaoDeLeitura } from './leitura-em-cache.ts';
-import { SYSTEM_ACTOR } from './actor.ts';
+import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
+import { SYSTEM_ACTOR, type Actor } from './actor.ts';
 
 let t: TestDb;
 beforeAll(async () => {
@@ -260,7 +261,7 @@ describe('read version per dealer', () => {
   });
 
   it('keys on one dealer only for a dealer-side user of one dealer', () => {
-    const dealer = { ...SYSTEM_ACTOR, role: 'Dealer', grupoPerfil: 2, concessionariaId: A, concessionariaGrupoId: 7 };
+    const dealer: Actor = { ...SYSTEM_ACTOR, role: 'Dealer', grupoPerfil: GRUPO_PERFIL.Dealer, concessionariaId: A, concessionariaGrupoId: 7 };
     expect(dealerDaVersao(dealer)).toBe(A);
     expect(dealerDaVersao({ ...dealer, processosGrupo: true })).toBeNull();
     expect(dealerDaVersao({ ...dealer, concessionariaId: null })).toBeNull();
