@@ -68,4 +68,6 @@ export const Visao = Type.Object({
 export type Visao = Static<typeof Visao>;
 export const VisoesAnswer = Answer(Type.Array(Visao));
 /** POST visoes, PUT visoes/{id}, PUT visoes/{id}/padrao: the view as saved, and the message */
-export const VisaoSalvaAnswer = Answer(Type.Object({ visao: Visao, mensagem: Type.String() }));
+export const VisaoSalvaDados = Type.Object({ visao: Visao, mensagem: Type.String() });
+export type VisaoSalvaDados = Static<typeof VisaoSalvaDados>;
+export const VisaoSalvaAnswer = Answer(VisaoSalvaDados);

@@ -22,21 +22,44 @@ const salvar = async (token: string, body: Record<string, unknown>) => {
   expect(r.statusCode, r.body).toBe(200);
   return data<{ visao: Visao; mensagem: string }>(r);
 };
-const eventos = async () => Number((await t.tdb.db.selectFrom('events').select((eb) => eb.fn.countAll<string>().as('n')).where('stream_id', 'like', 'visao-%').executeTakeFirstOrThrow()).n);
+const eventos = async () =>
+  Number(
+    (
+      await t.tdb.db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('stream_id', 'like', 'visao-%')
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('saved views', () => {
   it('round trip: saved, listed, renamed, changed, deleted; every change an event of visao-<id>', async () => {
     const filtros = { statusId: 2, pedido: 'PED-1\nPED-2', dataDe: '2026-11-01' };
     const s = await salvar(tk.morumbi, { lista: 'boletos', nome: '  Pagos do mês ', filtros, ordem: { sort: 'dataEmissao', order: 'desc' }, porPagina: 20 });
     expect(s.mensagem).toBe(visaoMsg.visaoSalva);
-    expect(s.visao).toMatchObject({ lista: 'boletos', nome: 'Pagos do mês', filtros, ordem: { sort: 'dataEmissao', order: 'desc' }, porPagina: 20, padrao: false, propria: true, dono: 'Diego Morumbi' });
+    expect(s.visao).toMatchObject({
+      lista: 'boletos',
+      nome: 'Pagos do mês',
+      filtros,
+      ordem: { sort: 'dataEmissao', order: 'desc' },
+      porPagina: 20,
+      padrao: false,
+      propria: true,
+      dono: 'Diego Morumbi',
+    });
     const id = s.visao.id;
     expect((await listar(tk.morumbi, 'boletos')).map((v) => v.id)).toEqual([id]);
     expect(await listar(tk.morumbi, 'trade.disponiveis')).toEqual([]);
 
     const r = await t.call('PUT', `visoes/${id}`, { token: tk.morumbi, body: { nome: 'Pagos', filtros: { statusId: 3 }, porPagina: 50 } });
     expect(r.statusCode, r.body).toBe(200);
-    expect(data<{ visao: Visao }>(r).visao).toMatchObject({ nome: 'Pagos', filtros: { statusId: 3 }, porPagina: 50, ordem: { sort: 'dataEmissao', order: 'desc' } });
+    expect(data<{ visao: Visao }>(r).visao).toMatchObject({
+      nome: 'Pagos',
+      filtros: { statusId: 3 },
+      porPagina: 50,
+      ordem: { sort: 'dataEmissao', order: 'desc' },
+    });
 
     const passos = await t.call('GET', `auditoria/streams/visao-${id}`, { token: (await t.entrar({ admin: 'admin' })).admin });
     expect(passos.statusCode, passos.body).toBe(200);

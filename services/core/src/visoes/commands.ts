@@ -119,7 +119,8 @@ export async function alterarVisao(deps: VisaoDeps, ator: Actor, ctx: Ctx, id: n
       ordem: corpo.ordem === undefined ? c.ordem : (corpo.ordem as OrdemVisao | null),
       porPagina: corpo.porPagina === undefined ? c.porPagina : corpo.porPagina,
     };
-    const mudou = !mesmo(conteudo.filtros, c.filtros) || !mesmo(conteudo.colunas, c.colunas) || !mesmo(conteudo.ordem, c.ordem) || conteudo.porPagina !== c.porPagina;
+    const mudou =
+      !mesmo(conteudo.filtros, c.filtros) || !mesmo(conteudo.colunas, c.colunas) || !mesmo(conteudo.ordem, c.ordem) || conteudo.porPagina !== c.porPagina;
     if (mudou) await emitir(trx, deps, ator, ctx, id, { type: 'VisaoAlterada', ...conteudo });
     if (corpo.compartilhada !== undefined && corpo.compartilhada !== c.compartilhada)
       await emitir(trx, deps, ator, ctx, id, { type: 'VisaoCompartilhada', compartilhada: corpo.compartilhada });

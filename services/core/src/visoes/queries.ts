@@ -51,10 +51,7 @@ export async function listarVisoes(db: Db, ator: Actor, lista: string): Promise<
     .where((eb) =>
       eb.or([
         eb('v.dono_id', '=', ator.userId),
-        eb.and([
-          eb('v.compartilhada', '=', true),
-          eb('v.perfil_id', '=', eb.selectFrom('participantes').select('perfil_id').where('id', '=', ator.userId)),
-        ]),
+        eb.and([eb('v.compartilhada', '=', true), eb('v.perfil_id', '=', eb.selectFrom('participantes').select('perfil_id').where('id', '=', ator.userId))]),
       ]),
     )
     .orderBy((eb) => eb(eb.ref('v.dono_id'), '=', ator.userId), 'desc')
