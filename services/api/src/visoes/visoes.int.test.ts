@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visaoMsg } from '@portal/contracts/visoes/messages';
+import { rebuildProjections } from '@portal/core/contexts';
 import type { Visao } from '@portal/contracts/visoes/schemas';
 import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 
@@ -139,6 +140,12 @@ describe('saved views', () => {
     expect(await eventos()).toBe(depois);
     expect(depois).toBe(antes + 1);
     expect(v!.nome).toBe('Abertos');
+  });
+
+  it('the views read model rebuilt from the events equals the live one (deleted views left out)', async () => {
+    const [r] = await rebuildProjections(t.tdb.db, ['visoes']);
+    expect(r).toMatchObject({ projection: 'visoes', equal: true, differences: [] });
+    expect(r!.rows).toBeGreaterThan(5);
   });
 
   it('signed-in users only', async () => {
