@@ -4,6 +4,7 @@ import type { Pagina } from './api-types.ts';
 import type { ListaBase } from './data-list.tsx';
 import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
+import { VisoesSalvas } from './visoes-salvas.tsx';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -67,7 +68,7 @@ interface Props<T, F> {
   ordenavel?: boolean;
 }
 
-/** A list screen's block: filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais). */
+/** A list screen's block: the saved views (a list with a key, `useFiltros`' `lista`), filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais). */
 export function FilteredList<T, F>({
   filtros,
   consulta,
@@ -89,6 +90,7 @@ export function FilteredList<T, F>({
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   return (
     <Elemento className={className}>
+      {filtros.lista && <VisoesSalvas filtros={filtros} />}
       {barraFiltros({
         valor: filtros.rascunho,
         onChange: filtros.setRascunho,

@@ -7,6 +7,7 @@ import { VeiculoKpiContext, VeiculoKpiEventData } from '../kpi/index.ts';
 import { PlanoContext, PlanoEventData } from '../order-call/index.ts';
 import { SwapContext, SwapEventData } from '../swaps/index.ts';
 import { VehicleContext, VehicleEventData } from '../vehicles/index.ts';
+import { VisaoContext, VisaoEventData } from '../visoes/index.ts';
 import { Answer, N, PageOf, PageParams, Strict } from '../http/schemas.ts';
 
 /**
@@ -82,6 +83,7 @@ export const PASSOS_POR_STREAM = {
   'nota-fiscal': PassoDe(NotaFiscalEventData, NotaFiscalContext),
   'plano-producao': PassoDe(PlanoEventData, PlanoContext),
   'kpi-veiculo': PassoDe(VeiculoKpiEventData, VeiculoKpiContext),
+  visao: PassoDe(VisaoEventData, VisaoContext),
 } as const;
 export type TipoDeStreamReplay = keyof typeof PASSOS_POR_STREAM;
 

@@ -15,6 +15,7 @@ import { boletoAggregate } from './boletos/index.ts';
 import { notaFiscalAggregate, arquivoDeUmaNotaVisivel } from './comissoes/index.ts';
 import { planoAggregate } from './order-call/index.ts';
 import { veiculoKpiAggregate, arquivoDeUmVeiculoKpiVisivel } from './kpi/index.ts';
+import { visaoAggregate } from './visoes/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
@@ -26,6 +27,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [notaFiscalAggregate.streamType]: notaFiscalAggregate,
   [planoAggregate.streamType]: planoAggregate,
   [veiculoKpiAggregate.streamType]: veiculoKpiAggregate,
+  [visaoAggregate.streamType]: visaoAggregate,
 };
 
 /** Every read model, each once, in the order the rebuild runs them. */

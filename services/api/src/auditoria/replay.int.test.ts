@@ -89,6 +89,18 @@ beforeAll(async () => {
   await concluirProcessamento(t.tdb.db, planoId, 'replay-1', t.clock.now);
   const alterado = await t.call('PUT', `order-call/fcst/${planoId}`, { token: admin, body: corpo(12) });
   expect(alterado.statusCode, alterado.body).toBe(200);
+  // saved views: saved (the default), renamed, changed, unmade the default, shared, and one deleted
+  const visao = async (method: string, url: string, body?: unknown) => {
+    const r = await t.call(method, url, { token: morumbi, body });
+    expect(r.statusCode, r.body).toBe(200);
+    return r;
+  };
+  const v = data<{ visao: { id: number } }>(await visao('POST', 'visoes', { lista: 'boletos', nome: 'Abertos', filtros: { statusId: 1 }, padrao: true })).visao
+    .id;
+  await visao('PUT', `visoes/${v}`, { nome: 'Em aberto', filtros: { statusId: 1, pedido: 'P-1' }, porPagina: 20, compartilhada: true });
+  await visao('PUT', `visoes/${v}/padrao`, { padrao: false });
+  const excluida = data<{ visao: { id: number } }>(await visao('POST', 'visoes', { lista: 'boletos', nome: 'Temporária', filtros: {} })).visao.id;
+  await visao('DELETE', `visoes/${excluida}`);
 }, 300_000);
 afterAll(async () => {
   await t?.close();

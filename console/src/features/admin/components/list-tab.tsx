@@ -9,7 +9,8 @@ import type { Pagina } from '../../../shared/api-types.ts';
 import { CarregarMais, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
 import { ListTable } from '../../../shared/list-table.tsx';
 import type { ColunaTabela } from '../../../shared/list-table-model.ts';
-import { usePaginacao } from '../../../shared/lista-paginada.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import { downloadXlsx } from '../lib/download.ts';
 import type { PaginaPedida } from '../hooks/paged.ts';
 
@@ -26,6 +27,8 @@ interface Props<T extends { id: number }> {
   colunas: ColunaTabela<T>[];
   actions: (row: T) => ReactNode;
   testId: string;
+  /** the list's key for its saved views and the address (`usersmanagment.usuarios`) */
+  lista: string;
   /** text shown in place of the list when it cannot load (spec 000 §8 for dealers and groups) */
   loadError?: string;
 }
@@ -35,23 +38,20 @@ interface Props<T extends { id: number }> {
  * shared list table paged on the server (page sizes, Detalhes) — and 'Nenhum registro encontrado'.
  */
 export function ListTab<T extends { id: number }>(p: Props<T>) {
-  const [busca, setBusca] = useState('');
-  const [q, setQ] = useState('');
-  const [perPage, setPerPage] = useState(PAGE_STEP);
+  // the search (typed: `rascunho`; searched: `aplicados`), the page and its size, in the address and the saved views
+  const filtros = useFiltros({ q: '' }, PAGE_STEP, { lista: p.lista });
+  const busca = filtros.rascunho.q;
+  const q = filtros.aplicados.q;
+  const setBusca = (v: string) => filtros.setRascunho({ q: v });
   const [visao, setVisao] = useState<Visualizacao>('cartoes');
-  const tabela = usePaginacao();
   const [exportando, setExportando] = useState(false);
-  const lista = p.useRows(q, visao === 'tabela' ? tabela : { page: 1, perPage });
+  const lista = p.useRows(q, visao === 'tabela' ? { page: filtros.page, perPage: filtros.perPage } : { page: 1, perPage: filtros.page * filtros.perPage });
 
   // a new search starts again at 10 rows
   useEffect(() => {
     const next = busca.trim();
     if (next === q) return;
-    const t = setTimeout(() => {
-      setQ(next);
-      setPerPage(PAGE_STEP);
-      tabela.primeira();
-    }, 350);
+    const t = setTimeout(() => filtros.buscar({ q: next }), 350);
     return () => clearTimeout(t);
   }, [busca, q]);
 
@@ -68,6 +68,7 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
   const total = lista.data?.total ?? 0;
   return (
     <div className="list-tab">
+      <VisoesSalvas filtros={filtros} />
       <div className="filter-bar">
         <IconField iconPosition="left" className="search-box">
           <InputIcon className="pi pi-search" />
@@ -97,15 +98,13 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           colunas={p.colunas}
           rotulo={p.nome}
           carregando={lista.isFetching}
-          servidor={tabela.servidor(lista.data?.total)}
+          servidor={{ total, page: filtros.page, perPage: filtros.perPage, onPagina: filtros.paginar }}
           acoes={p.actions}
         />
       ) : (
         <Cartoes {...p} rows={rows} respondeu={lista.data !== undefined} />
       )}
-      {visao === 'cartoes' && (
-        <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={() => setPerPage((n) => n + PAGE_STEP)} />
-      )}
+      {visao === 'cartoes' && <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={filtros.carregarMais} />}
     </div>
   );
 }

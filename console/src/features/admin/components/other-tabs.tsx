@@ -34,6 +34,7 @@ export function DealersTab() {
       useRows={useConcessionarias}
       exportPath="concessionarias/exportar"
       testId="dealer-card"
+      lista="usersmanagment.dealers"
       loadError={msg.loginInvalido}
       addButtons={b.add}
       colunas={[
@@ -55,6 +56,7 @@ export function GruposTab() {
       useRows={useGruposConcessionaria}
       exportPath="grupos/concessionaria/exportar"
       testId="grupo-card"
+      lista="usersmanagment.grupos"
       loadError={msg.loginInvalido}
       addButtons={b.add}
       colunas={[
@@ -76,6 +78,7 @@ export function RegiaoTab() {
       useRows={useRegionaisPaginar}
       exportPath="participantes/regional/exportar"
       testId="regiao-card"
+      lista="usersmanagment.regioes"
       addButtons={b.add}
       colunas={[
         { titulo: 'Data de criação', valor: (r) => formatDateTime(r.dataCadastro) },
@@ -96,6 +99,7 @@ export function TipoPerfilTab() {
       useRows={useTiposPerfil}
       exportPath="tipo-perfil/exportar"
       testId="tipo-perfil-card"
+      lista="usersmanagment.tipos-perfil"
       addButtons={b.add}
       colunas={[
         { titulo: 'Descrição', valor: (r) => r.descricaoRolePerfil },

@@ -36,6 +36,7 @@ export function UsuariosTab() {
       useRows={useParticipantesTodos}
       exportPath="participantes/todos/exportar"
       testId="usuario-card"
+      lista="usersmanagment.usuarios"
       addButtons={
         <>
           <Button label="Novo usuário" icon="pi pi-plus" size="small" disabled={!editavel} onClick={() => navigate(createPath(2))} />

@@ -9,8 +9,10 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { useExportarLiberacao } from '../hooks/use-exportar-liberacao.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
-import { CarregarMais, PASSO } from '../../../shared/list-controls.tsx';
-import { POR_PAGINA_PADRAO, type ColunaTabela, type Ordem } from '../../../shared/list-table-model.ts';
+import { CarregarMais } from '../../../shared/list-controls.tsx';
+import { POR_PAGINA_PADRAO, type ColunaTabela } from '../../../shared/list-table-model.ts';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.ts';
 import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
@@ -62,22 +64,20 @@ export default function LiberarFaturamentoPage() {
   const dealers = useDealers();
   const modelos = useModelos();
   const tipos = useTiposVenda();
-  const [rascunho, setRascunho] = useState(VAZIO);
-  const [aplicados, setAplicados] = useState(VAZIO);
-  const [pagina, setPagina] = useState({ page: 1, perPage: POR_PAGINA_PADRAO });
-  const [ordem, setOrdem] = useState<Ordem | null>(null);
-  const primeira = () => setPagina({ page: 1, perPage: POR_PAGINA_PADRAO });
+  // the filters, page and order (in the address, with the saved views of the list)
+  const filtros = useFiltros(VAZIO, POR_PAGINA_PADRAO, { lista: 'liberarfaturamento' });
+  const { rascunho, aplicados, ordem } = filtros;
   const [visao, setVisao] = useState<'tabela' | 'cartoes'>('tabela');
   const [selecao, setSelecao] = useState<SolicitacaoRow[]>([]);
   const [acao, setAcao] = useState<3 | 5 | null>(null);
   const [motivo, setMotivo] = useState('');
   const porLinhas = Math.max(linhas(aplicados.pedido).length, linhas(aplicados.chassi).length);
-  const lista = useLiberarListar({ ...corpo(aplicados), ...ordem, page: pagina.page, per_page: Math.min(Math.max(pagina.perPage, porLinhas), 100) });
+  const lista = useLiberarListar({ ...corpo(aplicados), ...ordem, page: filtros.page, per_page: Math.min(Math.max(filtros.perPage, porLinhas), 100) });
   const status = useLiberarStatus();
   const exportar = useExportarLiberacao();
   const rows = lista.data?.rows ?? [];
   const total = lista.data?.total ?? 0;
-  const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => setRascunho({ ...rascunho, [k]: v });
+  const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => filtros.setRascunho({ ...rascunho, [k]: v });
   const marcado = (r: SolicitacaoRow) => selecao.some((s) => s.faturamentoPedidoId === r.faturamentoPedidoId);
 
   const confirmar = () => {
@@ -100,16 +100,10 @@ export default function LiberarFaturamentoPage() {
 
   return (
     <section className="vehicles-page list-tab">
+      <VisoesSalvas filtros={filtros} />
       <FilterBar
-        onBuscar={() => {
-          primeira();
-          setAplicados({ ...rascunho });
-        }}
-        onLimpar={() => {
-          setRascunho(VAZIO);
-          setAplicados(VAZIO);
-          primeira();
-        }}
+        onBuscar={() => filtros.buscar()}
+        onLimpar={filtros.limpar}
         onExportar={() => exportar.exportar({ ...corpo(aplicados), ...ordem })}
         exportando={exportar.exportando}
       >
@@ -169,14 +163,11 @@ export default function LiberarFaturamentoPage() {
           selecao={{ dataKey: 'faturamentoPedidoId', valor: selecao, onChange: setSelecao }}
           servidor={{
             total,
-            page: pagina.page,
-            perPage: pagina.perPage,
-            onPagina: (page, perPage) => setPagina({ page, perPage }),
+            page: filtros.page,
+            perPage: filtros.perPage,
+            onPagina: filtros.paginar,
             ordem,
-            onOrdem: (o) => {
-              setOrdem(o);
-              setPagina((p) => ({ ...p, page: 1 }));
-            },
+            onOrdem: filtros.ordenar,
           }}
         />
       ) : (
@@ -203,14 +194,7 @@ export default function LiberarFaturamentoPage() {
           </ul>
         </>
       )}
-      {visao === 'cartoes' && (
-        <CarregarMais
-          mostrados={rows.length}
-          total={total}
-          carregando={lista.isFetching}
-          onClick={() => setPagina((p) => ({ page: 1, perPage: p.page * p.perPage + PASSO }))}
-        />
-      )}
+      {visao === 'cartoes' && <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={filtros.carregarMais} />}
       <LiberacaoFaturamentoDialog
         acao={acao}
         selecao={selecao}

@@ -56,7 +56,7 @@ export default function BoletosPage() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
   const grade = veGradeDeAcoes(actor);
-  const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS, porPaginaDosBoletos(grade));
+  const filtros = useFiltros(FILTROS_BOLETOS_VAZIOS, porPaginaDosBoletos(grade), { lista: 'boletos' });
   const corpo = corpoBoletos(filtros.aplicados);
   const pagos = useRef(new Set<number>());
   const q = useBoletos({ ...corpo, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem }, (rows) => emTransicao(rows, pagos.current));

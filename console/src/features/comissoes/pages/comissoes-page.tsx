@@ -23,6 +23,8 @@ import { useAlterarSteps } from '../hooks/use-alterar-steps.ts';
 import { useComissoes, useNotas, useProvisao } from '../hooks/use-listas.ts';
 import { AtrelarDialog } from '../components/atrelar-dialog.tsx';
 import { MotivoDialog, PedidosDialog, ReprovarDialog } from '../components/nota-dialogs.tsx';
+import { useFiltros } from '../../../shared/use-filtros.ts';
+import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import {
   FILTROS_VAZIOS,
   acaoEmLote,
@@ -163,8 +165,9 @@ type Aba = keyof typeof PRIMEIRAS;
 export default function ComissoesPage() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const [filtros, setFiltros] = useState<FiltrosNotas>(FILTROS_VAZIOS);
-  const [aplicados, setAplicados] = useState<FiltrosNotas>(FILTROS_VAZIOS);
+  // the filters the three tabs share (in the address, with the saved views of the screen); each tab pages on its own
+  const estado = useFiltros<FiltrosNotas>(FILTROS_VAZIOS, POR_PAGINA_PADRAO, { lista: 'comission' });
+  const { rascunho: filtros, setRascunho: setFiltros, aplicados } = estado;
   const [paginas, setPaginas] = useState(PRIMEIRAS);
   const [aba, setAba] = useState(0);
   const corpo = corpoFiltros(aplicados);
@@ -190,11 +193,10 @@ export default function ComissoesPage() {
     setSelComissoes([]);
     setSelNotas([]);
     setPaginas(PRIMEIRAS);
-    setAplicados(filtros);
+    estado.buscar();
   };
   const limpar = () => {
-    setFiltros(FILTROS_VAZIOS);
-    setAplicados(FILTROS_VAZIOS);
+    estado.limpar();
     setPaginas(PRIMEIRAS);
     setSelComissoes([]);
     setSelNotas([]);
@@ -222,6 +224,7 @@ export default function ComissoesPage() {
   return (
     <section className="vehicles-page comissoes-page" aria-label="Comissões e Notas Fiscais">
       <h1>Comissões e Notas Fiscais</h1>
+      <VisoesSalvas filtros={estado} />
       <Filtros valor={filtros} onChange={setFiltros} onBuscar={buscar} onLimpar={limpar} />
       <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
         <TabPanel header="Comissões">

@@ -43,7 +43,7 @@ const COLUNAS: ColunaLista<LinhaBoleto>[] = [
  */
 export function ParcelasTab() {
   const navigate = useNavigate();
-  const filtros = useFiltros(VAZIOS);
+  const filtros = useFiltros(VAZIOS, undefined, { lista: 'directselling.parcelas' });
   const pedidos = linhas(filtros.aplicados.pedido);
   const q = usePedidosParcelas({
     page: filtros.page,

@@ -36,7 +36,7 @@ const COLUNAS: ColunaLista<LinhaPedido>[] = [
 export function PedidosTab() {
   const navigate = useNavigate();
   const actor = useActor();
-  const filtros = useFiltros(FILTROS_PEDIDOS_VAZIOS);
+  const filtros = useFiltros(FILTROS_PEDIDOS_VAZIOS, undefined, { lista: 'directselling.pedidos' });
   const corpo = corpoListarPedidos(filtros.aplicados);
   const q = usePedidosListar({ ...corpo, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem });
   const { exportando, exportar } = useExportarPedidos();

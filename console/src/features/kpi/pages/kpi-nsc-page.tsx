@@ -9,6 +9,8 @@ import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
 import { useAnosMeses } from '../hooks/use-anos-meses.ts';
 import { useBiKpi, useNscPorDealer, useNscPorMes } from '../hooks/use-resumos.ts';
 import { FiltrosKpi, filtroPadrao } from '../components/filtros-kpi.tsx';
+import { useFiltroKpiSalvo } from '../hooks/use-filtro-kpi-salvo.ts';
+import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 
 const ABAS = ['KPI Total', 'Visão mensal', 'Visão por Dealer'] as const;
 
@@ -35,7 +37,7 @@ export default function KpiNscPage() {
   const dealers = useDealers();
   const [aba, setAba] = useState(0);
   const padrao: FiltroKpi = anos.data && dealers.data ? filtroPadrao(anos.data, dealers.data, null) : { ano: null, mesId: null, concessionariaId: null };
-  const [escolhido, setEscolhido] = useState<FiltroKpi | null>(null);
+  const { estado, escolhido, aplicar } = useFiltroKpiSalvo('kpisapprovednsc', padrao);
   const filtro = escolhido ?? padrao;
   const mensal = useNscPorMes(filtro.ano, filtro.mesId, aba === 1);
   const porDealer = useNscPorDealer(filtro.concessionariaId, filtro.ano, aba === 2);
@@ -43,7 +45,8 @@ export default function KpiNscPage() {
   return (
     <section className="kpi-page">
       <h2>KPI NSC</h2>
-      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={false} aplicar={setEscolhido} semDealer={aba === 1} />}
+      <VisoesSalvas filtros={estado} />
+      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={false} aplicar={aplicar} semDealer={aba === 1} />}
       <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)} renderActiveOnly>
         <TabPanel header={ABAS[0]}>
           {bi.data ? (

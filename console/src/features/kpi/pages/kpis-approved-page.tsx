@@ -24,6 +24,8 @@ import { useResumoDealer } from '../hooks/use-resumos.ts';
 import { useStandards } from '../hooks/use-standards.ts';
 import { useVeiculos } from '../hooks/use-veiculos.ts';
 import { FiltrosKpi, filtroPadrao, mesDoFiltro, useEhAdministrador } from '../components/filtros-kpi.tsx';
+import { useFiltroKpiSalvo } from '../hooks/use-filtro-kpi-salvo.ts';
+import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import { Campo, ListaCards, brl, dataBr } from '../components/lista-cards.tsx';
 import { formatKm } from '../../../shared/format.ts';
 
@@ -36,7 +38,7 @@ export interface EstadoKpi {
   filtro: FiltroKpi;
 }
 
-/** /kpisapproved (spec 002 §2.8): six tabs, the tab kept in local storage, the filter in the route state. */
+/** /kpisapproved (spec 002 §2.8): six tabs, the tab kept in local storage, the filter in the address (and the route state from a sub-screen). */
 export default function KpisApprovedPage() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -49,8 +51,9 @@ export default function KpisApprovedPage() {
   const daRota = (location.state as EstadoKpi | null)?.filtro ?? null;
   const proprio = actor?.grupoPerfil === GRUPO_PERFIL.Dealer ? actor.concessionariaId : null;
   const padrao = anos.data && dealers.data ? filtroPadrao(anos.data, dealers.data, proprio) : VAZIO;
-  const filtro = daRota ?? padrao;
-  const aplicar = (f: FiltroKpi) => navigate('/kpisapproved', { replace: true, state: { filtro: f } satisfies EstadoKpi });
+  // the filter chosen on the screen (in the address and the saved views) wins over the one a sub-screen returned with
+  const { estado, escolhido, aplicar } = useFiltroKpiSalvo('kpisapproved', padrao);
+  const filtro = escolhido ?? daRota ?? padrao;
   const mes = mesDoFiltro(anos.data, filtro);
   const bloqueado = !!mes?.prazoVencido;
   const podeEditar = editavel && !bloqueado;
@@ -61,6 +64,7 @@ export default function KpisApprovedPage() {
   return (
     <section className="kpi-page">
       <h2>KPIs Approved</h2>
+      <VisoesSalvas filtros={estado} />
       {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={admin && aba === 1} aplicar={aplicar} />}
       {bloqueado && (
         <p className="kpi-aviso" role="status">

@@ -44,6 +44,7 @@ export function DisponiveisTab() {
   const motivo = bloqueio.bloqueado ? smsg.bloqueioParadosTroca(bloqueio.pendentes[0]!.chassi) : null;
   return (
     <TrocaFilteredList
+      lista="trade.disponiveis"
       campos={CAMPOS}
       rotuloFiltros="Filtros dos veículos"
       consultar={useTrocaListar<VeiculoTroca>}

@@ -31,6 +31,7 @@ export function MinhasTrocasTab() {
   const { exportando, exportar } = useExportarTrocas();
   return (
     <TrocaFilteredList
+      lista="trade.minhas-trocas"
       campos={CAMPOS}
       rotuloFiltros="Filtros de Minhas Trocas"
       consultar={useMinhasTrocas}

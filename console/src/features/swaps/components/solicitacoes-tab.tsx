@@ -31,6 +31,7 @@ export function SolicitacoesTab() {
   const [cancelarRow, setCancelarRow] = useState<TrocaLinha | null>(null);
   return (
     <TrocaFilteredList
+      lista="trade.solicitacoes"
       campos={CAMPOS}
       rotuloFiltros="Filtros das solicitações"
       consultar={useTrocaListar<TrocaLinha>}

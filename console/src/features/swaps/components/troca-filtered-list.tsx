@@ -11,6 +11,8 @@ import { TrocaDataList } from './troca-data-list.tsx';
 type Config<T> = Omit<DataListProps<T>, 'className' | 'testId' | 'dataKey' | 'rows' | 'total' | 'carregando' | 'erro' | 'visualizacao' | 'onCarregarMais'>;
 
 interface Props<T> extends Config<T> {
+  /** the list's key (saved views, the address) */
+  lista: string;
   campos: readonly CampoTroca[];
   /** the filter bar's name */
   rotuloFiltros: string;
@@ -26,8 +28,18 @@ interface Props<T> extends Config<T> {
 }
 
 /** A swap tab: its filter bar, Visualizações and the swap list, sorted and paged on the server (the shared list block, configured). */
-export function TrocaFilteredList<T extends object>({ campos, rotuloFiltros, consultar, corpoExtra, exportar, texto, children, ...lista }: Props<T>) {
-  const filtros = useFiltros(FILTROS_TROCA_VAZIOS, POR_PAGINA_CURTA);
+export function TrocaFilteredList<T extends object>({
+  lista: chave,
+  campos,
+  rotuloFiltros,
+  consultar,
+  corpoExtra,
+  exportar,
+  texto,
+  children,
+  ...lista
+}: Props<T>) {
+  const filtros = useFiltros(FILTROS_TROCA_VAZIOS, POR_PAGINA_CURTA, { lista: chave });
   const corpo = corpoTroca(filtros.aplicados, campos);
   const q = consultar({ ...corpo, ...corpoExtra, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem });
   return (

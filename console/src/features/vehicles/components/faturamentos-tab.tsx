@@ -46,7 +46,9 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
   const admin = ehAdmin(actor);
   const { editavel } = useScreenPermission();
   const extra = (f: Filtros) => (fechado ? { status: [2] } : f.status.length ? { status: f.status } : {});
-  const lista = useLista('veiculos/faturamentos/listar', FILTROS_VAZIOS, CAMPOS, extra);
+  const lista = useLista('veiculos/faturamentos/listar', FILTROS_VAZIOS, CAMPOS, extra, {
+    lista: fechado ? 'distribuition.fechados' : 'distribuition.abertos',
+  });
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);

@@ -15,7 +15,7 @@ const CAMPOS = [] as const;
 /** Histórico de Veículos: paged list, Pedido/Chassi filters, Visualizações (administrators), Log do Veículo. */
 export function HistoricoVeiculosTab() {
   const admin = ehAdmin(useActor());
-  const lista = useLista('veiculos/pedidos/listar', FILTROS_VAZIOS, CAMPOS);
+  const lista = useLista('veiculos/pedidos/listar', FILTROS_VAZIOS, CAMPOS, undefined, { lista: 'distribuition.historico' });
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [logId, setLogId] = useState<number | null>(null);
   const abrirLog = () => {

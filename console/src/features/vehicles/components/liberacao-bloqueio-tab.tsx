@@ -24,7 +24,7 @@ export const AVISO_VENDA_DIRETA = 'Atenção: se houver pedido aberto no módulo
 export function LiberacaoBloqueioTab() {
   const actor = useActor();
   const { editavel } = useScreenPermission();
-  const lista = useLista('veiculos/pedidos/listar', FILTROS_VAZIOS, CAMPOS);
+  const lista = useLista('veiculos/pedidos/listar', FILTROS_VAZIOS, CAMPOS, undefined, { lista: 'distribuition.liberacao' });
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [acao, setAcao] = useState<Acao>(null);
   const [motivo, setMotivo] = useState('');

@@ -6,16 +6,15 @@ import { consultaDe } from '../../../shared/filtered-list.tsx';
 import { corpoDaLista, type Campo, type Filtros } from '../components/veiculo-filters.tsx';
 import { useVeiculosListar, type ListaVeiculos } from './use-veiculos-listar.ts';
 
-/** A list screen's state: filters (Buscar applies), the page (the table's paginator from `porPagina` rows, or Carregar mais: +10; as many as the lines typed), the order, the query. */
+/** A list screen's state (`lista`: its key for the saved views and the address): filters (Buscar applies), the page (the table's paginator from `porPagina` rows, or Carregar mais: +10; as many as the lines typed), the order, the query. */
 export function useLista(
   path: ListaVeiculos,
   iniciais: Filtros,
   campos: readonly Campo[],
   extra: (f: Filtros) => Record<string, unknown> = () => ({}),
-  habilitada = true,
-  porPagina = POR_PAGINA_PADRAO,
+  { habilitada = true, porPagina = POR_PAGINA_PADRAO, lista }: { habilitada?: boolean; porPagina?: number; lista?: string } = {},
 ) {
-  const filtros = useFiltros(iniciais, porPagina);
+  const filtros = useFiltros(iniciais, porPagina, { lista });
   const f = filtros.aplicados;
   const corpoFiltros = useMemo(() => ({ ...corpoDaLista(f, campos), ...extra(f) }), [f, campos, extra]);
   const porLinhas = Math.max(linhas(f.pedido).length, linhas(f.chassi).length);

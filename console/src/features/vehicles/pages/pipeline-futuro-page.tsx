@@ -47,7 +47,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
     ...(tipo === 'bolsao' ? { nsc: true } : {}),
     ...(tipo === '0' ? { meus: true } : {}),
   });
-  const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra, true, POR_PAGINA_CURTA);
+  const lista = useLista('veiculos/bolsao/listar', iniciais, CAMPOS, extra, { porPagina: POR_PAGINA_CURTA, lista: `vehiclepocket.${tipo ?? 'todos'}` });
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [dialogo, setDialogo] = useState<Dialogo>(null);

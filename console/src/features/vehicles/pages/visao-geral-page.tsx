@@ -50,7 +50,7 @@ export default function VisaoGeralPage() {
     ...(f.statusMonitoramento !== null ? { statusMonitoramento: f.statusMonitoramento } : {}),
     ...(f.flagRangeTipo ? { flagRangeTipo: f.flagRangeTipo } : {}),
   });
-  const lista = useLista('relatorios/visao/geral/listar', INICIAIS, CAMPOS, extra);
+  const lista = useLista('relatorios/visao/geral/listar', INICIAIS, CAMPOS, extra, { lista: 'reports.visao-geral' });
   const { exportando, exportar } = useExportar();
   const [selecao, setSelecao] = useState<VeiculoRow[]>([]);
   const [cancelando, setCancelando] = useState(false);
