@@ -36,12 +36,11 @@ export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> =>
 
 /**
  * `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events, then recounts the
- * vehicle counters the `veiculos` read model keeps (vehicles/contagens.ts; named, or with `veiculos`).
+ * vehicle counters kept with the `veiculos` read model (vehicles/contagens.ts; all of them, or those named).
  */
 export async function rebuildProjections(db: Db, only?: string[]): Promise<RebuildReport[]> {
   const reports = await rebuild(db, projections, only);
-  for (const tabela of Object.keys(CONTADORES) as Contador[])
-    if (!only || only.includes(tabela) || only.includes('veiculos')) reports.push(await reconstruirContador(db, tabela));
+  for (const tabela of Object.keys(CONTADORES) as Contador[]) if (!only || only.includes(tabela)) reports.push(await reconstruirContador(db, tabela));
   return reports;
 }
 

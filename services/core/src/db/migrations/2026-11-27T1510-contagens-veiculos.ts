@@ -8,9 +8,13 @@ import { sql, type Kysely } from 'kysely';
  * over the counter, `count(*)` becoming `sum(v.n)`.
  *
  * They are kept in the transaction that writes `veiculos` (the inline projection of every vehicle event, and the
- * rebuild), by statement triggers that fold the rows the statement replaced (-1) and wrote (+1) into one ordered upsert:
- * one statement per write however many rows it touched, and the counter rows locked in one order (no deadlock between two
- * writers); a combination whose count falls to 0 loses its row, so a counter holds only combinations some vehicle has.
+ * rebuild): statement triggers stage what each statement moved (the rows it replaced -1, the rows it wrote +1, grouped:
+ * one insert however many rows it touched) in `<counter>_pendentes`, and at commit a deferred trigger (once per
+ * transaction: on its row of `veiculos_contagens_transacoes`) folds the transaction's staged rows into each counter in one
+ * upsert in key order. So a counter row is locked only at the very end
+ * of a transaction, after every append (where two writers of one stream meet and the loser gets its 409), and every
+ * transaction locks its counter rows in the same order: counters add no deadlock. A combination whose count falls to 0
+ * loses its row, so a counter holds only combinations some vehicle has.
  * `pnpm projections rebuild` recounts every counter and reports any difference from the live one
  * (services/core/src/vehicles/contagens.ts, which names the same columns).
  */
@@ -58,29 +62,39 @@ async function contador(db: Kysely<any>, tabela: string, colunas: [string, strin
   const nomes = colunas.map(([c]) => c).join(', ');
   const exprs = colunas.map(([c, , e]) => `${e} as ${c}`).join(', ');
   const posicoes = colunas.map((_, i) => i + 1).join(', ');
-  // the rows a statement moves, folded into one upsert in key order; a combination left with no vehicle is deleted (by
-  // the row version the upsert returned: no second search by key)
-  const upsert = (origem: string) => `
-    with up as (
-      insert into ${tabela} as c (${nomes}, n)
-      select ${nomes}, sum(d)::int from (${origem}) x group by ${posicoes} having sum(d) <> 0 order by ${posicoes}
-      on conflict (${nomes}) do update set n = c.n + excluded.n
-      returning c.ctid as t, c.n)
-    select array_agg(t) into zeros from up where n = 0;
-    if zeros is not null then delete from ${tabela} where ctid = any(zeros) and n = 0; end if`;
+  const pendentes = `${tabela}_pendentes`;
+  // what a statement moved, grouped, staged for the end of its transaction (a plain insert: no lock on a counter row)
+  // and the transaction marked once (its first mark fires the deferred fold at commit: one fold per transaction)
+  const anotar = (origem: string) => `
+    insert into ${pendentes} (${nomes}, d)
+    select ${nomes}, sum(d)::int from (${origem}) x group by ${posicoes} having sum(d) <> 0;
+    insert into ${MARCAS} (xid) values (pg_current_xact_id()) on conflict do nothing`;
   await sql
     .raw(
       `create table ${tabela} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, n integer not null);
       create unique index ${tabela}_chave on ${tabela} (${nomes}) nulls not distinct;
       create index ${tabela}_status on ${tabela} (status);
-      create function ${tabela}_inseridos() returns trigger language plpgsql as $f$ declare zeros tid[]; begin
-        ${upsert(`select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
-      create function ${tabela}_alterados() returns trigger language plpgsql as $f$ declare zeros tid[]; begin
-        ${upsert(`select ${exprs}, -1 as d from velhas v union all select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
-      create function ${tabela}_removidos() returns trigger language plpgsql as $f$ declare zeros tid[]; begin
-        ${upsert(`select ${exprs}, -1 as d from velhas v`)}; return null; end $f$;
+      create unlogged table ${pendentes} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, d integer not null,
+        xid xid8 not null default pg_current_xact_id());
+      create index ${pendentes}_xid on ${pendentes} (xid);
+      create function ${tabela}_inseridos() returns trigger language plpgsql as $f$ begin
+        ${anotar(`select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
+      create function ${tabela}_alterados() returns trigger language plpgsql as $f$ begin
+        ${anotar(`select ${exprs}, -1 as d from velhas v union all select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
+      create function ${tabela}_removidos() returns trigger language plpgsql as $f$ begin
+        ${anotar(`select ${exprs}, -1 as d from velhas v`)}; return null; end $f$;
       create function ${tabela}_esvaziados() returns trigger language plpgsql as $f$ begin
-        delete from ${tabela}; return null; end $f$;
+        delete from ${pendentes} where xid = pg_current_xact_id(); delete from ${tabela}; return null; end $f$;
+      create function ${tabela}_aplicar() returns void language plpgsql as $f$ declare zeros tid[]; begin
+        with p as (delete from ${pendentes} where xid = pg_current_xact_id() returning ${nomes}, d),
+        up as (
+          insert into ${tabela} as c (${nomes}, n)
+          select ${nomes}, sum(d)::int from p group by ${posicoes} having sum(d) <> 0 order by ${posicoes}
+          on conflict (${nomes}) do update set n = c.n + excluded.n
+          returning c.ctid as t, c.n)
+        select array_agg(t) into zeros from up where n = 0;
+        if zeros is not null then delete from ${tabela} where ctid = any(zeros) and n = 0; end if;
+        end $f$;
       create trigger ${tabela}_inseridos after insert on veiculos referencing new table as novas
         for each statement execute function ${tabela}_inseridos();
       create trigger ${tabela}_alterados after update on veiculos referencing old table as velhas new table as novas
@@ -94,18 +108,36 @@ async function contador(db: Kysely<any>, tabela: string, colunas: [string, strin
     .execute(db);
 }
 
+/** The transactions that moved a counter and have not committed yet: one row each, deleted by the fold at their commit. */
+const MARCAS = 'veiculos_contagens_transacoes';
+
 export async function up(db: Kysely<any>): Promise<void> {
+  await sql.raw(`create unlogged table ${MARCAS} (xid xid8 primary key)`).execute(db);
   for (const [tabela, colunas] of Object.entries(CONTADORES)) await contador(db, tabela, colunas);
+  await sql
+    .raw(
+      `create function ${MARCAS}_aplicar() returns trigger language plpgsql as $f$ begin
+        delete from ${MARCAS} where xid = pg_current_xact_id();
+        ${Object.keys(CONTADORES)
+          .map((t) => `perform ${t}_aplicar();`)
+          .join(' ')}
+        return null; end $f$;
+      create constraint trigger ${MARCAS}_aplicar after insert on ${MARCAS} deferrable initially deferred
+        for each row execute function ${MARCAS}_aplicar();`,
+    )
+    .execute(db);
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
+  await sql.raw(`drop table ${MARCAS}; drop function ${MARCAS}_aplicar();`).execute(db);
   for (const tabela of Object.keys(CONTADORES)) {
     await sql
       .raw(
         `drop trigger ${tabela}_inseridos on veiculos; drop trigger ${tabela}_alterados on veiculos;
         drop trigger ${tabela}_removidos on veiculos; drop trigger ${tabela}_esvaziados on veiculos;
-        drop table ${tabela};
-        drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos(); drop function ${tabela}_esvaziados();`,
+        drop table ${tabela}_pendentes; drop table ${tabela};
+        drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos();
+        drop function ${tabela}_esvaziados(); drop function ${tabela}_aplicar();`,
       )
       .execute(db);
   }
