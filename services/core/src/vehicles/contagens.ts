@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../kernel/index.ts';
 import type { RebuildReport } from '../eventstore/rebuild.ts';
 
 /**
  * The vehicle counters (docs/decisions.md "Read models for the lists and reports"): the column of each counter and the
- * expression over a `veiculos v` row it counts by, as the migration that created them and keeps them by trigger
+ * expression over a `veiculos v` row (a `bi_veiculos` row for the BI one: FONTES) it counts by, as the migration that created them and keeps them by trigger
  * (db/migrations/2026-11-27T1510-contagens-veiculos.ts) names them; the rebuild recounts each from `veiculos` and reports
  * any difference from the live counter (a drift between the two lists shows there).
  */
@@ -12,6 +12,13 @@ import type { RebuildReport } from '../eventstore/rebuild.ts';
 export const DIA_SOLICITACAO = sql<string | null>`(v.data_solicitacao_faturamento at time zone 'America/Sao_Paulo')::date`;
 
 export const CONTADORES = {
+  bi_estoque_contagens: [
+    ['local', sql`v.local`],
+    ['desde', sql`v.desde`],
+    ['concessionaria_id', sql`v.concessionaria_id`],
+    ['marca_id', sql`v.marca_id`],
+    ['modelo_id', sql`v.modelo_id`],
+  ],
   veiculos_contagens: [
     ['concessionaria_id', sql`v.concessionaria_id`],
     ['status', sql`v.status`],
@@ -56,12 +63,17 @@ export const CONTADORES = {
   ],
 } as const;
 export type Contador = keyof typeof CONTADORES;
+/** The read model a counter counts, and which of its rows: `veiculos`, all of them, unless named here. */
+const FONTES: Partial<Record<Contador, { tabela: 'bi_veiculos'; onde: RawBuilder<unknown> }>> = {
+  bi_estoque_contagens: { tabela: 'bi_veiculos', onde: sql`v.local is not null` },
+};
 
 /** A counter counted afresh from the vehicles: its columns and `n`. */
 const recontagem = (tabela: Contador) => {
   const cols = CONTADORES[tabela];
+  const fonte = FONTES[tabela] ?? { tabela: 'veiculos', onde: sql`true` };
   return sql`select ${sql.join(cols.map(([c, e]) => sql`${e} as ${sql.ref(c)}`))}, count(*)::int as n
-    from veiculos v group by ${sql.join(cols.map((_, i) => sql.lit(i + 1)))}`;
+    from ${sql.table(fonte.tabela)} v where ${fonte.onde} group by ${sql.join(cols.map((_, i) => sql.lit(i + 1)))}`;
 };
 
 /** A counter's rows (those with vehicles) as text lines, sorted: what the live table holds, or a fresh count gives. */
@@ -77,7 +89,7 @@ export async function reconstruirContador(db: Db, tabela: Contador): Promise<Reb
   const t0 = performance.now();
   const report = await db.transaction().execute(async (trx) => {
     // the vehicles and the counter stay as they are while both are read and the counter rewritten
-    await sql`lock table veiculos in share mode`.execute(trx);
+    await sql`lock table ${sql.table(FONTES[tabela]?.tabela ?? 'veiculos')} in share mode`.execute(trx);
     await sql`lock table ${sql.table(tabela)} in exclusive mode`.execute(trx);
     const [antes, novas] = await Promise.all([linhas(trx, tabela, false), linhas(trx, tabela, true)]);
     const cols = CONTADORES[tabela];

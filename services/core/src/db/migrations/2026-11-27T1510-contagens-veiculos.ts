@@ -7,8 +7,8 @@ import { sql, type Kysely } from 'kysely';
  * values of the `veiculos` columns they come from, so a list's or a report's conditions over `veiculos v` read the same
  * over the counter, `count(*)` becoming `sum(v.n)`.
  *
- * They are kept in the transaction that writes `veiculos` (the inline projection of every vehicle event, and the
- * rebuild): statement triggers stage what each statement moved (the rows it replaced -1, the rows it wrote +1, grouped:
+ * They are kept in the transaction that writes `veiculos` (or `bi_veiculos`, for the BI one: FONTES) — the inline
+ * projection of every vehicle event, and the rebuild: statement triggers stage what each statement moved (the rows it replaced -1, the rows it wrote +1, grouped:
  * one insert however many rows it touched) in `<counter>_pendentes`, and at commit a deferred trigger (once per
  * transaction: on its row of `veiculos_contagens_transacoes`) folds the transaction's staged rows into each counter in one
  * upsert in key order. So a counter row is locked only at the very end
@@ -19,6 +19,15 @@ import { sql, type Kysely } from 'kysely';
  * (services/core/src/vehicles/contagens.ts, which names the same columns).
  */
 export const CONTADORES: Record<string, [string, string, string][]> = {
+  // the BI aged-stock dashboards (JLR and Dealer): the vehicles in a stock, per stock × the day they entered it × dealer ×
+  // brand × model, from the BI read model (`bi_veiculos`, only its rows in a stock: FONTES)
+  bi_estoque_contagens: [
+    ['local', 'text', 'v.local'],
+    ['desde', 'date', 'v.desde'],
+    ['concessionaria_id', 'integer', 'v.concessionaria_id'],
+    ['marca_id', 'integer', 'v.marca_id'],
+    ['modelo_id', 'integer', 'v.modelo_id'],
+  ],
   // the lists' totals and the pipeline's pre-export totals: per dealer (current, requesting, and their groups) × status ×
   // brand × model × month of availability, and the sale type and NSC flag their filters take
   veiculos_contagens: [
@@ -58,7 +67,11 @@ export const CONTADORES: Record<string, [string, string, string][]> = {
 // the home reports' Dealer tab: the same without model, model year and brand (a tenth of the rows)
 CONTADORES.veiculos_contagens_dealer = CONTADORES.veiculos_contagens_relatorio!.filter(([c]) => !['modelo_id', 'ano_modelo_id', 'marca_id'].includes(c));
 
+/** The read model a counter counts (`veiculos` unless named here) and which of its rows. */
+const FONTES: Record<string, { tabela: string; onde: string }> = { bi_estoque_contagens: { tabela: 'bi_veiculos', onde: 'v.local is not null' } };
+
 async function contador(db: Kysely<any>, tabela: string, colunas: [string, string, string][]) {
+  const fonte = FONTES[tabela] ?? { tabela: 'veiculos', onde: 'true' };
   const nomes = colunas.map(([c]) => c).join(', ');
   const exprs = colunas.map(([c, , e]) => `${e} as ${c}`).join(', ');
   const posicoes = colunas.map((_, i) => i + 1).join(', ');
@@ -73,16 +86,16 @@ async function contador(db: Kysely<any>, tabela: string, colunas: [string, strin
     .raw(
       `create table ${tabela} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, n integer not null);
       create unique index ${tabela}_chave on ${tabela} (${nomes}) nulls not distinct;
-      create index ${tabela}_status on ${tabela} (status);
+${colunas.some(([c]) => c === 'status') ? `create index ${tabela}_status on ${tabela} (status);` : ''}
       create unlogged table ${pendentes} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, d integer not null,
         xid xid8 not null default pg_current_xact_id());
       create index ${pendentes}_xid on ${pendentes} (xid);
       create function ${tabela}_inseridos() returns trigger language plpgsql as $f$ begin
-        ${anotar(`select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
+        ${anotar(`select ${exprs}, 1 as d from novas v where ${fonte.onde}`)}; return null; end $f$;
       create function ${tabela}_alterados() returns trigger language plpgsql as $f$ begin
-        ${anotar(`select ${exprs}, -1 as d from velhas v union all select ${exprs}, 1 as d from novas v`)}; return null; end $f$;
+        ${anotar(`select ${exprs}, -1 as d from velhas v where ${fonte.onde} union all select ${exprs}, 1 as d from novas v where ${fonte.onde}`)}; return null; end $f$;
       create function ${tabela}_removidos() returns trigger language plpgsql as $f$ begin
-        ${anotar(`select ${exprs}, -1 as d from velhas v`)}; return null; end $f$;
+        ${anotar(`select ${exprs}, -1 as d from velhas v where ${fonte.onde}`)}; return null; end $f$;
       create function ${tabela}_esvaziados() returns trigger language plpgsql as $f$ begin
         delete from ${pendentes} where xid = pg_current_xact_id(); delete from ${tabela}; return null; end $f$;
       create function ${tabela}_aplicar() returns void language plpgsql as $f$ declare zeros tid[]; begin
@@ -95,15 +108,15 @@ async function contador(db: Kysely<any>, tabela: string, colunas: [string, strin
         select array_agg(t) into zeros from up where n = 0;
         if zeros is not null then delete from ${tabela} where ctid = any(zeros) and n = 0; end if;
         end $f$;
-      create trigger ${tabela}_inseridos after insert on veiculos referencing new table as novas
+      create trigger ${tabela}_inseridos after insert on ${fonte.tabela} referencing new table as novas
         for each statement execute function ${tabela}_inseridos();
-      create trigger ${tabela}_alterados after update on veiculos referencing old table as velhas new table as novas
+      create trigger ${tabela}_alterados after update on ${fonte.tabela} referencing old table as velhas new table as novas
         for each statement execute function ${tabela}_alterados();
-      create trigger ${tabela}_removidos after delete on veiculos referencing old table as velhas
+      create trigger ${tabela}_removidos after delete on ${fonte.tabela} referencing old table as velhas
         for each statement execute function ${tabela}_removidos();
-      create trigger ${tabela}_esvaziados after truncate on veiculos
+      create trigger ${tabela}_esvaziados after truncate on ${fonte.tabela}
         for each statement execute function ${tabela}_esvaziados();
-      insert into ${tabela} (${nomes}, n) select ${exprs}, count(*)::int from veiculos v group by ${posicoes};`,
+      insert into ${tabela} (${nomes}, n) select ${exprs}, count(*)::int from ${fonte.tabela} v where ${fonte.onde} group by ${posicoes};`,
     )
     .execute(db);
 }
@@ -131,10 +144,11 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await sql.raw(`drop table ${MARCAS}; drop function ${MARCAS}_aplicar();`).execute(db);
   for (const tabela of Object.keys(CONTADORES)) {
+    const f = FONTES[tabela]?.tabela ?? 'veiculos';
     await sql
       .raw(
-        `drop trigger ${tabela}_inseridos on veiculos; drop trigger ${tabela}_alterados on veiculos;
-        drop trigger ${tabela}_removidos on veiculos; drop trigger ${tabela}_esvaziados on veiculos;
+        `drop trigger ${tabela}_inseridos on ${f}; drop trigger ${tabela}_alterados on ${f};
+        drop trigger ${tabela}_removidos on ${f}; drop trigger ${tabela}_esvaziados on ${f};
         drop table ${tabela}_pendentes; drop table ${tabela};
         drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos();
         drop function ${tabela}_esvaziados(); drop function ${tabela}_aplicar();`,
