@@ -58,7 +58,11 @@ const entrar = async (email: string) => {
 // the demo's Dealer profile has no BI right: granted for the run, to measure the dealer-scoped answers
 const perfil = await s.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
 const funcao = await s.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
-await s.db.insertInto('perfil_funcoes').values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false }).execute();
+await s.db
+  .insertInto('perfil_funcoes')
+  .values({ perfil_id: perfil.id, funcao_id: funcao.id, r: true, u: false })
+  .onConflict((oc) => oc.doNothing()) // a kept database (BENCH_DB) has it from its first run
+  .execute();
 const admin = await entrar('admin@demo.portal.com.br');
 const dealer = await entrar('dealer.morumbi@demo.portal.com.br');
 const hoje = dataEmSaoPaulo(now);
