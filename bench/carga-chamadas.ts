@@ -75,7 +75,8 @@ export async function medirEmModos(chamadas: Chamada[], o: { segundos: number; c
     { modo: `com cache, 1 escrita em ${o.tabela} por segundo`, cache: true, escrita: true },
   ];
   const resumo = [];
-  for (const m of modos) {
+  // BENCH_MODOS=sem: the cache off alone (what the read models answer by themselves)
+  for (const m of process.env.BENCH_MODOS === 'sem' ? modos.filter((x) => !x.cache) : modos) {
     process.env.PORTAL_SEM_CACHE_DE_LEITURA = m.cache ? '0' : '1';
     const t = m.escrita ? setInterval(() => void o.escrever(), 1000) : null;
     const linhas = await medirChamadas(chamadas, { segundos: o.segundos, clientes: o.clientes });

@@ -21,6 +21,19 @@ export async function scratchDb(max = 20): Promise<{ db: Db; url: string; drop()
   };
 }
 
+/**
+ * BENCH_DB=<url>: a database kept between runs (created and migrated here; the caller fills it when it is empty), else
+ * a scratch one dropped at the end (scratchDb).
+ */
+export async function bancoDoBench(max = 20): Promise<{ db: Db; url: string; drop(): Promise<void> }> {
+  const url = process.env.BENCH_DB;
+  if (!url) return scratchDb(max);
+  await ensureDatabase(url);
+  const db = createDb({ url, max });
+  await migrateToLatest(db);
+  return { db, url, drop: () => db.destroy() };
+}
+
 export function percentile(sorted: number[], p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;

@@ -8,7 +8,7 @@ import type { Projection } from './eventstore/projection.ts';
 import { replay, type ReplayStep } from './eventstore/replay.ts';
 import { rebuild, type RebuildReport } from './eventstore/rebuild.ts';
 import { accountAggregate } from './access/account.ts';
-import { vehicleAggregate } from './vehicles/index.ts';
+import { vehicleAggregate, CONTADORES, reconstruirContador, type Contador } from './vehicles/index.ts';
 import { swapAggregate } from './swaps/index.ts';
 import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.ts';
 import { boletoAggregate } from './boletos/index.ts';
@@ -36,8 +36,15 @@ export const projections: readonly Projection[] = Object.values(aggregates).flat
 /** The auditor's replay of one stream (CLI `pnpm replay`, `GET auditoria/stream/...`). */
 export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> => replay(db, aggregates, streamId);
 
-/** `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events. */
-export const rebuildProjections = (db: Db, only?: string[]): Promise<RebuildReport[]> => rebuild(db, projections, only);
+/**
+ * `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events, then recounts the
+ * vehicle counters kept with the `veiculos` read model (vehicles/contagens.ts; all of them, or those named).
+ */
+export async function rebuildProjections(db: Db, only?: string[]): Promise<RebuildReport[]> {
+  const reports = await rebuild(db, projections, only);
+  for (const tabela of Object.keys(CONTADORES) as Contador[]) if (!only || only.includes(tabela)) reports.push(await reconstruirContador(db, tabela));
+  return reports;
+}
 
 /**
  * Further reasons a user may download an uploaded file, one per context that attaches files (e.g. an order's dealer

@@ -10,8 +10,11 @@ export interface FiltroBiEstoque {
   concessionariaId?: number | null;
 }
 
-/** `count(*) filter (…)` per age band: desde within (hoje − ate … hoje − ate of the band before]. */
-function contagensPorFaixa(hoje: string, desde: string) {
+/**
+ * `count(*) filter (…)` per age band: desde within (hoje − ate … hoje − ate of the band before]; over a counter
+ * (`contador`), the sum of its `n` there (0 when none, as the count).
+ */
+function contagensPorFaixa(hoje: string, desde: string, contador = false) {
   const col = sql.ref(desde);
   let anterior = -1;
   return sql.join(
@@ -20,14 +23,18 @@ function contagensPorFaixa(hoje: string, desde: string) {
       anterior = f.ate ?? 0;
       const cond =
         f.ate === null ? sql`${col} <= ${hoje}::date - ${min}::int` : sql`${col} between ${hoje}::date - ${f.ate}::int and ${hoje}::date - ${min}::int`;
-      return sql`(count(*) filter (where ${cond}))::int as ${sql.id(f.id)}`;
+      return contador
+        ? sql`(coalesce(sum(b.n) filter (where ${cond}), 0))::int as ${sql.id(f.id)}`
+        : sql`(count(*) filter (where ${cond}))::int as ${sql.id(f.id)}`;
     }),
   );
 }
 
 /**
  * GET bi/AnaliseEstoqueJlr and bi/AnaliseEstoqueDealer: the vehicles in the importer's or the dealers' stock today
- * (São Paulo date), per dealer × model, counted in each age band. Read from bi_veiculos through its stock index.
+ * (São Paulo date), per dealer × model, counted in each age band. Summed from the stock counter `bi_estoque_contagens`
+ * (docs/decisions.md "Read models for the lists and reports": per stock × entry day × dealer × brand × model, kept with
+ * bi_veiculos); the demo fleet below is counted over bi_veiculos (its Test Drive index).
  */
 /**
  * `testDrive` (GET bi/TestDrive, the pipeline's Veículo Demo tab): the demo fleet — vehicles billed with the Test Drive
@@ -51,8 +58,8 @@ async function lerBiEstoque(db: Db, ator: Actor, local: PainelIdade, f: FiltroBi
   const [r, opcoes] = await Promise.all([
     sql<Record<FaixaId, number> & { concessionariaId: number | null; dealer: string; marca: string; modelo: string }>`
       with g as (
-        select b.concessionaria_id, b.modelo_id, ${contagensPorFaixa(hoje, demo ? 'b.data_faturamento' : 'b.desde')}
-        from bi_veiculos b where ${onde} group by 1, 2)
+        select b.concessionaria_id, b.modelo_id, ${contagensPorFaixa(hoje, demo ? 'b.data_faturamento' : 'b.desde', !demo)}
+        from ${demo ? sql`bi_veiculos` : sql`bi_estoque_contagens`} b where ${onde} group by 1, 2)
       select g.*, g.concessionaria_id "concessionariaId",
              coalesce(c.codigo_dealer || ' - ' || c.nome, 'Sem dealer') dealer, coalesce(ma.nome, '-') marca, coalesce(m.descricao, '-') modelo
       from g left join concessionarias c on c.id = g.concessionaria_id

@@ -7,7 +7,12 @@ import { DO_IMPORTADOR, contagens, predicados, type Valores } from './metricas.t
 import { iterarVeiculosOnde } from './linhas.ts';
 import { importados, type Importados } from './importados.ts';
 
-/** The home reports (relatorios-home/*): one aggregate statement each over the vehicles read model. */
+/**
+ * The home reports (relatorios-home/*): one aggregate statement each over the vehicles' counters for them
+ * (`veiculos_contagens_relatorio`, by model; `veiculos_contagens_dealer` for the Dealer tab: docs/decisions.md "Read models
+ * for the lists and reports"); a cell's export lists the vehicles themselves.
+ */
+const CONTADOR = sql`veiculos_contagens_relatorio`;
 export interface FiltroHome extends FiltroDealers {
   ano?: number | null;
   mesId?: number | null;
@@ -48,7 +53,7 @@ async function lerConfirmacaoPorDealer(db: Db, actor: Actor, now: Date, f: Filtr
   const { rows } = await sql<Record<string, unknown>>`
     with agg as (
       select ${DEALER_DO_VEICULO} as cid, ${contagens(METRICAS_DEALER, p, sql`true`)}
-      from veiculos v
+      from veiculos_contagens_dealer v
       where ${DEALER_DO_VEICULO} in (select c.id from concessionarias c where ${dealers})
       group by 1)
     select c.id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome, c.nome_cidade as cidade, c.nome_uf as estado,
@@ -113,7 +118,7 @@ async function porModelo(db: Db, p: Periodo, dealers: RawBuilder<unknown>, nomes
   const { rows } = await sql<Record<string, unknown>>`
     with agg as (
       select v.modelo_id as mid, ${contagens(nomes, p, dealer)}
-      from veiculos v left join concessionarias c on c.id = ${DEALER_DO_VEICULO}
+      from ${CONTADOR} v left join concessionarias c on c.id = ${DEALER_DO_VEICULO}
       group by 1)
     select ma.id as "marcaId", ma.nome as "marcaNome", mo.id as "tipoModeloAgrupadoId", mo.descricao, agg.*
     from modelos mo join marcas ma on ma.id = mo.marca_id left join agg on agg.mid = mo.id
@@ -160,7 +165,7 @@ async function estoquePorAno(db: Db, actor: Actor, now: Date, f: FiltroHome, col
   const { rows } = await sql<{ marcaId: number; marcaNome: string; modeloId: number; descricao: string; ano: number; n: number }>`
     select ma.id as "marcaId", ma.nome as "marcaNome", mo.id as "modeloId", mo.descricao, am.ano, x.n
     from (select v.modelo_id, v.ano_modelo_id, ${contagens([coluna], p, dealer)}
-          from veiculos v left join concessionarias c on c.id = ${DEALER_DO_VEICULO}
+          from ${CONTADOR} v left join concessionarias c on c.id = ${DEALER_DO_VEICULO}
           group by 1, 2) x(modelo_id, ano_modelo_id, n)
     join modelos mo on mo.id = x.modelo_id join marcas ma on ma.id = mo.marca_id join anos_modelo am on am.id = x.ano_modelo_id
     where x.n > 0
@@ -198,8 +203,8 @@ export const estoqueConsignado = porVersao('relatorios-home/estoque-consignado',
 async function lerEstoqueConsignado(db: Db, actor: Actor, now: Date, f: FiltroHome) {
   const { p, dealers } = contexto(actor, now, f);
   const { rows } = await sql<{ concessionariaId: number; codigoDealer: string; nome: string; modelo: string; n: number }>`
-    select c.id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome, mo.descricao as modelo, count(*)::int as n
-    from veiculos v join concessionarias c on c.id = ${DEALER_DO_VEICULO} join modelos mo on mo.id = v.modelo_id
+    select c.id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome, mo.descricao as modelo, sum(v.n)::int as n
+    from ${CONTADOR} v join concessionarias c on c.id = ${DEALER_DO_VEICULO} join modelos mo on mo.id = v.modelo_id
     where v.status = 10 and ${dealers}
     group by 1, 2, 3, 4 order by c.codigo_dealer, mo.descricao`.execute(db);
   const modelos = [...new Set(rows.map((r) => r.modelo))].sort();

@@ -9,6 +9,8 @@ import { iterarVeiculosOnde } from './linhas.ts';
 /**
  * The pipeline screen's pre-export (POST veiculos/faturamentos/veiculos/totalStatus, /preExportacao and
  * relatorios/faturamentos/detalhe/modelos): the vehicles available in the month (data de disponibilidade), by status.
+ * The counts sum the lists' counter (`veiculos_contagens`: every column `onde` reads is one of its columns, under the same
+ * name); the export lists the vehicles themselves.
  */
 export interface FiltroTotais {
   /** a brand's id or name ('Jaguar', 'Land Rover') */
@@ -42,7 +44,7 @@ function onde(actor: Actor, now: Date, f: FiltroTotais, semMarca = false): RawBu
 export const totalStatus = porVersao('veiculos/faturamentos/veiculos/totalStatus', lerTotalStatus);
 async function lerTotalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ status: number; total: number }>`
-    select v.status::int as status, count(*)::int as total from veiculos v where ${onde(actor, now, f)} group by 1 order by 1`.execute(db);
+    select v.status::int as status, sum(v.n)::int as total from veiculos_contagens v where ${onde(actor, now, f)} group by 1 order by 1`.execute(db);
   return {
     status: rows.map((r) => ({ status: r.status, descricao: STATUS_NOME[r.status as StatusVeiculo] ?? String(r.status), total: r.total })),
     total: rows.reduce((s, r) => s + r.total, 0),
@@ -53,8 +55,8 @@ async function lerTotalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) 
 export const preExportacao = porVersao('veiculos/faturamentos/veiculos/preExportacao', lerPreExportacao);
 async function lerPreExportacao(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ marca: string; tipoVendaId: number | null; tipoVenda: string | null; total: number }>`
-    select ma.nome as marca, v.tipo_venda_id as "tipoVendaId", tv.nome as "tipoVenda", count(*)::int as total
-    from veiculos v join marcas ma on ma.id = v.marca_id left join tipos_venda tv on tv.id = v.tipo_venda_id
+    select ma.nome as marca, v.tipo_venda_id as "tipoVendaId", tv.nome as "tipoVenda", sum(v.n)::int as total
+    from veiculos_contagens v join marcas ma on ma.id = v.marca_id left join tipos_venda tv on tv.id = v.tipo_venda_id
     where ${onde(actor, now, f, true)} group by 1, 2, 3`.execute(db);
   const por = (m: string) => rows.filter((r) => r.marca === m).reduce((s, r) => s + r.total, 0);
   const tipos = new Map<number, { tipoVendaId: number; nome: string; total: number }>();

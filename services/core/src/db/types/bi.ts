@@ -14,6 +14,15 @@ export interface BiVeiculosTable {
   contexto: Json;
   ultima_posicao: Numeric;
 }
+/** bi_estoque_contagens: the vehicles in a stock, per stock × day they entered it × dealer × brand × model. */
+export interface BiEstoqueContagensTable {
+  local: 'jlr' | 'dealer';
+  desde: DateCol | null;
+  concessionaria_id: number | null;
+  marca_id: number | null;
+  modelo_id: number | null;
+  n: number;
+}
 export interface EmplacamentosTable {
   chassi: string;
   concessionaria_id: number;
@@ -24,5 +33,6 @@ export interface EmplacamentosTable {
 }
 export interface BiTables {
   bi_veiculos: BiVeiculosTable;
+  bi_estoque_contagens: BiEstoqueContagensTable;
   emplacamentos: EmplacamentosTable;
 }

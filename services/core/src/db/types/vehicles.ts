@@ -87,6 +87,41 @@ export interface VeiculoLogsTable {
   entradas: Json;
   ultima_posicao: Numeric;
 }
+/** veiculos_contagens: the vehicles counted per dealer × status × model × month of availability (lists' totals). */
+export interface VeiculosContagensTable {
+  concessionaria_id: number | null;
+  status: number;
+  modelo_id: number;
+  dealer_solicitante_id: number | null;
+  concessionaria_grupo_id: number | null;
+  dealer_solicitante_grupo_id: number | null;
+  marca_id: number;
+  ano_disponibilidade: number | null;
+  mes_disponibilidade: number | null;
+  tipo_venda_id: number | null;
+  nsc: boolean;
+  n: number;
+}
+/** veiculos_contagens_relatorio: the vehicles counted per dealer × status × model × the home reports' days. */
+export interface VeiculosContagensRelatorioTable {
+  concessionaria_id: number | null;
+  status: number;
+  modelo_id: number;
+  dealer_consignado_id: number | null;
+  marca_id: number;
+  ano_modelo_id: number;
+  tipo_venda_id: number | null;
+  tipo_pagamento_id: number | null;
+  categoria_venda: string | null;
+  nsc: boolean;
+  data_entrada_estoque: DateCol | null;
+  data_faturamento: DateCol | null;
+  dia_solicitacao_faturamento: DateCol | null;
+  data_disponibilidade: DateCol | null;
+  n: number;
+}
+/** veiculos_contagens_dealer: the same without model, model year and brand (the home reports' Dealer tab). */
+export type VeiculosContagensDealerTable = Omit<VeiculosContagensRelatorioTable, 'modelo_id' | 'ano_modelo_id' | 'marca_id'>;
 export interface VehiclesTables {
   marcas: MarcasTable;
   modelos: ModelosTable;
@@ -97,4 +132,7 @@ export interface VehiclesTables {
   tipos_pagamento: TiposPagamentoTable;
   veiculos: VeiculosTable;
   veiculo_logs: VeiculoLogsTable;
+  veiculos_contagens: VeiculosContagensTable;
+  veiculos_contagens_relatorio: VeiculosContagensRelatorioTable;
+  veiculos_contagens_dealer: VeiculosContagensDealerTable;
 }
