@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { notifMsg } from '@portal/contracts/notificacoes/messages';
+import { enqueueEmail, linkEmail } from '../email/outbox.ts';
+import type { Db } from '../kernel/index.ts';
+import { alcancaParticipante, canalDe } from './audiencia.ts';
+
+export interface NotificacoesEmailDeps {
+  db: Db;
+  /** the console's address: the e-mail's link opens the record after sign-in (`/login?destino=`) */
+  appUrl: string;
+  now: () => Date;
+}
+
+/** How far back a notification is still worth an e-mail (a rebuild or a new database never mails the history). */
+const JANELA_MS = 24 * 60 * 60 * 1000;
+
+/** The link of the e-mail: the sign-in page, which opens the record's screen once signed in. */
+export const linkDoEmail = (appUrl: string, destino: string) => `${appUrl}/login?destino=${encodeURIComponent(destino)}`;
+
+/**
+ * Puts in the outbox the e-mail of each recent notification to each user it reaches whose channel for its kind has the
+ * e-mail (none chosen: both). Once per notification and user (`notificacoes_emails`, its key), whoever runs it and however
+ * often: the marker and the e-mail are written in one transaction. Answers the outbox ids, for the caller to dispatch.
+ */
+export async function enfileirarEmailsDeNotificacoes(deps: NotificacoesEmailDeps, limite = 500): Promise<string[]> {
+  const desde = new Date(deps.now().getTime() - JANELA_MS);
+  const pendentes = await sql<{ id: string; titulo: string; texto: string; link: string; participante_id: number; nome: string; email: string }>`
+    select n.id, n.titulo, n.texto, n.link, p.id as participante_id, p.nome, p.email
+    from notificacoes n
+    join participantes p on true
+    join perfis pf on pf.id = p.perfil_id and pf.ativo
+    join contas c on c.participante_id = p.id and c.status = 'ativa'
+    where n.criado_em >= ${desde} and ${alcancaParticipante}
+      and ${canalDe(sql<number>`p.id`)} in ('email', 'ambos')
+      and not exists (select 1 from notificacoes_emails e where e.notificacao_id = n.id and e.participante_id = p.id)
+    order by n.evento_posicao, p.id
+    limit ${limite}`.execute(deps.db);
+  const ids: string[] = [];
+  for (const r of pendentes.rows) {
+    const id = await deps.db.transaction().execute(async (trx) => {
+      const marcado = await trx
+        .insertInto('notificacoes_emails')
+        .values({ notificacao_id: r.id, participante_id: r.participante_id, criado_em: deps.now() })
+        .onConflict((oc) => oc.doNothing())
+        .returning('notificacao_id')
+        .executeTakeFirst();
+      if (!marcado) return null;
+      const emailId = await enqueueEmail(
+        trx,
+        linkEmail(
+          r.email,
+          notifMsg.emailAssunto(r.titulo),
+          notifMsg.emailSaudacao(r.nome),
+          `${r.texto} ${notifMsg.emailAbrir}`,
+          linkDoEmail(deps.appUrl, r.link),
+          notifMsg.emailRodape,
+        ),
+      );
+      await trx
+        .updateTable('notificacoes_emails')
+        .set({ email_id: emailId })
+        .where('notificacao_id', '=', r.id)
+        .where('participante_id', '=', r.participante_id)
+        .execute();
+      return emailId;
+    });
+    if (id) ids.push(id);
+  }
+  return ids;
+}
