@@ -51,6 +51,7 @@ import { biRoutes } from './bi/routes.ts';
 import { reportRoutes } from './reports/routes.ts';
 import { importacoesAbasRoutes } from './imports-abas/routes.ts';
 import { kpiRoutes } from './kpi/routes.ts';
+import { notificacoesRoutes } from './notificacoes/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
 
@@ -191,6 +192,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(reportRoutes, { deps: { db, now } });
       await api.register(importacoesAbasRoutes, { deps: { db, now } });
       await api.register(kpiRoutes, { deps: { db, now } });
+      await api.register(notificacoesRoutes, { deps: { db, now } });
       await api.register(precoFinalRoutes, { deps: { db, now } });
       await api.register(mesMarcaRoutes, { deps: { db } });
       await api.register(orderCallImportacaoRoutes, { deps: { db, now } });

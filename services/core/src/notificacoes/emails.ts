@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
+import { porEmail, type Canal } from '@portal/contracts/notificacoes/tipos';
 import { enqueueEmail, linkEmail } from '../email/outbox.ts';
 import type { Db } from '../kernel/index.ts';
 import { alcancaParticipante, canalDe } from './audiencia.ts';
@@ -18,20 +19,20 @@ const JANELA_MS = 24 * 60 * 60 * 1000;
 export const linkDoEmail = (appUrl: string, destino: string) => `${appUrl}/login?destino=${encodeURIComponent(destino)}`;
 
 /**
- * Puts in the outbox the e-mail of each recent notification to each user it reaches whose channel for its kind has the
- * e-mail (none chosen: both). Once per notification and user (`notificacoes_emails`, its key), whoever runs it and however
- * often: the marker and the e-mail are written in one transaction. Answers the outbox ids, for the caller to dispatch.
+ * Decides the e-mail of each recent notification for each user it reaches, once (`notificacoes_emails`, its key, whoever
+ * runs it and however often): by the user's channel for its kind at that moment (none chosen: both), the e-mail goes to
+ * the outbox in the marker's transaction, or the marker alone says none goes (a later change of channel does not mail
+ * it). Answers the outbox ids, for the caller to dispatch.
  */
 export async function enfileirarEmailsDeNotificacoes(deps: NotificacoesEmailDeps, limite = 500): Promise<string[]> {
   const desde = new Date(deps.now().getTime() - JANELA_MS);
-  const pendentes = await sql<{ id: string; titulo: string; texto: string; link: string; participante_id: number; nome: string; email: string }>`
-    select n.id, n.titulo, n.texto, n.link, p.id as participante_id, p.nome, p.email
+  const pendentes = await sql<{ id: string; titulo: string; texto: string; link: string; participante_id: number; nome: string; email: string; canal: Canal }>`
+    select n.id, n.titulo, n.texto, n.link, p.id as participante_id, p.nome, p.email, ${canalDe(sql<number>`p.id`)} as canal
     from notificacoes n
     join participantes p on true
     join perfis pf on pf.id = p.perfil_id and pf.ativo
     join contas c on c.participante_id = p.id and c.status = 'ativa'
     where n.criado_em >= ${desde} and ${alcancaParticipante}
-      and ${canalDe(sql<number>`p.id`)} in ('email', 'ambos')
       and not exists (select 1 from notificacoes_emails e where e.notificacao_id = n.id and e.participante_id = p.id)
     order by n.evento_posicao, p.id
     limit ${limite}`.execute(deps.db);
@@ -44,7 +45,7 @@ export async function enfileirarEmailsDeNotificacoes(deps: NotificacoesEmailDeps
         .onConflict((oc) => oc.doNothing())
         .returning('notificacao_id')
         .executeTakeFirst();
-      if (!marcado) return null;
+      if (!marcado || !porEmail(r.canal)) return null;
       const emailId = await enqueueEmail(
         trx,
         linkEmail(

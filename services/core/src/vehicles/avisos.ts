@@ -1,5 +1,6 @@
 import type { VehicleContext } from '@portal/contracts/vehicles/vehicle-machine';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
+import { STATUS } from '@portal/contracts/vehicles/status';
 import type { Aviso, FonteDeAvisos } from '../notificacoes/index.ts';
 
 const chassi = (c: VehicleContext) => c.chassi ?? c.pedido ?? `nº ${c.veiculoId}`;
@@ -23,14 +24,18 @@ function aoDealerDoFaturamento(c: VehicleContext, texto: string): Aviso | null {
 export const avisosDoVeiculo = (contextoApos: FonteDeAvisos<VehicleContext>['contextoApos']): FonteDeAvisos<VehicleContext> => ({
   contextoApos,
   avisos: {
-    FaturamentoSolicitado: (c) => ({
-      tipo: 'faturamentoSolicitado',
-      publico: 'importador',
-      concessionariaId: null,
-      concessionariaGrupoId: null,
-      texto: notifMsg.faturamentoSolicitado(chassi(c)),
-      link: '/liberarfaturamento',
-    }),
+    // only a request that awaits release (test drive, fleet…): the others need no one's act
+    FaturamentoSolicitado: (c) =>
+      c.status !== STATUS.aguardandoAutorizacao
+        ? null
+        : {
+            tipo: 'faturamentoSolicitado',
+            publico: 'importador',
+            concessionariaId: null,
+            concessionariaGrupoId: null,
+            texto: notifMsg.faturamentoSolicitado(chassi(c)),
+            link: '/liberarfaturamento',
+          },
     FaturamentoLiberado: (c) => aoDealerDoFaturamento(c, notifMsg.faturamentoLiberado(chassi(c))),
     FaturamentoRecusado: (c) => aoDealerDoFaturamento(c, notifMsg.faturamentoRecusado(chassi(c))),
   },
