@@ -63,7 +63,8 @@ describe('notifications: from the real events to the bell and the e-mail', () =>
     const [email, ...outros] = await emailsDa(n!.id);
     expect(outros).toEqual([]);
     expect(email).toMatchObject({ para: EMAIL('dealer.barra'), assunto: notifMsg.emailAssunto('Troca solicitada de um veículo meu') });
-    expect(email!.texto).toContain('http://portal.test/login?destino=%2Ftrade%2Fminhas-trocas');
+    expect(email!.texto).toContain('http://portal.test/trade/minhas-trocas\n');
+    expect(email!.html).toContain('<a href="http://portal.test/trade/minhas-trocas">');
     expect(email!.texto).toContain('Olá, Beatriz Barra.');
     // re-run: nothing twice
     expect(await enfileirar()).toEqual([]);

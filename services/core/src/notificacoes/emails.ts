@@ -7,7 +7,7 @@ import { alcancaParticipante, canalDe } from './audiencia.ts';
 
 export interface NotificacoesEmailDeps {
   db: Db;
-  /** the console's address: the e-mail's link opens the record after sign-in (`/login?destino=`) */
+  /** the console's address: the e-mail's link opens the record (after the sign-in when signed out: `/?destino=`) */
   appUrl: string;
   now: () => Date;
 }
@@ -15,8 +15,11 @@ export interface NotificacoesEmailDeps {
 /** How far back a notification is still worth an e-mail (a rebuild or a new database never mails the history). */
 const JANELA_MS = 24 * 60 * 60 * 1000;
 
-/** The link of the e-mail: the sign-in page, which opens the record's screen once signed in. */
-export const linkDoEmail = (appUrl: string, destino: string) => `${appUrl}/login?destino=${encodeURIComponent(destino)}`;
+/**
+ * The link of the e-mail: the record's screen itself. Signed in, it opens; signed out, the console's guard sends to the
+ * sign-in with `?destino=` and the sign-in opens it after (console `RequireSession`, `afterLogin`).
+ */
+export const linkDoEmail = (appUrl: string, destino: string) => `${appUrl}${destino}`;
 
 /**
  * Decides the e-mail of each recent notification for each user it reaches, once (`notificacoes_emails`, its key, whoever
