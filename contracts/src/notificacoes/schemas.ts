@@ -21,9 +21,7 @@ export type Notificacao = Static<typeof Notificacao>;
 /** GET notificacoes */
 export const NotificacoesQuery = Strict({ page: Type.Optional(PageNumber), per_page: Type.Optional(Int(1, 100)) });
 export type NotificacoesQuery = Static<typeof NotificacoesQuery>;
-export const NotificacoesPagina = Answer(
-  Type.Object({ rows: Type.Array(Notificacao), page: Type.Integer(), total: Type.Integer(), naoLidas: Type.Integer() }),
-);
+export const NotificacoesPagina = Answer(Type.Object({ rows: Type.Array(Notificacao), page: Type.Integer(), total: Type.Integer(), naoLidas: Type.Integer() }));
 export type NotificacoesPagina = Static<typeof NotificacoesPagina>;
 
 /** GET notificacoes/contagem: the bell's badge (answers 304 to its own ETag) */

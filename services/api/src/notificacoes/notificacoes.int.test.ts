@@ -143,7 +143,10 @@ describe('notifications: from the real events to the bell and the e-mail', () =>
   });
 
   it('is a projection: the rebuild gives the same rows, and no e-mail goes twice after it', async () => {
-    const antes = await db().selectFrom('notificacoes').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+    const antes = await db()
+      .selectFrom('notificacoes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow();
     const [r] = await rebuildProjections(db(), ['notificacoes']);
     expect(r).toMatchObject({ projection: 'notificacoes', equal: true, differences: [] });
     expect(String(r!.rows)).toBe(antes.n);
@@ -165,14 +168,17 @@ describe('notifications of billing: awaiting release (back office), released or 
   const db = () => t.tdb.db;
   const dealerId = async (codigo: string) =>
     (await db().selectFrom('concessionarias').select('id').where('codigo_dealer', '=', codigo).executeTakeFirstOrThrow()).id;
-  const sino = async (token: string) => (await t.call('GET', 'notificacoes?per_page=100', { token })).json().data.rows as { id: string; tipo: string; texto: string; link: string }[];
+  const sino = async (token: string) =>
+    (await t.call('GET', 'notificacoes?per_page=100', { token })).json().data.rows as { id: string; tipo: string; texto: string; link: string }[];
   const doVeiculo = async (token: string, id: number) => (await sino(token)).filter((n) => n.id.startsWith(`veiculo-${id}@`));
 
   it('a test-drive request awaits release: the back office with Liberar faturamento is told; the release tells the dealer', async () => {
     const fx = vehicleFixtures(t);
     const JLR001 = await dealerId('JLR001');
     const [a, b, estoque] = [await fx.veiculo(), await fx.veiculo(), await fx.veiculo()];
-    expect((await t.call('POST', 'veiculos/nova-alocacao', { token: tk.admin, body: { veiculoIds: [a, b, estoque], concessionariaId: JLR001 } })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', 'veiculos/nova-alocacao', { token: tk.admin, body: { veiculoIds: [a, b, estoque], concessionariaId: JLR001 } })).statusCode,
+    ).toBe(200);
     const gerar = (veiculoId: number[], tipoVendaId: number, tipoPagamentoId: number | null) =>
       t.call('PUT', 'veiculos/faturamentos/gerar', {
         token: tk.morumbi,

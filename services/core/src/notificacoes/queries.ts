@@ -7,8 +7,7 @@ import { audienciaDe, canalDe, type Leitor } from './audiencia.ts';
 
 /** The user's bell: what reaches them (audienciaDe) on a channel with the bell. */
 const noSinoDe = (leitor: Leitor) => sql`${audienciaDe(leitor)} and ${canalDe(leitor.userId)} in ('sino', 'ambos')`;
-const naoLida = (leitor: Leitor) =>
-  sql`not exists (select 1 from notificacoes_lidas l where l.participante_id = ${leitor.userId} and l.notificacao_id = n.id)`;
+const naoLida = (leitor: Leitor) => sql`not exists (select 1 from notificacoes_lidas l where l.participante_id = ${leitor.userId} and l.notificacao_id = n.id)`;
 
 async function contarNaoLidas(db: Db, leitor: Leitor): Promise<number> {
   const r = await sql<{ n: string }>`select count(*) as n from notificacoes n where ${noSinoDe(leitor)} and ${naoLida(leitor)}`.execute(db);

@@ -32,12 +32,7 @@ export function PreferenciasNotificacoes({ visible }: { visible: boolean }) {
       {tiposNotificacao.map((t) => (
         <div className="preferencia-linha" key={t}>
           <label htmlFor={`pref-${t}`}>{TIPOS_NOTIFICACAO[t].rotulo}</label>
-          <Dropdown
-            inputId={`pref-${t}`}
-            value={canais[t]}
-            options={opcoes}
-            onChange={(e) => setCanais({ ...canais, [t]: e.value as Canal })}
-          />
+          <Dropdown inputId={`pref-${t}`} value={canais[t]} options={opcoes} onChange={(e) => setCanais({ ...canais, [t]: e.value as Canal })} />
         </div>
       ))}
       <div className="form-row-end">
