@@ -31,7 +31,7 @@ beforeAll(async () => {
   // dealer B's vehicle becomes available for swap (its 'Trocar'); anything B was told before is read
   const deB = await cotaDe('JLR005');
   await h.api('PUT', 'veiculos/alterar/status', { veiculoId: [deB], status: 11 }, tokenB);
-  await h.api('PATCH', 'notificacoes/lidas', undefined, tokenB);
+  await h.api('PATCH', 'notificacoes/lidas', {}, tokenB);
   // dealer A asks for it, offering one of its own
   const deA = await cotaDe('JLR001');
   await h.api(
