@@ -74,6 +74,23 @@ describe('the bell', () => {
     await item.click();
     await page.waitForURL('**/trade/minhas-trocas');
     await expect.poll(() => page.getByRole('region', { name: 'Minhas Trocas' }).isVisible()).toBe(true);
+
+    // Meu perfil: the channel of each kind; 'Nenhum' for the swaps asked of B's vehicles is kept
+    await page.getByRole('button', { name: 'Menu do usuário' }).click();
+    await page.getByRole('menuitem', { name: 'Meu perfil' }).click();
+    const prefs = page.getByRole('form', { name: 'Notificações' });
+    await expect.poll(() => prefs.isVisible()).toBe(true);
+    await prefs
+      .locator('.p-dropdown')
+      .filter({ has: page.locator('#pref-trocaSolicitada') })
+      .click();
+    await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: 'Nenhum' }).click();
+    await prefs.getByRole('button', { name: 'Salvar' }).click();
+    await expect.poll(() => page.locator('.p-toast-message').filter({ hasText: 'Preferências de notificação salvas.' }).count()).toBe(1);
+    await shot(page, 'notificacoes-04-preferencias');
+    const salvas = await h.api<{ canais: Record<string, string> }>('GET', 'notificacoes/preferencias', undefined, tokenB);
+    expect(salvas.canais).toMatchObject({ trocaSolicitada: 'nenhum', trocaRespondida: 'ambos' });
+
     // and dealer A's bell shows nothing of it (its own act); read per user
     const a = await h.entrarComo(DEALER_A);
     await expect.poll(() => a.page.getByRole('button', { name: /^Notificações/ }).getAttribute('aria-label'), { timeout: 15_000 }).toBe('Notificações');

@@ -4,6 +4,7 @@ import { Menu as PopupMenu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useQueryClient } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
+import { tiposDoUsuario } from '@portal/contracts/notificacoes/tipos';
 import { clearStorage, restorePrevious } from '../shared/storage.ts';
 import { encerrarSessaoNoServidor } from '../shared/api-client.ts';
 import { firstName } from '../shared/format.ts';
@@ -74,7 +75,7 @@ export function TopBar({ title }: { title: string }) {
         <PopupMenu model={items} popup ref={menuRef} popupAlignment="right" />
       </div>
       <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)}>
-        <PreferenciasNotificacoes visible={perfil} />
+        <PreferenciasNotificacoes visible={perfil} tipos={tiposDoUsuario(claims)} />
       </MeuPerfilDialog>
       <TrocarSenhaDialog visible={senha} onHide={() => setSenha(false)} />
     </header>

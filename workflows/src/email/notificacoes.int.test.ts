@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { TestDb } from '@portal/core/testing/db';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { solicitarTroca } from '@portal/core/swaps/commands';
+import type { Principal } from '@portal/core/access/principal';
 import { VARRER_CAIXA_SAIDA_ID } from '@portal/contracts/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
@@ -63,15 +64,16 @@ describe("a notification's e-mail: from the swap's event, through the outbox swe
 
   it('a swap requested of my vehicle reaches my dealer by e-mail once, in pt-BR, with the link to the swap screen', async () => {
     const now = () => new Date();
-    const [admin, morumbi, barra] = await Promise.all(['admin', 'dealer.morumbi', 'dealer.barra'].map((u) => principal(tdb.db, `${u}@demo.portal.com.br`)));
-    const veiculo = (dono: typeof admin, troca = false) => veiculoDe(tdb.db, now, admin!, dono, { troca });
-    const alvo = await veiculo(barra!, true);
+    const quem = (u: string) => principal(tdb.db, `${u}@demo.portal.com.br`);
+    const [admin, morumbi, barra] = [await quem('admin'), await quem('dealer.morumbi'), await quem('dealer.barra')];
+    const veiculo = (dono: Principal, troca = false) => veiculoDe(tdb.db, now, admin, dono, { troca });
+    const alvo = await veiculo(barra, true);
     await solicitarTroca(
       { db: tdb.db, now },
-      morumbi!,
+      morumbi,
       {
         veiculoInteresseId: alvo,
-        veiculosPropostos: [await veiculo(morumbi!)],
+        veiculosPropostos: [await veiculo(morumbi)],
         contatoNome: 'Diego',
         contatoEmail: 'diego@morumbi.com.br',
         contatoTelefone: '(11) 98765-4321',
