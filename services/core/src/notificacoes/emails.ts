@@ -72,3 +72,18 @@ export async function enfileirarEmailsDeNotificacoes(deps: NotificacoesEmailDeps
   }
   return ids;
 }
+
+/**
+ * Decides "no e-mail" for every notification that exists now, for every user it reaches: the demo's load (its history,
+ * made in one go) is not mailed. Idempotent.
+ */
+export async function dispensarEmailsDoHistorico(db: Db, agora: Date): Promise<void> {
+  await sql`
+    insert into notificacoes_emails (notificacao_id, participante_id, email_id, criado_em)
+    select n.id, p.id, null, ${agora}
+    from notificacoes n
+    join participantes p on true
+    join perfis pf on pf.id = p.perfil_id
+    where ${alcancaParticipante}
+    on conflict do nothing`.execute(db);
+}
