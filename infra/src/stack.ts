@@ -239,6 +239,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       namespace: process.env.TEMPORAL_NAMESPACE ?? 'default',
       db: appDb,
       smtp: { host: '127.0.0.1', port: catcher.port, from: process.env.SMTP_FROM ?? 'Portal de Distribuição <nao-responda@portal.local>' },
+      appUrl,
     });
     const running = worker.run();
     running.catch((e: unknown) => console.error('[portal] o worker do Temporal parou:', e));

@@ -34,6 +34,8 @@ export interface WorkerOptions {
   logLevel?: LogLevel;
   /** rows per import batch; default the engine's TAMANHO_LOTE */
   tamanhoLoteImportacao?: number;
+  /** the console's address, for the notifications' e-mails; default APP_URL, or the API's own on PORT (3000) */
+  appUrl?: string;
 }
 
 let runtimeInstalled = false;
@@ -79,6 +81,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
         now: opts.now,
         armazenamento: opts.armazenamento,
         tamanhoLoteImportacao: opts.tamanhoLoteImportacao,
+        appUrl: opts.appUrl ?? process.env.APP_URL ?? `http://localhost:${process.env.PORT ?? 3000}`,
       }),
     });
     const conn = nativeConnection;

@@ -23,3 +23,4 @@ import '../features/settings/settings.css';
 import '../features/pipeline/pipeline.css';
 import '../features/kpi/kpi.css';
 import '../features/bi/bi.css';
+import '../features/notificacoes/notificacoes.css';

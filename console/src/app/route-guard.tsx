@@ -5,10 +5,14 @@ import { ScreenPermissionContext } from '../shared/permission.ts';
 import { menusOf, useSession } from './session-store.ts';
 import { NoPermission } from './no-permission.tsx';
 
-/** Private routes: not signed in goes to /; a forced password change goes to /alterarSenha first. */
+/**
+ * Private routes: not signed in goes to / with the screen asked for (`?destino=`, opened after the sign-in: a
+ * notification's e-mail links the record's screen); a forced password change goes to /alterarSenha first.
+ */
 export function RequireSession() {
   const session = useSession();
-  if (!session.auth) return <Navigate to="/" replace />;
+  const { pathname, search } = useLocation();
+  if (!session.auth) return <Navigate to={{ pathname: '/', search: `?destino=${encodeURIComponent(pathname + search)}` }} replace />;
   if (session.auth.trocaSenhaObrigatoria) return <Navigate to="/alterarSenha" replace />;
   return <Outlet />;
 }

@@ -4,14 +4,17 @@ import { Menu as PopupMenu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
 import { useQueryClient } from '@tanstack/react-query';
 import { msg } from '@portal/contracts/messages';
+import { tiposDoUsuario } from '@portal/contracts/notificacoes/tipos';
 import { clearStorage, restorePrevious } from '../shared/storage.ts';
 import { encerrarSessaoNoServidor } from '../shared/api-client.ts';
 import { firstName } from '../shared/format.ts';
 import { MeuPerfilDialog } from '../features/access/components/meu-perfil-dialog.tsx';
 import { TrocarSenhaDialog } from '../features/access/components/trocar-senha-dialog.tsx';
+import { SinoNotificacoes } from '../features/notificacoes/components/sino-notificacoes.tsx';
+import { PreferenciasNotificacoes } from '../features/notificacoes/components/preferencias-notificacoes.tsx';
 import { useSession } from './session-store.ts';
 
-/** Top bar: current screen title, greeting, notices icon and the user dropdown. */
+/** Top bar: current screen title, greeting, the notifications' bell, the comunicados' icon and the user dropdown. */
 export function TopBar({ title }: { title: string }) {
   const session = useSession();
   const navigate = useNavigate();
@@ -61,8 +64,9 @@ export function TopBar({ title }: { title: string }) {
       )}
       <div className="top-actions">
         <span className="greeting">{msg.saudacao(firstName(claims.nome))}</span>
+        <SinoNotificacoes />
         <Link to="/comunicados" className="top-icon" aria-label="Comunicados" title="Comunicados">
-          <i className="pi pi-bell" />
+          <i className="pi pi-megaphone" />
         </Link>
         <button type="button" className="top-user" aria-label="Menu do usuário" aria-haspopup="menu" onClick={(e) => menuRef.current?.toggle(e)}>
           <i className="pi pi-user" aria-hidden="true" />
@@ -70,7 +74,9 @@ export function TopBar({ title }: { title: string }) {
         </button>
         <PopupMenu model={items} popup ref={menuRef} popupAlignment="right" />
       </div>
-      <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)} />
+      <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)}>
+        <PreferenciasNotificacoes visible={perfil} tipos={tiposDoUsuario(claims)} />
+      </MeuPerfilDialog>
       <TrocarSenhaDialog visible={senha} onHide={() => setSenha(false)} />
     </header>
   );

@@ -52,6 +52,7 @@ import { reportRoutes } from './reports/routes.ts';
 import { importacoesAbasRoutes } from './imports-abas/routes.ts';
 import { kpiRoutes } from './kpi/routes.ts';
 import { visoesRoutes } from './visoes/routes.ts';
+import { notificacoesRoutes } from './notificacoes/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
 
@@ -193,6 +194,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(importacoesAbasRoutes, { deps: { db, now } });
       await api.register(kpiRoutes, { deps: { db, now } });
       await api.register(visoesRoutes, { deps: { db, now } });
+      await api.register(notificacoesRoutes, { deps: { db, now } });
       await api.register(precoFinalRoutes, { deps: { db, now } });
       await api.register(mesMarcaRoutes, { deps: { db } });
       await api.register(orderCallImportacaoRoutes, { deps: { db, now } });

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { getEmail, markSent, recordFailure } from '@portal/core/email/outbox';
+import { enfileirarEmailsDeNotificacoes } from '@portal/core/notificacoes/index';
 import { startWorkflow } from '@portal/core/temporal/start';
 import { ENVIAR_EMAIL_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
 
@@ -22,6 +23,11 @@ export interface EmailActivityDeps {
   /** starts `email-<id>` workflows from the sweep (required by `despacharPendentes`) */
   client?: Client;
   now?: () => Date;
+  /**
+   * the console's address for the notifications' e-mails (their link opens the record after sign-in); without it the
+   * sweep puts no notification in the outbox
+   */
+  appUrl?: string;
 }
 
 /** Starts `email-<id>` for each outbox id; an id already running (or started by someone else) is skipped. */
@@ -73,10 +79,14 @@ export function createEmailActivities(deps: EmailActivityDeps) {
       return 'enviado';
     },
 
-    /** The sweep: starts `email-<id>` for every row not yet sent. Returns how many it started. */
+    /**
+     * The sweep: puts the notifications' e-mails in the outbox (core notificacoes: once per notification and user), then
+     * starts `email-<id>` for every row not yet sent. Returns how many it started.
+     */
     async despacharPendentes(): Promise<number> {
       const client = deps.client;
       if (!client) throw new Error('despacharPendentes precisa de um cliente Temporal');
+      if (deps.appUrl) await enfileirarEmailsDeNotificacoes({ db: deps.db, appUrl: deps.appUrl, now });
       let started = 0;
       let after = '0';
       for (;;) {

@@ -20,6 +20,7 @@ import type { ImportsTables } from './types/imports.ts';
 import type { PopupsTables } from './types/popups.ts';
 import type { KpiTables } from './types/kpi.ts';
 import type { VisoesTables } from './types/visoes.ts';
+import type { NotificacoesTables } from './types/notificacoes.ts';
 
 export type * from './types/eventstore.ts';
 export type * from './types/platform.ts';
@@ -41,6 +42,7 @@ export type * from './types/imports.ts';
 export type * from './types/popups.ts';
 export type * from './types/kpi.ts';
 export type * from './types/visoes.ts';
+export type * from './types/notificacoes.ts';
 
 export interface Database
   extends
@@ -64,3 +66,4 @@ export interface Database
     PopupsTables,
     KpiTables,
     VisoesTables {}
+    NotificacoesTables {}

@@ -16,6 +16,7 @@ import { seedEntradasOrderCall } from './order-call.ts';
 import { seedImportacoes } from './importacoes.ts';
 import { seedImportacoesAbas } from './importacoes-abas.ts';
 import { seedKpi } from '../kpi/demo.ts';
+import { dispensarEmailsDoHistorico } from '../notificacoes/index.ts';
 import { ANOS_MODELO, CLAIMS, DEALERS, DEMO_PASSWORD, GRUPOS, MARCAS, PERFIS, REGIONAIS, USUARIOS } from './reference.ts';
 
 export const DEMO_VERSION = '1';
@@ -179,6 +180,8 @@ export async function seedDemo(
   if (opts.trocas) await seedSwaps(deps);
   if (opts.pedidos) await seedPedidos(db);
   if (opts.importacoes) await seedImportacoes(db, deps.now);
+  // the load's billing requests and swaps are history: the bell shows them, the e-mail does not mail them
+  await dispensarEmailsDoHistorico(db, deps.now());
   await db.insertInto('configuracoes_portal').values({ chave: 'demoVersao', valor: DEMO_VERSION }).execute();
   await sql`analyze`.execute(db);
   return true;

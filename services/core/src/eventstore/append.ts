@@ -20,12 +20,14 @@ export async function appendDecision(
   events: NewEvent[],
   after: State,
   alsoInTransaction?: (trx: Db, stored: StoredEvent[]) => Promise<void>,
+  /** the aggregate's context after each event (for the read models that read it: `Projection.contextoApos`) */
+  contextos?: readonly unknown[],
 ): Promise<StoredEvent[]> {
   const uma = !db.isTransaction && !alsoInTransaction ? umaInstrucao(agg, streamId, version, events, after) : null;
   if (uma) return [await appendComLinha(db, streamId, agg.streamType, version, events[0]!, uma.projection, uma.chave, uma.linha)];
   const write = async (trx: Db) => {
     const stored = await appendToStream(trx, streamId, agg.streamType, version, events);
-    for (const p of agg.projections) await applyInline(trx, p, stored);
+    for (const p of agg.projections) await applyInline(trx, p, stored, contextos);
     if (alsoInTransaction) await alsoInTransaction(trx, stored);
     return stored;
   };
@@ -34,18 +36,19 @@ export async function appendDecision(
 }
 
 /**
- * The row a one-statement append writes, when it can: one event, on a stream that exists, when the aggregate's only
- * projection is its context (`linhaDoContexto`) and handles the event. The row is built from the state after the event,
+ * The row a one-statement append writes, when it can: one event, on a stream that exists, when the only projection of
+ * the aggregate that handles the event is its context (`linhaDoContexto`). The row is built from the state after the event,
  * the stream's own fold, so it is right whatever the row held; the append's version guard makes the write happen only on
  * the version the fold was made on.
  */
 function umaInstrucao(agg: Aggregate, streamId: string, version: number, events: NewEvent[], after: State) {
-  const p = agg.projections.length === 1 ? agg.projections[0]! : null;
   const event = events.length === 1 ? events[0]! : null;
-  if (!p?.linhaDoContexto || !event || version === 0) return null;
-  // what the projection asks of an event to decide whether it applies: its stream, type and data
+  if (!event || version === 0) return null;
+  // what a projection asks of an event to decide whether it applies: its stream, type and data
   const e = { streamId, streamType: agg.streamType, type: event.type, data: event.data } as StoredEvent;
-  if (!p.streamTypes.includes(agg.streamType) || (p.handles && !p.handles(e))) return null;
+  const tocadas = agg.projections.filter((p) => p.streamTypes.includes(agg.streamType) && (!p.handles || p.handles(e)));
+  const p = tocadas.length === 1 ? tocadas[0]! : null;
+  if (!p?.linhaDoContexto) return null;
   return { projection: p, chave: p.keyOf(e), linha: p.linhaDoContexto(after.context, streamId) };
 }
 

@@ -38,9 +38,15 @@ export async function handleCommand(
   const { state: before, version } = await foldDoStream(db, agg, streamId, opts.conhecido);
   if (opts.expectedVersion !== undefined && opts.expectedVersion !== version) throw new VersionConflict(streamId);
   const events = agg.decider.decide(command, before);
-  const after = events.reduce((s, e) => agg.decider.evolve(s, e), before);
+  const estados: State[] = [];
+  const after = events.reduce((s, e) => {
+    const next = agg.decider.evolve(s, e);
+    estados.push(next);
+    return next;
+  }, before);
   const novos = events.map((e) => ({ type: e.type, data: e as Record<string, unknown>, metadata }));
-  const stored = await appendDecision(db, agg, streamId, version, novos, after, opts.alsoInTransaction);
+  const contextos = estados.map((s) => s.context as unknown);
+  const stored = await appendDecision(db, agg, streamId, version, novos, after, opts.alsoInTransaction, contextos);
   // a fold whose transaction rolls back is never matched again: its position is not reused
   const last = stored.at(-1);
   if (last) guardarFold(db, agg, streamId, last, after);

@@ -18,8 +18,14 @@ export interface Projection {
   keyOf(event: StoredEvent): string | number;
   /** whether this event touches the read model at all (default: every event of the stream types) */
   handles?(event: StoredEvent): boolean;
-  /** returns the new row, or null to delete it */
-  evolve(current: Row | undefined, event: StoredEvent): Row | null;
+  /** returns the new row, or null to delete it; `contexto`: the aggregate's context after the event (`contextoApos`) */
+  evolve(current: Row | undefined, event: StoredEvent, contexto?: unknown): Row | null;
+  /**
+   * For a read model that reads its aggregate's context (the notifications: who the swap's dealers are when it is
+   * answered): the context after an event, from the one before it (null: none yet), the aggregate's pure fold step. The
+   * append gives `evolve` the context its decision folded; the rebuild folds each stream with this.
+   */
+  contextoApos?(contexto: unknown, event: StoredEvent): unknown;
   /**
    * For a read model that is its aggregate's context (one row per stream, keeping `ultima_posicao`): the row for the
    * context after an event, but its `ultima_posicao`. A decision that read the row can then append the event and write
@@ -68,14 +74,17 @@ export const projecaoPorStream = <T extends string>(
   spec: { table: keyof Database & string; on: Record<T, Handler>; linhaDoContexto?(contexto: unknown, streamId: string): Row },
 ): Projection => projection<T>({ ...spec, name: spec.table, key: 'id', streamType: tipo.streamType, keyOf: tipo.idOf });
 
-/** Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps `ultima_posicao`. */
-export async function applyInline(trx: Db, projection: Projection, events: StoredEvent[]): Promise<void> {
-  for (const event of events) {
+/**
+ * Applies events to a projection inside the caller's transaction. Idempotent by global position when the row keeps
+ * `ultima_posicao`. `contextos`: the aggregate's context after each event, for a projection that reads it.
+ */
+export async function applyInline(trx: Db, projection: Projection, events: StoredEvent[], contextos?: readonly unknown[]): Promise<void> {
+  for (const [i, event] of events.entries()) {
     if (!projection.streamTypes.includes(event.streamType) || (projection.handles && !projection.handles(event))) continue;
     const key = projection.keyOf(event);
     const current = (await sql<Row>`select * from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key} for update`.execute(trx)).rows[0];
     if (current && 'ultima_posicao' in current && BigInt(String(current.ultima_posicao)) >= BigInt(event.position)) continue;
-    const next = projection.evolve(current ? normalizeRow(current) : undefined, event);
+    const next = projection.evolve(current ? normalizeRow(current) : undefined, event, contextos?.[i]);
     if (next === null) {
       await sql`delete from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key}`.execute(trx);
     } else {

@@ -17,6 +17,8 @@ const BATCH = 20_000;
 /** Folds every event of the projection's stream types in memory, in position order. */
 async function foldAll(db: Db, p: Projection): Promise<{ rows: Map<string, Row>; events: number }> {
   const rows = new Map<string, Row>();
+  // the aggregate's context per stream, for a read model that reads it (`contextoApos`)
+  const contextos = new Map<string, unknown>();
   let after = '0';
   let events = 0;
   for (;;) {
@@ -43,9 +45,14 @@ async function foldAll(db: Db, p: Projection): Promise<{ rows: Map<string, Row>;
         data: r.data,
         metadata: r.metadata,
       } as StoredEvent;
+      let contexto: unknown;
+      if (p.contextoApos) {
+        contexto = p.contextoApos(contextos.get(e.streamId) ?? null, e);
+        contextos.set(e.streamId, contexto);
+      }
       if (p.handles && !p.handles(e)) continue;
       const key = String(p.keyOf(e));
-      const next = p.evolve(rows.get(key), e);
+      const next = p.evolve(rows.get(key), e, contexto);
       if (next === null) rows.delete(key);
       else rows.set(key, next);
     }

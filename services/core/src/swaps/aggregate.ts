@@ -4,6 +4,8 @@ import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/statu
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { notificacoesDe } from '../notificacoes/index.ts';
+import { avisosDaTroca } from './avisos.ts';
 
 /** troca-<id>: its state is the one of its status; the `trocas` row keeps its context as columns (`rowToContext`). */
 const trocas = agregadoDeMaquina<SwapContext>(
@@ -88,4 +90,5 @@ export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   },
 });
 
-export const swapAggregate = trocas.comProjecoes(trocasProjection);
+/** trocas, and the notifications its requests and answers make (avisos.ts) */
+export const swapAggregate = trocas.comProjecoes(trocasProjection, notificacoesDe(trocas.streamType, avisosDaTroca(trocas.evolve)));

@@ -5,6 +5,8 @@ import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projection, projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { biVeiculosProjection } from './bi-projection.ts';
+import { notificacoesDe } from '../notificacoes/index.ts';
+import { avisosDoVeiculo } from './avisos.ts';
 
 /** veiculo-<id>: its state is the one of its status; the `veiculos` row keeps its context as columns (`rowToContext`). */
 const veiculos = agregadoDeMaquina<VehicleContext>(
@@ -200,4 +202,10 @@ export const solicitacoesProjection = projection({
 /** bi_veiculos: the BI dashboards' narrow row per vehicle (./bi-projection.ts). */
 export const biVeiculos = biVeiculosProjection(VEHICLE_STREAM_TYPE, idOf, evolveContext, todosOsEventos);
 
-export const vehicleAggregate = veiculos.comProjecoes(veiculosProjection, veiculoLogsProjection, solicitacoesProjection, biVeiculos);
+export const vehicleAggregate = veiculos.comProjecoes(
+  veiculosProjection,
+  veiculoLogsProjection,
+  solicitacoesProjection,
+  biVeiculos,
+  notificacoesDe(VEHICLE_STREAM_TYPE, avisosDoVeiculo(evolveContext)),
+);

@@ -1,10 +1,14 @@
+import type { ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { useMeuPerfil } from '../hooks/use-meu-perfil.ts';
 
-/** Meu perfil: the user's own data, profile, dealer, last access and last password change. */
-export function MeuPerfilDialog({ visible, onHide }: { visible: boolean; onHide: () => void }) {
+/**
+ * Meu perfil: the user's own data, profile, dealer, last access and last password change; below, what the app composes
+ * in (`children`: the notification preferences).
+ */
+export function MeuPerfilDialog({ visible, onHide, children }: { visible: boolean; onHide: () => void; children?: ReactNode }) {
   const perfil = useMeuPerfil(visible);
   const p = perfil.data;
   return (
@@ -34,6 +38,7 @@ export function MeuPerfilDialog({ visible, onHide }: { visible: boolean; onHide:
           <dd>{formatDateTime(p.dataTrocaSenhaUtc, 'nunca')}</dd>
         </dl>
       )}
+      {p && children}
     </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import { PasswordField } from '../../../shared/password-field.tsx';
@@ -12,9 +12,10 @@ import { PublicCard } from '../components/public-card.tsx';
 /** The forgot-password dialog loads on first use: the first route stays small. */
 const EsqueciSenhaDialog = lazy(() => import('../components/esqueci-senha-dialog.tsx').then((m) => ({ default: m.EsqueciSenhaDialog })));
 
-/** / and /login: e-mail, senha, Esqueci a senha, ENTRAR (no client validation, Enter submits). */
+/** / and /login: e-mail, senha, Esqueci a senha, ENTRAR (no client validation, Enter submits); then `?destino=` when given. */
 export default function LoginPage() {
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const entrar = useEntrar();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -29,7 +30,7 @@ export default function LoginPage() {
     entrar.mutate(
       { email: email.trim(), password },
       {
-        onSuccess: (data) => navigate(afterLogin(data), { replace: true }),
+        onSuccess: (data) => navigate(afterLogin(data, params.get('destino')), { replace: true }),
         onError: (err) => {
           setEmail('');
           setPassword('');

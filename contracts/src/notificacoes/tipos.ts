@@ -1,0 +1,33 @@
+import type { Funcao } from '../access/functions.ts';
+import { GRUPO_PERFIL } from '../access/roles.ts';
+
+/**
+ * The kinds of notification: what happened that a person must act on. Each says who receives it (the dealer side of the
+ * record, or the importer) and which profile function it needs, the same rules as the record's own screen.
+ */
+export const TIPOS_NOTIFICACAO = {
+  trocaSolicitada: { rotulo: 'Troca solicitada de um veículo meu', funcao: 'trocas', publico: 'dealer' },
+  trocaRespondida: { rotulo: 'Minha solicitação de troca respondida', funcao: 'trocas', publico: 'dealer' },
+  faturamentoSolicitado: { rotulo: 'Solicitação de faturamento aguardando liberação', funcao: 'liberarFaturamento', publico: 'importador' },
+  faturamentoRespondido: { rotulo: 'Faturamento liberado ou recusado', funcao: 'faturamento', publico: 'dealer' },
+} as const satisfies Record<string, { rotulo: string; funcao: Funcao; publico: 'dealer' | 'importador' }>;
+
+export type TipoNotificacao = keyof typeof TIPOS_NOTIFICACAO;
+export const tiposNotificacao = Object.keys(TIPOS_NOTIFICACAO) as TipoNotificacao[];
+
+/** The kinds that can reach a user: its side (dealer or importer) and a function of its profile (Meu perfil lists these). */
+export const tiposDoUsuario = (u: { grupoPerfil: number; funcoes: readonly { nome: string; r: boolean; u: boolean }[] }): TipoNotificacao[] =>
+  tiposNotificacao.filter((t) => {
+    const k = TIPOS_NOTIFICACAO[t];
+    const lado = u.grupoPerfil === GRUPO_PERFIL.Dealer ? 'dealer' : 'importador';
+    return k.publico === lado && u.funcoes.some((f) => f.nome === k.funcao && (f.r || f.u));
+  });
+
+/** Where a kind reaches a user: the bell, the e-mail, both or neither. */
+export const CANAIS = ['sino', 'email', 'ambos', 'nenhum'] as const;
+export type Canal = (typeof CANAIS)[number];
+export const CANAL_ROTULO: Record<Canal, string> = { sino: 'Sino', email: 'E-mail', ambos: 'Ambos', nenhum: 'Nenhum' };
+/** a kind the user never chose reaches both */
+export const CANAL_PADRAO: Canal = 'ambos';
+export const noSino = (c: Canal) => c === 'sino' || c === 'ambos';
+export const porEmail = (c: Canal) => c === 'email' || c === 'ambos';

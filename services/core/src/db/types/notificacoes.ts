@@ -1,0 +1,49 @@
+import type { Selectable } from 'kysely';
+import type { Numeric, NumNull, Timestamp } from './columns.ts';
+
+/** notificacoes: the read model of the events that someone must act on (one row per source event). */
+export interface NotificacoesTable {
+  /** `<stream>@<version>` of the source event */
+  id: string;
+  evento_posicao: Numeric;
+  stream_id: string;
+  versao: number;
+  tipo: string;
+  /** 'dealer' (the dealer or group below) or 'importador' */
+  publico: string;
+  concessionaria_id: number | null;
+  concessionaria_grupo_id: number | null;
+  /** the profile function a recipient needs (read) */
+  funcao: string;
+  /** who acted: never notified of their own act */
+  ator_id: number | null;
+  titulo: string;
+  texto: string;
+  /** the record's screen in the console */
+  link: string;
+  criado_em: Timestamp;
+}
+export type NotificacaoRow = Selectable<NotificacoesTable>;
+
+export interface NotificacoesLidasTable {
+  participante_id: number;
+  notificacao_id: string;
+  lida_em: Timestamp;
+}
+export interface NotificacoesPreferenciasTable {
+  participante_id: number;
+  tipo: string;
+  canal: string;
+}
+export interface NotificacoesEmailsTable {
+  notificacao_id: string;
+  participante_id: number;
+  email_id: NumNull;
+  criado_em: Timestamp;
+}
+export interface NotificacoesTables {
+  notificacoes: NotificacoesTable;
+  notificacoes_lidas: NotificacoesLidasTable;
+  notificacoes_preferencias: NotificacoesPreferenciasTable;
+  notificacoes_emails: NotificacoesEmailsTable;
+}
