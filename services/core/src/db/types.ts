@@ -65,5 +65,5 @@ export interface Database
     ImportsTables,
     PopupsTables,
     KpiTables,
-    VisoesTables {}
+    VisoesTables,
     NotificacoesTables {}

@@ -34,9 +34,9 @@ import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionai
 import * as tiposModeloDoPlano from './2026-11-27T1220-tipos-modelo-do-plano.ts';
 import * as menuMinhasTrocas from './2026-11-27T1300-menu-minhas-trocas.ts';
 import * as versoesLeituraPorDealer from './2026-11-27T1500-versoes-leitura-por-dealer.ts';
-import * as visoes from './2026-11-27T1530-visoes.ts';
 import * as contagensVeiculos from './2026-11-27T1510-contagens-veiculos.ts';
 import * as notificacoes from './2026-11-27T1520-notificacoes.ts';
+import * as visoes from './2026-11-27T1530-visoes.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -77,7 +77,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1220-tipos-modelo-do-plano': tiposModeloDoPlano,
   '2026-11-27T1300-menu-minhas-trocas': menuMinhasTrocas,
   '2026-11-27T1500-versoes-leitura-por-dealer': versoesLeituraPorDealer,
-  '2026-11-27T1530-visoes': visoes,
   '2026-11-27T1510-contagens-veiculos': contagensVeiculos,
   '2026-11-27T1520-notificacoes': notificacoes,
+  '2026-11-27T1530-visoes': visoes,
 };
