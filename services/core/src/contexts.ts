@@ -28,8 +28,8 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [veiculoKpiAggregate.streamType]: veiculoKpiAggregate,
 };
 
-/** Every read model, each once, in the order the rebuild runs them. */
-export const projections: readonly Projection[] = Object.values(aggregates).flatMap((a) => a.projections);
+/** Every read model, each once, in the order the rebuild runs them (`prazos` follows several aggregates: listed once). */
+export const projections: readonly Projection[] = [...new Set(Object.values(aggregates).flatMap((a) => a.projections))];
 
 /** The auditor's replay of one stream (CLI `pnpm replay`, `GET auditoria/stream/...`). */
 export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> => replay(db, aggregates, streamId);

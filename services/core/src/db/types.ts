@@ -19,6 +19,7 @@ import type { ComissoesTables } from './types/comissoes.ts';
 import type { ImportsTables } from './types/imports.ts';
 import type { PopupsTables } from './types/popups.ts';
 import type { KpiTables } from './types/kpi.ts';
+import type { PrazosTables } from './types/prazos.ts';
 
 export type * from './types/eventstore.ts';
 export type * from './types/platform.ts';
@@ -39,6 +40,7 @@ export type * from './types/comissoes.ts';
 export type * from './types/imports.ts';
 export type * from './types/popups.ts';
 export type * from './types/kpi.ts';
+export type * from './types/prazos.ts';
 
 export interface Database
   extends
@@ -60,4 +62,5 @@ export interface Database
     ComissoesTables,
     ImportsTables,
     PopupsTables,
-    KpiTables {}
+    KpiTables,
+    PrazosTables {}

@@ -4,6 +4,7 @@ import { ESTADO_DA_TROCA, type StatusTroca } from '@portal/contracts/swaps/statu
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { prazosProjection } from '../prazos/index.ts';
 
 /** troca-<id>: its state is the one of its status; the `trocas` row keeps its context as columns (`rowToContext`). */
 const trocas = agregadoDeMaquina<SwapContext>(
@@ -88,4 +89,5 @@ export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   },
 });
 
-export const swapAggregate = trocas.comProjecoes(trocasProjection);
+/** `prazos` follows the requests waiting for an answer (the deadline context's read model, written inline too). */
+export const swapAggregate = trocas.comProjecoes(trocasProjection, prazosProjection);

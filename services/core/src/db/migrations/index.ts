@@ -33,6 +33,7 @@ import * as eventosSeguranca from './2026-11-27T1100-eventos-seguranca.ts';
 import * as notasFiscaisOpcionais from './2026-11-27T1200-notas-fiscais-opcionais.ts';
 import * as tiposModeloDoPlano from './2026-11-27T1220-tipos-modelo-do-plano.ts';
 import * as menuMinhasTrocas from './2026-11-27T1300-menu-minhas-trocas.ts';
+import * as prazos from './2026-11-27T1550-prazos.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1200-notas-fiscais-opcionais': notasFiscaisOpcionais,
   '2026-11-27T1220-tipos-modelo-do-plano': tiposModeloDoPlano,
   '2026-11-27T1300-menu-minhas-trocas': menuMinhasTrocas,
+  '2026-11-27T1550-prazos': prazos,
 };
