@@ -75,8 +75,7 @@ export function feriadosNacionais(ano: number): Map<string, string> {
 export type FeriadosExtras = ReadonlySet<string>;
 const NENHUM: FeriadosExtras = new Set();
 
-export const ehFeriado = (date: string, extras: FeriadosExtras = NENHUM) =>
-  extras.has(date) || feriadosNacionais(Number(date.slice(0, 4))).has(date);
+export const ehFeriado = (date: string, extras: FeriadosExtras = NENHUM) => extras.has(date) || feriadosNacionais(Number(date.slice(0, 4))).has(date);
 export const ehDiaUtil = (date: string, extras: FeriadosExtras = NENHUM) => !fimDeSemana(date) && !ehFeriado(date, extras);
 
 /** The date `n` business days after `date` (n ≥ 0; n = 0 gives `date` itself, business day or not). */

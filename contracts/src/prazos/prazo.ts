@@ -19,8 +19,7 @@ export const ROTULO_SITUACAO_PRAZO: Record<SituacaoPrazo, string> = {
 };
 
 /** The deadline `diasUteis` business days after `inicio`, at the same Brasília time of day. */
-export const calcularPrazo = (inicio: string | Date, diasUteis: number, extras?: FeriadosExtras): string =>
-  instanteAposDiasUteis(inicio, diasUteis, extras);
+export const calcularPrazo = (inicio: string | Date, diasUteis: number, extras?: FeriadosExtras): string => instanteAposDiasUteis(inicio, diasUteis, extras);
 
 /** The reminder hour: 08:00 in Brasília on the deadline's day. */
 export const HORA_LEMBRETE = 8;
@@ -58,4 +57,3 @@ export function descreverPrazo(venceEm: string, agora: Date, extras?: FeriadosEx
   // due tomorrow or after a weekend: still 1 business day; a deadline on a non-business day counts the days before it
   return { situacao: 'no-prazo', texto: plural(Math.max(1, uteis), 'dia útil', 'dias úteis') };
 }
-

@@ -19,6 +19,7 @@ export const FeriadosAnswer = Answer(
     nacionais: Type.Array(Type.Object({ data: Type.String(), nome: Type.String() })),
   }),
 );
+export type Feriados = Static<typeof FeriadosAnswer>['data'];
 export const FeriadosQuery = Strict({ ano: Opt(Type.Integer({ minimum: 2000, maximum: 2100 })) });
 export const FeriadoBody = Strict({ data: Data, nome: Text(120), abrangencia: Opt(Text(200)) });
 export type FeriadoBody = Static<typeof FeriadoBody>;

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
 import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, Ordenacao, PageOf, Strict } from '../http/schemas.ts';
 import { Resultado } from '../http/results.ts';
-import { FiltroPrazo, PrazoDaLinha } from '../prazos/schemas.ts';
+import { FiltroPrazo, PrazoDaLinha } from '../prazos/index.ts';
 
 /**
  * Requests and answers of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API

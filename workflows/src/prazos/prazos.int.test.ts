@@ -51,7 +51,11 @@ describe('prazo-<tipo>-<id> over a real Temporal dev server', () => {
     barra = await principal(tdb.db, 'dealer.barra@demo.portal.com.br');
     await tdb.db.insertInto('feriados').values({ data: SEGUNDA, nome: 'Feriado de teste', abrangencia: null }).execute();
     const smtpPort = await freePort();
-    worker = await createWorker({ temporalAddress: temporal.address, db: tdb.db, smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' } });
+    worker = await createWorker({
+      temporalAddress: temporal.address,
+      db: tdb.db,
+      smtp: { host: '127.0.0.1', port: smtpPort, from: 'Portal <nao-responda@portal.local>' },
+    });
     running = worker.run();
   }, 120_000);
 
@@ -80,7 +84,9 @@ describe('prazo-<tipo>-<id> over a real Temporal dev server', () => {
     expect(await startPrazo(worker.client, chave, lembreteEm, venceEm)).toBe(false);
     await until('o lembrete', async () => (await marcos(chave)).length >= 1);
     expect(Date.now()).toBeLessThan(new Date(venceEm).getTime());
-    expect(await marcos(chave)).toEqual([{ type: 'PrazoLembrete', data: expect.objectContaining({ chave, tipo: 'troca', registroId: t.trocaId, venceEm: vence }) }]);
+    expect(await marcos(chave)).toEqual([
+      { type: 'PrazoLembrete', data: expect.objectContaining({ chave, tipo: 'troca', registroId: t.trocaId, venceEm: vence }) },
+    ]);
     expect((await linha(chave))!.lembrado_em).not.toBeNull();
 
     const fim = await worker.client.workflow.getHandle<() => Promise<FimPrazo>>(prazoWorkflowId(chave)).result();

@@ -68,7 +68,15 @@ import {
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { ORDER_CALL_WORKFLOW, orderCallWorkflowId } from '@portal/contracts/order-call/workflows';
 import { cadastrarPlano } from '@portal/core/order-call/index';
-import { PRAZO_ENCERRADO, PRAZO_WORKFLOW, VARRER_PRAZOS_AGORA, VARRER_PRAZOS_ID, VARRER_PRAZOS_WORKFLOW, chavePrazo, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
+import {
+  PRAZO_ENCERRADO,
+  PRAZO_WORKFLOW,
+  VARRER_PRAZOS_AGORA,
+  VARRER_PRAZOS_ID,
+  VARRER_PRAZOS_WORKFLOW,
+  chavePrazo,
+  prazoWorkflowId,
+} from '@portal/contracts/prazos/workflows';
 import { prazoDe } from '@portal/core/prazos/index';
 import { marcarWorkflowIniciado as marcarPrazoIniciado } from '@portal/core/prazos/marcos';
 
@@ -185,7 +193,11 @@ async function varrer(ctx: Ctx, workflowType: string, workflowId: string, signal
 async function iniciarPrazoDaTroca(ctx: Ctx, trocaId: number): Promise<WorkflowHandle> {
   const chave = chavePrazo('troca', trocaId);
   const p = (await prazoDe(ctx.tdb.db, chave))!;
-  const h = await ctx.client.workflow.start(PRAZO_WORKFLOW, { taskQueue: TASK_QUEUE, workflowId: prazoWorkflowId(chave), args: [chave, p.lembreteEm, p.venceEm] });
+  const h = await ctx.client.workflow.start(PRAZO_WORKFLOW, {
+    taskQueue: TASK_QUEUE,
+    workflowId: prazoWorkflowId(chave),
+    args: [chave, p.lembreteEm, p.venceEm],
+  });
   await marcarPrazoIniciado(ctx.tdb.db, chave, now());
   return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
 }

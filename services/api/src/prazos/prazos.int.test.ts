@@ -53,7 +53,9 @@ describe('Feriados', () => {
   it('an administrator adds, changes and removes a holiday, each change audited; bad input is refused; a dealer cannot', async () => {
     const criar = await t.call('POST', 'feriados', { token: admin, body: { data: '2026-12-24', nome: 'Véspera de Natal', abrangencia: 'ponto facultativo' } });
     expect(criar.statusCode, criar.body).toBe(201);
-    let lista = (await t.call('GET', 'feriados?ano=2026', { token: admin })).json() as { data: { feriados: { id: number; data: string; nome: string }[]; nacionais: { data: string }[] } };
+    let lista = (await t.call('GET', 'feriados?ano=2026', { token: admin })).json() as {
+      data: { feriados: { id: number; data: string; nome: string }[]; nacionais: { data: string }[] };
+    };
     const f = lista.data.feriados.find((x) => x.data === '2026-12-24')!;
     expect(f.nome).toBe('Véspera de Natal');
     expect(lista.data.nacionais.map((n) => n.data)).toContain('2026-11-20');
@@ -68,7 +70,13 @@ describe('Feriados', () => {
     expect((await t.call('DELETE', `feriados/${f.id}`, { token: admin })).statusCode).toBe(404);
     lista = (await t.call('GET', 'feriados', { token: admin })).json() as typeof lista;
     expect(lista.data.feriados.some((x) => x.id === f.id)).toBe(false);
-    const auditoria = await t.tdb.db.selectFrom('auditoria').select('acao').where('tabela', '=', 'feriados').where('registro_id', '=', String(f.id)).orderBy('id').execute();
+    const auditoria = await t.tdb.db
+      .selectFrom('auditoria')
+      .select('acao')
+      .where('tabela', '=', 'feriados')
+      .where('registro_id', '=', String(f.id))
+      .orderBy('id')
+      .execute();
     expect(auditoria.map((a) => a.acao)).toEqual(['criar', 'alterar', 'excluir']);
   });
 });
@@ -116,7 +124,10 @@ describe('prazos: a swap request waiting for its answer', () => {
     // a day later (the expiry workflow has not run here)
     await mover(new Date(venceEm.getTime() + 86_400_000 + 60_000));
     expect(await ids('atrasado')).toEqual([id]);
-    expect((await listar({ prazo: 'atrasado' })).find((r) => r.veiculoTrocaPedidoId === id)!.prazo).toMatchObject({ situacao: 'atrasado', texto: 'Atrasado há 1 dia' });
+    expect((await listar({ prazo: 'atrasado' })).find((r) => r.veiculoTrocaPedidoId === id)!.prazo).toMatchObject({
+      situacao: 'atrasado',
+      texto: 'Atrasado há 1 dia',
+    });
     const minhas = await t.call('POST', 'veiculos/troca/minhas/listar', { token: morumbi, body: { per_page: 100, prazo: 'atrasado' } });
     expect((minhas.json() as { data: { rows: Linha[] } }).data.rows.map((r) => r.veiculoTrocaPedidoId)).toContain(id);
 

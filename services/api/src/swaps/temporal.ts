@@ -4,7 +4,7 @@ import { marcarExpiracaoIniciada } from '@portal/core/swaps/expiry';
 import type { Db } from '@portal/core/kernel/index';
 import { chavePrazo } from '@portal/contracts/prazos/workflows';
 import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
-import { encerrarPrazos, iniciarPrazo } from '../prazos/temporal.ts';
+import { encerrarPrazos, iniciarPrazo } from '../prazos/index.ts';
 
 /**
  * Starts `expiracao-troca-<trocaId>` (and the deadline's `prazo-troca-<trocaId>`) right after the request committed and

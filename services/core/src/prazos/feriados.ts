@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import { feriadosNacionais, type FeriadosExtras } from '@portal/contracts/br/business-days';
 import { przMsg } from '@portal/contracts/prazos/messages';
 import type { Feriado, FeriadoBody } from '@portal/contracts/prazos/schemas';
-import { audit, type Autoria } from '../admin/audit.ts';
+import { audit } from '../admin/index.ts';
 import { InvalidInput, NotFound, type Db } from '../kernel/index.ts';
 
 const TABELA = 'feriados';
+/** who changes the table (the audit's authorship) */
+type Autoria = Parameters<typeof audit>[1];
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const dataValida = (d: string) => ISO.test(d) && new Date(`${d}T00:00:00Z`).toISOString().slice(0, 10) === d;
 
@@ -44,7 +46,9 @@ export async function criarFeriado(db: Db, ctx: Autoria, input: FeriadoBody): Pr
   const v = validar(input);
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = (await sql<Feriado>`insert into feriados (data, nome, abrangencia) values (${v.data}, ${v.nome}, ${v.abrangencia}) returning ${linha}`.execute(trx)).rows[0]!;
+      const row = (
+        await sql<Feriado>`insert into feriados (data, nome, abrangencia) values (${v.data}, ${v.nome}, ${v.abrangencia}) returning ${linha}`.execute(trx)
+      ).rows[0]!;
       await audit(trx, ctx, { tabela: TABELA, registroId: row.id, acao: 'criar', antes: null, depois: row });
       return row;
     });
@@ -62,7 +66,9 @@ export async function alterarFeriado(db: Db, ctx: Autoria, id: number, input: Fe
       const antes = (await sql<Feriado>`select ${linha} from feriados where id = ${id} for update`.execute(trx)).rows[0];
       if (!antes) throw new NotFound(przMsg.feriadoNaoEncontrado);
       const row = (
-        await sql<Feriado>`update feriados set data = ${v.data}, nome = ${v.nome}, abrangencia = ${v.abrangencia} where id = ${id} returning ${linha}`.execute(trx)
+        await sql<Feriado>`update feriados set data = ${v.data}, nome = ${v.nome}, abrangencia = ${v.abrangencia} where id = ${id} returning ${linha}`.execute(
+          trx,
+        )
       ).rows[0]!;
       await audit(trx, ctx, { tabela: TABELA, registroId: id, acao: 'alterar', antes, depois: row });
       return row;

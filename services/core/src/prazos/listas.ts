@@ -35,7 +35,10 @@ export function condicaoPrazo(f: SituacaoPrazo | SituacaoPrazo[] | null | undefi
     'vence-hoje': sql`(pz.vence_em >= ${agora} and ${dia} = ${hoje})`,
     'no-prazo': sql`${dia} > ${hoje}`,
   };
-  return sql`(${sql.join(lista.map((s) => por[s]), sql` or `)})`;
+  return sql`(${sql.join(
+    lista.map((s) => por[s]),
+    sql` or `,
+  )})`;
 }
 
 /** A row's 'Prazo' column from its `prazoVenceEm` (the column the list selected), at `now`. */

@@ -16,14 +16,30 @@ export type ResultadoMarco = 'registrado' | 'jaRegistrado' | 'encerrado';
 export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, now: Date): Promise<ResultadoMarco> {
   return db.transaction().execute(async (trx) => {
     const p = (
-      await sql<{ tipo: string; registro_id: number; concessionaria_id: number | null; estado: string; vence_em: Date; lembrado_em: Date | null; vencido_em: Date | null }>`
+      await sql<{
+        tipo: string;
+        registro_id: number;
+        concessionaria_id: number | null;
+        estado: string;
+        vence_em: Date;
+        lembrado_em: Date | null;
+        vencido_em: Date | null;
+      }>`
         select tipo, registro_id, concessionaria_id, estado, vence_em, lembrado_em, vencido_em from prazos where chave = ${chave} for update`.execute(trx)
     ).rows[0];
     if (!p) return 'encerrado';
     if ((tipo === PRAZO_LEMBRETE ? p.lembrado_em : p.vencido_em) !== null) return 'jaRegistrado';
     const stream = prazoStream(chave);
     const at = now.toISOString();
-    const data = { chave, tipo: p.tipo, registroId: p.registro_id, concessionariaId: p.concessionaria_id, estado: p.estado, venceEm: p.vence_em.toISOString(), at };
+    const data = {
+      chave,
+      tipo: p.tipo,
+      registroId: p.registro_id,
+      concessionariaId: p.concessionaria_id,
+      estado: p.estado,
+      venceEm: p.vence_em.toISOString(),
+      at,
+    };
     const stored = await appendToStream(trx, stream, PRAZO_STREAM_TYPE, await streamVersion(trx, stream), [
       { type: tipo, data, metadata: metadataFor(SYSTEM_ACTOR, null, now) },
     ]);
@@ -42,7 +58,11 @@ export async function prazosSemWorkflow(db: Db, limite = 200): Promise<{ chave: 
 }
 
 export async function marcarWorkflowIniciado(db: Db, chave: string, now: Date): Promise<void> {
-  await db.insertInto('prazos_workflow').values({ chave, iniciado_em: now }).onConflict((oc) => oc.column('chave').doNothing()).execute();
+  await db
+    .insertInto('prazos_workflow')
+    .values({ chave, iniciado_em: now })
+    .onConflict((oc) => oc.column('chave').doNothing())
+    .execute();
 }
 
 /** The deadline of one record, to start its workflow after the command committed (null: not waiting). */

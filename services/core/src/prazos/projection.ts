@@ -41,8 +41,14 @@ export const prazosProjection: Projection = {
   table: 'prazos',
   key: 'chave',
   streamTypes: [...FONTES.map((f) => f.streamType), PRAZO_STREAM_TYPE],
-  keyOf: (e) => (e.streamType === PRAZO_STREAM_TYPE ? e.streamId.slice(PRAZO_STREAM_TYPE.length + 1) : `${porStream.get(e.streamType)!.tipo}-${idDoStream(e.streamId, e.streamType)}`),
-  handles: (e) => (e.streamType === PRAZO_STREAM_TYPE ? e.type === PRAZO_LEMBRETE || e.type === PRAZO_VENCIDO : (porStream.get(e.streamType)?.eventos.includes(e.type) ?? false)),
+  keyOf: (e) =>
+    e.streamType === PRAZO_STREAM_TYPE
+      ? e.streamId.slice(PRAZO_STREAM_TYPE.length + 1)
+      : `${porStream.get(e.streamType)!.tipo}-${idDoStream(e.streamId, e.streamType)}`,
+  handles: (e) =>
+    e.streamType === PRAZO_STREAM_TYPE
+      ? e.type === PRAZO_LEMBRETE || e.type === PRAZO_VENCIDO
+      : (porStream.get(e.streamType)?.eventos.includes(e.type) ?? false),
   evolve(current, e) {
     if (e.streamType === PRAZO_STREAM_TYPE) {
       // a mark after the record left its wait (a race with the answer) changes nothing
