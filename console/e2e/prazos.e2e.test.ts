@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_PASSWORD, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
+import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
+import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * Deadlines you can see on /trade: the 'Prazo' column of the swap requests (business days left, late ones tagged) and
@@ -17,39 +18,34 @@ let emDia = '';
 
 portalDoArquivo((x) => (h = x));
 
-async function pedirTroca(pedidoIdx: number, veiculos: { id: number; pedido: string }[]) {
-  const tokenA = await h.entrar(DEALER_A);
-  const v = veiculos[pedidoIdx]!;
+/** a vehicle of dealer B offered for swap (status 11), made as the demo makes its vehicles */
+const veiculoDaBarra = () =>
+  h.comBanco(async (db) => {
+    const [admin, barra] = [await principal(db, 'admin@demo.portal.com.br'), await principal(db, DEALER_B)];
+    const id = await veiculoDe(db, () => new Date(), admin, barra, { troca: true });
+    return db.selectFrom('veiculos').select(['id', 'pedido']).where('id', '=', id).executeTakeFirstOrThrow();
+  });
+
+/** dealer A asks for `v` without offering a vehicle: the request's id */
+async function pedirTroca(v: { id: number }) {
   const r = await h.api<{ id: number }[]>(
     'POST',
     'veiculos/troca/solicita',
     { ...contato, veiculoInteresseId: v.id, veiculosPropostos: [], confirmarSemVeiculo: true },
-    tokenA,
+    await h.entrar(DEALER_A),
   );
   return r[0]!.id;
 }
 
 beforeAll(async () => {
-  const veiculos = await h.comBanco(async (db) => {
-    const barra = await db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR005').executeTakeFirstOrThrow();
-    return db
-      .selectFrom('veiculos')
-      .select(['id', 'pedido'])
-      .where('status', '=', 0)
-      .where('concessionaria_id', '=', barra.id)
-      .where('bloqueado_troca', '=', false)
-      .orderBy('id')
-      .limit(2)
-      .execute();
-  });
-  const tokenB = (await h.api<{ accessToken: string }>('POST', 'participantes/entrar', { email: DEALER_B, password: DEMO_PASSWORD })).accessToken;
-  await h.api('PUT', 'veiculos/alterar/status', { veiculoId: veiculos.map((v) => v.id), status: 11 }, tokenB);
-  const primeira = await pedirTroca(0, veiculos);
-  atrasada = veiculos[0]!.pedido;
+  const v1 = await veiculoDaBarra();
+  const primeira = await pedirTroca(v1);
+  atrasada = v1.pedido;
   const vence = await h.comBanco((db) => db.selectFrom('prazos').select('vence_em').where('chave', '=', `troca-${primeira}`).executeTakeFirstOrThrow());
   h.acertarRelogio(new Date(vence.vence_em.getTime() + 86_400_000 + 60_000));
-  await pedirTroca(1, veiculos);
-  emDia = veiculos[1]!.pedido;
+  const v2 = await veiculoDaBarra();
+  await pedirTroca(v2);
+  emDia = v2.pedido;
 });
 
 const linhas = (page: Page) => page.locator('[aria-label="Solicitações de troca"] tbody tr');
