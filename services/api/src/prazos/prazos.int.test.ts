@@ -4,7 +4,8 @@ import type { Principal } from '@portal/core/access/principal';
 import { configuracoesTroca } from '@portal/core/settings/index';
 import { rebuildProjections } from '@portal/core/contexts';
 import { calcularPrazo } from '@portal/contracts/prazos/prazo';
-import { createTestApp, type TestApp } from '../testing/app.ts';
+import { pedidoDeTeste } from '@portal/core/testing/pedidos';
+import { createTestApp, type TestApp, USUARIOS_VENDA_DIRETA } from '../testing/app.ts';
 
 /**
  * Deadlines you can see: the holiday table (audited, settings permission), a swap request's deadline skipping it, the
@@ -133,6 +134,41 @@ describe('prazos: a swap request waiting for its answer', () => {
 
     const ruim = await t.call('POST', 'veiculos/troca/listar', { token: morumbi, body: { prazo: 'amanha' } });
     expect(ruim.statusCode).toBe(400);
+    await mover(SEXTA);
+  });
+});
+
+describe('prazos: a boleto awaiting payment', () => {
+  it("opens at its due date's end of day; the boleto list carries the 'Prazo' column and filter", async () => {
+    // Monday 23/11/2026 10:00 in Brasília
+    await mover(new Date('2026-11-23T13:00:00.000Z'));
+    const tk = await t.entrar(USUARIOS_VENDA_DIRETA);
+    const pedidoId = await pedidoDeTeste(t.tdb.db, () => t.clock.now, { admin: padmin, dealer: pm }, { prePagamento: true, ate: 'inserirBoletos' });
+    const r = await t.call('POST', `boleto/emitir/${pedidoId}`, {
+      token: tk.fin,
+      body: { tipoPagamento: 'Parcial', valorTotal: 494_000, valorParcial: 100_000, numeroParcela: 1, quantidadeVezes: 2, dataEmissao: '2026-11-23' },
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const boletoId = (r.json() as { data: { boleto: { id: number; vencimentoIso: string } } }).data.boleto.id;
+    const vencimento = (r.json() as { data: { boleto: { vencimentoIso: string } } }).data.boleto.vencimentoIso;
+    const row = (await t.tdb.db.selectFrom('prazos').selectAll().where('chave', '=', `boleto-${boletoId}`).executeTakeFirst())!;
+    expect(row).toMatchObject({ tipo: 'boleto', registro_id: boletoId, concessionaria_id: pm.concessionariaId, estado: 'Não Emitido' });
+    expect(row.vence_em.toISOString()).toBe(new Date(`${vencimento}T23:59:59.999-03:00`).toISOString());
+
+    const lista = async (prazo?: string) => {
+      const l = await t.call('POST', 'pedidos/boletos', { token: tk.morumbi, body: { per_page: 100, ...(prazo ? { prazo } : {}) } });
+      expect(l.statusCode, l.body).toBe(200);
+      return (l.json() as { data: { rows: { id: number; prazo?: { situacao: string; texto: string } | null }[] } }).data.rows.filter((b) => b.id === boletoId);
+    };
+    expect((await lista())[0]!.prazo).toMatchObject({ situacao: 'no-prazo' });
+    expect(await lista('atrasado')).toEqual([]);
+    // on the due date, at 10:00: due today, 13 h left
+    await mover(new Date(`${vencimento}T13:00:00.000Z`));
+    const tk2 = await t.entrar(USUARIOS_VENDA_DIRETA);
+    const hoje = await t.call('POST', 'pedidos/boletos', { token: tk2.morumbi, body: { per_page: 100, prazo: 'vence-hoje' } });
+    const linha = (hoje.json() as { data: { rows: { id: number; prazo: { situacao: string; texto: string } }[] } }).data.rows.find((b) => b.id === boletoId);
+    expect(linha?.prazo).toEqual(expect.objectContaining({ situacao: 'vence-hoje', texto: '13 h' }));
+    expect((await rebuildProjections(t.tdb.db, ['prazos']))[0]).toMatchObject({ equal: true });
     await mover(SEXTA);
   });
 });

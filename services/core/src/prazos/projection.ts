@@ -1,16 +1,22 @@
 import { lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
+import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
 import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
 const iso = (v: unknown) => new Date(String(v)).toISOString();
 
+type Abertura = { concessionaria_id: number | null; estado: string; iniciado_em: string; vence_em: string };
+
 /** How one stream type opens and closes its waiting records' deadlines. */
 interface FonteDePrazo {
   tipo: string;
   streamType: string;
-  /** the row an event opens (the record enters its waiting state), or null: the event ends the wait */
-  abre(e: StoredEvent): Omit<Row, 'chave' | 'tipo' | 'registro_id' | 'lembrete_em' | 'lembrado_em' | 'vencido_em' | 'ultima_posicao'> | null;
+  /**
+   * What an event does to the deadline: opens it (the record enters its waiting state: the row's facts), moves it to
+   * another waiting state (`{ estado }`: the deadline stays), or ends it (null)
+   */
+  abre(e: StoredEvent, current: Row | undefined): Abertura | { estado: string } | null;
   /** the events that touch the deadline at all */
   eventos: readonly string[];
 }
@@ -26,7 +32,30 @@ const troca: FonteDePrazo = {
       : null,
 };
 
-const FONTES: readonly FonteDePrazo[] = [troca];
+/**
+ * boleto-<id>: awaiting payment from BoletoCriado (its due date, to the end of that day in Brasília) through Emitido and
+ * Vencido, until paid, reissued or cancelled. The due date is the one printed on the boleto: a calendar date, not counted.
+ */
+const boleto: FonteDePrazo = {
+  tipo: 'boleto',
+  streamType: 'boleto',
+  eventos: ['BoletoCriado', 'BoletoEmitido', 'BoletoVencido', 'BoletoPago', 'BoletoReemitido', 'BoletoCancelado'],
+  abre: (e, current) => {
+    if (e.type === 'BoletoCriado')
+      return {
+        concessionaria_id: Number(e.data.concessionariaId),
+        estado: 'Não Emitido',
+        iniciado_em: iso(e.data.at),
+        vence_em: fimDoVencimento(String(e.data.dataVencimento)),
+      };
+    if (!current) return null;
+    if (e.type === 'BoletoEmitido') return { estado: 'Emitido' };
+    if (e.type === 'BoletoVencido') return { estado: 'Vencido' };
+    return null;
+  },
+};
+
+const FONTES: readonly FonteDePrazo[] = [troca, boleto];
 const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
 const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
 
@@ -57,15 +86,16 @@ export const prazosProjection: Projection = {
       return { ...current, [col]: iso(e.data.at), ultima_posicao: e.position };
     }
     const fonte = porStream.get(e.streamType)!;
-    const aberto = fonte.abre(e);
+    const aberto = fonte.abre(e, current);
     if (!aberto) return null;
+    if (!('vence_em' in aberto)) return current ? { ...current, estado: aberto.estado, ultima_posicao: e.position } : null;
     const registroId = idDoStream(e.streamId, e.streamType);
     return {
       chave: `${fonte.tipo}-${registroId}`,
       tipo: fonte.tipo,
       registro_id: registroId,
       ...aberto,
-      lembrete_em: lembreteDoPrazo(String(aberto.iniciado_em), String(aberto.vence_em)),
+      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em),
       lembrado_em: null,
       vencido_em: null,
       ultima_posicao: e.position,
