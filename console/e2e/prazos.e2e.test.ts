@@ -90,3 +90,23 @@ describe("/trade: the swap requests' Prazo", () => {
     expect(await linhas(page).filter({ hasText: emDia }).count()).toBe(1);
   });
 });
+
+describe("/settings/0: 'Feriados'", () => {
+  it('an administrator adds a holiday (date typed dd/MM/aaaa) and removes it', async () => {
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/0');
+    const card = page.locator('.conf-card[aria-label="Feriados"]');
+    await card.scrollIntoViewIfNeeded();
+    await card.locator('#feriado-data').fill('07/12/2026');
+    await page.keyboard.press('Escape');
+    await card.getByLabel('Nome do feriado').fill('Ponte de teste');
+    await card.getByLabel('Abrangência do feriado').fill('São Paulo (capital)');
+    await card.getByRole('button', { name: 'Adicionar feriado' }).click();
+    const linha = card.locator('tbody tr').filter({ hasText: 'Ponte de teste' });
+    await expect.poll(() => linha.count()).toBe(1);
+    expect(await linha.textContent()).toContain('07/12/2026');
+    expect(await h.comBanco((db) => db.selectFrom('feriados').select('nome').where('nome', '=', 'Ponte de teste').execute())).toHaveLength(1);
+    await shot(page, 'prazos-feriados');
+    await card.getByRole('button', { name: 'Excluir o feriado de 07/12/2026' }).click();
+    await expect.poll(() => linha.count()).toBe(0);
+  });
+});

@@ -50,6 +50,7 @@ export function FeriadosCard() {
             value={data}
             onChange={(e) => setData((e.value as Date | null) ?? null)}
             dateFormat="dd/mm/yy"
+            inputId="feriado-data"
             showIcon
             placeholder="Data"
             aria-label="Data do feriado"
@@ -68,7 +69,7 @@ export function FeriadosCard() {
       <ListTable
         rows={q.data?.feriados ?? []}
         colunas={COLUNAS}
-        rotulo="Feriados"
+        rotulo="Lista de feriados"
         porPagina={POR_PAGINA_CONF}
         carregando={q.isFetching}
         vazia="Nenhum feriado além dos nacionais."
