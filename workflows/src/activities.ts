@@ -4,6 +4,7 @@ import { createBoletoActivities } from './boletos/activities.ts';
 import { createOrderCallActivities } from './order-call/activities.ts';
 import { createImportActivities } from './imports/activities.ts';
 import { createUploadActivities } from './uploads/activities.ts';
+import { createPrazoActivities } from './prazos/activities.ts';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import type { Armazenamento } from '@portal/core/storage/index';
 
@@ -18,6 +19,7 @@ export function createActivities(deps: ActivityDeps) {
     ...createOrderCallActivities(deps),
     ...createImportActivities(deps),
     ...createUploadActivities(deps),
+    ...createPrazoActivities(deps),
   };
 }
 

@@ -6,6 +6,7 @@ import type { TlsTemporal } from '@portal/core/temporal/tls';
 import { startWorkflow } from '@portal/core/temporal/start';
 import { createActivities } from './activities.ts';
 import { iniciarTrocas } from './swaps/start.ts';
+import { VARRER_PRAZOS_ID, VARRER_PRAZOS_WORKFLOW } from '@portal/contracts/prazos/workflows';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import type { BancoBoletos } from '@portal/core/boletos/index';
 import type { Armazenamento } from '@portal/core/storage/index';
@@ -106,6 +107,7 @@ export async function createWorker(opts: WorkerOptions): Promise<PortalWorker> {
             await startWorkflow(client, { type: VARRER_BOLETOS_WORKFLOW, workflowId: VARRER_BOLETOS_ID, args: [], ifOpen: 'replace' });
             await startWorkflow(client, { type: VARRER_IMPORTACOES_WORKFLOW, workflowId: VARRER_IMPORTACOES_ID, args: [], ifOpen: 'replace' });
             await startWorkflow(client, { type: VARRER_ARQUIVOS_WORKFLOW, workflowId: VARRER_ARQUIVOS_ID, args: [], ifOpen: 'replace' });
+            await startWorkflow(client, { type: VARRER_PRAZOS_WORKFLOW, workflowId: VARRER_PRAZOS_ID, args: [], ifOpen: 'replace' });
           }
           await done;
         })().finally(closeConnections);

@@ -5,3 +5,4 @@ export { boletoWorkflow, varrerBoletosWorkflow } from './boletos/workflows.ts';
 export { orderCallWorkflow } from './order-call/workflows.ts';
 export { importacaoWorkflow, varrerImportacoesWorkflow } from './imports/workflows.ts';
 export { varrerArquivosWorkflow } from './uploads/workflows.ts';
+export { prazoWorkflow, varrerPrazosWorkflow } from './prazos/workflows.ts';

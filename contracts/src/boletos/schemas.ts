@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Id, Int, Linhas, N, Opt, Ordenacao, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
+import { FiltroPrazo, PrazoDaLinha } from '../prazos/index.ts';
 
 /**
  * The boletos calls (spec direct-sales §3 "Order boleto", §7.2, the boletos screen and /gera-boleto): requests and answers,
@@ -29,6 +30,8 @@ export const LinhaBoleto = Type.Object({
   bankNumber: N(Type.String()),
   valorComissao: N(Type.Number()),
   nfeComissao: N(Type.String()),
+  /** the 'Prazo' column of the boleto list (awaiting payment: the time left to the due date); absent in the other answers */
+  prazo: Type.Optional(PrazoDaLinha),
 });
 export type LinhaBoleto = Static<typeof LinhaBoleto>;
 export const PaginaBoletos = PageOf(LinhaBoleto);
@@ -58,7 +61,7 @@ export const BoletoEmitido = Answer(Type.Object({ boleto: LinhaBoleto, mensagem:
 export type BoletoEmitido = Static<typeof BoletoEmitido>['data'];
 
 /** POST pedidos/boletos and POST relatorios/boletos: Pedido (several lines) and Status. */
-export const ListarBoletosBody = Strict({ ...Paginacao, ...Ordenacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)) });
+export const ListarBoletosBody = Strict({ ...Paginacao, ...Ordenacao, pedido: Opt(Linhas), statusId: Opt(Int(1, 5)), prazo: FiltroPrazo });
 export type ListarBoletosBody = Static<typeof ListarBoletosBody>;
 export const PedidoParams = Strict({ orderId: Id });
 

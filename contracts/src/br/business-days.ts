@@ -68,24 +68,31 @@ export function feriadosNacionais(ano: number): Map<string, string> {
   return m;
 }
 
-export const ehFeriado = (date: string) => feriadosNacionais(Number(date.slice(0, 4))).has(date);
-export const ehDiaUtil = (date: string) => !fimDeSemana(date) && !ehFeriado(date);
+/**
+ * Further holidays beside the national ones (`yyyy-MM-dd`): the ones an administrator keeps in the `feriados` table
+ * (São Paulo's own, a bridge day). Every function below takes them as an optional last argument.
+ */
+export type FeriadosExtras = ReadonlySet<string>;
+const NENHUM: FeriadosExtras = new Set();
+
+export const ehFeriado = (date: string, extras: FeriadosExtras = NENHUM) => extras.has(date) || feriadosNacionais(Number(date.slice(0, 4))).has(date);
+export const ehDiaUtil = (date: string, extras: FeriadosExtras = NENHUM) => !fimDeSemana(date) && !ehFeriado(date, extras);
 
 /** The date `n` business days after `date` (n ≥ 0; n = 0 gives `date` itself, business day or not). */
-export function somarDiasUteis(date: string, n: number): string {
+export function somarDiasUteis(date: string, n: number, extras: FeriadosExtras = NENHUM): string {
   if (!Number.isInteger(n) || n < 0) throw new RangeError(`dias úteis inválidos: ${n}`);
   let d = date;
   for (let restantes = n; restantes > 0;) {
     d = somarDias(d, 1);
-    if (ehDiaUtil(d)) restantes--;
+    if (ehDiaUtil(d, extras)) restantes--;
   }
   return d;
 }
 
 /** Business days after `de` up to and including `ate` (0 when ate ≤ de). */
-export function diasUteisEntre(de: string, ate: string): number {
+export function diasUteisEntre(de: string, ate: string, extras: FeriadosExtras = NENHUM): number {
   let n = 0;
-  for (let d = somarDias(de, 1); d <= ate; d = somarDias(d, 1)) if (ehDiaUtil(d)) n++;
+  for (let d = somarDias(de, 1); d <= ate; d = somarDias(d, 1)) if (ehDiaUtil(d, extras)) n++;
   return n;
 }
 
@@ -97,10 +104,10 @@ export const OFFSET_BRASILIA = '-03:00';
 const OFFSET_MS = -3 * 3_600_000;
 
 /** The instant `n` business days after `instant`, at the same Brasília time of day. */
-export function instanteAposDiasUteis(instant: string | Date, n: number): string {
+export function instanteAposDiasUteis(instant: string | Date, n: number, extras: FeriadosExtras = NENHUM): string {
   const t = new Date(instant).getTime();
   const local = t + OFFSET_MS;
   const inicioDoDia = Math.floor(local / DAY) * DAY;
-  const alvo = somarDiasUteis(fromUtc(inicioDoDia), n);
+  const alvo = somarDiasUteis(fromUtc(inicioDoDia), n, extras);
   return new Date(toUtc(alvo) + (local - inicioDoDia) - OFFSET_MS).toISOString();
 }

@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { FiltrosDoVeiculo, Spec } from '../vehicles/index.ts';
 import { Answer, Data, Id, Ids, Int as IntEntre, Mes, Opt, Ordenacao, PageOf, Strict } from '../http/schemas.ts';
 import { Resultado } from '../http/results.ts';
+import { FiltroPrazo, PrazoDaLinha } from '../prazos/index.ts';
 
 /**
  * Requests and answers of the swap calls (spec stock-billing-swaps §3 Swap request, Minhas Trocas), shared by the API
@@ -70,6 +71,8 @@ export const TrocaLinha = Type.Object({
   comentario: N(Str),
   /** dd/MM/yyyy HH:mm: when the request expires */
   dataLimiteTroca: N(Str),
+  /** the 'Prazo' column: while Pendente, the time left to answer in business days (null once answered) */
+  prazo: PrazoDaLinha,
   veiculosPropostos: Type.Array(Int),
   veiculoPropostoAceitoId: N(Int),
   automatica: Type.Boolean(),
@@ -132,6 +135,8 @@ export const ListarTrocaBody = Strict({
   dataAteDisponibilidade: Opt(Data),
   mesDe: Opt(Type.Union([Mes, Type.Array(Mes, { maxItems: 12 })])),
   status: Opt(StatusTroca),
+  /** 'Prazo': No prazo / Vence hoje / Atrasado (the requests still waiting for an answer) */
+  prazo: FiltroPrazo,
   solicitar: Opt(Type.Boolean()),
   selecao: Opt(Type.Boolean()),
 });
@@ -144,6 +149,7 @@ export const MinhasTrocasBody = Strict({
   recebida: Opt(Type.Boolean()),
   troca: Opt(IntEntre(1, 3)),
   status: Opt(StatusTroca),
+  prazo: FiltroPrazo,
 });
 
 /** POST veiculos/troca/solicita */

@@ -37,6 +37,7 @@ import { comissoesRoutes } from './comissoes/routes.ts';
 import { criarBancoBoletos } from '@portal/core/boletos/bank/banco';
 import { boletosEmAberto, type BancoBoletos } from '@portal/core/boletos/index';
 import { settingsRoutes } from './settings/routes.ts';
+import { prazosRoutes } from './prazos/routes.ts';
 import { specsRoutes } from './specs/routes.ts';
 import { vigenciaRoutes } from './specs/vigencia-routes.ts';
 import { lookupRoutes } from './direct-sales/lookups-routes.ts';
@@ -185,6 +186,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(orderRoutes, { deps: { db, now, boletosEmAberto } });
       await api.register(boletoRoutes, { deps: { db, now }, banco, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(settingsRoutes, { deps: { db, now } });
+      await api.register(prazosRoutes, { deps: { db, now } });
       await api.register(orderCallRoutes, { deps: { db, now } });
       await api.register(biOrderCallRoutes, { deps: { db, now } });
       await api.register(biRoutes, { deps: { db, now } });

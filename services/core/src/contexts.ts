@@ -30,7 +30,7 @@ export const aggregates: Readonly<Record<string, Aggregate>> = {
   [visaoAggregate.streamType]: visaoAggregate,
 };
 
-/** Every read model, each once (the notifications read several aggregates), in the order the rebuild runs them. */
+/** Every read model, each once (the notifications and `prazos` follow several aggregates: listed once), in the order the rebuild runs them. */
 export const projections: readonly Projection[] = [...new Set(Object.values(aggregates).flatMap((a) => a.projections))];
 
 /** The auditor's replay of one stream (CLI `pnpm replay`, `GET auditoria/stream/...`). */

@@ -68,6 +68,17 @@ import {
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { ORDER_CALL_WORKFLOW, orderCallWorkflowId } from '@portal/contracts/order-call/workflows';
 import { cadastrarPlano } from '@portal/core/order-call/index';
+import {
+  PRAZO_ENCERRADO,
+  PRAZO_WORKFLOW,
+  VARRER_PRAZOS_AGORA,
+  VARRER_PRAZOS_ID,
+  VARRER_PRAZOS_WORKFLOW,
+  chavePrazo,
+  prazoWorkflowId,
+} from '@portal/contracts/prazos/workflows';
+import { prazoDe } from '@portal/core/prazos/index';
+import { marcarWorkflowIniciado as marcarPrazoIniciado } from '@portal/core/prazos/marcos';
 
 /** Where the histories live (one `<workflowType>-<path>.json` each). */
 const HISTORIES_DIR = fileURLToPath(new URL('../../histories/', import.meta.url));
@@ -178,6 +189,19 @@ async function varrer(ctx: Ctx, workflowType: string, workflowId: string, signal
   return handle;
 }
 
+/** Starts `prazo-troca-<id>` as the API does (then marks the start done), pinned to its run. */
+async function iniciarPrazoDaTroca(ctx: Ctx, trocaId: number): Promise<WorkflowHandle> {
+  const chave = chavePrazo('troca', trocaId);
+  const p = (await prazoDe(ctx.tdb.db, chave))!;
+  const h = await ctx.client.workflow.start(PRAZO_WORKFLOW, {
+    taskQueue: TASK_QUEUE,
+    workflowId: prazoWorkflowId(chave),
+    args: [chave, p.lembreteEm, p.venceEm],
+  });
+  await marcarPrazoIniciado(ctx.tdb.db, chave, now());
+  return ctx.client.workflow.getHandle(h.workflowId, h.firstExecutionRunId);
+}
+
 /** A boleto of a pré-pagamento order at step 10, recorded Não Emitido (its workflow start stays pending). */
 async function boleto(ctx: Ctx, valor: number) {
   const { db } = ctx.tdb;
@@ -271,6 +295,37 @@ const PATHS: Path[] = [
     path: 'voltas',
     // each signalled pass finds one request whose expiry nobody started
     run: (ctx) => varrer(ctx, VARRER_TROCAS_WORKFLOW, VARRER_TROCAS_ID, VARRER_TROCAS_AGORA, () => pedido(ctx, 600_000)),
+  },
+  {
+    workflowType: PRAZO_WORKFLOW,
+    path: 'vencido',
+    // a request due in 3 s whose expiry nobody runs: the reminder halfway, then the late mark
+    async run(ctx) {
+      const t = await pedido(ctx, 3000);
+      const handle = await iniciarPrazoDaTroca(ctx, t.trocaId);
+      const fim = (await handle.result()) as { resultado: string };
+      if (fim.resultado !== 'vencido') throw new Error(`prazoWorkflow: esperava vencido, veio ${JSON.stringify(fim)}`);
+      return handle;
+    },
+  },
+  {
+    workflowType: PRAZO_WORKFLOW,
+    path: 'encerrado',
+    async run(ctx) {
+      const t = await pedido(ctx, 600_000);
+      const handle = await iniciarPrazoDaTroca(ctx, t.trocaId);
+      await until('prazo esperando', async () => (await count(handle, timerStarted)) >= 1);
+      await handle.signal(PRAZO_ENCERRADO);
+      const fim = (await handle.result()) as { resultado: string };
+      if (fim.resultado !== 'encerrado') throw new Error(`prazoWorkflow: esperava encerrado, veio ${JSON.stringify(fim)}`);
+      return handle;
+    },
+  },
+  {
+    workflowType: VARRER_PRAZOS_WORKFLOW,
+    path: 'voltas',
+    // each signalled pass finds one request whose deadline workflow nobody started
+    run: (ctx) => varrer(ctx, VARRER_PRAZOS_WORKFLOW, VARRER_PRAZOS_ID, VARRER_PRAZOS_AGORA, () => pedido(ctx, 600_000)),
   },
   {
     workflowType: BOLETO_WORKFLOW,

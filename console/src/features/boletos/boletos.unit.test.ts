@@ -86,8 +86,9 @@ describe('/boletos: the first page size (spec §9 "Boleto list: default page siz
 
 describe('/boletos: filters, log, texts', () => {
   it('the body carries the filled filters only; Pedido one per line', () => {
-    expect(corpoBoletos({ pedido: '', statusId: null })).toEqual({});
-    expect(corpoBoletos({ pedido: ' VD000001\nVD000002\n\nVD000001 ', statusId: 2 })).toEqual({ pedido: ['VD000001', 'VD000002'], statusId: 2 });
+    expect(corpoBoletos({ pedido: '', statusId: null, prazo: null })).toEqual({});
+    expect(corpoBoletos({ pedido: ' VD000001\nVD000002\n\nVD000001 ', statusId: 2, prazo: null })).toEqual({ pedido: ['VD000001', 'VD000002'], statusId: 2 });
+    expect(corpoBoletos({ pedido: '', statusId: null, prazo: 'vence-hoje' })).toEqual({ prazo: 'vence-hoje' });
   });
 
   it("the log needs exactly one boleto: 'Selecione apenas 1 boleto'", () => {

@@ -1,4 +1,5 @@
 import { GRUPO_PERFIL, type Actor } from '@portal/contracts/access/roles';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 import { acoesDoBoleto, contextoInicialBoleto } from '@portal/contracts/boletos/boleto-machine';
 import {
   ALFABETO_CODIGO_ACESSO,
@@ -17,17 +18,18 @@ import type { LinhaBoleto, SegundaViaBody } from '@portal/contracts/boletos/sche
 import { linhas } from '../../shared/lines.ts';
 import { mascaraCnpj, mascaraCpf } from '../../shared/mascaras.ts';
 
-/** The filters of /boletos: Pedido (one per line) and Status. */
+/** The filters of /boletos: Pedido (one per line), Status and Prazo. */
 export interface FiltrosBoletos {
   pedido: string;
   statusId: number | null;
+  prazo: SituacaoPrazo | null;
 }
-export const FILTROS_BOLETOS_VAZIOS: FiltrosBoletos = { pedido: '', statusId: null };
+export const FILTROS_BOLETOS_VAZIOS: FiltrosBoletos = { pedido: '', statusId: null, prazo: null };
 
 /** The body of POST pedidos/boletos and POST relatorios/boletos: the filled filters only. */
-export function corpoBoletos(f: FiltrosBoletos): { pedido?: string[]; statusId?: number } {
+export function corpoBoletos(f: FiltrosBoletos): { pedido?: string[]; statusId?: number; prazo?: SituacaoPrazo } {
   const pedidos = linhas(f.pedido);
-  return { ...(pedidos.length ? { pedido: pedidos } : {}), ...(f.statusId ? { statusId: f.statusId } : {}) };
+  return { ...(pedidos.length ? { pedido: pedidos } : {}), ...(f.statusId ? { statusId: f.statusId } : {}), ...(f.prazo ? { prazo: f.prazo } : {}) };
 }
 
 /**

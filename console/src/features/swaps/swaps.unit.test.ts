@@ -16,6 +16,7 @@ const terceiro = dealer(30, 9);
 function row(status: number, extra: Partial<TrocaLinha> = {}): TrocaLinha {
   return {
     veiculoTrocaPedidoId: 7,
+    prazo: null,
     status,
     statusDescricao: '',
     destacada: status === 2,
@@ -132,5 +133,8 @@ describe('request and form rules', () => {
       troca: 3,
     });
     expect(corpoTroca(FILTROS_TROCA_VAZIOS, ['marcas', 'modelo'])).toEqual({ jaguar: true, landrover: true });
+    // 'Prazo': sent only by the lists that have it
+    expect(corpoTroca({ ...FILTROS_TROCA_VAZIOS, prazo: 'atrasado' }, ['prazo'])).toEqual({ prazo: 'atrasado' });
+    expect(corpoTroca({ ...FILTROS_TROCA_VAZIOS, prazo: 'atrasado' }, ['status'])).toEqual({});
   });
 });

@@ -96,7 +96,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     summary: 'Boletos: filtros Pedido (várias linhas) e Status, paginada',
     body: ListarBoletosBody,
     answer: PaginaBoletos,
-    handler: async (req) => okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), comPorPagina(req.body))),
+    handler: async (req) => okAs(PaginaBoletos, await b.listarBoletos(deps.db, principalOf(req), comPorPagina(req.body), deps.now())),
   });
 
   rota.get('/boleto/log/:id', {
@@ -162,7 +162,7 @@ export async function boletoRoutes(appBase: FastifyInstance, opts: BoletoRoutesO
     summary: 'Relatório de boletos (xlsx), filtros da tela',
     body: ListarBoletosBody,
     answer: Xlsx,
-    handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body)),
+    handler: async (req, reply) => sendXlsx(req, reply, 'Boletos', 'Boletos', COLUNAS, b.linhasRelatorio(deps.db, principalOf(req), req.body, deps.now())),
   });
 
   rota.post('/boleto/sandbox/pagar/:id', {

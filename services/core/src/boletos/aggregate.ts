@@ -4,6 +4,7 @@ import { ESTADO_DO_STATUS_BOLETO } from '@portal/contracts/boletos/status';
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { prazosProjection } from '../prazos/index.ts';
 
 /** boleto-<id>: its state is the one of its status. */
 const boletos = agregadoDeMaquina<BoletoContext>(
@@ -58,4 +59,5 @@ export const boletosProjection = projecaoPorStream<BoletoEventType>(boletos, {
   },
 });
 
-export const boletoAggregate = boletos.comProjecoes(boletosProjection);
+/** `prazos` follows the boletos awaiting payment (the deadline context's read model, written inline too). */
+export const boletoAggregate = boletos.comProjecoes(boletosProjection, prazosProjection);

@@ -4,6 +4,8 @@ import { bmsg } from '@portal/contracts/boletos/messages';
 import { codigoAcessoValido } from '@portal/contracts/boletos/codigo-acesso';
 import { comoSeLe, linhas, ordemDaLista, paginate, NotFound, type Actor, type Db, type OrdemPedida, type Pagina, escopoDoDealer } from '../kernel/index.ts';
 import { contextoDoBoleto } from './aggregate.ts';
+import { colunaPrazo, comPrazo, condicaoPrazo, feriadosDaTabela, joinPrazo } from '../prazos/index.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 /** A boleto the actor may see (dealer users: their dealer's orders, or their group's with processosGrupo); otherwise 404. */
 export async function boletoVisivel(db: Db, actor: Actor, boletoId: number) {
@@ -20,15 +22,19 @@ export interface FiltroBoletos extends OrdemPedida {
   per_page?: number | null;
   pedido?: string | string[] | null;
   statusId?: number | null;
+  /** 'Prazo': the boletos awaiting payment, by where their due date stands */
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
 }
 
-function condicoes(actor: Actor, f: FiltroBoletos): RawBuilder<unknown>[] {
+function condicoes(actor: Actor, f: FiltroBoletos, now: Date): RawBuilder<unknown>[] {
   const c: RawBuilder<unknown>[] = [];
   const escopo = escopoDoDealer(actor, 'b');
   if (escopo) c.push(escopo);
   const pedidos = linhas(f.pedido);
   if (pedidos.length) c.push(sql`(p.codigo = any(${pedidos}::text[]) or p.numero_pedido = any(${pedidos}::text[]))`);
   if (f.statusId) c.push(sql`b.status = ${f.statusId}`);
+  const prazo = condicaoPrazo(f.prazo, now);
+  if (prazo) c.push(prazo);
   return c;
 }
 const onde = (c: RawBuilder<unknown>[]) => (c.length ? sql`where ${sql.join(c, sql` and `)}` : sql``);
@@ -40,8 +46,9 @@ const LINHA = sql`
   to_char(b.data_vencimento, 'YYYY-MM-DD') as "vencimentoIso", b.numero_parcela as "numeroParcela", b.quantidade_vezes as "quantidadeVezes",
   to_char(b.data_pagamento, 'DD/MM/YYYY') as "dataPagamento", b.linha_digitavel as "linhaDigitavel", b.banco as "bankNumber",
   p.valor_comissao::float8 as "valorComissao",
-  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
-const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id`;
+  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao",
+  ${colunaPrazo}`;
+const JUNCOES = sql`from boletos b join pedidos p on p.id = b.pedido_id ${joinPrazo('boleto', sql`b.id`)}`;
 
 /** The columns the boleto lists sort by (the row's names; the status as it reads), on the boleto `b` and its order `p`. */
 const ORDENAVEIS = {
@@ -55,12 +62,14 @@ const ORDENAVEIS = {
   numeroParcela: sql`b.numero_parcela`,
   dataPagamento: sql`b.data_pagamento`,
   valorComissao: sql`p.valor_comissao`,
+  prazo: sql`pz.vence_em`,
 };
 /** The list's ORDER BY: the column asked (docs/decisions.md "Lists"), else newest first. */
 const ordem = (f: FiltroBoletos) => ordemDaLista(f, ORDENAVEIS, sql`b.id`) ?? sql`b.id desc`;
 
 type Bruta = Record<string, unknown> & { statusId: number };
-const comNome = (r: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) }) as LinhaBoleto;
+/** the row as the answers send it (the 'Prazo' column only on the list: `listarBoletos`) */
+const comNome = ({ prazoVenceEm: _p, ...r }: Bruta) => ({ ...r, status: NOME_STATUS_BOLETO[r.statusId as StatusBoleto] ?? String(r.statusId) }) as LinhaBoleto;
 export interface LinhaBoleto extends Record<string, unknown> {
   id: number;
   pedido: string;
@@ -79,19 +88,20 @@ export interface LinhaBoleto extends Record<string, unknown> {
 }
 
 /** POST pedidos/boletos: the boletos screen and the installments tab of the order list; newest first unless a column is asked. */
-export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos): Promise<Pagina<LinhaBoleto>> {
+export async function listarBoletos(db: Db, actor: Actor, f: FiltroBoletos, now: Date): Promise<Pagina<LinhaBoleto>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: 100 });
-  const c = condicoes(actor, f);
+  const c = condicoes(actor, f, now);
+  const feriados = await feriadosDaTabela(db);
   const rows = await sql<Bruta & { total: number }>`
     select ${LINHA}, count(*) over ()::int as total ${JUNCOES} ${onde(c)}
     order by ${ordem(f)} limit ${perPage} offset ${offset}`.execute(db);
   const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
-  return { rows: rows.rows.map(({ total: _t, ...r }) => comNome(r as Bruta)), page, total };
+  return { rows: rows.rows.map(({ total: _t, ...r }) => ({ ...comNome(r as Bruta), prazo: comPrazo(r, now, feriados).prazo })), page, total };
 }
 
 /** The boleto report's rows (POST relatorios/boletos). */
-export function linhasRelatorio(db: Db, actor: Actor, f: FiltroBoletos): AsyncGenerator<LinhaBoleto> {
-  const c = condicoes(actor, f);
+export function linhasRelatorio(db: Db, actor: Actor, f: FiltroBoletos, now: Date): AsyncGenerator<LinhaBoleto> {
+  const c = condicoes(actor, f, now);
   // an unknown column is refused here, before the spreadsheet starts
   const ordenadas = ordem(f);
   return (async function* () {

@@ -21,6 +21,7 @@ import type { PopupsTables } from './types/popups.ts';
 import type { KpiTables } from './types/kpi.ts';
 import type { VisoesTables } from './types/visoes.ts';
 import type { NotificacoesTables } from './types/notificacoes.ts';
+import type { PrazosTables } from './types/prazos.ts';
 
 export type * from './types/eventstore.ts';
 export type * from './types/platform.ts';
@@ -43,6 +44,7 @@ export type * from './types/popups.ts';
 export type * from './types/kpi.ts';
 export type * from './types/visoes.ts';
 export type * from './types/notificacoes.ts';
+export type * from './types/prazos.ts';
 
 export interface Database
   extends
@@ -66,4 +68,5 @@ export interface Database
     PopupsTables,
     KpiTables,
     VisoesTables,
-    NotificacoesTables {}
+    NotificacoesTables,
+    PrazosTables {}

@@ -6,6 +6,7 @@ import { projecaoPorStream, type Handler, type Row } from '../eventstore/project
 import type { StoredEvent } from '../eventstore/types.ts';
 import { notificacoesDe } from '../notificacoes/index.ts';
 import { avisosDaTroca } from './avisos.ts';
+import { prazosProjection } from '../prazos/index.ts';
 
 /** troca-<id>: its state is the one of its status; the `trocas` row keeps its context as columns (`rowToContext`). */
 const trocas = agregadoDeMaquina<SwapContext>(
@@ -90,5 +91,9 @@ export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
   },
 });
 
-/** trocas, and the notifications its requests and answers make (avisos.ts) */
-export const swapAggregate = trocas.comProjecoes(trocasProjection, notificacoesDe(trocas.streamType, avisosDaTroca(trocas.evolve)));
+/** trocas, the notifications its requests and answers make (avisos.ts), and `prazos`: the requests waiting for an answer */
+export const swapAggregate = trocas.comProjecoes(
+  trocasProjection,
+  notificacoesDe(trocas.streamType, avisosDaTroca(trocas.evolve)),
+  prazosProjection,
+);

@@ -15,13 +15,17 @@ import { readStream } from '../eventstore/store.ts';
 import { InvalidInput, NotFound, Refused, VersionConflict, SYSTEM_ACTOR, actorOf, ehDealer, metaOf, type Ctx, type Db } from '../kernel/index.ts';
 import { bloqueioPorParados, escopoVeiculos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { configuracoesTroca } from '../settings/index.ts';
+import { feriadosDaTabela } from '../prazos/index.ts';
 import { SWAP_STREAM_TYPE, swapAggregate, swapStream } from './aggregate.ts';
 import { escopoTrocas } from './scope.ts';
 
 export interface SwapDeps {
   db: Db;
   now: () => Date;
-  /** when a request made at `solicitadoEm` expires; default: the configured business days later, same Brasília time */
+  /**
+   * when a request made at `solicitadoEm` expires; default: the configured business days later, same Brasília time, the
+   * holidays of the `feriados` table skipped too
+   */
   venceEm?: (solicitadoEm: Date, diasUteis: number) => Date;
 }
 export type { Actor, Ctx };
@@ -106,7 +110,8 @@ export async function solicitarTroca(
   await bloqueioPorParados(db, ator, now, smsg.bloqueioParadosTroca);
   const solicitanteId = ator.concessionariaId ?? -1;
   const { duracaoTrocaDiasUteis } = await configuracoesTroca(db);
-  const venceEm = (deps.venceEm ?? ((d, n) => new Date(instanteAposDiasUteis(d, n))))(now, duracaoTrocaDiasUteis).toISOString();
+  const feriados = deps.venceEm ? null : await feriadosDaTabela(db);
+  const venceEm = (deps.venceEm ?? ((d, n) => new Date(instanteAposDiasUteis(d, n, feriados ?? undefined))))(now, duracaoTrocaDiasUteis).toISOString();
   try {
     return await db.transaction().execute(async (trx) => {
       const { id } = (await sql<{ id: number }>`select nextval('troca_id_seq')::int as id`.execute(trx)).rows[0]!;

@@ -23,6 +23,8 @@ import {
 } from '../kernel/index.ts';
 import { readStream } from '../eventstore/store.ts';
 import { configuracoesTroca } from '../settings/index.ts';
+import { colunaPrazo, comPrazo, condicaoPrazo, feriadosDaTabela, joinPrazo } from '../prazos/index.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 import { evolveSwap, swapStream } from './aggregate.ts';
 import { escopoTrocas, enviadaPor, recebidaPor } from './scope.ts';
 import { trocaVisivel } from './commands.ts';
@@ -86,6 +88,8 @@ export interface FiltroListarTroca extends FiltroVeiculoTroca, OrdemPedida {
   dataAteDisponibilidade?: string | null;
   mesDe?: number | number[] | null;
   status?: number | number[] | null;
+  /** 'Prazo' (tab 0): the requests waiting for an answer, by where their deadline stands */
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
   /** tab 1: vehicles of other dealers available for swap */
   solicitar?: boolean | null;
   /** 'Selecione quais veículos deseja ofertar:': the actor's own vehicles that can be offered */
@@ -202,6 +206,7 @@ export interface FiltroMinhasTrocas extends FiltroVeiculoTroca, OrdemPedida {
   /** swap type: 1 Trocadas (with offered vehicles), 2 Recebidas, 3 Solicitação sem troca */
   troca?: number | null;
   status?: number | number[] | null;
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
 }
 
 function linhaTroca(actor: Actor, hoje: string, limite: number) {
@@ -213,7 +218,7 @@ function linhaTroca(actor: Actor, hoje: string, limite: number) {
     t.solicitado_por_nome as "nomeUsuarioSolicitou", to_char(t.solicitado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataSolicitou",
     t.respondido_por_nome as "nomeUsuarioAceitouRejeitou", to_char(t.respondido_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataAceitouRejeitou",
     t.contato_email as "contatoEmail", t.contato_nome as "contatoNome", t.contato_telefone as "contatoTelefone", t.comentario,
-    to_char(t.vence_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataLimiteTroca",
+    to_char(t.vence_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataLimiteTroca", ${colunaPrazo},
     t.veiculos_propostos as "veiculosPropostos", t.veiculo_proposto_aceito_id as "veiculoPropostoAceitoId", t.automatica, t.motivo,
     case when ${enviadaPor(actor)} then 'Enviada' when ${recebidaPor(actor)} then 'Recebida' end as "tipoSolicitacao",
     (t.status = ${STATUS_TROCA.pendente} and ${ehDealer(actor)} and ${recebidaPor(actor)} and ${limite} > 0 and (
@@ -230,7 +235,8 @@ const TROCA_JOINS = sql`
   join derivativos d on d.id = v.derivativo_id
   join anos_modelo am on am.id = v.ano_modelo_id
   join concessionarias cd on cd.id = t.concessionaria_dona_id
-  join concessionarias cs on cs.id = t.concessionaria_solicitante_id`;
+  join concessionarias cs on cs.id = t.concessionaria_solicitante_id
+  ${joinPrazo('troca', sql`t.id`)}`;
 
 const STATUS_VALIDOS = new Set<number>(Object.values(STATUS_TROCA));
 function statusLista(s: number | number[] | null | undefined): number[] {
@@ -250,6 +256,7 @@ const trocaOrdenaveis = (actor: Actor) => ({
   nomeUsuarioSolicitou: sql`t.solicitado_por_nome`,
   dataSolicitou: sql`t.solicitado_em`,
   dataLimiteTroca: sql`t.vence_em`,
+  prazo: sql`pz.vence_em`,
   statusDescricao: comoSeLe(sql`t.status`, STATUS_TROCA_LINHA),
 });
 
@@ -258,6 +265,7 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
   const escopo = escopoTrocas(actor);
   if (escopo) c.push(sql`${escopo}`);
   const { limiteCessoesMes } = await configuracoesTroca(db);
+  const feriados = await feriadosDaTabela(db);
   const hoje = dataEmSaoPaulo(now);
   const rows = await sql<Record<string, unknown> & { total: number; status: number; specs: string }>`
     select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
@@ -267,7 +275,7 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
     ${pag ? sql`limit ${pag.perPage} offset ${pag.offset}` : sql``}`.execute(db);
   return {
     rows: rows.rows.map(({ total: _t, ...r }) => ({
-      ...r,
+      ...comPrazo(r, now, feriados),
       specs: JSON.parse(r.specs),
       statusDescricao: STATUS_TROCA_LINHA[r.status as StatusTroca] ?? String(r.status),
       destacada: r.status === STATUS_TROCA.pendente,
@@ -284,12 +292,16 @@ async function listarSolicitacoes(db: Db, actor: Actor, now: Date, f: FiltroList
   if (status.length) c.push(sql`t.status = any(${status}::smallint[])`);
   if (ehDealer(actor)) c.push(sql`${enviadaPor(actor)}`);
   if (f.concessionariaId) c.push(sql`t.concessionaria_dona_id = ${f.concessionariaId}`);
+  const prazo = condicaoPrazo(f.prazo, now);
+  if (prazo) c.push(prazo);
   const r = await consultaTrocas(db, actor, now, c, { perPage, offset }, f);
   return { rows: r.rows, page, total: r.total };
 }
 
-async function condicoesMinhas(db: Db, actor: Actor, f: FiltroMinhasTrocas) {
+async function condicoesMinhas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas) {
   const c = await filtrosVeiculo(db, f);
+  const prazo = condicaoPrazo(f.prazo, now);
+  if (prazo) c.push(prazo);
   const status = statusLista(f.status);
   if (status.length) c.push(sql`t.status = any(${status}::smallint[])`);
   if (f.enviada && !f.recebida) c.push(sql`${enviadaPor(actor)}`);
@@ -305,13 +317,13 @@ async function condicoesMinhas(db: Db, actor: Actor, f: FiltroMinhasTrocas) {
 /** POST veiculos/troca/minhas/listar: Minhas Trocas, sent and received, Pendente first (highlighted). */
 export async function minhasTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas): Promise<Pagina<Record<string, unknown>>> {
   const { page, perPage, offset } = paginar(f);
-  const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage, offset }, f);
+  const r = await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, now, f), { perPage, offset }, f);
   return { rows: r.rows, page, total: r.total };
 }
 
 /** The rows of the swap report (POST relatorios/troca), same filters, no paging (capped). */
 export async function relatorioTrocas(db: Db, actor: Actor, now: Date, f: FiltroMinhasTrocas) {
-  return (await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, f), { perPage: 100_000, offset: 0 }, f)).rows;
+  return (await consultaTrocas(db, actor, now, await condicoesMinhas(db, actor, now, f), { perPage: 100_000, offset: 0 }, f)).rows;
 }
 
 /** GET veiculos/troca/minhas/detalhe: the request and the offered vehicles (the owner picks exactly one). */

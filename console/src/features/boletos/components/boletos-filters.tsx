@@ -1,6 +1,7 @@
 import { bmsg } from '@portal/contracts/boletos/messages';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { DropdownFiltro, FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
+import { PrazoFiltro } from '../../../shared/prazo.tsx';
 import { useStatusBoleto } from '../hooks/use-boletos.ts';
 import type { FiltrosBoletos } from '../model.ts';
 
@@ -18,6 +19,7 @@ export function BoletosFilters({ valor, onChange, onBuscar, onLimpar, onExportar
         placeholder={bmsg.selecioneStatus}
         onChange={(statusId) => onChange({ ...valor, statusId })}
       />
+      <PrazoFiltro valor={valor.prazo ?? null} onChange={(prazo) => onChange({ ...valor, prazo })} />
     </FilterBar>
   );
 }

@@ -12,6 +12,7 @@ import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { formatBRL } from '../../../shared/lines.ts';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
+import { PrazoCelula } from '../../../shared/prazo.tsx';
 import { toast } from '../../../shared/toasts.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { BoletosFilters } from '../components/boletos-filters.tsx';
@@ -41,6 +42,7 @@ const COLUNAS: ColunaLista<LinhaBoleto>[] = [
   { titulo: 'Tipo de Pagamento', valor: (r) => r.tipoPagamento, campo: 'tipoPagamento' },
   { titulo: 'Valor Parcial', valor: (r) => (r.valorParcial === null ? '-' : formatBRL(r.valorParcial)), campo: 'valorParcial' },
   { titulo: 'Data Vencimento do Boleto', valor: (r) => r.dataVencimento, campo: 'dataVencimento' },
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo ?? null} />, campo: 'prazo' },
   { titulo: 'Nº da Parcela', valor: (r) => (r.quantidadeVezes > 1 ? `${r.numeroParcela} de ${r.quantidadeVezes}` : r.numeroParcela), campo: 'numeroParcela' },
   { titulo: 'Data Pagamento', valor: (r) => dataPagamentoTexto(r.dataPagamento), campo: 'dataPagamento' },
 ];

@@ -10,6 +10,7 @@ import { POR_PAGINA_CONF } from '../hooks/use-configuracoes.ts';
 import { useTodosTiposModelo } from '../hooks/use-tipos-modelo.ts';
 import { useVigencias } from '../hooks/use-vigencias.ts';
 import { VigenciaDialog } from './vigencia-dialog.tsx';
+import { FeriadosCard } from './feriados-card.tsx';
 import { ModoPagamentoCard, PeriodoCard, PrazoKpiCard, Regra14Card, ValorMedioCard } from './conf-cards.tsx';
 
 const dataBR = (iso: string | null) => (iso ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : 'Em vigor');
@@ -83,6 +84,7 @@ export function GeralTab() {
       <Regra14Card />
       <ValorMedioCard />
       <VigenciasCard />
+      <FeriadosCard />
     </div>
   );
 }

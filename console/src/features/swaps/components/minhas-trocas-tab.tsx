@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { PrazoCelula } from '../../../shared/prazo.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
 import { useExportarTrocas } from '../hooks/use-exportar-trocas.ts';
 import type { TrocaLinha } from '../model.ts';
@@ -9,7 +10,7 @@ import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { TrocaDialog } from './troca-dialog.tsx';
 import { LogDialog } from './log-dialog.tsx';
 
-const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'pedidoChassi'];
+const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'prazo', 'pedidoChassi'];
 const COLUNAS: Coluna<TrocaLinha>[] = [
   { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId, campo: 'veiculoTrocaPedidoId' },
   { titulo: 'Tipo', valor: (r) => r.tipoSolicitacao, campo: 'tipoSolicitacao' },
@@ -20,7 +21,8 @@ const COLUNAS: Coluna<TrocaLinha>[] = [
   { titulo: 'Solicitado', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeDealerSolicitado}`, campo: 'codigoConcessionariaDestino' },
   { titulo: 'Ofertados', valor: (r) => (r.veiculosPropostos.length ? r.veiculosPropostos.length : 'Sem troca'), campo: 'veiculosPropostos' },
   { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou, campo: 'dataSolicitou' },
-  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Data limite', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo} />, campo: 'prazo' },
   { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span>, campo: 'statusDescricao' },
 ];
 

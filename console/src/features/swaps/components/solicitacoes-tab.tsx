@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { PrazoCelula } from '../../../shared/prazo.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { acoesDe, useActor, type TrocaLinha } from '../model.ts';
 import { useTrocaListar } from '../hooks/use-troca-listar.ts';
@@ -9,7 +10,7 @@ import { TrocaFilteredList } from './troca-filtered-list.tsx';
 import { HistoricoDialog } from './historico-dialog.tsx';
 import { CancelarTrocaDialog } from './cancelar-troca-dialog.tsx';
 
-const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'marcas'];
+const CAMPOS: CampoTroca[] = ['pedidoChassi', 'modelo', 'status', 'prazo', 'marcas'];
 export const COLUNAS_SOLICITACAO: Coluna<TrocaLinha>[] = [
   { titulo: 'Nº', valor: (r) => r.veiculoTrocaPedidoId, campo: 'veiculoTrocaPedidoId' },
   C.pedido,
@@ -19,7 +20,8 @@ export const COLUNAS_SOLICITACAO: Coluna<TrocaLinha>[] = [
   { titulo: 'Destino', valor: (r) => `${r.codigoConcessionariaDestino} - ${r.nomeConcessionariaDestino}`, campo: 'codigoConcessionariaDestino' },
   { titulo: 'Solicitado por', valor: (r) => r.nomeUsuarioSolicitou, campo: 'nomeUsuarioSolicitou' },
   { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitou, campo: 'dataSolicitou' },
-  { titulo: 'Prazo', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Data limite', valor: (r) => r.dataLimiteTroca, campo: 'dataLimiteTroca' },
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo} />, campo: 'prazo' },
   { titulo: 'Status', valor: (r) => <span className={`swap-status swap-status-${r.status}`}>{r.statusDescricao}</span>, campo: 'statusDescricao' },
 ];
 

@@ -13,6 +13,8 @@ import {
 } from '../../../shared/filter-fields.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDescricoes, useOpcoesVeiculo } from '../../../shared/lookups.ts';
+import { PrazoFiltro } from '../../../shared/prazo.tsx';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 /** The filter values of the swap lists (spec §2.6 offer step, §2.7 Minhas Trocas). */
 export interface FiltrosTroca {
@@ -31,6 +33,8 @@ export interface FiltrosTroca {
   enviada: boolean;
   recebida: boolean;
   troca: number | null;
+  /** 'Prazo': No prazo / Vence hoje / Atrasado */
+  prazo: SituacaoPrazo | null;
 }
 export const FILTROS_TROCA_VAZIOS: FiltrosTroca = {
   pedido: '',
@@ -48,10 +52,11 @@ export const FILTROS_TROCA_VAZIOS: FiltrosTroca = {
   enviada: true,
   recebida: true,
   troca: null,
+  prazo: null,
 };
 
 export type CampoTroca =
-  'pedidoChassi' | 'dealer' | 'modelo' | 'derivativo' | 'descricao' | 'anoModelo' | 'marcas' | 'datas' | 'status' | 'sentido' | 'tipoTroca';
+  'pedidoChassi' | 'dealer' | 'modelo' | 'derivativo' | 'descricao' | 'anoModelo' | 'marcas' | 'datas' | 'status' | 'sentido' | 'tipoTroca' | 'prazo';
 
 /** Minhas Trocas status options: 2 Pendente, 3 Trocado, 4 Cancelado, 5 Rejeitado, 7 Cedido, 8 Expirado. */
 export const STATUS_FILTRO = ([2, 3, 4, 5, 7, 8] as StatusTroca[]).map((id) => ({ id, nome: STATUS_TROCA_NOME[id] }));
@@ -86,6 +91,7 @@ export function corpoTroca(f: FiltrosTroca, campos: readonly CampoTroca[]): Reco
     b.recebida = f.recebida;
   }
   if (tem('tipoTroca') && f.troca) b.troca = f.troca;
+  if (tem('prazo') && f.prazo) b.prazo = f.prazo;
   return b;
 }
 
@@ -144,6 +150,7 @@ export function TrocaFilters({ valor: f, onChange, campos, rotulo = 'Filtros', .
         </>
       )}
       {tem('tipoTroca') && <DropdownFiltro rotulo="Tipo de troca" valor={f.troca} opcoes={TIPOS_TROCA} onChange={(v) => set('troca', v)} />}
+      {tem('prazo') && <PrazoFiltro valor={f.prazo ?? null} onChange={(v) => set('prazo', v)} />}
       {tem('status') && <MultiSelectFiltro rotulo="Status" valor={f.status} opcoes={STATUS_FILTRO} onChange={(v) => set('status', v)} />}
       {(tem('marcas') || tem('sentido')) && (
         <div className="vf-marcas">

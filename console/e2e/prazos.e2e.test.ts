@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
+import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
+
+/**
+ * Deadlines you can see on /trade: the 'Prazo' column of the swap requests (business days left, late ones tagged) and
+ * the 'Prazo' filter (No prazo / Vence hoje / Atrasado). One request is made, the API's clock is moved a day past its
+ * deadline, and a second request is made then: one late, one within its time.
+ */
+const DEALER_A = 'dealer.morumbi@demo.portal.com.br'; // asks
+const DEALER_B = 'dealer.barra@demo.portal.com.br'; // owns the vehicles asked for
+const contato = { contatoNome: 'Diego Morumbi', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '11987654321' };
+
+let h: Harness;
+let atrasada = '';
+let emDia = '';
+
+portalDoArquivo((x) => (h = x));
+
+/** a vehicle of dealer B offered for swap (status 11), made as the demo makes its vehicles */
+const veiculoDaBarra = () =>
+  h.comBanco(async (db) => {
+    const [admin, barra] = [await principal(db, 'admin@demo.portal.com.br'), await principal(db, DEALER_B)];
+    const id = await veiculoDe(db, () => new Date(), admin, barra, { troca: true });
+    return db.selectFrom('veiculos').select(['id', 'pedido']).where('id', '=', id).executeTakeFirstOrThrow();
+  });
+
+/** dealer A asks for `v` without offering a vehicle: the request's id */
+async function pedirTroca(v: { id: number }) {
+  const r = await h.api<{ id: number }[]>(
+    'POST',
+    'veiculos/troca/solicita',
+    { ...contato, veiculoInteresseId: v.id, veiculosPropostos: [], confirmarSemVeiculo: true },
+    await h.entrar(DEALER_A),
+  );
+  return r[0]!.id;
+}
+
+beforeAll(async () => {
+  const v1 = await veiculoDaBarra();
+  const primeira = await pedirTroca(v1);
+  atrasada = v1.pedido;
+  const vence = await h.comBanco((db) => db.selectFrom('prazos').select('vence_em').where('chave', '=', `troca-${primeira}`).executeTakeFirstOrThrow());
+  h.acertarRelogio(new Date(vence.vence_em.getTime() + 86_400_000 + 60_000));
+  const v2 = await veiculoDaBarra();
+  await pedirTroca(v2);
+  emDia = v2.pedido;
+});
+
+const linhas = (page: Page) => page.locator('[aria-label="Solicitações de troca"] tbody tr');
+
+async function filtrarPrazo(page: Page, opcao: string) {
+  const form = page.getByRole('form', { name: 'Filtros das solicitações' });
+  await form
+    .locator('.p-dropdown')
+    .filter({ has: page.getByLabel('Prazo', { exact: true }) })
+    .first()
+    .click();
+  await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
+  await form.getByRole('button', { name: 'Buscar' }).click();
+}
+
+describe("/trade: the swap requests' Prazo", () => {
+  it("shows the time left and tags the late request; the 'Prazo' filter keeps one or the other", async () => {
+    const { page } = await h.abrirTela(DEALER_A, '/trade');
+    await page.getByRole('tab', { name: 'Solicitações de troca' }).click();
+    await expect.poll(() => linhas(page).filter({ hasText: atrasada }).count()).toBe(1);
+    await fecharPendencia(page);
+    const late = linhas(page).filter({ hasText: atrasada }).locator('.prazo');
+    expect(await late.getAttribute('class')).toContain('prazo-atrasado');
+    expect((await late.textContent())?.trim()).toBe('Atrasado há 1 dia');
+    const ok = linhas(page).filter({ hasText: emDia }).locator('.prazo');
+    expect(await ok.getAttribute('class')).toContain('prazo-no-prazo');
+    expect((await ok.textContent())?.trim()).toMatch(/^(1 dia útil|\d+ dias úteis)$/);
+    expect(
+      await page
+        .locator('[aria-label="Solicitações de troca"] thead th')
+        .filter({ hasText: /^Prazo$/ })
+        .count(),
+    ).toBe(1);
+
+    await filtrarPrazo(page, 'Atrasado');
+    await expect.poll(() => linhas(page).filter({ hasText: emDia }).count()).toBe(0);
+    expect(await linhas(page).filter({ hasText: atrasada }).count()).toBe(1);
+    await shot(page, 'prazos-trade-atrasado');
+
+    await filtrarPrazo(page, 'No prazo');
+    await expect.poll(() => linhas(page).filter({ hasText: atrasada }).count()).toBe(0);
+    expect(await linhas(page).filter({ hasText: emDia }).count()).toBe(1);
+  });
+});
+
+describe("/settings/0: 'Feriados'", () => {
+  it('an administrator adds a holiday (date typed dd/MM/aaaa) and removes it', async () => {
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/settings/0');
+    const card = page.locator('.conf-card[aria-label="Feriados"]');
+    await card.scrollIntoViewIfNeeded();
+    await card.locator('#feriado-data').fill('07/12/2026');
+    await page.keyboard.press('Escape');
+    await card.getByLabel('Nome do feriado').fill('Ponte de teste');
+    await card.getByLabel('Abrangência do feriado').fill('São Paulo (capital)');
+    await card.getByRole('button', { name: 'Adicionar feriado' }).click();
+    const linha = card.locator('tbody tr').filter({ hasText: 'Ponte de teste' });
+    await expect.poll(() => linha.count()).toBe(1);
+    expect(await linha.textContent()).toContain('07/12/2026');
+    expect(await h.comBanco((db) => db.selectFrom('feriados').select('nome').where('nome', '=', 'Ponte de teste').execute())).toHaveLength(1);
+    await shot(page, 'prazos-feriados');
+    await card.getByRole('button', { name: 'Excluir o feriado de 07/12/2026' }).click();
+    await expect.poll(() => linha.count()).toBe(0);
+  });
+});

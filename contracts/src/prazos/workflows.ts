@@ -1,0 +1,21 @@
+/** Deadline workflow names, ids, signals and the events they append, shared by the worker, the API and the tests. */
+export const PRAZO_WORKFLOW = 'prazoWorkflow';
+/** The business key of a waiting record: `<tipo>-<id>` (`troca-7`); the workflow is `prazo-troca-7`, its stream too. */
+export const chavePrazo = (tipo: string, id: number) => `${tipo}-${id}`;
+export const prazoWorkflowId = (chave: string) => `prazo-${chave}`;
+/** The stream of a deadline's reminder and late events, and its type. */
+export const prazoStream = (chave: string) => `prazo-${chave}`;
+export const PRAZO_STREAM_TYPE = 'prazo';
+
+/** Tells `prazo-<chave>` that its record left the waiting state (answered, cancelled): it ends without firing. */
+export const PRAZO_ENCERRADO = 'prazoEncerrado';
+
+/** The plain events appended on `prazo-<chave>`: data `{ chave, tipo, registroId, concessionariaId, venceEm, at }`. */
+export const PRAZO_LEMBRETE = 'PrazoLembrete';
+export const PRAZO_VENCIDO = 'PrazoVencido';
+export type MarcoPrazo = typeof PRAZO_LEMBRETE | typeof PRAZO_VENCIDO;
+
+/** Starts the `prazo-<chave>` workflows the API could not start: every minute or on its signal. */
+export const VARRER_PRAZOS_WORKFLOW = 'varrerPrazosWorkflow';
+export const VARRER_PRAZOS_ID = 'varrer-prazos';
+export const VARRER_PRAZOS_AGORA = 'varrerPrazosAgora';

@@ -1,0 +1,104 @@
+import { lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
+import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
+import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
+import type { Projection, Row } from '../eventstore/projection.ts';
+import type { StoredEvent } from '../eventstore/types.ts';
+
+const iso = (v: unknown) => new Date(String(v)).toISOString();
+
+type Abertura = { concessionaria_id: number | null; estado: string; iniciado_em: string; vence_em: string };
+
+/** How one stream type opens and closes its waiting records' deadlines. */
+interface FonteDePrazo {
+  tipo: string;
+  streamType: string;
+  /**
+   * What an event does to the deadline: opens it (the record enters its waiting state: the row's facts), moves it to
+   * another waiting state (`{ estado }`: the deadline stays), or ends it (null)
+   */
+  abre(e: StoredEvent, current: Row | undefined): Abertura | { estado: string } | null;
+  /** the events that touch the deadline at all */
+  eventos: readonly string[];
+}
+
+/** troca-<id>: a request is waiting for the owner's answer from TrocaSolicitada until any answer (or expiry). */
+const troca: FonteDePrazo = {
+  tipo: 'troca',
+  streamType: 'troca',
+  eventos: ['TrocaSolicitada', 'TrocaAceita', 'TrocaRejeitada', 'TrocaCedida', 'TrocaCancelada', 'TrocaExpirada', 'TrocaEncerrada', 'TrocaAutomatica'],
+  abre: (e) =>
+    e.type === 'TrocaSolicitada' && e.data.venceEm
+      ? { concessionaria_id: Number(e.data.concessionariaDonaId), estado: 'Pendente', iniciado_em: iso(e.data.at), vence_em: iso(e.data.venceEm) }
+      : null,
+};
+
+/**
+ * boleto-<id>: awaiting payment from BoletoCriado (its due date, to the end of that day in Brasília) through Emitido and
+ * Vencido, until paid, reissued or cancelled. The due date is the one printed on the boleto: a calendar date, not counted.
+ */
+const boleto: FonteDePrazo = {
+  tipo: 'boleto',
+  streamType: 'boleto',
+  eventos: ['BoletoCriado', 'BoletoEmitido', 'BoletoVencido', 'BoletoPago', 'BoletoReemitido', 'BoletoCancelado'],
+  abre: (e, current) => {
+    if (e.type === 'BoletoCriado')
+      return {
+        concessionaria_id: Number(e.data.concessionariaId),
+        estado: 'Não Emitido',
+        iniciado_em: iso(e.data.at),
+        vence_em: fimDoVencimento(String(e.data.dataVencimento)),
+      };
+    if (!current) return null;
+    if (e.type === 'BoletoEmitido') return { estado: 'Emitido' };
+    if (e.type === 'BoletoVencido') return { estado: 'Vencido' };
+    return null;
+  },
+};
+
+const FONTES: readonly FonteDePrazo[] = [troca, boleto];
+const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
+const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
+
+/**
+ * `prazos`: one row per waiting record with a deadline, keyed `<tipo>-<id>`, from the records' own events (the deadline
+ * the event carries; the reminder at 08:00 Brasília of the deadline's day, `lembreteDoPrazo`) and from the deadline
+ * stream `prazo-<tipo>-<id>` (PrazoLembrete, PrazoVencido mark when each fired). Registered with each record's aggregate
+ * (its events write it inline) and once in the rebuild.
+ */
+export const prazosProjection: Projection = {
+  name: 'prazos',
+  table: 'prazos',
+  key: 'chave',
+  streamTypes: [...FONTES.map((f) => f.streamType), PRAZO_STREAM_TYPE],
+  keyOf: (e) =>
+    e.streamType === PRAZO_STREAM_TYPE
+      ? e.streamId.slice(PRAZO_STREAM_TYPE.length + 1)
+      : `${porStream.get(e.streamType)!.tipo}-${idDoStream(e.streamId, e.streamType)}`,
+  handles: (e) =>
+    e.streamType === PRAZO_STREAM_TYPE
+      ? e.type === PRAZO_LEMBRETE || e.type === PRAZO_VENCIDO
+      : (porStream.get(e.streamType)?.eventos.includes(e.type) ?? false),
+  evolve(current, e) {
+    if (e.streamType === PRAZO_STREAM_TYPE) {
+      // a mark after the record left its wait (a race with the answer) changes nothing
+      if (!current) return null;
+      const col = e.type === PRAZO_LEMBRETE ? 'lembrado_em' : 'vencido_em';
+      return { ...current, [col]: iso(e.data.at), ultima_posicao: e.position };
+    }
+    const fonte = porStream.get(e.streamType)!;
+    const aberto = fonte.abre(e, current);
+    if (!aberto) return null;
+    if (!('vence_em' in aberto)) return current ? { ...current, estado: aberto.estado, ultima_posicao: e.position } : null;
+    const registroId = idDoStream(e.streamId, e.streamType);
+    return {
+      chave: `${fonte.tipo}-${registroId}`,
+      tipo: fonte.tipo,
+      registro_id: registroId,
+      ...aberto,
+      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em),
+      lembrado_em: null,
+      vencido_em: null,
+      ultima_posicao: e.position,
+    };
+  },
+};

@@ -1,0 +1,43 @@
+import type { Client } from '@temporalio/client';
+import type { Db } from '@portal/core/kernel/index';
+import { marcarWorkflowIniciado, prazosSemWorkflow, registrarMarco, type ResultadoMarco } from '@portal/core/prazos/marcos';
+import { startWorkflow } from '@portal/core/temporal/start';
+import { PRAZO_WORKFLOW, prazoWorkflowId, type MarcoPrazo } from '@portal/contracts/prazos/workflows';
+
+export interface PrazoActivityDeps {
+  db: Db;
+  /** starts `prazo-<chave>` from the sweep (required by `iniciarPrazosPendentes`) */
+  client?: Client;
+  now?: () => Date;
+}
+
+/** Starts `prazo-<chave>`; false when it was already started (business-key id). */
+export async function startPrazo(client: Client, chave: string, lembreteEm: string, venceEm: string): Promise<boolean> {
+  return startWorkflow(client, { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, lembreteEm, venceEm] });
+}
+
+export function createPrazoActivities(deps: PrazoActivityDeps) {
+  const now = deps.now ?? (() => new Date());
+  return {
+    /** PrazoLembrete or PrazoVencido on `prazo-<chave>`; idempotent ('encerrado' when the record left its wait). */
+    async registrarMarcoPrazo(chave: string, marco: MarcoPrazo): Promise<ResultadoMarco> {
+      return registrarMarco(deps.db, chave, marco, now());
+    },
+    /** Starts every deadline workflow still pending. */
+    async iniciarPrazosPendentes(): Promise<number> {
+      const client = deps.client;
+      if (!client) throw new Error('iniciarPrazosPendentes precisa de um cliente Temporal');
+      let iniciados = 0;
+      for (;;) {
+        const lote = await prazosSemWorkflow(deps.db);
+        for (const p of lote) {
+          if (await startPrazo(client, p.chave, p.lembreteEm, p.venceEm)) iniciados++;
+          await marcarWorkflowIniciado(deps.db, p.chave, now());
+        }
+        if (lote.length < 200) return iniciados;
+      }
+    },
+  };
+}
+
+export type PrazoActivities = ReturnType<typeof createPrazoActivities>;
