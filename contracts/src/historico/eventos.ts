@@ -146,7 +146,7 @@ export const EVENTOS_DAS_MAQUINAS = [
 /** The event names a machine's event schema union declares (each member's literal `type`). */
 export function nomesDosEventos(uniao: TSchema): string[] {
   const membros = (uniao as { anyOf?: TSchema[] }).anyOf ?? [];
-  return membros.map((m) => (m as { properties: { type: { const: string } } }).properties.type.const);
+  return membros.map((m) => (m as unknown as { properties: { type: { const: string } } }).properties.type.const);
 }
 
 /** The label of an event of a stream type (the name itself when unknown, never empty). */

@@ -18,5 +18,5 @@ export {
 } from './commands.ts';
 export { escopoVeiculos } from './scope.ts';
 export { prorrogacaoEfetiva } from './prazos.ts';
-export { listarFaturamentos, pendencias, bloqueioPorParados, paginaVeiculos, type Paginacao as PaginaVeiculos } from './queries.ts';
+export { veiculoVisivel, listarFaturamentos, pendencias, bloqueioPorParados, paginaVeiculos, type Paginacao as PaginaVeiculos } from './queries.ts';
 export { tiposPagamento, tiposVenda } from './lookups.ts';
