@@ -89,3 +89,12 @@ export function BotaoHistorico({ tipo, id, titulo = 'Histórico', rotulo = 'Hist
     </>
   );
 }
+
+/** A record's Histórico in a dialog opened from a list's row (`id` null: closed). */
+export function DialogoHistorico({ tipo, id, titulo, onClose }: { tipo: TipoHistorico; id: number | string | null; titulo: string; onClose: () => void }) {
+  return (
+    <Modal titulo={titulo} aberto={id !== null} onClose={onClose} largura={1100}>
+      {id !== null ? <Historico tipo={tipo} id={id} /> : null}
+    </Modal>
+  );
+}
