@@ -78,7 +78,17 @@ export function Historico({ tipo, id }: { tipo: TipoHistorico; id: number | stri
 }
 
 /** The 'Histórico' button of a record's screen: opens the record's history in a dialog. */
-export function BotaoHistorico({ tipo, id, titulo = 'Histórico', rotulo = 'Histórico' }: { tipo: TipoHistorico; id: number | string; titulo?: string; rotulo?: string }) {
+export function BotaoHistorico({
+  tipo,
+  id,
+  titulo = 'Histórico',
+  rotulo = 'Histórico',
+}: {
+  tipo: TipoHistorico;
+  id: number | string;
+  titulo?: string;
+  rotulo?: string;
+}) {
   const [aberto, setAberto] = useState(false);
   return (
     <>

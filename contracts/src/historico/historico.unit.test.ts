@@ -56,7 +56,14 @@ describe('field labels', () => {
 describe('diff of the state before and after an event', () => {
   it('lists the changed leaves with pt-BR labels and values', () => {
     const antes = { status: 120, valorPago: null, dataPagamento: null, historico: [{ a: 1 }], atualizadoEm: '2026-01-01T10:00:00Z', motivo: '' };
-    const depois = { status: 122, valorPago: 1500.5, dataPagamento: '2026-03-05', historico: [{ a: 1 }, { a: 2 }], atualizadoEm: '2026-03-05T13:00:00Z', motivo: null };
+    const depois = {
+      status: 122,
+      valorPago: 1500.5,
+      dataPagamento: '2026-03-05',
+      historico: [{ a: 1 }, { a: 2 }],
+      atualizadoEm: '2026-03-05T13:00:00Z',
+      motivo: null,
+    };
     expect(camposAlterados('boleto', antes, depois)).toEqual([
       { campo: 'status', rotulo: 'Status', de: '120', para: '122' },
       { campo: 'valorPago', rotulo: 'Valor pago', de: '—', para: '1.500,5' },

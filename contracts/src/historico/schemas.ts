@@ -29,7 +29,11 @@ export const HistoricoParams = Strict({
     TIPOS_HISTORICO.map((t) => Type.Literal(t)),
     { description: 'o tipo do registro' },
   ),
-  id: Type.String({ pattern: '^[0-9]{1,10}(-[0-9]{1,10}){0,3}$', maxLength: 60, description: 'o id do registro (célula do order call: plano-dealer-modelo-ciclo)' }),
+  id: Type.String({
+    pattern: '^[0-9]{1,10}(-[0-9]{1,10}){0,3}$',
+    maxLength: 60,
+    description: 'o id do registro (célula do order call: plano-dealer-modelo-ciclo)',
+  }),
 });
 export type HistoricoParams = Static<typeof HistoricoParams>;
 

@@ -54,7 +54,10 @@ beforeAll(async () => {
   });
   expect(pedida.statusCode, pedida.body).toBe(200);
   ids.troca = data<{ id: number }[]>(pedida)[0]!.id;
-  const aceite = await t.call('POST', 'veiculos/troca/pedido/aceitar', { token: tk.barra, body: { veiculoTrocaPedidoId: ids.troca, veiculoPropostoId: proposto } });
+  const aceite = await t.call('POST', 'veiculos/troca/pedido/aceitar', {
+    token: tk.barra,
+    body: { veiculoTrocaPedidoId: ids.troca, veiculoPropostoId: proposto },
+  });
   expect(aceite.statusCode, aceite.body).toBe(200);
   // invoices: the demo's builder, through the real commands
   await seedComissoes(t.tdb.db, await ArmazenamentoEmDisco.abrir(join(t.dataDir, 'arquivos')));
@@ -83,7 +86,10 @@ beforeAll(async () => {
   ids.celula = `${ids.plano}-${cel.concessionaria_id}-${cel.modelo_id}-${cel.ciclo_id}`;
   const edicao = {
     concessionaria: [
-      { concessionariaId: cel.concessionaria_id, tipoModelo: [{ tipoModeloId: cel.modelo_id, ciclo: [{ cicloId: cel.ciclo_id, quantidadeFinal: cel.quantidade_final + 3 }] }] },
+      {
+        concessionariaId: cel.concessionaria_id,
+        tipoModelo: [{ tipoModeloId: cel.modelo_id, ciclo: [{ cicloId: cel.ciclo_id, quantidadeFinal: cel.quantidade_final + 3 }] }],
+      },
     ],
   };
   const put = await t.call('PUT', `order-call/${ids.plano}`, { token: tk.admin, body: edicao });
@@ -92,7 +98,15 @@ beforeAll(async () => {
   const perfil = (await t.tdb.db.selectFrom('perfis').select('id').where('descricao', '=', 'Financeiro').executeTakeFirstOrThrow()).id;
   const novo = await t.call('POST', 'participantes', {
     token: tk.admin,
-    body: { nome: 'Helena Histórico', email: 'helena.historico@demo.portal.com.br', grupoId: 1, perfil, processosGrupo: 0, claimsViews: [], emailEmplacamento: false },
+    body: {
+      nome: 'Helena Histórico',
+      email: 'helena.historico@demo.portal.com.br',
+      grupoId: 1,
+      perfil,
+      processosGrupo: 0,
+      claimsViews: [],
+      emailEmplacamento: false,
+    },
   });
   expect(novo.statusCode, novo.body).toBe(201);
   ids.usuario = data<{ id: number }>(novo).id;
@@ -159,7 +173,7 @@ describe('GET historico/{tipo}/{id}', () => {
     for (const h of [troca, veiculo, nota, kpi, plano]) for (const e of h.eventos) expect(e.rotulo, e.evento).not.toBe(e.evento);
   });
 
-  it("an order-call cell: its computation and the edit of its final quantity, from → to, by whom", async () => {
+  it('an order-call cell: its computation and the edit of its final quantity, from → to, by whom', async () => {
     const h = await historico(tk.admin, 'order-call', ids.celula);
     expect(h.eventos.map((e) => e.evento)).toEqual(['OrderCallCalculado', 'OrderCallEditado']);
     expect(h.eventos[0]!.alteracoes[0]).toMatchObject({ rotulo: 'Quantidade calculada', de: '—' });

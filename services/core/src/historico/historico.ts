@@ -102,13 +102,29 @@ async function doStream(db: Db, tipoStream: string, streamId: string, semNada = 
 }
 
 /** The `auditoria` rows of a reference table's record (oldest first), as history events. */
-async function daAuditoria(db: Db, tipo: TipoHistorico, tabela: string, filtro: { registroId?: string; tipoConfiguracao?: number }): Promise<EventoHistorico[]> {
+async function daAuditoria(
+  db: Db,
+  tipo: TipoHistorico,
+  tabela: string,
+  filtro: { registroId?: string; tipoConfiguracao?: number },
+): Promise<EventoHistorico[]> {
   let q = db
     .selectFrom('auditoria as a')
     .leftJoin('participantes as p', 'p.id', 'a.participante_id')
     .leftJoin('perfis as pf', 'pf.id', 'p.perfil_id')
     .leftJoin('participantes as e', 'e.id', 'a.espelho_admin_id')
-    .select(['a.id', 'a.acao', 'a.antes', 'a.depois', 'a.em', 'a.participante_id', 'p.nome', 'pf.descricao as perfil', 'a.espelho_admin_id', 'e.nome as espelho_nome'])
+    .select([
+      'a.id',
+      'a.acao',
+      'a.antes',
+      'a.depois',
+      'a.em',
+      'a.participante_id',
+      'p.nome',
+      'pf.descricao as perfil',
+      'a.espelho_admin_id',
+      'e.nome as espelho_nome',
+    ])
     .where('a.tabela', '=', tabela);
   if (filtro.registroId !== undefined) q = q.where('a.registro_id', '=', filtro.registroId);
   if (filtro.tipoConfiguracao !== undefined) q = q.where(sql<boolean>`a.depois->>'tipo' = ${String(filtro.tipoConfiguracao)}`);
@@ -132,7 +148,10 @@ async function daAuditoria(db: Db, tipo: TipoHistorico, tabela: string, filtro: 
 async function doUsuario(db: Db, id: number): Promise<EventoHistorico[]> {
   const u = await db.selectFrom('participantes').select('id').where('id', '=', id).executeTakeFirst();
   if (!u) throw new NotFound();
-  const [cadastro, conta] = await Promise.all([daAuditoria(db, 'usuario', 'participantes', { registroId: String(id) }), doStream(db, 'conta', `conta-${id}`, true)]);
+  const [cadastro, conta] = await Promise.all([
+    daAuditoria(db, 'usuario', 'participantes', { registroId: String(id) }),
+    doStream(db, 'conta', `conta-${id}`, true),
+  ]);
   return [...cadastro, ...conta].sort((a, b) => a.em.localeCompare(b.em));
 }
 
@@ -184,7 +203,9 @@ async function daCelula(db: Db, ator: Actor, id: string): Promise<EventoHistoric
   }
   type Celula = { concessionariaId: number; tipoModeloId: number; cicloId: number; antes: number; depois: number };
   for (const e of await readStream(db, `order-call-${planoId}`)) {
-    const c = ((e.data.celulas ?? []) as Celula[]).find((x) => x.concessionariaId === concessionariaId && x.tipoModeloId === tipoModeloId && x.cicloId === cicloId);
+    const c = ((e.data.celulas ?? []) as Celula[]).find(
+      (x) => x.concessionariaId === concessionariaId && x.tipoModeloId === tipoModeloId && x.cicloId === cicloId,
+    );
     if (!c) continue;
     out.push({
       evento: e.type,

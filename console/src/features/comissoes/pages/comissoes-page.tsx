@@ -275,7 +275,12 @@ export default function ComissoesPage() {
               acoes={(r) => (
                 <>
                   <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
-                  <AcaoLinha icone="pi pi-history" rotulo={`Histórico da nota fiscal ${r.numeroNotaFiscal}`} dica="Histórico" onClick={() => setHistoricoId(r.id)} />
+                  <AcaoLinha
+                    icone="pi pi-history"
+                    rotulo={`Histórico da nota fiscal ${r.numeroNotaFiscal}`}
+                    dica="Histórico"
+                    onClick={() => setHistoricoId(r.id)}
+                  />
                   {r.stepId === 5 && (
                     <AcaoLinha
                       icone="pi pi-comment"
