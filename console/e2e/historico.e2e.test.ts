@@ -45,7 +45,7 @@ describe('Histórico in the browser', () => {
   it("the order screen's Histórico completo: each event in pt-BR, who with the profile, when, and the reason from → to", async () => {
     const { page } = await h.abrirTela(VENDA_DIRETA, `/newrequest?id=${cancelado}`);
     await fecharPendencia(page);
-    const secao = page.locator('#sec-historico');
+    const secao = page.getByRole('region', { name: 'Histórico', exact: true });
     await secao.getByRole('button', { name: 'Histórico completo' }).click();
     const dialogo = page.getByRole('dialog', { name: 'Histórico do pedido: cada evento' });
     const linhas = dialogo.locator('tbody tr');
@@ -84,7 +84,7 @@ describe('Histórico in the browser', () => {
     // the administrator holds auditoria: the toggle shows the state after each event
     const adm = await h.abrirTela('admin@demo.portal.com.br', `/newrequest?id=${pedido.id}`);
     await fecharPendencia(adm.page);
-    await adm.page.locator('#sec-historico').getByRole('button', { name: 'Histórico completo' }).click();
+    await adm.page.getByRole('region', { name: 'Histórico', exact: true }).getByRole('button', { name: 'Histórico completo' }).click();
     const dAdm = adm.page.getByRole('dialog', { name: 'Histórico do pedido: cada evento' });
     await expect.poll(() => dAdm.locator('tbody tr').filter({ hasText: 'Pedido criado' }).count()).toBe(1);
     await dAdm.getByRole('switch', { name: 'Estado após o evento' }).click();
