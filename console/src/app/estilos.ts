@@ -9,6 +9,7 @@ import '../shared/public-page.css';
 import '../shared/overlay.css';
 import '../shared/lists.css';
 import '../shared/prazo.css';
+import '../shared/historico.css';
 import '../shared/boletos.css';
 import '../shared/relatorio.css';
 import '../shared/bi.css';

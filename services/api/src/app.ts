@@ -24,6 +24,7 @@ import { limitesDoAmbiente, limitesPlugin, type LimitesConfig } from './platform
 import { outboxOnly, type EmailDispatcher } from './platform/emails.ts';
 import { accessRoutes } from './access/routes.ts';
 import { auditoriaRoutes } from './auditoria/routes.ts';
+import { historicoRoutes } from './historico/routes.ts';
 import { devRoutes } from './dev/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { popupRoutes } from './popups/routes.ts';
@@ -177,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       await api.register(limitesPlugin, { db: opts.db, now, limites });
       await api.register(accessRoutes, { deps, emails: opts.emails ?? outboxOnly, rateLimitMax: opts.rateLimitMax ?? 10 });
       await api.register(auditoriaRoutes, { db });
+      await api.register(historicoRoutes, { db });
       await api.register(adminRoutes, { deps, emails: opts.emails ?? outboxOnly });
       await api.register(popupRoutes, { deps });
       await api.register(vehicleRoutes, { deps: { db, now } });

@@ -10,6 +10,7 @@ export {
   comentariosDaNota,
   historicoDaNota,
   arquivoDeUmaNotaVisivel,
+  notaVisivel,
   condicaoComissao,
   MAX_PER_PAGE_NOTAS,
   type FiltroNotas,

@@ -212,7 +212,7 @@ export async function linhasProvisao(db: Db, actor: Actor, f: FiltroNotas): Prom
 }
 
 // ---- one invoice
-async function notaVisivel(db: Db, actor: Actor, id: number) {
+export async function notaVisivel(db: Db, actor: Actor, id: number) {
   let q = db.selectFrom('notas_fiscais as nf').selectAll().where('nf.id', '=', id);
   const escopo = escopoDoDealer(actor, 'nf');
   if (escopo) q = q.where(escopo);

@@ -206,7 +206,7 @@ export async function cadastrarVeiculoKpi(deps: KpiDeps, ator: Actor, e: Entrada
 }
 
 /** The vehicle's row when the actor reaches it; 404 otherwise (another dealer's vehicle does not exist for a dealer). */
-async function veiculoVisivel(db: Db, ator: Actor, id: number) {
+export async function veiculoKpiVisivel(db: Db, ator: Actor, id: number) {
   let q = db.selectFrom('kpi_veiculos').select(['id', 'ano', 'mes', 'concessionaria_id', 'concessionaria_grupo_id', 'versao', 'contexto']).where('id', '=', id);
   const escopo = escopoDoDealer(ator);
   if (escopo) q = q.where(escopo);
@@ -218,7 +218,7 @@ async function veiculoVisivel(db: Db, ator: Actor, id: number) {
 /** PUT kpi/veiculos-jlr/{id}: the month stays; a dealer cannot change an Aprovados vehicle (the machine refuses). */
 export async function alterarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, e: EntradaVeiculoKpi, ctx: Ctx): Promise<void> {
   const now = deps.now();
-  const atual = await veiculoVisivel(deps.db, ator, id);
+  const atual = await veiculoKpiVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
   if (e.mes?.id && (e.mes.id !== atual.mes || (e.ano && e.ano !== atual.ano))) throw new InvalidInput(kpiMsg.mesInvalido);
   if (e.concessionaria?.id && e.concessionaria.id !== atual.concessionaria_id) throw new InvalidInput(kpiMsg.dealerInexistente);
@@ -240,7 +240,7 @@ export async function alterarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, 
 /** PUT kpi/veiculos-jlr/{id}/aprovar: the Administrador's audit approves the vehicle → Aprovados. */
 export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, ctx: Ctx): Promise<void> {
   const now = deps.now();
-  const atual = await veiculoVisivel(deps.db, ator, id);
+  const atual = await veiculoKpiVisivel(deps.db, ator, id);
   if (ehDealer(ator)) throw new Forbidden(kpiMsg.soAdministradorAprova);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
   await handleCommand(
@@ -258,7 +258,7 @@ export async function aprovarVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, 
 /** DELETE kpi/veiculos-jlr/{id}: a dealer cannot delete an Aprovados vehicle (the machine refuses). */
 export async function excluirVeiculoKpi(deps: KpiDeps, ator: Actor, id: number, ctx: Ctx): Promise<void> {
   const now = deps.now();
-  const atual = await veiculoVisivel(deps.db, ator, id);
+  const atual = await veiculoKpiVisivel(deps.db, ator, id);
   await exigirMesAberto(deps.db, atual.ano, atual.mes, now);
   await deps.db.transaction().execute(async (trx) => {
     await handleCommand(
@@ -326,7 +326,7 @@ function paraTela(c: VeiculoKpiContext, dealerNome: string, nomes: Record<string
 
 /** GET kpi/veiculos-jlr/{id}. */
 export async function obterVeiculoKpi(db: Db, ator: Actor, id: number): Promise<VeiculoKpi> {
-  const r = await veiculoVisivel(db, ator, id);
+  const r = await veiculoKpiVisivel(db, ator, id);
   const c = contextoDoVeiculoKpi(r);
   const dealer = await db.selectFrom('concessionarias').select('nome').where('id', '=', r.concessionaria_id).executeTakeFirst();
   const urls = [c.dados!.arquivoContratoGarantia, c.dados!.arquivoPrintSistema, c.dados!.arquivoNFVenda, c.dados!.arquivoCheckList].filter(

@@ -19,5 +19,5 @@ export {
 export { escopoVeiculos } from './scope.ts';
 export { prorrogacaoEfetiva } from './prazos.ts';
 export { DIA_SOLICITACAO, CONTADORES, reconstruirContador, type Contador } from './contagens.ts';
-export { listarFaturamentos, pendencias, bloqueioPorParados, paginaVeiculos, type Paginacao as PaginaVeiculos } from './queries.ts';
+export { veiculoVisivel, listarFaturamentos, pendencias, bloqueioPorParados, paginaVeiculos, type Paginacao as PaginaVeiculos } from './queries.ts';
 export { tiposPagamento, tiposVenda } from './lookups.ts';

@@ -570,6 +570,15 @@ export async function detalheVeiculo(db: Db, a: Actor, now: Date, id: number) {
   return { ...row, specs: JSON.parse(String(r.specs)) as { codigo: string; descricao: string }[] };
 }
 
+/** A vehicle the actor may see (as its log: a dealer's own, its group's, or the swap pool); otherwise 404. */
+export async function veiculoVisivel(db: Db, a: Actor, id: number): Promise<void> {
+  let q = db.selectFrom('veiculos as v').select('v.id').where('v.id', '=', id);
+  const escopo = escopoVeiculos(a, { incluirBolsao: true });
+  if (escopo) q = q.where(escopo);
+  const row = await leituraDoDealer(db, a, (d) => d.executeQuery(q.compile()).then((r) => r.rows[0]));
+  if (!row) throw new NotFound(vmsg.veiculoInexistente);
+}
+
 /** GET veiculos/log/{id}: 'Listagem de Histórico', newest first; the user shows '(acesso espelho: user)' when an administrator acted through mirror access. */
 export async function logVeiculo(db: Db, a: Actor, id: number) {
   let q = db.selectFrom('veiculos as v').innerJoin('veiculo_logs as l', 'l.veiculo_id', 'v.id').select('l.entradas').where('v.id', '=', id);

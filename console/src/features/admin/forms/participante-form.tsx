@@ -4,6 +4,7 @@ import { FormShell, TextField, ToggleField } from '../components/form-shell.tsx'
 import { AuditoriaPanel } from '../components/auditoria-panel.tsx';
 import { useParticipante } from '../hooks/use-participante.ts';
 import { listPath, type FormType } from '../lib/routes.ts';
+import { BotaoHistorico } from '../../../shared/historico.tsx';
 
 /** The user and administrator forms (participantes): the skeleton while the edit form loads, then the fields, once per id. */
 export function ParticipanteForm({
@@ -46,7 +47,14 @@ export function ParticipanteShell({ usuario, tipo, titulos, onSalvar, nome, emai
       voltar={listPath(tipo)}
       carregando={false}
       onSalvar={onSalvar}
-      depois={usuario && <AuditoriaPanel tabelas={['participantes']} registroId={usuario.id} />}
+      depois={
+        usuario && (
+          <>
+            <BotaoHistorico tipo="usuario" id={usuario.id} titulo={`Histórico do usuário ${nome}`} />
+            <AuditoriaPanel tabelas={['participantes']} registroId={usuario.id} />
+          </>
+        )
+      }
     >
       <div className="master-form-grid">
         <TextField id="nome" label="Nome" value={nome} onChange={(v) => onChange('nome', v)} disabled={disabled} />

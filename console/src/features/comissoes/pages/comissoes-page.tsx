@@ -9,6 +9,7 @@ import { nfMsg } from '@portal/contracts/comissoes/messages';
 import type { PaginaProvisao } from '@portal/contracts/comissoes/schemas';
 import { LISTA_STEPS_NF } from '@portal/contracts/comissoes/steps';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
+import { DialogoHistorico } from '../../../shared/historico.tsx';
 import { ListTable, type PaginacaoServidor } from '../../../shared/list-table.tsx';
 import { POR_PAGINA_PADRAO, colunasDosCampos, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { Formulario } from '../../../shared/formulario.tsx';
@@ -187,6 +188,7 @@ export default function ComissoesPage() {
   const [reprovando, setReprovando] = useState(false);
   const [motivoId, setMotivoId] = useState<number | null>(null);
   const [pedidosId, setPedidosId] = useState<number | null>(null);
+  const [historicoId, setHistoricoId] = useState<number | null>(null);
   const alterar = useAlterarSteps();
 
   const buscar = () => {
@@ -276,6 +278,12 @@ export default function ComissoesPage() {
               acoes={(r) => (
                 <>
                   <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
+                  <AcaoLinha
+                    icone="pi pi-history"
+                    rotulo={`Histórico da nota fiscal ${r.numeroNotaFiscal}`}
+                    dica="Histórico"
+                    onClick={() => setHistoricoId(r.id)}
+                  />
                   {r.stepId === 5 && (
                     <AcaoLinha
                       icone="pi pi-comment"
@@ -321,6 +329,7 @@ export default function ComissoesPage() {
       <ReprovarDialog aberto={reprovando} ocupado={alterar.isPending} onReprovar={(c) => mover(5, c)} onClose={() => setReprovando(false)} />
       <MotivoDialog id={motivoId} onClose={() => setMotivoId(null)} />
       <PedidosDialog id={pedidosId} onClose={() => setPedidosId(null)} />
+      <DialogoHistorico tipo="nota-fiscal" id={historicoId} titulo="Histórico da nota fiscal" onClose={() => setHistoricoId(null)} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import { msg } from '@portal/contracts/messages';
 import { formatDateTime } from '../../../shared/format.ts';
 import { usePedidoLog } from '../hooks/use-pedido.ts';
 import type { HistoricoLinha } from '@portal/contracts/direct-sales/schemas';
+import { BotaoHistorico } from '../../../shared/historico.tsx';
 import { Secao } from './campos.tsx';
 
 /** dd/MM/yyyy HH:mm (São Paulo) of an ISO instant; a value already formatted passes through. */
@@ -23,7 +24,10 @@ function TabelaHistorico({ linhas, carregando, rotulo }: { linhas: HistoricoLinh
   );
 }
 
-/** History (spec §2.3 item 14, saved orders): the steps table and Detalhes (GET pedidos/{id}/log in a dialog). */
+/**
+ * History (spec §2.3 item 14, saved orders): the steps table and Detalhes (GET pedidos/{id}/log in a dialog); 'Histórico
+ * completo' opens the shared Histórico (every event, who, what changed from → to).
+ */
 export function HistoricoSection({ pedidoId, steps }: { pedidoId: number; steps: HistoricoLinha[] }) {
   const [aberto, setAberto] = useState(false);
   const log = usePedidoLog(pedidoId, aberto);
@@ -31,7 +35,12 @@ export function HistoricoSection({ pedidoId, steps }: { pedidoId: number; steps:
     <Secao
       id="sec-historico"
       titulo="Histórico"
-      acoes={<Button type="button" label="Detalhes" icon="pi pi-history" outlined onClick={() => setAberto(true)} />}
+      acoes={
+        <>
+          <Button type="button" label="Detalhes" icon="pi pi-history" outlined onClick={() => setAberto(true)} />
+          <BotaoHistorico tipo="pedido" id={pedidoId} titulo="Histórico do pedido: cada evento" rotulo="Histórico completo" />
+        </>
+      }
     >
       <TabelaHistorico linhas={steps} rotulo="Histórico do pedido" />
       <Dialog

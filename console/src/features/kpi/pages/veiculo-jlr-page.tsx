@@ -20,6 +20,7 @@ import { mesDoFiltro } from '../components/filtros-kpi.tsx';
 import { DataPicker, Dinheiro, Rotulado, Selecao } from '../components/campos.tsx';
 import { AnexoKpi } from '../components/anexo-kpi.tsx';
 import { mascaraKm } from '../../../shared/format.ts';
+import { Historico } from '../../../shared/historico.tsx';
 
 interface Form {
   marcaId: number | null;
@@ -341,16 +342,10 @@ export default function VeiculoJlrPage() {
           />
         ))}
       </div>
-      {existente.data && existente.data.historico.length > 0 && (
+      {id !== null && existente.data && (
         <details className="kpi-historico">
           <summary>Histórico</summary>
-          <ul>
-            {existente.data.historico.map((h, i) => (
-              <li
-                key={i}
-              >{`${h.data.slice(8, 10)}/${h.data.slice(5, 7)}/${h.data.slice(0, 4)} — ${h.usuarioNome}: ${h.acao}${h.campos.length ? ` (${h.campos.join(', ')})` : ''} — ${h.status}`}</li>
-            ))}
-          </ul>
+          <Historico tipo="kpi-veiculo" id={id} />
         </details>
       )}
       <div className="kpi-form-acoes">

@@ -1,16 +1,19 @@
 import { Dialog } from 'primereact/dialog';
 import { formatDateTime } from '../../../shared/format.ts';
+import { Historico } from '../../../shared/historico.tsx';
 import { useExplicacao, type CelulaAlvo } from '../hooks/use-explicacao.ts';
 const pct = (x: number) => `${(x * 100).toLocaleString('pt-BR', { maximumFractionDigits: 1 })}%`;
 const num = (x: number) => x.toLocaleString('pt-BR', { maximumFractionDigits: 2 });
 
-/** How one cell's quantity was reached: the rule, each input (value, total, share, weight, source), rounding, manual changes. */
+/** How one cell's quantity was reached: the rule, each input (value, total, share, weight, source), rounding, manual changes, its Histórico. */
 export function ExplicacaoDialog({ alvo, onClose }: { alvo: CelulaAlvo | null; onClose: () => void }) {
   const q = useExplicacao(alvo);
   const d = q.data;
   const e = d?.explicacao;
+  // the cell's id in its history: plano-dealer-modelo-ciclo
+  const celula = alvo ? `${alvo.orderCallId}-${alvo.concessionariaId}-${alvo.tipoModeloId}-${alvo.cicloId}` : null;
   return (
-    <Dialog header="Como esta quantidade foi calculada" visible={alvo !== null} onHide={onClose} style={{ width: 'min(760px, 96vw)' }}>
+    <Dialog header="Como esta quantidade foi calculada" visible={alvo !== null} onHide={onClose} style={{ width: 'min(1100px, 96vw)' }}>
       {q.isPending && <p>Carregando…</p>}
       {d && e && (
         <div className="explicacao">
@@ -80,6 +83,8 @@ export function ExplicacaoDialog({ alvo, onClose }: { alvo: CelulaAlvo | null; o
               ))}
             </ul>
           )}
+          <h4>Histórico</h4>
+          {celula && <Historico tipo="order-call" id={celula} />}
         </div>
       )}
     </Dialog>

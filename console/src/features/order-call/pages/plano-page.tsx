@@ -18,6 +18,7 @@ import { useCiclos } from '../hooks/use-ciclos.ts';
 import { useModelos } from '../hooks/use-modelos.ts';
 import { usePlano } from '../hooks/use-planos.ts';
 import { importarPlano } from '../hooks/use-importar-plano.ts';
+import { BotaoHistorico } from '../../../shared/historico.tsx';
 
 type Grade = Record<string, number>;
 const k = (m: number, c: number) => `${m}:${c}`;
@@ -215,6 +216,7 @@ export default function PlanoPage() {
       )}
       <div className="form-actions">
         <Button label="Voltar" outlined onClick={() => navigate('/producao')} />
+        {id !== null && <BotaoHistorico tipo="plano-producao" id={id} titulo="Histórico do plano de produção" />}
         <Button label="Salvar" disabled={!editavel || !escolhido} loading={salvando} onClick={() => void salvar()} />
       </div>
       {id !== null && plano.data && (

@@ -14,6 +14,7 @@ import { POR_PAGINA_CONF, useConfiguracoes } from '../hooks/use-configuracoes.ts
 import { usePaginacao } from '../../../shared/lista-paginada.tsx';
 import { useNovoPeriodo, useNovoPrazoKpi, useNovoValorMedio } from '../hooks/use-salvar-configuracao.ts';
 import { ConfHistorico } from './conf-historico.tsx';
+import { BotaoHistorico } from '../../../shared/historico.tsx';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const dataBR = (iso: string) => (/^\d{4}-\d{2}-\d{2}$/.test(iso) ? `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}` : iso);
@@ -40,6 +41,7 @@ function Cartao({ tipo, children, historico }: { tipo: number; children: ReactNo
       </p>
       <div className="conf-form">{children}</div>
       <ConfHistorico titulo={titulo} rows={t?.rows ?? []} servidor={pagina.servidor(t?.total)} loading={q.isFetching} {...historico} />
+      <BotaoHistorico tipo="configuracao" id={tipo} titulo={`Histórico: ${titulo}`} rotulo="Histórico completo" />
     </div>
   );
 }

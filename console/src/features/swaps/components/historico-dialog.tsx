@@ -1,10 +1,11 @@
 import { Modal } from '../../../shared/modal.tsx';
+import { Historico } from '../../../shared/historico.tsx';
 import { mascaraTelefone, type TrocaLinha } from '../model.ts';
 
-/** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar. */
+/** Read-only history view of a swap request (spec §2.6 tab 0), with Voltar; below it the shared Histórico of its events. */
 export function HistoricoDialog({ troca, onClose }: { troca: TrocaLinha | null; onClose: () => void }) {
   return (
-    <Modal titulo="Histórico da solicitação de troca" aberto={troca !== null} onClose={onClose} largura={640}>
+    <Modal titulo="Histórico da solicitação de troca" aberto={troca !== null} onClose={onClose} largura={1100}>
       {troca && (
         <dl className="info-list" aria-label="Histórico da troca">
           <dt>Dealer de origem</dt>
@@ -32,6 +33,12 @@ export function HistoricoDialog({ troca, onClose }: { troca: TrocaLinha | null; 
           <dt>Status</dt>
           <dd>{troca.statusDescricao}</dd>
         </dl>
+      )}
+      {troca && (
+        <>
+          <h3>Eventos</h3>
+          <Historico tipo="troca" id={troca.veiculoTrocaPedidoId} />
+        </>
       )}
     </Modal>
   );

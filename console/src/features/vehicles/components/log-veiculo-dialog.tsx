@@ -6,6 +6,7 @@ import { Modal } from '../../../shared/modal.tsx';
 import { ListTable } from '../../../shared/list-table.tsx';
 import { colunasDosCampos } from '../../../shared/list-table-model.ts';
 import type { VeiculoLogLinha } from '@portal/contracts/vehicles/schemas';
+import { Historico } from '../../../shared/historico.tsx';
 import { useLog, useLogDetalhe } from '../hooks/use-log-veiculo.ts';
 import { DadosVeiculo, InformacoesLog } from './detalhe-veiculo-sections.tsx';
 
@@ -50,6 +51,12 @@ export function LogVeiculoDialog({ veiculoId, onClose }: { veiculoId: number | n
           ) : (
             <ListTable rows={log.data} colunas={COLUNAS} rotulo="Histórico do veículo" vazia={vmsg.veiculoSemLog} detalhes={false} />
           )}
+        </section>
+      )}
+      {veiculoId !== null && (
+        <section className="detail-section" aria-label="Histórico de eventos">
+          <h3>Histórico de eventos</h3>
+          <Historico tipo="veiculo" id={veiculoId} />
         </section>
       )}
     </Modal>
