@@ -92,8 +92,4 @@ export const trocasProjection = projecaoPorStream<SwapEventType>(trocas, {
 });
 
 /** trocas, the notifications its requests and answers make (avisos.ts), and `prazos`: the requests waiting for an answer */
-export const swapAggregate = trocas.comProjecoes(
-  trocasProjection,
-  notificacoesDe(trocas.streamType, avisosDaTroca(trocas.evolve)),
-  prazosProjection,
-);
+export const swapAggregate = trocas.comProjecoes(trocasProjection, notificacoesDe(trocas.streamType, avisosDaTroca(trocas.evolve)), prazosProjection);
