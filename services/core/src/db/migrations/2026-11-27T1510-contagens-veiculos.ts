@@ -67,6 +67,25 @@ export const CONTADORES: Record<string, [string, string, string][]> = {
 // the home reports' Dealer tab: the same without model, model year and brand (a tenth of the rows)
 CONTADORES.veiculos_contagens_dealer = CONTADORES.veiculos_contagens_relatorio!.filter(([c]) => !['modelo_id', 'ano_modelo_id', 'marca_id'].includes(c));
 
+/**
+ * Runs a script one statement at a time: the embedded PGlite database (infra/src/stack.ts) prepares every statement,
+ * and a prepared statement holds one command. Splits on the `;` outside the `$f$` function bodies.
+ */
+async function script(db: Kysely<any>, texto: string): Promise<void> {
+  const partes = texto.split('$f$');
+  const comandos: string[] = [''];
+  partes.forEach((parte, i) => {
+    if (i % 2 === 1) {
+      comandos[comandos.length - 1] += `$f$${parte}$f$`;
+      return;
+    }
+    const pedacos = parte.split(';');
+    comandos[comandos.length - 1] += pedacos[0];
+    for (const p of pedacos.slice(1)) comandos.push(p);
+  });
+  for (const c of comandos) if (c.trim()) await sql.raw(c).execute(db);
+}
+
 /** The read model a counter counts (`veiculos` unless named here) and which of its rows. */
 const FONTES: Record<string, { tabela: string; onde: string }> = { bi_estoque_contagens: { tabela: 'bi_veiculos', onde: 'v.local is not null' } };
 
@@ -82,9 +101,9 @@ async function contador(db: Kysely<any>, tabela: string, colunas: [string, strin
     insert into ${pendentes} (${nomes}, d)
     select ${nomes}, sum(d)::int from (${origem}) x group by ${posicoes} having sum(d) <> 0;
     insert into ${MARCAS} (xid) values (pg_current_xact_id()) on conflict do nothing`;
-  await sql
-    .raw(
-      `create table ${tabela} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, n integer not null);
+  await script(
+    db,
+    `create table ${tabela} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, n integer not null);
       create unique index ${tabela}_chave on ${tabela} (${nomes}) nulls not distinct;
 ${colunas.some(([c]) => c === 'status') ? `create index ${tabela}_status on ${tabela} (status);` : ''}
       create unlogged table ${pendentes} (${colunas.map(([c, t]) => `${c} ${t}`).join(', ')}, d integer not null,
@@ -117,19 +136,18 @@ ${colunas.some(([c]) => c === 'status') ? `create index ${tabela}_status on ${ta
       create trigger ${tabela}_esvaziados after truncate on ${fonte.tabela}
         for each statement execute function ${tabela}_esvaziados();
       insert into ${tabela} (${nomes}, n) select ${exprs}, count(*)::int from ${fonte.tabela} v where ${fonte.onde} group by ${posicoes};`,
-    )
-    .execute(db);
+  );
 }
 
 /** The transactions that moved a counter and have not committed yet: one row each, deleted by the fold at their commit. */
 const MARCAS = 'veiculos_contagens_transacoes';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql.raw(`create unlogged table ${MARCAS} (xid xid8 primary key)`).execute(db);
+  await script(db, `create unlogged table ${MARCAS} (xid xid8 primary key)`);
   for (const [tabela, colunas] of Object.entries(CONTADORES)) await contador(db, tabela, colunas);
-  await sql
-    .raw(
-      `create function ${MARCAS}_aplicar() returns trigger language plpgsql as $f$ begin
+  await script(
+    db,
+    `create function ${MARCAS}_aplicar() returns trigger language plpgsql as $f$ begin
         delete from ${MARCAS} where xid = pg_current_xact_id();
         ${Object.keys(CONTADORES)
           .map((t) => `perform ${t}_aplicar();`)
@@ -137,22 +155,20 @@ export async function up(db: Kysely<any>): Promise<void> {
         return null; end $f$;
       create constraint trigger ${MARCAS}_aplicar after insert on ${MARCAS} deferrable initially deferred
         for each row execute function ${MARCAS}_aplicar();`,
-    )
-    .execute(db);
+  );
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  await sql.raw(`drop table ${MARCAS}; drop function ${MARCAS}_aplicar();`).execute(db);
+  await script(db, `drop table ${MARCAS}; drop function ${MARCAS}_aplicar();`);
   for (const tabela of Object.keys(CONTADORES)) {
     const f = FONTES[tabela]?.tabela ?? 'veiculos';
-    await sql
-      .raw(
-        `drop trigger ${tabela}_inseridos on ${f}; drop trigger ${tabela}_alterados on ${f};
+    await script(
+      db,
+      `drop trigger ${tabela}_inseridos on ${f}; drop trigger ${tabela}_alterados on ${f};
         drop trigger ${tabela}_removidos on ${f}; drop trigger ${tabela}_esvaziados on ${f};
         drop table ${tabela}_pendentes; drop table ${tabela};
         drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos();
         drop function ${tabela}_esvaziados(); drop function ${tabela}_aplicar();`,
-      )
-      .execute(db);
+    );
   }
 }
