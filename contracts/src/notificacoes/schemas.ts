@@ -30,7 +30,8 @@ export type ContagemNotificacoes = Static<typeof ContagemNotificacoes>;
 export const ContagemNotificacoesAnswer = Answer(ContagemNotificacoes);
 
 /** PATCH notificacoes/{id}/lida */
-export const NotificacaoParams = Strict({ id: Type.String({ minLength: 1, maxLength: 200 }) });
+/** A notification's id is its source event: `<stream>@<version>` (e.g. `troca-7@1`). */
+export const NotificacaoParams = Strict({ id: Type.String({ pattern: '^[a-z-]+-[A-Za-z0-9-]+@[0-9]{1,9}$', maxLength: 200 }) });
 /** PATCH notificacoes/lidas: answers how many were marked */
 export const MarcadasAnswer = Answer(Type.Object({ marcadas: Type.Integer(), naoLidas: Type.Integer() }));
 
