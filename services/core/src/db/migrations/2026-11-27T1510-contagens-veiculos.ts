@@ -72,17 +72,21 @@ CONTADORES.veiculos_contagens_dealer = CONTADORES.veiculos_contagens_relatorio!.
  * and a prepared statement holds one command. Splits on the `;` outside the `$f$` function bodies.
  */
 async function script(db: Kysely<any>, texto: string): Promise<void> {
-  const partes = texto.split('$f$');
-  const comandos: string[] = [''];
-  partes.forEach((parte, i) => {
+  const comandos: string[] = [];
+  let atual = '';
+  texto.split('$f$').forEach((parte, i) => {
     if (i % 2 === 1) {
-      comandos[comandos.length - 1] += `$f$${parte}$f$`;
+      atual += `$f$${parte}$f$`;
       return;
     }
     const pedacos = parte.split(';');
-    comandos[comandos.length - 1] += pedacos[0];
-    for (const p of pedacos.slice(1)) comandos.push(p);
+    atual += pedacos.shift() ?? '';
+    for (const p of pedacos) {
+      comandos.push(atual);
+      atual = p;
+    }
   });
+  comandos.push(atual);
   for (const c of comandos) if (c.trim()) await sql.raw(c).execute(db);
 }
 
