@@ -82,8 +82,10 @@ export const prazosProjection: Projection = {
     if (e.streamType === PRAZO_STREAM_TYPE) {
       // a mark after the record left its wait (a race with the answer) changes nothing
       if (!current) return null;
+      // the row's `ultima_posicao` stays the record's own: a mark comes from another stream, and raising it would make the
+      // inline projection skip a record event positioned before the mark but committed after it (eventstore/projection.ts)
       const col = e.type === PRAZO_LEMBRETE ? 'lembrado_em' : 'vencido_em';
-      return { ...current, [col]: iso(e.data.at), ultima_posicao: e.position };
+      return { ...current, [col]: iso(e.data.at) };
     }
     const fonte = porStream.get(e.streamType)!;
     const aberto = fonte.abre(e, current);
