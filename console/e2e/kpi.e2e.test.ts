@@ -20,9 +20,11 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await expect.poll(() => page.getByRole('region', { name: 'Veículos JLR' }).or(page.locator('.kpi-lista')).count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Novo veículo' }).click();
     await page.waitForURL('**/kpisapproved/newVehicleJLR');
+    // the address changes before the lazy form replaces the list (whose 'Salvar visão' is a button too)
+    await expect.poll(() => page.getByRole('heading', { name: 'Novo Veículo JLR', level: 2 }).count()).toBe(1);
 
     // Salvar with nothing: every required field, in the spec's order
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     const aviso = page.getByRole('dialog', { name: 'ATENCAO AO PROSSEGUIR' });
     await expect.poll(() => aviso.locator('li').first().textContent()).toBe('Preencha o campo Marca.');
     await expect.poll(() => aviso.locator('li').nth(10).textContent()).toBe('Preencha o campo Ano da política.');
@@ -42,7 +44,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await escolher(page, 'kpi-approved', 'Sim');
 
     // an Approved vehicle without its documents is refused on the screen
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => aviso.locator('li').first().textContent()).toBe(kpiMsg.anexosApproved);
     await page.keyboard.press('Escape');
 
@@ -60,7 +62,7 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     await shot(page, 'kpi-veiculo-form');
     await page.keyboard.press('Escape');
 
-    await page.getByRole('button', { name: 'Salvar' }).click();
+    await page.getByRole('button', { name: 'Salvar', exact: true }).click();
     await expect.poll(() => toast(page, kpiMsg.veiculoCadastrado).count()).toBeGreaterThan(0);
     await page.waitForURL((u) => u.pathname === '/kpisapproved');
     // back on the vehicle tab (kept in local storage), the new vehicle first, 'Em Auditoria'
