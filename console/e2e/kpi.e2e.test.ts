@@ -59,6 +59,8 @@ describe('KPI Approved and KPI NSC in Chromium', () => {
     // the attachment preview
     await page.getByRole('button', { name: 'Visualizar NF da venda' }).click();
     await expect.poll(() => page.getByRole('img', { name: 'Prévia: NF da venda' }).count()).toBe(1);
+    // the picture shows (the policy lets the console's own blob: URL load)
+    await expect.poll(() => page.getByRole('img', { name: 'Prévia: NF da venda' }).evaluate((i: HTMLImageElement) => i.naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'kpi-veiculo-form');
     await page.keyboard.press('Escape');
 

@@ -3,14 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** The portal's Content-Security-Policy and helmet's other defaults. */
+/**
+ * The portal's Content-Security-Policy and helmet's other defaults. The console previews what it fetched with the
+ * session's token (a KPI attachment, a boleto's PDF) through `blob:` URLs it creates itself: images, the PDF viewer's
+ * frame and object take `blob:` and nothing else from outside the origin (plugins stay off: helmet's object-src 'none'
+ * becomes blob: only).
+ */
 const OPCOES: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
     directives: {
       defaultSrc: ["'self'"],
       scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:'],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      frameSrc: ["'self'", 'blob:'],
+      objectSrc: ['blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
       frameAncestors: ["'none'"],
