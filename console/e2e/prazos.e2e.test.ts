@@ -50,8 +50,8 @@ beforeAll(async () => {
 
 const linhas = (page: Page) => page.locator('[aria-label="Solicitações de troca"] tbody tr');
 
-async function filtrarPrazo(page: Page, opcao: string) {
-  const form = page.getByRole('form', { name: 'Filtros das solicitações' });
+async function filtrarPrazo(page: Page, opcao: string, formulario = 'Filtros das solicitações') {
+  const form = page.getByRole('form', { name: formulario });
   await form
     .locator('.p-dropdown')
     .filter({ has: page.getByLabel('Prazo', { exact: true }) })
@@ -88,6 +88,32 @@ describe("/trade: the swap requests' Prazo", () => {
     await filtrarPrazo(page, 'No prazo');
     await expect.poll(() => linhas(page).filter({ hasText: atrasada }).count()).toBe(0);
     expect(await linhas(page).filter({ hasText: emDia }).count()).toBe(1);
+  });
+});
+
+describe("/liberarfaturamento: the release's Prazo (conf15)", () => {
+  it("the demo's Test Drive requests, past their 2 business days once the clock moved, are tagged late; the filter keeps them", async () => {
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/liberarfaturamento');
+    const tabela = page.locator('[aria-label="Solicitações de faturamento"]');
+    await expect.poll(() => tabela.locator('tbody tr .prazo').count()).toBeGreaterThan(0);
+    expect(
+      await tabela
+        .locator('thead th')
+        .filter({ hasText: /^Prazo$/ })
+        .count(),
+    ).toBe(1);
+    const primeiro = tabela.locator('tbody tr .prazo').first();
+    expect(await primeiro.getAttribute('class')).toContain('prazo-atrasado');
+    expect((await primeiro.textContent())?.trim()).toMatch(/^Atrasado há \d+ dias?$/);
+
+    await filtrarPrazo(page, 'No prazo', 'Filtros');
+    await expect.poll(() => tabela.locator('tbody tr .prazo').count()).toBe(0);
+    await filtrarPrazo(page, 'Atrasado', 'Filtros');
+    await expect.poll(() => tabela.locator('tbody tr .prazo-atrasado').count()).toBeGreaterThan(0);
+    expect(await tabela.locator('tbody tr .prazo-no-prazo').count()).toBe(0);
+    // the filter is in the address, like the list's others
+    expect(new URL(page.url()).search).toContain('atrasado');
+    await shot(page, 'prazos-liberar-faturamento');
   });
 });
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Id, Ids, Int, Linhas, Motivo, Opt, Ordenacao, PageOf, Paginacao, Strict } from '../http/schemas.ts';
+import { FiltroPrazo } from '../prazos/index.ts';
 import { DatasFaturamento, LiberacaoLinha, LiberacaoStatus, Pendencia, TipoPagamento, TipoVenda } from '../vehicles/index.ts';
 
 /**
@@ -35,6 +36,8 @@ const FiltrosLiberacao = {
   pedido: Opt(Linhas),
   chassi: Opt(Linhas),
   tipoVenda: Opt(Id),
+  /** 'Prazo': No prazo / Vence hoje / Atrasado */
+  prazo: FiltroPrazo,
   ...Ordenacao,
 };
 /** POST veiculos/faturamentos/liberar/listar */

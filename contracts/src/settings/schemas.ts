@@ -1,8 +1,9 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Id, Int, N, Opt, PageNumber, PageOf, Strict } from '../http/schemas.ts';
+import { ULTIMA_CONF } from './regras.ts';
 
 /**
- * Requests and answers of the settings calls (/settings/{aba}; spec §7.5): conf1..conf14 with their history, the average
+ * Requests and answers of the settings calls (/settings/{aba}; spec §7.5): conf1..conf15 with their history, the average
  * value, the KPI deadline, the monitoring flags and the optional-vigência rows. The model types and the specs compliance
  * are in specs-schemas.ts; the flags' list (GET configuracoes/flag) is the vehicles' FaixaUso.
  */
@@ -27,7 +28,7 @@ export const TabelaConf = Type.Object({
   acao: Type.Optional(Type.String()),
 });
 export type TabelaConf = Static<typeof TabelaConf>;
-/** GET configuracoes: every setting by its key, conf1..conf14. */
+/** GET configuracoes: every setting by its key, conf1..conf15. */
 export const ConfiguracoesAnswer = Answer(Type.Record(Type.String(), TabelaConf));
 export type Configuracoes = Static<typeof ConfiguracoesAnswer>['data'];
 
@@ -69,7 +70,7 @@ const Valor = (max: number) => Opt(Type.Union([Type.String({ maxLength: max }), 
 /** GET configuracoes: each table's page. */
 export const ConfiguracoesQuery = Strict({ page: Opt(PageNumber), per_page: Opt(Int(1, 100)) });
 /** POST configuracoes: 1-11 periods, 12 the payment mode 0/1, 13 the 14-hour rule 14/-1. */
-export const NovoPeriodoBody = Strict({ periodoInformado: Valor(100), tipo: Int(1, 14) });
+export const NovoPeriodoBody = Strict({ periodoInformado: Valor(100), tipo: Int(1, ULTIMA_CONF) });
 export type NovoPeriodoBody = Static<typeof NovoPeriodoBody>;
 /** POST configuracoes/media-faturamento: a number first, so a typed number is not read as the mask's text. */
 export const ValorMedioBody = Strict({ valor: Opt(Type.Union([Type.Number(), Type.String({ maxLength: 40 })])) });

@@ -1,5 +1,6 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Resultado } from '../http/results.ts';
+import { PrazoDaLinha } from '../prazos/index.ts';
 import { Answer, Id, Ids, Int as IntEntre, Linhas, Mes, Motivo, Opt, Ordenacao, PageOf, Paginacao, Strict } from '../http/schemas.ts';
 
 /**
@@ -163,6 +164,8 @@ export const LiberacaoLinha = Type.Object({
   solicitadoPor: N(Str),
   dataSolicitacao: Str,
   status: Int,
+  /** the 'Prazo' column: the business days left to answer (conf15), null when the request has no deadline */
+  prazo: PrazoDaLinha,
 });
 export type LiberacaoLinha = Static<typeof LiberacaoLinha>;
 

@@ -60,6 +60,8 @@ export const DadosSolicitacao = Type.Object({
   dealerSolicitanteId: Type.Integer(),
   dealerSolicitanteGrupoId: Type.Integer(),
   userSolicitadoAdminId: N(Type.Integer()),
+  /** a request awaiting release: when the back office's answer is due (conf15 business days; absent: no deadline) */
+  venceEm: Type.Optional(N(Type.String())),
 });
 export type DadosSolicitacao = Static<typeof DadosSolicitacao>;
 const Dealer = { concessionariaId: Type.Integer(), concessionariaGrupoId: Type.Integer() };

@@ -23,8 +23,10 @@ import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { principalOf } from '../platform/auth.ts';
 import { FiltrosVeiculoBody, ListaVeiculos } from '@portal/contracts/vehicles/schemas';
 import { listaVeiculos } from '../vehicles/index.ts';
-import { okDoCache } from '../platform/corpo-em-cache.ts';
 import { acessosDe, autenticada, permissao, rotas } from '../platform/rota.ts';
+import { chavePrazo } from '@portal/contracts/prazos/workflows';
+import { vmsg } from '@portal/contracts/vehicles/messages';
+import { encerrarPrazos, iniciarPrazo } from '../prazos/index.ts';
 
 /** Faturamento: lists, billing requests (validation then generation), cancel, Liberar faturamento. */
 export async function billingRoutes(appBase: FastifyInstance, opts: { deps: VehicleDeps }) {
@@ -86,7 +88,11 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     answer: ResultadosAnswer,
     handler: async (req) => {
       const body = { ...req.body, dataFaturamento: req.body.dataFaturamento ? req.body.dataFaturamento.slice(0, 10) : null };
-      return ok(await billing.gerarSolicitacao(deps, principalOf(req), body, correlacao(req)));
+      const resultados = await billing.gerarSolicitacao(deps, principalOf(req), body, correlacao(req));
+      // a request awaiting release has its deadline (conf15): its workflow starts now (or from the worker's sweep)
+      for (const r of resultados)
+        if (r.status === 1 && r.descricao === vmsg.aguardeLiberar) await iniciarPrazo(req, deps.db, deps.now, chavePrazo('faturamento', r.id));
+      return ok(resultados);
     },
   });
 
@@ -95,7 +101,8 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     summary: 'Liberar faturamento: solicitações aguardando liberação',
     body: LiberacaoFiltros,
     answer: LiberacaoPagina,
-    handler: async (req, reply) => okDoCache(req, reply, await listarLiberacao(deps.db, principalOf(req), req.body)),
+    // the rows' Prazo is worked out per request (not a kept body)
+    handler: async (req) => ok(await listarLiberacao(deps.db, principalOf(req), req.body, deps.now())),
   });
 
   rota.post('/relatorios/liberar-faturamento', {
@@ -123,7 +130,19 @@ export async function billingRoutes(appBase: FastifyInstance, opts: { deps: Vehi
     summary: 'Liberar (3) ou Recusar (5) solicitações; permissao 0 quando o usuário não pode',
     body: LiberarStatus,
     answer: LiberacaoStatusAnswer,
-    handler: async (req) => ok(await billing.liberarStatus(deps, principalOf(req), req.body, correlacao(req))),
+    handler: async (req) => {
+      const resultados = await billing.liberarStatus(deps, principalOf(req), req.body, correlacao(req));
+      // the answered requests leave their wait: their deadline workflows end now rather than at their next timer
+      const respondidos = resultados.filter((r) => r.permissao === 1 && r.descricao !== vmsg.naoAguardaLiberacao).map((r) => r.id);
+      if (respondidos.length) {
+        const veiculos = await deps.db.selectFrom('solicitacoes_faturamento').select('veiculo_id').where('id', 'in', respondidos).execute();
+        await encerrarPrazos(
+          req,
+          veiculos.map((v) => chavePrazo('faturamento', v.veiculo_id)),
+        );
+      }
+      return ok(resultados);
+    },
   });
 }
 

@@ -12,6 +12,9 @@ import {
   type Pagina,
 } from '../kernel/index.ts';
 import { escopoVeiculos, paginaVeiculos, type PaginaVeiculos } from '../vehicles/index.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
+import type { LiberacaoLinha } from '@portal/contracts/vehicles/schemas';
+import { colunaPrazo, comPrazo, condicaoPrazo, feriadosDaTabela, joinPrazo } from '../prazos/index.ts';
 
 /** Liberar faturamento's filters: the requesting dealer, model, Pedido/Chassi lines, sale type; a vehicle list's page. */
 export interface FiltroLiberacao extends PaginaVeiculos, OrdemPedida {
@@ -20,9 +23,10 @@ export interface FiltroLiberacao extends PaginaVeiculos, OrdemPedida {
   pedido?: string | string[] | null;
   chassi?: string | string[] | null;
   tipoVenda?: number | null;
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
 }
 /** The two statements of the billing-release list (count and page), compiled: the list runs them, the benchmark's bare route too. */
-export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao, max = MAX_PER_PAGE_VEICULOS) {
+export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao, max = MAX_PER_PAGE_VEICULOS, now = new Date()) {
   const conds: RawBuilder<unknown>[] = [sql`sf.status = 1`];
   // conditions on the vehicle: only these need the join with veiculos (the request and its vehicle row are written by the
   // same vehicle event, so every request has one)
@@ -30,16 +34,19 @@ export function compilarLiberacao(db: Db, a: Actor, f: FiltroLiberacao, max = MA
   if (f.concessionariaId) conds.push(sql`sf.dealer_solicitante_id = ${f.concessionariaId}`);
   if (f.tipoModeloAgrupadoId) condsVeiculo.push(sql`v.modelo_id = ${f.tipoModeloAgrupadoId}`);
   if (f.tipoVenda) conds.push(sql`sf.tipo_venda_id = ${f.tipoVenda}`);
+  const prazo = condicaoPrazo(f.prazo, now);
   const pedidos = linhas(f.pedido);
   if (pedidos.length) condsVeiculo.push(sql`v.pedido = any(${pedidos}::text[])`);
   const chassis = linhas(f.chassi);
   if (chassis.length) condsVeiculo.push(sql`v.chassi = any(${chassis}::text[])`);
   const escopo = escopoVeiculos(a);
   if (escopo) condsVeiculo.push(sql`${escopo}`);
-  const where = sql.join([...conds, ...condsVeiculo], sql` and `);
   const { page, perPage, offset } = paginaVeiculos(f, pedidos.length || chassis.length, max);
   const ordem = ordemDaLista(f, ORDENAVEIS, sql`sf.id`);
-  const from = condsVeiculo.length ? sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id` : sql`from solicitacoes_faturamento sf`;
+  const base = condsVeiculo.length ? sql`from solicitacoes_faturamento sf join veiculos v on v.id = sf.veiculo_id` : sql`from solicitacoes_faturamento sf`;
+  // the 'Prazo' filter: the request's deadline row (one per vehicle while it awaits release)
+  const from = prazo ? sql`${base} ${joinPrazo('faturamento', sql`sf.veiculo_id`)}` : base;
+  const where = sql.join([...conds, ...condsVeiculo, ...(prazo ? [prazo] : [])], sql` and `);
   return {
     page,
     count: preparado(sql<{ total: string }>`select count(*) as total ${from} where ${where}`.compile(db)),
@@ -62,12 +69,12 @@ const COLUNAS = sql`sf.id as "faturamentoPedidoId", v.id as "veiculoId", v.pedid
   s.codigo_dealer as "dealerSolicitante", s.nome as "nomeDealerSolicitante", tv.nome as "tipoVenda", tp.nome as "tipoPagamento",
   to_char(sf.data_faturamento, 'DD/MM/YYYY') as "dataFaturamento", sf.prioridade, sf.faturar_assim_que_possivel as "faturarAssimQuePossivel",
   sf.solicitado_por_nome as "solicitadoPor", to_char(sf.solicitado_em at time zone 'America/Sao_Paulo', 'DD/MM/YYYY HH24:MI') as "dataSolicitacao",
-  sf.status`;
+  sf.status, ${colunaPrazo}`;
 /** What the row's columns read besides the request `sf`. */
 const JUNCOES_DA_SOLICITACAO = sql`join veiculos v on v.id = sf.veiculo_id
   join modelos mo on mo.id = v.modelo_id join derivativos d on d.id = v.derivativo_id join anos_modelo am on am.id = v.ano_modelo_id
   join concessionarias s on s.id = sf.dealer_solicitante_id join tipos_venda tv on tv.id = sf.tipo_venda_id
-  left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id`;
+  left join tipos_pagamento tp on tp.id = sf.tipo_pagamento_id ${joinPrazo('faturamento', sql`sf.veiculo_id`)}`;
 const JUNCOES = sql`from solicitacoes_faturamento sf ${JUNCOES_DA_SOLICITACAO}`;
 
 /** Liberar faturamento's sortable columns (the console's column keys), docs/decisions.md "Lists sort". */
@@ -83,12 +90,20 @@ const ORDENAVEIS = {
   prioridade: sql`sf.prioridade`,
   solicitadoPor: sql`sf.solicitado_por_nome`,
   dataSolicitacao: sql`sf.solicitado_em`,
+  prazo: sql`pz.vence_em`,
 };
 
 /** POST veiculos/faturamentos/liberar/listar: billing requests awaiting release. */
-export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao): Promise<Pagina<Record<string, unknown>>> {
-  const c = compilarLiberacao(db, a, f);
-  return paginaEmCache(db, 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, c, ['solicitacoes_faturamento', 'veiculos'], (r) => r);
+export async function listarLiberacao(db: Db, a: Actor, f: FiltroLiberacao, now = new Date()): Promise<Pagina<LiberacaoLinha>> {
+  const c = compilarLiberacao(db, a, f, MAX_PER_PAGE_VEICULOS, now);
+  // the page keeps each row's deadline instant (written with the request, so under the same read version); what it means
+  // now ('Vence hoje', '5 h') is worked out per request. A 'Prazo' filter depends on the instant: that page is not kept.
+  const filtraPrazo = condicaoPrazo(f.prazo, now) !== null;
+  const [pagina, feriados] = await Promise.all([
+    paginaEmCache(db, filtraPrazo ? null : 'veiculos/liberacao/pagina', TABELAS_LIBERACAO, c, ['solicitacoes_faturamento', 'veiculos'], (r) => r),
+    feriadosDaTabela(db),
+  ]);
+  return { ...pagina, rows: pagina.rows.map((r) => comPrazo(r, now, feriados) as LiberacaoLinha) };
 }
 /**
  * The spreadsheet of Liberar faturamento (POST relatorios/liberar-faturamento): every request of the filters, in the

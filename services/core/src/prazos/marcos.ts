@@ -48,11 +48,15 @@ export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, no
   });
 }
 
-/** The deadlines whose workflow was not started yet (the API had no Temporal client, or Temporal was away). */
+/**
+ * The deadlines whose workflow was not started yet (the API had no Temporal client, or Temporal was away). A record that
+ * waits again under the same key (a vehicle's next billing request) needs a new run: a start older than the wait's
+ * opening does not count.
+ */
 export async function prazosSemWorkflow(db: Db, limite = 200): Promise<{ chave: string; lembreteEm: string; venceEm: string }[]> {
   const rows = await sql<{ chave: string; lembrete_em: Date; vence_em: Date }>`
     select p.chave, p.lembrete_em, p.vence_em from prazos p
-    where not exists (select 1 from prazos_workflow w where w.chave = p.chave)
+    where not exists (select 1 from prazos_workflow w where w.chave = p.chave and w.iniciado_em >= p.iniciado_em)
     order by p.vence_em limit ${limite}`.execute(db);
   return rows.rows.map((r) => ({ chave: r.chave, lembreteEm: r.lembrete_em.toISOString(), venceEm: r.vence_em.toISOString() }));
 }
@@ -61,7 +65,7 @@ export async function marcarWorkflowIniciado(db: Db, chave: string, now: Date): 
   await db
     .insertInto('prazos_workflow')
     .values({ chave, iniciado_em: now })
-    .onConflict((oc) => oc.column('chave').doNothing())
+    .onConflict((oc) => oc.column('chave').doUpdateSet({ iniciado_em: now }))
     .execute();
 }
 

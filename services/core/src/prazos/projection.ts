@@ -55,7 +55,26 @@ const boleto: FonteDePrazo = {
   },
 };
 
-const FONTES: readonly FonteDePrazo[] = [troca, boleto];
+/**
+ * veiculo-<id>: a billing request awaiting release (test drive, fleet…: FaturamentoSolicitado with its `venceEm`, conf15
+ * business days) until the back office releases or refuses it. Keyed by the vehicle: it has one request at a time.
+ */
+const faturamento: FonteDePrazo = {
+  tipo: 'faturamento',
+  streamType: 'veiculo',
+  eventos: ['FaturamentoSolicitado', 'FaturamentoLiberado', 'FaturamentoRecusado'],
+  abre: (e) =>
+    e.type === 'FaturamentoSolicitado' && e.data.venceEm
+      ? {
+          concessionaria_id: Number(e.data.dealerSolicitanteId),
+          estado: 'Aguardando liberação',
+          iniciado_em: iso(e.data.at),
+          vence_em: iso(e.data.venceEm),
+        }
+      : null,
+};
+
+const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento];
 const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
 const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
 

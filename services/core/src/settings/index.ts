@@ -8,6 +8,7 @@ export {
   regra14HorasLigada,
   prazoKpi,
   prazoKpiVencido,
+  slaLiberacaoFaturamento,
   type ConfiguracoesTroca,
   type ConfiguracoesFaturamento,
 } from './settings.ts';

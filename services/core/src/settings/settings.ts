@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
-import { CONF, CONF_VALOR_MEDIO_NA_LISTA, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
+import { CONF, CONF_VALOR_MEDIO_NA_LISTA, ULTIMA_CONF, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
 import type { PrazosDisponibilidade } from '@portal/contracts/settings/disponibilidade';
 import { InvalidInput, MAX_PER_PAGE, emCache, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
@@ -25,6 +25,8 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONF.bloqueioAlteracaoFaturamento]: 0,
   [CONF.prorrogacaoMaximaFaturamento]: 0,
   [CONF.bloqueioPopupParados]: 0,
+  // a billing request awaiting release is late after 2 business days until someone sets another SLA (0 = no deadline)
+  [CONF.slaLiberacaoFaturamento]: 2,
 };
 
 type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
@@ -89,6 +91,9 @@ export const configuracoesFaturamento = (db: Db): Promise<ConfiguracoesFaturamen
     prorrogacaoMaximaDias: CONF.prorrogacaoMaximaFaturamento,
     bloqueioPopupParadosDias: CONF.bloqueioPopupParados,
   });
+
+/** conf15: business days the back office has to release (or refuse) a billing request awaiting release; 0 = no deadline. */
+export const slaLiberacaoFaturamento = (db: Db): Promise<number> => inteiro(db, CONF.slaLiberacaoFaturamento);
 
 /** conf1, conf2, conf3: the days from production, forecast or shipment to a vehicle's availability (the Vista import). */
 export const prazosDisponibilidade = (db: Db): Promise<PrazosDisponibilidade> =>
@@ -181,7 +186,7 @@ export interface TabelaConfiguracao {
   acao?: string;
 }
 
-/** GET configuracoes?page&per_page: conf1..conf14, each a page of its history (newest first) and the value in force. */
+/** GET configuracoes?page&per_page: conf1..conf15, each a page of its history (newest first) and the value in force. */
 export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?: number }): Promise<Record<string, TabelaConfiguracao>> {
   const { page, perPage } = paginate(q, { perPage: 20, max: MAX_PER_PAGE });
   const rows = await sql<{
@@ -200,7 +205,7 @@ export async function listarConfiguracoes(db: Db, q: { page?: number; per_page?:
     ) t where n = 1 or (n > ${(page - 1) * perPage} and n <= ${page * perPage})
     order by tipo, n`.execute(db);
   const out: Record<string, TabelaConfiguracao> = {};
-  for (let tipo = 1; tipo <= 14; tipo++) out[`conf${tipo}`] = { rows: [], page, total: 0, ativo: null };
+  for (let tipo = 1; tipo <= ULTIMA_CONF; tipo++) out[`conf${tipo}`] = { rows: [], page, total: 0, ativo: null };
   for (const r of rows.rows) {
     const t = out[`conf${r.tipo}`]!;
     t.total = r.total;

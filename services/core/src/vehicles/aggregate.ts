@@ -7,6 +7,7 @@ import type { StoredEvent } from '../eventstore/types.ts';
 import { biVeiculosProjection } from './bi-projection.ts';
 import { notificacoesDe } from '../notificacoes/index.ts';
 import { avisosDoVeiculo } from './avisos.ts';
+import { prazosProjection } from '../prazos/index.ts';
 
 /** veiculo-<id>: its state is the one of its status; the `veiculos` row keeps its context as columns (`rowToContext`). */
 const veiculos = agregadoDeMaquina<VehicleContext>(
@@ -208,4 +209,6 @@ export const vehicleAggregate = veiculos.comProjecoes(
   solicitacoesProjection,
   biVeiculos,
   notificacoesDe(VEHICLE_STREAM_TYPE, avisosDoVeiculo(evolveContext)),
+  // a billing request awaiting release has its deadline (conf15)
+  prazosProjection,
 );

@@ -17,6 +17,8 @@ import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.t
 import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
 import { LiberacaoFaturamentoDialog } from '../components/liberacao-faturamento-dialog.tsx';
+import { PrazoCelula, PrazoFiltro } from '../../../shared/prazo.tsx';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 interface Filtros {
   pedido: string;
@@ -24,8 +26,9 @@ interface Filtros {
   concessionariaId: number | null;
   tipoModeloAgrupadoId: number | null;
   tipoVenda: number | null;
+  prazo: SituacaoPrazo | null;
 }
-const VAZIO: Filtros = { pedido: '', chassi: '', concessionariaId: null, tipoModeloAgrupadoId: null, tipoVenda: null };
+const VAZIO: Filtros = { pedido: '', chassi: '', concessionariaId: null, tipoModeloAgrupadoId: null, tipoVenda: null, prazo: null };
 
 function corpo(f: Filtros) {
   const b: Record<string, unknown> = {};
@@ -36,6 +39,7 @@ function corpo(f: Filtros) {
   if (f.concessionariaId) b.concessionariaId = f.concessionariaId;
   if (f.tipoModeloAgrupadoId) b.tipoModeloAgrupadoId = f.tipoModeloAgrupadoId;
   if (f.tipoVenda) b.tipoVenda = f.tipoVenda;
+  if (f.prazo) b.prazo = f.prazo;
   return b;
 }
 
@@ -56,6 +60,8 @@ const COLUNAS: ColunaTabela<SolicitacaoRow>[] = [
   { titulo: 'Prioridade', valor: (r) => (r.prioridade ? 'Sim' : 'Não'), campo: 'prioridade' },
   { titulo: 'Solicitado por', valor: (r) => r.solicitadoPor ?? '-', campo: 'solicitadoPor' },
   { titulo: 'Data da solicitação', valor: (r) => r.dataSolicitacao, campo: 'dataSolicitacao' },
+  // the release's deadline (conf15 business days), late ones tagged
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo ?? null} />, campo: 'prazo' },
 ];
 
 /** /liberarfaturamento: Liberar (Aprovar Solicitação) or Recusar (Recusar Solicitação) the billing requests awaiting release. */
@@ -112,6 +118,7 @@ export default function LiberarFaturamentoPage() {
         <DropdownFiltro rotulo="Dealer" valor={rascunho.concessionariaId} opcoes={dealers.data} busca onChange={(v) => set('concessionariaId', v)} />
         <ModeloFiltro valor={rascunho.tipoModeloAgrupadoId} opcoes={modelos.data} onChange={(v) => set('tipoModeloAgrupadoId', v)} />
         <DropdownFiltro rotulo="Tipo de venda" valor={rascunho.tipoVenda} opcoes={tipos.data} onChange={(v) => set('tipoVenda', v)} />
+        <PrazoFiltro valor={rascunho.prazo} onChange={(v) => set('prazo', v)} />
       </FilterBar>
       <div className="action-bar" role="toolbar" aria-label="Ações">
         <label className="check-line">

@@ -72,7 +72,7 @@ function VigenciasCard() {
   );
 }
 
-/** /settings/0: the general settings conf1..conf14, each with its history. */
+/** /settings/0: the general settings conf1..conf14 (and the portal's conf15, the billing release SLA), each with its history. */
 export function GeralTab() {
   return (
     <div className="conf-grid">
@@ -83,6 +83,7 @@ export function GeralTab() {
       <ModoPagamentoCard />
       <Regra14Card />
       <ValorMedioCard />
+      <PeriodoCard tipo={15} />
       <VigenciasCard />
       <FeriadosCard />
     </div>
