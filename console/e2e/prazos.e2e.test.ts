@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
+import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
@@ -15,6 +16,8 @@ const contato = { contatoNome: 'Diego Morumbi', contatoEmail: 'diego@morumbi.com
 let h: Harness;
 let atrasada = '';
 let emDia = '';
+/** how far the API's clock is from the system's once moved */
+let deslocamento = 0;
 
 portalDoArquivo((x) => (h = x));
 
@@ -42,7 +45,9 @@ beforeAll(async () => {
   const primeira = await pedirTroca(v1);
   atrasada = v1.pedido;
   const vence = await h.comBanco((db) => db.selectFrom('prazos').select('vence_em').where('chave', '=', `troca-${primeira}`).executeTakeFirstOrThrow());
-  h.acertarRelogio(new Date(vence.vence_em.getTime() + 86_400_000 + 60_000));
+  const relogio = new Date(vence.vence_em.getTime() + 86_400_000 + 60_000);
+  deslocamento = relogio.getTime() - Date.now();
+  h.acertarRelogio(relogio);
   const v2 = await veiculoDaBarra();
   await pedirTroca(v2);
   emDia = v2.pedido;
@@ -114,6 +119,31 @@ describe("/liberarfaturamento: the release's Prazo (conf15)", () => {
     // the filter is in the address, like the list's others
     expect(new URL(page.url()).search).toContain('atrasado');
     await shot(page, 'prazos-liberar-faturamento');
+  });
+});
+
+describe("/directselling: the approval step's Prazo (conf16)", () => {
+  it("an order just sent for approval shows the business days left; 'Atrasado' leaves it out, 'No prazo' keeps it", async () => {
+    // sent for approval now on the API's clock (a day past the swap's deadline): on time
+    const pedidoId = await h.comBanco(async (db) => {
+      const [admin, morumbi] = [await principal(db, 'admin@demo.portal.com.br'), await principal(db, DEALER_A)];
+      return pedidoDeTeste(db, () => new Date(Date.now() + deslocamento), { admin, dealer: morumbi }, { ate: 'aprovacaoVenda' });
+    });
+    const codigo = await h.comBanco(
+      async (db) => (await db.selectFrom('pedidos').select('codigo').where('id', '=', pedidoId).executeTakeFirstOrThrow()).codigo,
+    );
+    const { page } = await h.abrirTela('admin@demo.portal.com.br', '/directselling');
+    // the list opens as cards (the spec's default view); each card carries the column's label and value
+    const linha = page.locator('[aria-label="Pedidos"] li').filter({ hasText: codigo });
+    await expect.poll(() => linha.count()).toBe(1);
+    const prazo = linha.locator('.prazo');
+    expect(await prazo.getAttribute('class')).toContain('prazo-no-prazo');
+    expect((await prazo.textContent())?.trim()).toMatch(/dias? úte(l|is)$/);
+    await filtrarPrazo(page, 'Atrasado', 'Filtros de pedidos');
+    await expect.poll(() => linha.count()).toBe(0);
+    await filtrarPrazo(page, 'No prazo', 'Filtros de pedidos');
+    await expect.poll(() => linha.count()).toBe(1);
+    await shot(page, 'prazos-pedidos');
   });
 });
 

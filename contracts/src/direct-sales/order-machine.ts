@@ -14,7 +14,12 @@ import { STEP, NOME_STEP, STEP_DO_ESTADO, type StepId, type StepAtual, type Esta
  * (`at`), and any outside fact (the open boletos when releasing for transport) is put in when deciding.
  */
 /** `motivo`: the comment of a move (mandatory to reprove the sale and to cancel); at most MAX_COMENTARIO characters */
-const evento = eventosCom({ at: Type.String(), motivo: Type.Optional(N(Type.String({ description: 'o comentário do movimento' }))) });
+const evento = eventosCom({
+  at: Type.String(),
+  motivo: Type.Optional(N(Type.String({ description: 'o comentário do movimento' }))),
+  /** a move into an approval step: when the importer's answer is due (conf16 business days); absent: no deadline */
+  prazoEtapaEm: Type.Optional(Type.String({ description: 'quando vence a etapa de aprovação em que o pedido entra' })),
+});
 
 export const MAX_COMENTARIO = MAX_COMENTARIO_TEXTO;
 

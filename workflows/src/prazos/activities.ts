@@ -11,9 +11,12 @@ export interface PrazoActivityDeps {
   now?: () => Date;
 }
 
-/** Starts `prazo-<chave>`; false when it was already started (business-key id). */
+/**
+ * Starts `prazo-<chave>` for the record's current wait. The sweep only lists waits no run was started for since they
+ * began, so a run still open under the key belongs to an earlier wait (an order's previous step) and gives way.
+ */
 export async function startPrazo(client: Client, chave: string, lembreteEm: string, venceEm: string): Promise<boolean> {
-  return startWorkflow(client, { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, lembreteEm, venceEm] });
+  return startWorkflow(client, { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, lembreteEm, venceEm], ifOpen: 'replace' });
 }
 
 export function createPrazoActivities(deps: PrazoActivityDeps) {

@@ -1,5 +1,6 @@
 import { tmsg } from '@portal/contracts/direct-sales/tela-messages';
 import { linhas } from '../../shared/lines.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 /** The order list (spec §2.2, POST pedidos/listar and its exports): the filter bar, its body and the selection rules. */
 
@@ -16,6 +17,8 @@ export interface FiltrosPedidos {
   dataAte: string | null;
   jaguar: boolean;
   landrover: boolean;
+  /** the approval step's deadline (conf16) */
+  prazo: SituacaoPrazo | null;
 }
 export const FILTROS_PEDIDOS_VAZIOS: FiltrosPedidos = {
   pedido: '',
@@ -29,6 +32,7 @@ export const FILTROS_PEDIDOS_VAZIOS: FiltrosPedidos = {
   dataAte: null,
   jaguar: false,
   landrover: false,
+  prazo: null,
 };
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -53,6 +57,7 @@ export function corpoListarPedidos(f: FiltrosPedidos): Record<string, unknown> {
   if (dataValida(f.dataAte)) b.dataAte = f.dataAte;
   if (f.jaguar) b.jaguar = true;
   if (f.landrover) b.landrover = true;
+  if (f.prazo) b.prazo = f.prazo;
   return b;
 }
 

@@ -1,6 +1,7 @@
 import { Type, type Static, type TProperties } from '@sinclair/typebox';
 import { Answer, Data, Id, Int, Linhas, N, Opt, Ordenacao, PageOf, Paginacao, Ref, Strict, Text } from '../../http/schemas.ts';
 import { LinhaBoleto } from '../../boletos/index.ts';
+import { FiltroPrazo, PrazoDaLinha } from '../../prazos/index.ts';
 import { camposDados, ComentarioPedido, ContextoPedido, Devolvido } from './contexto.ts';
 
 /**
@@ -36,6 +37,8 @@ export const LinhaPedido = Type.Object({
   valorComissao: N(Type.Number()),
   percentualComissao: N(Type.Number()),
   nfeComissao: N(Type.String()),
+  /** the 'Prazo' column: in an approval step, the business days the importer has left (conf16); null otherwise */
+  prazo: PrazoDaLinha,
 });
 
 export const HistoricoLinha = Type.Object({
@@ -267,6 +270,8 @@ export const ListarPedidosBody = Strict({
   landrover: Opt(Type.Boolean()),
   etapaId: Opt(Int(0, 15)),
   statusId: Opt(Int(1, 4)),
+  /** 'Prazo' of the approval step: No prazo / Vence hoje / Atrasado */
+  prazo: FiltroPrazo,
   concessionariaGrupoId: Opt(Id),
   concessionariaId: Opt(Id),
   tipoModeloAgrupadoId: Opt(Id),

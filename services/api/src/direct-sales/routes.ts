@@ -22,6 +22,8 @@ import {
 } from '@portal/contracts/direct-sales/schemas';
 import { COLUNAS_CADASTRO, COLUNAS_PEDIDOS } from './export-columns.ts';
 import { acessosDe, rotas } from '../platform/rota.ts';
+import { chavePrazo } from '@portal/contracts/prazos/workflows';
+import { acompanharPrazo } from '../prazos/index.ts';
 
 export interface OrderRoutesOptions {
   deps: OrderDeps;
@@ -65,7 +67,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     summary: 'Pedidos de venda direta: filtros da lista, paginada (page, per_page)',
     body: ListarPedidosBody,
     answer: PaginaPedidos,
-    handler: async (req) => okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), comPorPagina(req.body))),
+    handler: async (req) => okAs(PaginaPedidos, await q.listarPedidos(deps.db, principalOf(req), comPorPagina(req.body), deps.now())),
   });
 
   rota.get('/pedidos/listar/veiculo', {
@@ -105,13 +107,19 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     handler: async (req) => okAs(HistoricoAnswer, await q.logPedido(deps.db, principalOf(req), req.params.id)),
   });
 
+  /** the order's approval-step deadline follows its move: a new step's run starts, a left one's ends (conf16) */
+  const comPrazo = async (req: FastifyRequest, r: cmd.ResumoPedido) => {
+    await acompanharPrazo(req, deps.db, deps.now, chavePrazo('pedido', r.id));
+    return ok(r);
+  };
+
   rota.post('/pedidos', {
     config: editar,
     preValidation: nuloEhAusente,
     summary: 'Cadastrar pedido (steps.id 2 também envia para aprovação)',
     body: PedidoBody,
     answer: ResumoAnswer,
-    handler: async (req) => ok(await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
+    handler: async (req) => comPrazo(req, await cmd.criarPedido(deps, principalOf(req), req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
   rota.put('/pedidos/:id', {
@@ -121,7 +129,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     params: IdParams,
     body: PedidoBody,
     answer: ResumoAnswer,
-    handler: async (req) => ok(await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
+    handler: async (req) => comPrazo(req, await cmd.salvarPedido(deps, principalOf(req), req.params.id, req.body as cmd.PedidoCorpo, correlacao(req))),
   });
 
   rota.post('/pedidos/cancelar/:id', {
@@ -132,7 +140,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     body: CancelarBody,
     answer: ResumoAnswer,
     handler: async (req) =>
-      ok(await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
+      comPrazo(req, await cmd.cancelarPedido(deps, principalOf(req), req.params.id, { motivo: req.body.motivo, versao: req.body.versao }, correlacao(req))),
   });
 
   rota.put('/pedidos/:id/aprovar-venda', {
@@ -142,7 +150,7 @@ export async function orderRoutes(appBase: FastifyInstance, opts: OrderRoutesOpt
     params: IdParams,
     body: CancelarBody,
     answer: ResumoAnswer,
-    handler: async (req) => ok(await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
+    handler: async (req) => comPrazo(req, await cmd.aprovarVenda(deps, principalOf(req), req.params.id, { versao: req.body.versao }, correlacao(req))),
   });
 
   const exportar = (path: string, nome: string, aba: string, colunas: typeof COLUNAS_PEDIDOS, summary: string) =>

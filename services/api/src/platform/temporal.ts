@@ -72,7 +72,7 @@ const temporalOf = (req: FastifyRequest): Client | undefined => (req.server as P
  */
 export async function iniciarWorkflow(
   req: FastifyRequest,
-  start: Omit<WorkflowStart, 'deadlineMs' | 'ifOpen'>,
+  start: Omit<WorkflowStart, 'deadlineMs'>,
   aviso: { log: Record<string, unknown>; msg: string },
 ): Promise<'started' | 'open' | undefined> {
   const client = temporalOf(req);

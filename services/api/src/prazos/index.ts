@@ -1,2 +1,2 @@
 /** What other API contexts may use of the deadlines: starting `prazo-<chave>` after a commit and ending it on an answer. */
-export { iniciarPrazo, encerrarPrazos } from './temporal.ts';
+export { iniciarPrazo, encerrarPrazos, acompanharPrazo } from './temporal.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { PRAZO_ENCERRADO, PRAZO_WORKFLOW, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
 import { prazoDe } from '@portal/core/prazos/index';
-import { marcarWorkflowIniciado } from '@portal/core/prazos/marcos';
+import { esquecerWorkflow, marcarWorkflowIniciado } from '@portal/core/prazos/marcos';
 import type { Db } from '@portal/core/kernel/index';
 import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
 
@@ -12,15 +12,29 @@ import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
 export async function iniciarPrazo(req: FastifyRequest, db: Db, now: () => Date, chave: string): Promise<void> {
   try {
     const p = await prazoDe(db, chave);
-    if (!p) return;
+    if (!p || p.iniciado) return;
+    // a run left by an earlier wait under the same key (the order's previous step) gives way to this one
     const inicio = await iniciarWorkflow(
       req,
-      { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, p.lembreteEm, p.venceEm] },
+      { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, p.lembreteEm, p.venceEm], ifOpen: 'replace' },
       { log: { chave }, msg: 'prazo não iniciado agora: a varredura do worker inicia' },
     );
     if (inicio) await marcarWorkflowIniciado(db, chave, now());
   } catch (e) {
     req.log.warn({ err: e, chave }, 'prazo não iniciado agora: a varredura do worker confere');
+  }
+}
+
+/**
+ * After a command on a record whose wait may have begun, started again or ended (an order's step move): starts the
+ * deadline's run for a new wait, or tells the run of a wait that ended. A save that changed neither does nothing.
+ */
+export async function acompanharPrazo(req: FastifyRequest, db: Db, now: () => Date, chave: string): Promise<void> {
+  if (await prazoDe(db, chave)) return iniciarPrazo(req, db, now, chave);
+  try {
+    if (await esquecerWorkflow(db, chave)) await encerrarPrazos(req, [chave]);
+  } catch (e) {
+    req.log.warn({ err: e, chave }, 'fim do prazo não comunicado: o workflow confere ao acordar');
   }
 }
 

@@ -1,4 +1,5 @@
 import { orderMachine, orderRuleGuards, orderGuardMessages, orderStateRefusal } from '@portal/contracts/direct-sales/order-machine';
+import { prazosProjection } from '../prazos/index.ts';
 import type { OrderContext, OrderEventType } from '@portal/contracts/direct-sales/order-machine';
 import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
@@ -83,4 +84,5 @@ export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
   },
 });
 
-export const orderAggregate = pedidos.comProjecoes(pedidosProjection);
+// an approval step has its deadline (conf16)
+export const orderAggregate = pedidos.comProjecoes(pedidosProjection, prazosProjection);

@@ -25,7 +25,9 @@ import {
   preparado,
 } from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
-import { valorConfiguracao } from '../settings/index.ts';
+import { slaEtapaPedido, valorConfiguracao } from '../settings/index.ts';
+import { feriadosDaTabela } from '../prazos/index.ts';
+import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
 import { veiculosComModelo, versaoDoVeiculo } from './lookups/queries.ts';
@@ -67,6 +69,26 @@ const base = (ator: Actor, at: Date, motivo?: string | null) => ({
   at: at.toISOString(),
   ...(motivo !== undefined ? { motivo: motivo?.trim() || null } : {}),
 });
+
+/** The approval steps the importer answers (sale, client registration, billing, payment proof): each has conf16's deadline. */
+export const ETAPAS_COM_PRAZO: ReadonlySet<StepId> = new Set([
+  STEP.aprovacaoVenda,
+  STEP.cadastroCliente,
+  STEP.faturamento,
+  STEP.aprovarComprovante,
+  STEP.cadastroClientePre,
+  STEP.faturamentoPre,
+]);
+
+/**
+ * A move into an approval step carries when its answer is due (conf16 São Paulo business days from now, the holiday
+ * table skipped), so the `prazos` read model replays it as it was; other moves, or conf16 = 0, carry none.
+ */
+async function comPrazoDaEtapa(db: Db, ev: OrderEvent, alvo: StepId | null, now: Date): Promise<OrderEvent> {
+  if (alvo === null || !ETAPAS_COM_PRAZO.has(alvo)) return ev;
+  const dias = await slaEtapaPedido(db);
+  return dias > 0 ? ({ ...ev, prazoEtapaEm: instanteAposDiasUteis(now, dias, await feriadosDaTabela(db)) } as OrderEvent) : ev;
+}
 
 const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepId | null }, mensagem: string): ResumoPedido => ({
   id: c.pedidoId!,
@@ -278,7 +300,7 @@ export async function criarPedido(deps: OrderDeps, ator: Actor, body: PedidoCorp
     for (const ev of await comentariosNovos(trx, ator, now, body)) c = await decidir(trx, ator, ctx, now, id, ev);
     if (alvo === STEP.aprovacaoVenda) {
       exigirDocumentos(c);
-      c = await decidir(trx, ator, ctx, now, id, { type: 'EnviadoParaAprovacao', ...base(ator, now) } as OrderEvent);
+      c = await decidir(trx, ator, ctx, now, id, await comPrazoDaEtapa(trx, { type: 'EnviadoParaAprovacao', ...base(ator, now) } as OrderEvent, alvo, now));
     }
     return resumo(c, alvo === STEP.cadastro ? pmsg.pedidoCadastrado : pmsg.pedidoEnviadoPara(NOME_STEP[c.step!]));
   });
@@ -435,7 +457,7 @@ async function mover(trx: Db, deps: OrderDeps, ator: Actor, ctx: Ctx, now: Date,
   } else {
     ev = { type: tipo, ...base(ator, now, motivo) } as OrderEvent;
   }
-  const depois = await decidir(trx, ator, ctx, now, c.pedidoId!, ev);
+  const depois = await decidir(trx, ator, ctx, now, c.pedidoId!, await comPrazoDaEtapa(trx, ev, alvo, now));
   if (tipo === 'VendaAprovada') await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'VendaDiretaAprovada');
   if (tipo === 'PedidoCancelado') await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'ReservaVendaDiretaCancelada');
   return depois;
@@ -466,7 +488,15 @@ export async function aprovarVenda(deps: OrderDeps, ator: Actor, pedidoId: numbe
     await verificarVersao(trx, pedidoId, body.versao);
     if (c.step !== STEP.aprovacaoVenda) throw new Refused(pmsg.movimentoInvalido(NOME_STEP[c.step!], NOME_STEP[STEP.cadastroCliente]));
     exigirDocumentos(c);
-    const depois = await decidir(trx, ator, ctx, now, pedidoId, { type: 'VendaAprovada', ...base(ator, now) } as OrderEvent);
+    const alvo = c.prePagamento ? STEP.inserirBoletos : STEP.cadastroCliente;
+    const depois = await decidir(
+      trx,
+      ator,
+      ctx,
+      now,
+      pedidoId,
+      await comPrazoDaEtapa(trx, { type: 'VendaAprovada', ...base(ator, now) } as OrderEvent, alvo, now),
+    );
     await acompanharVeiculo(trx, ator, ctx, now, depois.veiculoId, 'VendaDiretaAprovada');
     return resumo(depois, pmsg.pedidoEnviadoPara(NOME_STEP[depois.step!]));
   });

@@ -31,6 +31,9 @@ import { contextoDaLinha, orderStream } from './aggregate.ts';
 import { pedidoVisivel } from './commands.ts';
 import { condicoesDoPedido } from './condicoes-pedido.ts';
 import { veiculosComModelo } from './lookups/queries.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
+import type { PrazoDaLinha } from '@portal/contracts/prazos/schemas';
+import { colunaPrazo, comPrazo, condicaoPrazo, feriadosDaTabela, joinPrazo } from '../prazos/index.ts';
 
 export interface FiltroPedidos extends OrdemPedida {
   page?: number | null;
@@ -46,6 +49,8 @@ export interface FiltroPedidos extends OrdemPedida {
   concessionariaGrupoId?: number | null;
   concessionariaId?: number | null;
   tipoModeloAgrupadoId?: number | null;
+  /** 'Prazo' of the approval step (conf16): No prazo / Vence hoje / Atrasado */
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
 }
 
 /** Largest page of the order list; exports read up to MAX_EXPORTACAO rows. */
@@ -55,8 +60,10 @@ export const MAX_EXPORTACAO_PEDIDOS = 10_000;
 const dataOuNada = (d: string | null | undefined) => (d && ISO_DATA.test(d.slice(0, 10)) && !Number.isNaN(Date.parse(d.slice(0, 10))) ? d.slice(0, 10) : null);
 
 /** The WHERE of the order list and its exports: dealer users see their dealer (or group with processosGrupo), in the SQL. */
-function condicoes(actor: Actor, f: FiltroPedidos): RawBuilder<unknown>[] {
+function condicoes(actor: Actor, f: FiltroPedidos, now = new Date()): RawBuilder<unknown>[] {
   const c = condicoesDoPedido(actor, f);
+  const prazo = condicaoPrazo(f.prazo, now);
+  if (prazo) c.push(prazo);
   if (f.concessionariaGrupoId) c.push(sql`p.concessionaria_grupo_id = ${f.concessionariaGrupoId}`);
   if (f.concessionariaId) c.push(sql`p.concessionaria_id = ${f.concessionariaId}`);
   if (f.tipoModeloAgrupadoId) c.push(sql`p.modelo_id = ${f.tipoModeloAgrupadoId}`);
@@ -79,8 +86,10 @@ const LINHA = sql`
   p.cliente_nome as nome, p.concessionaria_id as "concessionariaId", c.codigo_dealer as "codigoDealer", c.nome as "dealerDeVenda",
   p.tipo_venda as "tipoVendaId", p.pre_pagamento as "prePagamento", p.motivo, p.marca,
   p.valor_comissao::float8 as "valorComissao", p.percentual_comissao::float8 as "percentualComissao",
-  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao"`;
-const JUNCOES = sql`from pedidos p join concessionarias c on c.id = p.concessionaria_id left join modelos m on m.id = p.modelo_id`;
+  (select n.numero_nota_fiscal from notas_fiscais n where n.pedidos_id @> array[p.id] order by n.id desc limit 1) as "nfeComissao",
+  ${colunaPrazo}`;
+const JUNCOES = sql`from pedidos p join concessionarias c on c.id = p.concessionaria_id left join modelos m on m.id = p.modelo_id
+  ${joinPrazo('pedido', sql`p.id`)}`;
 
 /** An id kept in the order's context as text, or null when it is not one. */
 const idNoContexto = (texto: RawBuilder<unknown>) => sql`case when ${texto} ~ '^[0-9]{1,9}$' then (${texto})::int end`;
@@ -104,6 +113,7 @@ const ORDENAVEIS = {
   tipoVenda: comoSeLe(sql`p.tipo_venda`, TIPO_VENDA_PEDIDO),
   dataCadastro: sql`p.criado_em`,
   valorComissao: sql`p.valor_comissao`,
+  prazo: sql`pz.vence_em`,
 };
 /** The list's ORDER BY: the column asked (docs/decisions.md "Lists"), else newest first. */
 const ordem = (f: FiltroPedidos) => ordemDaLista(f, ORDENAVEIS, sql`p.id`) ?? sql`p.criado_em desc, p.id desc`;
@@ -124,14 +134,15 @@ function comNomes(r: LinhaBruta) {
 export type LinhaPedido = ReturnType<typeof comNomes>;
 
 /** POST pedidos/listar: newest first unless a column is asked, paged (`page` 1-based, `per_page` default 10). */
-export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos): Promise<Pagina<LinhaPedido>> {
+export async function listarPedidos(db: Db, actor: Actor, f: FiltroPedidos, now = new Date()): Promise<Pagina<LinhaPedido & { prazo: PrazoDaLinha }>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_PEDIDOS });
-  const c = condicoes(actor, f);
+  const c = condicoes(actor, f, now);
   const rows = await sql<LinhaBruta & { total: number }>`
     select ${LINHA}, count(*) over ()::int as total ${JUNCOES} ${onde(c)}
     order by ${ordem(f)} limit ${perPage} offset ${offset}`.execute(db);
   const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
-  return { rows: rows.rows.map(({ total: _t, ...r }) => comNomes(r as LinhaBruta)), page, total };
+  const feriados = await feriadosDaTabela(db);
+  return { rows: rows.rows.map(({ total: _t, ...r }) => comPrazo(comNomes(r as LinhaBruta), now, feriados)), page, total };
 }
 
 /** The export rows (the order history row of spec §3): every order of the filter, newest first, in pages. */

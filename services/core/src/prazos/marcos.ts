@@ -69,8 +69,22 @@ export async function marcarWorkflowIniciado(db: Db, chave: string, now: Date): 
     .execute();
 }
 
-/** The deadline of one record, to start its workflow after the command committed (null: not waiting). */
-export async function prazoDe(db: Db, chave: string): Promise<{ chave: string; lembreteEm: string; venceEm: string } | null> {
-  const r = await db.selectFrom('prazos').select(['chave', 'lembrete_em', 'vence_em']).where('chave', '=', chave).executeTakeFirst();
-  return r ? { chave: r.chave, lembreteEm: r.lembrete_em.toISOString(), venceEm: r.vence_em.toISOString() } : null;
+/**
+ * The deadline of one record, to start its workflow after the command committed (null: not waiting), and whether a run
+ * was started since the record entered this wait (`iniciado`).
+ */
+export async function prazoDe(db: Db, chave: string): Promise<{ chave: string; lembreteEm: string; venceEm: string; iniciado: boolean } | null> {
+  const r = (
+    await sql<{ chave: string; lembrete_em: Date; vence_em: Date; iniciado: boolean }>`
+      select p.chave, p.lembrete_em, p.vence_em,
+        exists (select 1 from prazos_workflow w where w.chave = p.chave and w.iniciado_em >= p.iniciado_em) as iniciado
+      from prazos p where p.chave = ${chave}`.execute(db)
+  ).rows[0];
+  return r ? { chave: r.chave, lembreteEm: r.lembrete_em.toISOString(), venceEm: r.vence_em.toISOString(), iniciado: r.iniciado } : null;
+}
+
+/** Forgets that `chave` had a workflow (its record left the wait): answers whether it had one. */
+export async function esquecerWorkflow(db: Db, chave: string): Promise<boolean> {
+  const r = await db.deleteFrom('prazos_workflow').where('chave', '=', chave).executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

@@ -74,7 +74,39 @@ const faturamento: FonteDePrazo = {
       : null,
 };
 
-const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento];
+/**
+ * pedido-<id>: a direct-sales order in an approval step the importer answers (sale, client registration, billing, payment
+ * proof). Each move into such a step carries its `prazoEtapaEm` (conf16 business days) and starts the deadline again;
+ * any other move (back to the dealer, onwards, cancelled) ends it.
+ */
+const pedido: FonteDePrazo = {
+  tipo: 'pedido',
+  streamType: 'pedido',
+  eventos: [
+    'EnviadoParaAprovacao',
+    'VendaAprovada',
+    'VendaReprovada',
+    'CadastroAprovado',
+    'CadastroReprovado',
+    'FaturamentoAprovado',
+    'FaturamentoReprovado',
+    'InsercaoConfirmada',
+    'RetornadoAoFaturamento',
+    'RetornadoAprovacaoVenda',
+    'PagamentoAprovado',
+    'PagamentoReprovado',
+    'VeiculoEnviado',
+    'RetornadoDeLiberado',
+    'PedidoConcluido',
+    'RetornadoParaLiberado',
+    'RetornadoParaEnviado',
+    'PedidoCancelado',
+  ],
+  abre: (e) =>
+    e.data.prazoEtapaEm ? { concessionaria_id: null, estado: 'Aguardando aprovação', iniciado_em: iso(e.data.at), vence_em: iso(e.data.prazoEtapaEm) } : null,
+};
+
+const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento, pedido];
 const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
 const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
 

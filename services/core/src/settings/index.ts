@@ -9,6 +9,7 @@ export {
   prazoKpi,
   prazoKpiVencido,
   slaLiberacaoFaturamento,
+  slaEtapaPedido,
   type ConfiguracoesTroca,
   type ConfiguracoesFaturamento,
 } from './settings.ts';

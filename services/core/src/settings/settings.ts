@@ -27,6 +27,8 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONF.bloqueioPopupParados]: 0,
   // a billing request awaiting release is late after 2 business days until someone sets another SLA (0 = no deadline)
   [CONF.slaLiberacaoFaturamento]: 2,
+  // and an order's approval step after 2 business days
+  [CONF.slaEtapaPedido]: 2,
 };
 
 type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
@@ -94,6 +96,8 @@ export const configuracoesFaturamento = (db: Db): Promise<ConfiguracoesFaturamen
 
 /** conf15: business days the back office has to release (or refuse) a billing request awaiting release; 0 = no deadline. */
 export const slaLiberacaoFaturamento = (db: Db): Promise<number> => inteiro(db, CONF.slaLiberacaoFaturamento);
+/** conf16: business days the importer has for each approval step of a direct-sales order; 0 = no deadline. */
+export const slaEtapaPedido = (db: Db): Promise<number> => inteiro(db, CONF.slaEtapaPedido);
 
 /** conf1, conf2, conf3: the days from production, forecast or shipment to a vehicle's availability (the Vista import). */
 export const prazosDisponibilidade = (db: Db): Promise<PrazosDisponibilidade> =>

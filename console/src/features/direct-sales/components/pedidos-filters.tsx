@@ -3,6 +3,7 @@ import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDealers, useGrupos, useModelos } from '../../../shared/lookups.ts';
 import { useEtapasPedido, useStatusPedido } from '../hooks/use-lookups.ts';
 import type { FiltrosPedidos } from '../filtros-pedidos.ts';
+import { PrazoFiltro } from '../../../shared/prazo.tsx';
 
 interface Props extends BarraDeFiltros<FiltrosPedidos> {
   /** importer staff filter by Grupo and Dealer; a dealer user sees its own orders only */
@@ -33,6 +34,7 @@ export function PedidosFilters({ valor: f, onChange, porDealer, ...barra }: Prop
       <ModeloFiltro valor={f.tipoModeloAgrupadoId} opcoes={modelos.data} onChange={(v) => set('tipoModeloAgrupadoId', v)} />
       <DropdownFiltro rotulo="Etapa atual" valor={f.etapaId} opcoes={etapas.data} placeholder="Todas" onChange={(v) => set('etapaId', v)} />
       <DropdownFiltro rotulo="Status" valor={f.statusId} opcoes={status.data} onChange={(v) => set('statusId', v)} />
+      <PrazoFiltro valor={f.prazo} onChange={(v) => set('prazo', v)} />
       {data('dataDe', 'Data de')}
       {data('dataAte', 'Data até')}
       <div className="vf-marcas">

@@ -14,6 +14,7 @@ import { usePedidosListar, useExportarPedidos } from '../hooks/use-pedidos.ts';
 import type { LinhaPedido } from '@portal/contracts/direct-sales/schemas';
 import { FILTROS_PEDIDOS_VAZIOS, corpoListarPedidos, erroSelecao, pedidoSelecionavel, podeExportar } from '../filtros-pedidos.ts';
 import { PedidosFilters } from './pedidos-filters.tsx';
+import { PrazoCelula } from '../../../shared/prazo.tsx';
 
 const COLUNAS: ColunaLista<LinhaPedido>[] = [
   { titulo: 'Pedido VD', valor: (r) => r.numeroPedidoVD, campo: 'numeroPedidoVD' },
@@ -21,6 +22,8 @@ const COLUNAS: ColunaLista<LinhaPedido>[] = [
   { titulo: 'Chassi', valor: (r) => r.chassi, campo: 'chassi' },
   { titulo: 'Etapa', valor: (r) => <span className={`pedido-etapa pedido-etapa-${r.steps.id}`}>{r.steps.nomeAmigavel}</span>, campo: 'etapa' },
   { titulo: 'Status', valor: (r) => r.status, campo: 'status' },
+  // the approval step's deadline (conf16), late ones tagged
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo ?? null} />, campo: 'prazo' },
   { titulo: 'Cliente', valor: (r) => r.nome, campo: 'nome' },
   { titulo: 'Dealer', valor: (r) => `${r.codigoDealer} - ${r.dealerDeVenda}`, campo: 'codigoDealer' },
   { titulo: 'Modelo', valor: (r) => r.modelo, campo: 'modelo' },

@@ -72,7 +72,7 @@ function VigenciasCard() {
   );
 }
 
-/** /settings/0: the general settings conf1..conf14 (and the portal's conf15, the billing release SLA), each with its history. */
+/** /settings/0: the general settings conf1..conf14 (and the portal's conf15 and conf16, the billing release and order step SLAs), each with its history. */
 export function GeralTab() {
   return (
     <div className="conf-grid">
@@ -84,6 +84,7 @@ export function GeralTab() {
       <Regra14Card />
       <ValorMedioCard />
       <PeriodoCard tipo={15} />
+      <PeriodoCard tipo={16} />
       <VigenciasCard />
       <FeriadosCard />
     </div>
