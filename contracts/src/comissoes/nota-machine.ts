@@ -20,6 +20,8 @@ import { STEP_NF, NOME_STEP_NF, ESTADO_DO_STEP_NF, type StepNf, type EstadoNf } 
 const evento = eventosCom({
   at: Type.String(),
   comentario: Type.Optional(N(Type.String({ description: 'o comentário do movimento (obrigatório para reprovar)' }))),
+  /** a move into an approval step (Provisionamento, Aprovado Vendas, Aprovado Diretoria): when it is due (conf17 business days) */
+  prazoEtapaEm: Type.Optional(Type.String({ description: 'quando vence a etapa de aprovação em que a nota entra' })),
 });
 
 /** The NF-e as attached (spec §3 "Invoice create payload"), plus what the server checks it against. */

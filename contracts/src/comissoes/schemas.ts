@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Answer, Id, Int, Linhas, N, Opt, PageOf, Paginacao, Strict, Text } from '../http/schemas.ts';
 import { STEP_NF } from './steps.ts';
+import { FiltroPrazo, PrazoDaLinha } from '../prazos/index.ts';
 
 /**
  * The commissions and invoices calls (spec 001 §2.10, §4.3, §7 "Commissions and invoices"): requests and answers, shared
@@ -23,6 +24,9 @@ const Filtros = {
 /** The filters of the three tabs, paged. */
 export const ListarComissoesBody = Strict({ ...Paginacao, ...Filtros });
 export type ListarComissoesBody = Static<typeof ListarComissoesBody>;
+/** Tab Notas Fiscais: the same filters and the approval step's 'Prazo' (conf17): No prazo / Vence hoje / Atrasado. */
+export const ListarNotasBody = Strict({ ...Paginacao, ...Filtros, prazo: FiltroPrazo });
+export type ListarNotasBody = Static<typeof ListarNotasBody>;
 /** POST notas/fiscais/provisaoPagamento/exportar: the tab's filters. */
 export const ExportarProvisaoBody = Strict({ ...Filtros });
 export type ExportarProvisaoBody = Static<typeof ExportarProvisaoBody>;
@@ -79,6 +83,8 @@ export const LinhaNota = Type.Object({
   dataPagamento: N(Type.String()),
   /** the attach's warnings (value ≠ commissions, issuer not the dealer's, typed ≠ XML, empty fields), for the approvers */
   avisos: Type.Array(Type.String()),
+  /** the 'Prazo' column: in an approval step, the business days the importer has left (conf17); null otherwise */
+  prazo: PrazoDaLinha,
 });
 export type LinhaNota = Static<typeof LinhaNota>;
 export const PaginaNotas = PageOf(LinhaNota);

@@ -4,7 +4,8 @@ import { cfgMsg } from './messages.ts';
 /**
  * The settings' rules, shared by server and console (DECISIONS.md "Settings"; docs/decisions.md "Settings, model types, specs"):
  * conf1..conf11 the spec's general settings in order, conf12 the payment mode, conf13 the 14-hour rule, conf14 the average value,
- * conf15 and conf16 the portal's own per-step SLAs: releasing a billing request, an order's approval step (issue 28's
+ * conf15 to conf17 the portal's own per-step SLAs: releasing a billing request, an order's approval step, a commission
+ * invoice's approval step (issue 28's
  * deadlines; docs/decisions.md "Deadlines").
  * The spec's eleventh setting is the average value itself, so conf11 is conf14 under its list number (docs/decisions.md
  * "conf11 is the average value"): it is saved only through `POST configuracoes/media-faturamento`.
@@ -25,10 +26,11 @@ export const CONF = {
   valorMedio: 14,
   slaLiberacaoFaturamento: 15,
   slaEtapaPedido: 16,
+  slaEtapaNotaFiscal: 17,
 } as const;
 
-/** The highest setting number: GET configuracoes answers conf1..conf16. */
-export const ULTIMA_CONF = 16;
+/** The highest setting number: GET configuracoes answers conf1..conf17. */
+export const ULTIMA_CONF = 17;
 
 /** What each conf is, for the screen (aba 0) — the spec's list §9, in order. */
 export const CONF_TITULOS: Record<number, string> = {
@@ -48,15 +50,16 @@ export const CONF_TITULOS: Record<number, string> = {
   14: 'Valor médio de faturamento (R$)',
   15: 'Prazo para liberar uma solicitação de faturamento (dias úteis; 0 = sem prazo)',
   16: 'Prazo de cada etapa de aprovação do pedido de venda direta (dias úteis; 0 = sem prazo)',
+  17: 'Prazo de cada etapa de aprovação da nota fiscal de comissão (dias úteis; 0 = sem prazo)',
 };
 
 /**
  * Types set through `POST configuracoes` (the spec's 1-6, 8-10, 12; and 7 and 13, which the spec leaves without a form);
  * 11 and 14, the average value, through `POST configuracoes/media-faturamento`.
  */
-export const TIPOS_POST_CONFIGURACOES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16] as const;
+export const TIPOS_POST_CONFIGURACOES = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 13, 15, 16, 17] as const;
 /** Whole numbers of days (or a count): every general setting but 10, which is free text. */
-export const TIPOS_DIAS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16]);
+export const TIPOS_DIAS = new Set<number>([1, 2, 3, 4, 5, 6, 7, 8, 9, 15, 16, 17]);
 export const MAX_DIAS = 3650;
 
 /** The average value's number in the spec's list of general settings (conf11): the same setting as conf14. */

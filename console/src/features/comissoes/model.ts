@@ -6,6 +6,7 @@ import type { LinhaComissao, LinhaNota } from '@portal/contracts/comissoes/schem
 export type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/schemas';
 import type { Actor } from '@portal/contracts/access/roles';
 import { formatBRL, isoLocal, linhas } from '../../shared/lines.ts';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 /** The filters of the three tabs (spec §2.10): orders, chassis, status desired, invoice number, date from, date to. */
 export interface FiltrosNotas {
@@ -15,10 +16,15 @@ export interface FiltrosNotas {
   numeroNotaFiscal: string;
   dataDe: Date | null;
   dataAte: Date | null;
+  /** tab Notas Fiscais only: the approval step's deadline (conf17) */
+  prazo: SituacaoPrazo | null;
 }
-export const FILTROS_VAZIOS: FiltrosNotas = { pedido: '', chassi: '', steps: null, numeroNotaFiscal: '', dataDe: null, dataAte: null };
+export const FILTROS_VAZIOS: FiltrosNotas = { pedido: '', chassi: '', steps: null, numeroNotaFiscal: '', dataDe: null, dataAte: null, prazo: null };
 
-/** The body of the three lists and the export. */
+/** The body of the Notas Fiscais list: the common filters and its 'Prazo'. */
+export const corpoNotas = (f: FiltrosNotas): Record<string, unknown> => ({ ...corpoFiltros(f), ...(f.prazo ? { prazo: f.prazo } : {}) });
+
+/** The body of the three lists and the export (without the invoices' own 'Prazo'). */
 export function corpoFiltros(f: FiltrosNotas): Record<string, unknown> {
   const b: Record<string, unknown> = {};
   const pedidos = linhas(f.pedido);

@@ -430,3 +430,37 @@ describe('demo data', () => {
     expect(r!.rows).toBeGreaterThan(10);
   });
 });
+
+describe("a commission invoice's approval-step deadline (conf17)", () => {
+  it('attached it is due in 2 business days; each approval starts it again; paid it ends; the rebuild agrees', async () => {
+    t.clock.now = HOJE;
+    const id = await nova([await comissao()]);
+    const prazo = () => t.tdb.db.selectFrom('prazos').selectAll().where('chave', '=', `nota-fiscal-${id}`).executeTakeFirst();
+    // Monday 23/11 10:00 → Wednesday 25/11 10:00, the invoice's dealer the one who waits
+    expect(await prazo()).toMatchObject({ tipo: 'nota-fiscal', registro_id: id, concessionaria_id: morumbi.concessionariaId });
+    expect((await prazo())!.vence_em.toISOString()).toBe('2026-11-25T13:00:00.000Z');
+    // Tuesday 24/11 09:00: Aprovado Vendas → Thursday 26/11 09:00
+    t.clock.now = new Date('2026-11-24T12:00:00Z');
+    tk = { ...tk, ...(await t.entrar({ vd: USUARIOS_VENDA_DIRETA.vd, admin: 'admin', fin: USUARIOS_VENDA_DIRETA.fin })) };
+    expect((await mover(tk.vd, [id], 2)).statusCode).toBe(200);
+    expect((await prazo())!.vence_em.toISOString()).toBe('2026-11-26T12:00:00.000Z');
+    expect((await prazo())!.concessionaria_id).toBe(morumbi.concessionariaId);
+    expect((await rebuildProjections(t.tdb.db, ['prazos']))[0]).toMatchObject({ projection: 'prazos', equal: true });
+    // tab Notas Fiscais: the 'Prazo' column and filter (Thursday 15:00: late); the other tabs do not take it
+    t.clock.now = new Date('2026-11-26T18:00:00Z');
+    tk = { ...tk, ...(await t.entrar({ vd: USUARIOS_VENDA_DIRETA.vd, admin: 'admin', fin: USUARIOS_VENDA_DIRETA.fin })) };
+    const listar = async (body: Record<string, unknown>) =>
+      data<{ rows: { id: number; prazo: { situacao: string; texto: string } | null }[] }>(
+        await t.call('POST', 'notas/fiscais/listar', { token: tk.vd, body: { per_page: 100, ...body } }),
+      ).rows;
+    expect((await listar({})).find((n) => n.id === id)!.prazo).toMatchObject({ situacao: 'atrasado', texto: 'Atrasado há 6 h' });
+    expect((await listar({ prazo: 'atrasado' })).map((n) => n.id)).toContain(id);
+    expect((await listar({ prazo: 'no-prazo' })).map((n) => n.id)).not.toContain(id);
+    expect((await t.call('POST', 'notas/fiscais/comissoes/listar', { token: tk.vd, body: { prazo: 'atrasado' } })).statusCode).toBe(400);
+    expect((await mover(tk.admin, [id], 3)).statusCode).toBe(200);
+    expect((await mover(tk.fin, [id], 4)).statusCode).toBe(200);
+    expect(await prazo()).toBeUndefined();
+    expect((await rebuildProjections(t.tdb.db, ['prazos']))[0]).toMatchObject({ equal: true });
+    t.clock.now = HOJE;
+  });
+});

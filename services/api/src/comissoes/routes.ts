@@ -9,6 +9,7 @@ import {
   ComentariosDaNota,
   ExportarProvisaoBody,
   ListarComissoesBody,
+  ListarNotasBody,
   NotaAtrelada,
   PaginaComissoes,
   PaginaNotas,
@@ -20,6 +21,8 @@ import { IdParams, Xlsx, comPorPagina, ok, okAs, correlacao } from '../platform/
 import { principalOf } from '../platform/auth.ts';
 import { sendXlsx, type XlsxColumn } from '../platform/xlsx.ts';
 import { acessosDe, rotas } from '../platform/rota.ts';
+import { chavePrazo } from '@portal/contracts/prazos/workflows';
+import { acompanharPrazo } from '../prazos/index.ts';
 
 export interface ComissoesRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -70,10 +73,10 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
   rota.post('/notas/fiscais/listar', {
     config: ler,
     preValidation: nuloEhAusente,
-    summary: 'Aba Notas Fiscais: notas fiscais de comissão',
-    body: ListarComissoesBody,
+    summary: 'Aba Notas Fiscais: notas fiscais de comissão, com o Prazo da etapa de aprovação',
+    body: ListarNotasBody,
     answer: PaginaNotas,
-    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), comPorPagina(req.body))),
+    handler: async (req) => okAs(PaginaNotas, await nf.listarNotas(deps.db, principalOf(req), comPorPagina(req.body), deps.now())),
   });
 
   rota.post('/notas/fiscais/provisaoPagamento/listar', {
@@ -127,6 +130,8 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     answer: StepsAlterados,
     handler: async (req) => {
       const r = await nf.alterarSteps({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), req.body, correlacao(req));
+      // each invoice's approval-step deadline follows the move (conf17): the next step's run starts, a paid or rejected one's ends
+      for (const id of r.ids) await acompanharPrazo(req, deps.db, deps.now, chavePrazo('nota-fiscal', id));
       return ok({ ...r, mensagem: r.step === 5 ? nfMsg.reprovada : nfMsg.stepAprovado });
     },
   });
@@ -142,6 +147,7 @@ export async function comissoesRoutes(appBase: FastifyInstance, opts: ComissoesR
     handler: async (req) => {
       const { steps: _s, notaFiscalSteps: _n, ...corpo } = req.body;
       const r = await nf.atrelarNotaFiscal({ ...deps, armazenamento: opts.armazenamento }, principalOf(req), corpo, correlacao(req));
+      await acompanharPrazo(req, deps.db, deps.now, chavePrazo('nota-fiscal', r.id));
       return ok({ id: r.id, mensagem: nfMsg.atrelada, avisos: r.avisos });
     },
   });

@@ -82,7 +82,7 @@ describe('settings (/settings/{aba}) over HTTP', () => {
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
       expect(erros(r)).toEqual([msg]);
     }
-    for (const body of [{ tipo: 17, periodoInformado: '1' }, { tipo: 4 }, { tipo: 4, periodoInformado: '1', extra: 1 }, { tipo: 'a', periodoInformado: '1' }]) {
+    for (const body of [{ tipo: 18, periodoInformado: '1' }, { tipo: 4 }, { tipo: 4, periodoInformado: '1', extra: 1 }, { tipo: 'a', periodoInformado: '1' }]) {
       const r = await t.call('POST', 'configuracoes', { token: admin, body });
       expect(r.statusCode, JSON.stringify(body)).toBe(400);
     }

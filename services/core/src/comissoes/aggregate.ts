@@ -2,6 +2,7 @@ import { notaFiscalMachine, notaFiscalRuleGuards, notaFiscalGuardMessages, notaF
 import { estadoDaNota, type NotaFiscalContext, type NotaFiscalEventType } from '@portal/contracts/comissoes/nota-machine';
 import { STEP_NF } from '@portal/contracts/comissoes/steps';
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
+import { prazosProjection } from '../prazos/index.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -50,4 +51,5 @@ export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(not
   },
 });
 
-export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection);
+// an approval step has its deadline (conf17)
+export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection, prazosProjection);

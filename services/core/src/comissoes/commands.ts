@@ -8,6 +8,9 @@ import { STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/step
 import { cleanCnpj } from '@portal/contracts/br/cnpj';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { handleCommand } from '../eventstore/command-handler.ts';
+import { slaEtapaNotaFiscal } from '../settings/index.ts';
+import { feriadosDaTabela } from '../prazos/index.ts';
+import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
 import {
   InvalidInput,
   NotFound,
@@ -169,6 +172,7 @@ export async function atrelarNotaFiscal(deps: NotaFiscalDeps, ator: Actor, input
       urlNotaFiscal: `arquivos/${arquivo.id}`,
       lidoDoXml: doXml !== null,
       avisos,
+      ...(await prazoDaEtapa(trx, STEP_NF.provisionamento, now)),
     } satisfies NotaFiscalEvent;
     // the file may have been swept since it was read (an upload left more than a day): refused as unknown
     if (!(await anexarArquivo(trx, arquivo.id, 'nota-fiscal'))) throw new InvalidInput(nfMsg.arquivoInvalido);
@@ -191,6 +195,19 @@ export interface AlterarSteps {
  * 3→4) of invoices that share a step, or the rejection (→5, with the comment) of one invoice. All or nothing, in one transaction;
  * each invoice moves from the version the request read, so a concurrent change of any of them answers 409 and nothing moves.
  */
+/** The approval steps the importer answers: each has conf17's deadline. */
+const ETAPAS_NF_COM_PRAZO: ReadonlySet<StepNf> = new Set([STEP_NF.provisionamento, STEP_NF.aprovadoVendas, STEP_NF.aprovadoDiretoria]);
+
+/**
+ * A move into an approval step carries when it is due (conf17 São Paulo business days from now, the holiday table
+ * skipped); other steps, or conf17 = 0, carry nothing.
+ */
+async function prazoDaEtapa(db: Db, step: StepNf, now: Date): Promise<{ prazoEtapaEm?: string }> {
+  if (!ETAPAS_NF_COM_PRAZO.has(step)) return {};
+  const dias = await slaEtapaNotaFiscal(db);
+  return dias > 0 ? { prazoEtapaEm: instanteAposDiasUteis(now, dias, await feriadosDaTabela(db)) } : {};
+}
+
 export async function alterarSteps(deps: NotaFiscalDeps, ator: Actor, input: AlterarSteps, ctx: Ctx): Promise<{ ids: number[]; step: StepNf }> {
   const now = deps.now();
   const ids = [...new Set(input.ids ?? [])];
@@ -219,8 +236,9 @@ export async function alterarSteps(deps: NotaFiscalDeps, ator: Actor, input: Alt
     const comentario = (input.comentario ?? '').trim();
     if (regra.evento === 'NotaFiscalReprovada' && !comentario) throw new InvalidInput(nfMsg.comentarioObrigatorio);
     if (comentario.length > 8000) throw new InvalidInput(nfMsg.comentarioLongo);
+    const prazo = await prazoDaEtapa(trx, destino, now);
     for (const n of notas) {
-      const ev = { type: regra.evento, actor: actorOf(ator), at: now.toISOString(), ...(comentario ? { comentario } : {}) };
+      const ev = { type: regra.evento, actor: actorOf(ator), at: now.toISOString(), ...(comentario ? { comentario } : {}), ...prazo };
       await handleCommand(trx, notaFiscalAggregate, notaFiscalStream(n.id), ev, metaOf(ator, ctx, now), { expectedVersion: n.versao });
     }
     return { ids: notas.map((n) => n.id), step: destino };

@@ -1,4 +1,6 @@
 import type { LinhaComissao, LinhaNota, LinhaProvisao } from '@portal/contracts/comissoes/schemas';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
+import { colunaPrazo, comPrazo, condicaoPrazo, feriadosDaTabela, joinPrazo } from '../prazos/index.ts';
 import { sql, type RawBuilder } from 'kysely';
 import { NOME_STEP_NF, STEP_NF, ehStepNf, type StepNf } from '@portal/contracts/comissoes/steps';
 import { nfMsg } from '@portal/contracts/comissoes/messages';
@@ -26,6 +28,7 @@ export interface FiltroNotas {
   chassi?: string | string[] | null;
   pedido?: string | string[] | null;
   numeroNotaFiscal?: string | number | null;
+  prazo?: SituacaoPrazo | SituacaoPrazo[] | null;
 }
 export const MAX_PER_PAGE_NOTAS = 100;
 export const MAX_EXPORTACAO_NOTAS = 10_000;
@@ -144,16 +147,19 @@ const LINHA_NOTA = sql`
 const JUNCOES_NOTA = sql`from notas_fiscais nf join concessionarias c on c.id = nf.concessionaria_id`;
 const nota = (r: Record<string, unknown>) => ({ ...r, step: NOME_STEP_NF[r.stepId as StepNf] }) as LinhaNota;
 
-/** POST notas/fiscais/listar: the invoices of the user's scope, newest first. */
-export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas): Promise<Pagina<LinhaNota>> {
+/** POST notas/fiscais/listar: the invoices of the user's scope, newest first, with the approval step's 'Prazo' (conf17). */
+export async function listarNotas(db: Db, actor: Actor, f: FiltroNotas, now = new Date()): Promise<Pagina<LinhaNota>> {
   const { page, perPage, offset } = paginate(f, { perPage: 10, max: MAX_PER_PAGE_NOTAS });
   const c = condicoesNota(actor, f);
+  const prazo = condicaoPrazo(f.prazo, now);
+  if (prazo) c.push(prazo);
+  const juncoes = sql`${JUNCOES_NOTA} ${joinPrazo('nota-fiscal', sql`nf.id`)}`;
   const rows = await sql<Record<string, unknown> & { total: number }>`
-    select ${LINHA_NOTA}, count(*) over ()::int as total ${JUNCOES_NOTA} ${onde(c)}
+    select ${LINHA_NOTA}, ${colunaPrazo}, count(*) over ()::int as total ${juncoes} ${onde(c)}
     order by nf.id desc limit ${perPage} offset ${offset}`.execute(db);
-  const total =
-    rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${JUNCOES_NOTA} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
-  return { rows: rows.rows.map(({ total: _t, ...r }) => nota(r)), page, total };
+  const total = rows.rows[0]?.total ?? (offset > 0 ? (await sql<{ n: number }>`select count(*)::int as n ${juncoes} ${onde(c)}`.execute(db)).rows[0]!.n : 0);
+  const feriados = await feriadosDaTabela(db);
+  return { rows: rows.rows.map(({ total: _t, ...r }) => comPrazo(nota(r), now, feriados) as LinhaNota), page, total };
 }
 
 // ---- Relatório de Provisão vs. Pagamento

@@ -106,7 +106,27 @@ const pedido: FonteDePrazo = {
     e.data.prazoEtapaEm ? { concessionaria_id: null, estado: 'Aguardando aprovação', iniciado_em: iso(e.data.at), vence_em: iso(e.data.prazoEtapaEm) } : null,
 };
 
-const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento, pedido];
+/**
+ * nota-fiscal-<id>: a commission invoice in an approval step (Provisionamento, Aprovado Vendas, Aprovado Diretoria). Each
+ * move into one carries its `prazoEtapaEm` (conf17 business days); paid or rejected ends it. The dealer is the invoice's.
+ */
+const notaFiscal: FonteDePrazo = {
+  tipo: 'nota-fiscal',
+  streamType: 'nota-fiscal',
+  eventos: ['NotaFiscalAtrelada', 'VendasAprovadas', 'DiretoriaAprovada', 'PagamentoRealizado', 'NotaFiscalReprovada'],
+  abre: (e, current) =>
+    e.data.prazoEtapaEm
+      ? {
+          concessionaria_id:
+            e.data.concessionariaId != null ? Number(e.data.concessionariaId) : ((current?.concessionaria_id as number | null | undefined) ?? null),
+          estado: 'Aguardando aprovação',
+          iniciado_em: iso(e.data.at),
+          vence_em: iso(e.data.prazoEtapaEm),
+        }
+      : null,
+};
+
+const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento, pedido, notaFiscal];
 const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
 const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
 

@@ -10,6 +10,7 @@ export {
   prazoKpiVencido,
   slaLiberacaoFaturamento,
   slaEtapaPedido,
+  slaEtapaNotaFiscal,
   type ConfiguracoesTroca,
   type ConfiguracoesFaturamento,
 } from './settings.ts';

@@ -29,6 +29,8 @@ export const PADRAO_CONFIGURACAO: Record<number, number> = {
   [CONF.slaLiberacaoFaturamento]: 2,
   // and an order's approval step after 2 business days
   [CONF.slaEtapaPedido]: 2,
+  // and a commission invoice's approval step after 2 business days
+  [CONF.slaEtapaNotaFiscal]: 2,
 };
 
 type SettingsCtx = { actor: Principal | Actor; correlationId: string | null };
@@ -98,6 +100,8 @@ export const configuracoesFaturamento = (db: Db): Promise<ConfiguracoesFaturamen
 export const slaLiberacaoFaturamento = (db: Db): Promise<number> => inteiro(db, CONF.slaLiberacaoFaturamento);
 /** conf16: business days the importer has for each approval step of a direct-sales order; 0 = no deadline. */
 export const slaEtapaPedido = (db: Db): Promise<number> => inteiro(db, CONF.slaEtapaPedido);
+/** conf17: business days the importer has for each approval step of a commission invoice; 0 = no deadline. */
+export const slaEtapaNotaFiscal = (db: Db): Promise<number> => inteiro(db, CONF.slaEtapaNotaFiscal);
 
 /** conf1, conf2, conf3: the days from production, forecast or shipment to a vehicle's availability (the Vista import). */
 export const prazosDisponibilidade = (db: Db): Promise<PrazosDisponibilidade> =>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { OPCOES_PRAZO, PrazoCelula } from '../../../shared/prazo.tsx';
 import { Button } from 'primereact/button';
 import { Calendar } from 'primereact/calendar';
 import { InputText } from 'primereact/inputtext';
@@ -31,6 +32,7 @@ import {
   acaoEmLote,
   acoesDaLinha,
   corpoFiltros,
+  corpoNotas,
   podeSelecionarComissao,
   type FiltrosNotas,
   type LinhaComissao,
@@ -55,6 +57,10 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
       <span className="campo">
         <label htmlFor="f-status">Status desejado</label>
         <Selecao id="f-status" valor={valor.steps} opcoes={LISTA_STEPS_NF} placeholder="Todos" limpar onChange={(v) => set('steps', v)} />
+      </span>
+      <span className="campo">
+        <label htmlFor="f-prazo">Prazo (notas fiscais)</label>
+        <Selecao id="f-prazo" valor={valor.prazo} opcoes={OPCOES_PRAZO} placeholder="Todos" limpar onChange={(v) => set('prazo', v)} />
       </span>
       <span className="campo">
         <label htmlFor="f-numero">Nota fiscal</label>
@@ -116,6 +122,8 @@ const COLUNAS_NOTAS: ColunaTabela<LinhaNota>[] = [
   { titulo: 'Valor calculado', valor: (r) => brl(r.valorComissao) },
   { titulo: 'Valor da nota', valor: (r) => brl(r.valorNotaFiscal) },
   { titulo: 'Status', valor: (r) => <span className={`nf-step nf-step-${r.stepId}`}>{r.step}</span> },
+  // the approval step's deadline (conf17), late ones tagged
+  { titulo: 'Prazo', valor: (r) => <PrazoCelula prazo={r.prazo ?? null} /> },
   {
     titulo: 'Avisos',
     valor: (r) =>
@@ -174,7 +182,7 @@ export default function ComissoesPage() {
   const corpo = corpoFiltros(aplicados);
   const pagina = (a: Aba) => ({ page: paginas[a].page, per_page: paginas[a].perPage });
   const comissoes = useComissoes({ ...corpo, ...pagina('comissoes') });
-  const notas = useNotas({ ...corpo, ...pagina('notas') });
+  const notas = useNotas({ ...corpoNotas(aplicados), ...pagina('notas') });
   const provisao = useProvisao({ ...corpo, ...pagina('provisao') });
   /** a tab's paginator over the server's pages */
   const servidor = (a: Aba, total: number | undefined): PaginacaoServidor => ({

@@ -72,7 +72,7 @@ function VigenciasCard() {
   );
 }
 
-/** /settings/0: the general settings conf1..conf14 (and the portal's conf15 and conf16, the billing release and order step SLAs), each with its history. */
+/** /settings/0: the general settings conf1..conf14 (and the portal's conf15 to conf17: the billing release, order step and invoice step SLAs), each with its history. */
 export function GeralTab() {
   return (
     <div className="conf-grid">
@@ -85,6 +85,7 @@ export function GeralTab() {
       <ValorMedioCard />
       <PeriodoCard tipo={15} />
       <PeriodoCard tipo={16} />
+      <PeriodoCard tipo={17} />
       <VigenciasCard />
       <FeriadosCard />
     </div>
