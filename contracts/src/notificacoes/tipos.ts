@@ -10,6 +10,8 @@ export const TIPOS_NOTIFICACAO = {
   trocaRespondida: { rotulo: 'Minha solicitação de troca respondida', funcao: 'trocas', publico: 'dealer' },
   faturamentoSolicitado: { rotulo: 'Solicitação de faturamento aguardando liberação', funcao: 'liberarFaturamento', publico: 'importador' },
   faturamentoRespondido: { rotulo: 'Faturamento liberado ou recusado', funcao: 'faturamento', publico: 'dealer' },
+  trocaPrazo: { rotulo: 'Solicitação de troca perto de vencer ou vencida', funcao: 'trocas', publico: 'dealer' },
+  boletoPrazo: { rotulo: 'Boleto a vencer em 3 dias úteis ou vencido', funcao: 'boletos', publico: 'dealer' },
 } as const satisfies Record<string, { rotulo: string; funcao: Funcao; publico: 'dealer' | 'importador' }>;
 
 export type TipoNotificacao = keyof typeof TIPOS_NOTIFICACAO;

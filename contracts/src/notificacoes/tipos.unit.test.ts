@@ -9,7 +9,9 @@ describe('tiposDoUsuario: the kinds Meu perfil lists', () => {
       'trocaSolicitada',
       'trocaRespondida',
       'faturamentoRespondido',
+      'trocaPrazo',
     ]);
+    expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Dealer, funcoes: [f('boletos')] })).toEqual(['boletoPrazo']);
     expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Dealer, funcoes: [f('veiculos')] })).toEqual([]);
     expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Administrador, funcoes: [f('liberarFaturamento'), f('trocas', true)] })).toEqual([
       'faturamentoSolicitado',

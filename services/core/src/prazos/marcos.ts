@@ -3,15 +3,19 @@ import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, prazoStream, type MarcoPrazo } from 
 import { appendToStream, streamVersion } from '../eventstore/store.ts';
 import { applyInline } from '../eventstore/projection.ts';
 import { metadataFor, SYSTEM_ACTOR, type Db } from '../kernel/index.ts';
+import { notificacoesProjection } from '../notificacoes/index.ts';
 import { prazosProjection } from './projection.ts';
+import { avisosDoPrazo } from './avisos.ts';
 
 export type ResultadoMarco = 'registrado' | 'jaRegistrado' | 'encerrado';
 
 /**
  * What `prazo-<chave>` does at the reminder and at the deadline: appends PrazoLembrete or PrazoVencido on the stream
  * `prazo-<chave>` and marks the `prazos` row, in one transaction. Idempotent: a record that left its wait ('encerrado')
- * or a mark already made changes nothing. The event's data is plain (which record, its dealer, its deadline), so a
- * projection can turn it into a notification.
+ * or a mark already made changes nothing. The event's data is plain (which record, its dealer and the dealer's group,
+ * its deadline, what the notification names: the swap's vehicle, the boleto's order and instalment), read here in the
+ * transaction, so the notifications projection turns it into the bell's item purely (prazos/avisos.ts), inline and in
+ * the rebuild.
  */
 export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, now: Date): Promise<ResultadoMarco> {
   return db.transaction().execute(async (trx) => {
@@ -39,13 +43,39 @@ export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, no
       estado: p.estado,
       venceEm: p.vence_em.toISOString(),
       at,
+      ...(await referenciaDoRegistro(trx, p.tipo, p.registro_id, p.concessionaria_id)),
     };
     const stored = await appendToStream(trx, stream, PRAZO_STREAM_TYPE, await streamVersion(trx, stream), [
       { type: tipo, data, metadata: metadataFor(SYSTEM_ACTOR, null, now) },
     ]);
     await applyInline(trx, prazosProjection, stored);
+    // the stream's context for the notifications (trivial: the mark's data says it all), as an aggregate's append gives its own
+    await applyInline(
+      trx,
+      notificacoesProjection,
+      stored,
+      stored.map((e) => avisosDoPrazo.contextoApos(null, e)),
+    );
     return 'registrado';
   });
+}
+
+/** What a mark's notification names and whom it reaches beyond the row: the dealer's group, the swap's vehicle, the boleto's order. */
+async function referenciaDoRegistro(trx: Db, tipo: string, registroId: number, concessionariaId: number | null) {
+  const grupo =
+    concessionariaId === null
+      ? undefined
+      : await trx.selectFrom('concessionarias').select('concessionaria_grupo_id').where('id', '=', concessionariaId).executeTakeFirst();
+  const concessionariaGrupoId = grupo?.concessionaria_grupo_id ?? null;
+  if (tipo === 'troca') {
+    const t = await trx.selectFrom('trocas').select('veiculo_interesse_id').where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, veiculoId: t?.veiculo_interesse_id ?? null };
+  }
+  if (tipo === 'boleto') {
+    const b = await trx.selectFrom('boletos').select(['pedido_id', 'numero_parcela']).where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, pedidoId: b?.pedido_id ?? null, parcela: b?.numero_parcela ?? null };
+  }
+  return { concessionariaGrupoId };
 }
 
 /** The deadlines whose workflow was not started yet (the API had no Temporal client, or Temporal was away). */
