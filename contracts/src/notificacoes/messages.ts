@@ -11,6 +11,7 @@ export const notifMsg = {
   trocaVenceu: (veiculo: string, quando: string) => `A solicitação de troca do veículo ${veiculo} venceu em ${quando} sem resposta.`,
   boletoVence: (parcela: string, pedido: string, data: string) => `O boleto da parcela ${parcela} do pedido ${pedido} vence em ${data}.`,
   boletoVenceu: (parcela: string, pedido: string, data: string) => `O boleto da parcela ${parcela} do pedido ${pedido} venceu em ${data} e não foi pago.`,
+  comunicadoNovo: (titulo: string) => `Novo comunicado: ${titulo}.`,
   notificacaoInexistente: 'Notificação não encontrada.',
   preferenciasSalvas: 'Preferências de notificação salvas.',
   todasLidas: 'Notificações marcadas como lidas.',

@@ -3,9 +3,9 @@ import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, prazoStream, type MarcoPrazo } from 
 import { appendToStream, streamVersion } from '../eventstore/store.ts';
 import { applyInline } from '../eventstore/projection.ts';
 import { metadataFor, SYSTEM_ACTOR, type Db } from '../kernel/index.ts';
-import { notificacoesProjection } from '../notificacoes/index.ts';
+import { aplicarAvisos } from '../notificacoes/index.ts';
 import { prazosProjection } from './projection.ts';
-import { avisosDoPrazo } from './avisos.ts';
+import './avisos.ts';
 
 export type ResultadoMarco = 'registrado' | 'jaRegistrado' | 'encerrado';
 
@@ -49,13 +49,7 @@ export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, no
       { type: tipo, data, metadata: metadataFor(SYSTEM_ACTOR, null, now) },
     ]);
     await applyInline(trx, prazosProjection, stored);
-    // the stream's context for the notifications (trivial: the mark's data says it all), as an aggregate's append gives its own
-    await applyInline(
-      trx,
-      notificacoesProjection,
-      stored,
-      stored.map((e) => avisosDoPrazo.contextoApos(null, e)),
-    );
+    await aplicarAvisos(trx, stored);
     return 'registrado';
   });
 }

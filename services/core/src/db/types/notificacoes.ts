@@ -9,12 +9,14 @@ export interface NotificacoesTable {
   stream_id: string;
   versao: number;
   tipo: string;
-  /** 'dealer' (the dealer or group below) or 'importador' */
+  /** 'dealer' (the dealer or group below), 'importador', 'perfis' (the profile groups below) or 'usuario' (the user below) */
   publico: string;
   concessionaria_id: number | null;
   concessionaria_grupo_id: number | null;
-  /** the profile function a recipient needs (read) */
-  funcao: string;
+  grupos_perfil: number[] | null;
+  participante_id: number | null;
+  /** the profile function a recipient needs (read); null: none (a comunicado) */
+  funcao: string | null;
   /** who acted: never notified of their own act */
   ator_id: number | null;
   titulo: string;
