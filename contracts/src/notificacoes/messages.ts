@@ -12,6 +12,9 @@ export const notifMsg = {
   boletoVence: (parcela: string, pedido: string, data: string) => `O boleto da parcela ${parcela} do pedido ${pedido} vence em ${data}.`,
   boletoVenceu: (parcela: string, pedido: string, data: string) => `O boleto da parcela ${parcela} do pedido ${pedido} venceu em ${data} e não foi pago.`,
   comunicadoNovo: (titulo: string) => `Novo comunicado: ${titulo}.`,
+  importacaoComErros: (arquivo: string, erros: number) =>
+    `A importação do arquivo ${arquivo} terminou com ${erros} ${erros === 1 ? 'linha recusada' : 'linhas recusadas'}.`,
+  importacaoFalhou: (arquivo: string) => `A importação do arquivo ${arquivo} terminou com erro.`,
   notificacaoInexistente: 'Notificação não encontrada.',
   preferenciasSalvas: 'Preferências de notificação salvas.',
   todasLidas: 'Notificações marcadas como lidas.',

@@ -14,6 +14,7 @@ export const TIPOS_NOTIFICACAO = {
   trocaPrazo: { rotulo: 'Solicitação de troca perto de vencer ou vencida', funcao: 'trocas', publico: 'dealer' },
   boletoPrazo: { rotulo: 'Boleto a vencer em 3 dias úteis ou vencido', funcao: 'boletos', publico: 'dealer' },
   comunicadoNovo: { rotulo: 'Novo comunicado', funcao: null, publico: 'perfis' },
+  importacaoComErros: { rotulo: 'Minha importação concluída com erros', funcao: 'importacoes', publico: 'usuario' },
 } as const satisfies Record<string, { rotulo: string; funcao: Funcao | null; publico: Publico }>;
 
 /** Who a kind reaches: a dealer (or its group), the importer's staff, the profile groups named, or one user. */

@@ -20,6 +20,7 @@ import type { AcessoArquivo } from './storage/index.ts';
 // sources of notifications with no aggregate (plain events on their own streams), registered before any rebuild
 import './prazos/avisos.ts';
 import './popups/avisos.ts';
+import './imports/avisos.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
   [accountAggregate.streamType]: accountAggregate,
