@@ -15,6 +15,8 @@ export const notifMsg = {
   importacaoComErros: (arquivo: string, erros: number) =>
     `A importação do arquivo ${arquivo} terminou com ${erros} ${erros === 1 ? 'linha recusada' : 'linhas recusadas'}.`,
   importacaoFalhou: (arquivo: string) => `A importação do arquivo ${arquivo} terminou com erro.`,
+  pedidoEtapa: (codigo: string, etapa: string) => `O pedido ${codigo} chegou à etapa ${etapa}.`,
+  notaFiscalEtapa: (numero: string, etapa: string) => `A nota fiscal de comissão ${numero} chegou à etapa ${etapa}.`,
   notificacaoInexistente: 'Notificação não encontrada.',
   preferenciasSalvas: 'Preferências de notificação salvas.',
   todasLidas: 'Notificações marcadas como lidas.',

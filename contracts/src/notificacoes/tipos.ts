@@ -15,10 +15,15 @@ export const TIPOS_NOTIFICACAO = {
   boletoPrazo: { rotulo: 'Boleto a vencer em 3 dias úteis ou vencido', funcao: 'boletos', publico: 'dealer' },
   comunicadoNovo: { rotulo: 'Novo comunicado', funcao: null, publico: 'perfis' },
   importacaoComErros: { rotulo: 'Minha importação concluída com erros', funcao: 'importacoes', publico: 'usuario' },
+  pedidoEtapa: { rotulo: 'Pedido de venda direta numa etapa que meu perfil move', funcao: 'vendaDireta', publico: 'papeis' },
+  notaFiscalEtapa: { rotulo: 'Nota fiscal de comissão numa etapa que meu perfil move', funcao: 'comissoes', publico: 'papeis' },
 } as const satisfies Record<string, { rotulo: string; funcao: Funcao | null; publico: Publico }>;
 
-/** Who a kind reaches: a dealer (or its group), the importer's staff, the profile groups named, or one user. */
-export type Publico = 'dealer' | 'importador' | 'perfis' | 'usuario';
+/**
+ * Who a kind reaches: a dealer (or its group), the importer's staff, the profile groups named, one user, or the profiles
+ * named (importer staff by their profile; 'Dealer': the record's dealer).
+ */
+export type Publico = 'dealer' | 'importador' | 'perfis' | 'usuario' | 'papeis';
 
 export type TipoNotificacao = keyof typeof TIPOS_NOTIFICACAO;
 export const tiposNotificacao = Object.keys(TIPOS_NOTIFICACAO) as TipoNotificacao[];
@@ -29,7 +34,7 @@ export const tiposDoUsuario = (u: { grupoPerfil: number; funcoes: readonly { nom
     const k: { funcao: Funcao | null; publico: Publico } = TIPOS_NOTIFICACAO[t];
     const lado = u.grupoPerfil === GRUPO_PERFIL.Dealer ? 'dealer' : 'importador';
     const temFuncao = k.funcao === null || u.funcoes.some((f) => f.nome === k.funcao && (f.r || f.u));
-    return (k.publico === lado || k.publico === 'perfis' || k.publico === 'usuario') && temFuncao;
+    return (k.publico === lado || k.publico === 'perfis' || k.publico === 'usuario' || k.publico === 'papeis') && temFuncao;
   });
 
 /** Where a kind reaches a user: the bell, the e-mail, both or neither. */

@@ -125,8 +125,8 @@ describe('notifications of deadlines: a swap about to expire or expired, a bolet
     expect(await registrarMarco(db(), chave, PRAZO_VENCIDO, t.clock.now)).toBe('registrado');
     const dia = dataBR(vencimentoIso)!;
     expect((await sino(tk.morumbi, `prazo-${chave}`)).map((n) => [n.id, n.tipo, n.texto, n.link])).toEqual([
-      [`prazo-${chave}@2`, 'boletoPrazo', notifMsg.boletoVenceu('1', `nº ${pedidoId}`, dia), '/boletos'],
-      [`prazo-${chave}@1`, 'boletoPrazo', notifMsg.boletoVence('1', `nº ${pedidoId}`, dia), '/boletos'],
+      [`prazo-${chave}@2`, 'boletoPrazo', notifMsg.boletoVenceu('1', `nº ${pedidoId}`, dia), `/newrequest?id=${pedidoId}`],
+      [`prazo-${chave}@1`, 'boletoPrazo', notifMsg.boletoVence('1', `nº ${pedidoId}`, dia), `/newrequest?id=${pedidoId}`],
     ]);
     // Morumbi's group's user who works its processes sees it; another dealer and the back office do not
     expect(await sino(tk.grupo, `prazo-${chave}`)).toHaveLength(2);

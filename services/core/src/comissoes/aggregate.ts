@@ -4,6 +4,8 @@ import { STEP_NF } from '@portal/contracts/comissoes/steps';
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { notificacoesDe } from '../notificacoes/index.ts';
+import { avisosDaNota } from './avisos.ts';
 
 /** nota-fiscal-<id>: its state is read from its step (`estadoDaNota`). */
 const notasFiscais = agregadoDeMaquina<NotaFiscalContext>(
@@ -50,4 +52,5 @@ export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(not
   },
 });
 
-export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection);
+/** notas_fiscais, and the notifications of its steps to the profiles that move them (avisos.ts) */
+export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection, notificacoesDe(notasFiscais.streamType, avisosDaNota(notasFiscais.evolve)));

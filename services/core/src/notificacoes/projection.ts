@@ -14,6 +14,8 @@ export interface Aviso {
   gruposPerfil?: number[];
   /** `usuario`: the one user it reaches */
   participanteId?: number;
+  /** `papeis`: the profiles (by name) it reaches; 'Dealer' for the dealer above */
+  papeis?: string[];
   texto: string;
   link: string;
 }
@@ -40,6 +42,7 @@ export function linhaDaNotificacao(e: StoredEvent, a: Aviso): Row {
     concessionaria_grupo_id: a.concessionariaGrupoId,
     grupos_perfil: a.gruposPerfil ?? null,
     participante_id: a.participanteId ?? null,
+    papeis: a.papeis ?? null,
     funcao: TIPOS_NOTIFICACAO[a.tipo].funcao,
     ator_id: e.metadata.userId,
     titulo: TIPOS_NOTIFICACAO[a.tipo].rotulo,

@@ -32,13 +32,14 @@ export function avisoDoMarco(e: StoredEvent): Aviso | null {
   }
   if (e.data.tipo === 'boleto') {
     const parcela = String(num(e.data.parcela) ?? '');
-    const pedido = `nº ${num(e.data.pedidoId) ?? ''}`;
+    const pedidoId = num(e.data.pedidoId);
+    const pedido = `nº ${pedidoId ?? ''}`;
     const dia = dataBR(dataEmSaoPaulo(venceEm))!;
     return {
       tipo: 'boletoPrazo',
       ...dealer,
       texto: lembrete ? notifMsg.boletoVence(parcela, pedido, dia) : notifMsg.boletoVenceu(parcela, pedido, dia),
-      link: '/boletos',
+      link: pedidoId === null ? '/boletos' : `/newrequest?id=${pedidoId}`,
     };
   }
   return null;

@@ -27,7 +27,7 @@ describe("avisoDoMarco: a deadline mark's notification, from its data alone", ()
       concessionariaId: 3,
       concessionariaGrupoId: null,
       texto: 'O boleto da parcela 2 do pedido nº 12 vence em 30/11/2026.',
-      link: '/boletos',
+      link: '/newrequest?id=12',
     });
   });
   it('no dealer, or another kind of deadline: no one', () => {

@@ -9,12 +9,14 @@ export interface NotificacoesTable {
   stream_id: string;
   versao: number;
   tipo: string;
-  /** 'dealer' (the dealer or group below), 'importador', 'perfis' (the profile groups below) or 'usuario' (the user below) */
+  /** 'dealer' (the dealer or group below), 'importador', 'perfis' (the profile groups below), 'usuario' (the user below) or 'papeis' (the profiles below) */
   publico: string;
   concessionaria_id: number | null;
   concessionaria_grupo_id: number | null;
   grupos_perfil: number[] | null;
   participante_id: number | null;
+  /** 'papeis': the profiles (by name) that move the record's step; 'Dealer' for the record's dealer (the ids above) */
+  papeis: string[] | null;
   /** the profile function a recipient needs (read); null: none (a comunicado) */
   funcao: string | null;
   /** who acted: never notified of their own act */
