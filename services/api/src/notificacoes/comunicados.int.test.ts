@@ -38,11 +38,16 @@ describe('notifications of a new comunicado: its profile groups, once', () => {
   };
   const enfileirar = () => enfileirarEmailsDeNotificacoes({ db: db(), appUrl: 'http://portal.test', now: () => t.clock.now });
 
-  it("reaches every user of its profile groups, not the others; an edit tells no one again; one e-mail each", async () => {
+  it('reaches every user of its profile groups, not the others; an edit tells no one again; one e-mail each', async () => {
     const id = await publicar();
     const [n, ...resto] = await sino(tk.morumbi, `comunicado-${id}`);
     expect(resto).toEqual([]);
-    expect(n).toMatchObject({ id: `comunicado-${id}@1`, tipo: 'comunicadoNovo', texto: notifMsg.comunicadoNovo('Campanha de fim de ano'), link: '/comunicados' });
+    expect(n).toMatchObject({
+      id: `comunicado-${id}@1`,
+      tipo: 'comunicadoNovo',
+      texto: notifMsg.comunicadoNovo('Campanha de fim de ano'),
+      link: '/comunicados',
+    });
     expect(await sino(tk.barra, `comunicado-${id}`)).toHaveLength(1);
     // the importer's staff is not in its groups; the one who published it is not told of their own act
     expect(await sino(tk.faturamento, `comunicado-${id}`)).toEqual([]);

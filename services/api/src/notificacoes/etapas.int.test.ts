@@ -79,8 +79,9 @@ describe('notifications of the steps an order or an invoice reaches: the profile
 
   it('an invoice attached tells Venda Direta; approved by sales, the board (Administrador); rejected, the dealer', async () => {
     const pedido = await pedidoDeTeste(db(), () => t.clock.now, { admin, dealer: morumbi }, { ate: 'faturamentoRegular' });
-    const cnpj = (await db().selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', morumbi.concessionariaId!).executeTakeFirstOrThrow())
-      .cnpj;
+    const cnpj = (
+      await db().selectFrom('concessionaria_cnpjs').select('cnpj').where('concessionaria_id', '=', morumbi.concessionariaId!).executeTakeFirstOrThrow()
+    ).cnpj;
     const valor = Number((await db().selectFrom('pedidos').select('valor_comissao').where('id', '=', pedido).executeTakeFirstOrThrow()).valor_comissao);
     const url = await enviarParaAnexar(t.app, tk.morumbi, 'nf.pdf', pdf(), { finalidade: 'nfe' });
     const r = await t.call('POST', 'notas/fiscais', {
@@ -136,7 +137,12 @@ describe('notifications of the steps an order or an invoice reaches: the profile
       ).map((e) => e.para);
     const [doVd] = await sino(tk.vd, `pedido-${id}`);
     expect(await paraDe(doVd!.id)).toEqual([EMAIL('vendadireta')]);
-    const doFat = await db().selectFrom('notificacoes').select('id').where('stream_id', '=', `pedido-${id}`).where(sql<boolean>`'Faturamento' = any(papeis)`).execute();
+    const doFat = await db()
+      .selectFrom('notificacoes')
+      .select('id')
+      .where('stream_id', '=', `pedido-${id}`)
+      .where(sql<boolean>`'Faturamento' = any(papeis)`)
+      .execute();
     expect(doFat.length).toBe(2);
     for (const n of doFat) expect(await paraDe(n.id)).toEqual([]);
 

@@ -51,7 +51,10 @@ describe('notifications of deadlines: a swap about to expire or expired, a bolet
   const pedirTroca = async () => {
     const alvo = await veiculoDe(db(), () => t.clock.now, p.admin, p.barra, { troca: true });
     const oferta = await veiculoDe(db(), () => t.clock.now, p.admin, p.morumbi);
-    const r = await t.call('POST', 'veiculos/troca/solicita', { token: tk.morumbi, body: { ...contato, veiculoInteresseId: alvo, veiculosPropostos: [oferta] } });
+    const r = await t.call('POST', 'veiculos/troca/solicita', {
+      token: tk.morumbi,
+      body: { ...contato, veiculoInteresseId: alvo, veiculosPropostos: [oferta] },
+    });
     expect(r.statusCode, r.body).toBe(200);
     return { trocaId: r.json().data[0].id as number, alvo };
   };

@@ -53,4 +53,7 @@ export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(not
 });
 
 /** notas_fiscais, and the notifications of its steps to the profiles that move them (avisos.ts) */
-export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection, notificacoesDe(notasFiscais.streamType, avisosDaNota(notasFiscais.evolve)));
+export const notaFiscalAggregate = notasFiscais.comProjecoes(
+  notasFiscaisProjection,
+  notificacoesDe(notasFiscais.streamType, avisosDaNota(notasFiscais.evolve)),
+);

@@ -35,6 +35,9 @@ export function avisoDeEtapaDaNota(c: NotaFiscalContext): Aviso | null {
 export const avisosDaNota = (contextoApos: FonteDeAvisos<NotaFiscalContext>['contextoApos']): FonteDeAvisos<NotaFiscalContext> => ({
   contextoApos,
   avisos: Object.fromEntries(
-    ['NotaFiscalAtrelada', 'VendasAprovadas', 'DiretoriaAprovada', 'PagamentoRealizado', 'NotaFiscalReprovada'].map((m) => [m, (c: NotaFiscalContext) => avisoDeEtapaDaNota(c)]),
+    ['NotaFiscalAtrelada', 'VendasAprovadas', 'DiretoriaAprovada', 'PagamentoRealizado', 'NotaFiscalReprovada'].map((m) => [
+      m,
+      (c: NotaFiscalContext) => avisoDeEtapaDaNota(c),
+    ]),
   ),
 });

@@ -12,7 +12,9 @@ describe("avisoDaImportacao: an import's notification, from its event alone", ()
       texto: 'A importação do arquivo a.xlsx terminou com 2 linhas recusadas.',
       link: '/imports',
     });
-    expect(avisoDaImportacao({ data: { usuarioId: 4, nomeArquivo: 'a.xlsx', status: 4, erro: 0 } })!.texto).toBe('A importação do arquivo a.xlsx terminou com erro.');
+    expect(avisoDaImportacao({ data: { usuarioId: 4, nomeArquivo: 'a.xlsx', status: 4, erro: 0 } })!.texto).toBe(
+      'A importação do arquivo a.xlsx terminou com erro.',
+    );
     expect(avisoDaImportacao({ data: { usuarioId: 4, nomeArquivo: 'a.xlsx', status: 4, erro: 1 } })!.texto).toContain('1 linha recusada');
     expect(avisoDaImportacao({ data: { usuarioId: null, nomeArquivo: 'a.xlsx', status: 4, erro: 0 } })).toBeNull();
   });

@@ -4,10 +4,26 @@ import type { StoredEvent } from '../eventstore/types.ts';
 import { avisoDoMarco } from './avisos.ts';
 
 const marco = (type: string, data: Record<string, unknown>): StoredEvent =>
-  ({ position: '9', streamId: `prazo-${String(data.chave)}`, streamType: 'prazo', version: 1, type, data, metadata: { userId: 0, at: '' } }) as unknown as StoredEvent;
+  ({
+    position: '9',
+    streamId: `prazo-${String(data.chave)}`,
+    streamType: 'prazo',
+    version: 1,
+    type,
+    data,
+    metadata: { userId: 0, at: '' },
+  }) as unknown as StoredEvent;
 
 describe("avisoDoMarco: a deadline mark's notification, from its data alone", () => {
-  const troca = { chave: 'troca-7', tipo: 'troca', registroId: 7, concessionariaId: 3, concessionariaGrupoId: 2, veiculoId: 41, venceEm: '2026-11-30T13:00:00.000Z' };
+  const troca = {
+    chave: 'troca-7',
+    tipo: 'troca',
+    registroId: 7,
+    concessionariaId: 3,
+    concessionariaGrupoId: 2,
+    veiculoId: 41,
+    venceEm: '2026-11-30T13:00:00.000Z',
+  };
   it("a swap's reminder and late mark: to the owner dealer (and its group), its deadline in São Paulo time", () => {
     expect(avisoDoMarco(marco('PrazoLembrete', troca))).toEqual({
       tipo: 'trocaPrazo',

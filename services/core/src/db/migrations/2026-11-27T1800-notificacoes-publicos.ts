@@ -9,7 +9,9 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await sql`alter table notificacoes drop constraint if exists notificacoes_publico_check`.execute(db);
-  await sql`alter table notificacoes add constraint notificacoes_publico_check check (publico in ('dealer', 'importador', 'perfis', 'usuario', 'papeis'))`.execute(db);
+  await sql`alter table notificacoes add constraint notificacoes_publico_check check (publico in ('dealer', 'importador', 'perfis', 'usuario', 'papeis'))`.execute(
+    db,
+  );
   await sql`alter table notificacoes alter column funcao drop not null`.execute(db);
   await sql`alter table notificacoes add column grupos_perfil integer[]`.execute(db);
   await sql`alter table notificacoes add column participante_id integer`.execute(db);
