@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Numeric, NumNull, Timestamp } from './columns.ts';
 
 /** notificacoes: the read model of the events that someone must act on (one row per source event). */
@@ -45,9 +45,23 @@ export interface NotificacoesEmailsTable {
   email_id: NumNull;
   criado_em: Timestamp;
 }
+/** Meu perfil's daily digest: one e-mail a day with the day's unread notifications, instead of one per notification. */
+export interface NotificacoesResumoTable {
+  participante_id: number;
+  ativo: boolean;
+}
+/** One digest per user × São Paulo day (`email_id` null: nothing unread that day). */
+export interface NotificacoesResumosEnviadosTable {
+  participante_id: number;
+  dia: ColumnType<string, string, string>;
+  email_id: NumNull;
+  criado_em: Timestamp;
+}
 export interface NotificacoesTables {
   notificacoes: NotificacoesTable;
   notificacoes_lidas: NotificacoesLidasTable;
   notificacoes_preferencias: NotificacoesPreferenciasTable;
   notificacoes_emails: NotificacoesEmailsTable;
+  notificacoes_resumo: NotificacoesResumoTable;
+  notificacoes_resumos_enviados: NotificacoesResumosEnviadosTable;
 }
