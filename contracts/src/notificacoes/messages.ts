@@ -21,6 +21,7 @@ export const notifMsg = {
   resumoIntro: (n: number, dia: string) => `Você tem ${n} ${n === 1 ? 'notificação não lida' : 'notificações não lidas'} de ${dia}:`,
   resumoAbrir: 'Para vê-las, acesse o portal pelo link abaixo (o sino mostra cada uma com o link do registro):',
   resumoRodape: 'Você recebe este resumo diário pela sua escolha em Meu perfil (Notificações).',
+  kpiTrava: (mes: string, prazo: string) => `O KPI de ${mes} trava no fim de ${prazo}: depois disso os dados desse mês não podem mais ser alterados.`,
   notificacaoInexistente: 'Notificação não encontrada.',
   preferenciasSalvas: 'Preferências de notificação salvas.',
   todasLidas: 'Notificações marcadas como lidas.',

@@ -16,6 +16,7 @@ export const TIPOS_NOTIFICACAO = {
   comunicadoNovo: { rotulo: 'Novo comunicado', funcao: null, publico: 'perfis' },
   importacaoComErros: { rotulo: 'Minha importação concluída com erros', funcao: 'importacoes', publico: 'usuario' },
   pedidoEtapa: { rotulo: 'Pedido de venda direta numa etapa que meu perfil move', funcao: 'vendaDireta', publico: 'papeis' },
+  kpiPrazo: { rotulo: 'Mês do KPI perto de travar', funcao: 'kpi', publico: 'perfis' },
   notaFiscalEtapa: { rotulo: 'Nota fiscal de comissão numa etapa que meu perfil move', funcao: 'comissoes', publico: 'papeis' },
 } as const satisfies Record<string, { rotulo: string; funcao: Funcao | null; publico: Publico }>;
 

@@ -1,4 +1,5 @@
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
+import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { dataBR, dataEmSaoPaulo, dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { StoredEvent } from '../eventstore/types.ts';
@@ -13,9 +14,11 @@ const doDealer = (e: StoredEvent): Pick<Aviso, 'publico' | 'concessionariaId' | 
 /**
  * What a deadline's mark tells, from its data alone (registrarMarco put there all it needs): a swap request about to
  * expire or expired, to the dealer who must answer it, with its deadline in São Paulo time; a boleto due in 3 business
- * days or overdue, to the order's dealer. Pure: the rebuild gives the same row.
+ * days or overdue, to the order's dealer; a KPI month about to lock (its reminder only), to every dealer with the KPI
+ * function. Pure: the rebuild gives the same row.
  */
 export function avisoDoMarco(e: StoredEvent): Aviso | null {
+  if (e.data.tipo === 'kpi') return e.type === PRAZO_LEMBRETE ? avisoDoKpi(e) : null;
   const dealer = doDealer(e);
   if (!dealer || (e.type !== PRAZO_LEMBRETE && e.type !== PRAZO_VENCIDO)) return null;
   const lembrete = e.type === PRAZO_LEMBRETE;
@@ -43,6 +46,20 @@ export function avisoDoMarco(e: StoredEvent): Aviso | null {
     };
   }
   return null;
+}
+
+/** A KPI month about to lock: every dealer's user with the KPI function, on the KPI screen. */
+function avisoDoKpi(e: StoredEvent): Aviso {
+  const mes = `${String(e.data.mes).padStart(2, '0')}/${String(e.data.ano)}`;
+  return {
+    tipo: 'kpiPrazo',
+    publico: 'perfis',
+    concessionariaId: null,
+    concessionariaGrupoId: null,
+    gruposPerfil: [GRUPO_PERFIL.Dealer],
+    texto: notifMsg.kpiTrava(mes, dataBR(String(e.data.prazo))!),
+    link: '/kpisapproved',
+  };
 }
 
 /** The `prazo-<chave>` streams as a source of notifications: no aggregate, so a trivial context. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { avisoDoMarco } from './avisos.ts';
+import { lembreteDoKpi } from './kpi.ts';
 
 const marco = (type: string, data: Record<string, unknown>): StoredEvent =>
   ({
@@ -46,8 +47,23 @@ describe("avisoDoMarco: a deadline mark's notification, from its data alone", ()
       link: '/newrequest?id=12',
     });
   });
+  it("a KPI month's lock: its reminder to every dealer (profile group), on the KPI screen; no late notice", () => {
+    const kpi = { chave: 'kpi-2026-11-2026-11-27', tipo: 'kpi', ano: 2026, mes: 11, prazo: '2026-11-27', venceEm: '2026-11-28T02:59:59.999Z' };
+    expect(avisoDoMarco(marco('PrazoLembrete', kpi))).toEqual({
+      tipo: 'kpiPrazo',
+      publico: 'perfis',
+      concessionariaId: null,
+      concessionariaGrupoId: null,
+      gruposPerfil: [2],
+      texto: 'O KPI de 11/2026 trava no fim de 27/11/2026: depois disso os dados desse mês não podem mais ser alterados.',
+      link: '/kpisapproved',
+    });
+    expect(avisoDoMarco(marco('PrazoVencido', kpi))).toBeNull();
+    // 2 business days before Monday 30/11: Thursday 26/11, 08:00 in Brasília
+    expect(lembreteDoKpi('2026-11-30').toISOString()).toBe('2026-11-26T11:00:00.000Z');
+  });
   it('no dealer, or another kind of deadline: no one', () => {
     expect(avisoDoMarco(marco('PrazoLembrete', { ...troca, concessionariaId: null }))).toBeNull();
-    expect(avisoDoMarco(marco('PrazoLembrete', { ...troca, tipo: 'kpi' }))).toBeNull();
+    expect(avisoDoMarco(marco('PrazoLembrete', { ...troca, tipo: 'outro' }))).toBeNull();
   });
 });
