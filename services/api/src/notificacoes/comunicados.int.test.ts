@@ -3,6 +3,7 @@ import { notifMsg } from '@portal/contracts/notificacoes/messages';
 import { GRUPO_PERFIL } from '@portal/contracts/access/roles';
 import { rebuildProjections } from '@portal/core/contexts';
 import { enfileirarEmailsDeNotificacoes } from '@portal/core/notificacoes/index';
+import { publicarComunicadosDoDia } from '@portal/core/popups/avisos';
 import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
 
 /**
@@ -79,6 +80,18 @@ describe('notifications of a new comunicado: its profile groups, once', () => {
     expect(await sino(tk.morumbi, `comunicado-${id}`)).toEqual([]);
   });
 
+  it('one whose period starts later is announced on its first day, by the sweep, once', async () => {
+    // saved on Monday 23/11 for Wednesday 25/11 on
+    const id = await publicar({ titulo: 'Feirão', periodoDe: '2026/11/25' });
+    expect(await sino(tk.morumbi, `comunicado-${id}`)).toEqual([]);
+    expect(await publicarComunicadosDoDia(db(), new Date('2026-11-24T23:00:00.000Z'))).toBe(0);
+    expect(await publicarComunicadosDoDia(db(), new Date('2026-11-25T03:00:00.000Z'))).toBe(1);
+    expect(await publicarComunicadosDoDia(db(), new Date('2026-11-25T12:00:00.000Z'))).toBe(0);
+    // its profile groups only (dealers here)
+    expect((await sino(tk.morumbi, `comunicado-${id}`)).map((n) => n.texto)).toEqual([notifMsg.comunicadoNovo('Feirão')]);
+    expect(await sino(tk.faturamento, `comunicado-${id}`)).toEqual([]);
+  });
+
   it('respects the preference: none → not in the bell; and the rebuild gives the same rows', async () => {
     const atual = (await t.call('GET', 'notificacoes/preferencias', { token: tk.barra })).json().data;
     expect(atual.canais.comunicadoNovo).toBe('ambos');
@@ -97,10 +110,10 @@ describe('notifications of a new comunicado: its profile groups, once', () => {
     expect(paraBarra).toEqual([]);
 
     const antes = await db().selectFrom('notificacoes').select('id').where('stream_id', 'like', 'comunicado-%').execute();
-    expect(antes).toHaveLength(3);
+    expect(antes).toHaveLength(4);
     const [r] = await rebuildProjections(db(), ['notificacoes']);
     expect(r, r!.differences.join('\n')).toMatchObject({ equal: true });
-    expect(await db().selectFrom('notificacoes').select('id').where('stream_id', 'like', 'comunicado-%').execute()).toHaveLength(3);
+    expect(await db().selectFrom('notificacoes').select('id').where('stream_id', 'like', 'comunicado-%').execute()).toHaveLength(4);
     expect(await enfileirar()).toEqual([]);
   });
 });
