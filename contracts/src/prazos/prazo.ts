@@ -6,7 +6,7 @@ import { diasUteisEntre, ehDiaUtil, instanteAposDiasUteis, OFFSET_BRASILIA, soma
 import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /** The kinds of waiting record that have a deadline; the workflow id and the stream say it: `prazo-<tipo>-<id>`. */
-export const TIPOS_PRAZO = ['troca', 'boleto', 'kpi'] as const;
+export const TIPOS_PRAZO = ['troca', 'boleto'] as const;
 export type TipoPrazo = (typeof TIPOS_PRAZO)[number];
 
 /** How a list filters by deadline ('Prazo': No prazo / Vence hoje / Atrasado). */
@@ -25,10 +25,11 @@ export const calcularPrazo = (inicio: string | Date, diasUteis: number, extras?:
 export const HORA_LEMBRETE = 8;
 
 /**
- * How many business days before its deadline's day each kind is reminded: a boleto 3 ("vence em 3 dias", issue 28), a
- * KPI month's lock 2, a swap on the day itself.
+ * How many business days before its deadline's day a kind is reminded: a boleto 3 ("vence em 3 dias", issue 28), a KPI
+ * month's lock 2; any other (a swap) on the day itself.
  */
-export const ANTECEDENCIA_LEMBRETE: Record<TipoPrazo, number> = { troca: 0, boleto: 3, kpi: 2 };
+export const ANTECEDENCIA_LEMBRETE: Readonly<Partial<Record<string, number>>> = { boleto: 3, kpi: 2 };
+export const antecedenciaDoLembrete = (tipo: string): number => ANTECEDENCIA_LEMBRETE[tipo] ?? 0;
 
 /** The date `n` business days before `date` (national holidays; n = 0 gives `date`). */
 export function diasUteisAntes(date: string, n: number, extras?: FeriadosExtras): string {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { diasUteisAntes, HORA_LEMBRETE, ANTECEDENCIA_LEMBRETE } from '@portal/contracts/prazos/prazo';
+import { antecedenciaDoLembrete, diasUteisAntes, HORA_LEMBRETE } from '@portal/contracts/prazos/prazo';
 import { OFFSET_BRASILIA } from '@portal/contracts/br/business-days';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { CONF } from '@portal/contracts/settings/regras';
@@ -10,7 +10,7 @@ import './avisos.ts';
 
 /** When a KPI month's lock is reminded: 08:00 in Brasília, 2 business days before its deadline's day. */
 export const lembreteDoKpi = (prazo: string) =>
-  new Date(`${diasUteisAntes(prazo, ANTECEDENCIA_LEMBRETE.kpi)}T${String(HORA_LEMBRETE).padStart(2, '0')}:00:00${OFFSET_BRASILIA}`);
+  new Date(`${diasUteisAntes(prazo, antecedenciaDoLembrete('kpi'))}T${String(HORA_LEMBRETE).padStart(2, '0')}:00:00${OFFSET_BRASILIA}`);
 
 /**
  * The KPI months about to lock: for each month's deadline in force (conf10, the last one set) whose reminder has come and

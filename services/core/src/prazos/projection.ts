@@ -1,4 +1,4 @@
-import { ANTECEDENCIA_LEMBRETE, lembreteDoPrazo, type TipoPrazo } from '@portal/contracts/prazos/prazo';
+import { antecedenciaDoLembrete, lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
 import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
 import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { Projection, Row } from '../eventstore/projection.ts';
@@ -10,7 +10,7 @@ type Abertura = { concessionaria_id: number | null; estado: string; iniciado_em:
 
 /** How one stream type opens and closes its waiting records' deadlines. */
 interface FonteDePrazo {
-  tipo: TipoPrazo;
+  tipo: string;
   streamType: string;
   /**
    * What an event does to the deadline: opens it (the record enters its waiting state: the row's facts), moves it to
@@ -97,7 +97,7 @@ export const prazosProjection: Projection = {
       tipo: fonte.tipo,
       registro_id: registroId,
       ...aberto,
-      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em, ANTECEDENCIA_LEMBRETE[fonte.tipo]),
+      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em, antecedenciaDoLembrete(fonte.tipo)),
       lembrado_em: null,
       vencido_em: null,
       ultima_posicao: e.position,
