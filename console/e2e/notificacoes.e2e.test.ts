@@ -85,11 +85,14 @@ describe('the bell', () => {
       .filter({ has: page.locator('#pref-trocaSolicitada') })
       .click();
     await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: 'Nenhum' }).click();
+    // the daily digest: one e-mail a day instead of one per notification
+    await prefs.getByLabel(/Resumo diário por e-mail/).check();
     await prefs.getByRole('button', { name: 'Salvar' }).click();
     await expect.poll(() => page.locator('.p-toast-message').filter({ hasText: 'Preferências de notificação salvas.' }).count()).toBe(1);
     await shot(page, 'notificacoes-04-preferencias');
-    const salvas = await h.api<{ canais: Record<string, string> }>('GET', 'notificacoes/preferencias', undefined, tokenB);
+    const salvas = await h.api<{ canais: Record<string, string>; resumoDiario: boolean }>('GET', 'notificacoes/preferencias', undefined, tokenB);
     expect(salvas.canais).toMatchObject({ trocaSolicitada: 'nenhum', trocaRespondida: 'ambos' });
+    expect(salvas.resumoDiario).toBe(true);
 
     // and dealer A's bell shows nothing of it (its own act); read per user
     const a = await h.entrarComo(DEALER_A);

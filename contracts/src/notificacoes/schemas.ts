@@ -35,9 +35,13 @@ export const NotificacaoParams = Strict({ id: Type.String({ pattern: '^[a-z-]+-[
 /** PATCH notificacoes/lidas: answers how many were marked */
 export const MarcadasAnswer = Answer(Type.Object({ marcadas: Type.Integer(), naoLidas: Type.Integer() }));
 
-/** GET/PUT notificacoes/preferencias: a channel per kind */
+/**
+ * GET/PUT notificacoes/preferencias: a channel per kind, and the daily digest (one e-mail a day with the day's unread
+ * notifications instead of one e-mail each; left out of a PUT: unchanged)
+ */
 export const PreferenciasNotificacoes = Strict({
   canais: Strict(Object.fromEntries(tiposNotificacao.map((t) => [t, CanalSchema])) as Record<TipoNotificacao, typeof CanalSchema>),
+  resumoDiario: Type.Optional(Type.Boolean()),
 });
 export type PreferenciasNotificacoes = Static<typeof PreferenciasNotificacoes>;
 export const PreferenciasAnswer = Answer(PreferenciasNotificacoes);

@@ -9,10 +9,15 @@ describe('tiposDoUsuario: the kinds Meu perfil lists', () => {
       'trocaSolicitada',
       'trocaRespondida',
       'faturamentoRespondido',
+      'trocaPrazo',
+      'comunicadoNovo',
     ]);
-    expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Dealer, funcoes: [f('veiculos')] })).toEqual([]);
+    expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Dealer, funcoes: [f('boletos')] })).toEqual(['boletoPrazo', 'comunicadoNovo']);
+    // a comunicado needs no function: every profile may be named by one
+    expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Dealer, funcoes: [f('veiculos')] })).toEqual(['comunicadoNovo']);
     expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Administrador, funcoes: [f('liberarFaturamento'), f('trocas', true)] })).toEqual([
       'faturamentoSolicitado',
+      'comunicadoNovo',
     ]);
   });
 });

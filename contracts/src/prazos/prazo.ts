@@ -2,7 +2,7 @@
  * Deadlines (prazos) of the waiting records — a swap awaiting its answer and the like — counted in São Paulo business days:
  * weekends, the national holidays and the administrator's holiday table (`feriados`, passed in as `extras`). Pure.
  */
-import { diasUteisEntre, instanteAposDiasUteis, OFFSET_BRASILIA, type FeriadosExtras } from '../br/business-days.ts';
+import { diasUteisEntre, ehDiaUtil, instanteAposDiasUteis, OFFSET_BRASILIA, somarDias, type FeriadosExtras } from '../br/business-days.ts';
 import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /** The kinds of waiting record that have a deadline; the workflow id and the stream say it: `prazo-<tipo>-<id>`. */
@@ -25,13 +25,32 @@ export const calcularPrazo = (inicio: string | Date, diasUteis: number, extras?:
 export const HORA_LEMBRETE = 8;
 
 /**
- * When the reminder goes: 08:00 Brasília on the deadline's day; when that is not strictly between the start and the
- * deadline (a deadline early in the morning, or one due the same day), halfway between them.
+ * How many business days before its deadline's day a kind is reminded: a boleto 3 ("vence em 3 dias", issue 28), a KPI
+ * month's lock 2; any other (a swap) on the day itself.
  */
-export function lembreteDoPrazo(inicio: string, venceEm: string): string {
+export const ANTECEDENCIA_LEMBRETE: Readonly<Partial<Record<string, number>>> = { boleto: 3, kpi: 2 };
+export const antecedenciaDoLembrete = (tipo: string): number => ANTECEDENCIA_LEMBRETE[tipo] ?? 0;
+
+/** The date `n` business days before `date` (national holidays; n = 0 gives `date`). */
+export function diasUteisAntes(date: string, n: number, extras?: FeriadosExtras): string {
+  let d = date;
+  for (let restantes = n; restantes > 0;) {
+    d = somarDias(d, -1);
+    if (ehDiaUtil(d, extras)) restantes--;
+  }
+  return d;
+}
+
+/**
+ * When the reminder goes: 08:00 Brasília `antecedencia` business days before the deadline's day (0: on the day itself);
+ * when that is not strictly between the start and the deadline (a deadline early in the morning, one due the same day, or
+ * a boleto issued less than 3 business days before it is due), halfway between them.
+ */
+export function lembreteDoPrazo(inicio: string, venceEm: string, antecedencia = 0): string {
   const t0 = new Date(inicio).getTime();
   const t1 = new Date(venceEm).getTime();
-  const manha = new Date(`${dataEmSaoPaulo(venceEm)}T${String(HORA_LEMBRETE).padStart(2, '0')}:00:00${OFFSET_BRASILIA}`).getTime();
+  const dia = diasUteisAntes(dataEmSaoPaulo(venceEm), antecedencia);
+  const manha = new Date(`${dia}T${String(HORA_LEMBRETE).padStart(2, '0')}:00:00${OFFSET_BRASILIA}`).getTime();
   return new Date(manha > t0 && manha < t1 ? manha : t0 + Math.floor((t1 - t0) / 2)).toISOString();
 }
 

@@ -20,6 +20,15 @@ describe('calcularPrazo', () => {
 });
 
 describe('lembreteDoPrazo', () => {
+  it("a boleto's is 08:00 Brasília 3 business days before its due day, across a weekend and a national holiday", () => {
+    // due Tuesday 24/11 (end of day): Mon 23, Fri 20 is Consciência Negra, Thu 19, Wed 18 → 18/11 08:00
+    expect(lembreteDoPrazo('2026-11-02T13:00:00.000Z', '2026-11-25T02:59:59.999Z', 3)).toBe('2026-11-18T11:00:00.000Z');
+    // due Thursday 03/12: Wed 02, Tue 01, Mon 30/11
+    expect(lembreteDoPrazo('2026-11-02T13:00:00.000Z', '2026-12-04T02:59:59.999Z', 3)).toBe('2026-11-30T11:00:00.000Z');
+    // issued the day before it is due: halfway
+    expect(lembreteDoPrazo('2026-12-02T15:00:00.000Z', '2026-12-04T02:59:59.999Z', 3)).toBe('2026-12-03T08:59:59.999Z');
+  });
+
   it('is 08:00 Brasília on the deadline day', () => {
     expect(lembreteDoPrazo(SEXTA, '2026-11-18T13:00:00.000Z')).toBe('2026-11-18T11:00:00.000Z');
   });

@@ -10,7 +10,10 @@ export const PRAZO_STREAM_TYPE = 'prazo';
 /** Tells `prazo-<chave>` that its record left the waiting state (answered, cancelled): it ends without firing. */
 export const PRAZO_ENCERRADO = 'prazoEncerrado';
 
-/** The plain events appended on `prazo-<chave>`: data `{ chave, tipo, registroId, concessionariaId, venceEm, at }`. */
+/**
+ * The plain events appended on `prazo-<chave>`: data `{ chave, tipo, registroId, concessionariaId, concessionariaGrupoId,
+ * venceEm, at }`, and what the notification names: a swap's `veiculoId`, a boleto's `pedidoId` and `parcela`.
+ */
 export const PRAZO_LEMBRETE = 'PrazoLembrete';
 export const PRAZO_VENCIDO = 'PrazoVencido';
 export type MarcoPrazo = typeof PRAZO_LEMBRETE | typeof PRAZO_VENCIDO;

@@ -17,6 +17,10 @@ import { planoAggregate } from './order-call/index.ts';
 import { veiculoKpiAggregate, arquivoDeUmVeiculoKpiVisivel } from './kpi/index.ts';
 import { visaoAggregate } from './visoes/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
+// sources of notifications with no aggregate (plain events on their own streams), registered before any rebuild
+import './prazos/avisos.ts';
+import './popups/avisos.ts';
+import './imports/avisos.ts';
 
 export const aggregates: Readonly<Record<string, Aggregate>> = {
   [accountAggregate.streamType]: accountAggregate,

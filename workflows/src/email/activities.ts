@@ -2,7 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { getEmail, markSent, recordFailure } from '@portal/core/email/outbox';
-import { enfileirarEmailsDeNotificacoes } from '@portal/core/notificacoes/index';
+import { enfileirarEmailsDeNotificacoes, enfileirarResumosDiarios } from '@portal/core/notificacoes/index';
 import { startWorkflow } from '@portal/core/temporal/start';
 import { ENVIAR_EMAIL_WORKFLOW, emailWorkflowId } from '@portal/contracts/workflows';
 
@@ -86,7 +86,10 @@ export function createEmailActivities(deps: EmailActivityDeps) {
     async despacharPendentes(): Promise<number> {
       const client = deps.client;
       if (!client) throw new Error('despacharPendentes precisa de um cliente Temporal');
-      if (deps.appUrl) await enfileirarEmailsDeNotificacoes({ db: deps.db, appUrl: deps.appUrl, now });
+      if (deps.appUrl) {
+        await enfileirarEmailsDeNotificacoes({ db: deps.db, appUrl: deps.appUrl, now });
+        await enfileirarResumosDiarios({ db: deps.db, appUrl: deps.appUrl, now });
+      }
       let started = 0;
       let after = '0';
       for (;;) {

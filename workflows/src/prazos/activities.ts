@@ -2,6 +2,8 @@ import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { marcarWorkflowIniciado, prazosSemWorkflow, registrarMarco, type ResultadoMarco } from '@portal/core/prazos/marcos';
 import { startWorkflow } from '@portal/core/temporal/start';
+import { avisarPrazosKpi } from '@portal/core/prazos/kpi';
+import { publicarComunicadosDoDia } from '@portal/core/popups/avisos';
 import { PRAZO_WORKFLOW, prazoWorkflowId, type MarcoPrazo } from '@portal/contracts/prazos/workflows';
 
 export interface PrazoActivityDeps {
@@ -26,10 +28,15 @@ export function createPrazoActivities(deps: PrazoActivityDeps) {
     async registrarMarcoPrazo(chave: string, marco: MarcoPrazo): Promise<ResultadoMarco> {
       return registrarMarco(deps.db, chave, marco, now());
     },
-    /** Starts every deadline workflow still pending. */
+    /**
+     * Starts every deadline workflow still pending; tells the dealers of a KPI month about to lock and publishes the
+     * comunicados whose period started (once each).
+     */
     async iniciarPrazosPendentes(): Promise<number> {
       const client = deps.client;
       if (!client) throw new Error('iniciarPrazosPendentes precisa de um cliente Temporal');
+      await avisarPrazosKpi(deps.db, now());
+      await publicarComunicadosDoDia(deps.db, now());
       let iniciados = 0;
       for (;;) {
         const lote = await prazosSemWorkflow(deps.db);

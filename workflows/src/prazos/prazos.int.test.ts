@@ -8,6 +8,7 @@ import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { configuracoesTroca } from '@portal/core/settings/index';
 import type { Principal } from '@portal/core/access/principal';
 import { calcularPrazo } from '@portal/contracts/prazos/prazo';
+import { dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
 import { PRAZO_ENCERRADO, VARRER_PRAZOS_AGORA, VARRER_PRAZOS_ID, chavePrazo, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
@@ -94,6 +95,18 @@ describe('prazo-<tipo>-<id> over a real Temporal dev server', () => {
     expect((await marcos(chave)).map((m) => m.type)).toEqual(['PrazoLembrete', 'PrazoVencido']);
     expect((await marcos(chave))[1]!.data).toMatchObject({ concessionariaId: barra.concessionariaId, venceEm: vence });
     expect((await linha(chave))!.vencido_em).not.toBeNull();
+    // each mark is one notification for the dealer who must answer, written in the mark's transaction
+    const avisos = await tdb.db
+      .selectFrom('notificacoes')
+      .select(['id', 'tipo', 'concessionaria_id', 'texto'])
+      .where('stream_id', '=', `prazo-${chave}`)
+      .orderBy('versao')
+      .execute();
+    expect(avisos.map((n) => [n.id, n.tipo, n.concessionaria_id])).toEqual([
+      [`prazo-${chave}@1`, 'trocaPrazo', barra.concessionariaId],
+      [`prazo-${chave}@2`, 'trocaPrazo', barra.concessionariaId],
+    ]);
+    expect(avisos[0]!.texto).toContain(dataHoraEmSaoPaulo(vence));
   });
 
   it('the sweep starts a deadline the API did not; an answered request ends it without firing', async () => {

@@ -5,6 +5,8 @@ import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { prazosProjection } from '../prazos/index.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
+import { notificacoesDe } from '../notificacoes/index.ts';
+import { avisosDaNota } from './avisos.ts';
 
 /** nota-fiscal-<id>: its state is read from its step (`estadoDaNota`). */
 const notasFiscais = agregadoDeMaquina<NotaFiscalContext>(
@@ -51,5 +53,9 @@ export const notasFiscaisProjection = projecaoPorStream<NotaFiscalEventType>(not
   },
 });
 
-// an approval step has its deadline (conf17)
-export const notaFiscalAggregate = notasFiscais.comProjecoes(notasFiscaisProjection, prazosProjection);
+/** notas_fiscais, the deadline of its approval steps (conf17), and the notifications of its steps to the profiles that move them (avisos.ts) */
+export const notaFiscalAggregate = notasFiscais.comProjecoes(
+  notasFiscaisProjection,
+  prazosProjection,
+  notificacoesDe(notasFiscais.streamType, avisosDaNota(notasFiscais.evolve)),
+);

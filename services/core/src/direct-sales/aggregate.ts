@@ -5,6 +5,8 @@ import { ESTADO_DO_STEP } from '@portal/contracts/direct-sales/steps';
 import { ehPessoaFisica } from '@portal/contracts/direct-sales/referencias';
 import { agregadoDeMaquina } from '../eventstore/aggregate.ts';
 import { projecaoPorStream, type Handler, type Row } from '../eventstore/projection.ts';
+import { notificacoesDe } from '../notificacoes/index.ts';
+import { avisosDoPedido } from './avisos.ts';
 
 /** pedido-<id>: its state is the one of its step; `contextoDaLinha` is the context a `pedidos` row keeps. */
 const pedidos = agregadoDeMaquina<OrderContext>(
@@ -84,5 +86,9 @@ export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
   },
 });
 
-// an approval step has its deadline (conf16)
-export const orderAggregate = pedidos.comProjecoes(pedidosProjection, prazosProjection);
+/** pedidos, the deadline of its approval steps (conf16), and the notifications of its steps to the profiles that move them (avisos.ts) */
+export const orderAggregate = pedidos.comProjecoes(
+  pedidosProjection,
+  prazosProjection,
+  notificacoesDe(pedidos.streamType, avisosDoPedido(pedidos.evolve)),
+);

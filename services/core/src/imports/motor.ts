@@ -7,6 +7,7 @@ import { anexarArquivo, type Armazenamento } from '../storage/index.ts';
 import type { DefinicaoImportacao, LinhaLida, ParametrosImportacao, ResultadoLinha } from './definicao.ts';
 import { lotes, mapaDeColunas } from './verificacao.ts';
 import { gravarLoteDaImportacao, type LinhaDoLote } from './lote.ts';
+import { avisarFimDaImportacao } from './avisos.ts';
 
 /** Rows written per transaction: a retry redoes at most one batch; the cancel flag is read between batches. */
 export const TAMANHO_LOTE = 5000;
@@ -179,7 +180,10 @@ export async function processarImportacao(
   if (def.concluir) await db.transaction().execute((trx) => def.concluir!(trx, params, id));
   const t = await db.selectFrom('importacoes').select(['ok', 'aviso', 'erro', 'duplicado']).where('id', '=', id).executeTakeFirstOrThrow();
   const status = t.ok + t.aviso === 0 ? S.erro : t.aviso + t.erro + t.duplicado > 0 ? S.aviso : S.ok;
-  await db.updateTable('importacoes').set({ status, total: lidas, concluida_em: deps.now() }).where('id', '=', id).execute();
+  await db.transaction().execute(async (trx) => {
+    await trx.updateTable('importacoes').set({ status, total: lidas, concluida_em: deps.now() }).where('id', '=', id).execute();
+    await avisarFimDaImportacao(trx, id, deps.now());
+  });
   return status;
 }
 
@@ -190,12 +194,15 @@ async function finalizarCancelada(db: Db, id: number, agora: Date): Promise<numb
 
 /** The import failed for good (the workflow gave up): 4 Erro with the message; rows written so far are kept. */
 export async function falharImportacao(db: Db, id: number, agora: Date, mensagem: string = impmsg.falhaProcessamento): Promise<void> {
-  await db
-    .updateTable('importacoes')
-    .set({ status: S.erro, mensagem, concluida_em: agora })
-    .where('id', '=', id)
-    .where('status', 'not in', FINAIS as number[])
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    const r = await trx
+      .updateTable('importacoes')
+      .set({ status: S.erro, mensagem, concluida_em: agora })
+      .where('id', '=', id)
+      .where('status', 'not in', FINAIS as number[])
+      .executeTakeFirst();
+    if (Number(r.numUpdatedRows) > 0) await avisarFimDaImportacao(trx, id, agora);
+  });
 }
 
 /**

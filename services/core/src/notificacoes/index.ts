@@ -1,4 +1,4 @@
 /** What other contexts and the API may use of notifications. */
-export { notificacoesDe, notificacoesProjection, idDaNotificacao, type Aviso, type FonteDeAvisos } from './projection.ts';
+export { notificacoesDe, notificacoesProjection, idDaNotificacao, registrarAvisos, aplicarAvisos, type Aviso, type FonteDeAvisos } from './projection.ts';
 export { listarNotificacoes, contagemNotificacoes, marcarLida, marcarTodasLidas, lerPreferencias, salvarPreferencias } from './queries.ts';
-export { enfileirarEmailsDeNotificacoes, dispensarEmailsDoHistorico, type NotificacoesEmailDeps } from './emails.ts';
+export { enfileirarEmailsDeNotificacoes, enfileirarResumosDiarios, dispensarEmailsDoHistorico, type NotificacoesEmailDeps } from './emails.ts';

@@ -1,13 +1,21 @@
-import { TIPOS_NOTIFICACAO, type TipoNotificacao } from '@portal/contracts/notificacoes/tipos';
-import type { Projection, Row } from '../eventstore/projection.ts';
-import type { StoredEvent } from '../eventstore/types.ts';
+import { TIPOS_NOTIFICACAO, type Publico, type TipoNotificacao } from '@portal/contracts/notificacoes/tipos';
+import { applyInline, type Projection, type Row } from '../eventstore/projection.ts';
+import { appendToStream, streamVersion } from '../eventstore/store.ts';
+import type { Db } from '../kernel/index.ts';
+import type { NewEvent, StoredEvent } from '../eventstore/types.ts';
 
 /** What one event tells whom: the kind, the audience (a dealer or its group, or the importer), the text and the screen. */
 export interface Aviso {
   tipo: TipoNotificacao;
-  publico: 'dealer' | 'importador';
+  publico: Publico;
   concessionariaId: number | null;
   concessionariaGrupoId: number | null;
+  /** `perfis`: the profile groups it reaches */
+  gruposPerfil?: number[];
+  /** `usuario`: the one user it reaches */
+  participanteId?: number;
+  /** `papeis`: the profiles (by name) it reaches; 'Dealer' for the dealer above */
+  papeis?: string[];
   texto: string;
   link: string;
 }
@@ -32,6 +40,9 @@ export function linhaDaNotificacao(e: StoredEvent, a: Aviso): Row {
     publico: a.publico,
     concessionaria_id: a.concessionariaId,
     concessionaria_grupo_id: a.concessionariaGrupoId,
+    grupos_perfil: a.gruposPerfil ?? null,
+    participante_id: a.participanteId ?? null,
+    papeis: a.papeis ?? null,
     funcao: TIPOS_NOTIFICACAO[a.tipo].funcao,
     ator_id: e.metadata.userId,
     titulo: TIPOS_NOTIFICACAO[a.tipo].rotulo,
@@ -74,4 +85,25 @@ export function notificacoesDe<C>(streamType: string, fonte: FonteDeAvisos<C>): 
   if (!fontes.has(streamType)) streamTypes.push(streamType);
   fontes.set(streamType, fonte as unknown as FonteDeAvisos<unknown>);
   return notificacoesProjection;
+}
+
+/**
+ * For a source with no aggregate (the deadline marks, a comunicado published, an import finished): appends its plain
+ * events on `streamId` and writes their notifications in the caller's transaction, with the stream's context folded from
+ * none (trivial for these: the event's data says it all). `unicaVez`: only when the stream is still empty (one
+ * notification per record, whoever calls it again).
+ */
+export async function registrarAvisos(trx: Db, streamId: string, streamType: string, events: NewEvent[], unicaVez = false): Promise<StoredEvent[]> {
+  const versao = await streamVersion(trx, streamId);
+  if (unicaVez && versao > 0) return [];
+  const stored = await appendToStream(trx, streamId, streamType, versao, events);
+  await aplicarAvisos(trx, stored);
+  return stored;
+}
+
+/** The notifications of events already appended on a stream with no aggregate (its context folded from none). */
+export async function aplicarAvisos(trx: Db, stored: StoredEvent[]): Promise<void> {
+  let contexto: unknown = null;
+  const contextos = stored.map((e) => (contexto = notificacoesProjection.contextoApos!(contexto, e)));
+  await applyInline(trx, notificacoesProjection, stored, contextos);
 }

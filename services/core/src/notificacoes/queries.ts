@@ -70,10 +70,14 @@ export async function marcarTodasLidas(db: Db, leitor: Leitor, agora: Date): Pro
 export async function lerPreferencias(db: Db, participanteId: number): Promise<PreferenciasNotificacoes> {
   const rows = await db.selectFrom('notificacoes_preferencias').select(['tipo', 'canal']).where('participante_id', '=', participanteId).execute();
   const escolhidos = new Map(rows.map((r) => [r.tipo, r.canal as Canal]));
-  return { canais: Object.fromEntries(tiposNotificacao.map((t) => [t, escolhidos.get(t) ?? CANAL_PADRAO])) as PreferenciasNotificacoes['canais'] };
+  const resumo = await db.selectFrom('notificacoes_resumo').select('ativo').where('participante_id', '=', participanteId).executeTakeFirst();
+  return {
+    canais: Object.fromEntries(tiposNotificacao.map((t) => [t, escolhidos.get(t) ?? CANAL_PADRAO])) as PreferenciasNotificacoes['canais'],
+    resumoDiario: resumo?.ativo ?? false,
+  };
 }
 
-/** PUT notificacoes/preferencias */
+/** PUT notificacoes/preferencias (the digest only when sent) */
 export async function salvarPreferencias(db: Db, participanteId: number, p: PreferenciasNotificacoes): Promise<void> {
   const values = tiposNotificacao.map((tipo) => ({ participante_id: participanteId, tipo, canal: p.canais[tipo] }));
   await db
@@ -81,4 +85,10 @@ export async function salvarPreferencias(db: Db, participanteId: number, p: Pref
     .values(values)
     .onConflict((oc) => oc.columns(['participante_id', 'tipo']).doUpdateSet((eb) => ({ canal: eb.ref('excluded.canal') })))
     .execute();
+  if (p.resumoDiario !== undefined)
+    await db
+      .insertInto('notificacoes_resumo')
+      .values({ participante_id: participanteId, ativo: p.resumoDiario })
+      .onConflict((oc) => oc.column('participante_id').doUpdateSet({ ativo: p.resumoDiario }))
+      .execute();
 }

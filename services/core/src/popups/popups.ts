@@ -6,6 +6,7 @@ import { InvalidInput, NotFound, Refused, paginate, type Db, type Pagina } from 
 import { audit } from '../admin/index.ts';
 import { likeTerm, type AdminCtx, type PageQuery } from '../admin/index.ts';
 import { isBlankHtml, sanitizePopupHtml } from './sanitize.ts';
+import { publicarComunicado } from './avisos.ts';
 
 export interface PopupRow {
   id: number;
@@ -103,6 +104,7 @@ export async function criarPopup(deps: PopupDeps, ctx: AdminCtx, p: PopupInput):
     const row = await trx.insertInto('popups').values(columns).returning('id').executeTakeFirstOrThrow();
     await setGroups(trx, row.id, grupos);
     await audit(trx, ctx, { tabela: 'popups', registroId: row.id, acao: 'criar', antes: null, depois: await obterPopup(trx, row.id) });
+    await publicarComunicado(trx, ctx, { id: row.id, titulo: columns.titulo, status: columns.status, periodoDe: columns.periodo_de, grupos }, deps.now());
     return { id: row.id };
   });
 }
@@ -121,6 +123,7 @@ export async function alterarPopup(deps: PopupDeps, ctx: AdminCtx, id: number, p
       .execute();
     await setGroups(trx, id, grupos);
     await audit(trx, ctx, { tabela: 'popups', registroId: id, acao: 'alterar', antes, depois: await obterPopup(trx, id) });
+    await publicarComunicado(trx, ctx, { id, titulo: columns.titulo, status: columns.status, periodoDe: columns.periodo_de, grupos }, deps.now());
   });
 }
 

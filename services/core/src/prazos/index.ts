@@ -3,3 +3,4 @@ export { prazosProjection } from './projection.ts';
 export { feriadosDaTabela } from './feriados.ts';
 export { joinPrazo, colunaPrazo, condicaoPrazo, comPrazo } from './listas.ts';
 export { prazoDe } from './marcos.ts';
+export { avisarPrazosKpi } from './kpi.ts';

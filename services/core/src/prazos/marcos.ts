@@ -3,15 +3,20 @@ import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, prazoStream, type MarcoPrazo } from 
 import { appendToStream, streamVersion } from '../eventstore/store.ts';
 import { applyInline } from '../eventstore/projection.ts';
 import { metadataFor, SYSTEM_ACTOR, type Db } from '../kernel/index.ts';
+import { aplicarAvisos } from '../notificacoes/index.ts';
 import { prazosProjection } from './projection.ts';
+import { referenciaDoRegistro } from './referencia.ts';
+import './avisos.ts';
 
 export type ResultadoMarco = 'registrado' | 'jaRegistrado' | 'encerrado';
 
 /**
  * What `prazo-<chave>` does at the reminder and at the deadline: appends PrazoLembrete or PrazoVencido on the stream
  * `prazo-<chave>` and marks the `prazos` row, in one transaction. Idempotent: a record that left its wait ('encerrado')
- * or a mark already made changes nothing. The event's data is plain (which record, its dealer, its deadline), so a
- * projection can turn it into a notification.
+ * or a mark already made changes nothing. The event's data is plain (which record, its dealer and the dealer's group,
+ * its deadline, what the notification names: the swap's vehicle, the boleto's order and instalment), read here in the
+ * transaction, so the notifications projection turns it into the bell's item purely (prazos/avisos.ts), inline and in
+ * the rebuild.
  */
 export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, now: Date): Promise<ResultadoMarco> {
   return db.transaction().execute(async (trx) => {
@@ -39,11 +44,13 @@ export async function registrarMarco(db: Db, chave: string, tipo: MarcoPrazo, no
       estado: p.estado,
       venceEm: p.vence_em.toISOString(),
       at,
+      ...(await referenciaDoRegistro(trx, p.tipo, p.registro_id, p.concessionaria_id)),
     };
     const stored = await appendToStream(trx, stream, PRAZO_STREAM_TYPE, await streamVersion(trx, stream), [
       { type: tipo, data, metadata: metadataFor(SYSTEM_ACTOR, null, now) },
     ]);
     await applyInline(trx, prazosProjection, stored);
+    await aplicarAvisos(trx, stored);
     return 'registrado';
   });
 }

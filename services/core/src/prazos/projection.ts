@@ -1,4 +1,4 @@
-import { lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
+import { antecedenciaDoLembrete, lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
 import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
 import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { Projection, Row } from '../eventstore/projection.ts';
@@ -132,7 +132,7 @@ const idDoStream = (streamId: string, streamType: string) => Number(streamId.sli
 
 /**
  * `prazos`: one row per waiting record with a deadline, keyed `<tipo>-<id>`, from the records' own events (the deadline
- * the event carries; the reminder at 08:00 Brasília of the deadline's day, `lembreteDoPrazo`) and from the deadline
+ * the event carries; the reminder at 08:00 Brasília of the deadline's day, a boleto's 3 business days before, `lembreteDoPrazo`) and from the deadline
  * stream `prazo-<tipo>-<id>` (PrazoLembrete, PrazoVencido mark when each fired). Registered with each record's aggregate
  * (its events write it inline) and once in the rebuild.
  */
@@ -168,7 +168,7 @@ export const prazosProjection: Projection = {
       tipo: fonte.tipo,
       registro_id: registroId,
       ...aberto,
-      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em),
+      lembrete_em: lembreteDoPrazo(aberto.iniciado_em, aberto.vence_em, antecedenciaDoLembrete(fonte.tipo)),
       lembrado_em: null,
       vencido_em: null,
       ultima_posicao: e.position,

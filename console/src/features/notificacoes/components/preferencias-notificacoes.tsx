@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Dropdown } from 'primereact/dropdown';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import type { PreferenciasNotificacoes as Preferencias } from '@portal/contracts/notificacoes/schemas';
 import { CANAIS, CANAL_ROTULO, TIPOS_NOTIFICACAO, type Canal, type TipoNotificacao } from '@portal/contracts/notificacoes/tipos';
 import { msg } from '@portal/contracts/messages';
@@ -9,13 +10,20 @@ import { usePreferenciasNotificacoes, useSalvarPreferencias } from '../hooks/use
 
 const opcoes = CANAIS.map((c) => ({ label: CANAL_ROTULO[c], value: c }));
 
-/** Meu perfil's notifications: for each kind that can reach the user (`tipos`), the bell, the e-mail, both or neither. */
+/**
+ * Meu perfil's notifications: for each kind that can reach the user (`tipos`), the bell, the e-mail, both or neither;
+ * and the daily digest (the e-mails of a day in one, after midnight).
+ */
 export function PreferenciasNotificacoes({ visible, tipos }: { visible: boolean; tipos: readonly TipoNotificacao[] }) {
   const prefs = usePreferenciasNotificacoes(visible);
   const salvar = useSalvarPreferencias();
   const [canais, setCanais] = useState<Preferencias['canais'] | null>(null);
+  const [resumoDiario, setResumoDiario] = useState(false);
   useEffect(() => {
-    if (prefs.data) setCanais(prefs.data.canais);
+    if (prefs.data) {
+      setCanais(prefs.data.canais);
+      setResumoDiario(prefs.data.resumoDiario ?? false);
+    }
   }, [prefs.data]);
 
   if (tipos.length === 0) return null;
@@ -26,7 +34,7 @@ export function PreferenciasNotificacoes({ visible, tipos }: { visible: boolean;
       aria-label="Notificações"
       onSubmit={(e) => {
         e.preventDefault();
-        salvar.mutate({ canais }, { onSuccess: (m) => toast.success(m) });
+        salvar.mutate({ canais, resumoDiario }, { onSuccess: (m) => toast.success(m) });
       }}
     >
       <h3>Notificações</h3>
@@ -36,6 +44,10 @@ export function PreferenciasNotificacoes({ visible, tipos }: { visible: boolean;
           <Dropdown inputId={`pref-${t}`} value={canais[t]} options={opcoes} onChange={(e) => setCanais({ ...canais, [t]: e.value as Canal })} />
         </div>
       ))}
+      <div className="preferencia-linha">
+        <label htmlFor="pref-resumo-diario">Resumo diário por e-mail (um e-mail por dia com as não lidas, em vez de um por notificação)</label>
+        <Checkbox inputId="pref-resumo-diario" checked={resumoDiario} onChange={(e) => setResumoDiario(e.checked === true)} />
+      </div>
       <div className="form-row-end">
         <Button type="submit" label="Salvar" size="small" loading={salvar.isPending} />
       </div>

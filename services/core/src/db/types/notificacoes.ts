@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { ColumnType, Selectable } from 'kysely';
 import type { Numeric, NumNull, Timestamp } from './columns.ts';
 
 /** notificacoes: the read model of the events that someone must act on (one row per source event). */
@@ -9,12 +9,16 @@ export interface NotificacoesTable {
   stream_id: string;
   versao: number;
   tipo: string;
-  /** 'dealer' (the dealer or group below) or 'importador' */
+  /** 'dealer' (the dealer or group below), 'importador', 'perfis' (the profile groups below), 'usuario' (the user below) or 'papeis' (the profiles below) */
   publico: string;
   concessionaria_id: number | null;
   concessionaria_grupo_id: number | null;
-  /** the profile function a recipient needs (read) */
-  funcao: string;
+  grupos_perfil: number[] | null;
+  participante_id: number | null;
+  /** 'papeis': the profiles (by name) that move the record's step; 'Dealer' for the record's dealer (the ids above) */
+  papeis: string[] | null;
+  /** the profile function a recipient needs (read); null: none (a comunicado) */
+  funcao: string | null;
   /** who acted: never notified of their own act */
   ator_id: number | null;
   titulo: string;
@@ -41,9 +45,23 @@ export interface NotificacoesEmailsTable {
   email_id: NumNull;
   criado_em: Timestamp;
 }
+/** Meu perfil's daily digest: one e-mail a day with the day's unread notifications, instead of one per notification. */
+export interface NotificacoesResumoTable {
+  participante_id: number;
+  ativo: boolean;
+}
+/** One digest per user × São Paulo day (`email_id` null: nothing unread that day). */
+export interface NotificacoesResumosEnviadosTable {
+  participante_id: number;
+  dia: ColumnType<string, string, string>;
+  email_id: NumNull;
+  criado_em: Timestamp;
+}
 export interface NotificacoesTables {
   notificacoes: NotificacoesTable;
   notificacoes_lidas: NotificacoesLidasTable;
   notificacoes_preferencias: NotificacoesPreferenciasTable;
   notificacoes_emails: NotificacoesEmailsTable;
+  notificacoes_resumo: NotificacoesResumoTable;
+  notificacoes_resumos_enviados: NotificacoesResumosEnviadosTable;
 }

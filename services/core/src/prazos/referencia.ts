@@ -1,0 +1,19 @@
+import type { Db } from '../kernel/index.ts';
+
+/** What a mark's notification names and whom it reaches beyond the row: the dealer's group, the swap's vehicle, the boleto's order. */
+export async function referenciaDoRegistro(trx: Db, tipo: string, registroId: number, concessionariaId: number | null) {
+  const grupo =
+    concessionariaId === null
+      ? undefined
+      : await trx.selectFrom('concessionarias').select('concessionaria_grupo_id').where('id', '=', concessionariaId).executeTakeFirst();
+  const concessionariaGrupoId = grupo?.concessionaria_grupo_id ?? null;
+  if (tipo === 'troca') {
+    const t = await trx.selectFrom('trocas').select('veiculo_interesse_id').where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, veiculoId: t?.veiculo_interesse_id ?? null };
+  }
+  if (tipo === 'boleto') {
+    const b = await trx.selectFrom('boletos').select(['pedido_id', 'numero_parcela']).where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, pedidoId: b?.pedido_id ?? null, parcela: b?.numero_parcela ?? null };
+  }
+  return { concessionariaGrupoId };
+}
