@@ -5,6 +5,9 @@ export const notifMsg = {
   trocaRejeitada: (chassi: string) => `Sua solicitação de troca do veículo ${chassi} foi rejeitada.`,
   trocaCedida: (chassi: string) => `O veículo ${chassi} foi cedido à sua concessionária.`,
   faturamentoSolicitado: (chassi: string) => `O faturamento do veículo ${chassi} aguarda liberação.`,
+  /** a step's deadline (conf15-17): `oque` names the record ('A liberação do faturamento do veículo X') */
+  etapaVence: (oque: string, quando: string) => `${oque} vence em ${quando}.`,
+  etapaVenceu: (oque: string, quando: string) => `${oque} venceu em ${quando} e segue sem resposta.`,
   faturamentoLiberado: (chassi: string) => `O faturamento do veículo ${chassi} foi liberado.`,
   faturamentoRecusado: (chassi: string) => `O faturamento do veículo ${chassi} foi recusado.`,
   trocaVence: (veiculo: string, quando: string) => `A solicitação de troca do veículo ${veiculo} vence em ${quando}: responda antes disso.`,

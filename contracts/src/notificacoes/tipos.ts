@@ -18,6 +18,9 @@ export const TIPOS_NOTIFICACAO = {
   pedidoEtapa: { rotulo: 'Pedido de venda direta numa etapa que meu perfil move', funcao: 'vendaDireta', publico: 'papeis' },
   kpiPrazo: { rotulo: 'Mês do KPI perto de travar', funcao: 'kpi', publico: 'perfis' },
   notaFiscalEtapa: { rotulo: 'Nota fiscal de comissão numa etapa que meu perfil move', funcao: 'comissoes', publico: 'papeis' },
+  faturamentoPrazo: { rotulo: 'Liberação de faturamento perto de vencer ou atrasada', funcao: 'liberarFaturamento', publico: 'importador' },
+  pedidoPrazo: { rotulo: 'Aprovação de pedido de venda direta perto de vencer ou atrasada', funcao: 'vendaDireta', publico: 'importador' },
+  notaFiscalPrazo: { rotulo: 'Aprovação de nota fiscal de comissão perto de vencer ou atrasada', funcao: 'comissoes', publico: 'importador' },
 } as const satisfies Record<string, { rotulo: string; funcao: Funcao | null; publico: Publico }>;
 
 /**

@@ -18,6 +18,7 @@ describe('tiposDoUsuario: the kinds Meu perfil lists', () => {
     expect(tiposDoUsuario({ grupoPerfil: GRUPO_PERFIL.Administrador, funcoes: [f('liberarFaturamento'), f('trocas', true)] })).toEqual([
       'faturamentoSolicitado',
       'comunicadoNovo',
+      'faturamentoPrazo',
     ]);
   });
 });

@@ -82,7 +82,8 @@ describe('prazo-<tipo>-<id> over a real Temporal dev server', () => {
     const lembreteEm = new Date(Date.now() + 2000).toISOString();
     const venceEm = new Date(Date.now() + 4000).toISOString();
     expect(await startPrazo(worker.client, chave, lembreteEm, venceEm)).toBe(true);
-    expect(await startPrazo(worker.client, chave, lembreteEm, venceEm)).toBe(false);
+    // a start for the same wait again (the sweep's retry) replaces the open run with the same instants: still one mark each
+    expect(await startPrazo(worker.client, chave, lembreteEm, venceEm)).toBe(true);
     await until('o lembrete', async () => (await marcos(chave)).length >= 1);
     expect(Date.now()).toBeLessThan(new Date(venceEm).getTime());
     expect(await marcos(chave)).toEqual([

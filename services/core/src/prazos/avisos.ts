@@ -19,6 +19,9 @@ const doDealer = (e: StoredEvent): Pick<Aviso, 'publico' | 'concessionariaId' | 
  */
 export function avisoDoMarco(e: StoredEvent): Aviso | null {
   if (e.data.tipo === 'kpi') return e.type === PRAZO_LEMBRETE ? avisoDoKpi(e) : null;
+  if (e.type !== PRAZO_LEMBRETE && e.type !== PRAZO_VENCIDO) return null;
+  const daEtapa = avisoDaEtapa(e);
+  if (daEtapa) return daEtapa;
   const dealer = doDealer(e);
   if (!dealer || (e.type !== PRAZO_LEMBRETE && e.type !== PRAZO_VENCIDO)) return null;
   const lembrete = e.type === PRAZO_LEMBRETE;
@@ -46,6 +49,34 @@ export function avisoDoMarco(e: StoredEvent): Aviso | null {
     };
   }
   return null;
+}
+
+/**
+ * An importer's answer due (conf15-17): a billing request awaiting release, an order's or a commission invoice's approval
+ * step, to the importer's staff with the function that answers it, its deadline in São Paulo time.
+ */
+function avisoDaEtapa(e: StoredEvent): Aviso | null {
+  const id = num(e.data.registroId);
+  const porTipo: Record<string, { tipo: Aviso['tipo']; oque: string; link: string }> = {
+    faturamento: {
+      tipo: 'faturamentoPrazo',
+      oque: `A liberação do faturamento do veículo ${String(e.data.chassi ?? `nº ${id}`)}`,
+      link: '/liberarfaturamento',
+    },
+    pedido: { tipo: 'pedidoPrazo', oque: `A etapa de aprovação do pedido ${String(e.data.codigo ?? `nº ${id}`)}`, link: `/newrequest?id=${id}` },
+    'nota-fiscal': { tipo: 'notaFiscalPrazo', oque: `A etapa de aprovação da nota fiscal ${String(e.data.numero ?? `nº ${id}`)}`, link: '/comission' },
+  };
+  const k = porTipo[String(e.data.tipo)];
+  if (!k) return null;
+  const quando = dataHoraEmSaoPaulo(String(e.data.venceEm));
+  return {
+    tipo: k.tipo,
+    publico: 'importador',
+    concessionariaId: null,
+    concessionariaGrupoId: null,
+    texto: e.type === PRAZO_LEMBRETE ? notifMsg.etapaVence(k.oque, quando) : notifMsg.etapaVenceu(k.oque, quando),
+    link: k.link,
+  };
 }
 
 /** A KPI month about to lock: every dealer's user with the KPI function, on the KPI screen. */

@@ -67,3 +67,28 @@ describe("avisoDoMarco: a deadline mark's notification, from its data alone", ()
     expect(avisoDoMarco(marco('PrazoLembrete', { ...troca, tipo: 'outro' }))).toBeNull();
   });
 });
+
+describe("avisoDoMarco: an importer's answer due (conf15-17)", () => {
+  const base = { concessionariaId: 3, concessionariaGrupoId: 2, venceEm: '2026-12-02T13:00:00.000Z' };
+  it('a billing release, an order step, an invoice step: to the importer, naming the record, with the deadline in São Paulo time', () => {
+    const fat = avisoDoMarco(marco('PrazoLembrete', { ...base, chave: 'faturamento-9', tipo: 'faturamento', registroId: 9, chassi: 'SALGA2BE0000001' }));
+    expect(fat).toEqual({
+      tipo: 'faturamentoPrazo',
+      publico: 'importador',
+      concessionariaId: null,
+      concessionariaGrupoId: null,
+      texto: 'A liberação do faturamento do veículo SALGA2BE0000001 vence em 02/12/2026 10:00.',
+      link: '/liberarfaturamento',
+    });
+    const ped = avisoDoMarco(marco('PrazoVencido', { ...base, chave: 'pedido-4', tipo: 'pedido', registroId: 4, codigo: 'VD000004' }));
+    expect(ped).toMatchObject({
+      tipo: 'pedidoPrazo',
+      link: '/newrequest?id=4',
+      texto: 'A etapa de aprovação do pedido VD000004 venceu em 02/12/2026 10:00 e segue sem resposta.',
+    });
+    const nf = avisoDoMarco(marco('PrazoLembrete', { ...base, chave: 'nota-fiscal-6', tipo: 'nota-fiscal', registroId: 6, numero: '1234' }));
+    expect(nf).toMatchObject({ tipo: 'notaFiscalPrazo', publico: 'importador', link: '/comission' });
+    // a mark of another kind of event tells no one
+    expect(avisoDoMarco(marco('OutraCoisa', { ...base, chave: 'pedido-4', tipo: 'pedido', registroId: 4 }))).toBeNull();
+  });
+});

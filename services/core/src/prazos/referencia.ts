@@ -15,5 +15,17 @@ export async function referenciaDoRegistro(trx: Db, tipo: string, registroId: nu
     const b = await trx.selectFrom('boletos').select(['pedido_id', 'numero_parcela']).where('id', '=', registroId).executeTakeFirst();
     return { concessionariaGrupoId, pedidoId: b?.pedido_id ?? null, parcela: b?.numero_parcela ?? null };
   }
+  if (tipo === 'faturamento') {
+    const v = await trx.selectFrom('veiculos').select(['chassi', 'pedido']).where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, chassi: v?.chassi ?? v?.pedido ?? null };
+  }
+  if (tipo === 'pedido') {
+    const p = await trx.selectFrom('pedidos').select('codigo').where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, codigo: p?.codigo ?? null };
+  }
+  if (tipo === 'nota-fiscal') {
+    const n = await trx.selectFrom('notas_fiscais').select('numero_nota_fiscal').where('id', '=', registroId).executeTakeFirst();
+    return { concessionariaGrupoId, numero: n?.numero_nota_fiscal ?? null };
+  }
   return { concessionariaGrupoId };
 }
