@@ -12,7 +12,7 @@ import { salvarPedido } from '../../services/core/src/direct-sales/commands.ts';
 import { corpoPedido, pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { pdf, png } from '../../services/core/src/testing/arquivos.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { escolher, fecharPendencia, type Harness, linhaDoPedido, pick, portalDoArquivo, shot } from './harness.ts';
+import { escolher, fecharPendencia, type Harness, pick, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * A dealer's day on a phone (issue 28): at 390 × 844 with touch, Autostar Morumbi and Barra read the bell, answer swaps,
@@ -82,6 +82,33 @@ async function escolherNoModal(page: Page, rotulo: string, opcao: string) {
     .first()
     .click();
   await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
+}
+
+/** On a phone a list's filters fold under 'Filtros': tapped open (44 px), the form shown; Buscar folds them again. */
+async function abrirFiltros(page: Page, form: Locator) {
+  const filtros = page.getByRole('button', { name: 'Filtros', exact: true }).first();
+  await alvo(filtros);
+  expect(await filtros.getAttribute('aria-expanded')).toBe('false');
+  expect(await form.isVisible()).toBe(false);
+  await filtros.click();
+  await form.waitFor({ state: 'visible' });
+  return filtros;
+}
+
+/** /distribuition's open billing list filtered by one pedido on the phone: its single row, a card. */
+async function linhaNoCelular(page: Page, pedido: string) {
+  await page.goto('/distribuition');
+  await fecharPendencia(page);
+  const form = page.getByRole('form', { name: 'Filtros' }).first();
+  const filtros = await abrirFiltros(page, form);
+  await form.getByLabel('Pedido').fill(pedido);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  await expect.poll(() => filtros.getAttribute('aria-expanded')).toBe('false');
+  const linhas = page.locator('[aria-label="Faturamentos abertos"] tbody tr');
+  await expect.poll(() => linhas.filter({ hasText: pedido }).count()).toBe(1);
+  await expect.poll(() => linhas.count()).toBe(1);
+  await fecharPendencia(page);
+  return linhas.first();
 }
 
 /** A weekday of this week (today, or the next one on a weekend) at `hora`:00 in São Paulo. */
@@ -219,7 +246,9 @@ describe("a dealer's day on a phone (390 × 844)", () => {
   it('rejects one swap and accepts the other on Minhas Trocas: the rows are cards, the swap and the billing dialogs fill the screen', async () => {
     const { page } = await h.abrirTela(OUTRO, '/trade/minhas-trocas', CELULAR);
     await fecharPendencia(page);
-    const linha = (pedido: string) => page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ hasText: pedido });
+    // the card whose Pedido is exactly this one (a chassis or another number may contain its digits)
+    const linha = (pedido: string) =>
+      page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ has: page.locator('td').filter({ hasText: new RegExp(`^Pedido\\s*${pedido}$`) }) });
     await expect.poll(() => linha(trocas[0]!.pedidoPedido).count()).toBe(1);
     await comoCartao(linha(trocas[0]!.pedidoPedido));
     await semRolagemHorizontal(page);
@@ -273,7 +302,7 @@ describe("a dealer's day on a phone (390 × 844)", () => {
     h.acertarRelogio(tarde.instante);
     const { page } = await h.entrarComo(DEALER, CELULAR);
     const abrir = async () => {
-      const linha = await linhaDoPedido(page, estoque.pedido);
+      const linha = await linhaNoCelular(page, estoque.pedido);
       await comoCartao(linha);
       await semRolagemHorizontal(page);
       await linha.locator('.p-checkbox').first().click();
@@ -324,6 +353,7 @@ describe("a dealer's day on a phone (390 × 844)", () => {
     const { page } = await h.abrirTela(DEALER, '/directselling', CELULAR);
     await fecharPendencia(page);
     const form = page.getByRole('form', { name: 'Filtros de pedidos' });
+    await abrirFiltros(page, form);
     await form.getByLabel('Pedido').fill(pedidoComprovante.codigo);
     const buscar = form.getByRole('button', { name: 'Buscar' });
     await alvo(buscar);

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
 import type { ListaBase } from './data-list.tsx';
 import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
+import { useCelular } from './use-celular.ts';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -88,27 +90,56 @@ export function FilteredList<T, F>({
   ordenavel = false,
 }: Props<T, F>) {
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
+  // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
+  const celular = useCelular();
+  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
+  const idFiltros = useId();
+  const buscar =
+    onBuscar ??
+    (() => {
+      aoFiltrar?.();
+      filtros.buscar();
+    });
+  const barra = barraFiltros({
+    valor: filtros.rascunho,
+    onChange: filtros.setRascunho,
+    onBuscar: celular
+      ? () => {
+          buscar();
+          setFiltrosAbertos(false);
+        }
+      : buscar,
+    onLimpar:
+      onLimpar ??
+      (() => {
+        aoFiltrar?.();
+        filtros.limpar();
+      }),
+    onExportar,
+    exportando,
+  });
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {barraFiltros({
-        valor: filtros.rascunho,
-        onChange: filtros.setRascunho,
-        onBuscar:
-          onBuscar ??
-          (() => {
-            aoFiltrar?.();
-            filtros.buscar();
-          }),
-        onLimpar:
-          onLimpar ??
-          (() => {
-            aoFiltrar?.();
-            filtros.limpar();
-          }),
-        onExportar,
-        exportando,
-      })}
+      {celular ? (
+        <>
+          <Button
+            type="button"
+            className="filtros-celular"
+            outlined
+            icon={`pi ${filtrosAbertos ? 'pi-chevron-up' : 'pi-filter'}`}
+            label="Filtros"
+            aria-expanded={filtrosAbertos}
+            aria-controls={idFiltros}
+            onClick={() => setFiltrosAbertos((a) => !a)}
+          />
+          <div id={idFiltros} hidden={!filtrosAbertos}>
+            {barra}
+          </div>
+        </>
+      ) : (
+        barra
+      )}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
