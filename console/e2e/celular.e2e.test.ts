@@ -32,7 +32,7 @@ let h: Harness;
 /** Morumbi's stock vehicle for the billing request */
 let estoque = { id: 0, pedido: '' };
 /** the two swaps Morumbi asked of Barra's offered vehicles: the vehicle asked for and the one offered */
-let trocas: { pedidoPedido: string; ofertado: string }[] = [];
+const trocas: { pedidoPedido: string; ofertado: string }[] = [];
 /** Morumbi's orders: one at 'Inserir Boleto/Comprovante', one billed with its commission to invoice */
 let pedidoComprovante = { id: 0, codigo: '' };
 let comissao = { codigo: '', valor: 0 };
