@@ -112,9 +112,12 @@ try {
         '/trade/minhas-trocas',
         'Minhas Trocas (celular, CPU 4×)',
         async () => {
-          // the list redrawn as cards and back
-          await fone.getByText('Cartões', { exact: true }).tap();
-          await fone.getByText('Tabela', { exact: true }).tap();
+          // the folded filters opened, Buscar (the list asked again, the filters folded)
+          await fone.getByRole('button', { name: 'Filtros', exact: true }).tap();
+          const form = fone.getByRole('form', { name: 'Filtros' }).first();
+          await form.waitFor();
+          await form.getByRole('button', { name: 'Buscar' }).tap();
+          await fone.locator('[aria-label="Minhas Trocas"]').first().waitFor();
         },
       ],
       [

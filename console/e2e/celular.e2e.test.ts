@@ -251,6 +251,8 @@ describe("a dealer's day on a phone (390 × 844)", () => {
       page.locator('[aria-label="Minhas Trocas"] tbody tr').filter({ has: page.locator('td').filter({ hasText: new RegExp(`^Pedido\\s*${pedido}$`) }) });
     await expect.poll(() => linha(trocas[0]!.pedidoPedido).count()).toBe(1);
     await comoCartao(linha(trocas[0]!.pedidoPedido));
+    // the rows are cards already: no Tabela/Cartões toggle on a phone
+    expect(await page.getByText('Visualizações', { exact: true }).count()).toBe(0);
     await semRolagemHorizontal(page);
     await shot(page, 'celular-03-minhas-trocas');
 

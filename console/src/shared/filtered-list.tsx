@@ -144,7 +144,8 @@ export function FilteredList<T, F>({
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
           {acoes.botoes}
-          {visoes && <VisaoToggle valor={visao} onChange={setVisao} />}
+          {/* on a phone the table's rows are cards already: no Tabela/Cartões to choose */}
+          {visoes && !celular && <VisaoToggle valor={visao} onChange={setVisao} />}
         </div>
       )}
       {lista({
@@ -152,7 +153,8 @@ export function FilteredList<T, F>({
         total: consulta.total,
         carregando: consulta.carregando,
         erro: consulta.erro,
-        visualizacao: visoes ? visao : 'tabela',
+        // a phone keeps the screen's own first view (the orders' cards; a table's rows are cards there anyway)
+        visualizacao: visoes ? (celular ? visaoInicial : visao) : 'tabela',
         onCarregarMais: filtros.carregarMais,
         paginacao: {
           total: consulta.total,
