@@ -92,8 +92,8 @@ export function FilteredList<T, F>({
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
-  const [filtrosAbertos, setFiltrosAbertos] = useState(false);
-  const idFiltros = useId();
+  // each Buscar on a phone folds the filters again (DobraFiltros watches the count)
+  const [buscas, setBuscas] = useState(0);
   const buscar =
     onBuscar ??
     (() => {
@@ -106,7 +106,7 @@ export function FilteredList<T, F>({
     onBuscar: celular
       ? () => {
           buscar();
-          setFiltrosAbertos(false);
+          setBuscas((n) => n + 1);
         }
       : buscar,
     onLimpar:
@@ -121,25 +121,7 @@ export function FilteredList<T, F>({
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {celular ? (
-        <>
-          <Button
-            type="button"
-            className="filtros-celular"
-            outlined
-            icon={`pi ${filtrosAbertos ? 'pi-chevron-up' : 'pi-filter'}`}
-            label="Filtros"
-            aria-expanded={filtrosAbertos}
-            aria-controls={idFiltros}
-            onClick={() => setFiltrosAbertos((a) => !a)}
-          />
-          <div id={idFiltros} hidden={!filtrosAbertos}>
-            {barra}
-          </div>
-        </>
-      ) : (
-        barra
-      )}
+      {celular ? <DobraFiltros buscas={buscas}>{barra}</DobraFiltros> : barra}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
@@ -167,5 +149,36 @@ export function FilteredList<T, F>({
       })}
       {children}
     </Elemento>
+  );
+}
+
+/**
+ * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
+ * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it.
+ */
+function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
+  const [aberta, setAberta] = useState(false);
+  const [ultimaBusca, setUltimaBusca] = useState(buscas);
+  const id = useId();
+  if (buscas !== ultimaBusca) {
+    setUltimaBusca(buscas);
+    setAberta(false);
+  }
+  return (
+    <>
+      <Button
+        type="button"
+        className="filtros-celular"
+        outlined
+        icon={`pi ${aberta ? 'pi-chevron-up' : 'pi-filter'}`}
+        label="Filtros"
+        aria-expanded={aberta}
+        aria-controls={id}
+        onClick={() => setAberta((a) => !a)}
+      />
+      <div id={id} hidden={!aberta}>
+        {children}
+      </div>
+    </>
   );
 }
