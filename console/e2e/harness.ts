@@ -24,12 +24,12 @@ const CHROMIUM_ARGS = [
 export interface Harness {
   stack: Stack;
   browser: Browser;
-  /** a fresh browser context (own storage) and page at 1366x800, pt-BR */
-  newPage(): Promise<{ context: BrowserContext; page: Page }>;
+  /** a fresh browser context (own storage) and page at 1366x800, pt-BR; `celular`: a phone's 390x844 with touch instead */
+  newPage(opcoes?: OpcoesTela): Promise<{ context: BrowserContext; page: Page }>;
   /** a fresh page signed in as `email`, landed on /relatorios */
-  entrarComo(email: string): Promise<{ context: BrowserContext; page: Page }>;
+  entrarComo(email: string, opcoes?: OpcoesTela): Promise<{ context: BrowserContext; page: Page }>;
   /** a fresh page signed in as `email`, then at `rota` */
-  abrirTela(email: string, rota: string): Promise<{ context: BrowserContext; page: Page }>;
+  abrirTela(email: string, rota: string, opcoes?: OpcoesTela): Promise<{ context: BrowserContext; page: Page }>;
   /** a call to the API from Node (the test's setup): its data, or an error with the answer's messages */
   api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T>;
   /** the access token of a demo user */
@@ -40,6 +40,14 @@ export interface Harness {
   acertarRelogio(instante: Date | null): void;
   stop(): Promise<void>;
 }
+
+export interface OpcoesTela {
+  /** a phone: 390x844 CSS px, touch, mobile viewport (the console's phone layout) */
+  celular?: boolean;
+}
+
+/** The phone the tests use: 390x844 CSS px (an iPhone 12-15's), touch and the mobile viewport meta honoured. */
+export const TELA_CELULAR = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true } as const;
 
 /** The whole portal (fresh database, Temporal in memory, SMTP catcher, API serving console/dist) and Chromium. */
 export async function startHarness(): Promise<Harness> {
@@ -74,21 +82,22 @@ export async function startHarness(): Promise<Harness> {
   const harness: Harness = {
     stack: s,
     browser: b,
-    async newPage() {
-      const context = await b.newContext({ baseURL: s.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
+    async newPage(opcoes) {
+      const tela = opcoes?.celular ? TELA_CELULAR : { viewport: { width: 1366, height: 800 } };
+      const context = await b.newContext({ baseURL: s.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', ...tela });
       context.setDefaultTimeout(20_000);
       contexts.push(context);
       const page = await context.newPage();
       return { context, page };
     },
-    async entrarComo(email) {
-      const aberta = await harness.newPage();
+    async entrarComo(email, opcoes) {
+      const aberta = await harness.newPage(opcoes);
       await signIn(aberta.page, email);
       await aberta.page.waitForURL('**/relatorios');
       return aberta;
     },
-    async abrirTela(email, rota) {
-      const aberta = await harness.entrarComo(email);
+    async abrirTela(email, rota, opcoes) {
+      const aberta = await harness.entrarComo(email, opcoes);
       await aberta.page.goto(rota);
       return aberta;
     },

@@ -1,4 +1,4 @@
-// The console's stylesheets, in cascade order: the app shell first, then what features share, then each feature's.
+// The console's stylesheets, in cascade order: the app shell first, then what features share, then each feature's, then the phone layout (last, so it wins at phone width).
 // One ordered list (not an import per page) because the pages load lazily and a rule's place in the cascade must not
 // depend on which screen was opened first. Filters come before forms: a dialog's field is `vf-field modal-field`.
 import './app.css';
@@ -26,3 +26,4 @@ import '../features/pipeline/pipeline.css';
 import '../features/kpi/kpi.css';
 import '../features/bi/bi.css';
 import '../features/notificacoes/notificacoes.css';
+import '../shared/celular.css';

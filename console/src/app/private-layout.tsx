@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { expiryWarningDays } from '@portal/contracts/access/password';
 import { msg } from '@portal/contracts/messages';
 import { updateClaims } from '../shared/storage.ts';
+import { useCelular } from '../shared/use-celular.ts';
 import { useSessao } from '../features/access/hooks/use-sessao.ts';
 import { menusOf, useSession } from './session-store.ts';
 import { screenTitle, visibleMenus } from './menu-model.ts';
@@ -16,6 +17,10 @@ export default function PrivateLayout() {
   const { pathname } = useLocation();
   const [collapsed, setCollapsed] = useState(false);
   const [avisoFechado, setAvisoFechado] = useState(false);
+  // at phone width the menu is a drawer over the screen, closed until the top bar's 'Abrir menu' and again after each navigation
+  const celular = useCelular();
+  const [gaveta, setGaveta] = useState(false);
+  useEffect(() => setGaveta(false), [pathname, celular]);
   const userId = session.auth?.userClaims.id ?? null;
   const sessao = useSessao(userId);
 
@@ -29,10 +34,19 @@ export default function PrivateLayout() {
   const dias = expiryWarningDays(session.auth?.userClaims.dataExpiraSenhaUtc, new Date());
 
   return (
-    <div className={`private-shell${collapsed ? ' menu-collapsed' : ''}`}>
-      <SideMenu key={userId ?? 0} menus={menus} allMenus={allMenus} collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
+    <div className={`private-shell${collapsed && !celular ? ' menu-collapsed' : ''}${celular ? ' shell-celular' : ''}`}>
+      {(!celular || gaveta) && (
+        <SideMenu
+          key={userId ?? 0}
+          menus={menus}
+          allMenus={allMenus}
+          collapsed={collapsed && !celular}
+          onToggle={celular ? () => setGaveta(false) : () => setCollapsed((c) => !c)}
+        />
+      )}
+      {celular && gaveta && <div className="gaveta-fundo" aria-hidden="true" onClick={() => setGaveta(false)} />}
       <div className="private-main">
-        <TopBar title={title} />
+        <TopBar title={title} onMenu={celular ? () => setGaveta(true) : undefined} />
         {dias !== null && !avisoFechado && (
           <div className="expiry-warning" role="status">
             <i className="pi pi-exclamation-triangle" aria-hidden="true" />

@@ -15,7 +15,7 @@ import { PreferenciasNotificacoes } from '../features/notificacoes/components/pr
 import { useSession } from './session-store.ts';
 
 /** Top bar: current screen title, greeting, the notifications' bell, the comunicados' icon and the user dropdown. */
-export function TopBar({ title }: { title: string }) {
+export function TopBar({ title, onMenu }: { title: string; /** at phone width: opens the menu's drawer */ onMenu?: () => void }) {
   const session = useSession();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -56,10 +56,15 @@ export function TopBar({ title }: { title: string }) {
 
   return (
     <header className="top-bar">
+      {onMenu && (
+        <button type="button" className="top-icon" aria-label="Abrir menu" title="Abrir menu" onClick={onMenu}>
+          <i className="pi pi-bars" aria-hidden="true" />
+        </button>
+      )}
       <h1 className="top-title">{title}</h1>
       {claims.espelho && (
         <span className="espelho-tag" title={`Acesso espelho iniciado por ${claims.espelho.adminNome}`}>
-          <i className="pi pi-eye" aria-hidden="true" /> Acesso espelho
+          <i className="pi pi-eye" aria-hidden="true" /> <span className="espelho-texto">Acesso espelho</span>
         </span>
       )}
       <div className="top-actions">

@@ -1,10 +1,12 @@
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
 import type { ListaBase } from './data-list.tsx';
 import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
+import { useCelular } from './use-celular.ts';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -88,32 +90,44 @@ export function FilteredList<T, F>({
   ordenavel = false,
 }: Props<T, F>) {
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
+  // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
+  const celular = useCelular();
+  // each Buscar on a phone folds the filters again (DobraFiltros watches the count)
+  const [buscas, setBuscas] = useState(0);
+  const buscar =
+    onBuscar ??
+    (() => {
+      aoFiltrar?.();
+      filtros.buscar();
+    });
+  const barra = barraFiltros({
+    valor: filtros.rascunho,
+    onChange: filtros.setRascunho,
+    onBuscar: celular
+      ? () => {
+          buscar();
+          setBuscas((n) => n + 1);
+        }
+      : buscar,
+    onLimpar:
+      onLimpar ??
+      (() => {
+        aoFiltrar?.();
+        filtros.limpar();
+      }),
+    onExportar,
+    exportando,
+  });
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {barraFiltros({
-        valor: filtros.rascunho,
-        onChange: filtros.setRascunho,
-        onBuscar:
-          onBuscar ??
-          (() => {
-            aoFiltrar?.();
-            filtros.buscar();
-          }),
-        onLimpar:
-          onLimpar ??
-          (() => {
-            aoFiltrar?.();
-            filtros.limpar();
-          }),
-        onExportar,
-        exportando,
-      })}
+      {celular ? <DobraFiltros buscas={buscas}>{barra}</DobraFiltros> : barra}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
           {acoes.botoes}
-          {visoes && <VisaoToggle valor={visao} onChange={setVisao} />}
+          {/* on a phone the table's rows are cards already: no Tabela/Cartões to choose */}
+          {visoes && !celular && <VisaoToggle valor={visao} onChange={setVisao} />}
         </div>
       )}
       {lista({
@@ -121,7 +135,8 @@ export function FilteredList<T, F>({
         total: consulta.total,
         carregando: consulta.carregando,
         erro: consulta.erro,
-        visualizacao: visoes ? visao : 'tabela',
+        // a phone keeps the screen's own first view (the orders' cards; a table's rows are cards there anyway)
+        visualizacao: visoes ? (celular ? visaoInicial : visao) : 'tabela',
         onCarregarMais: filtros.carregarMais,
         paginacao: {
           total: consulta.total,
@@ -134,5 +149,36 @@ export function FilteredList<T, F>({
       })}
       {children}
     </Elemento>
+  );
+}
+
+/**
+ * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
+ * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it.
+ */
+function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
+  const [aberta, setAberta] = useState(false);
+  const [ultimaBusca, setUltimaBusca] = useState(buscas);
+  const id = useId();
+  if (buscas !== ultimaBusca) {
+    setUltimaBusca(buscas);
+    setAberta(false);
+  }
+  return (
+    <>
+      <Button
+        type="button"
+        className="filtros-celular"
+        outlined
+        icon={`pi ${aberta ? 'pi-chevron-up' : 'pi-filter'}`}
+        label="Filtros"
+        aria-expanded={aberta}
+        aria-controls={id}
+        onClick={() => setAberta((a) => !a)}
+      />
+      <div id={id} hidden={!aberta}>
+        {children}
+      </div>
+    </>
   );
 }

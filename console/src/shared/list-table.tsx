@@ -4,6 +4,7 @@ import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { msg } from '@portal/contracts/messages';
+import { pilhaNoCelular, useCelular } from './use-celular.ts';
 import { OPCOES_POR_PAGINA, POR_PAGINA_PADRAO, detalhesDaLinha, ordenarLinhas, type ColunaTabela, type Ordem } from './list-table-model.ts';
 
 /** A list paged (and sorted) by the server: the page shown, its size and order, and how to ask for another. */
@@ -74,6 +75,7 @@ export function ListTable<T extends object>({
   const [local, setLocal] = useState({ first: 0, rows: porPagina });
   const [ordemLocal, setOrdemLocal] = useState<Ordem | null>(null);
   const [aberta, setAberta] = useState<T | null>(null);
+  const celular = useCelular();
   const ordem = servidor ? servidor.ordem : ordemLocal;
   const ordenaveis = !servidor || servidor.onOrdem !== undefined;
   const mostradas = useMemo(
@@ -121,7 +123,11 @@ export function ListTable<T extends object>({
         rows={pagina.rows}
         totalRecords={servidor ? servidor.total : rows.length}
         rowsPerPageOptions={opcoes}
-        paginatorTemplate="FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport"
+        paginatorTemplate={
+          celular
+            ? 'PrevPageLink CurrentPageReport NextPageLink'
+            : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport'
+        }
         currentPageReportTemplate="{first}–{last} de {totalRecords}"
         onPage={onPage}
         {...ordemPrime(ordem)}
@@ -132,6 +138,7 @@ export function ListTable<T extends object>({
         aria-label={rotulo}
         rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
         {...selecaoProps}
+        {...pilhaNoCelular(celular)}
       >
         {selecao && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
         {colunaInicial}

@@ -10,6 +10,8 @@ import { msg } from '@portal/contracts/messages';
 import { ApiError } from '../../../shared/api-client.ts';
 import { formatDateTime } from '../../../shared/format.ts';
 import { toast } from '../../../shared/toasts.tsx';
+import { BotaoFotografar } from '../../../shared/fotografar.tsx';
+import { pilhaNoCelular, useCelular } from '../../../shared/use-celular.ts';
 import { baixarArquivo, enviarArquivoDoPedido } from '../hooks/use-arquivos.ts';
 import { useTiposArquivo } from '../hooks/use-lookups.ts';
 import { podeRemoverArquivo } from '../derivados.ts';
@@ -40,6 +42,7 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
   const [documentos, setDocumentos] = useState(false);
   const [arrastando, setArrastando] = useState(false);
   const input = useRef<HTMLInputElement>(null);
+  const celular = useCelular();
   const nomeTipo = (id: number) => tipos.data?.find((t) => t.tipoArquivo === id)?.tipoArquivoNome ?? '';
 
   const enviar = async (file: File | undefined) => {
@@ -125,6 +128,8 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
             onChange={(e) => setTipo((e.value as number | null) ?? null)}
           />
           <Button type="button" label="Selecionar arquivo" icon="pi pi-upload" loading={enviando} onClick={escolher} />
+          {/* on a phone a document or a payment proof is photographed; Selecionar arquivo keeps the PDFs */}
+          {celular && <BotaoFotografar rotulo="arquivo do pedido" carregando={enviando} onFoto={(f) => void enviar(f)} />}
           <span className="muted">ou arraste um arquivo para cá (PDF, JPG ou PNG)</span>
           <input
             ref={input}
@@ -137,7 +142,15 @@ export function ArquivosSection({ arquivos, onChange, desabilitado, actor, step,
           />
         </div>
       )}
-      <DataTable value={arquivos} size="small" stripedRows emptyMessage={msg.nenhumRegistro} aria-label="Arquivos do pedido" dataKey="id">
+      <DataTable
+        value={arquivos}
+        size="small"
+        stripedRows
+        emptyMessage={msg.nenhumRegistro}
+        aria-label="Arquivos do pedido"
+        dataKey="id"
+        {...pilhaNoCelular(celular)}
+      >
         <Column header="Tipo" body={(a: ArquivoForm) => a.tipoArquivoNome || nomeTipo(a.tipoArquivo) || a.tipoArquivo} />
         <Column header="Nome" body={(a: ArquivoForm) => (a.salvo ? a.nomeArquivo : `${a.nomeArquivo} (não salvo)`)} />
         <Column header="Usuário" body={(a: ArquivoForm) => a.nomeUsuario || '-'} />

@@ -20,6 +20,7 @@ import { dataBR, deIso, formatBRL, isoLocal } from '../../../shared/lines.ts';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { toast } from '../../../shared/toasts.tsx';
 import { ConfirmarDialog } from '../../../shared/modal.tsx';
+import { pilhaNoCelular, useCelular } from '../../../shared/use-celular.ts';
 import type { LinhaBoleto } from '@portal/contracts/boletos/schemas';
 import {
   acoesDoBoletoDoPedido,
@@ -178,6 +179,7 @@ type Exclusao = { boleto: LinhaBoleto };
  * yet) has no boletos.
  */
 export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
+  const celular = useCelular();
   const actor = useActor();
   const { editavel } = useScreenPermission();
   const q = usePedidoBoletos(pedidoId);
@@ -281,6 +283,7 @@ export function PedidoBoletos({ pedidoId }: { pedidoId: number | null }) {
         aria-label="Boletos do pedido"
         dataKey="id"
         rowClassName={(b: LinhaBoleto) => (b.statusId === STATUS_BOLETO.cancelado ? 'boleto-cancelado' : '')}
+        {...pilhaNoCelular(celular)}
       >
         <Column header="Nº da Parcela" body={(b: LinhaBoleto) => `${b.numeroParcela} de ${b.quantidadeVezes}`} />
         <Column header="Tipo de Pagamento" field="tipoPagamento" />
