@@ -87,8 +87,4 @@ export const pedidosProjection = projecaoPorStream<OrderEventType>(pedidos, {
 });
 
 /** pedidos, the deadline of its approval steps (conf16), and the notifications of its steps to the profiles that move them (avisos.ts) */
-export const orderAggregate = pedidos.comProjecoes(
-  pedidosProjection,
-  prazosProjection,
-  notificacoesDe(pedidos.streamType, avisosDoPedido(pedidos.evolve)),
-);
+export const orderAggregate = pedidos.comProjecoes(pedidosProjection, prazosProjection, notificacoesDe(pedidos.streamType, avisosDoPedido(pedidos.evolve)));
