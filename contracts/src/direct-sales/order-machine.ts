@@ -218,6 +218,28 @@ export const OrderEventData = Type.Union([
 export type OrderEvent = ComAtor<Static<typeof OrderEventData>>;
 export type OrderEventType = OrderEvent['type'];
 
+/** The events that move an order to another step (the saves, comments and the boleto-insertion marker leave it where it is). */
+export const MOVIMENTOS_DO_PEDIDO = [
+  'EnviadoParaAprovacao',
+  'VendaAprovada',
+  'VendaReprovada',
+  'CadastroAprovado',
+  'CadastroReprovado',
+  'FaturamentoAprovado',
+  'FaturamentoReprovado',
+  'InsercaoConfirmada',
+  'RetornadoAoFaturamento',
+  'RetornadoAprovacaoVenda',
+  'PagamentoAprovado',
+  'PagamentoReprovado',
+  'VeiculoEnviado',
+  'RetornadoDeLiberado',
+  'PedidoConcluido',
+  'RetornadoParaLiberado',
+  'RetornadoParaEnviado',
+  'PedidoCancelado',
+] as const satisfies readonly OrderEventType[];
+
 const Step = UmDe(STEP);
 /** A row of the order's history (spec §3 "Comment and history step"): one per step change and per marker, in order. */
 export const HistoricoPedido = Type.Object({

@@ -1,4 +1,4 @@
-import type { OrderContext } from '@portal/contracts/direct-sales/order-machine';
+import { MOVIMENTOS_DO_PEDIDO, type OrderContext } from '@portal/contracts/direct-sales/order-machine';
 import { QUEM_MOVE_PEDIDO } from '@portal/contracts/direct-sales/quem-move';
 import { NOME_STEP, type StepAtual } from '@portal/contracts/direct-sales/steps';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
@@ -26,25 +26,8 @@ export function avisoDeEtapaDoPedido(c: OrderContext): Aviso | null {
   };
 }
 
-/** The moves of an order (the saves, comments and the boleto-insertion marker leave its step). */
-const MOVIMENTOS = [
-  'EnviadoParaAprovacao',
-  'VendaAprovada',
-  'VendaReprovada',
-  'CadastroAprovado',
-  'CadastroReprovado',
-  'FaturamentoAprovado',
-  'FaturamentoReprovado',
-  'InsercaoConfirmada',
-  'PagamentoAprovado',
-  'PagamentoReprovado',
-  'VeiculoEnviado',
-  'RetornadoAoFaturamento',
-  'RetornadoAprovacaoVenda',
-  'RetornadoDeLiberado',
-  'RetornadoParaLiberado',
-  'RetornadoParaEnviado',
-] as const;
+/** The moves that leave someone to act (concluded and cancelled orders wait for no one). */
+const MOVIMENTOS = MOVIMENTOS_DO_PEDIDO.filter((m) => m !== 'PedidoConcluido' && m !== 'PedidoCancelado');
 
 export const avisosDoPedido = (contextoApos: FonteDeAvisos<OrderContext>['contextoApos']): FonteDeAvisos<OrderContext> => ({
   contextoApos,

@@ -1,5 +1,6 @@
 import { antecedenciaDoLembrete, lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
 import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
+import { MOVIMENTOS_DO_PEDIDO } from '@portal/contracts/direct-sales/order-machine';
 import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
@@ -82,26 +83,7 @@ const faturamento: FonteDePrazo = {
 const pedido: FonteDePrazo = {
   tipo: 'pedido',
   streamType: 'pedido',
-  eventos: [
-    'EnviadoParaAprovacao',
-    'VendaAprovada',
-    'VendaReprovada',
-    'CadastroAprovado',
-    'CadastroReprovado',
-    'FaturamentoAprovado',
-    'FaturamentoReprovado',
-    'InsercaoConfirmada',
-    'RetornadoAoFaturamento',
-    'RetornadoAprovacaoVenda',
-    'PagamentoAprovado',
-    'PagamentoReprovado',
-    'VeiculoEnviado',
-    'RetornadoDeLiberado',
-    'PedidoConcluido',
-    'RetornadoParaLiberado',
-    'RetornadoParaEnviado',
-    'PedidoCancelado',
-  ],
+  eventos: MOVIMENTOS_DO_PEDIDO,
   abre: (e) =>
     e.data.prazoEtapaEm ? { concessionaria_id: null, estado: 'Aguardando aprovação', iniciado_em: iso(e.data.at), vence_em: iso(e.data.prazoEtapaEm) } : null,
 };
