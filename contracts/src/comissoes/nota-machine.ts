@@ -228,7 +228,7 @@ export const notaFiscalMachine = setup({
     atrelou: assign(({ context, event }) => {
       const e = atrelada(event);
       if (!e) return {};
-      const { type: _t, actor: _a, at, comentario: _c, cnpjsDoDealer: _d, ...dados } = e;
+      const { type: _t, actor: _a, at, comentario: _c, cnpjsDoDealer: _d, prazoEtapaEm: _p, ...dados } = e;
       return {
         ...dados,
         avisos: dados.avisos ?? [],

@@ -8,6 +8,7 @@ import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { primeiraAba } from '../testing/planilhas.ts';
 import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
+import { ULTIMA_CONF } from '@portal/contracts/settings/regras';
 import { contarLinhas } from '../testing/contagem.ts';
 
 const contato = { contatoNome: 'Diego Morumbi', contatoEmail: 'diego@morumbi.com.br', contatoTelefone: '(11) 98765-4321', comentario: 'Cliente aguardando.' };
@@ -177,7 +178,7 @@ describe('swaps over HTTP and a real PostgreSQL', () => {
     expect((await t.call('POST', 'configuracoes', { token: tk.admin, body: { tipo: 14, periodoInformado: '3' } })).statusCode).toBe(400);
     expect((await t.call('POST', 'configuracoes', { token: tk.barra, body: { tipo: 9, periodoInformado: '9' } })).statusCode).toBe(403);
     const lista = (await t.call('GET', 'configuracoes?page=1&per_page=8', { token: tk.admin })).json().data;
-    expect(Object.keys(lista)).toHaveLength(14);
+    expect(Object.keys(lista)).toHaveLength(ULTIMA_CONF);
     expect(lista.conf9).toMatchObject({
       ativo: '1',
       total: 2,
