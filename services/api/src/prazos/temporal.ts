@@ -11,30 +11,35 @@ import { iniciarWorkflow, sinalizarWorkflow } from '../platform/temporal.ts';
  */
 export async function iniciarPrazo(req: FastifyRequest, db: Db, now: () => Date, chave: string): Promise<void> {
   try {
-    const p = await prazoDe(db, chave);
-    if (!p || p.iniciado) return;
-    // a run left by an earlier wait under the same key (the order's previous step) gives way to this one
-    const inicio = await iniciarWorkflow(
-      req,
-      { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, p.lembreteEm, p.venceEm], ifOpen: 'replace' },
-      { log: { chave }, msg: 'prazo não iniciado agora: a varredura do worker inicia' },
-    );
-    if (inicio) await marcarWorkflowIniciado(db, chave, now());
+    await iniciarSeNovo(req, db, now, chave, await prazoDe(db, chave));
   } catch (e) {
     req.log.warn({ err: e, chave }, 'prazo não iniciado agora: a varredura do worker confere');
   }
 }
 
+/** Starts the run of the wait `p` unless one was started since it began (a run left by an earlier wait gives way). */
+async function iniciarSeNovo(req: FastifyRequest, db: Db, now: () => Date, chave: string, p: Awaited<ReturnType<typeof prazoDe>>): Promise<void> {
+  if (!p || p.iniciado) return;
+  const inicio = await iniciarWorkflow(
+    req,
+    { type: PRAZO_WORKFLOW, workflowId: prazoWorkflowId(chave), args: [chave, p.lembreteEm, p.venceEm], ifOpen: 'replace' },
+    { log: { chave }, msg: 'prazo não iniciado agora: a varredura do worker inicia' },
+  );
+  if (inicio) await marcarWorkflowIniciado(db, chave, now());
+}
+
 /**
  * After a command on a record whose wait may have begun, started again or ended (an order's step move): starts the
- * deadline's run for a new wait, or tells the run of a wait that ended. A save that changed neither does nothing.
+ * deadline's run for a new wait, or tells the run of a wait that ended. A save that changed neither does nothing. Never
+ * fails the request (it committed): the sweep, or the workflow when it wakes, sees to what this could not.
  */
 export async function acompanharPrazo(req: FastifyRequest, db: Db, now: () => Date, chave: string): Promise<void> {
-  if (await prazoDe(db, chave)) return iniciarPrazo(req, db, now, chave);
   try {
-    if (await esquecerWorkflow(db, chave)) await encerrarPrazos(req, [chave]);
+    const p = await prazoDe(db, chave);
+    if (p) await iniciarSeNovo(req, db, now, chave, p);
+    else if (await esquecerWorkflow(db, chave)) await encerrarPrazos(req, [chave]);
   } catch (e) {
-    req.log.warn({ err: e, chave }, 'fim do prazo não comunicado: o workflow confere ao acordar');
+    req.log.warn({ err: e, chave }, 'prazo não acompanhado agora: a varredura do worker e o próprio workflow conferem');
   }
 }
 

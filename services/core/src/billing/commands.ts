@@ -6,8 +6,7 @@ import type { Funcao } from '@portal/contracts/access/functions';
 import { InvalidInput, NotFound, actorOf, ehDealer, escopoDealers, type Actor, type Ctx, type Resultado } from '../kernel/index.ts';
 import { emLoteDeVeiculos, alvos, bloqueioPorParados, prorrogacaoEfetiva, type VehicleDeps } from '../vehicles/index.ts';
 import { regra14HorasLigada as regra14, slaLiberacaoFaturamento } from '../settings/index.ts';
-import { feriadosDaTabela } from '../prazos/index.ts';
-import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { prazoEmDiasUteis } from '../prazos/index.ts';
 import { dataBR, fimDeSemana, dataEmSaoPaulo, horaEmSaoPaulo, ISO_DATA, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 
 /** conf13 of the settings store: the 14-hour rule, '14' on, '-1' off (DECISIONS.md "Settings"); set through POST configuracoes. */
@@ -154,7 +153,9 @@ export async function validarSolicitacao(deps: VehicleDeps, ator: Actor, input: 
  */
 export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: GerarInput, ctx: Ctx, opts: OpcoesSolicitacao = {}): Promise<Resultado[]> {
   const v = await validarSolicitacao(deps, ator, input, opts);
-  const venceEm = v.categoria === 'estoque' || v.categoria === 'vendaDireta' ? null : await prazoDaLiberacao(deps);
+  // a request awaiting release is due in conf15 business days (none for stock and direct sale, which nobody releases)
+  const venceEm =
+    v.categoria === 'estoque' || v.categoria === 'vendaDireta' ? null : await prazoEmDiasUteis(deps.db, await slaLiberacaoFaturamento(deps.db), deps.now());
   const ids = [...v.datas.keys()];
   const { rows } = await sql<{ id: number }>`select nextval('faturamento_pedido_id_seq')::int as id from generate_series(1, ${ids.length})`.execute(deps.db);
   const pedidoIds = new Map(ids.map((id, i) => [id, rows[i]!.id]));
@@ -189,15 +190,6 @@ export async function gerarSolicitacao(deps: VehicleDeps, ator: Actor, input: Ge
     }),
     { incluirBolsao: true },
   );
-}
-
-/**
- * When the back office's answer to a request awaiting release is due: conf15 São Paulo business days (weekends and the
- * holidays of the `feriados` table skipped) from now; null when conf15 is 0 (no deadline).
- */
-async function prazoDaLiberacao(deps: VehicleDeps): Promise<string | null> {
-  const dias = await slaLiberacaoFaturamento(deps.db);
-  return dias > 0 ? instanteAposDiasUteis(deps.now(), dias, await feriadosDaTabela(deps.db)) : null;
 }
 
 export interface LiberacaoResultado {

@@ -9,8 +9,7 @@ import { cleanCnpj } from '@portal/contracts/br/cnpj';
 import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import { slaEtapaNotaFiscal } from '../settings/index.ts';
-import { feriadosDaTabela } from '../prazos/index.ts';
-import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { prazoEmDiasUteis } from '../prazos/index.ts';
 import {
   InvalidInput,
   NotFound,
@@ -190,11 +189,6 @@ export interface AlterarSteps {
   comentario?: string | null;
 }
 
-/**
- * PUT notas/fiscais/alterar/steps: the bulk advance (Aprovação de Vendas 1→2, Aprovação de Diretoria 2→3, Pagamento Realizado
- * 3→4) of invoices that share a step, or the rejection (→5, with the comment) of one invoice. All or nothing, in one transaction;
- * each invoice moves from the version the request read, so a concurrent change of any of them answers 409 and nothing moves.
- */
 /** The approval steps the importer answers: each has conf17's deadline. */
 const ETAPAS_NF_COM_PRAZO: ReadonlySet<StepNf> = new Set([STEP_NF.provisionamento, STEP_NF.aprovadoVendas, STEP_NF.aprovadoDiretoria]);
 
@@ -204,10 +198,15 @@ const ETAPAS_NF_COM_PRAZO: ReadonlySet<StepNf> = new Set([STEP_NF.provisionament
  */
 async function prazoDaEtapa(db: Db, step: StepNf, now: Date): Promise<{ prazoEtapaEm?: string }> {
   if (!ETAPAS_NF_COM_PRAZO.has(step)) return {};
-  const dias = await slaEtapaNotaFiscal(db);
-  return dias > 0 ? { prazoEtapaEm: instanteAposDiasUteis(now, dias, await feriadosDaTabela(db)) } : {};
+  const prazoEtapaEm = await prazoEmDiasUteis(db, await slaEtapaNotaFiscal(db), now);
+  return prazoEtapaEm ? { prazoEtapaEm } : {};
 }
 
+/**
+ * PUT notas/fiscais/alterar/steps: the bulk advance (Aprovação de Vendas 1→2, Aprovação de Diretoria 2→3, Pagamento Realizado
+ * 3→4) of invoices that share a step, or the rejection (→5, with the comment) of one invoice. All or nothing, in one transaction;
+ * each invoice moves from the version the request read, so a concurrent change of any of them answers 409 and nothing moves.
+ */
 export async function alterarSteps(deps: NotaFiscalDeps, ator: Actor, input: AlterarSteps, ctx: Ctx): Promise<{ ids: number[]; step: StepNf }> {
   const now = deps.now();
   const ids = [...new Set(input.ids ?? [])];

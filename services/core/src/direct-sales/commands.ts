@@ -26,8 +26,7 @@ import {
 } from '../kernel/index.ts';
 import { cancelarPedidos, vehicleAggregate, vehicleStream } from '../vehicles/index.ts';
 import { slaEtapaPedido, valorConfiguracao } from '../settings/index.ts';
-import { feriadosDaTabela } from '../prazos/index.ts';
-import { instanteAposDiasUteis } from '@portal/contracts/br/business-days';
+import { prazoEmDiasUteis } from '../prazos/index.ts';
 import { ORDER_STREAM_TYPE, orderAggregate, orderStream, contextoDaLinha } from './aggregate.ts';
 import { validarDados, mesmosDados, type PedidoCorpo } from './validation.ts';
 import { veiculosComModelo, versaoDoVeiculo } from './lookups/queries.ts';
@@ -86,8 +85,8 @@ export const ETAPAS_COM_PRAZO: ReadonlySet<StepId> = new Set([
  */
 async function comPrazoDaEtapa(db: Db, ev: OrderEvent, alvo: StepId | null, now: Date): Promise<OrderEvent> {
   if (alvo === null || !ETAPAS_COM_PRAZO.has(alvo)) return ev;
-  const dias = await slaEtapaPedido(db);
-  return dias > 0 ? ({ ...ev, prazoEtapaEm: instanteAposDiasUteis(now, dias, await feriadosDaTabela(db)) } as OrderEvent) : ev;
+  const prazoEtapaEm = await prazoEmDiasUteis(db, await slaEtapaPedido(db), now);
+  return prazoEtapaEm ? ({ ...ev, prazoEtapaEm } as OrderEvent) : ev;
 }
 
 const resumo = (c: { pedidoId: number | null; codigo: string | null; step: StepId | null }, mensagem: string): ResumoPedido => ({

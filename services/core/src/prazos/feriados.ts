@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { feriadosNacionais, type FeriadosExtras } from '@portal/contracts/br/business-days';
+import { feriadosNacionais, instanteAposDiasUteis, type FeriadosExtras } from '@portal/contracts/br/business-days';
 import { przMsg } from '@portal/contracts/prazos/messages';
 import type { Feriado, FeriadoBody } from '@portal/contracts/prazos/schemas';
 import { audit } from '../admin/index.ts';
@@ -15,6 +15,14 @@ const dataValida = (d: string) => ISO.test(d) && new Date(`${d}T00:00:00Z`).toIS
 export async function feriadosDaTabela(db: Db): Promise<FeriadosExtras> {
   const rows = await sql<{ data: string }>`select to_char(data, 'YYYY-MM-DD') as data from feriados`.execute(db);
   return new Set(rows.rows.map((r) => r.data));
+}
+
+/**
+ * A deadline `dias` São Paulo business days from `now` (weekends, national holidays and the table's skipped), fixed when
+ * the wait starts and put in its event; null when the setting is 0 (no deadline).
+ */
+export async function prazoEmDiasUteis(db: Db, dias: number, now: Date): Promise<string | null> {
+  return dias > 0 ? instanteAposDiasUteis(now, dias, await feriadosDaTabela(db)) : null;
 }
 
 const linha = sql`id, to_char(data, 'YYYY-MM-DD') as data, nome, abrangencia`;
