@@ -10,6 +10,10 @@ export const visaoMsg = {
   nomeLongo: (max: number) => `O nome da visão tem no máximo ${max} caracteres.`,
   nomeDuplicado: (nome: string) => `Você já tem uma visão chamada "${nome}" nesta lista.`,
   filtrosGrandes: (max: number) => `Os filtros da visão passam do tamanho máximo (${max} caracteres).`,
+  colunasVazias: 'A visão precisa mostrar ao menos uma coluna.',
+  colunasDemais: (max: number) => `A visão mostra no máximo ${max} colunas.`,
+  colunaInvalida: (coluna: string) => `Coluna inválida na visão: "${coluna}".`,
+  colunaRepetida: (coluna: string) => `A coluna "${coluna}" aparece mais de uma vez na visão.`,
   visaoExcluidaAntes: 'Esta visão foi excluída.',
   visaoJaSalva: 'Visão já salva.',
 } as const;

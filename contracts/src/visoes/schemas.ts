@@ -13,12 +13,24 @@ export const ListaVisao = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,79}$', 
 export const NOME_VISAO_MAX = 60;
 /** The filters' largest size, as JSON. */
 export const FILTROS_VISAO_MAX = 8000;
+/** How many columns a view may name. */
+export const COLUNAS_VISAO_MAX = 60;
+/** A column's key (`pedido`, `data-de-emissao`, `notas.numero`): what the address's `colunas=` and a view's `colunas` name. */
+export const CHAVE_COLUNA = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,79}$/;
 /** How many views a user may keep per list. */
 export const VISOES_POR_LISTA_MAX = 50;
 
 /** The filters: a JSON object (at most 100 fields; its JSON at most FILTROS_VISAO_MAX characters, checked by the command). */
 const Filtros = Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 100, description: 'os filtros da lista (objeto JSON)' });
-const Colunas = N(Type.Array(Type.String({ maxLength: 60 }), { maxItems: 60 }));
+/**
+ * The columns shown, by key, in the list's order (null: all of them). Bounded loosely here (what the server reads); the
+ * command checks each key (CHAVE_COLUNA), the count (COLUNAS_VISAO_MAX) and repeats with a message that says which.
+ */
+const Colunas = Type.Union(
+  // null first: Ajv's type coercion would otherwise turn null into [''] while trying the array
+  [Type.Null(), Type.Array(Type.String({ maxLength: 200 }), { maxItems: 200 })],
+  { description: 'as colunas mostradas (chaves), null: todas' },
+);
 const PorPagina = N(Int(1, 1000));
 
 /** GET visoes?lista= */

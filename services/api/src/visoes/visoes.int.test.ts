@@ -142,6 +142,48 @@ describe('saved views', () => {
     expect(v!.nome).toBe('Abertos');
   });
 
+  it('columns: the keys shown are saved, changed and reset to all (null); bad keys 400 with a pt-BR message and nothing written', async () => {
+    const s = await salvar(tk.morumbi, { lista: 'distribuition.abertos', nome: 'Sem chassi', filtros: {}, colunas: ['pedido', 'modelo', 'data-de-emissao'] });
+    expect(s.visao.colunas).toEqual(['pedido', 'modelo', 'data-de-emissao']);
+    const id = s.visao.id;
+    const alterar = (body: Record<string, unknown>) => t.call('PUT', `visoes/${id}`, { token: tk.morumbi, body });
+    let r = await alterar({ colunas: ['comissoes.pedido', 'notas.numero'] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(data<{ visao: Visao }>(r).visao.colunas).toEqual(['comissoes.pedido', 'notas.numero']);
+    // a change of the filters alone keeps the columns
+    r = await alterar({ filtros: { pedido: 'P-1' } });
+    expect(data<{ visao: Visao }>(r).visao).toMatchObject({ filtros: { pedido: 'P-1' }, colunas: ['comissoes.pedido', 'notas.numero'] });
+    expect((await listar(tk.morumbi, 'distribuition.abertos')).find((v) => v.id === id)!.colunas).toEqual(['comissoes.pedido', 'notas.numero']);
+
+    const antes = await eventos();
+    const casos: [unknown, string | null][] = [
+      [[], visaoMsg.colunasVazias],
+      [Array.from({ length: 61 }, (_, i) => `c${i}`), visaoMsg.colunasDemais(60)],
+      [['pedido', 'a,b'], visaoMsg.colunaInvalida('a,b')],
+      [['pedido', ''], visaoMsg.colunaInvalida('')],
+      [['Data de emissão'], visaoMsg.colunaInvalida('Data de emissão')],
+      [['x'.repeat(81)], visaoMsg.colunaInvalida('x'.repeat(80))],
+      [['pedido', 'modelo', 'pedido'], visaoMsg.colunaRepetida('pedido')],
+      [Array.from({ length: 201 }, (_, i) => `c${i}`), null],
+      [['pedido', { chave: 'modelo' }], null],
+      ['pedido,modelo', null],
+    ];
+    for (const [colunas, mensagem] of casos) {
+      const n = await t.call('POST', 'visoes', { token: tk.morumbi, body: { lista: 'distribuition.abertos', nome: 'Ruim', filtros: {}, colunas } });
+      expect(n.statusCode, JSON.stringify(colunas)).toBe(400);
+      const a = await alterar({ colunas });
+      expect(a.statusCode, JSON.stringify(colunas)).toBe(400);
+      if (mensagem) expect([errors(n), errors(a)]).toEqual([[mensagem], [mensagem]]);
+    }
+    expect(await eventos()).toBe(antes);
+
+    // null: every column again
+    r = await alterar({ colunas: null });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(data<{ visao: Visao }>(r).visao.colunas).toBeNull();
+    expect(await eventos()).toBe(antes + 1);
+  });
+
   it('the views read model rebuilt from the events equals the live one (deleted views left out)', async () => {
     const [r] = await rebuildProjections(t.tdb.db, ['visoes']);
     expect(r).toMatchObject({ projection: 'visoes', equal: true, differences: [] });

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FiltrosVisao, OrdemVisao, VisaoContext, VisaoEvent } from '@portal/contracts/visoes/visao-machine';
 import { visaoMsg } from '@portal/contracts/visoes/messages';
-import { FILTROS_VISAO_MAX, NOME_VISAO_MAX, type VisaoAlteracao, type VisaoNova } from '@portal/contracts/visoes/schemas';
+import { CHAVE_COLUNA, COLUNAS_VISAO_MAX, FILTROS_VISAO_MAX, NOME_VISAO_MAX, type VisaoAlteracao, type VisaoNova } from '@portal/contracts/visoes/schemas';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, NotFound, actorOf, emTransacaoDoStream, metaOf, type Actor, type Ctx, type Db } from '../kernel/index.ts';
 import { VISAO_STREAM_TYPE, contextoDaVisao, visaoAggregate, visaoStream } from './aggregate.ts';
@@ -26,6 +26,20 @@ function nomeValido(nome: string): string {
 function filtrosValidos(f: FiltrosVisao): FiltrosVisao {
   if (JSON.stringify(f).length > FILTROS_VISAO_MAX) throw new InvalidInput(visaoMsg.filtrosGrandes(FILTROS_VISAO_MAX));
   return f;
+}
+
+/** The columns as kept: null (all), or at least one and at most COLUNAS_VISAO_MAX keys, each a column key, none twice. */
+function colunasValidas(c: string[] | null | undefined): string[] | null | undefined {
+  if (c === undefined || c === null) return c;
+  if (c.length === 0) throw new InvalidInput(visaoMsg.colunasVazias);
+  if (c.length > COLUNAS_VISAO_MAX) throw new InvalidInput(visaoMsg.colunasDemais(COLUNAS_VISAO_MAX));
+  const vistas = new Set<string>();
+  for (const k of c) {
+    if (!CHAVE_COLUNA.test(k)) throw new InvalidInput(visaoMsg.colunaInvalida(k.slice(0, 80)));
+    if (vistas.has(k)) throw new InvalidInput(visaoMsg.colunaRepetida(k));
+    vistas.add(k);
+  }
+  return c;
 }
 
 /** One writer per owner at a time: the name's uniqueness and the one default per list are checked then written. */
@@ -66,6 +80,7 @@ async function propria(db: Db, ator: Actor, id: number): Promise<VisaoContext> {
 export async function salvarVisao(deps: VisaoDeps, ator: Actor, ctx: Ctx, corpo: VisaoNova): Promise<{ id: number }> {
   const nome = nomeValido(corpo.nome);
   const filtros = filtrosValidos(corpo.filtros);
+  const colunas = colunasValidas(corpo.colunas) ?? null;
   const perfil = await deps.db.selectFrom('participantes').select('perfil_id').where('id', '=', ator.userId).executeTakeFirst();
   if (!perfil) throw new NotFound(visaoMsg.visaoNaoEncontrada);
   return emTransacaoDoStream(deps.db, VISAO_STREAM_TYPE, async (trx) => {
@@ -90,7 +105,7 @@ export async function salvarVisao(deps: VisaoDeps, ator: Actor, ctx: Ctx, corpo:
         padrao,
         compartilhada: corpo.compartilhada ?? false,
         filtros,
-        colunas: corpo.colunas ?? null,
+        colunas,
         ordem: corpo.ordem ?? null,
         porPagina: corpo.porPagina ?? null,
       },
@@ -106,6 +121,7 @@ const mesmo = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.str
 export async function alterarVisao(deps: VisaoDeps, ator: Actor, ctx: Ctx, id: number, corpo: VisaoAlteracao): Promise<{ id: number }> {
   const nome = corpo.nome === undefined ? undefined : nomeValido(corpo.nome);
   if (corpo.filtros) filtrosValidos(corpo.filtros);
+  colunasValidas(corpo.colunas);
   await emTransacaoDoStream(deps.db, visaoStream(id), async (trx) => {
     await travarDono(trx, ator.userId);
     const c = await propria(trx, ator, id);
