@@ -5,6 +5,7 @@ import { msg } from '@portal/contracts/messages';
 import { CarregarMais, type Visualizacao } from './list-controls.tsx';
 import { ListTable, type PaginacaoServidor } from './list-table.tsx';
 import type { ColunaTabela } from './list-table-model.ts';
+import { EscolhaDeColunas, SemColunasDaLista, useColunasDaLista } from './escolha-de-colunas.tsx';
 
 /** One column of a list: its title, the cell of a row ('-' when empty) and what it sorts by. */
 export type ColunaLista<T> = ColunaTabela<T>;
@@ -78,6 +79,8 @@ export function DataList<T extends object>({
   const alternar = (r: T) => onSelecao?.(marcado(r) ? (selecao ?? []).filter((s) => chave(s) !== chave(r)) : [...(selecao ?? []), r]);
   const caixa = (r: T) => <Checkbox checked={marcado(r)} disabled={!podeSelecionar(r)} onChange={() => alternar(r)} aria-label={`Selecionar ${nomeDe(r)}`} />;
   const nativa = dataKey !== undefined;
+  // the cards show the columns the list chose, as its table does (which asks for itself)
+  const { mostradas, escolha } = useColunasDaLista(colunas);
   return (
     <div className={className ? `vehicle-list ${className}` : 'vehicle-list'}>
       {antes}
@@ -101,14 +104,19 @@ export function DataList<T extends object>({
           classeDaLinha={nativa ? undefined : (r: T) => (destacada?.(r) ? 'swap-row-pendente' : '')}
         />
       ) : (
-        <>
+        <SemColunasDaLista>
+          {escolha && (
+            <div className="lista-ferramentas">
+              <EscolhaDeColunas escolha={escolha} rotulo={rotulo} />
+            </div>
+          )}
           {!carregando && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
           <ul className="card-list" aria-label={rotulo}>
             {rows.map((r) => (
               <li key={chave(r)} className={`list-card vehicle-card${destacada?.(r) ? ' swap-card-pendente' : ''}`} data-testid={testId}>
                 {onSelecao && caixa(r)}
                 <div className="list-card-fields">
-                  {colunas.map((c) => (
+                  {mostradas.map((c) => (
                     <div key={c.titulo} className="list-card-field">
                       <span className="list-card-label">{c.titulo}</span>
                       <span className="list-card-value">{vazio(c.valor(r))}</span>
@@ -119,7 +127,7 @@ export function DataList<T extends object>({
               </li>
             ))}
           </ul>
-        </>
+        </SemColunasDaLista>
       )}
       {(visualizacao === 'cartoes' || !paginacao) && <CarregarMais mostrados={rows.length} total={total} carregando={carregando} onClick={onCarregarMais} />}
     </div>

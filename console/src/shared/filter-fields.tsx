@@ -3,7 +3,7 @@ import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
 import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from './calendario.tsx';
 import { deIso, isoLocal } from './lines.ts';
 import { Formulario } from './formulario.tsx';
 import { Selecao } from './selecao.tsx';
@@ -50,7 +50,7 @@ export function PedidoChassiCampos({
 export function DataFiltro({ rotulo, valor, id, onChange }: { rotulo: string; valor: string | null; id: string; onChange: (v: string | null) => void }) {
   return (
     <CampoFiltro rotulo={rotulo}>
-      <Calendar
+      <Calendario
         value={valor ? deIso(valor) : null}
         onChange={(e) => onChange(e.value instanceof Date ? isoLocal(e.value) : null)}
         dateFormat="dd/mm/yy"

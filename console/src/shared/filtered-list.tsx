@@ -7,6 +7,7 @@ import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
+import { ColunasDaLista } from './escolha-de-colunas.tsx';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -70,7 +71,7 @@ interface Props<T, F> {
   ordenavel?: boolean;
 }
 
-/** A list screen's block: the saved views (a list with a key, `useFiltros`' `lista`), filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais). */
+/** A list screen's block: the saved views (a list with a key, `useFiltros`' `lista`), filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais), and with a key the list's choice of columns ('Colunas'). */
 export function FilteredList<T, F>({
   filtros,
   consulta,
@@ -130,23 +131,25 @@ export function FilteredList<T, F>({
           {visoes && !celular && <VisaoToggle valor={visao} onChange={setVisao} />}
         </div>
       )}
-      {lista({
-        rows: consulta.rows,
-        total: consulta.total,
-        carregando: consulta.carregando,
-        erro: consulta.erro,
-        // a phone keeps the screen's own first view (the orders' cards; a table's rows are cards there anyway)
-        visualizacao: visoes ? (celular ? visaoInicial : visao) : 'tabela',
-        onCarregarMais: filtros.carregarMais,
-        paginacao: {
+      <ColunasDaLista filtros={filtros}>
+        {lista({
+          rows: consulta.rows,
           total: consulta.total,
-          page: filtros.page,
-          perPage: filtros.perPage,
-          onPagina: filtros.paginar,
-          ordem: filtros.ordem,
-          onOrdem: ordenavel ? filtros.ordenar : undefined,
-        },
-      })}
+          carregando: consulta.carregando,
+          erro: consulta.erro,
+          // a phone keeps the screen's own first view (the orders' cards; a table's rows are cards there anyway)
+          visualizacao: visoes ? (celular ? visaoInicial : visao) : 'tabela',
+          onCarregarMais: filtros.carregarMais,
+          paginacao: {
+            total: consulta.total,
+            page: filtros.page,
+            perPage: filtros.perPage,
+            onPagina: filtros.paginar,
+            ordem: filtros.ordem,
+            onOrdem: ordenavel ? filtros.ordenar : undefined,
+          },
+        })}
+      </ColunasDaLista>
       {children}
     </Elemento>
   );

@@ -1,4 +1,5 @@
 import type { Ordem } from './list-table-model.ts';
+import { colunasDaUrl } from './colunas-da-lista.ts';
 
 /**
  * A list's state as text: the filters that differ from the list's defaults as a JSON object (what a saved view keeps;
@@ -14,10 +15,12 @@ export interface EstadoDaLista {
   ordem: Ordem | null;
   porPagina: number | null;
   pagina: number | null;
+  /** the columns shown, by key (null: every column; `colunas-da-lista.ts`) */
+  colunas: string[] | null;
 }
 
-/** The address's names that are not filters: the list's key, the order, the page and its size, and the screen's tab. */
-export const PARAMETROS_RESERVADOS = ['lista', 'ordem', 'porPagina', 'pagina', 'aba'] as const;
+/** The address's names that are not filters: the list's key, the order, the page and its size, the columns shown, and the screen's tab. */
+export const PARAMETROS_RESERVADOS = ['lista', 'ordem', 'porPagina', 'pagina', 'colunas', 'aba'] as const;
 const reservado = (k: string) => (PARAMETROS_RESERVADOS as readonly string[]).includes(k);
 
 const DIA = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -88,12 +91,13 @@ export function estadoParaUrl(atual: URLSearchParams, lista: string, chaves: rea
   for (const [k, v] of atual) if (!reservado(k) && !chaves.includes(k) && !outraLista) p.append(k, v);
   if (atual.get('aba') !== null) p.set('aba', atual.get('aba')!);
   const filtros = Object.entries(e.filtros).filter(([k]) => !reservado(k));
-  if (!filtros.length && !e.ordem && e.porPagina === null && (e.pagina ?? 1) <= 1) return p;
+  if (!filtros.length && !e.ordem && e.porPagina === null && (e.pagina ?? 1) <= 1 && !e.colunas) return p;
   p.set('lista', lista);
   for (const [k, v] of filtros) p.set(k, codificar(v));
   if (e.ordem) p.set('ordem', `${e.ordem.sort}:${e.ordem.order}`);
   if (e.porPagina !== null) p.set('porPagina', String(e.porPagina));
   if (e.pagina && e.pagina > 1) p.set('pagina', String(e.pagina));
+  if (e.colunas) p.set('colunas', e.colunas.join(','));
   return p;
 }
 
@@ -112,5 +116,5 @@ export function estadoDaUrl(params: URLSearchParams, lista: string, chaves: read
   }
   const [sort, order] = (params.get('ordem') ?? '').split(':');
   const ordem: Ordem | null = sort && (order === 'asc' || order === 'desc') ? { sort, order } : null;
-  return { filtros, ordem, porPagina: inteiro(params.get('porPagina')), pagina: inteiro(params.get('pagina')) };
+  return { filtros, ordem, porPagina: inteiro(params.get('porPagina')), pagina: inteiro(params.get('pagina')), colunas: colunasDaUrl(params.get('colunas')) };
 }

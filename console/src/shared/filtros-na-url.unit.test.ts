@@ -33,12 +33,13 @@ describe('the address (a filtered list sent as a link opens the same)', () => {
     ordem: { sort: 'dataEmissao', order: 'desc' as const },
     porPagina: 20,
     pagina: 3,
+    colunas: ['pedido', 'data-de-emissao', 'notas.numero'],
   };
 
-  it('round trip: filters, order, page size and page; text that reads as a number stays text', () => {
+  it('round trip: filters, order, page size, page and columns shown; text that reads as a number stays text', () => {
     const p = estadoParaUrl(new URLSearchParams('aba=pedidos'), 'boletos', CHAVES, estado);
     expect(p.toString()).toBe(
-      'aba=pedidos&lista=boletos&pedido=%22123%22&statusId=2&status=%5B4%5D&jaguar=false&dataDe=2026-01-31&ordem=dataEmissao%3Adesc&porPagina=20&pagina=3',
+      'aba=pedidos&lista=boletos&pedido=%22123%22&statusId=2&status=%5B4%5D&jaguar=false&dataDe=2026-01-31&ordem=dataEmissao%3Adesc&porPagina=20&pagina=3&colunas=pedido%2Cdata-de-emissao%2Cnotas.numero',
     );
     const lido = estadoDaUrl(new URLSearchParams(p.toString()), 'boletos', CHAVES);
     expect(lido).toEqual(estado);
@@ -46,13 +47,20 @@ describe('the address (a filtered list sent as a link opens the same)', () => {
   });
 
   it('plain text stays readable; a hand-typed value still reads', () => {
-    const p = estadoParaUrl(new URLSearchParams(), 'boletos', CHAVES, { filtros: { pedido: 'ABC 1' }, ordem: null, porPagina: null, pagina: null });
+    const p = estadoParaUrl(new URLSearchParams(), 'boletos', CHAVES, {
+      filtros: { pedido: 'ABC 1' },
+      ordem: null,
+      porPagina: null,
+      pagina: null,
+      colunas: null,
+    });
     expect(p.get('pedido')).toBe('ABC 1');
     expect(estadoDaUrl(new URLSearchParams('lista=boletos&statusId=7&ordem=x:sideways'), 'boletos', CHAVES)).toEqual({
       filtros: { statusId: 7 },
       ordem: null,
       porPagina: null,
       pagina: null,
+      colunas: null,
     });
   });
 
@@ -63,6 +71,7 @@ describe('the address (a filtered list sent as a link opens the same)', () => {
       ordem: null,
       porPagina: null,
       pagina: null,
+      colunas: null,
     });
     expect(p.toString()).toBe('aba=x&lista=boletos&statusId=1');
     const mesma = estadoParaUrl(new URLSearchParams('id=9&lista=boletos&statusId=2&pagina=2'), 'boletos', CHAVES, {
@@ -70,7 +79,18 @@ describe('the address (a filtered list sent as a link opens the same)', () => {
       ordem: null,
       porPagina: null,
       pagina: 1,
+      colunas: null,
     });
     expect(mesma.toString()).toBe('id=9');
+  });
+
+  it('the columns alone put the list in the address; a bad or repeated key is not read', () => {
+    const p = estadoParaUrl(new URLSearchParams(), 'boletos', CHAVES, { filtros: {}, ordem: null, porPagina: null, pagina: null, colunas: ['pedido'] });
+    expect(p.toString()).toBe('lista=boletos&colunas=pedido');
+    expect(estadoDaUrl(new URLSearchParams('lista=boletos&colunas=pedido,,Data de emissão,pedido,status'), 'boletos', CHAVES)?.colunas).toEqual([
+      'pedido',
+      'status',
+    ]);
+    expect(estadoDaUrl(new URLSearchParams('lista=boletos&colunas=,'), 'boletos', CHAVES)?.colunas).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export interface ColunaTabela<T> {
   campo?: string;
   /** what the held rows are compared by (a computed cell) */
   ordenarPor?: (r: T) => unknown;
+  /** the column's key in the list's choice of columns (the address, a saved view) when not its `campo` nor its title's */
+  chave?: string;
 }
 
 /** Columns that show a row's field as it is (and sort by it), from their titles and fields. */
@@ -71,3 +73,18 @@ export function detalhesDaLinha<T>(colunas: readonly ColunaTabela<T>[], r: T): {
     return { titulo: c.titulo, valor: vazio(v) ? '-' : v };
   });
 }
+
+/** The rows a 'select all' checkbox (the table's header, the cards' 'Selecionar todos') covers: the selectable ones shown. */
+const selecionaveis = <T>(rows: readonly T[], selecionavel?: (r: T) => boolean) => (selecionavel ? rows.filter(selecionavel) : [...rows]);
+
+/** Every selectable row shown is selected (none selectable: not), compared by `dataKey` as PrimeReact's header checkbox does. */
+export function todasSelecionadas<T>(rows: readonly T[], selecao: readonly T[], dataKey: string, selecionavel?: (r: T) => boolean): boolean {
+  const chave = (r: T) => (r as Record<string, unknown>)[dataKey];
+  const marcadas = new Set(selecao.map(chave));
+  const alvo = selecionaveis(rows, selecionavel);
+  return alvo.length > 0 && alvo.every((r) => marcadas.has(chave(r)));
+}
+
+/** What the header checkbox selects: ticked, the selectable rows shown; cleared, none. */
+export const selecionarTodas = <T>(rows: readonly T[], marcar: boolean, selecionavel?: (r: T) => boolean): T[] =>
+  marcar ? selecionaveis(rows, selecionavel) : [];

@@ -1,11 +1,22 @@
-import { useMemo, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
 import { Column } from 'primereact/column';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
+import { Checkbox } from 'primereact/checkbox';
 import { msg } from '@portal/contracts/messages';
 import { pilhaNoCelular, useCelular } from './use-celular.ts';
-import { OPCOES_POR_PAGINA, POR_PAGINA_PADRAO, detalhesDaLinha, ordenarLinhas, type ColunaTabela, type Ordem } from './list-table-model.ts';
+import { EscolhaDeColunas, SemColunasDaLista, useColunasDaLista } from './escolha-de-colunas.tsx';
+import {
+  OPCOES_POR_PAGINA,
+  POR_PAGINA_PADRAO,
+  detalhesDaLinha,
+  ordenarLinhas,
+  selecionarTodas,
+  todasSelecionadas,
+  type ColunaTabela,
+  type Ordem,
+} from './list-table-model.ts';
 
 /** A list paged (and sorted) by the server: the page shown, its size and order, and how to ask for another. */
 export interface PaginacaoServidor {
@@ -56,7 +67,8 @@ const ordemDe = (e: DataTableSortEvent): Ordem | null => (e.sortField && e.sortO
  * The one list table of the console (spec: "sortable columns", "Page-size options 5, 10, 20, 50, 100", "Row-detail
  * modal titled Detalhes lists each column header and value; opened by a Detalhes do Pedido button"): a thin wrapper over
  * PrimeReact's DataTable. Rows held by the screen are sorted and paged here; a list paged on the server hands `servidor`
- * and the table asks it for the page, its size and order.
+ * and the table asks it for the page, its size and order. Inside a list with a key (`ColunasDaLista`) it shows the columns
+ * the list chose and a 'Colunas' button; on a phone, where the rows are cards, a selection gets 'Selecionar todos'.
  */
 export function ListTable<T extends object>({
   rows,
@@ -76,6 +88,7 @@ export function ListTable<T extends object>({
   const [ordemLocal, setOrdemLocal] = useState<Ordem | null>(null);
   const [aberta, setAberta] = useState<T | null>(null);
   const celular = useCelular();
+  const { mostradas: visiveis, escolha } = useColunasDaLista(colunas);
   const ordem = servidor ? servidor.ordem : ordemLocal;
   const ordenaveis = !servidor || servidor.onOrdem !== undefined;
   const mostradas = useMemo(
@@ -111,64 +124,92 @@ export function ListTable<T extends object>({
       }
     : { cellMemo: false };
 
+  // the cards have no header row, so no header checkbox: the same selection as a control of its own
+  const todasNoCelular = celular && selecao !== undefined;
+
   return (
     <>
-      <DataTable
-        value={mostradas}
-        size="small"
-        stripedRows
-        lazy
-        paginator
-        first={pagina.first}
-        rows={pagina.rows}
-        totalRecords={servidor ? servidor.total : rows.length}
-        rowsPerPageOptions={opcoes}
-        paginatorTemplate={
-          celular
-            ? 'PrevPageLink CurrentPageReport NextPageLink'
-            : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport'
-        }
-        currentPageReportTemplate="{first}–{last} de {totalRecords}"
-        onPage={onPage}
-        {...ordemPrime(ordem)}
-        onSort={onSort}
-        removableSort
-        loading={carregando && rows.length === 0}
-        emptyMessage={vazia}
-        aria-label={rotulo}
-        rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
-        {...selecaoProps}
-        {...pilhaNoCelular(celular)}
-      >
-        {selecao && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-        {colunaInicial}
-        {colunas.map((c) => (
-          <Column key={c.titulo} header={c.titulo} field={c.campo} sortable={ordenaveis && c.campo !== undefined} body={(r: T) => vazio(c.valor(r))} />
-        ))}
-        {(acoes || detalhes) && (
-          <Column
-            header="Ações"
-            body={(r: T) => (
-              <div className="vl-actions">
-                {acoes?.(r)}
-                {detalhes && (
-                  <Button
-                    icon="pi pi-list"
-                    rounded
-                    text
-                    size="small"
-                    aria-label="Detalhes do Pedido"
-                    tooltip="Detalhes do Pedido"
-                    onClick={() => setAberta(r)}
-                  />
-                )}
-              </div>
-            )}
-          />
-        )}
-      </DataTable>
+      {(escolha || todasNoCelular) && (
+        <div className="lista-ferramentas">
+          {todasNoCelular && <SelecionarTodos rows={mostradas} selecao={selecao} />}
+          {escolha && <EscolhaDeColunas escolha={escolha} rotulo={rotulo} />}
+        </div>
+      )}
+      <SemColunasDaLista>
+        <DataTable
+          value={mostradas}
+          size="small"
+          stripedRows
+          lazy
+          paginator
+          first={pagina.first}
+          rows={pagina.rows}
+          totalRecords={servidor ? servidor.total : rows.length}
+          rowsPerPageOptions={opcoes}
+          paginatorTemplate={
+            celular
+              ? 'PrevPageLink CurrentPageReport NextPageLink'
+              : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport'
+          }
+          currentPageReportTemplate="{first}–{last} de {totalRecords}"
+          onPage={onPage}
+          {...ordemPrime(ordem)}
+          onSort={onSort}
+          removableSort
+          loading={carregando && rows.length === 0}
+          emptyMessage={vazia}
+          aria-label={rotulo}
+          rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
+          {...selecaoProps}
+          {...pilhaNoCelular(celular)}
+        >
+          {selecao && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
+          {colunaInicial}
+          {visiveis.map((c) => (
+            <Column key={c.titulo} header={c.titulo} field={c.campo} sortable={ordenaveis && c.campo !== undefined} body={(r: T) => vazio(c.valor(r))} />
+          ))}
+          {(acoes || detalhes) && (
+            <Column
+              header="Ações"
+              body={(r: T) => (
+                <div className="vl-actions">
+                  {acoes?.(r)}
+                  {detalhes && (
+                    <Button
+                      icon="pi pi-list"
+                      rounded
+                      text
+                      size="small"
+                      aria-label="Detalhes do Pedido"
+                      tooltip="Detalhes do Pedido"
+                      onClick={() => setAberta(r)}
+                    />
+                  )}
+                </div>
+              )}
+            />
+          )}
+        </DataTable>
+      </SemColunasDaLista>
       {detalhes && <DetalhesDialog colunas={colunas} linha={aberta} onClose={() => setAberta(null)} />}
     </>
+  );
+}
+
+/** 'Selecionar todos' of the cards: what the table's header checkbox does (the selectable rows shown, or none). */
+function SelecionarTodos<T>({ rows, selecao }: { rows: T[]; selecao: SelecaoTabela<T> }) {
+  const id = useId();
+  const algum = selecao.selecionavel ? rows.some(selecao.selecionavel) : rows.length > 0;
+  return (
+    <label className="check-line selecionar-todos" htmlFor={id}>
+      <Checkbox
+        inputId={id}
+        checked={todasSelecionadas(rows, selecao.valor, selecao.dataKey, selecao.selecionavel)}
+        disabled={!algum}
+        onChange={(e) => selecao.onChange(selecionarTodas(rows, e.checked === true, selecao.selecionavel))}
+      />
+      Selecionar todos
+    </label>
   );
 }
 

@@ -11,6 +11,8 @@ export interface VisaoAplicavel {
   filtros: Record<string, unknown>;
   ordem: Ordem | null;
   porPagina: number | null;
+  /** the columns shown, by key (null: all) */
+  colunas: string[] | null;
 }
 
 /** The filter state of a list screen, as the list block uses it. */
@@ -36,14 +38,18 @@ export interface EstadoFiltros<F> {
   paginar: (page: number, perPage: number) => void;
   /** a column's header: the order, from the first page */
   ordenar: (o: Ordem | null) => void;
+  /** the columns the tables show, by key (null: all; `colunas-da-lista.ts`) */
+  colunas: string[] | null;
+  /** the 'Colunas' chooser */
+  escolherColunas: (c: string[] | null) => void;
   /** the list's key for its saved views and its address (null: neither, e.g. a list inside a dialog) */
   lista: string | null;
   /** the saved view last applied (null: none, or Limpar filtros since) */
   visaoId: number | null;
-  /** a saved view: its filters, order and page size, from the first page */
+  /** a saved view: its filters, columns, order and page size, from the first page */
   aplicarVisao: (v: VisaoAplicavel) => void;
-  /** what a saved view keeps of the list now: the applied filters that differ from the defaults, the order, the page size */
-  atual: () => { filtros: FiltrosSerializados; ordem: Ordem | null; porPagina: number };
+  /** what a saved view keeps of the list now: the applied filters that differ from the defaults, the columns, the order, the page size */
+  atual: () => { filtros: FiltrosSerializados; colunas: string[] | null; ordem: Ordem | null; porPagina: number };
 }
 
 export interface OpcoesFiltros {
@@ -56,7 +62,7 @@ export interface OpcoesFiltros {
 
 /**
  * Filters with the applied copy (Buscar applies, Limpar back to the defaults), the page (the table's paginator, from
- * `porPagina` rows; Carregar mais: +10) and the order asked of the server. With `lista`, all of it is kept in the address
+ * `porPagina` rows; Carregar mais: +10), the order asked of the server and the columns shown. With `lista`, all of it is kept in the address
  * and the user's default saved view is applied when the screen opens without it.
  */
 export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opcoes: OpcoesFiltros = {}): EstadoFiltros<F> {
@@ -69,6 +75,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
   const [aplicados, setAplicados] = useState(() => filtrosDe(inicio));
   const [pagina, setPagina] = useState({ page: inicio?.pagina ?? 1, perPage: inicio?.porPagina ?? porPagina });
   const [ordem, setOrdem] = useState<Ordem | null>(inicio?.ordem ?? null);
+  const [colunas, setColunas] = useState<string[] | null>(inicio?.colunas ?? null);
   const [visaoId, setVisaoId] = useState<number | null>(null);
   /** the user (or the address) has chosen the list's state: the default view no longer applies */
   const escolhido = useRef(inicio !== null);
@@ -78,6 +85,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
     setRascunho(f);
     setAplicados(f);
     setOrdem(e?.ordem ?? null);
+    setColunas(e?.colunas ?? null);
     setPagina({ page: e?.pagina ?? 1, perPage: e?.porPagina ?? porPagina });
   };
 
@@ -98,6 +106,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
     ordem,
     porPagina: pagina.perPage === porPagina ? null : pagina.perPage,
     pagina: pagina.page,
+    colunas,
   };
   const chaveEstado = JSON.stringify(estado);
   const endereco = params.toString();
@@ -125,6 +134,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
     setRascunho(f);
     setAplicados(f);
     setOrdem(v.ordem);
+    setColunas(v.colunas);
     setPagina({ page: 1, perPage: v.porPagina ?? porPagina });
     setVisaoId(v.id);
   }
@@ -146,6 +156,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
       setPagina({ page: 1, perPage: porPagina });
       setRascunho(iniciais);
       setAplicados({ ...iniciais });
+      setColunas(null);
       setVisaoId(null);
     },
     carregarMais: () => setPagina((p) => ({ page: 1, perPage: p.page * p.perPage + PASSO })),
@@ -158,9 +169,14 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
       setOrdem(o);
       setPagina((p) => ({ ...p, page: 1 }));
     },
+    colunas,
+    escolherColunas: (c) => {
+      escolhido.current = true;
+      setColunas(c);
+    },
     lista,
     visaoId,
     aplicarVisao,
-    atual: () => ({ filtros: serializarFiltros(aplicados, iniciais), ordem, porPagina: pagina.perPage }),
+    atual: () => ({ filtros: serializarFiltros(aplicados, iniciais), colunas, ordem, porPagina: pagina.perPage }),
   };
 }

@@ -17,7 +17,7 @@ const TITULOS = { nova: 'Salvar visão', copiar: 'Copiar visão', renomear: 'Ren
 const rotuloDe = (v: Visao) => (v.propria ? `${v.nome}${v.padrao ? ' (padrão)' : ''}` : `${v.nome} — ${v.dono}`);
 
 /**
- * The saved views of a list, in its filter area: choose one (its filters, order and page size apply), save the list as a
+ * The saved views of a list, in its filter area: choose one (its filters, columns, order and page size apply), save the list as a
  * view (named, optionally the default applied when the screen opens and shared with the user's profile type), and for
  * the chosen view: make it the default or not, update it with the list as it is, rename, delete; a colleague's shared
  * view is read-only and can be copied.
@@ -36,7 +36,7 @@ export function VisoesSalvas<F>({ filtros }: { filtros: EstadoFiltros<F> }) {
   ].filter((g) => g.items.length > 0);
 
   const padrao = (v: Visao) => acoes.padrao.mutate({ id: v.id, padrao: !v.padrao }, { onSuccess: (r) => toast.success(r.mensagem) });
-  const atualizar = (v: Visao) => acoes.alterar.mutate({ id: v.id, ...filtros.atual(), colunas: v.colunas }, { onSuccess: (r) => toast.success(r.mensagem) });
+  const atualizar = (v: Visao) => acoes.alterar.mutate({ id: v.id, ...filtros.atual() }, { onSuccess: (r) => toast.success(r.mensagem) });
 
   return (
     <div className="visoes-salvas" role="group" aria-label="Visões salvas">
@@ -156,7 +156,9 @@ function NomeDaVisao<F>({ dialogo, filtros, onClose }: { dialogo: Dialogo; filtr
     };
     if (dialogo.modo === 'renomear') return acoes.alterar.mutate({ id: dialogo.visao.id, nome, compartilhada }, fim);
     const conteudo =
-      dialogo.modo === 'copiar' ? { filtros: dialogo.visao.filtros, ordem: dialogo.visao.ordem, porPagina: dialogo.visao.porPagina } : filtros.atual();
+      dialogo.modo === 'copiar'
+        ? { filtros: dialogo.visao.filtros, colunas: dialogo.visao.colunas, ordem: dialogo.visao.ordem, porPagina: dialogo.visao.porPagina }
+        : filtros.atual();
     acoes.salvar.mutate({ lista, nome, ...conteudo, padrao, compartilhada }, fim);
   };
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../calendario.tsx';
 import { Checkbox } from 'primereact/checkbox';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealers, useTiposPagamento, useTiposVenda } from '../lookups.ts';
@@ -134,7 +134,7 @@ export function SolicitacaoFaturamentoCampos({ form }: { form: FormFaturamento }
       {c.exigePagamento && (
         <div className="vf-field">
           <span>Data de faturamento</span>
-          <Calendar
+          <Calendario
             value={c.data ? deIso(c.data) : null}
             onChange={(e) => c.escolherData(e.value instanceof Date ? isoLocal(e.value) : null)}
             dateFormat="dd/mm/yy"

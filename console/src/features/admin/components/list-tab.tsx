@@ -11,6 +11,7 @@ import { ListTable } from '../../../shared/list-table.tsx';
 import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
+import { ColunasDaLista, EscolhaDeColunas, SemColunasDaLista, useColunasDaLista } from '../../../shared/escolha-de-colunas.tsx';
 import { downloadXlsx } from '../lib/download.ts';
 import type { PaginaPedida } from '../hooks/paged.ts';
 
@@ -92,33 +93,41 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
       </div>
       {lista.isPending && <p>{msg.carregando}</p>}
       {lista.isError && <p className="form-error">{p.loadError ?? lista.error.message}</p>}
-      {visao === 'tabela' ? (
-        <ListTable
-          rows={rows}
-          colunas={p.colunas}
-          rotulo={p.nome}
-          carregando={lista.isFetching}
-          servidor={{ total, page: filtros.page, perPage: filtros.perPage, onPagina: filtros.paginar }}
-          acoes={p.actions}
-        />
-      ) : (
-        <Cartoes {...p} rows={rows} respondeu={lista.data !== undefined} />
-      )}
+      <ColunasDaLista filtros={filtros}>
+        {visao === 'tabela' ? (
+          <ListTable
+            rows={rows}
+            colunas={p.colunas}
+            rotulo={p.nome}
+            carregando={lista.isFetching}
+            servidor={{ total, page: filtros.page, perPage: filtros.perPage, onPagina: filtros.paginar }}
+            acoes={p.actions}
+          />
+        ) : (
+          <Cartoes {...p} rows={rows} respondeu={lista.data !== undefined} />
+        )}
+      </ColunasDaLista>
       {visao === 'cartoes' && <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={filtros.carregarMais} />}
     </div>
   );
 }
 
-/** The card list: each row's fields (the columns' titles and cells) and actions. */
+/** The card list: each row's fields (the columns' titles and cells, those the list chose) and actions. */
 function Cartoes<T extends { id: number }>(p: Props<T> & { rows: T[]; respondeu: boolean }) {
+  const { mostradas, escolha } = useColunasDaLista(p.colunas);
   return (
-    <>
+    <SemColunasDaLista>
+      {escolha && (
+        <div className="lista-ferramentas">
+          <EscolhaDeColunas escolha={escolha} rotulo={p.nome} />
+        </div>
+      )}
       {p.respondeu && p.rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
       <ul className="card-list" aria-label={p.nome}>
         {p.rows.map((r) => (
           <li key={r.id} className="list-card" data-testid={p.testId}>
             <div className="list-card-fields">
-              {p.colunas.map((c) => (
+              {mostradas.map((c) => (
                 <div key={c.titulo} className="list-card-field">
                   <span className="list-card-label">{c.titulo}</span>
                   <span className="list-card-value">{c.valor(r)}</span>
@@ -129,6 +138,6 @@ function Cartoes<T extends { id: number }>(p: Props<T> & { rows: T[]; respondeu:
           </li>
         ))}
       </ul>
-    </>
+    </SemColunasDaLista>
   );
 }

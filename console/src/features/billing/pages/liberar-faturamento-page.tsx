@@ -13,6 +13,8 @@ import { CarregarMais } from '../../../shared/list-controls.tsx';
 import { POR_PAGINA_PADRAO, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
+import { useCelular } from '../../../shared/use-celular.ts';
+import { ColunasDaLista, EscolhaDeColunas, useColunasDaLista } from '../../../shared/escolha-de-colunas.tsx';
 import { useDealers, useModelos, useTiposVenda } from '../../../shared/lookups.ts';
 import { useLiberarListar, type SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 import { useLiberarStatus } from '../hooks/use-liberar-status.ts';
@@ -72,6 +74,7 @@ export default function LiberarFaturamentoPage() {
   const tipos = useTiposVenda();
   // the filters, page and order (in the address, with the saved views of the list)
   const filtros = useFiltros(VAZIO, POR_PAGINA_PADRAO, { lista: 'liberarfaturamento' });
+  const celular = useCelular();
   const { rascunho, aplicados, ordem } = filtros;
   const [visao, setVisao] = useState<'tabela' | 'cartoes'>('tabela');
   const [selecao, setSelecao] = useState<SolicitacaoRow[]>([]);
@@ -84,7 +87,6 @@ export default function LiberarFaturamentoPage() {
   const rows = lista.data?.rows ?? [];
   const total = lista.data?.total ?? 0;
   const set = <K extends keyof Filtros>(k: K, v: Filtros[K]) => filtros.setRascunho({ ...rascunho, [k]: v });
-  const marcado = (r: SolicitacaoRow) => selecao.some((s) => s.faturamentoPedidoId === r.faturamentoPedidoId);
 
   const confirmar = () => {
     if (acao === null) return;
@@ -121,10 +123,13 @@ export default function LiberarFaturamentoPage() {
         <PrazoFiltro valor={rascunho.prazo} onChange={(v) => set('prazo', v)} />
       </FilterBar>
       <div className="action-bar" role="toolbar" aria-label="Ações">
-        <label className="check-line">
-          <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} />{' '}
-          Selecionar todos
-        </label>
+        {/* on a phone the table's cards have their own 'Selecionar todos' */}
+        {(visao === 'cartoes' || !celular) && (
+          <label className="check-line">
+            <Checkbox inputId="sel-todos" checked={rows.length > 0 && selecao.length === rows.length} onChange={(e) => setSelecao(e.checked ? rows : [])} />{' '}
+            Selecionar todos
+          </label>
+        )}
         <span className="muted">{selecao.length ? `${selecao.length} selecionado(s)` : ''}</span>
         <Button
           label="Liberar"
@@ -161,46 +166,27 @@ export default function LiberarFaturamentoPage() {
         </p>
       )}
       <div className="vl-count muted">{rows.length ? `${rows.length} de ${total}` : ''}</div>
-      {visao === 'tabela' ? (
-        <ListTable
-          rows={rows}
-          colunas={COLUNAS}
-          rotulo="Solicitações de faturamento"
-          carregando={lista.isPending}
-          selecao={{ dataKey: 'faturamentoPedidoId', valor: selecao, onChange: setSelecao }}
-          servidor={{
-            total,
-            page: filtros.page,
-            perPage: filtros.perPage,
-            onPagina: filtros.paginar,
-            ordem,
-            onOrdem: filtros.ordenar,
-          }}
-        />
-      ) : (
-        <>
-          {lista.data && rows.length === 0 && <p className="empty">{msg.nenhumRegistro}</p>}
-          <ul className="card-list" aria-label="Solicitações de faturamento">
-            {rows.map((r) => (
-              <li key={r.faturamentoPedidoId} className="list-card vehicle-card">
-                <Checkbox
-                  checked={marcado(r)}
-                  onChange={() => setSelecao(marcado(r) ? selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...selecao, r])}
-                  aria-label={`Selecionar ${r.pedido}`}
-                />
-                <div className="list-card-fields">
-                  {COLUNAS.map((c) => (
-                    <div key={c.titulo} className="list-card-field">
-                      <span className="list-card-label">{c.titulo}</span>
-                      <span className="list-card-value">{c.valor(r)}</span>
-                    </div>
-                  ))}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+      <ColunasDaLista filtros={filtros}>
+        {visao === 'tabela' ? (
+          <ListTable
+            rows={rows}
+            colunas={COLUNAS}
+            rotulo="Solicitações de faturamento"
+            carregando={lista.isPending}
+            selecao={{ dataKey: 'faturamentoPedidoId', valor: selecao, onChange: setSelecao }}
+            servidor={{
+              total,
+              page: filtros.page,
+              perPage: filtros.perPage,
+              onPagina: filtros.paginar,
+              ordem,
+              onOrdem: filtros.ordenar,
+            }}
+          />
+        ) : (
+          <CartoesDeSolicitacao rows={rows} vazia={lista.data !== undefined && rows.length === 0} selecao={selecao} onSelecao={setSelecao} />
+        )}
+      </ColunasDaLista>
       {visao === 'cartoes' && <CarregarMais mostrados={rows.length} total={total} carregando={lista.isFetching} onClick={filtros.carregarMais} />}
       <LiberacaoFaturamentoDialog
         acao={acao}
@@ -212,5 +198,40 @@ export default function LiberarFaturamentoPage() {
         onClose={() => setAcao(null)}
       />
     </section>
+  );
+}
+
+/** The requests as cards: the columns the list chose, each card's checkbox, and 'Colunas'. */
+function CartoesDeSolicitacao(p: { rows: SolicitacaoRow[]; vazia: boolean; selecao: SolicitacaoRow[]; onSelecao: (s: SolicitacaoRow[]) => void }) {
+  const { mostradas, escolha } = useColunasDaLista(COLUNAS);
+  const marcado = (r: SolicitacaoRow) => p.selecao.some((s) => s.faturamentoPedidoId === r.faturamentoPedidoId);
+  return (
+    <>
+      {escolha && (
+        <div className="lista-ferramentas">
+          <EscolhaDeColunas escolha={escolha} rotulo="Solicitações de faturamento" />
+        </div>
+      )}
+      {p.vazia && <p className="empty">{msg.nenhumRegistro}</p>}
+      <ul className="card-list" aria-label="Solicitações de faturamento">
+        {p.rows.map((r) => (
+          <li key={r.faturamentoPedidoId} className="list-card vehicle-card">
+            <Checkbox
+              checked={marcado(r)}
+              onChange={() => p.onSelecao(marcado(r) ? p.selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...p.selecao, r])}
+              aria-label={`Selecionar ${r.pedido}`}
+            />
+            <div className="list-card-fields">
+              {mostradas.map((c) => (
+                <div key={c.titulo} className="list-card-field">
+                  <span className="list-card-label">{c.titulo}</span>
+                  <span className="list-card-value">{c.valor(r)}</span>
+                </div>
+              ))}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { Dialog } from 'primereact/dialog';
 import { InputNumber } from 'primereact/inputnumber';
 import { InputText } from 'primereact/inputtext';
@@ -118,7 +118,7 @@ export function AtrelarDialog({ selecao, aberto, onClose }: Props) {
         />
         {avisoValor && <Message severity="warn" text={avisoValor} className="atrelar-nf-aviso" />}
         <label htmlFor="nf-data">Data de emissão</label>
-        <Calendar
+        <Calendario
           inputId="nf-data"
           value={data}
           onChange={(e) => setData((e.value as Date | null) ?? null)}

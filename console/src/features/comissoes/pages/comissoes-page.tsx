@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { OPCOES_PRAZO, PrazoCelula } from '../../../shared/prazo.tsx';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { InputText } from 'primereact/inputtext';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { Message } from 'primereact/message';
@@ -27,6 +27,7 @@ import { AtrelarDialog } from '../components/atrelar-dialog.tsx';
 import { MotivoDialog, PedidosDialog, ReprovarDialog } from '../components/nota-dialogs.tsx';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
+import { ColunasDaLista } from '../../../shared/escolha-de-colunas.tsx';
 import {
   FILTROS_VAZIOS,
   acaoEmLote,
@@ -68,7 +69,7 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
       </span>
       <span className="campo">
         <label htmlFor="f-de">Data de</label>
-        <Calendar
+        <Calendario
           inputId="f-de"
           value={valor.dataDe}
           onChange={(e) => set('dataDe', (e.value as Date | null) ?? null)}
@@ -80,7 +81,7 @@ function Filtros({ valor, onChange, onBuscar, onLimpar }: { valor: FiltrosNotas;
       </span>
       <span className="campo">
         <label htmlFor="f-ate">Data até</label>
-        <Calendar
+        <Calendario
           inputId="f-ate"
           value={valor.dataAte}
           onChange={(e) => set('dataAte', (e.value as Date | null) ?? null)}
@@ -251,16 +252,20 @@ export default function ComissoesPage() {
             {selComissoes.length > 0 && <span className="muted">{selComissoes.length} comissão(ões) selecionada(s)</span>}
           </div>
           <div role="region" aria-label="Lista de comissões">
-            <ListTable
-              rows={comissoes.data?.rows ?? []}
-              colunas={COLUNAS_COMISSOES}
-              rotulo="Comissões"
-              carregando={comissoes.isFetching}
-              servidor={servidor('comissoes', comissoes.data?.total)}
-              selecao={
-                editavel ? { dataKey: 'id', valor: selComissoes, onChange: setSelComissoes, selecionavel: (r) => podeSelecionarComissao(r, actor) } : undefined
-              }
-            />
+            <ColunasDaLista filtros={estado} prefixo="comissoes">
+              <ListTable
+                rows={comissoes.data?.rows ?? []}
+                colunas={COLUNAS_COMISSOES}
+                rotulo="Comissões"
+                carregando={comissoes.isFetching}
+                servidor={servidor('comissoes', comissoes.data?.total)}
+                selecao={
+                  editavel
+                    ? { dataKey: 'id', valor: selComissoes, onChange: setSelComissoes, selecionavel: (r) => podeSelecionarComissao(r, actor) }
+                    : undefined
+                }
+              />
+            </ColunasDaLista>
           </div>
         </TabPanel>
         <TabPanel header="Notas Fiscais">
@@ -276,33 +281,35 @@ export default function ComissoesPage() {
             {selNotas.length > 0 && <span className="muted">{selNotas.length} nota(s) selecionada(s)</span>}
           </div>
           <div role="region" aria-label="Lista de notas fiscais">
-            <ListTable
-              rows={notas.data?.rows ?? []}
-              colunas={COLUNAS_NOTAS}
-              rotulo="Notas fiscais"
-              carregando={notas.isFetching}
-              servidor={servidor('notas', notas.data?.total)}
-              selecao={editavel ? { dataKey: 'id', valor: selNotas, onChange: setSelNotas } : undefined}
-              acoes={(r) => (
-                <>
-                  <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
-                  <AcaoLinha
-                    icone="pi pi-history"
-                    rotulo={`Histórico da nota fiscal ${r.numeroNotaFiscal}`}
-                    dica="Histórico"
-                    onClick={() => setHistoricoId(r.id)}
-                  />
-                  {r.stepId === 5 && (
+            <ColunasDaLista filtros={estado} prefixo="notas">
+              <ListTable
+                rows={notas.data?.rows ?? []}
+                colunas={COLUNAS_NOTAS}
+                rotulo="Notas fiscais"
+                carregando={notas.isFetching}
+                servidor={servidor('notas', notas.data?.total)}
+                selecao={editavel ? { dataKey: 'id', valor: selNotas, onChange: setSelNotas } : undefined}
+                acoes={(r) => (
+                  <>
+                    <AcaoLinha icone="pi pi-eye" rotulo={`Pedidos da nota fiscal ${r.numeroNotaFiscal}`} dica="Pedidos" onClick={() => setPedidosId(r.id)} />
                     <AcaoLinha
-                      icone="pi pi-comment"
-                      rotulo={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
-                      dica="Motivo da reprovação"
-                      onClick={() => setMotivoId(r.id)}
+                      icone="pi pi-history"
+                      rotulo={`Histórico da nota fiscal ${r.numeroNotaFiscal}`}
+                      dica="Histórico"
+                      onClick={() => setHistoricoId(r.id)}
                     />
-                  )}
-                </>
-              )}
-            />
+                    {r.stepId === 5 && (
+                      <AcaoLinha
+                        icone="pi pi-comment"
+                        rotulo={`Motivo da reprovação da nota fiscal ${r.numeroNotaFiscal}`}
+                        dica="Motivo da reprovação"
+                        onClick={() => setMotivoId(r.id)}
+                      />
+                    )}
+                  </>
+                )}
+              />
+            </ColunasDaLista>
           </div>
         </TabPanel>
         <TabPanel header="Relatório de Provisão vs. Pagamento">
@@ -316,13 +323,15 @@ export default function ComissoesPage() {
             )}
           </div>
           <div role="region" aria-label="Provisão vs. pagamento">
-            <ListTable
-              rows={provisao.data?.rows ?? []}
-              colunas={COLUNAS_PROVISAO}
-              rotulo="Relatório de Provisão vs. Pagamento"
-              carregando={provisao.isFetching}
-              servidor={servidor('provisao', provisao.data?.total)}
-            />
+            <ColunasDaLista filtros={estado} prefixo="provisao">
+              <ListTable
+                rows={provisao.data?.rows ?? []}
+                colunas={COLUNAS_PROVISAO}
+                rotulo="Relatório de Provisão vs. Pagamento"
+                carregando={provisao.isFetching}
+                servidor={servidor('provisao', provisao.data?.total)}
+              />
+            </ColunasDaLista>
           </div>
         </TabPanel>
       </TabView>

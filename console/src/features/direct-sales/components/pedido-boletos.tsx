@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { Column } from 'primereact/column';
 import { DataTable } from 'primereact/datatable';
 import { InputNumber } from 'primereact/inputnumber';
@@ -142,7 +142,7 @@ function InsercaoBoleto({
         />
       </Campo>
       <Campo id="bol-emissao" rotulo="Data de Emissão" obrigatorio>
-        <Calendar
+        <Calendario
           inputId="bol-emissao"
           value={f.dataEmissao ? deIso(f.dataEmissao) : null}
           onChange={(e) => {

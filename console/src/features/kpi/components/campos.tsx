@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { Dropdown } from 'primereact/dropdown';
 import { InputNumber } from 'primereact/inputnumber';
 import { CampoForm } from '../../../shared/formulario.tsx';
@@ -87,7 +87,7 @@ const paraIso = (d: Date | null | undefined) =>
 export function DataPicker(p: { id: string; rotulo: string; valor: string | null; mudar: (v: string | null) => void }) {
   return (
     <Rotulado id={p.id} rotulo={p.rotulo}>
-      <Calendar
+      <Calendario
         inputId={p.id}
         aria-label={p.rotulo}
         dateFormat="dd/mm/yy"

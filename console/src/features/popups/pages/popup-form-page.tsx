@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { Checkbox } from 'primereact/checkbox';
 import { ToggleButton } from 'primereact/togglebutton';
 import { Button } from 'primereact/button';
@@ -84,7 +84,7 @@ function PopupFields({ popup }: { popup: Popup | null }) {
     });
 
   const periodo = (id: string, valor: Date | null, mudar: (d: Date | null) => void, minimo?: Date) => (
-    <Calendar
+    <Calendario
       inputId={id}
       value={valor}
       onChange={(e) => mudar(e.value ?? null)}

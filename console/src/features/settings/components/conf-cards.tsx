@@ -3,7 +3,7 @@ import { Button } from 'primereact/button';
 import { InputText } from 'primereact/inputtext';
 import { InputNumber } from 'primereact/inputnumber';
 import { Dropdown } from 'primereact/dropdown';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { cfgMsg } from '@portal/contracts/settings/messages';
 import { CONF, CONF_TITULOS, TIPOS_DIAS, validarConfiguracao, validarPrazoKpi } from '@portal/contracts/settings/regras';
 import { useScreenPermission } from '../../../shared/permission.ts';
@@ -197,7 +197,7 @@ export function PrazoKpiCard() {
             placeholder="Mês"
             aria-label="Mês do prazo"
           />
-          <Calendar
+          <Calendario
             value={prazo}
             onChange={(e) => setPrazo((e.value as Date | null) ?? null)}
             dateFormat="dd/mm/yy"

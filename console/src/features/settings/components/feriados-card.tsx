@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from 'primereact/button';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { InputText } from 'primereact/inputtext';
 import type { Feriado } from '@portal/contracts/prazos/schemas';
 import { useScreenPermission } from '../../../shared/permission.ts';
@@ -46,7 +46,7 @@ export function FeriadosCard() {
       <p className="conf-ajuda">Além dos fins de semana e dos feriados nacionais, os prazos em dias úteis pulam estas datas.</p>
       {editavel && (
         <div className="conf-feriado-form">
-          <Calendar
+          <Calendario
             value={data}
             onChange={(e) => setData((e.value as Date | null) ?? null)}
             dateFormat="dd/mm/yy"

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Dropdown } from 'primereact/dropdown';
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { InputText } from 'primereact/inputtext';
 import { Button } from 'primereact/button';
 import type { Opcional } from '@portal/contracts/settings/specs';
@@ -40,9 +40,9 @@ function FormularioVigencia({ id, inicial, fechar }: { id: number | null; inicia
         filter
       />
       <label htmlFor="vigencia-inicio">Início da vigência</label>
-      <Calendar inputId="vigencia-inicio" value={inicio} onChange={(e) => setInicio((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" showIcon />
+      <Calendario inputId="vigencia-inicio" value={inicio} onChange={(e) => setInicio((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" showIcon />
       <label htmlFor="vigencia-fim">Fim da vigência (em branco: sem data de fim)</label>
-      <Calendar inputId="vigencia-fim" value={fim} onChange={(e) => setFim((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" showIcon showButtonBar />
+      <Calendario inputId="vigencia-fim" value={fim} onChange={(e) => setFim((e.value as Date | null) ?? null)} dateFormat="dd/mm/yy" showIcon showButtonBar />
       <fieldset aria-label="Opcionais obrigatórios">
         <legend>Opcionais obrigatórios</legend>
         {opcionais.map((o, i) => (

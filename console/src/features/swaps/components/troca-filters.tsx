@@ -1,4 +1,4 @@
-import { Calendar } from 'primereact/calendar';
+import { Calendario } from '../../../shared/calendario.tsx';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { isoLocal, marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
 import {
@@ -111,7 +111,7 @@ export function TrocaFilters({ valor: f, onChange, campos, rotulo = 'Filtros', .
   const set = <K extends keyof FiltrosTroca>(k: K, v: FiltrosTroca[K]) => onChange({ ...f, [k]: v });
   const data = (k: 'dataDe' | 'dataAte', titulo: string, limites: { minDate?: Date; maxDate?: Date }, id: string) => (
     <CampoFiltro rotulo={titulo}>
-      <Calendar
+      <Calendario
         value={f[k]}
         onChange={(e) => set(k, (e.value as Date | null) ?? null)}
         dateFormat="dd/mm/yy"
