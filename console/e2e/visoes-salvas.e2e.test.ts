@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { visaoMsg } from '@portal/contracts/visoes/messages';
-import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
+import { chamarDaPagina, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 const MORUMBI = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, profile type Dealer
 const BARRA = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, profile type Dealer too
@@ -102,5 +102,50 @@ describe('saved views in the browser', () => {
     await fecharPendencia(outro.page);
     await expect.poll(() => visoes(outro.page).locator('.p-dropdown-label').textContent()).toBe('Nenhuma visão salva');
     await Promise.all([colega.context.close(), outro.context.close()]);
+  });
+
+  it("the boleto grid's columns: one hidden through 'Colunas' goes into the address and the saved view, Limpar shows it again, choosing the view after a reload hides it again", async () => {
+    const { page } = await h.abrirTela(FINANCEIRO, '/boletos');
+    await fecharPendencia(page);
+    const cabecalho = (nome: string) => page.getByRole('columnheader', { name: nome, exact: true });
+    const url = () => new URL(page.url()).searchParams;
+    await cabecalho('Data Emissão').waitFor();
+    const colunas = page.getByRole('button', { name: 'Colunas', exact: true });
+    await colunas.click();
+    const painel = page.getByRole('dialog', { name: /^Colunas de/ });
+    await painel.getByText('Data Emissão', { exact: true }).click();
+    await expect.poll(() => cabecalho('Data Emissão').count()).toBe(0);
+    expect(await cabecalho('Pedido').count()).toBe(1);
+    // the address names the columns shown (only because one is hidden)
+    await expect.poll(() => url().get('colunas')).toBe('pedido,status,valorTotal,tipoPagamento,valorParcial,dataVencimento,prazo,numeroParcela,dataPagamento');
+    expect(url().get('lista')).toBe('boletos');
+    // the action column is not offered, and the last column shown cannot be cleared
+    expect(await painel.getByText('Ações', { exact: true }).count()).toBe(0);
+    await shot(page, 'visoes-04-colunas');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => painel.count()).toBe(0);
+    await salvarVisao(page, 'Sem emissão');
+    const [salva] = (await chamarDaPagina<{ nome: string; colunas: string[] | null }[]>(page, 'GET', 'visoes?lista=boletos')).json.data!;
+    expect(salva).toMatchObject({ nome: 'Sem emissão', colunas: url().get('colunas')!.split(',') });
+
+    // Limpar: every column again, nothing in the address
+    await page.getByRole('form', { name: 'Filtros de boletos' }).getByRole('button', { name: 'Limpar', exact: true }).click();
+    await cabecalho('Data Emissão').waitFor();
+    await expect.poll(() => url().get('colunas')).toBeNull();
+
+    // reloaded (the address has no list: the default view applies), then cleared and the view chosen by hand
+    await page.reload();
+    await expect.poll(() => url().get('colunas')).toContain('pedido');
+    await expect.poll(() => cabecalho('Data Emissão').count()).toBe(0);
+    await page.getByRole('form', { name: 'Filtros de boletos' }).getByRole('button', { name: 'Limpar', exact: true }).click();
+    await cabecalho('Data Emissão').waitFor();
+    await visoes(page).locator('.p-dropdown').click();
+    await page.locator('.p-dropdown-panel').getByRole('option').filter({ hasText: 'Sem emissão' }).click();
+    await expect.poll(() => cabecalho('Data Emissão').count()).toBe(0);
+    await expect.poll(() => url().get('colunas')).toBe(salva!.colunas!.join(','));
+    // a link with the columns opens the same grid
+    await page.goto(`/boletos?lista=boletos&colunas=pedido,status`);
+    await cabecalho('Status').waitFor();
+    expect(await Promise.all(['Pedido', 'Data Emissão', 'Valor Total (BRL)', 'Data Pagamento'].map((n) => cabecalho(n).count()))).toEqual([1, 0, 0, 0]);
   });
 });

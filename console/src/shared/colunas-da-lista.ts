@@ -1,4 +1,4 @@
-import { CHAVE_COLUNA, COLUNAS_VISAO_MAX } from '@portal/contracts/visoes/schemas';
+import { CHAVE_COLUNA, COLUNAS_VISAO_MAX } from '@portal/contracts/visoes/colunas';
 import type { ColunaTabela } from './list-table-model.ts';
 
 /**

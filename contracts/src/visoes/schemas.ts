@@ -13,10 +13,6 @@ export const ListaVisao = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,79}$', 
 export const NOME_VISAO_MAX = 60;
 /** The filters' largest size, as JSON. */
 export const FILTROS_VISAO_MAX = 8000;
-/** How many columns a view may name. */
-export const COLUNAS_VISAO_MAX = 60;
-/** A column's key (`pedido`, `data-de-emissao`, `notas.numero`): what the address's `colunas=` and a view's `colunas` name. */
-export const CHAVE_COLUNA = /^[A-Za-z0-9_-][A-Za-z0-9_.-]{0,79}$/;
 /** How many views a user may keep per list. */
 export const VISOES_POR_LISTA_MAX = 50;
 

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { FiltrosVisao, OrdemVisao, VisaoContext, VisaoEvent } from '@portal/contracts/visoes/visao-machine';
 import { visaoMsg } from '@portal/contracts/visoes/messages';
-import { CHAVE_COLUNA, COLUNAS_VISAO_MAX, FILTROS_VISAO_MAX, NOME_VISAO_MAX, type VisaoAlteracao, type VisaoNova } from '@portal/contracts/visoes/schemas';
+import { CHAVE_COLUNA, COLUNAS_VISAO_MAX } from '@portal/contracts/visoes/colunas';
+import { FILTROS_VISAO_MAX, NOME_VISAO_MAX, type VisaoAlteracao, type VisaoNova } from '@portal/contracts/visoes/schemas';
 import { handleCommand } from '../eventstore/command-handler.ts';
 import { InvalidInput, NotFound, actorOf, emTransacaoDoStream, metaOf, type Actor, type Ctx, type Db } from '../kernel/index.ts';
 import { VISAO_STREAM_TYPE, contextoDaVisao, visaoAggregate, visaoStream } from './aggregate.ts';
