@@ -80,7 +80,6 @@ export function EscolhaDeColunas({ escolha, rotulo }: { escolha: EscolhaDeColuna
         icon="pi pi-sliders-h"
         label="Colunas"
         aria-haspopup="dialog"
-        aria-controls={id}
         size="small"
         outlined
         onClick={(e) => painel.current?.toggle(e)}
