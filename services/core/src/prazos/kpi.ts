@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import { OFFSET_BRASILIA } from '@portal/contracts/br/business-days';
-import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { CONF } from '@portal/contracts/settings/regras';
 import { chavePrazoKpi, PRAZO_DEFINIDO, PRAZO_STREAM_TYPE, prazoStream, registroDoMesKpi } from '@portal/contracts/prazos/workflows';
 import { appendToStream, streamVersion } from '../eventstore/store.ts';
@@ -50,13 +49,13 @@ export async function definirPrazoDoMesKpi(
 }
 
 /**
- * The KPI months whose deadline in force (conf10, the last one set) has not passed and has no `prazos` row: the months
- * set before the lock had its own timer. Opened now by the system, so the sweep then starts their timers; a month
- * already reminded by the former sweep (`prazo-kpi-<ano>-<mes>-<prazo>`) keeps that reminder and is not told twice. Run by
- * the deadlines' sweep (`varrer-prazos`); idempotent. Answers how many were opened.
+ * The KPI months whose deadline in force (conf10, the last one set) has no `prazos` row: the months set before the lock
+ * had its own timer. Opened now by the system, so the sweep then starts their timers and the KPI list shows their
+ * 'Prazo'; a month already reminded by the former sweep (`prazo-kpi-<ano>-<mes>-<prazo>`) keeps that reminder and is not
+ * told twice, and a month already locked is never reminded (its reminder fires after the lock: `avisoDoKpi`). Run by the
+ * deadlines' sweep (`varrer-prazos`); idempotent. Answers how many were opened.
  */
 export async function abrirPrazosKpi(db: Db, now: Date): Promise<number> {
-  const hoje = dataEmSaoPaulo(now);
   const pendentes = await sql<{ ano: number; mes: number; valor: string; lembrado_em: string | null }>`
     select m.ano, m.mes, m.valor,
       (select e.data->>'at' from events e
@@ -66,7 +65,7 @@ export async function abrirPrazosKpi(db: Db, now: Date): Promise<number> {
       where tipo = ${CONF.prazoKpi} and ano is not null and mes is not null
       order by ano, mes, id desc
     ) m
-    where m.valor ~ '^\\d{4}-\\d{2}-\\d{2}$' and m.valor >= ${hoje}
+    where m.valor ~ '^\\d{4}-\\d{2}-\\d{2}$'
       and not exists (select 1 from prazos p where p.tipo = 'kpi' and p.registro_id = m.ano * 100 + m.mes)
     order by m.ano, m.mes`.execute(db);
   for (const m of pendentes.rows)
