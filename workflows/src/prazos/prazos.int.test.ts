@@ -9,14 +9,7 @@ import { configuracoesTroca } from '@portal/core/settings/index';
 import type { Principal } from '@portal/core/access/principal';
 import { calcularPrazo } from '@portal/contracts/prazos/prazo';
 import { dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
-import {
-  PRAZO_ENCERRADO,
-  VARRER_PRAZOS_AGORA,
-  VARRER_PRAZOS_ID,
-  chavePrazo,
-  chavePrazoKpi,
-  prazoWorkflowId,
-} from '@portal/contracts/prazos/workflows';
+import { PRAZO_ENCERRADO, VARRER_PRAZOS_AGORA, VARRER_PRAZOS_ID, chavePrazo, chavePrazoKpi, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { ehDiaUtil, somarDias } from '@portal/contracts/br/business-days';
 import { CONF } from '@portal/contracts/settings/regras';

@@ -114,7 +114,7 @@ describe('the KPI month lock as a deadline', () => {
     expect((await readStream(t.tdb.db, 'prazo-kpi-2026-11')).length).toBe(1);
   });
 
-  it("Thursday: the vehicles in audit show 2 business days (Friday, Monday); an approved one has none", async () => {
+  it('Thursday: the vehicles in audit show 2 business days (Friday, Monday); an approved one has none', async () => {
     emAuditoria = await criarVeiculo();
     aprovado = await criarVeiculo();
     expect((await t.call('PUT', `kpi/veiculos-jlr/${aprovado}/aprovar`, { token: admin })).statusCode).toBe(200);

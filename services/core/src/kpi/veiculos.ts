@@ -360,10 +360,7 @@ export async function listarVeiculosKpi(
   let q = db
     .selectFrom('kpi_veiculos as v')
     .leftJoin('prazos as pz', (j) =>
-      j
-        .on('pz.tipo', '=', 'kpi')
-        .on('pz.registro_id', '=', registroDoMesKpi(ano, mes))
-        .on('v.status', '=', STATUS_KPI.emAuditoria),
+      j.on('pz.tipo', '=', 'kpi').on('pz.registro_id', '=', registroDoMesKpi(ano, mes)).on('v.status', '=', STATUS_KPI.emAuditoria),
     )
     .select(['v.contexto', 'v.concessionaria_id', 'v.concessionaria_grupo_id', 'pz.vence_em as prazoVenceEm'])
     .where('v.ano', '=', ano)

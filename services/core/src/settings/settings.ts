@@ -152,7 +152,8 @@ async function gravar(db: Db, ctx: SettingsCtx, linha: { tipo: number; valor: st
       depois: { tipo: linha.tipo, ...ref, valor: linha.valor },
     });
     // conf10: the month's lock is a deadline like the others (its `prazos` row, reminder and timer), set in this transaction
-    if (linha.tipo === CONF.prazoKpi && linha.ano && linha.mes) await definirPrazoDoMesKpi(trx, ctx, { ano: linha.ano, mes: linha.mes, prazo: linha.valor }, now);
+    if (linha.tipo === CONF.prazoKpi && linha.ano && linha.mes)
+      await definirPrazoDoMesKpi(trx, ctx, { ano: linha.ano, mes: linha.mes, prazo: linha.valor }, now);
   });
 }
 

@@ -7,8 +7,7 @@ import { completo, consulta, type FiltroKpi } from './filtro-kpi.ts';
 export const useVeiculos = (f: FiltroKpi) =>
   useQuery({
     queryKey: ['kpi', 'veiculos', consulta(f), f.chassi ?? '', f.prazo ?? ''],
-    queryFn: () =>
-      call<VeiculoKpi[]>('GET', 'kpi/veiculos-jlr', { query: { ...consulta(f), chassi: f.chassi || undefined, prazo: f.prazo ?? undefined } }),
+    queryFn: () => call<VeiculoKpi[]>('GET', 'kpi/veiculos-jlr', { query: { ...consulta(f), chassi: f.chassi || undefined, prazo: f.prazo ?? undefined } }),
     enabled: completo(f),
   });
 
