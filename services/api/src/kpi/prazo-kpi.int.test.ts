@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { przMsg } from '@portal/contracts/prazos/messages';
-import { readStream } from '@portal/core/eventstore/store';
+import { appendToStream, readStream } from '@portal/core/eventstore/store';
 import { rebuildProjections } from '@portal/core/contexts';
 import { prazoDe } from '@portal/core/prazos/index';
 import { abrirPrazosKpi } from '@portal/core/prazos/kpi';
-import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
+import { SYSTEM_ACTOR, metadataFor } from '@portal/core/kernel/index';
+import { registrarMarco } from '@portal/core/prazos/marcos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 /**
@@ -171,5 +172,24 @@ describe('the KPI month lock as a deadline', () => {
     expect(outubro.vence_em.toISOString()).toBe('2026-12-11T02:59:59.999Z');
     // by the system
     expect((await readStream(t.tdb.db, 'prazo-kpi-2026-10'))[0]!.metadata.userId).toBe(SYSTEM_ACTOR.userId);
+  });
+
+  it('a month the former sweep already reminded keeps that reminder: its timer does not tell the dealers twice', async () => {
+    await t.tdb.db.insertInto('configuracoes_gerais').values({ tipo: 10, valor: '2026-12-09', usuario_nome: 'teste', ano: 2026, mes: 9 }).execute();
+    const antes = '2026-12-07T11:00:00.000Z';
+    await t.tdb.db.transaction().execute((trx) =>
+      appendToStream(trx, 'prazo-kpi-2026-9-2026-12-09', 'prazo', 0, [
+        {
+          type: 'PrazoLembrete',
+          data: { chave: 'kpi-2026-9-2026-12-09', tipo: 'kpi', ano: 2026, mes: 9, prazo: '2026-12-09', venceEm: '2026-12-10T02:59:59.999Z', at: antes },
+          metadata: metadataFor(SYSTEM_ACTOR, null, new Date(antes)),
+        },
+      ]),
+    );
+    expect(await abrirPrazosKpi(t.tdb.db, t.clock.now)).toBe(1);
+    const setembro = await t.tdb.db.selectFrom('prazos').selectAll().where('chave', '=', 'kpi-2026-09').executeTakeFirstOrThrow();
+    expect(setembro.lembrado_em?.toISOString()).toBe(antes);
+    expect(await registrarMarco(t.tdb.db, 'kpi-2026-09', 'PrazoLembrete', new Date('2026-12-07T11:00:00.000Z'))).toBe('jaRegistrado');
+    for (const r of await rebuildProjections(t.tdb.db, ['prazos'])) expect(r, r.differences.join('\n')).toMatchObject({ equal: true });
   });
 });
