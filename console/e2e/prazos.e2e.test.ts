@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
 import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
-import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
+import { ehDiaUtil, somarDias } from '@portal/contracts/br/business-days';
+import { dataBR, dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { nomeMes } from '@portal/contracts/kpi/messages';
+import { escolher, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * Deadlines you can see on /trade: the 'Prazo' column of the swap requests (business days left, late ones tagged) and
@@ -144,6 +147,82 @@ describe("/directselling: the approval step's Prazo (conf16)", () => {
     await filtrarPrazo(page, 'No prazo', 'Filtros de pedidos');
     await expect.poll(() => linha.count()).toBe(1);
     await shot(page, 'prazos-pedidos');
+  });
+});
+
+describe("/kpisapproved: the month's KPI lock as a deadline (conf10)", () => {
+  it("shows the month's deadline above the list and the 'Prazo' of a vehicle in audit; the filter keeps or drops it", async () => {
+    // the month of the API's clock, its lock a week later (a weekday): on time
+    const hoje = dataEmSaoPaulo(new Date(Date.now() + deslocamento));
+    const [ano, mes] = [Number(hoje.slice(0, 4)), Number(hoje.slice(5, 7))];
+    let prazo = somarDias(hoje, 7);
+    while (!ehDiaUtil(prazo)) prazo = somarDias(prazo, 1);
+    const admin = await h.entrar('admin@demo.portal.com.br');
+    await h.api('POST', 'configuracoes/prazo-kpi', { ano, mesId: mes, prazo }, admin);
+    const dealer = await h.entrar(DEALER_A);
+    const get = <T>(url: string) => h.api<T>('GET', url, undefined, dealer);
+    const marca = (await get<{ id: number; nome: string }[]>('kpi/marcas/jlr')).find((m) => m.nome === 'Land Rover')!;
+    const modelo = (await get<{ id: number }[]>(`kpi/modelo-jlr-incentivo/${marca.id}`))[0]!;
+    const versao = (await get<{ id: number }[]>(`kpi/versao-jlr-incentivo/${modelo.id}`))[0]!;
+    const politica = (await get<{ id: number; versaoId: number }[]>(`kpi/versao-jlr-politica/${ano}/Land%20Rover`)).find((p) => p.versaoId === versao.id)!;
+    const morumbi = await h.comBanco((db) => db.selectFrom('concessionarias').select('id').where('codigo_dealer', '=', 'JLR001').executeTakeFirstOrThrow());
+    const chassi = `SALE2EPRAZO${String(Date.now()).slice(-6)}`;
+    await h.api(
+      'POST',
+      'kpi/veiculos-jlr',
+      {
+        ano,
+        mes: { id: mes },
+        concessionaria: { id: morumbi.id },
+        marca: { id: marca.id },
+        chassi,
+        tipoAquisicao: { id: 2 },
+        anoModelo: ano - 2,
+        precoPublico: 500000,
+        custoAquisicao: 300000,
+        valorVenda: 400000,
+        modeloResponse: { id: modelo.id },
+        versao: { id: versao.id },
+        politica: { id: politica.id },
+        anoPolitica: ano,
+        numeroNF: '123456',
+        kmVeiculo: '15000',
+        dataCompra: somarDias(hoje, -30),
+        dataVenda: hoje,
+        approved: false,
+      },
+      dealer,
+    );
+
+    const { page } = await h.abrirTela(DEALER_A, '/kpisapproved');
+    await fecharPendencia(page);
+    await page.getByRole('tab', { name: 'Veículos JLR' }).click();
+    await escolher(page, 'kpi-ano', String(ano));
+    await escolher(page, 'kpi-mes', nomeMes(mes));
+    await page.locator('.kpi-filtros').getByRole('button', { name: 'Buscar' }).click();
+    const doMes = page.getByLabel('Prazo do mês');
+    await expect.poll(async () => (await doMes.textContent()) ?? '').toContain(`Prazo do KPI de ${nomeMes(mes)}/${ano}: ${dataBR(prazo)}`);
+    expect(await doMes.locator('.prazo').getAttribute('class')).toContain('prazo-no-prazo');
+    const card = page.locator('.kpi-lista[aria-label="Veículos JLR"] .kpi-card').filter({ hasText: chassi });
+    await expect.poll(() => card.count()).toBe(1);
+    const celula = card.locator('.prazo');
+    expect(await celula.getAttribute('class')).toContain('prazo-no-prazo');
+    expect((await celula.textContent())?.trim()).toMatch(/^(1 dia útil|\d+ dias úteis)$/);
+    await shot(page, 'prazos-kpi');
+
+    const filtrar = async (opcao: string) => {
+      await page
+        .locator('.kpi-filtros .p-dropdown')
+        .filter({ has: page.getByLabel('Prazo', { exact: true }) })
+        .first()
+        .click();
+      await page.locator('.p-dropdown-panel .p-dropdown-item').filter({ hasText: opcao }).first().click();
+      await page.locator('.kpi-filtros').getByRole('button', { name: 'Buscar' }).click();
+    };
+    await filtrar('Atrasado');
+    await expect.poll(() => card.count()).toBe(0);
+    await filtrar('No prazo');
+    await expect.poll(() => card.count()).toBe(1);
   });
 });
 

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Id, Int, Mes, Opt, Ref, Strict, Text } from '../http/schemas.ts';
 import { QUADROS_KPI_TOTAL } from './bi.ts';
 import { HistoricoVeiculoKpi } from './schemas.ts';
+import { FiltroPrazo } from '../prazos/index.ts';
 
 /**
  * Request schemas of the KPI calls (spec 002 §2.8, §2.9, §7.6): the forms' bodies (the old front end sends references as
@@ -123,7 +124,14 @@ export const StandardsCorpo = Strict({
   ),
 });
 
-export const VeiculosQuery = Strict({ ano: Ano, mesId: Mes, concessionariaId: Type.Optional(Id), chassi: Type.Optional(Type.String({ maxLength: 17 })) });
+export const VeiculosQuery = Strict({
+  ano: Ano,
+  mesId: Mes,
+  concessionariaId: Type.Optional(Id),
+  chassi: Type.Optional(Type.String({ maxLength: 17 })),
+  /** 'Prazo': the vehicles still in audit whose month's lock is No prazo / Vence hoje / Atrasado */
+  prazo: FiltroPrazo,
+});
 export const MarcaParams = Strict({ marcaId: Id });
 export const ModeloParams = Strict({ modeloId: Id });
 const MarcaNome = Type.String({ minLength: 1, maxLength: 60 });

@@ -1,6 +1,7 @@
 import { Type, type Static, type TNumber } from '@sinclair/typebox';
 import { Answer, N } from '../http/schemas.ts';
 import { METRICAS_KPI, type MetricaKpi } from './resumo.ts';
+import { PrazoDaLinha } from '../prazos/index.ts';
 
 /**
  * Answer shapes of the KPI calls (spec 002 §3, §7.6; the requests are in body-schemas.ts). Dates are YYYY-MM-DD; money
@@ -14,7 +15,16 @@ const Num = Type.Number();
 export const AnosMesesKpi = Type.Array(
   Type.Object({
     ano: Int,
-    meses: Type.Array(Type.Object({ id: Int, nome: Type.String(), prazoVencido: Type.Boolean(), prazo: N(Type.String()) })),
+    meses: Type.Array(
+      Type.Object({
+        id: Int,
+        nome: Type.String(),
+        prazoVencido: Type.Boolean(),
+        prazo: N(Type.String()),
+        /** the month's lock as a deadline (the portal's addition): its instant, No prazo / Vence hoje / Atrasado, the time left */
+        prazoDoMes: PrazoDaLinha,
+      }),
+    ),
   }),
 );
 
@@ -70,6 +80,11 @@ export const VeiculoKpi = Type.Object({
   cadastradoEm: N(Type.String()),
   atualizadoEm: N(Type.String()),
   historico: Type.Array(HistoricoVeiculoKpi),
+  /**
+   * The list's 'Prazo' (GET kpi/veiculos-jlr only): the month's lock while the vehicle is still in audit (Em Auditoria);
+   * null once approved, or when the month has no deadline
+   */
+  prazo: Type.Optional(PrazoDaLinha),
 });
 
 export const PreparacaoVeiculo = Type.Object({

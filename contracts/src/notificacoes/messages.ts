@@ -4,6 +4,7 @@ export const notifMsg = {
   trocaAceita: (chassi: string) => `Sua solicitação de troca do veículo ${chassi} foi aceita.`,
   trocaRejeitada: (chassi: string) => `Sua solicitação de troca do veículo ${chassi} foi rejeitada.`,
   trocaCedida: (chassi: string) => `O veículo ${chassi} foi cedido à sua concessionária.`,
+  trocaExpirada: (chassi: string) => `Sua solicitação de troca do veículo ${chassi} expirou sem resposta.`,
   faturamentoSolicitado: (chassi: string) => `O faturamento do veículo ${chassi} aguarda liberação.`,
   /** a step's deadline (conf15-17): `oque` names the record ('A liberação do faturamento do veículo X') */
   etapaVence: (oque: string, quando: string) => `${oque} vence em ${quando}.`,

@@ -6,7 +6,7 @@ import { diasUteisEntre, ehDiaUtil, instanteAposDiasUteis, OFFSET_BRASILIA, soma
 import { dataEmSaoPaulo } from '../br/dates.ts';
 
 /** The kinds of waiting record that have a deadline; the workflow id and the stream say it: `prazo-<tipo>-<id>`. */
-export const TIPOS_PRAZO = ['troca', 'boleto'] as const;
+export const TIPOS_PRAZO = ['troca', 'boleto', 'faturamento', 'pedido', 'nota-fiscal', 'kpi'] as const;
 export type TipoPrazo = (typeof TIPOS_PRAZO)[number];
 
 /** How a list filters by deadline ('Prazo': No prazo / Vence hoje / Atrasado). */

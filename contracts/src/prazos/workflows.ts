@@ -15,6 +15,15 @@ export const PRAZO_ENCERRADO = 'prazoEncerrado';
  * venceEm, at }`, and what the notification names: a swap's `veiculoId`, a boleto's `pedidoId` and `parcela`.
  */
 export const PRAZO_LEMBRETE = 'PrazoLembrete';
+/**
+ * A deadline with no record of its own, set or moved: a KPI month's lock (conf10), appended on `prazo-kpi-<ano>-<mes>` by
+ * the save of the setting, with `{ chave, tipo, registroId, ano, mes, prazo, venceEm, at }` (and, for a month reminded
+ * before the lock had its own timer, `lembradoEm`). It opens (or moves) the `prazos` row as a record's own event would.
+ */
+export const PRAZO_DEFINIDO = 'PrazoDefinido';
+/** A KPI month's lock as a deadline: key `kpi-<ano>-<mes>` (`kpi-2026-03`), record id `<ano><mes>` (202603). */
+export const registroDoMesKpi = (ano: number, mes: number) => ano * 100 + mes;
+export const chavePrazoKpi = (ano: number, mes: number) => `kpi-${ano}-${String(mes).padStart(2, '0')}`;
 export const PRAZO_VENCIDO = 'PrazoVencido';
 export type MarcoPrazo = typeof PRAZO_LEMBRETE | typeof PRAZO_VENCIDO;
 

@@ -2,7 +2,7 @@ import type { Client } from '@temporalio/client';
 import type { Db } from '@portal/core/kernel/index';
 import { marcarWorkflowIniciado, prazosSemWorkflow, registrarMarco, type ResultadoMarco } from '@portal/core/prazos/marcos';
 import { startWorkflow } from '@portal/core/temporal/start';
-import { avisarPrazosKpi } from '@portal/core/prazos/kpi';
+import { abrirPrazosKpi } from '@portal/core/prazos/kpi';
 import { publicarComunicadosDoDia } from '@portal/core/popups/avisos';
 import { PRAZO_WORKFLOW, prazoWorkflowId, type MarcoPrazo } from '@portal/contracts/prazos/workflows';
 
@@ -29,13 +29,13 @@ export function createPrazoActivities(deps: PrazoActivityDeps) {
       return registrarMarco(deps.db, chave, marco, now());
     },
     /**
-     * Starts every deadline workflow still pending; tells the dealers of a KPI month about to lock and publishes the
-     * comunicados whose period started (once each).
+     * Starts every deadline workflow still pending (first opening the KPI months whose lock was set before it had a timer)
+     * and publishes the comunicados whose period started (once each).
      */
     async iniciarPrazosPendentes(): Promise<number> {
       const client = deps.client;
       if (!client) throw new Error('iniciarPrazosPendentes precisa de um cliente Temporal');
-      await avisarPrazosKpi(deps.db, now());
+      await abrirPrazosKpi(deps.db, now());
       await publicarComunicadosDoDia(deps.db, now());
       let iniciados = 0;
       for (;;) {

@@ -9,7 +9,11 @@ import { configuracoesTroca } from '@portal/core/settings/index';
 import type { Principal } from '@portal/core/access/principal';
 import { calcularPrazo } from '@portal/contracts/prazos/prazo';
 import { dataHoraEmSaoPaulo } from '@portal/contracts/br/dates';
-import { PRAZO_ENCERRADO, VARRER_PRAZOS_AGORA, VARRER_PRAZOS_ID, chavePrazo, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
+import { PRAZO_ENCERRADO, VARRER_PRAZOS_AGORA, VARRER_PRAZOS_ID, chavePrazo, chavePrazoKpi, prazoWorkflowId } from '@portal/contracts/prazos/workflows';
+import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
+import { ehDiaUtil, somarDias } from '@portal/contracts/br/business-days';
+import { CONF } from '@portal/contracts/settings/regras';
+import { definirPrazoDoMesKpi, fimDoPrazoKpi } from '@portal/core/prazos/index';
 import { createWorker, type PortalWorker } from '../worker.ts';
 import { freePort, type TemporalDevServer } from '../temporal-dev.ts';
 import { bancoETemporal, encerrar, until } from '../testing/ambiente.ts';
@@ -108,6 +112,45 @@ describe('prazo-<tipo>-<id> over a real Temporal dev server', () => {
       [`prazo-${chave}@2`, 'trocaPrazo', barra.concessionariaId],
     ]);
     expect(avisos[0]!.texto).toContain(dataHoraEmSaoPaulo(vence));
+  });
+
+  it("a KPI month's lock: the sweep opens one set before it had a timer and starts it; a new date replaces the run", async () => {
+    // a weekday two weeks ahead of today (real timers: the test never depends on the day it runs)
+    let dia = somarDias(dataEmSaoPaulo(new Date()), 14);
+    while (!ehDiaUtil(dia)) dia = somarDias(dia, 1);
+    const [ano, mes] = [Number(dia.slice(0, 4)), Number(dia.slice(5, 7))];
+    const chave = chavePrazoKpi(ano, mes);
+    // conf10 written as before the lock had its own deadline: no row in `prazos`
+    await tdb.db
+      .insertInto('configuracoes_gerais')
+      .values({ tipo: CONF.prazoKpi, valor: dia, ano, mes, usuario_id: null, usuario_nome: 'Teste', data_alteracao: new Date() })
+      .execute();
+    await worker.client.workflow.getHandle(VARRER_PRAZOS_ID).signal(VARRER_PRAZOS_AGORA);
+    await until('a varredura abrir e iniciar o prazo do KPI', async () =>
+      tdb.db.selectFrom('prazos_workflow').select('chave').where('chave', '=', chave).executeTakeFirst(),
+    );
+    expect((await linha(chave))!).toMatchObject({ tipo: 'kpi', registro_id: ano * 100 + mes, concessionaria_id: null });
+    expect((await linha(chave))!.vence_em.toISOString()).toBe(fimDoPrazoKpi(dia));
+    const aberto = await worker.client.workflow.getHandle(prazoWorkflowId(chave)).describe();
+    expect(aberto.status.name).toBe('RUNNING');
+    const primeiro = worker.client.workflow.getHandle(prazoWorkflowId(chave), aberto.runId);
+
+    // the setting moved a business day later (as the save does), and its run started as the API does, its two timers
+    // moved to 2 s and 4 s from now: the former run gives way
+    let novo = somarDias(dia, 1);
+    while (!ehDiaUtil(novo)) novo = somarDias(novo, 1);
+    await tdb.db.transaction().execute((trx) => definirPrazoDoMesKpi(trx, { actor: null, correlationId: null }, { ano, mes, prazo: novo }, new Date()));
+    expect((await linha(chave))!.vence_em.toISOString()).toBe(fimDoPrazoKpi(novo));
+    expect(await startPrazo(worker.client, chave, new Date(Date.now() + 2000).toISOString(), new Date(Date.now() + 4000).toISOString())).toBe(true);
+    await marcarWorkflowIniciado(tdb.db, chave, new Date());
+    const fim = await worker.client.workflow.getHandle<() => Promise<FimPrazo>>(prazoWorkflowId(chave)).result();
+    expect(fim).toEqual({ resultado: 'vencido', lembrete: true });
+    expect((await primeiro.describe()).status.name).toBe('TERMINATED');
+    expect((await marcos(chave)).map((m) => m.type)).toEqual(['PrazoDefinido', 'PrazoDefinido', 'PrazoLembrete', 'PrazoVencido']);
+    expect((await marcos(chave))[2]!.data).toMatchObject({ tipo: 'kpi', ano, mes, venceEm: fimDoPrazoKpi(novo) });
+    // the reminder reaches every dealer (profile group); the lock itself tells no one
+    const avisos = await tdb.db.selectFrom('notificacoes').select(['tipo', 'publico']).where('stream_id', '=', `prazo-${chave}`).execute();
+    expect(avisos).toEqual([{ tipo: 'kpiPrazo', publico: 'perfis' }]);
   });
 
   it('the sweep starts a deadline the API did not; an answered request ends it without firing', async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { filtroPadrao } from './components/filtros-kpi.tsx';
 
-const mes = (id: number) => ({ id, nome: String(id), prazoVencido: false, prazo: null });
+const mes = (id: number) => ({ id, nome: String(id), prazoVencido: false, prazo: null, prazoDoMes: null });
 const ano = (a: number, ...meses: number[]) => ({ ano: a, meses: meses.map(mes) });
 
 describe('KPI filters: the defaults of direct-sales-imports-kpi.md §2.9 / §4.12', () => {

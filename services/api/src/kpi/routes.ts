@@ -39,7 +39,7 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
 
   rota.get('/kpi/anos-meses', {
     config: ler,
-    summary: 'Anos e meses do KPI, com o prazo vencido de cada mês',
+    summary: 'Anos e meses do KPI, com o prazo de cada mês (vencido, situação e tempo restante)',
     answer: S.AnosMeses,
     handler: async () => ok(await kpi.anosMeses(db, now())),
   });
@@ -47,10 +47,10 @@ export async function kpiRoutes(appBase: FastifyInstance, opts: { deps: kpi.KpiD
   // ------------------------------------------------------------ vehicles
   rota.get('/kpi/veiculos-jlr', {
     config: ler,
-    summary: 'Veículos JLR do KPI de um dealer e mês (filtro Chassi: só Administrador)',
+    summary: 'Veículos JLR do KPI de um dealer e mês, com o Prazo do mês dos em auditoria (filtro Chassi: só Administrador; filtro Prazo)',
     query: B.VeiculosQuery,
     answer: S.VeiculosKpi,
-    handler: async (req) => ok(await kpi.listarVeiculosKpi(db, principalOf(req), { ...req.query, chassi: req.query.chassi?.trim() || undefined })),
+    handler: async (req) => ok(await kpi.listarVeiculosKpi(db, principalOf(req), now(), { ...req.query, chassi: req.query.chassi?.trim() || undefined })),
   });
   rota.get('/kpi/veiculos-jlr/:id', {
     config: ler,

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
 import { rebuildProjections } from '@portal/core/contexts';
 import { enfileirarEmailsDeNotificacoes } from '@portal/core/notificacoes/index';
+import { expirarTroca } from '@portal/core/swaps/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import type { Principal } from '@portal/core/access/principal';
 import { appDaSuite, usuariosDaSuite } from '../testing/suite.ts';
@@ -89,6 +90,24 @@ describe('notifications: from the real events to the bell and the e-mail', () =>
     // Morumbi's user, and the user of its group who works its processes (processosGrupo), as the swap screens show them
     expect((await emailsDa(sa!.id)).map((e) => e.para).sort()).toEqual([EMAIL('dealer.morumbi'), EMAIL('grupo.autostar')]);
     expect((await emailsDa(sa!.id)).map((e) => e.para)).not.toContain(EMAIL('dealer.brasilia'));
+  });
+
+  it('a request that expires unanswered tells the requester (and its group), never another dealer', async () => {
+    const dela = await veiculo(p.barra, true);
+    const id = await pedir(dela, [await veiculo(p.morumbi)]);
+    // the swap workflow's timer: the deadline (5 business days from Monday 23/11) has passed
+    expect(await expirarTroca({ db: db(), now: () => new Date('2026-12-01T12:00:00.000Z') }, id)).toBe('expirada');
+    const [n, ...resto] = (await doStream(tk.morumbi, `troca-${id}`)).filter((x) => x.id === `troca-${id}@2`);
+    expect(resto).toEqual([]);
+    expect(n).toMatchObject({ tipo: 'trocaRespondida', texto: notifMsg.trocaExpirada(`nº ${dela}`), link: '/trade/minhas-trocas', lida: false });
+    expect(n!.texto).toBe(`Sua solicitação de troca do veículo nº ${dela} expirou sem resposta.`);
+    // the owner had the request (its own notification) but not the expiry; another dealer and the importer nothing
+    expect((await doStream(tk.barra, `troca-${id}`)).map((x) => x.id)).toEqual([`troca-${id}@1`]);
+    for (const token of [tk.brasilia, tk.admin]) expect(await doStream(token, `troca-${id}`)).toEqual([]);
+    const lida = await t.call('PATCH', `notificacoes/${encodeURIComponent(n!.id)}/lida`, { token: tk.brasilia });
+    expect(lida.statusCode).toBe(404);
+    await enfileirar();
+    expect((await emailsDa(n!.id)).map((e) => e.para).sort()).toEqual([EMAIL('dealer.morumbi'), EMAIL('grupo.autostar')]);
   });
 
   it('respects the preference: none → nothing; e-mail only → no bell row but the e-mail; bell only → no e-mail', async () => {

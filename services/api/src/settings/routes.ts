@@ -18,6 +18,7 @@ import {
 } from '@portal/contracts/settings/schemas';
 import { atorECorrelacao } from '../platform/auth.ts';
 import { permissao, rotas } from '../platform/rota.ts';
+import { iniciarPrazo } from '../prazos/index.ts';
 
 export interface SettingsRoutesOptions {
   deps: { db: Db; now: () => Date };
@@ -66,7 +67,9 @@ export async function settingsRoutes(appBase: FastifyInstance, opts: SettingsRou
     body: PrazoKpiBody,
     mensagem: cfgMsg.operacaoRealizada,
     handler: async (req) => {
-      await definirPrazoKpi(deps.db, atorECorrelacao(req), req.body, deps.now());
+      const chave = await definirPrazoKpi(deps.db, atorECorrelacao(req), req.body, deps.now());
+      // the month's lock timer (`prazo-kpi-<ano>-<mes>`): a new date replaces the run of the former one
+      await iniciarPrazo(req, deps.db, deps.now, chave);
     },
   });
 

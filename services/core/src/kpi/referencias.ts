@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { nomeMes } from '@portal/contracts/kpi/messages';
+import type { PrazoDaLinha } from '@portal/contracts/prazos/schemas';
 import type { Db } from '../kernel/index.ts';
+import { comPrazo, feriadosDaTabela, fimDoPrazoKpi } from '../prazos/index.ts';
 
 /** The KPI deadline setting (conf10, settings store). */
 const TIPO_PRAZO_KPI = 10;
@@ -8,12 +10,13 @@ const hojeSp = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Amer
 
 export interface AnoMesesKpi {
   ano: number;
-  meses: { id: number; nome: string; prazoVencido: boolean; prazo: string | null }[];
+  meses: { id: number; nome: string; prazoVencido: boolean; prazo: string | null; prazoDoMes: PrazoDaLinha }[];
 }
 
 /**
  * GET kpi/anos-meses: the months the programme offers, from the earliest month with KPI data (or twelve months back, if
- * later) to the current month, by year; each month says whether its deadline (settings conf10) has passed.
+ * later) to the current month, by year; each month says whether its deadline (settings conf10) has passed, and where
+ * the lock stands as a deadline ('2 dias úteis', 'Vence hoje', 'Atrasado há 3 dias').
  */
 export async function anosMeses(db: Db, now: Date): Promise<AnoMesesKpi[]> {
   const hoje = hojeSp(now);
@@ -29,6 +32,7 @@ export async function anosMeses(db: Db, now: Date): Promise<AnoMesesKpi[]> {
     select distinct on (ano, mes) ano, mes, valor from configuracoes_gerais
     where tipo = ${TIPO_PRAZO_KPI} and ano is not null and mes is not null order by ano, mes, id desc`.execute(db);
   const prazo = new Map(prazos.rows.map((p) => [`${p.ano}-${p.mes}`, p.valor]));
+  const feriados = prazos.rows.length ? await feriadosDaTabela(db) : new Set<string>();
   const out: AnoMesesKpi[] = [];
   for (let m = inicio; m <= atual; m++) {
     const ano = Math.floor(m / 12);
@@ -36,7 +40,9 @@ export async function anosMeses(db: Db, now: Date): Promise<AnoMesesKpi[]> {
     let grupo = out[out.length - 1];
     if (!grupo || grupo.ano !== ano) out.push((grupo = { ano, meses: [] }));
     const p = prazo.get(`${ano}-${mes}`) ?? null;
-    grupo.meses.push({ id: mes, nome: nomeMes(mes), prazoVencido: p !== null && hoje > p, prazo: p });
+    // the lock as the lists show a deadline: its instant (the end of the day in Brasília) and the time left
+    const prazoDoMes = p === null ? null : comPrazo({ prazoVenceEm: fimDoPrazoKpi(p) }, now, feriados).prazo;
+    grupo.meses.push({ id: mes, nome: nomeMes(mes), prazoVencido: p !== null && hoje > p, prazo: p, prazoDoMes });
   }
   return out;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { kpiMsg, nomeMes } from '@portal/contracts/kpi/messages';
 import { STATUS_KPI, type DadosVeiculoKpi, type VeiculoKpiContext } from '@portal/contracts/kpi/veiculo-machine';
 import type { VeiculoKpi } from '@portal/contracts/kpi/schemas';
@@ -9,6 +9,9 @@ import { anexarArquivo, arquivoDisponivel, lerArquivo } from '../storage/index.t
 import { veiculoKpiAggregate, kpiVeiculoStream, contextoDoVeiculoKpi } from './aggregate.ts';
 import { alcanca, dealerDoAtor, ehDealerProprio, exigirMesAberto, validarAnoMes, type KpiDeps } from './comum.ts';
 import { politicasComMarca } from './referencias.ts';
+import { comPrazo, condicaoPrazo, feriadosDaTabela } from '../prazos/index.ts';
+import { registroDoMesKpi } from '@portal/contracts/prazos/workflows';
+import type { SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 
 type Ref = { id?: number | null; nome?: string | null } | null | undefined;
 
@@ -340,24 +343,37 @@ export async function obterVeiculoKpi(db: Db, ator: Actor, id: number): Promise<
   return paraTela(c, dealer?.nome ?? '', nomes);
 }
 
-/** GET kpi/veiculos-jlr: the month's vehicles of a dealer; the Chassi filter is the Administrador's. */
+/**
+ * GET kpi/veiculos-jlr: the month's vehicles of a dealer; the Chassi filter is the Administrador's. 'Prazo' (column and
+ * filter): the month's lock (`prazos` row `kpi-<ano>-<mes>`) for the vehicles still in audit, the ones the lock leaves
+ * unapproved; an approved vehicle's wait is over (null), as is every vehicle's of a month with no deadline.
+ */
 export async function listarVeiculosKpi(
   db: Db,
   ator: Actor,
-  f: { ano: number; mesId: number; concessionariaId?: number; chassi?: string },
+  now: Date,
+  f: { ano: number; mesId: number; concessionariaId?: number; chassi?: string; prazo?: SituacaoPrazo | SituacaoPrazo[] | null },
 ): Promise<VeiculoKpi[]> {
   const { ano, mes } = validarAnoMes(f.ano, f.mesId);
   if (f.chassi && (ator.role !== 'Administrador' || ehDealer(ator))) throw new Forbidden(kpiMsg.chassiSoAdministrador);
   const dealer = await dealerDoAtor(db, ator, f.concessionariaId);
   let q = db
-    .selectFrom('kpi_veiculos')
-    .select(['contexto', 'concessionaria_id', 'concessionaria_grupo_id'])
-    .where('ano', '=', ano)
-    .where('mes', '=', mes)
-    .where('concessionaria_id', '=', dealer.id);
-  if (f.chassi) q = q.where('chassi', 'ilike', `%${f.chassi.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
-  const rows = await q.orderBy('id', 'desc').execute();
-  return rows.filter((r) => alcanca(ator, r.concessionaria_id, r.concessionaria_grupo_id)).map((r) => paraTela(contextoDoVeiculoKpi(r), dealer.nome));
+    .selectFrom('kpi_veiculos as v')
+    .leftJoin('prazos as pz', (j) =>
+      j.on('pz.tipo', '=', 'kpi').on('pz.registro_id', '=', registroDoMesKpi(ano, mes)).on('v.status', '=', STATUS_KPI.emAuditoria),
+    )
+    .select(['v.contexto', 'v.concessionaria_id', 'v.concessionaria_grupo_id', 'pz.vence_em as prazoVenceEm'])
+    .where('v.ano', '=', ano)
+    .where('v.mes', '=', mes)
+    .where('v.concessionaria_id', '=', dealer.id);
+  if (f.chassi) q = q.where('v.chassi', 'ilike', `%${f.chassi.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  const porPrazo = condicaoPrazo(f.prazo, now);
+  if (porPrazo) q = q.where(porPrazo as RawBuilder<boolean>);
+  const rows = await q.orderBy('v.id', 'desc').execute();
+  const feriados = rows.some((r) => r.prazoVenceEm !== null) ? await feriadosDaTabela(db) : new Set<string>();
+  return rows
+    .filter((r) => alcanca(ator, r.concessionaria_id, r.concessionaria_grupo_id))
+    .map((r) => ({ ...paraTela(contextoDoVeiculoKpi(r), dealer.nome), prazo: comPrazo(r, now, feriados).prazo }));
 }
 
 /** Who may read a file attached to a KPI vehicle: whoever sees the vehicle (genericos/arquivos/{id}). */

@@ -79,16 +79,22 @@ function avisoDaEtapa(e: StoredEvent): Aviso | null {
   };
 }
 
-/** A KPI month about to lock: every dealer's user with the KPI function, on the KPI screen. */
-function avisoDoKpi(e: StoredEvent): Aviso {
+/**
+ * A KPI month about to lock: every dealer's user with the KPI function, on the KPI screen. A reminder that fired only
+ * after the lock (a deadline set already past) tells no one.
+ */
+function avisoDoKpi(e: StoredEvent): Aviso | null {
+  const venceEm = String(e.data.venceEm);
+  if (e.data.at !== undefined && Date.parse(String(e.data.at)) >= Date.parse(venceEm)) return null;
   const mes = `${String(e.data.mes).padStart(2, '0')}/${String(e.data.ano)}`;
+  const prazo = e.data.prazo === undefined ? dataEmSaoPaulo(venceEm) : String(e.data.prazo);
   return {
     tipo: 'kpiPrazo',
     publico: 'perfis',
     concessionariaId: null,
     concessionariaGrupoId: null,
     gruposPerfil: [GRUPO_PERFIL.Dealer],
-    texto: notifMsg.kpiTrava(mes, dataBR(String(e.data.prazo))!),
+    texto: notifMsg.kpiTrava(mes, dataBR(prazo)!),
     link: '/kpisapproved',
   };
 }

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { notifMsg } from '@portal/contracts/notificacoes/messages';
 import type { StoredEvent } from '../eventstore/types.ts';
 import { avisoDoMarco } from './avisos.ts';
-import { lembreteDoKpi } from './kpi.ts';
+import { lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
+import { fimDoPrazoKpi } from './kpi.ts';
 
 const marco = (type: string, data: Record<string, unknown>): StoredEvent =>
   ({
@@ -59,8 +60,14 @@ describe("avisoDoMarco: a deadline mark's notification, from its data alone", ()
       link: '/kpisapproved',
     });
     expect(avisoDoMarco(marco('PrazoVencido', kpi))).toBeNull();
+    // the timer's mark (kpi-<ano>-<mes>): the month from the record id, the day from the deadline
+    const doTimer = { chave: 'kpi-2026-11', tipo: 'kpi', registroId: 202611, ano: 2026, mes: 11, venceEm: fimDoPrazoKpi('2026-11-30') };
+    expect(avisoDoMarco(marco('PrazoLembrete', { ...doTimer, at: '2026-11-26T11:00:00.000Z' }))?.texto).toBe(notifMsg.kpiTrava('11/2026', '30/11/2026'));
+    // a reminder that fired after the lock (a deadline set already past) tells no one
+    expect(avisoDoMarco(marco('PrazoLembrete', { ...doTimer, at: '2026-12-01T03:00:00.000Z' }))).toBeNull();
     // 2 business days before Monday 30/11: Thursday 26/11, 08:00 in Brasília
-    expect(lembreteDoKpi('2026-11-30').toISOString()).toBe('2026-11-26T11:00:00.000Z');
+    expect(fimDoPrazoKpi('2026-11-30')).toBe('2026-12-01T02:59:59.999Z');
+    expect(lembreteDoPrazo('2026-11-23T13:00:00.000Z', fimDoPrazoKpi('2026-11-30'), 2)).toBe('2026-11-26T11:00:00.000Z');
   });
   it('no dealer, or another kind of deadline: no one', () => {
     expect(avisoDoMarco(marco('PrazoLembrete', { ...troca, concessionariaId: null }))).toBeNull();

@@ -3,4 +3,4 @@ export { prazosProjection } from './projection.ts';
 export { feriadosDaTabela, prazoEmDiasUteis } from './feriados.ts';
 export { joinPrazo, colunaPrazo, condicaoPrazo, comPrazo } from './listas.ts';
 export { prazoDe } from './marcos.ts';
-export { avisarPrazosKpi } from './kpi.ts';
+export { definirPrazoDoMesKpi, abrirPrazosKpi, fimDoPrazoKpi } from './kpi.ts';

@@ -1,7 +1,7 @@
 import { antecedenciaDoLembrete, lembreteDoPrazo } from '@portal/contracts/prazos/prazo';
 import { fimDoVencimento } from '@portal/contracts/boletos/workflows';
 import { MOVIMENTOS_DO_PEDIDO } from '@portal/contracts/direct-sales/order-machine';
-import { PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
+import { PRAZO_DEFINIDO, PRAZO_LEMBRETE, PRAZO_STREAM_TYPE, PRAZO_VENCIDO } from '@portal/contracts/prazos/workflows';
 import type { Projection, Row } from '../eventstore/projection.ts';
 import type { StoredEvent } from '../eventstore/types.ts';
 
@@ -108,6 +108,30 @@ const notaFiscal: FonteDePrazo = {
       : null,
 };
 
+/**
+ * A deadline with no record of its own (a KPI month's lock, conf10): its stream `prazo-<chave>` opens it with
+ * PrazoDefinido, appended by the save of the setting, and each new date moves it (a new wait: a new reminder and a new
+ * timer). It never ends: past its day the month stays locked (`vencido_em` marked by the timer).
+ */
+function definido(e: StoredEvent): Row {
+  const iniciado = iso(e.data.at);
+  const vence = iso(e.data.venceEm);
+  const tipo = String(e.data.tipo);
+  return {
+    chave: String(e.data.chave),
+    tipo,
+    registro_id: Number(e.data.registroId),
+    concessionaria_id: null,
+    estado: 'Aberto',
+    iniciado_em: iniciado,
+    vence_em: vence,
+    lembrete_em: lembreteDoPrazo(iniciado, vence, antecedenciaDoLembrete(tipo)),
+    lembrado_em: e.data.lembradoEm ? iso(e.data.lembradoEm) : null,
+    vencido_em: null,
+    ultima_posicao: e.position,
+  };
+}
+
 const FONTES: readonly FonteDePrazo[] = [troca, boleto, faturamento, pedido, notaFiscal];
 const porStream = new Map(FONTES.map((f) => [f.streamType, f]));
 const idDoStream = (streamId: string, streamType: string) => Number(streamId.slice(streamType.length + 1));
@@ -115,8 +139,9 @@ const idDoStream = (streamId: string, streamType: string) => Number(streamId.sli
 /**
  * `prazos`: one row per waiting record with a deadline, keyed `<tipo>-<id>`, from the records' own events (the deadline
  * the event carries; the reminder at 08:00 Brasília of the deadline's day, a boleto's 3 business days before, `lembreteDoPrazo`) and from the deadline
- * stream `prazo-<tipo>-<id>` (PrazoLembrete, PrazoVencido mark when each fired). Registered with each record's aggregate
- * (its events write it inline) and once in the rebuild.
+ * stream `prazo-<tipo>-<id>` (PrazoLembrete, PrazoVencido mark when each fired; PrazoDefinido opens a deadline with no
+ * record of its own, a KPI month's lock). Registered with each record's aggregate (its events write it inline) and once
+ * in the rebuild.
  */
 export const prazosProjection: Projection = {
   name: 'prazos',
@@ -129,10 +154,11 @@ export const prazosProjection: Projection = {
       : `${porStream.get(e.streamType)!.tipo}-${idDoStream(e.streamId, e.streamType)}`,
   handles: (e) =>
     e.streamType === PRAZO_STREAM_TYPE
-      ? e.type === PRAZO_LEMBRETE || e.type === PRAZO_VENCIDO
+      ? e.type === PRAZO_LEMBRETE || e.type === PRAZO_VENCIDO || e.type === PRAZO_DEFINIDO
       : (porStream.get(e.streamType)?.eventos.includes(e.type) ?? false),
   evolve(current, e) {
     if (e.streamType === PRAZO_STREAM_TYPE) {
+      if (e.type === PRAZO_DEFINIDO) return definido(e);
       // a mark after the record left its wait (a race with the answer) changes nothing
       if (!current) return null;
       // the row's `ultima_posicao` stays the record's own: a mark comes from another stream, and raising it would make the

@@ -1,6 +1,9 @@
 import type { Db } from '../kernel/index.ts';
 
-/** What a mark's notification names and whom it reaches beyond the row: the dealer's group, the swap's vehicle, the boleto's order. */
+/**
+ * What a mark's notification names and whom it reaches beyond the row: the dealer's group, the swap's vehicle, the
+ * boleto's order, the KPI month.
+ */
 export async function referenciaDoRegistro(trx: Db, tipo: string, registroId: number, concessionariaId: number | null) {
   const grupo =
     concessionariaId === null
@@ -27,5 +30,6 @@ export async function referenciaDoRegistro(trx: Db, tipo: string, registroId: nu
     const n = await trx.selectFrom('notas_fiscais').select('numero_nota_fiscal').where('id', '=', registroId).executeTakeFirst();
     return { concessionariaGrupoId, numero: n?.numero_nota_fiscal ?? null };
   }
+  if (tipo === 'kpi') return { concessionariaGrupoId, ano: Math.floor(registroId / 100), mes: registroId % 100 };
   return { concessionariaGrupoId };
 }

@@ -3,8 +3,10 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { CONFIG_TROCA } from '@portal/contracts/swaps/status';
 import { CONF, CONF_VALOR_MEDIO_NA_LISTA, ULTIMA_CONF, validarConfiguracao, validarPrazoKpi, validarValorMedio } from '@portal/contracts/settings/regras';
 import type { PrazosDisponibilidade } from '@portal/contracts/settings/disponibilidade';
+import { chavePrazoKpi } from '@portal/contracts/prazos/workflows';
 import { InvalidInput, MAX_PER_PAGE, emCache, paginate, type Db } from '../kernel/index.ts';
 import { audit } from '../admin/index.ts';
+import { definirPrazoDoMesKpi } from '../prazos/index.ts';
 import type { Principal } from '../access/index.ts';
 
 /**
@@ -149,6 +151,9 @@ async function gravar(db: Db, ctx: SettingsCtx, linha: { tipo: number; valor: st
       antes: { tipo: linha.tipo, ...ref, valor: antes },
       depois: { tipo: linha.tipo, ...ref, valor: linha.valor },
     });
+    // conf10: the month's lock is a deadline like the others (its `prazos` row, reminder and timer), set in this transaction
+    if (linha.tipo === CONF.prazoKpi && linha.ano && linha.mes)
+      await definirPrazoDoMesKpi(trx, ctx, { ano: linha.ano, mes: linha.mes, prazo: linha.valor }, now);
   });
 }
 
@@ -166,11 +171,15 @@ export async function adicionarValorMedio(db: Db, ctx: SettingsCtx, input: { val
   await gravar(db, ctx, { tipo: CONF.valorMedio, valor: v.valor }, now);
 }
 
-/** POST configuracoes/prazo-kpi {ano, mesId, prazo}: conf10 for one month; never on a Saturday or Sunday. */
-export async function definirPrazoKpi(db: Db, ctx: SettingsCtx, input: { ano?: unknown; mesId?: unknown; prazo?: unknown }, now: Date) {
+/**
+ * POST configuracoes/prazo-kpi {ano, mesId, prazo}: conf10 for one month; never on a Saturday or Sunday. Answers the key
+ * of the month's deadline (`kpi-<ano>-<mes>`), whose timer the API starts after the commit.
+ */
+export async function definirPrazoKpi(db: Db, ctx: SettingsCtx, input: { ano?: unknown; mesId?: unknown; prazo?: unknown }, now: Date): Promise<string> {
   const v = validarPrazoKpi(input);
   if (!v.ok) throw new InvalidInput(v.erro);
   await gravar(db, ctx, { tipo: CONF.prazoKpi, valor: v.valor.prazo, ano: v.valor.ano, mes: v.valor.mes }, now);
+  return chavePrazoKpi(v.valor.ano, v.valor.mes);
 }
 
 export interface LinhaConfiguracao {

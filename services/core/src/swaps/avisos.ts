@@ -14,7 +14,10 @@ const aoSolicitante = (c: SwapContext, texto: string): Aviso => ({
   link: MINHAS_TROCAS,
 });
 
-/** Whom a swap's events notify: the owner dealer of a request for its vehicle, the requester of the answer. */
+/**
+ * Whom a swap's events notify: the owner dealer of a request for its vehicle, the requester of the answer and of the
+ * request's expiry without one (the owner was reminded on the deadline's morning: `trocaPrazo`).
+ */
 export const avisosDaTroca = (contextoApos: FonteDeAvisos<SwapContext>['contextoApos']): FonteDeAvisos<SwapContext> => ({
   contextoApos,
   avisos: {
@@ -29,5 +32,6 @@ export const avisosDaTroca = (contextoApos: FonteDeAvisos<SwapContext>['contexto
     TrocaAceita: (c) => aoSolicitante(c, notifMsg.trocaAceita(veiculo(c))),
     TrocaRejeitada: (c) => aoSolicitante(c, notifMsg.trocaRejeitada(veiculo(c))),
     TrocaCedida: (c) => aoSolicitante(c, notifMsg.trocaCedida(veiculo(c))),
+    TrocaExpirada: (c) => aoSolicitante(c, notifMsg.trocaExpirada(veiculo(c))),
   },
 });

@@ -7,6 +7,7 @@ import { useActor } from '../../../shared/actor.ts';
 import { useDealers } from '../../../shared/lookups.ts';
 import type { AnosMesesKpi } from '@portal/contracts/kpi/schemas';
 import type { FiltroKpi } from '../hooks/filtro-kpi.ts';
+import { PrazoFiltro } from '../../../shared/prazo.tsx';
 
 type AnoMeses = AnosMesesKpi[number];
 type MesFiltro = AnoMeses['meses'][number];
@@ -33,11 +34,13 @@ export function useEhAdministrador() {
   return !!actor && actor.role === 'Administrador' && actor.grupoPerfil !== GRUPO_PERFIL.Dealer;
 }
 
-/** The KPI filter bar: Chassi (Administrador, vehicle tab), Dealer, Ano, Mês, Buscar and clear. */
+/** The KPI filter bar: Chassi (Administrador, vehicle tab), Dealer, Ano, Mês, Prazo (vehicle tab), Buscar and clear. */
 export function FiltrosKpi(p: {
   anos: AnoMeses[];
   valor: FiltroKpi;
   chassi: boolean;
+  /** the vehicle tab's 'Prazo' (the month's lock, for the vehicles still in audit) */
+  prazo?: boolean;
   aplicar: (f: FiltroKpi) => void;
   padrao: FiltroKpi;
   semDealer?: boolean;
@@ -91,7 +94,13 @@ export function FiltrosKpi(p: {
           onChange={(e) => setF({ ...f, mesId: e.value as number })}
         />
       </span>
-      <Button type="button" icon="pi pi-search" label="Buscar" onClick={() => p.aplicar({ ...f, chassi: p.chassi ? f.chassi?.trim() : undefined })} />
+      {p.prazo && <PrazoFiltro valor={f.prazo ?? null} onChange={(prazo) => setF({ ...f, prazo })} />}
+      <Button
+        type="button"
+        icon="pi pi-search"
+        label="Buscar"
+        onClick={() => p.aplicar({ ...f, chassi: p.chassi ? f.chassi?.trim() : undefined, prazo: p.prazo ? (f.prazo ?? null) : null })}
+      />
       <Button
         type="button"
         text

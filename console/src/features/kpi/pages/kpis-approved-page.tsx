@@ -28,6 +28,7 @@ import { useFiltroKpiSalvo } from '../hooks/use-filtro-kpi-salvo.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import { Campo, ListaCards, brl, dataBr } from '../components/lista-cards.tsx';
 import { formatKm } from '../../../shared/format.ts';
+import { PrazoCelula } from '../../../shared/prazo.tsx';
 
 export const ABAS_KPI = ['KPIs', 'Veículos JLR', 'Preparação dos veículos', 'Standards', 'Captação', 'Outros'] as const;
 const CHAVE_ABA = 'kpi.aba';
@@ -65,7 +66,13 @@ export default function KpisApprovedPage() {
     <section className="kpi-page">
       <h2>KPIs Approved</h2>
       <VisoesSalvas filtros={estado} />
-      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={admin && aba === 1} aplicar={aplicar} />}
+      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={admin && aba === 1} prazo={aba === 1} aplicar={aplicar} />}
+      {mes?.prazo && (
+        <p className="kpi-prazo-mes" aria-label="Prazo do mês">
+          <span>{`Prazo do KPI de ${mes.nome}/${filtro.ano}: ${dataBr(mes.prazo)}`}</span>
+          <PrazoCelula prazo={mes.prazoDoMes} />
+        </p>
+      )}
       {bloqueado && (
         <p className="kpi-aviso" role="status">
           {kpiMsg.mesBloqueado(mes!.nome, filtro.ano!)}
@@ -180,6 +187,7 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
             <Campo rotulo="Valor da venda">{brl(v.valorVenda)}</Campo>
             <Campo rotulo="Approved">{v.approved ? 'Sim' : 'Não'}</Campo>
             <Campo rotulo="Data da venda">{dataBr(v.dataVenda)}</Campo>
+            <Campo rotulo="Prazo">{v.prazo ? <PrazoCelula prazo={v.prazo} /> : '-'}</Campo>
             <footer className="kpi-card-acoes">
               {podeEditar && !dealer && v.statusDescricao === STATUS_KPI.emAuditoria && (
                 <Button type="button" text icon="pi pi-check" label="Aprovar" aria-label={`Aprovar ${v.chassi}`} onClick={() => void aprovar(v)} />
