@@ -280,6 +280,8 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     await app.ready();
     signal?.throwIfAborted();
     porta.serve(app.routing);
+    // the routes' schemas not yet asked for, compiled between the requests (ready() no longer holds the port for them)
+    void app.esquemas.aquecer().catch((err: unknown) => console.error('[portal] esquema de rota inválido:', err));
 
     return { url, apiUrl: `${url}/api/v1`, temporalAddress, temporalUiUrl, databaseUrl, smtpPort: catcher.port, pglite, notes, stop };
   } catch (e) {

@@ -59,6 +59,8 @@ async function start(): Promise<Started> {
 
 interface Answer {
   path: string;
+  /** ms since the visitor started, when asked */
+  at: number;
   status: number | null;
   error?: string;
   body?: string;
@@ -71,8 +73,9 @@ function visitor(port: number) {
   const answers: Answer[] = [];
   const pending = new Set<Promise<void>>();
   let i = 0;
+  const t0 = Date.now();
   const ask = async (path: string) => {
-    const slot: Answer = { path, status: null };
+    const slot: Answer = { path, at: Date.now() - t0, status: null };
     answers.push(slot);
     try {
       const r = await fetch(`http://127.0.0.1:${port}${path}`, { signal: AbortSignal.timeout(15_000) });
@@ -167,7 +170,8 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
     const first = v.answers.findIndex((a) => a.status !== null);
     expect(first).toBeGreaterThanOrEqual(0);
     const after = v.answers.slice(first);
-    expect(after.filter((a) => a.status === null)).toEqual([]);
+    // what went unanswered, when and why (the error's code: refused, reset, timed out), for the message
+    expect(after.filter((a) => a.status === null).map((a) => `${a.at} ms ${a.path}: ${a.error}`)).toEqual([]);
     // 503 while starting, then never again
     const firstServed = after.findIndex((a) => a.status !== 503);
     expect(firstServed).toBeGreaterThan(0);

@@ -57,6 +57,7 @@ import { visoesRoutes } from './visoes/routes.ts';
 import { notificacoesRoutes } from './notificacoes/routes.ts';
 import { abrirArmazenamento, configDoAmbiente, TAMANHO_MAXIMO_PADRAO, type Armazenamento } from '@portal/core/storage/index';
 import { acessosArquivo } from '@portal/core/contexts';
+import { compiladoresSobDemanda, type CompiladoresSobDemanda } from './platform/esquemas-sob-demanda.ts';
 
 export interface AppOptions {
   db: Kysely<Database>;
@@ -100,6 +101,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     routeTable: RotaRegistrada[];
+    /** the routes' validators and serializers, compiled on first use (platform/esquemas-sob-demanda.ts) */
+    esquemas: CompiladoresSobDemanda;
   }
 }
 
@@ -125,6 +128,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const now = opts.now ?? (() => new Date());
   const limites = opts.limites === false ? false : { ...limitesDoAmbiente(process.env), ...opts.limites };
   const orcamentoDiario = limites ? limites.orcamentoEnvioDiario : null;
+  const esquemas = compiladoresSobDemanda();
   const app = Fastify({
     logger: loggerOptions(opts.logger ?? false),
     // the header is not taken as is: genReqId keeps a well-formed x-correlation-id and replaces anything else
@@ -134,11 +138,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return typeof h === 'string' && CORRELATION.test(h) ? h : randomUUID();
     },
     ajv: AJV,
+    schemaController: { compilersFactory: esquemas.compilersFactory },
     bodyLimit: 1_048_576,
     trustProxy: opts.trustProxy ?? false,
   });
   const routeTable: RotaRegistrada[] = [];
   app.decorate('routeTable', routeTable);
+  app.decorate('esquemas', esquemas);
   app.addHook('onRoute', (r) => {
     // `declarado`: the schemas as the route declared them, before nulosNaRota rewrites the request's (contrato-unico.int.test.ts)
     const declarado = { ...(r.schema as RotaRegistrada['declarado']) };

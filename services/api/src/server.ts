@@ -94,3 +94,5 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 await app.listen({ port, host });
+// the routes' schemas not yet asked for, compiled between the requests (platform/esquemas-sob-demanda.ts)
+void app.esquemas.aquecer().catch((err: unknown) => app.log.error({ err }, 'esquema de rota inválido'));
