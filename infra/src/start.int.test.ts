@@ -158,7 +158,7 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
       // what hung the old start: a visitor's socket that says nothing and half-closes (CLOSE-WAIT on the server), and
       // one that never finishes its request; neither may keep the API from serving nor the stop from ending
       held.push(await socketTo(s.port, (c) => c.end()), await socketTo(s.port, (c) => c.write('GET / HTTP/1.1\r\nHost: x\r\n')));
-      await until('o banner', () => s.stdout().includes('Portal de Distribuição no ar'), 200_000);
+      await until('o banner', () => s.stdout().includes('Portal de Distribuição no ar'), 300_000);
       // a little of the running portal too
       const lidas = v.answers.length;
       await until('respostas depois do banner', () => v.answers.length > lidas + 20, 10_000);
@@ -198,7 +198,7 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
     expect(code).toBe(0);
     expect(Date.now() - sent).toBeLessThan(20_000);
     for (const c of held) c.destroy();
-  }, 240_000);
+  }, 400_000);
 
   it('Ctrl-C in the middle of the start stops what was started, the Temporal dev server included, and exits', async () => {
     const s = await start();
@@ -207,8 +207,9 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
       async () => (await fetch(`http://127.0.0.1:${s.port}/`, { signal: AbortSignal.timeout(5000) }).catch(() => null))?.status === 503,
       120_000,
     );
-    // the dev server is the one thing that outlived an interrupted start
-    await until('o servidor Temporal de desenvolvimento', () => accepts(s.temporalPort), 150_000);
+    // the dev server is the one thing that outlived an interrupted start; it starts after the migrations and the demo
+    // data (~40 s on a quiet machine, over 150 s while the CI's other integration files run beside this one)
+    await until('o servidor Temporal de desenvolvimento', () => accepts(s.temporalPort), 300_000);
     const pid = temporalPid(s.temporalPort);
     expect(pid).not.toBeNull();
     // still starting (the worker bundles its workflows next): the API does not answer yet
@@ -222,5 +223,5 @@ describe('bash infra/start (infra/src/start.ts) as a process', () => {
     await until('o fim do servidor Temporal', () => !alive(pid!), 5_000);
     expect(await portIsFree(s.temporalPort)).toBe(true);
     expect(await portIsFree(s.port)).toBe(true);
-  }, 300_000);
+  }, 460_000);
 });
