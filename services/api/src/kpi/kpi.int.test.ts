@@ -8,6 +8,7 @@ import { pdf, png } from '@portal/core/testing/arquivos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 import { multipartArquivo } from '../testing/envios.ts';
+import { corpoVeiculoKpi, referenciaKpi, type ReferenciaKpi } from '../testing/kpi.ts';
 
 /**
  * The KPI Approved programme over HTTP and a real PostgreSQL: every call of the `kpi` area, the vehicle's life cycle on its
@@ -33,37 +34,17 @@ const anexar = async (token: string, nome: string, conteudo: Buffer) => {
   });
 };
 
-async function referencia() {
-  const marca = (await t.call('GET', 'kpi/marcas/jlr', { token: morumbi })).json().data.find((m: { nome: string }) => m.nome === 'Land Rover');
-  const modelo = (await t.call('GET', `kpi/modelo-jlr-incentivo/${marca.id}`, { token: morumbi })).json().data[0];
-  const versao = (await t.call('GET', `kpi/versao-jlr-incentivo/${modelo.id}`, { token: morumbi })).json().data[0];
-  const politica = (await t.call('GET', `kpi/versao-jlr-politica/2026/${encodeURIComponent(marca.nome)}`, { token: morumbi }))
-    .json()
-    .data.find((p: { versaoId: number }) => p.versaoId === versao.id);
-  return { marca, modelo, versao, politica };
-}
-let ref: Awaited<ReturnType<typeof referencia>>;
+let ref: ReferenciaKpi;
 let seq = 0;
 const veiculo = (over: Record<string, unknown> = {}) => ({
-  ano: ANO,
-  mes: { id: MES },
-  concessionaria: { id: dMorumbi },
-  marca: { id: ref.marca.id },
-  chassi: `SALTEST00000${String(++seq).padStart(5, '0')}`,
-  tipoAquisicao: { id: 2 },
-  anoModelo: 2024,
-  precoPublico: 500000,
-  custoAquisicao: 300000,
-  valorVenda: 400000,
-  modeloResponse: { id: ref.modelo.id },
-  versao: { id: ref.versao.id },
-  politica: { id: ref.politica.id },
-  anoPolitica: 2026,
-  numeroNF: '123456',
-  kmVeiculo: '15000',
-  dataCompra: '2026-01-10',
-  dataVenda: '2026-03-11',
-  approved: false,
+  ...corpoVeiculoKpi(ref, {
+    ano: ANO,
+    mes: MES,
+    concessionariaId: dMorumbi,
+    chassi: `SALTEST00000${String(++seq).padStart(5, '0')}`,
+    dataCompra: '2026-01-10',
+    dataVenda: '2026-03-11',
+  }),
   ...over,
 });
 const criar = async (token: string, over: Record<string, unknown> = {}) => {
@@ -96,7 +77,7 @@ beforeAll(async () => {
       { tipo: 10, valor: '2026-04-10', usuario_nome: 'teste', ano: 2026, mes: 3 },
     ])
     .execute();
-  ref = await referencia();
+  ref = await referenciaKpi(t, morumbi);
 });
 afterAll(async () => t?.close());
 

@@ -7,6 +7,7 @@ import { abrirPrazosKpi } from '@portal/core/prazos/kpi';
 import { SYSTEM_ACTOR, metadataFor } from '@portal/core/kernel/index';
 import { registrarMarco } from '@portal/core/prazos/marcos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { corpoVeiculoKpi, referenciaKpi } from '../testing/kpi.ts';
 
 /**
  * The KPI month lock as a deadline (issue 28): the setting (conf10) writes the `prazos` row `kpi-<ano>-<mes>` in its own
@@ -51,32 +52,14 @@ const novembro = async () => {
 
 let seq = 0;
 async function criarVeiculo(): Promise<number> {
-  const get = async (url: string) => (await t.call('GET', url, { token: morumbi })).json().data;
-  const marca = (await get('kpi/marcas/jlr')).find((m: { nome: string }) => m.nome === 'Land Rover');
-  const modelo = (await get(`kpi/modelo-jlr-incentivo/${marca.id}`))[0];
-  const versao = (await get(`kpi/versao-jlr-incentivo/${modelo.id}`))[0];
-  const politica = (await get(`kpi/versao-jlr-politica/2026/${encodeURIComponent(marca.nome)}`)).find((p: { versaoId: number }) => p.versaoId === versao.id);
-  const body = {
+  const body = corpoVeiculoKpi(await referenciaKpi(t, morumbi), {
     ano: 2026,
-    mes: { id: 11 },
-    concessionaria: { id: dMorumbi },
-    marca: { id: marca.id },
+    mes: 11,
+    concessionariaId: dMorumbi,
     chassi: `SALPRAZO0000${String(++seq).padStart(5, '0')}`,
-    tipoAquisicao: { id: 2 },
-    anoModelo: 2024,
-    precoPublico: 500000,
-    custoAquisicao: 300000,
-    valorVenda: 400000,
-    modeloResponse: { id: modelo.id },
-    versao: { id: versao.id },
-    politica: { id: politica.id },
-    anoPolitica: 2026,
-    numeroNF: '123456',
-    kmVeiculo: '15000',
     dataCompra: '2026-10-10',
     dataVenda: '2026-11-20',
-    approved: false,
-  };
+  });
   const r = await t.call('POST', 'kpi/veiculos-jlr', { token: morumbi, body });
   expect(r.statusCode, r.body).toBe(200);
   return r.json().data.id as number;
