@@ -50,6 +50,20 @@ export interface DataListProps<T> extends ListaBase<T> {
 
 const vazio = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
 
+/** A row as a card's fields: each column shown, its title and its value (`valor` formats it, e.g. '-' for an empty one). */
+export function CamposDoCartao<T>({ colunas, linha, valor = (v) => v }: { colunas: ColunaTabela<T>[]; linha: T; valor?: (v: ReactNode) => ReactNode }) {
+  return (
+    <div className="list-card-fields">
+      {colunas.map((c) => (
+        <div key={c.titulo} className="list-card-field">
+          <span className="list-card-label">{c.titulo}</span>
+          <span className="list-card-value">{valor(c.valor(linha))}</span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /** A list as table (the shared ListTable: sort, paginator, Detalhes) or cards (Carregar mais): selection, row actions, highlight, 'n de total' and 'Nenhum registro encontrado'. */
 export function DataList<T extends object>({
   rows,
@@ -115,14 +129,7 @@ export function DataList<T extends object>({
             {rows.map((r) => (
               <li key={chave(r)} className={`list-card vehicle-card${destacada?.(r) ? ' swap-card-pendente' : ''}`} data-testid={testId}>
                 {onSelecao && caixa(r)}
-                <div className="list-card-fields">
-                  {mostradas.map((c) => (
-                    <div key={c.titulo} className="list-card-field">
-                      <span className="list-card-label">{c.titulo}</span>
-                      <span className="list-card-value">{vazio(c.valor(r))}</span>
-                    </div>
-                  ))}
-                </div>
+                <CamposDoCartao colunas={mostradas} linha={r} valor={vazio} />
                 {acoes && <div className="list-card-actions">{acoes(r)}</div>}
               </li>
             ))}

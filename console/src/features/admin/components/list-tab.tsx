@@ -8,6 +8,7 @@ import { msg } from '@portal/contracts/messages';
 import type { Pagina } from '../../../shared/api-types.ts';
 import { CarregarMais, VisaoToggle, type Visualizacao } from '../../../shared/list-controls.tsx';
 import { ListTable } from '../../../shared/list-table.tsx';
+import { CamposDoCartao } from '../../../shared/data-list.tsx';
 import type { ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
@@ -126,14 +127,7 @@ function Cartoes<T extends { id: number }>(p: Props<T> & { rows: T[]; respondeu:
       <ul className="card-list" aria-label={p.nome}>
         {p.rows.map((r) => (
           <li key={r.id} className="list-card" data-testid={p.testId}>
-            <div className="list-card-fields">
-              {mostradas.map((c) => (
-                <div key={c.titulo} className="list-card-field">
-                  <span className="list-card-label">{c.titulo}</span>
-                  <span className="list-card-value">{c.valor(r)}</span>
-                </div>
-              ))}
-            </div>
+            <CamposDoCartao colunas={mostradas} linha={r} />
             <div className="list-card-actions">{p.actions(r)}</div>
           </li>
         ))}

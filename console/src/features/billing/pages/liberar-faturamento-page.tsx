@@ -9,6 +9,7 @@ import { toast } from '../../../shared/toasts.tsx';
 import { useScreenPermission } from '../../../shared/permission.ts';
 import { useExportarLiberacao } from '../hooks/use-exportar-liberacao.ts';
 import { ListTable } from '../../../shared/list-table.tsx';
+import { CamposDoCartao } from '../../../shared/data-list.tsx';
 import { CarregarMais } from '../../../shared/list-controls.tsx';
 import { POR_PAGINA_PADRAO, type ColunaTabela } from '../../../shared/list-table-model.ts';
 import { useFiltros } from '../../../shared/use-filtros.ts';
@@ -221,14 +222,7 @@ function CartoesDeSolicitacao(p: { rows: SolicitacaoRow[]; vazia: boolean; selec
               onChange={() => p.onSelecao(marcado(r) ? p.selecao.filter((s) => s.faturamentoPedidoId !== r.faturamentoPedidoId) : [...p.selecao, r])}
               aria-label={`Selecionar ${r.pedido}`}
             />
-            <div className="list-card-fields">
-              {mostradas.map((c) => (
-                <div key={c.titulo} className="list-card-field">
-                  <span className="list-card-label">{c.titulo}</span>
-                  <span className="list-card-value">{c.valor(r)}</span>
-                </div>
-              ))}
-            </div>
+            <CamposDoCartao colunas={mostradas} linha={r} />
           </li>
         ))}
       </ul>
