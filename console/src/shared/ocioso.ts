@@ -1,0 +1,24 @@
+import { startTransition, useEffect, useState } from 'react';
+
+/** Runs `f` when the page is idle (at most 1.5 s later); answers how to cancel it. */
+export function quandoOcioso(f: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const t = window.setTimeout(f, 200);
+    return () => window.clearTimeout(t);
+  }
+  const h = window.requestIdleCallback(f, { timeout: 1500 });
+  return () => window.cancelIdleCallback(h);
+}
+
+/**
+ * False until the page is idle once `pronto` holds, then true for good: a part nobody sees yet (a folded filter bar, a
+ * closed panel) is drawn then, hidden, so that neither the first paint waits for it nor the tap that shows it draws it.
+ */
+export function useDesenhadoNoOcio(pronto = true): boolean {
+  const [desenhado, setDesenhado] = useState(false);
+  useEffect(() => {
+    if (desenhado || !pronto) return;
+    return quandoOcioso(() => startTransition(() => setDesenhado(true)));
+  }, [desenhado, pronto]);
+  return desenhado;
+}
