@@ -7,7 +7,7 @@ import { CONTADORES as ANTERIORES, contador, dobraAoConfirmar, removerContador, 
  * moves, the deferred fold at commit applies them; docs/decisions.md "Read models for the lists and reports"), so the
  * pipeline analysis and the BI summary dashboards no longer count the vehicles per request.
  */
-export const CONTADORES: Record<string, { fonte: { tabela: string; onde: string }; colunas: [string, string, string][] }> = {
+export const CONTADORES: Record<string, { fonte: { tabela: string; onde: string }; colunas: [string, string, string][]; indices?: string[] }> = {
   // the pipeline analysis (reports/pipeline.ts): the vehicles not cancelled, per dealer (current and requesting, and their
   // groups: the dealer's scope) × status × brand × model × sale type × the days its tables count on (the request's São
   // Paulo day, billing; availability only with a dealer and stock entry only in Cota, the only rows their tables take)
@@ -27,6 +27,8 @@ export const CONTADORES: Record<string, { fonte: { tabela: string; onde: string 
       ['data_disponibilidade', 'date', 'case when v.concessionaria_id is not null then v.data_disponibilidade end'],
       ['data_entrada_estoque', 'date', 'case when v.status = 0 then v.data_entrada_estoque end'],
     ],
+    // a dealer's scope names the requesting dealer or the groups too: with the key (its dealer first) a bitmap of each
+    indices: ['dealer_solicitante_id', 'concessionaria_grupo_id', 'dealer_solicitante_grupo_id'],
   },
   // the BI summary and the billing-based registrations (bi/summary.ts): the billed vehicles of the BI read model, per
   // billing day × dealer × brand × model, with its direct-sale and Test Drive flags
@@ -44,7 +46,10 @@ export const CONTADORES: Record<string, { fonte: { tabela: string; onde: string 
 };
 
 export async function up(db: Kysely<any>): Promise<void> {
-  for (const [tabela, c] of Object.entries(CONTADORES)) await contador(db, tabela, c.colunas, c.fonte);
+  for (const [tabela, c] of Object.entries(CONTADORES)) {
+    await contador(db, tabela, c.colunas, c.fonte);
+    for (const i of c.indices ?? []) await script(db, `create index ${tabela}_${i} on ${tabela} (${i})`);
+  }
   await script(db, dobraAoConfirmar([...Object.keys(ANTERIORES), ...Object.keys(CONTADORES)]));
 }
 
