@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { FAIXAS } from '@portal/contracts/bi/estoque';
 import type { DadosBiEmplacamento, DadosBiSummary } from '@portal/contracts/bi/summary';
 import { STATUS_TROCA } from '@portal/contracts/swaps/status';
@@ -27,9 +27,16 @@ const filtrosBi = (ator: Actor, f: FiltroBiSummary) =>
   todas([escopoBi(ator), f.concessionariaId ? sql`b.concessionaria_id = ${f.concessionariaId}` : null, f.marcaId ? sql`b.marca_id = ${f.marcaId}` : null]);
 
 /**
+ * How many vehicles the counter rows `b` that meet the condition hold (`n` each), 0 when none does: over the billing
+ * counter (`bi_faturamento_contagens`) and the stock one (`bi_estoque_contagens`), whose columns carry the names of
+ * `bi_veiculos`' (docs/decisions.md "Read models for the lists and reports").
+ */
+const soma = (cond?: RawBuilder<unknown>) => sql`(coalesce(sum(b.n)${cond ? sql` filter (where ${cond})` : sql``}, 0))::int`;
+
+/**
  * GET bi/summary (and bi?tipoReport=2): the month's key figures — billing (all, direct sale, Test Drive), direct-sale
  * orders created, swaps asked and done — with today's stock beside them, billing day by day and per model.
- * Vehicle figures from bi_veiculos (its billing and stock indexes); orders and swaps from their own read models.
+ * Vehicle figures from the counters of bi_veiculos (billing; stock); orders and swaps from their own read models.
  */
 export const biSummary = (db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiSummary> =>
   emCacheDoAtor(db, 'bi/summary', ator, now, f, () => lerBiSummary(db, ator, f, now));
@@ -48,20 +55,20 @@ async function lerBiSummary(db: Db, ator: Actor, f: FiltroBiSummary, now: Date):
   const spDia = (col: string) => sql`(${sql.ref(col)} at time zone 'America/Sao_Paulo')::date between ${m.ini}::date and ${m.fim}::date`;
   const [fat, est, dia, modelo, trocas, pedidos, opcoes] = await Promise.all([
     sql<{ faturados: number; vd: number; td: number }>`
-      select count(*)::int faturados, (count(*) filter (where b.venda_direta))::int vd, (count(*) filter (where b.test_drive))::int td
-      from bi_veiculos b where ${noMes} and ${onde}`.execute(db),
+      select ${soma()} faturados, ${soma(sql`b.venda_direta`)} vd, ${soma(sql`b.test_drive`)} td
+      from bi_faturamento_contagens b where ${noMes} and ${onde}`.execute(db),
     sql<{ jlr: number; dealer: number; acima90: number }>`
-      select (count(*) filter (where b.local = 'jlr'))::int jlr, (count(*) filter (where b.local = 'dealer'))::int dealer,
-             (count(*) filter (where b.local = 'dealer' and b.desde < ${m.hoje}::date - ${acima90}::int))::int acima90
-      from bi_veiculos b where ${estoque} and ${onde}`.execute(db),
+      select ${soma(sql`b.local = 'jlr'`)} jlr, ${soma(sql`b.local = 'dealer'`)} dealer,
+             ${soma(sql`b.local = 'dealer' and b.desde < ${m.hoje}::date - ${acima90}::int`)} acima90
+      from bi_estoque_contagens b where ${estoque} and ${onde}`.execute(db),
     sql<{ dia: number; n: number }>`
-      select extract(day from b.data_faturamento)::int dia, count(*)::int n from bi_veiculos b where ${noMes} and ${onde} group by 1`.execute(db),
-    // two grouped reads, each through its own index (billing; stock), merged per model below
+      select extract(day from b.data_faturamento)::int dia, ${soma()} n from bi_faturamento_contagens b where ${noMes} and ${onde} group by 1`.execute(db),
+    // two grouped reads, each over its counter (billing; stock), merged per model below
     sql<{ modelo: string; faturados: number; jlr: number; dealer: number }>`
-      with f as (select b.modelo_id, count(*)::int n from bi_veiculos b where ${noMes} and ${onde} group by 1),
+      with f as (select b.modelo_id, ${soma()} n from bi_faturamento_contagens b where ${noMes} and ${onde} group by 1),
       e as (
-        select b.modelo_id, (count(*) filter (where b.local = 'jlr'))::int jlr, (count(*) filter (where b.local = 'dealer'))::int dealer
-        from bi_veiculos b where ${estoque} and ${onde} group by 1)
+        select b.modelo_id, ${soma(sql`b.local = 'jlr'`)} jlr, ${soma(sql`b.local = 'dealer'`)} dealer
+        from bi_estoque_contagens b where ${estoque} and ${onde} group by 1)
       select coalesce(mo.descricao, '-') modelo, coalesce(f.n, 0) faturados, coalesce(e.jlr, 0) jlr, coalesce(e.dealer, 0) dealer
       from f full join e on e.modelo_id = f.modelo_id left join modelos mo on mo.id = coalesce(f.modelo_id, e.modelo_id)
       order by 1`.execute(db),
@@ -99,9 +106,10 @@ async function lerBiSummary(db: Db, ator: Actor, f: FiltroBiSummary, now: Date):
 /**
  * GET bi/emplacamento (and bi?tipoReport=1): registrations — the Emplacamento import's (`emplacamentos`: the
  * registering dealer and date; brand and model from the portal's vehicle of the same chassis) once any was imported,
- * otherwise billed vehicles as a labelled proxy (`fonte` says which) — the 12 months ending in the month asked, and
- * that month per model and dealer. Both sources are read as rows `b` (data_faturamento = the day counted), so the
- * filters and the dealer scope are the same.
+ * otherwise billed vehicles as a labelled proxy (`fonte` says which; read from the billing counter
+ * `bi_faturamento_contagens`) — the 12 months ending in the month asked, and that month per model and dealer. Both
+ * sources are read as rows `b` (data_faturamento = the day counted) of `n` vehicles (an import's row: 1), so the filters
+ * and the dealer scope are the same.
  */
 export const biEmplacamento = (db: Db, ator: Actor, f: FiltroBiSummary, now: Date): Promise<DadosBiEmplacamento> =>
   emCacheDoAtor(db, 'bi/emplacamento', ator, now, f, () => lerBiEmplacamento(db, ator, f, now));
@@ -111,21 +119,21 @@ async function lerBiEmplacamento(db: Db, ator: Actor, f: FiltroBiSummary, now: D
   const onde = filtrosBi(ator, f);
   const registrados = (await db.selectFrom('emplacamentos').select('chassi').limit(1).execute()).length > 0;
   const fonte = registrados
-    ? sql`(select e.data_emplacamento as data_faturamento, e.concessionaria_id, v.marca_id, v.modelo_id
+    ? sql`(select e.data_emplacamento as data_faturamento, e.concessionaria_id, v.marca_id, v.modelo_id, 1 as n
             from emplacamentos e left join veiculos v on v.chassi = e.chassi)`
-    : sql`bi_veiculos`;
+    : sql`bi_faturamento_contagens`;
   const t = m.ano * 12 + m.mes - 1;
   const ini12 = `${Math.floor((t - 11) / 12)}-${String(((t - 11) % 12) + 1).padStart(2, '0')}-01`;
   const noMes = sql`b.data_faturamento between ${m.ini}::date and ${m.fim}::date`;
   const [mensal, porModelo, porDealer, opcoes] = await Promise.all([
     sql<{ t: number; n: number }>`
-      select (extract(year from b.data_faturamento) * 12 + extract(month from b.data_faturamento) - 1)::int t, count(*)::int n
+      select (extract(year from b.data_faturamento) * 12 + extract(month from b.data_faturamento) - 1)::int t, ${soma()} n
       from ${fonte} b where b.data_faturamento between ${ini12}::date and ${m.fim}::date and ${onde} group by 1`.execute(db),
     sql<{ rotulo: string; n: number }>`
-      select coalesce(mo.descricao, '-') rotulo, count(*)::int n from ${fonte} b left join modelos mo on mo.id = b.modelo_id
+      select coalesce(mo.descricao, '-') rotulo, ${soma()} n from ${fonte} b left join modelos mo on mo.id = b.modelo_id
       where ${noMes} and ${onde} group by 1 order by 1`.execute(db),
     sql<{ rotulo: string; n: number }>`
-      select coalesce(c.codigo_dealer || ' - ' || c.nome, 'Sem dealer') rotulo, count(*)::int n from ${fonte} b
+      select coalesce(c.codigo_dealer || ' - ' || c.nome, 'Sem dealer') rotulo, ${soma()} n from ${fonte} b
       left join concessionarias c on c.id = b.concessionaria_id where ${noMes} and ${onde} group by 1 order by 1`.execute(db),
     opcoesBi(db, ator),
   ]);

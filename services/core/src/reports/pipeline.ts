@@ -3,7 +3,7 @@ import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
 import { InvalidInput, porVersao, type Db, emCacheDoAtor, paginate, MAX_PER_PAGE_VEICULOS, type Paginacao } from '../kernel/index.ts';
-import { escopoVeiculos } from '../vehicles/index.ts';
+import { escopoVeiculos, DIA_SOLICITACAO } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
 import { iterarVeiculosOnde, paginaDeVeiculosOnde } from './linhas.ts';
 
@@ -20,7 +20,8 @@ export interface FiltroPipeline {
   todos?: boolean | null;
 }
 
-const SOL = sql`(v.data_solicitacao_faturamento at time zone 'America/Sao_Paulo')::date`;
+/** The request's São Paulo day: over the vehicles, of its time; over the counter, its own column. */
+const SOL_NO_CONTADOR = sql`v.dia_solicitacao_faturamento`;
 const CONFIRMADOS = sql`v.status in (1, 2, 6, 7)`;
 
 /** A day table: the day each vehicle counts on, which vehicles it takes, and the previous balance (column 0). */
@@ -29,12 +30,12 @@ interface Tabela {
   base: RawBuilder<unknown>;
   saldo: (p: Periodo) => RawBuilder<unknown>;
 }
-const TABELAS: Record<Exclude<TabelaPipeline, 7>, Tabela> = {
+const tabelas = (sol: RawBuilder<unknown>, pedido: RawBuilder<unknown>): Record<Exclude<TabelaPipeline, 7>, Tabela> => ({
   // requests placed that day; balance: placed before the month and not billed when it began
   0: {
-    dia: SOL,
-    base: sql`v.data_solicitacao_faturamento is not null`,
-    saldo: (p) => sql`${SOL} < ${p.ini}::date and (v.data_faturamento is null or v.data_faturamento >= ${p.ini}::date)`,
+    dia: sol,
+    base: sql`${pedido} is not null`,
+    saldo: (p) => sql`${sol} < ${p.ini}::date and (v.data_faturamento is null or v.data_faturamento >= ${p.ini}::date)`,
   },
   // billed that day; balance: billed earlier in the same year
   1: {
@@ -56,11 +57,18 @@ const TABELAS: Record<Exclude<TabelaPipeline, 7>, Tabela> = {
   },
   // requests released for billing (now requested, processing, failed or billed) by the request's day
   4: {
-    dia: SOL,
-    base: sql`v.data_solicitacao_faturamento is not null and ${CONFIRMADOS}`,
-    saldo: (p) => sql`${SOL} < ${p.ini}::date and (v.data_faturamento is null or v.data_faturamento >= ${p.ini}::date)`,
+    dia: sol,
+    base: sql`${pedido} is not null and ${CONFIRMADOS}`,
+    saldo: (p) => sql`${sol} < ${p.ini}::date and (v.data_faturamento is null or v.data_faturamento >= ${p.ini}::date)`,
   },
-};
+});
+/**
+ * The tables over the vehicles (the details list them) and over the pipeline's counter (`veiculos_contagens_pipeline`,
+ * vehicles/contagens.ts: every column they and the filters read, under the same names; availability only with a dealer
+ * and stock entry only in Cota, the only rows tables 2 and 3 take), whose rows count `n` vehicles each.
+ */
+const TABELAS = tabelas(DIA_SOLICITACAO, sql`v.data_solicitacao_faturamento`);
+const TABELAS_NO_CONTADOR = tabelas(SOL_NO_CONTADOR, SOL_NO_CONTADOR);
 
 /** Confirmação Geral: each column as a condition (current status, billed in the month). */
 const CONFIRMACAO = (p: Periodo): Record<string, RawBuilder<unknown>> => ({
@@ -151,8 +159,8 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
     const conds = CONFIRMACAO(p);
     const { rows } = await sql<Record<string, number>>`
       select v.modelo_id as mid, coalesce(v.tipo_venda_id, 0) as tid,
-        ${sql.join(CONFIRMACAO_COLUNAS.map((k) => sql`(count(*) filter (where ${conds[k]!}))::int as ${sql.id(k)}`))}
-      from veiculos v where ${onde} and ${algumaConfirmacao(p)} group by 1, 2`.execute(db);
+        ${sql.join(CONFIRMACAO_COLUNAS.map((k) => sql`(coalesce(sum(v.n) filter (where ${conds[k]!}), 0))::int as ${sql.id(k)}`))}
+      from veiculos_contagens_pipeline v where ${onde} and ${algumaConfirmacao(p)} group by 1, 2`.execute(db);
     const agrupa = (chave: 'mid' | 'tid', nomes: { id: number; descricao: string }[]) => {
       const out = nomes.map((n) => {
         const l: LinhaDia = { descricao: n.descricao, id: n.id, modelo: n.descricao };
@@ -167,11 +175,11 @@ async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
     return resposta(agrupa);
   }
 
-  const t = TABELAS[tabela];
+  const t = TABELAS_NO_CONTADOR[tabela];
   const { rows } = await sql<{ mid: number; tid: number; dia: number; n: number }>`
     select v.modelo_id as mid, coalesce(v.tipo_venda_id, 0) as tid,
-      case when ${t.saldo(p)} then 0 else extract(day from ${t.dia})::int end as dia, count(*)::int as n
-    from veiculos v
+      case when ${t.saldo(p)} then 0 else extract(day from ${t.dia})::int end as dia, sum(v.n)::int as n
+    from veiculos_contagens_pipeline v
     where ${onde} and ${t.base} and ((${t.dia} between ${p.ini}::date and ${p.fim}::date) or (${t.saldo(p)}))
     group by 1, 2, 3`.execute(db);
   const agrupa = (chave: 'mid' | 'tid', nomes: { id: number; descricao: string }[]) => {

@@ -5,7 +5,8 @@ import type { RebuildReport } from '../eventstore/rebuild.ts';
 /**
  * The vehicle counters (docs/decisions.md "Read models for the lists and reports"): the column of each counter and the
  * expression over a `veiculos v` row (a `bi_veiculos` row for the BI one: FONTES) it counts by, as the migration that created them and keeps them by trigger
- * (db/migrations/2026-11-27T1510-contagens-veiculos.ts) names them; the rebuild recounts each from `veiculos` and reports
+ * (db/migrations/2026-11-27T1510-contagens-veiculos.ts, and 2026-11-28T0130-contagens-pipeline-bi.ts for the pipeline's and the
+ * BI billing's) names them; the rebuild recounts each from `veiculos` and reports
  * any difference from the live counter (a drift between the two lists shows there).
  */
 /** A billing request's São Paulo day, over a vehicle row (the home reports' counters keep it as a date). */
@@ -61,11 +62,35 @@ export const CONTADORES = {
     ['dia_solicitacao_faturamento', DIA_SOLICITACAO],
     ['data_disponibilidade', sql`case when v.status in (0, 11, 4, 120, 121, 122) then v.data_disponibilidade end`],
   ],
+  veiculos_contagens_pipeline: [
+    ['concessionaria_id', sql`v.concessionaria_id`],
+    ['status', sql`v.status`],
+    ['modelo_id', sql`v.modelo_id`],
+    ['dealer_solicitante_id', sql`v.dealer_solicitante_id`],
+    ['concessionaria_grupo_id', sql`v.concessionaria_grupo_id`],
+    ['dealer_solicitante_grupo_id', sql`v.dealer_solicitante_grupo_id`],
+    ['marca_id', sql`v.marca_id`],
+    ['tipo_venda_id', sql`v.tipo_venda_id`],
+    ['dia_solicitacao_faturamento', DIA_SOLICITACAO],
+    ['data_faturamento', sql`v.data_faturamento`],
+    ['data_disponibilidade', sql`case when v.concessionaria_id is not null then v.data_disponibilidade end`],
+    ['data_entrada_estoque', sql`case when v.status = 0 then v.data_entrada_estoque end`],
+  ],
+  bi_faturamento_contagens: [
+    ['data_faturamento', sql`v.data_faturamento`],
+    ['concessionaria_id', sql`v.concessionaria_id`],
+    ['marca_id', sql`v.marca_id`],
+    ['modelo_id', sql`v.modelo_id`],
+    ['venda_direta', sql`v.venda_direta`],
+    ['test_drive', sql`v.test_drive`],
+  ],
 } as const;
 export type Contador = keyof typeof CONTADORES;
 /** The read model a counter counts, and which of its rows: `veiculos`, all of them, unless named here. */
-const FONTES: Partial<Record<Contador, { tabela: 'bi_veiculos'; onde: RawBuilder<unknown> }>> = {
+const FONTES: Partial<Record<Contador, { tabela: 'veiculos' | 'bi_veiculos'; onde: RawBuilder<unknown> }>> = {
   bi_estoque_contagens: { tabela: 'bi_veiculos', onde: sql`v.local is not null` },
+  veiculos_contagens_pipeline: { tabela: 'veiculos', onde: sql`v.status <> 9` },
+  bi_faturamento_contagens: { tabela: 'bi_veiculos', onde: sql`v.data_faturamento is not null` },
 };
 
 /** A counter counted afresh from the vehicles: its columns and `n`. */

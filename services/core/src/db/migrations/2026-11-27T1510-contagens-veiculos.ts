@@ -71,7 +71,7 @@ CONTADORES.veiculos_contagens_dealer = CONTADORES.veiculos_contagens_relatorio!.
  * Runs a script one statement at a time: the embedded PGlite database (infra/src/stack.ts) prepares every statement,
  * and a prepared statement holds one command. Splits on the `;` outside the `$f$` function bodies.
  */
-async function script(db: Kysely<any>, texto: string): Promise<void> {
+export async function script(db: Kysely<any>, texto: string): Promise<void> {
   const comandos: string[] = [];
   let atual = '';
   texto.split('$f$').forEach((parte, i) => {
@@ -93,8 +93,13 @@ async function script(db: Kysely<any>, texto: string): Promise<void> {
 /** The read model a counter counts (`veiculos` unless named here) and which of its rows. */
 const FONTES: Record<string, { tabela: string; onde: string }> = { bi_estoque_contagens: { tabela: 'bi_veiculos', onde: 'v.local is not null' } };
 
-async function contador(db: Kysely<any>, tabela: string, colunas: [string, string, string][]) {
-  const fonte = FONTES[tabela] ?? { tabela: 'veiculos', onde: 'true' };
+/** One counter, its staging table and its statement triggers on its read model (`fonte`), filled from that read model. */
+export async function contador(
+  db: Kysely<any>,
+  tabela: string,
+  colunas: [string, string, string][],
+  fonte = FONTES[tabela] ?? { tabela: 'veiculos', onde: 'true' },
+) {
   const nomes = colunas.map(([c]) => c).join(', ');
   const exprs = colunas.map(([c, , e]) => `${e} as ${c}`).join(', ');
   const posicoes = colunas.map((_, i) => i + 1).join(', ');
@@ -144,35 +149,38 @@ ${colunas.some(([c]) => c === 'status') ? `create index ${tabela}_status on ${ta
 }
 
 /** The transactions that moved a counter and have not committed yet: one row each, deleted by the fold at their commit. */
-const MARCAS = 'veiculos_contagens_transacoes';
+export const MARCAS = 'veiculos_contagens_transacoes';
+
+/** The fold at commit: empties the transaction's mark and folds its staged rows into each counter named. */
+export const dobraAoConfirmar = (tabelas: string[]) => `create or replace function ${MARCAS}_aplicar() returns trigger language plpgsql as $f$ begin
+        delete from ${MARCAS} where xid = pg_current_xact_id();
+        ${tabelas.map((t) => `perform ${t}_aplicar();`).join(' ')}
+        return null; end $f$`;
 
 export async function up(db: Kysely<any>): Promise<void> {
   await script(db, `create unlogged table ${MARCAS} (xid xid8 primary key)`);
   for (const [tabela, colunas] of Object.entries(CONTADORES)) await contador(db, tabela, colunas);
   await script(
     db,
-    `create function ${MARCAS}_aplicar() returns trigger language plpgsql as $f$ begin
-        delete from ${MARCAS} where xid = pg_current_xact_id();
-        ${Object.keys(CONTADORES)
-          .map((t) => `perform ${t}_aplicar();`)
-          .join(' ')}
-        return null; end $f$;
+    `${dobraAoConfirmar(Object.keys(CONTADORES))};
       create constraint trigger ${MARCAS}_aplicar after insert on ${MARCAS} deferrable initially deferred
         for each row execute function ${MARCAS}_aplicar();`,
   );
 }
 
+/** A counter, its staging table, its triggers on its read model (`fonte`) and their functions, dropped. */
+export async function removerContador(db: Kysely<any>, tabela: string, fonte = FONTES[tabela]?.tabela ?? 'veiculos') {
+  await script(
+    db,
+    `drop trigger ${tabela}_inseridos on ${fonte}; drop trigger ${tabela}_alterados on ${fonte};
+      drop trigger ${tabela}_removidos on ${fonte}; drop trigger ${tabela}_esvaziados on ${fonte};
+      drop table ${tabela}_pendentes; drop table ${tabela};
+      drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos();
+      drop function ${tabela}_esvaziados(); drop function ${tabela}_aplicar();`,
+  );
+}
+
 export async function down(db: Kysely<any>): Promise<void> {
   await script(db, `drop table ${MARCAS}; drop function ${MARCAS}_aplicar();`);
-  for (const tabela of Object.keys(CONTADORES)) {
-    const f = FONTES[tabela]?.tabela ?? 'veiculos';
-    await script(
-      db,
-      `drop trigger ${tabela}_inseridos on ${f}; drop trigger ${tabela}_alterados on ${f};
-        drop trigger ${tabela}_removidos on ${f}; drop trigger ${tabela}_esvaziados on ${f};
-        drop table ${tabela}_pendentes; drop table ${tabela};
-        drop function ${tabela}_inseridos(); drop function ${tabela}_alterados(); drop function ${tabela}_removidos();
-        drop function ${tabela}_esvaziados(); drop function ${tabela}_aplicar();`,
-    );
-  }
+  for (const tabela of Object.keys(CONTADORES)) await removerContador(db, tabela);
 }

@@ -23,6 +23,16 @@ export interface BiEstoqueContagensTable {
   modelo_id: number | null;
   n: number;
 }
+/** bi_faturamento_contagens: the billed vehicles, per billing day × dealer × brand × model × direct sale × Test Drive. */
+export interface BiFaturamentoContagensTable {
+  data_faturamento: DateCol;
+  concessionaria_id: number | null;
+  marca_id: number | null;
+  modelo_id: number | null;
+  venda_direta: boolean;
+  test_drive: boolean;
+  n: number;
+}
 export interface EmplacamentosTable {
   chassi: string;
   concessionaria_id: number;
@@ -34,5 +44,6 @@ export interface EmplacamentosTable {
 export interface BiTables {
   bi_veiculos: BiVeiculosTable;
   bi_estoque_contagens: BiEstoqueContagensTable;
+  bi_faturamento_contagens: BiFaturamentoContagensTable;
   emplacamentos: EmplacamentosTable;
 }

@@ -122,6 +122,22 @@ export interface VeiculosContagensRelatorioTable {
 }
 /** veiculos_contagens_dealer: the same without model, model year and brand (the home reports' Dealer tab). */
 export type VeiculosContagensDealerTable = Omit<VeiculosContagensRelatorioTable, 'modelo_id' | 'ano_modelo_id' | 'marca_id'>;
+/** veiculos_contagens_pipeline: the vehicles not cancelled, per dealer (and requesting dealer, groups) × status × model × sale type × the pipeline's days. */
+export interface VeiculosContagensPipelineTable {
+  concessionaria_id: number | null;
+  status: number;
+  modelo_id: number;
+  dealer_solicitante_id: number | null;
+  concessionaria_grupo_id: number | null;
+  dealer_solicitante_grupo_id: number | null;
+  marca_id: number;
+  tipo_venda_id: number | null;
+  dia_solicitacao_faturamento: DateCol | null;
+  data_faturamento: DateCol | null;
+  data_disponibilidade: DateCol | null;
+  data_entrada_estoque: DateCol | null;
+  n: number;
+}
 export interface VehiclesTables {
   marcas: MarcasTable;
   modelos: ModelosTable;
@@ -135,4 +151,5 @@ export interface VehiclesTables {
   veiculos_contagens: VeiculosContagensTable;
   veiculos_contagens_relatorio: VeiculosContagensRelatorioTable;
   veiculos_contagens_dealer: VeiculosContagensDealerTable;
+  veiculos_contagens_pipeline: VeiculosContagensPipelineTable;
 }
