@@ -85,4 +85,27 @@ describe("the order of a list's columns", () => {
     await expect.poll(() => url(page).get('colunas')).toBeNull();
     expect(await painel.getByRole('button', { name: 'Restaurar padrão' }).isDisabled()).toBe(true);
   });
+
+  it("users management: Limpar appears once a column is hidden or moved and brings every column back in the table's order", async () => {
+    const { page } = await h.abrirTela(ADMIN, '/usersmanagment/0');
+    const cards = page.getByTestId('usuario-card');
+    await expect.poll(() => cards.count()).toBeGreaterThan(0);
+    const rotulos = () => cards.first().locator('.list-card-label').allTextContents();
+    expect(await rotulos()).toEqual(['Nome', 'Status', 'Perfil', 'E-mail', 'Concessionária']);
+    const limpar = page.getByRole('button', { name: 'Limpar', exact: true });
+    expect(await limpar.count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Colunas', exact: true }).click();
+    const painel = painelDeColunas(page);
+    await painel.getByText('Status', { exact: true }).click();
+    await painel.getByRole('button', { name: 'Mover E-mail para cima' }).click();
+    await expect.poll(rotulos).toEqual(['Nome', 'E-mail', 'Perfil', 'Concessionária']);
+    await expect.poll(() => url(page).get('colunas')).toBe('nome,e-mail,perfil,concessionaria');
+    await page.keyboard.press('Escape');
+
+    await limpar.click();
+    await expect.poll(rotulos).toEqual(['Nome', 'Status', 'Perfil', 'E-mail', 'Concessionária']);
+    await expect.poll(() => url(page).get('colunas')).toBeNull();
+    expect(await limpar.count()).toBe(0);
+  });
 });
