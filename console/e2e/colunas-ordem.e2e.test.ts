@@ -108,4 +108,35 @@ describe("the order of a list's columns", () => {
     await expect.poll(() => url(page).get('colunas')).toBeNull();
     expect(await limpar.count()).toBe(0);
   });
+
+  it("KPIs Approved: the Standards cards' fields chosen and ordered with 'Colunas', kept by a reload and a view; Limpar filtros goes back", async () => {
+    const { page } = await h.abrirTela(MORUMBI, '/kpisapproved');
+    await expect.poll(() => page.getByRole('heading', { name: 'KPIs Approved', exact: true, level: 2 }).count()).toBe(1);
+    await page.getByRole('tab', { name: 'Standards' }).click();
+    const card = page.locator('.kpi-card').first();
+    await card.waitFor();
+    const rotulos = () => card.locator('.kpi-rotulo').allTextContents();
+    expect(await rotulos()).toEqual(['Cumpriu', 'Peso', 'Justificativa']);
+
+    await page.getByRole('button', { name: 'Colunas', exact: true }).click();
+    const painel = painelDeColunas(page);
+    await painel.getByRole('button', { name: 'Mover Justificativa para cima' }).click();
+    await painel.getByText('Cumpriu', { exact: true }).click();
+    await expect.poll(rotulos).toEqual(['Justificativa', 'Peso']);
+    await expect.poll(() => url(page).get('colunas')).toBe('standards.justificativa,standards.peso');
+    await shot(page, 'colunas-ordem-02-kpi');
+    await page.keyboard.press('Escape');
+
+    await page.reload();
+    await page.getByRole('tab', { name: 'Standards' }).click();
+    await expect.poll(rotulos).toEqual(['Justificativa', 'Peso']);
+    await salvarVisao(page, 'Justificativa primeiro');
+
+    await page.getByRole('button', { name: 'Limpar filtros' }).click();
+    await expect.poll(rotulos).toEqual(['Cumpriu', 'Peso', 'Justificativa']);
+    await expect.poll(() => url(page).get('colunas')).toBeNull();
+
+    await escolherVisao(page, 'Justificativa primeiro');
+    await expect.poll(rotulos).toEqual(['Justificativa', 'Peso']);
+  });
 });
