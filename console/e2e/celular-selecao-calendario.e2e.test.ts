@@ -35,6 +35,13 @@ describe('lists and dates on a phone', () => {
     const todos = page.locator('.lista-ferramentas .selecionar-todos');
     await alvo(todos);
     await alvo(page.getByRole('button', { name: 'Colunas', exact: true }));
+    // the panel's lines and their 'Mover para cima' / 'Mover para baixo' are 44 px targets too
+    await page.getByRole('button', { name: 'Colunas', exact: true }).click();
+    const painel = page.getByRole('dialog', { name: /^Colunas de/ });
+    await alvo(painel.locator('.colunas-item .check-line').first());
+    await alvo(painel.getByRole('button', { name: /para baixo$/ }).first());
+    await page.keyboard.press('Escape');
+    await expect.poll(() => painel.count()).toBe(0);
     const marcadas = () => lista.locator('tbody tr input[type="checkbox"]:checked').count();
     expect(await marcadas()).toBe(0);
     await todos.click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alternarColuna, chaveDoTitulo, chavesDasColunas, colunasDaUrl, colunasMostradas, comMostradas } from './colunas-da-lista.ts';
+import { alternarColuna, chaveDoTitulo, chavesDasColunas, colunasDaUrl, colunasMostradas, comOrdem, moverColuna, ordemDoPainel } from './colunas-da-lista.ts';
 import { estadoDaUrl, estadoParaUrl } from './filtros-na-url.ts';
 import { selecionarTodas, todasSelecionadas, type ColunaTabela } from './list-table-model.ts';
 
@@ -16,7 +16,7 @@ const COLUNAS = [
   coluna('Prazo', 'x', 'prazo'),
 ];
 const CHAVES = chavesDasColunas(COLUNAS);
-const mostradas = (e: readonly string[] | null, chaves = CHAVES) => [...colunasMostradas(e, chaves)];
+const mostradas = (e: readonly string[] | null, chaves = CHAVES) => colunasMostradas(e, chaves);
 
 describe("a list's columns by key", () => {
   it('each column its key: its own, its sort field, else its title without accents; never two alike', () => {
@@ -32,10 +32,46 @@ describe("a list's columns by key", () => {
     expect(chavesDasColunas(COLUNAS.slice(0, 2), 'notas')).toEqual(['notas.pedido', 'notas.data-de-emissao']);
   });
 
-  it('null or none of the table named: every column; otherwise those named, in the table order', () => {
+  it('null or none of the table named: every column in the table order; otherwise those named, in the order named', () => {
     expect(mostradas(null)).toEqual(CHAVES);
     expect(mostradas(['outra.coluna'])).toEqual(CHAVES);
-    expect(mostradas(['valor', 'pedido', 'outra.coluna'])).toEqual(['pedido', 'valor']);
+    expect(mostradas(['valor', 'pedido', 'outra.coluna', 'valor'])).toEqual(['valor', 'pedido']);
+    // what the chooser wrote before columns could move (the table order) still means the same columns in the same order
+    expect(mostradas(['pedido', 'situacao', 'prazo'])).toEqual(['pedido', 'situacao', 'prazo']);
+  });
+
+  it('moving: one place among those shown; every column in the table order is null again; an end or a hidden one changes nothing', () => {
+    let e = moverColuna(null, CHAVES, 'valor', -1);
+    expect(e).toEqual(['pedido', 'data-de-emissao', 'valor', 'situacao', 'prazo']);
+    e = moverColuna(e, CHAVES, 'valor', -1);
+    expect(e).toEqual(['pedido', 'valor', 'data-de-emissao', 'situacao', 'prazo']);
+    expect(moverColuna(e, CHAVES, 'pedido', -1)).toEqual(e);
+    expect(moverColuna(e, CHAVES, 'prazo', 1)).toEqual(e);
+    expect(moverColuna(moverColuna(e, CHAVES, 'valor', 1), CHAVES, 'valor', 1)).toBeNull();
+    // hidden columns are skipped: the move is among those shown
+    const oculta = alternarColuna(null, CHAVES, 'data-de-emissao', false);
+    expect(moverColuna(oculta, CHAVES, 'situacao', -1)).toEqual(['situacao', 'pedido', 'valor', 'prazo']);
+    expect(moverColuna(oculta, CHAVES, 'data-de-emissao', -1)).toEqual(oculta);
+    // 'Restaurar padrão'
+    expect(comOrdem(e, CHAVES, CHAVES)).toBeNull();
+  });
+
+  it('a hidden column shown again goes after the nearest one before it in the table order; the chooser lists it there', () => {
+    const e = ['valor', 'pedido', 'prazo'];
+    expect(alternarColuna(e, CHAVES, 'situacao', true)).toEqual(['valor', 'pedido', 'situacao', 'prazo']);
+    expect(alternarColuna(e, CHAVES, 'data-de-emissao', true)).toEqual(['valor', 'pedido', 'data-de-emissao', 'prazo']);
+    expect(alternarColuna(['valor', 'prazo'], CHAVES, 'pedido', true)).toEqual(['pedido', 'valor', 'prazo']);
+    expect(ordemDoPainel(e, CHAVES)).toEqual([
+      { chave: 'valor', mostrada: true, posicao: 0 },
+      { chave: 'pedido', mostrada: true, posicao: 1 },
+      { chave: 'data-de-emissao', mostrada: false, posicao: -1 },
+      { chave: 'situacao', mostrada: false, posicao: -1 },
+      { chave: 'prazo', mostrada: true, posicao: 2 },
+    ]);
+    expect(ordemDoPainel(null, CHAVES).map((o) => o.chave)).toEqual(CHAVES);
+    // showing one already shown, or hiding one already hidden, changes nothing
+    expect(alternarColuna(e, CHAVES, 'valor', true)).toEqual(e);
+    expect(alternarColuna(e, CHAVES, 'situacao', false)).toEqual(e);
   });
 
   it('hiding and showing: the choice names the columns shown, back to null when all are; the last one stays', () => {
@@ -56,14 +92,17 @@ describe("a list's columns by key", () => {
     const ambas = alternarColuna(e, comissoes, 'comissoes.pedido', false);
     expect(mostradas(ambas, notas)).toEqual(['notas.pedido', 'notas.data-de-emissao', 'notas.situacao', 'notas.prazo']);
     expect(mostradas(ambas, comissoes)).toEqual(comissoes.filter((k) => k !== 'comissoes.pedido'));
-    // 'Mostrar todas' on the invoices' tab leaves the commissions' choice alone
-    expect(comMostradas(ambas, notas, new Set(notas))).toEqual(comissoes.filter((k) => k !== 'comissoes.pedido'));
-    expect(comMostradas(e, notas, new Set(notas))).toBeNull();
+    // 'Restaurar padrão' on the invoices' tab leaves the commissions' choice (and order) alone
+    expect(comOrdem(ambas, notas, notas)).toEqual(comissoes.filter((k) => k !== 'comissoes.pedido'));
+    expect(comOrdem(e, notas, notas)).toBeNull();
+    const movida = moverColuna(ambas, comissoes, 'comissoes.prazo', -1);
+    expect(mostradas(movida, comissoes)).toEqual(['comissoes.data-de-emissao', 'comissoes.situacao', 'comissoes.prazo', 'comissoes.valor']);
+    expect(mostradas(movida, notas)).toEqual(mostradas(ambas, notas));
   });
 
-  it('a saved view applied, then carried by the address and read back: the same columns', () => {
+  it('a saved view applied, then carried by the address and read back: the same columns in the same order', () => {
     const daVisao = ['valor', 'pedido'];
-    expect(mostradas(daVisao)).toEqual(['pedido', 'valor']);
+    expect(mostradas(daVisao)).toEqual(['valor', 'pedido']);
     const url = estadoParaUrl(new URLSearchParams(), 'boletos', [], { filtros: {}, ordem: null, porPagina: null, pagina: null, colunas: daVisao });
     expect(url.get('colunas')).toBe('valor,pedido');
     expect(estadoDaUrl(url, 'boletos', [])?.colunas).toEqual(daVisao);

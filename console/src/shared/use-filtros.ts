@@ -11,7 +11,7 @@ export interface VisaoAplicavel {
   filtros: Record<string, unknown>;
   ordem: Ordem | null;
   porPagina: number | null;
-  /** the columns shown, by key (null: all) */
+  /** the columns shown, by key in the order shown (null: all) */
   colunas: string[] | null;
 }
 
@@ -30,7 +30,7 @@ export interface EstadoFiltros<F> {
   ordem: Ordem | null;
   /** Buscar: applies the bar (or `f`) and starts again at the first page of the list's size */
   buscar: (f?: F) => void;
-  /** Limpar filtros: back to the defaults and the first page */
+  /** Limpar filtros: the filters, the order, the columns (which and in what order) back to the defaults, the first page, no view */
   limpar: () => void;
   /** Carregar mais: 10 more rows */
   carregarMais: () => void;
@@ -38,7 +38,7 @@ export interface EstadoFiltros<F> {
   paginar: (page: number, perPage: number) => void;
   /** a column's header: the order, from the first page */
   ordenar: (o: Ordem | null) => void;
-  /** the columns the tables show, by key (null: all; `colunas-da-lista.ts`) */
+  /** the columns the tables show, by key in the order shown (null: all in the tables' order; `colunas-da-lista.ts`) */
   colunas: string[] | null;
   /** the 'Colunas' chooser */
   escolherColunas: (c: string[] | null) => void;
@@ -156,6 +156,7 @@ export function useFiltros<F extends object>(iniciais: F, porPagina = PASSO, opc
       setPagina({ page: 1, perPage: porPagina });
       setRascunho(iniciais);
       setAplicados({ ...iniciais });
+      setOrdem(null);
       setColunas(null);
       setVisaoId(null);
     },

@@ -142,7 +142,7 @@ describe('saved views', () => {
     expect(v!.nome).toBe('Abertos');
   });
 
-  it('columns: the keys shown are saved, changed and reset to all (null); bad keys 400 with a pt-BR message and nothing written', async () => {
+  it('columns: the keys shown are saved in their order, changed (reordered too) and reset to all (null); bad keys 400 with a pt-BR message and nothing written', async () => {
     const s = await salvar(tk.morumbi, { lista: 'distribuition.abertos', nome: 'Sem chassi', filtros: {}, colunas: ['pedido', 'modelo', 'data-de-emissao'] });
     expect(s.visao.colunas).toEqual(['pedido', 'modelo', 'data-de-emissao']);
     const id = s.visao.id;
@@ -154,6 +154,13 @@ describe('saved views', () => {
     r = await alterar({ filtros: { pedido: 'P-1' } });
     expect(data<{ visao: Visao }>(r).visao).toMatchObject({ filtros: { pedido: 'P-1' }, colunas: ['comissoes.pedido', 'notas.numero'] });
     expect((await listar(tk.morumbi, 'distribuition.abertos')).find((v) => v.id === id)!.colunas).toEqual(['comissoes.pedido', 'notas.numero']);
+    // the keys' order is the columns' order: the same keys in another order are another view, kept as sent
+    r = await alterar({ colunas: ['notas.numero', 'comissoes.pedido', 'modelo'] });
+    expect(r.statusCode, r.body).toBe(200);
+    expect(data<{ visao: Visao }>(r).visao.colunas).toEqual(['notas.numero', 'comissoes.pedido', 'modelo']);
+    r = await alterar({ colunas: ['modelo', 'comissoes.pedido', 'notas.numero'] });
+    expect(data<{ visao: Visao }>(r).visao.colunas).toEqual(['modelo', 'comissoes.pedido', 'notas.numero']);
+    expect((await listar(tk.morumbi, 'distribuition.abertos')).find((v) => v.id === id)!.colunas).toEqual(['modelo', 'comissoes.pedido', 'notas.numero']);
 
     const antes = await eventos();
     const casos: [unknown, string | null][] = [

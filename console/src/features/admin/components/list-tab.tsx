@@ -40,7 +40,8 @@ interface Props<T extends { id: number }> {
  * shared list table paged on the server (page sizes, Detalhes) — and 'Nenhum registro encontrado'.
  */
 export function ListTab<T extends { id: number }>(p: Props<T>) {
-  // the search (typed: `rascunho`; searched: `aplicados`), the page and its size, in the address and the saved views
+  // the search (typed: `rascunho`; searched: `aplicados`), the page and its size, the columns, in the address and the saved
+  // views; Limpar (shown while any of it is chosen) returns all of it to the defaults
   const filtros = useFiltros({ q: '' }, PAGE_STEP, { lista: p.lista });
   const busca = filtros.rascunho.q;
   const q = filtros.aplicados.q;
@@ -76,7 +77,9 @@ export function ListTab<T extends { id: number }>(p: Props<T>) {
           <InputIcon className="pi pi-search" />
           <InputText value={busca} onChange={(e) => setBusca(e.target.value)} placeholder={p.placeholder} aria-label={`Buscar ${p.nome}`} />
         </IconField>
-        {busca && <Button label="Limpar" icon="pi pi-filter-slash" text size="small" onClick={() => setBusca('')} />}
+        {(busca || q || filtros.colunas || filtros.ordem || filtros.visaoId !== null) && (
+          <Button label="Limpar" icon="pi pi-filter-slash" text size="small" onClick={filtros.limpar} />
+        )}
         <span className="muted">{lista.data ? `${rows.length} de ${total}` : ''}</span>
         <div className="filter-bar-actions">
           <Button

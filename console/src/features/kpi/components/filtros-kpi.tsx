@@ -43,6 +43,8 @@ export function FiltrosKpi(p: {
   prazo?: boolean;
   aplicar: (f: FiltroKpi) => void;
   padrao: FiltroKpi;
+  /** Limpar filtros: the list back to its defaults (the screen's filter, the cards' fields) and no view (`useFiltros`' `limpar`) */
+  limpar: () => void;
   semDealer?: boolean;
 }) {
   const dealers = useDealers().data ?? [];
@@ -108,7 +110,7 @@ export function FiltrosKpi(p: {
         aria-label="Limpar filtros"
         onClick={() => {
           setF(p.padrao);
-          p.aplicar(p.padrao);
+          p.limpar();
         }}
       />
     </div>

@@ -46,7 +46,9 @@ export default function KpiNscPage() {
     <section className="kpi-page">
       <h2>KPI NSC</h2>
       <VisoesSalvas filtros={estado} />
-      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={false} aplicar={aplicar} semDealer={aba === 1} />}
+      {anos.data && (
+        <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} limpar={estado.limpar} chassi={false} aplicar={aplicar} semDealer={aba === 1} />
+      )}
       <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)} renderActiveOnly>
         <TabPanel header={ABAS[0]}>
           {bi.data ? (

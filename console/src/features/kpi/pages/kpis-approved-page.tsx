@@ -27,7 +27,8 @@ import { FiltrosKpi, filtroPadrao, mesDoFiltro, useEhAdministrador } from '../co
 import { useFiltroKpiSalvo } from '../hooks/use-filtro-kpi-salvo.ts';
 import { VisoesSalvas } from '../../../shared/visoes-salvas.tsx';
 import { Campo, ListaCards, brl, dataBr } from '../components/lista-cards.tsx';
-import { formatKm } from '../../../shared/format.ts';
+import { ColunasDaLista } from '../../../shared/escolha-de-colunas.tsx';
+import { CAMPOS_CAPTACAO, CAMPOS_PREPARACAO, CAMPOS_STANDARD, CAMPOS_VEICULO } from '../components/campos-dos-cartoes.tsx';
 import { PrazoCelula } from '../../../shared/prazo.tsx';
 
 export const ABAS_KPI = ['KPIs', 'Veículos JLR', 'Preparação dos veículos', 'Standards', 'Captação', 'Outros'] as const;
@@ -66,7 +67,9 @@ export default function KpisApprovedPage() {
     <section className="kpi-page">
       <h2>KPIs Approved</h2>
       <VisoesSalvas filtros={estado} />
-      {anos.data && <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} chassi={admin && aba === 1} prazo={aba === 1} aplicar={aplicar} />}
+      {anos.data && (
+        <FiltrosKpi anos={anos.data} valor={filtro} padrao={padrao} limpar={estado.limpar} chassi={admin && aba === 1} prazo={aba === 1} aplicar={aplicar} />
+      )}
       {mes?.prazo && (
         <p className="kpi-prazo-mes" aria-label="Prazo do mês">
           <span>{`Prazo do KPI de ${mes.nome}/${filtro.ano}: ${dataBr(mes.prazo)}`}</span>
@@ -78,16 +81,18 @@ export default function KpisApprovedPage() {
           {kpiMsg.mesBloqueado(mes!.nome, filtro.ano!)}
         </p>
       )}
-      <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
-        <TabPanel header={ABAS_KPI[0]}>{conteudo === 0 && <AbaKpis filtro={filtro} />}</TabPanel>
-        <TabPanel header={ABAS_KPI[1]}>
-          {conteudo === 1 && <AbaVeiculos filtro={filtro} podeEditar={podeEditar} dealer={proprio !== null} abrir={abrir} />}
-        </TabPanel>
-        <TabPanel header={ABAS_KPI[2]}>{conteudo === 2 && <AbaPreparacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
-        <TabPanel header={ABAS_KPI[3]}>{conteudo === 3 && <AbaStandards filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
-        <TabPanel header={ABAS_KPI[4]}>{conteudo === 4 && <AbaCaptacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
-        <TabPanel header={ABAS_KPI[5]}>{conteudo === 5 && <AbaOutros filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
-      </TabView>
+      <ColunasDaLista filtros={estado}>
+        <TabView activeIndex={aba} onTabChange={(e) => setAba(e.index)}>
+          <TabPanel header={ABAS_KPI[0]}>{conteudo === 0 && <AbaKpis filtro={filtro} />}</TabPanel>
+          <TabPanel header={ABAS_KPI[1]}>
+            {conteudo === 1 && <AbaVeiculos filtro={filtro} podeEditar={podeEditar} dealer={proprio !== null} abrir={abrir} />}
+          </TabPanel>
+          <TabPanel header={ABAS_KPI[2]}>{conteudo === 2 && <AbaPreparacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+          <TabPanel header={ABAS_KPI[3]}>{conteudo === 3 && <AbaStandards filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+          <TabPanel header={ABAS_KPI[4]}>{conteudo === 4 && <AbaCaptacao filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+          <TabPanel header={ABAS_KPI[5]}>{conteudo === 5 && <AbaOutros filtro={filtro} podeEditar={podeEditar} abrir={abrir} />}</TabPanel>
+        </TabView>
+      </ColunasDaLista>
     </section>
   );
 }
@@ -174,32 +179,26 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
         itens={r.data ?? []}
         carregando={r.isLoading}
         chave={(v) => v.id}
-        card={(v) => (
+        prefixo="veiculos"
+        cabecalho={(v) => (
           <>
-            <header className="kpi-card-cabecalho">
-              <strong>{v.chassi}</strong>
-              <span className={`kpi-status ${v.statusDescricao === 'Aprovados' ? 'aprovado' : ''}`}>{v.statusDescricao}</span>
-            </header>
-            <Campo rotulo="Marca">{v.marca.nome}</Campo>
-            <Campo rotulo="Modelo">{v.modeloResponse.nome}</Campo>
-            <Campo rotulo="Versão">{v.versao.nome}</Campo>
-            <Campo rotulo="Km do veículo">{formatKm(v.kmVeiculo)}</Campo>
-            <Campo rotulo="Valor da venda">{brl(v.valorVenda)}</Campo>
-            <Campo rotulo="Approved">{v.approved ? 'Sim' : 'Não'}</Campo>
-            <Campo rotulo="Data da venda">{dataBr(v.dataVenda)}</Campo>
-            <Campo rotulo="Prazo">{v.prazo ? <PrazoCelula prazo={v.prazo} /> : '-'}</Campo>
-            <footer className="kpi-card-acoes">
-              {podeEditar && !dealer && v.statusDescricao === STATUS_KPI.emAuditoria && (
-                <Button type="button" text icon="pi pi-check" label="Aprovar" aria-label={`Aprovar ${v.chassi}`} onClick={() => void aprovar(v)} />
-              )}
-              {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
-                <Button type="button" text icon="pi pi-pencil" aria-label={`Editar ${v.chassi}`} onClick={() => abrir('newVehicleJLR', { id: v.id })} />
-              )}
-              {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
-                <Excluir rotulo={`Excluir ${v.chassi}`} pergunta={kpiMsg.confirmarExclusao} acao={() => excluir(v)} />
-              )}
-            </footer>
+            <strong>{v.chassi}</strong>
+            <span className={`kpi-status ${v.statusDescricao === 'Aprovados' ? 'aprovado' : ''}`}>{v.statusDescricao}</span>
           </>
+        )}
+        campos={CAMPOS_VEICULO}
+        acoes={(v) => (
+          <footer className="kpi-card-acoes">
+            {podeEditar && !dealer && v.statusDescricao === STATUS_KPI.emAuditoria && (
+              <Button type="button" text icon="pi pi-check" label="Aprovar" aria-label={`Aprovar ${v.chassi}`} onClick={() => void aprovar(v)} />
+            )}
+            {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
+              <Button type="button" text icon="pi pi-pencil" aria-label={`Editar ${v.chassi}`} onClick={() => abrir('newVehicleJLR', { id: v.id })} />
+            )}
+            {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
+              <Excluir rotulo={`Excluir ${v.chassi}`} pergunta={kpiMsg.confirmarExclusao} acao={() => excluir(v)} />
+            )}
+          </footer>
         )}
       />
     </>
@@ -214,31 +213,22 @@ function AbaPreparacao({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeE
       itens={r.data ?? []}
       carregando={r.isLoading}
       chave={(p) => p.id}
-      card={(p) => (
-        <>
-          <header className="kpi-card-cabecalho">
-            <strong>{p.chassi}</strong>
-          </header>
-          <Campo rotulo="Custo de preparação">{brl(p.custoPreparacaoDinheiro)}</Campo>
-          <Campo rotulo="Tempo de preparação (dias)">{p.tempoPreparacao ?? '-'}</Campo>
-          <Campo rotulo="Tempo para publicação (dias)">{p.tempoPublicacao ?? '-'}</Campo>
-          <Campo rotulo="Valor da venda">{brl(p.valorVenda)}</Campo>
-          <Campo rotulo="Custo de preparação em (%)">
-            {p.custoPreparacaoPorcentagem === null ? '-' : p.custoPreparacaoPorcentagem.toFixed(2).replace('.', ',')}
-          </Campo>
-          {podeEditar && (
-            <footer className="kpi-card-acoes">
-              <Button
-                type="button"
-                text
-                icon="pi pi-pencil"
-                aria-label={`Editar preparação ${p.chassi}`}
-                onClick={() => abrir('preparationVehicle', { item: p })}
-              />
-            </footer>
-          )}
-        </>
-      )}
+      prefixo="preparacao"
+      cabecalho={(p) => <strong>{p.chassi}</strong>}
+      campos={CAMPOS_PREPARACAO}
+      acoes={(p) =>
+        podeEditar && (
+          <footer className="kpi-card-acoes">
+            <Button
+              type="button"
+              text
+              icon="pi pi-pencil"
+              aria-label={`Editar preparação ${p.chassi}`}
+              onClick={() => abrir('preparationVehicle', { item: p })}
+            />
+          </footer>
+        )
+      }
     />
   );
 }
@@ -251,21 +241,16 @@ function AbaStandards({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeEd
       itens={r.data ?? []}
       carregando={r.isLoading}
       chave={(s) => s.id}
-      card={(s) => (
-        <>
-          <header className="kpi-card-cabecalho">
-            <strong>{s.nome}</strong>
-          </header>
-          <Campo rotulo="Cumpriu">{s.cumpriu === null ? '-' : s.cumpriu ? 'Sim' : 'Não'}</Campo>
-          <Campo rotulo="Peso">{`${formatarNumeroKpi(s.peso)}%`}</Campo>
-          <Campo rotulo="Justificativa">{s.justificativa ?? '-'}</Campo>
-          {podeEditar && (
-            <footer className="kpi-card-acoes">
-              <Button type="button" text icon="pi pi-pencil" aria-label={`Editar standard ${s.nome}`} onClick={() => abrir('newStandard', { item: s })} />
-            </footer>
-          )}
-        </>
-      )}
+      prefixo="standards"
+      cabecalho={(s) => <strong>{s.nome}</strong>}
+      campos={CAMPOS_STANDARD}
+      acoes={(s) =>
+        podeEditar && (
+          <footer className="kpi-card-acoes">
+            <Button type="button" text icon="pi pi-pencil" aria-label={`Editar standard ${s.nome}`} onClick={() => abrir('newStandard', { item: s })} />
+          </footer>
+        )
+      }
     />
   );
 }
@@ -290,24 +275,22 @@ function AbaCaptacao({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeEdi
         itens={r.data ?? []}
         carregando={r.isLoading}
         chave={(c) => c.id}
-        card={(c) => (
+        prefixo="captacao"
+        cabecalho={(c) => (
           <>
-            <header className="kpi-card-cabecalho">
-              <strong>{c.chassi}</strong>
-              <span>{c.tipoAquisicao.nome}</span>
-            </header>
-            <Campo rotulo="Marca">{c.marca.nome}</Campo>
-            <Campo rotulo="Modelo">{c.modelo ?? '-'}</Campo>
-            <Campo rotulo="Custo de aquisição">{brl(c.custoAquisicao)}</Campo>
-            <Campo rotulo="Data da compra">{dataBr(c.dataCompra)}</Campo>
-            {podeEditar && (
-              <footer className="kpi-card-acoes">
-                <Button type="button" text icon="pi pi-pencil" aria-label={`Editar captação ${c.chassi}`} onClick={() => abrir('newCaptacao', { id: c.id })} />
-                <Excluir rotulo={`Excluir captação ${c.chassi}`} pergunta="Tem certeza de que deseja excluir essa captação?" acao={() => excluir(c)} />
-              </footer>
-            )}
+            <strong>{c.chassi}</strong>
+            <span>{c.tipoAquisicao.nome}</span>
           </>
         )}
+        campos={CAMPOS_CAPTACAO}
+        acoes={(c) =>
+          podeEditar && (
+            <footer className="kpi-card-acoes">
+              <Button type="button" text icon="pi pi-pencil" aria-label={`Editar captação ${c.chassi}`} onClick={() => abrir('newCaptacao', { id: c.id })} />
+              <Excluir rotulo={`Excluir captação ${c.chassi}`} pergunta="Tem certeza de que deseja excluir essa captação?" acao={() => excluir(c)} />
+            </footer>
+          )
+        }
       />
     </>
   );
