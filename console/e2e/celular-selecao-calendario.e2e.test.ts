@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator } from 'playwright-core';
-import { fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
+import { alvo, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * On a phone (390 × 844, touch) a list's rows are cards, which have no header row and so no header checkbox: the cards get
@@ -14,13 +13,6 @@ const CELULAR = { celular: true } as const;
 
 let h: Harness;
 portalDoArquivo((x) => (h = x));
-
-/** A tap target: visible and at least 44 × 44 CSS px. */
-async function alvo(l: Locator) {
-  await l.waitFor({ state: 'visible' });
-  const b = (await l.boundingBox())!;
-  expect(Math.min(b.width, b.height)).toBeGreaterThanOrEqual(44);
-}
 
 describe('lists and dates on a phone', () => {
   it("'Selecionar todos' above the cards selects every row shown and clears them again", async () => {

@@ -12,7 +12,7 @@ import { salvarPedido } from '../../services/core/src/direct-sales/commands.ts';
 import { corpoPedido, pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { pdf, png } from '../../services/core/src/testing/arquivos.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { escolher, fecharPendencia, type Harness, pick, portalDoArquivo, shot } from './harness.ts';
+import { alvo, escolher, fecharPendencia, type Harness, pick, portalDoArquivo, shot } from './harness.ts';
 
 /**
  * A dealer's day on a phone (issue 28): at 390 × 844 with touch, Autostar Morumbi and Barra read the bell, answer swaps,
@@ -53,13 +53,6 @@ async function semRolagemHorizontal(page: Page) {
   }, LARGURA);
   if (largura > LARGURA) await shot(page, 'celular-rolagem-horizontal');
   expect(largura, alem.join('; ')).toBeLessThanOrEqual(LARGURA);
-}
-/** A tap target: visible and at least 44 × 44 CSS px. */
-async function alvo(l: Locator) {
-  await l.waitFor({ state: 'visible' });
-  // polled: a dialog's button grows to its size with the dialog's opening animation
-  const menor = async () => Math.min(...((b) => (b ? [b.width, b.height] : [0]))(await l.boundingBox()));
-  await expect.poll(menor, { message: `${await l.textContent()} ${await l.getAttribute('aria-label')}`, timeout: 3000 }).toBeGreaterThanOrEqual(44);
 }
 /** A dialog at phone width fills the screen. */
 async function telaCheia(dialogo: Locator) {

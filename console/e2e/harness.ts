@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { createTestDb, type TestDb } from '../../services/core/src/testing/db.ts';
 import { createDb, dropDatabase } from '../../services/core/src/db/connect.ts';
 import { startStack, type Stack } from '../../infra/src/stack.ts';
@@ -234,4 +234,11 @@ export async function linhaDoPedido(page: Page, pedido: string) {
   await expect.poll(() => linhas.count()).toBe(1);
   await fecharPendencia(page);
   return linhas.first();
+}
+
+/** A tap target: visible and at least 44 × 44 CSS px (polled: a panel or dialog grows to its size with its opening animation). */
+export async function alvo(l: Locator) {
+  await l.waitFor({ state: 'visible' });
+  const menor = async () => Math.min(...((b) => (b ? [b.width, b.height] : [0]))(await l.boundingBox()));
+  await expect.poll(menor, { message: `${await l.textContent()} ${await l.getAttribute('aria-label')}`, timeout: 3000 }).toBeGreaterThanOrEqual(44);
 }
