@@ -5,11 +5,9 @@ import 'primeicons/primeicons.css';
 import './app/estilos.ts';
 import { applyPtBrLocale } from './app/locale-pt-br.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRouter, precarregarRota } from './app/router.tsx';
+import { AppRouter } from './app/router.tsx';
 
 applyPtBrLocale();
-// the frame's and the screen's chunks load together with the first drawing, not one after the other
-precarregarRota(window.location.pathname);
 
 createRoot(document.getElementById('root')!).render(
   <Providers>

@@ -1,4 +1,4 @@
-import { memo, startTransition, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
@@ -8,7 +8,6 @@ import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
 import { ColunasDaLista } from './escolha-de-colunas.tsx';
-import { useDesenhadoNoOcio } from './ocioso.ts';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -94,9 +93,8 @@ export function FilteredList<T, F>({
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
-  // each Buscar on a phone closes the filter sheet at once (only the sheet redraws) and applies the filters in a transition:
-  // the tap's next paint does not wait for the list to redraw
-  const fecharFolha = useRef<() => void>(() => undefined);
+  // each Buscar on a phone folds the filters again (DobraFiltros watches the count)
+  const [buscas, setBuscas] = useState(0);
   const buscar =
     onBuscar ??
     (() => {
@@ -108,8 +106,8 @@ export function FilteredList<T, F>({
     onChange: filtros.setRascunho,
     onBuscar: celular
       ? () => {
-          fecharFolha.current();
-          startTransition(buscar);
+          buscar();
+          setBuscas((n) => n + 1);
         }
       : buscar,
     onLimpar:
@@ -124,13 +122,7 @@ export function FilteredList<T, F>({
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {celular ? (
-        <DobraFiltros fechar={fecharFolha} listaPronta={!consulta.carregando}>
-          {barra}
-        </DobraFiltros>
-      ) : (
-        barra
-      )}
+      {celular ? <DobraFiltros buscas={buscas}>{barra}</DobraFiltros> : barra}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
@@ -164,19 +156,17 @@ export function FilteredList<T, F>({
 }
 
 /**
- * A phone's 'Filtros' toggle (44 px, aria-expanded) and its sheet: the filter bar slides up from the bottom over the list,
- * behind it a shade that closes it, and Buscar closes it too (`fechar`, set here for the block). Its own state, so opening or closing redraws
- * only itself, never the list. The sheet is drawn once the list has answered and the page is idle (or at once when opened
- * first), laid out off screen and hidden: the first paint does not wait for a dozen fields nobody sees yet, and the tap
- * that opens it only moves and shows it (no render, no layout; issue 28's LCP and INP goals on a phone). A closed sheet is
- * not redrawn (`Dobrada`): the Buscar that closes it changes the list's filters, and redrawing hidden fields then doubled
- * the tap's cost.
+ * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
+ * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it.
  */
-function DobraFiltros({ fechar, listaPronta, children }: { fechar: RefObject<() => void>; listaPronta: boolean; children: ReactNode }) {
+function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
-  const desenhada = useDesenhadoNoOcio(listaPronta);
+  const [ultimaBusca, setUltimaBusca] = useState(buscas);
   const id = useId();
-  fechar.current = () => setAberta(false);
+  if (buscas !== ultimaBusca) {
+    setUltimaBusca(buscas);
+    setAberta(false);
+  }
   return (
     <>
       <Button
@@ -189,24 +179,9 @@ function DobraFiltros({ fechar, listaPronta, children }: { fechar: RefObject<() 
         aria-controls={id}
         onClick={() => setAberta((a) => !a)}
       />
-      {aberta && <div className="filtros-celular-fundo" aria-hidden="true" onClick={() => setAberta(false)} />}
-      <div id={id} className={`filtros-celular-folha${aberta ? ' aberta' : ''}`}>
-        {(desenhada || aberta) && (
-          <>
-            <div className="filtros-celular-topo">
-              <strong>Filtros</strong>
-              <Button type="button" text rounded icon="pi pi-times" aria-label="Fechar filtros" onClick={() => setAberta(false)} />
-            </div>
-            <Dobrada dobrada={!aberta}>{children}</Dobrada>
-          </>
-        )}
+      <div id={id} hidden={!aberta}>
+        {children}
       </div>
     </>
   );
 }
-
-/** Its children as last drawn while `dobrada` (hidden: nobody sees them go stale); drawn afresh once unfolded. */
-const Dobrada = memo(
-  ({ children }: { dobrada: boolean; children: ReactNode }) => <>{children}</>,
-  (_antes, depois) => depois.dobrada,
-);
