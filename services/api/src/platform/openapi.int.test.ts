@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { OpenAPIBackend, type Document } from 'openapi-backend';
 import { COLUNAS_EXPORTAVEIS, METRICAS_SEM_DADOS } from '@portal/contracts/reports/home';
 import { ABAS_IMPORTACAO_2 } from '@portal/contracts/imports/abas/index';
+import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { registrarNoBanco } from '@portal/core/boletos/index';
 import { registrarImportacao } from '@portal/core/imports/index';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
@@ -290,6 +291,8 @@ describe('the OpenAPI document describes every answer', () => {
     const [adm, morumbi] = [await principal(t.tdb.db, 'admin@demo.portal.com.br'), await principal(t.tdb.db, 'dealer.morumbi@demo.portal.com.br')];
     const now = () => t.clock.now;
     const pedido = await pedidoDeTeste(t.tdb.db, now, { admin: adm, dealer: morumbi }, { prePagamento: true, ate: 'inserirBoletos' });
+    // issued today in São Paulo, or on Monday when the test runs on a weekend (boletos are issued on weekdays)
+    const hoje = dataEmSaoPaulo(t.clock.now);
     const emitido = await t.call('POST', `boleto/emitir/${pedido}`, {
       token: await t.login('financeiro@demo.portal.com.br'),
       body: {
@@ -298,7 +301,7 @@ describe('the OpenAPI document describes every answer', () => {
         valorParcial: 100_000,
         numeroParcela: 1,
         quantidadeVezes: 2,
-        dataEmissao: t.clock.now.toISOString().slice(0, 10),
+        dataEmissao: fimDeSemana(hoje) ? proximoDiaDaSemana(hoje) : hoje,
       },
     });
     expect(emitido.statusCode, emitido.body).toBe(200);
