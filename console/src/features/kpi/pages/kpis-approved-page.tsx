@@ -119,6 +119,11 @@ function AbaKpis({ filtro }: { filtro: FiltroKpi }) {
   );
 }
 
+/** A card's edit button (the pencil, named for the record). */
+function Editar({ rotulo, onClick }: { rotulo: string; onClick: () => void }) {
+  return <Button type="button" text icon="pi pi-pencil" aria-label={rotulo} onClick={onClick} />;
+}
+
 function Excluir({ pergunta, acao, rotulo }: { pergunta: string; acao: () => Promise<void>; rotulo: string }) {
   const [aberto, setAberto] = useState(false);
   return (
@@ -193,7 +198,7 @@ function AbaVeiculos({ filtro, podeEditar, dealer, abrir }: { filtro: FiltroKpi;
               <Button type="button" text icon="pi pi-check" label="Aprovar" aria-label={`Aprovar ${v.chassi}`} onClick={() => void aprovar(v)} />
             )}
             {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
-              <Button type="button" text icon="pi pi-pencil" aria-label={`Editar ${v.chassi}`} onClick={() => abrir('newVehicleJLR', { id: v.id })} />
+              <Editar rotulo={`Editar ${v.chassi}`} onClick={() => abrir('newVehicleJLR', { id: v.id })} />
             )}
             {podeEditar && !(dealer && v.statusDescricao === 'Aprovados') && (
               <Excluir rotulo={`Excluir ${v.chassi}`} pergunta={kpiMsg.confirmarExclusao} acao={() => excluir(v)} />
@@ -219,13 +224,7 @@ function AbaPreparacao({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeE
       acoes={(p) =>
         podeEditar && (
           <footer className="kpi-card-acoes">
-            <Button
-              type="button"
-              text
-              icon="pi pi-pencil"
-              aria-label={`Editar preparação ${p.chassi}`}
-              onClick={() => abrir('preparationVehicle', { item: p })}
-            />
+            <Editar rotulo={`Editar preparação ${p.chassi}`} onClick={() => abrir('preparationVehicle', { item: p })} />
           </footer>
         )
       }
@@ -247,7 +246,7 @@ function AbaStandards({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeEd
       acoes={(s) =>
         podeEditar && (
           <footer className="kpi-card-acoes">
-            <Button type="button" text icon="pi pi-pencil" aria-label={`Editar standard ${s.nome}`} onClick={() => abrir('newStandard', { item: s })} />
+            <Editar rotulo={`Editar standard ${s.nome}`} onClick={() => abrir('newStandard', { item: s })} />
           </footer>
         )
       }
@@ -286,7 +285,7 @@ function AbaCaptacao({ filtro, podeEditar, abrir }: { filtro: FiltroKpi; podeEdi
         acoes={(c) =>
           podeEditar && (
             <footer className="kpi-card-acoes">
-              <Button type="button" text icon="pi pi-pencil" aria-label={`Editar captação ${c.chassi}`} onClick={() => abrir('newCaptacao', { id: c.id })} />
+              <Editar rotulo={`Editar captação ${c.chassi}`} onClick={() => abrir('newCaptacao', { id: c.id })} />
               <Excluir rotulo={`Excluir captação ${c.chassi}`} pergunta="Tem certeza de que deseja excluir essa captação?" acao={() => excluir(c)} />
             </footer>
           )
