@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `f` when the page is idle (at most 1.5 s later); answers how to cancel it. */
-export function quandoOcioso(f: () => void): () => void {
+function quandoOcioso(f: () => void): () => void {
   if (typeof window.requestIdleCallback !== 'function') {
     const t = window.setTimeout(f, 200);
     return () => window.clearTimeout(t);
@@ -11,14 +11,14 @@ export function quandoOcioso(f: () => void): () => void {
 }
 
 /**
- * False until the page is idle once `pronto` holds, then true for good: a part nobody sees yet (a folded filter bar, a
- * closed panel) is drawn then, hidden, so that neither the first paint waits for it nor the tap that shows it draws it.
+ * False until the page is first idle, then true for good: a part nobody sees yet (a closed panel) is drawn then, hidden,
+ * so that neither the first paint waits for it nor the tap that shows it draws it.
  */
-export function useDesenhadoNoOcio(pronto = true): boolean {
+export function useDesenhadoNoOcio(): boolean {
   const [desenhado, setDesenhado] = useState(false);
   useEffect(() => {
-    if (desenhado || !pronto) return;
+    if (desenhado) return;
     return quandoOcioso(() => startTransition(() => setDesenhado(true)));
-  }, [desenhado, pronto]);
+  }, [desenhado]);
   return desenhado;
 }
