@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { COLUNAS_CONFIRMACAO, CODIGOS_TABELA, pmsg, type TabelaPipeline } from '@portal/contracts/reports/pipeline';
 import { ISO_DATA } from '@portal/contracts/br/dates';
-import { InvalidInput, porVersao, type Db, emCacheDoAtor, paginate, MAX_PER_PAGE_VEICULOS, type Paginacao } from '../kernel/index.ts';
+import { InvalidInput, porVersaoDoDealer, type Db, emCacheDoDealer, paginate, MAX_PER_PAGE_VEICULOS, type Paginacao } from '../kernel/index.ts';
 import { escopoVeiculos, DIA_SOLICITACAO } from '../vehicles/index.ts';
 import { periodo, type Periodo } from './periodo.ts';
 import { iterarVeiculosOnde, paginaDeVeiculosOnde } from './linhas.ts';
@@ -122,7 +122,8 @@ const linhaVazia = (descricao: string, id: number | null): LinhaDia => {
 };
 
 /** POST veiculos/pipeline: one table (rows by model, then 'Total'), its distribution by sale type, and the failed billings. */
-export const pipeline = porVersao('veiculos/pipeline', lerPipeline);
+// every read of the pipeline is behind escopoVeiculos (filtros): a dealer's is kept under its dealer's read version
+export const pipeline = porVersaoDoDealer('veiculos/pipeline', lerPipeline);
 async function lerPipeline(db: Db, actor: Actor, now: Date, f: FiltroPipeline) {
   validarMes(f);
   const tabela = validarTabela(f.status);
@@ -240,11 +241,11 @@ async function ondeModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
 
 const V = sql`v.concessionaria_id`;
 export const detalheDia = (db: Db, actor: Actor, f: FiltroDia) =>
-  emCacheDoAtor(db, 'veiculos/pipeline/detalhe/dia', actor, null, f, () => lerDetalheDia(db, actor, f));
+  emCacheDoDealer(db, 'veiculos/pipeline/detalhe/dia', actor, null, f, () => lerDetalheDia(db, actor, f));
 async function lerDetalheDia(db: Db, actor: Actor, f: FiltroDia) {
   return pagina(db, await ondeDia(db, actor, f), f);
 }
-export const detalheModelo = porVersao('veiculos/pipeline/detalhe/modelo', lerDetalheModelo);
+export const detalheModelo = porVersaoDoDealer('veiculos/pipeline/detalhe/modelo', lerDetalheModelo);
 async function lerDetalheModelo(db: Db, actor: Actor, now: Date, f: FiltroModelo) {
   return pagina(db, await ondeModelo(db, actor, now, f), f);
 }

@@ -1,7 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Actor } from '@portal/contracts/access/roles';
 import { STATUS_NOME, expandirStatus, type StatusVeiculo } from '@portal/contracts/vehicles/status';
-import { porVersao, type Db } from '../kernel/index.ts';
+import { porVersaoDoDealer, type Db } from '../kernel/index.ts';
 import { escopoVeiculos } from '../vehicles/index.ts';
 import { periodo } from './periodo.ts';
 import { iterarVeiculosOnde } from './linhas.ts';
@@ -41,7 +41,7 @@ function onde(actor: Actor, now: Date, f: FiltroTotais, semMarca = false): RawBu
 }
 
 /** Vehicles by status: [{ status, descricao, total }] and the overall total. */
-export const totalStatus = porVersao('veiculos/faturamentos/veiculos/totalStatus', lerTotalStatus);
+export const totalStatus = porVersaoDoDealer('veiculos/faturamentos/veiculos/totalStatus', lerTotalStatus);
 async function lerTotalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ status: number; total: number }>`
     select v.status::int as status, sum(v.n)::int as total from veiculos_contagens v where ${onde(actor, now, f)} group by 1 order by 1`.execute(db);
@@ -52,7 +52,7 @@ async function lerTotalStatus(db: Db, actor: Actor, now: Date, f: FiltroTotais) 
 }
 
 /** What each of the pre-export modal's four exports would hold. */
-export const preExportacao = porVersao('veiculos/faturamentos/veiculos/preExportacao', lerPreExportacao);
+export const preExportacao = porVersaoDoDealer('veiculos/faturamentos/veiculos/preExportacao', lerPreExportacao);
 async function lerPreExportacao(db: Db, actor: Actor, now: Date, f: FiltroTotais) {
   const { rows } = await sql<{ marca: string; tipoVendaId: number | null; tipoVenda: string | null; total: number }>`
     select ma.nome as marca, v.tipo_venda_id as "tipoVendaId", tv.nome as "tipoVenda", sum(v.n)::int as total

@@ -26,6 +26,7 @@ import {
   linhas,
   emCache,
   paginaEmCache,
+  dealerDaVersao,
   paginate,
   type OrdemPedida,
   MAX_PER_PAGE_VEICULOS,
@@ -404,6 +405,9 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
   const c: Listagem = {
     page,
     ref,
+    // a list behind the dealer's own scope sees, of the vehicles, only rows the read-version triggers record for that
+    // dealer or for every dealer (the Bolsão): kept under its dealer's version, another dealer's writes leave it kept
+    dealer: escopado ? dealerDaVersao(actor) : null,
     // the total from the counters when every condition reads a column they keep (contaPelosContadores), else a count
     count: preparado(
       (contaPelosContadores(f)
@@ -428,6 +432,8 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
 interface Listagem {
   page: number;
   ref: Referencias;
+  /** The dealer whose read version keys the page and its total (kernel dealerDaVersao), or null: the tables' totals. */
+  dealer: number | null;
   count: CompiledQuery<{ total: string }>;
   rows: CompiledQuery<Row>;
 }
@@ -443,7 +449,7 @@ export async function listarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroV
   const c = await compilarListagem(db, actor, now, f, opts);
   const mapear = (r: Row) => nomear(r, c.ref) as LinhaVeiculo;
   // the unpaged list (up to 10,000 rows) is not kept: the cache counts entries, not their size
-  return paginaEmCache(db, opts.semPaginacao ? null : 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, c, TABELAS_TOTAL_VEICULOS, mapear);
+  return paginaEmCache(db, opts.semPaginacao ? null : 'veiculos/pagina', TABELAS_PAGINA_VEICULOS, c, TABELAS_TOTAL_VEICULOS, mapear, c.dealer);
 }
 
 /** What a vehicle list's count reads: the vehicles, and the settings its monitoring and range filters compare with. */
