@@ -1,4 +1,4 @@
-import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
+import { BASE_VAZIA, calcularValores, resumir, somarBases, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
 import { escopoDealers, type Actor, type Db, emCacheDoAtor, emCacheDoDealer } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
@@ -122,13 +122,21 @@ async function lerBiKpiApproved(db: Db, ator: Actor, f: { ano?: number }, now: D
   const dealers = await dealersVisiveis(db, ator);
   const ids = new Set(dealers.map((d) => d.id));
   const bases = await basesKpi(db, { ano });
-  const doMes = (m: number) => [...bases.entries()].filter(([k]) => k.endsWith(`:${ano}:${m}`) && ids.has(Number(k.split(':')[0]))).map(([, b]) => b);
-  const doDealer = (d: number) => [...bases.entries()].filter(([k]) => k.startsWith(`${d}:`)).map(([, b]) => b);
+  // the year's bases grouped once by month (the visible dealers') and by dealer, each in the read model's order
+  const porMes = new Map<number, BaseKpi[]>();
+  const porDealer = new Map<number, BaseKpi[]>();
+  const em = (g: Map<number, BaseKpi[]>, k: number, b: BaseKpi) => (g.get(k) ?? g.set(k, []).get(k)!).push(b);
+  for (const [k, b] of bases) {
+    const [d, , m] = k.split(':').map(Number) as [number, number, number];
+    if (ids.has(d)) em(porMes, m, b);
+    em(porDealer, d, b);
+  }
+  const total = (g: Map<number, BaseKpi[]>, k: number) => calcularValores(somarBases(g.get(k) ?? []));
   const meses: { mes: { id: number; nome: string }; valores: ValoresKpi }[] = [];
-  for (let m = 1; m <= ultimo; m++) meses.push({ mes: { id: m, nome: nomeMes(m) }, valores: resumir(doMes(m)).totais });
+  for (let m = 1; m <= ultimo; m++) meses.push({ mes: { id: m, nome: nomeMes(m) }, valores: total(porMes, m) });
   return {
     ano,
     meses,
-    concessionarias: dealers.map((d) => ({ id: d.id, nome: d.nome, valores: resumir(doDealer(d.id)).totais })),
+    concessionarias: dealers.map((d) => ({ id: d.id, nome: d.nome, valores: total(porDealer, d.id) })),
   };
 }
