@@ -129,15 +129,17 @@ try {
   // every answer of the calls once, hashed: the old and the new code answer the same bytes over the same database
   const hash = createHash('sha256');
   process.env.PORTAL_SEM_CACHE_DE_LEITURA = '1';
-  for (const c of chamadas.slice(1))
-    for (const u of c.urls!) hash.update(await (await fetch(u, { headers: { authorization: `Bearer ${admin}` } })).text());
+  for (const c of chamadas.slice(1)) for (const u of c.urls!) hash.update(await (await fetch(u, { headers: { authorization: `Bearer ${admin}` } })).text());
   console.log('hash das respostas', hash.digest('hex'));
   // a write to a KPI table as a dealer's screen makes (what changes the read version)
   await medirEmModos(chamadas, {
     segundos: SECONDS,
     clientes: CONCURRENCY,
     tabela: 'kpi_outros',
-    escrever: () => sql`update kpi_outros set estoque_ate_30 = estoque_ate_30 where (ano, mes, concessionaria_id) = (select ano, mes, concessionaria_id from kpi_outros limit 1)`.execute(s.db),
+    escrever: () =>
+      sql`update kpi_outros set estoque_ate_30 = estoque_ate_30 where (ano, mes, concessionaria_id) = (select ano, mes, concessionaria_id from kpi_outros limit 1)`.execute(
+        s.db,
+      ),
   });
   console.log(
     `KPI: ${dealers.length} dealers × 12 meses × ${VEICULOS} veículos, ${CONCURRENCY} clientes; load average ${loadavg()
