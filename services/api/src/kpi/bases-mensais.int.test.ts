@@ -165,6 +165,22 @@ describe('kpi_bases_mensais', () => {
     await confere();
   });
 
+  it('concurrent writers of one month each leave their figures in it (the fold waits for the month, then reads)', async () => {
+    const antes = (await linha())?.captacoes_jlr ?? 0;
+    // twelve transactions on their own connections, each a captação of the same month, committing in a shuffled order
+    await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        t.tdb.db.transaction().execute(async (trx) => {
+          await sql`insert into kpi_captacoes (ano, mes, concessionaria_id, marca_id, chassi, custo_aquisicao, tipo_aquisicao_id)
+            values (${ANO}, ${MES}, ${dMorumbi}, 1, ${`BASECONC${i}`}, 100000, 2)`.execute(trx);
+          await sql`select pg_sleep(${((i * 7) % 12) / 200})`.execute(trx);
+        }),
+      ),
+    );
+    expect((await linha())!.captacoes_jlr).toBe(antes + 12);
+    await confere();
+  });
+
   it('a hand-edited and a deleted row are reported by the rebuild and put right', async () => {
     await sql`update kpi_bases_mensais set usados_jaguar = usados_jaguar + 5 where ano = ${ANO} and mes = ${MES} and concessionaria_id = ${dMorumbi}`.execute(
       t.tdb.db,
