@@ -11,6 +11,8 @@ export interface Chamada {
   nome: string;
   url: string;
   token: string | null;
+  /** several requests of the same call (other dealers, months…): each client takes the next in turn, `url` unused */
+  urls?: string[];
   method?: 'GET' | 'POST';
   body?: unknown;
 }
@@ -25,13 +27,14 @@ async function carga(chamadas: Chamada[], segundos: number, clientes: number): P
     for (const aquecimento of [true, false]) {
       const lat: number[] = [];
       let falhas = 0;
+      let proxima = 0;
       const t0 = performance.now();
       const fim = t0 + (aquecimento ? 1000 : segundos * 1000);
       await Promise.all(
         Array.from({ length: clientes }, async () => {
           while (performance.now() < fim) {
             const a = performance.now();
-            const r = await fetch(c.url, { method: c.method ?? 'GET', headers, body });
+            const r = await fetch(c.urls ? c.urls[proxima++ % c.urls.length]! : c.url, { method: c.method ?? 'GET', headers, body });
             await r.arrayBuffer();
             if (r.status === 200) lat.push(performance.now() - a);
             else falhas++;

@@ -14,7 +14,7 @@ import { orderAggregate, arquivoDeUmPedidoVisivel } from './direct-sales/index.t
 import { boletoAggregate } from './boletos/index.ts';
 import { notaFiscalAggregate, arquivoDeUmaNotaVisivel } from './comissoes/index.ts';
 import { planoAggregate } from './order-call/index.ts';
-import { veiculoKpiAggregate, arquivoDeUmVeiculoKpiVisivel } from './kpi/index.ts';
+import { veiculoKpiAggregate, arquivoDeUmVeiculoKpiVisivel, BASES_KPI, reconstruirBasesKpi } from './kpi/index.ts';
 import { visaoAggregate } from './visoes/index.ts';
 import type { AcessoArquivo } from './storage/index.ts';
 // sources of notifications with no aggregate (plain events on their own streams), registered before any rebuild
@@ -42,11 +42,13 @@ export const replayStream = (db: Db, streamId: string): Promise<ReplayStep[]> =>
 
 /**
  * `pnpm projections rebuild [--verify]`: rebuilds every read model (or the named ones) from the events, then recounts the
- * vehicle counters kept with the `veiculos` read model (vehicles/contagens.ts; all of them, or those named).
+ * vehicle counters kept with the `veiculos` read model (vehicles/contagens.ts; all of them, or those named) and the KPI
+ * summaries' base figures kept with the KPI tables (`kpi_bases_mensais`, kpi/bases-mensais.ts).
  */
 export async function rebuildProjections(db: Db, only?: string[]): Promise<RebuildReport[]> {
   const reports = await rebuild(db, projections, only);
   for (const tabela of Object.keys(CONTADORES) as Contador[]) if (!only || only.includes(tabela)) reports.push(await reconstruirContador(db, tabela));
+  if (!only || only.includes(BASES_KPI)) reports.push(await reconstruirBasesKpi(db));
   return reports;
 }
 

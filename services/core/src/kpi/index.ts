@@ -5,3 +5,4 @@ export * from './veiculos.ts';
 export * from './mensal.ts';
 export * from './referencias.ts';
 export * from './resumo.ts';
+export { BASES_KPI, reconstruirBasesKpi } from './bases-mensais.ts';

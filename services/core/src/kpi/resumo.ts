@@ -1,7 +1,5 @@
-import { sql } from 'kysely';
-import { BASE_VAZIA, calcularValores, resumir, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
+import { BASE_VAZIA, calcularValores, resumir, somarBases, type BaseKpi, type ValoresKpi } from '@portal/contracts/kpi/resumo';
 import { nomeMes } from '@portal/contracts/kpi/messages';
-import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
 import { escopoDealers, type Actor, type Db, emCacheDoAtor, emCacheDoDealer } from '../kernel/index.ts';
 import { dealerDoAtor, validarAnoMes } from './comum.ts';
 
@@ -14,91 +12,41 @@ interface Recorte {
 const chave = (d: number, a: number, m: number) => `${d}:${a}:${m}`;
 
 /**
- * The base figures (contracts/kpi/resumo.ts `BaseKpi`) of every dealer-month in `r`, read with one grouped query per source:
- * KPI vehicles, preparations, standards, captações, Outros, and the imports' monthly retail (`varejo_mensal`, imported rows
- * only: the home reports' rule, `FONTE_IMPORTADA`).
+ * The base figures (contracts/kpi/resumo.ts `BaseKpi`) of every dealer-month in `r`, read from the read model
+ * `kpi_bases_mensais` (one row per dealer-month some KPI source has a row for: KPI vehicles, preparations, standards,
+ * captações, Outros, and the imports' monthly retail), kept by trigger in the transaction of every write to those tables
+ * (migration 2026-11-28T0500-kpi-bases-mensais; recomputed by the rebuild: ./bases-mensais.ts).
  */
 export async function basesKpi(db: Db, r: Recorte): Promise<Map<string, BaseKpi>> {
+  let q = db.selectFrom('kpi_bases_mensais as b').selectAll().where('b.ano', '=', r.ano).orderBy('b.ano').orderBy('b.mes').orderBy('b.concessionaria_id');
+  if (r.mes) q = q.where('b.mes', '=', r.mes);
+  if (r.concessionariaId) q = q.where('b.concessionaria_id', '=', r.concessionariaId);
   const out = new Map<string, BaseKpi>();
-  const base = (d: number, a: number, m: number) => {
-    const k = chave(d, a, m);
-    let b = out.get(k);
-    if (!b) out.set(k, (b = { ...BASE_VAZIA }));
-    return b;
-  };
-  const filtro = (alias: string) =>
-    sql.join(
-      [
-        sql`${sql.ref(`${alias}.ano`)} = ${r.ano}`,
-        ...(r.mes ? [sql`${sql.ref(`${alias}.mes`)} = ${r.mes}`] : []),
-        ...(r.concessionariaId ? [sql`${sql.ref(`${alias}.concessionaria_id`)} = ${r.concessionariaId}`] : []),
-      ],
-      sql` and `,
-    );
-  type G = { d: number; a: number; m: number };
-
-  const vei = await sql<G & { jaguar: boolean; approved: boolean; n: number; soma_dep: string | null; n_dep: number }>`
-    select v.concessionaria_id as d, v.ano as a, v.mes as m, lower(v.marca_nome) like 'jaguar%' as jaguar, v.approved,
-           count(*)::int as n, sum(v.depreciacao) as soma_dep, count(v.depreciacao)::int as n_dep
-    from kpi_veiculos v where ${filtro('v')} group by 1, 2, 3, 4, 5`.execute(db);
-  for (const x of vei.rows) {
-    const b = base(x.d, x.a, x.m);
-    if (x.approved && x.jaguar) b.approvedJaguar += x.n;
-    else if (x.approved) b.approvedLandRover += x.n;
-    else if (x.jaguar) b.usadosJaguar += x.n;
-    else b.usadosLandRover += x.n;
-    b.somaDepreciacao += Number(x.soma_dep ?? 0);
-    b.nDepreciacao += x.n_dep;
-  }
-
-  const prep = await sql<G & { stp: string | null; ntp: number; spu: string | null; npu: number; sc: string | null; nc: number }>`
-    select v.concessionaria_id as d, v.ano as a, v.mes as m,
-           sum(p.tempo_preparacao) as stp, count(p.tempo_preparacao)::int as ntp,
-           sum(p.tempo_publicacao) as spu, count(p.tempo_publicacao)::int as npu,
-           sum(p.custo_preparacao) as sc, count(p.custo_preparacao)::int as nc
-    from kpi_preparacoes p join kpi_veiculos v on v.id = p.veiculo_id where ${filtro('v')} group by 1, 2, 3`.execute(db);
-  for (const x of prep.rows) {
-    const b = base(x.d, x.a, x.m);
-    Object.assign(b, {
-      somaTempoPreparacao: Number(x.stp ?? 0),
-      nTempoPreparacao: x.ntp,
-      somaTempoPublicacao: Number(x.spu ?? 0),
-      nTempoPublicacao: x.npu,
-      somaCustoPreparacao: Number(x.sc ?? 0),
-      nCustoPreparacao: x.nc,
+  for (const x of await q.execute())
+    out.set(chave(x.concessionaria_id, x.ano, x.mes), {
+      vendaNovosInformada: x.venda_novos_informada,
+      varejoNovos: x.varejo_novos,
+      usadosJaguar: x.usados_jaguar,
+      usadosLandRover: x.usados_land_rover,
+      approvedJaguar: x.approved_jaguar,
+      approvedLandRover: x.approved_land_rover,
+      usadosNaoJlr: x.usados_nao_jlr,
+      pesoStandardsCumpridos: Number(x.peso_standards_cumpridos),
+      captacoesTroca: x.captacoes_troca,
+      captacoesJlr: x.captacoes_jlr,
+      somaDepreciacao: Number(x.soma_depreciacao),
+      nDepreciacao: x.n_depreciacao,
+      somaTempoPreparacao: Number(x.soma_tempo_preparacao),
+      nTempoPreparacao: x.n_tempo_preparacao,
+      somaTempoPublicacao: Number(x.soma_tempo_publicacao),
+      nTempoPublicacao: x.n_tempo_publicacao,
+      somaCustoPreparacao: Number(x.soma_custo_preparacao),
+      nCustoPreparacao: x.n_custo_preparacao,
+      estoqueAte30: x.estoque_ate_30,
+      estoque31a60: x.estoque_31_60,
+      estoque61a90: x.estoque_61_90,
+      estoqueAcima90: x.estoque_acima_90,
     });
-  }
-
-  const std = await sql<G & { peso: string }>`
-    select s.concessionaria_id as d, s.ano as a, s.mes as m, coalesce(sum(c.peso) filter (where s.cumpriu), 0) as peso
-    from kpi_standards s join kpi_standards_catalogo c on c.id = s.standard_id where ${filtro('s')} group by 1, 2, 3`.execute(db);
-  for (const x of std.rows) base(x.d, x.a, x.m).pesoStandardsCumpridos = Number(x.peso);
-
-  const cap = await sql<G & { troca: number; jlr: number }>`
-    select k.concessionaria_id as d, k.ano as a, k.mes as m,
-           count(*) filter (where t.nome = 'Troca')::int as troca, count(*) filter (where ma.jlr)::int as jlr
-    from kpi_captacoes k join kpi_tipos_aquisicao t on t.id = k.tipo_aquisicao_id join kpi_marcas ma on ma.id = k.marca_id
-    where ${filtro('k')} group by 1, 2, 3`.execute(db);
-  for (const x of cap.rows) Object.assign(base(x.d, x.a, x.m), { captacoesTroca: x.troca, captacoesJlr: x.jlr });
-
-  const outros = await sql<G & { novos: number | null; e30: number; e60: number; e90: number; e91: number; naojlr: number }>`
-    select o.concessionaria_id as d, o.ano as a, o.mes as m, o.total_venda_veiculos_novos as novos, o.estoque_ate_30 as e30,
-           o.estoque_31_60 as e60, o.estoque_61_90 as e90, o.estoque_acima_90 as e91, o.total_seminovos_vendidos_nao_jlr as naojlr
-    from kpi_outros o where ${filtro('o')}`.execute(db);
-  for (const x of outros.rows)
-    Object.assign(base(x.d, x.a, x.m), {
-      vendaNovosInformada: x.novos,
-      estoqueAte30: x.e30,
-      estoque31a60: x.e60,
-      estoque61a90: x.e90,
-      estoqueAcima90: x.e91,
-      usadosNaoJlr: x.naojlr,
-    });
-
-  const varejo = await sql<G & { q: number }>`
-    select r.concessionaria_id as d, r.ano as a, r.mes as m, sum(r.quantidade)::int as q
-    from varejo_mensal r where r.fonte = ${FONTE_IMPORTADA} and ${filtro('r')} group by 1, 2, 3`.execute(db);
-  for (const x of varejo.rows) base(x.d, x.a, x.m).varejoNovos = x.q;
   return out;
 }
 
@@ -174,13 +122,21 @@ async function lerBiKpiApproved(db: Db, ator: Actor, f: { ano?: number }, now: D
   const dealers = await dealersVisiveis(db, ator);
   const ids = new Set(dealers.map((d) => d.id));
   const bases = await basesKpi(db, { ano });
-  const doMes = (m: number) => [...bases.entries()].filter(([k]) => k.endsWith(`:${ano}:${m}`) && ids.has(Number(k.split(':')[0]))).map(([, b]) => b);
-  const doDealer = (d: number) => [...bases.entries()].filter(([k]) => k.startsWith(`${d}:`)).map(([, b]) => b);
+  // the year's bases grouped once by month (the visible dealers') and by dealer, each in the read model's order
+  const porMes = new Map<number, BaseKpi[]>();
+  const porDealer = new Map<number, BaseKpi[]>();
+  const em = (g: Map<number, BaseKpi[]>, k: number, b: BaseKpi) => (g.get(k) ?? g.set(k, []).get(k)!).push(b);
+  for (const [k, b] of bases) {
+    const [d, , m] = k.split(':').map(Number) as [number, number, number];
+    if (ids.has(d)) em(porMes, m, b);
+    em(porDealer, d, b);
+  }
+  const total = (g: Map<number, BaseKpi[]>, k: number) => calcularValores(somarBases(g.get(k) ?? []));
   const meses: { mes: { id: number; nome: string }; valores: ValoresKpi }[] = [];
-  for (let m = 1; m <= ultimo; m++) meses.push({ mes: { id: m, nome: nomeMes(m) }, valores: resumir(doMes(m)).totais });
+  for (let m = 1; m <= ultimo; m++) meses.push({ mes: { id: m, nome: nomeMes(m) }, valores: total(porMes, m) });
   return {
     ano,
     meses,
-    concessionarias: dealers.map((d) => ({ id: d.id, nome: d.nome, valores: resumir(doDealer(d.id)).totais })),
+    concessionarias: dealers.map((d) => ({ id: d.id, nome: d.nome, valores: total(porDealer, d.id) })),
   };
 }

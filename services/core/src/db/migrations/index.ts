@@ -41,6 +41,7 @@ import * as prazos from './2026-11-27T1550-prazos.ts';
 import * as slaLiberacao from './2026-11-27T1600-sla-liberacao.ts';
 import * as notificacoesPublicos from './2026-11-27T1800-notificacoes-publicos.ts';
 import * as contagensPipelineBi from './2026-11-28T0130-contagens-pipeline-bi.ts';
+import * as kpiBasesMensais from './2026-11-28T0500-kpi-bases-mensais.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1600-sla-liberacao': slaLiberacao,
   '2026-11-27T1800-notificacoes-publicos': notificacoesPublicos,
   '2026-11-28T0130-contagens-pipeline-bi': contagensPipelineBi,
+  '2026-11-28T0500-kpi-bases-mensais': kpiBasesMensais,
 };

@@ -98,6 +98,34 @@ export interface KpiOutrosTable {
   total_seminovos_vendidos_nao_jlr: number;
   atualizado_em: ColumnType<Date, string | Date | undefined, string | Date>;
 }
+/** kpi_bases_mensais: the KPI summaries' base figures per dealer × year × month (counts and exact sums), kept by trigger. */
+export interface KpiBasesMensaisTable {
+  ano: number;
+  mes: number;
+  concessionaria_id: number;
+  venda_novos_informada: number | null;
+  varejo_novos: number;
+  usados_jaguar: number;
+  usados_land_rover: number;
+  approved_jaguar: number;
+  approved_land_rover: number;
+  usados_nao_jlr: number;
+  peso_standards_cumpridos: Numeric;
+  captacoes_troca: number;
+  captacoes_jlr: number;
+  soma_depreciacao: Numeric;
+  n_depreciacao: number;
+  soma_tempo_preparacao: Numeric;
+  n_tempo_preparacao: number;
+  soma_tempo_publicacao: Numeric;
+  n_tempo_publicacao: number;
+  soma_custo_preparacao: Numeric;
+  n_custo_preparacao: number;
+  estoque_ate_30: number;
+  estoque_31_60: number;
+  estoque_61_90: number;
+  estoque_acima_90: number;
+}
 export interface KpiTables {
   kpi_marcas: KpiMarcasTable;
   kpi_tipos_aquisicao: KpiTiposAquisicaoTable;
@@ -111,4 +139,5 @@ export interface KpiTables {
   kpi_standards: KpiStandardsTable;
   kpi_captacoes: KpiCaptacoesTable;
   kpi_outros: KpiOutrosTable;
+  kpi_bases_mensais: KpiBasesMensaisTable;
 }
