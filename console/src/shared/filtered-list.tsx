@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, useTransition, type ReactNode } from 'react';
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
@@ -8,6 +8,7 @@ import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
 import { ColunasDaLista } from './escolha-de-colunas.tsx';
+import { msg } from '@portal/contracts/messages';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -157,10 +158,14 @@ export function FilteredList<T, F>({
 
 /**
  * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
- * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it.
+ * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it. The
+ * bar is drawn on the first open, not with the page (its fields and their look-ups were most of the first render a phone
+ * waited for), and in a transition: the tap shows the toggle open at once, the fields follow.
  */
 function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
+  const [desenhada, setDesenhada] = useState(false);
+  const [, transicao] = useTransition();
   const [ultimaBusca, setUltimaBusca] = useState(buscas);
   const id = useId();
   if (buscas !== ultimaBusca) {
@@ -177,10 +182,13 @@ function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNod
         label="Filtros"
         aria-expanded={aberta}
         aria-controls={id}
-        onClick={() => setAberta((a) => !a)}
+        onClick={() => {
+          setAberta((a) => !a);
+          if (!desenhada) transicao(() => setDesenhada(true));
+        }}
       />
       <div id={id} hidden={!aberta}>
-        {children}
+        {desenhada ? children : <p className="muted">{msg.carregando}</p>}
       </div>
     </>
   );
