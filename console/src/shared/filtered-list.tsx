@@ -1,4 +1,4 @@
-import { useId, useState, useTransition, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
@@ -94,8 +94,10 @@ export function FilteredList<T, F>({
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
-  // each Buscar on a phone folds the filters again (DobraFiltros watches the count)
-  const [buscas, setBuscas] = useState(0);
+  // each Buscar on a phone folds the filters at once (only the fold redrawn: DobraFiltros' own state) and applies them in a
+  // transition: the list's and the bar's new render comes after the tap's paint. React's own startTransition, not
+  // useTransition's, whose pending flag would redraw this whole block (bar and list) inside the tap
+  const dobrar = useRef<(() => void) | null>(null);
   const buscar =
     onBuscar ??
     (() => {
@@ -107,8 +109,8 @@ export function FilteredList<T, F>({
     onChange: filtros.setRascunho,
     onBuscar: celular
       ? () => {
-          buscar();
-          setBuscas((n) => n + 1);
+          dobrar.current?.();
+          startTransition(buscar);
         }
       : buscar,
     onLimpar:
@@ -123,7 +125,7 @@ export function FilteredList<T, F>({
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {celular ? <DobraFiltros buscas={buscas}>{barra}</DobraFiltros> : barra}
+      {celular ? <DobraFiltros dobrar={dobrar}>{barra}</DobraFiltros> : barra}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
@@ -158,20 +160,20 @@ export function FilteredList<T, F>({
 
 /**
  * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
- * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it. The
- * bar is drawn on the first open, not with the page (its fields and their look-ups were most of the first render a phone
- * waited for), and in a transition: the tap shows the toggle open at once, the fields follow.
+ * itself (the bar it wraps is the same element and React skips it), never the list; Buscar folds it (`dobrar`). The bar is
+ * drawn on the first open, not with the page (its fields and their look-ups were most of the first render a phone waited
+ * for), and in a transition: the tap shows the toggle open at once, the fields follow.
  */
-function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
+function DobraFiltros({ dobrar, children }: { dobrar: RefObject<(() => void) | null>; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
   const [desenhada, setDesenhada] = useState(false);
-  const [, transicao] = useTransition();
-  const [ultimaBusca, setUltimaBusca] = useState(buscas);
   const id = useId();
-  if (buscas !== ultimaBusca) {
-    setUltimaBusca(buscas);
-    setAberta(false);
-  }
+  useEffect(() => {
+    dobrar.current = () => setAberta(false);
+    return () => {
+      dobrar.current = null;
+    };
+  }, [dobrar]);
   return (
     <>
       <Button
@@ -184,7 +186,7 @@ function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNod
         aria-controls={id}
         onClick={() => {
           setAberta((a) => !a);
-          if (!desenhada) transicao(() => setDesenhada(true));
+          if (!desenhada) startTransition(() => setDesenhada(true));
         }}
       />
       <div id={id} hidden={!aberta}>
