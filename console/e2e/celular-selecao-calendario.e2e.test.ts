@@ -97,7 +97,7 @@ describe('lists and dates on a phone', () => {
     await expect.poll(() => relatorio.textContent()).toBe(`1–${ate} de ${total}`);
 
     // the row's actions: Detalhes opens every column's title and value
-    const detalhes = cartao.getByRole('button', { name: 'Detalhes do Pedido' });
+    const detalhes = cartao.getByRole('button', { name: 'Detalhes do Pedido', exact: true });
     await alvo(detalhes);
     await detalhes.click();
     const modal = page.getByRole('dialog', { name: 'Detalhes' });
