@@ -3,7 +3,9 @@
  * LCP of a fresh navigation to /login, /relatorios and /distribuition, and INP of a few interactions on each; then, as a dealer
  * on a phone (390 × 844, touch, CPU slowed 4× through CDP's Emulation.setCPUThrottlingRate), the swaps list (Minhas Trocas)
  * and the top bar's bell (issue 28). Goals (issues 13, 28): LCP ≤ 1.25 s, INP ≤ 100 ms. Needs `pnpm --filter @portal/console build` first.
- * Run: tsx bench/console-vitals.bench.ts [runs=5]   (DEMO_VEICULOS sets the demo's vehicle count; default 2000)
+ * Run: tsx bench/console-vitals.bench.ts [runs=5] [--celular] [--console=<dir>]   (DEMO_VEICULOS sets the demo's vehicle count;
+ * default 2000). `--celular`: only the phone's routes; `--console=<dir>`: a build of the console other than console/dist (to
+ * measure a before and an after in the same conditions).
  */
 import { chromium, type Page } from 'playwright-core';
 import { startStack } from '@portal/infra/src/stack.ts';
@@ -11,7 +13,10 @@ import { createTestDb } from '@portal/core/testing/db';
 import { dropDatabase } from '@portal/core/db/connect';
 import { percentile } from './lib.ts';
 
-const RUNS = Number(process.argv[2] ?? 5);
+const args = process.argv.slice(2);
+const RUNS = Number(args.find((a) => /^\d+$/.test(a)) ?? 5);
+const SO_CELULAR = args.includes('--celular');
+const CONSOLE_DIR = args.find((a) => a.startsWith('--console='))?.slice('--console='.length);
 const PASSWORD = 'Portal@2026';
 const DEALER = 'dealer.barra@demo.portal.com.br';
 const ARGS = [
@@ -37,7 +42,15 @@ const inp = (p: Page) => p.evaluate(() => Math.max(0, ...(window as unknown as {
 
 const tdb = await createTestDb('portal_vitals');
 await tdb.db.destroy();
-const stack = await startStack({ databaseUrl: tdb.url, port: 0, smtpPort: 0, temporalInMemory: true, seed: true, rateLimitMax: 100_000 });
+const stack = await startStack({
+  databaseUrl: tdb.url,
+  port: 0,
+  smtpPort: 0,
+  temporalInMemory: true,
+  seed: true,
+  rateLimitMax: 100_000,
+  consoleDir: CONSOLE_DIR,
+});
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
 const resultados: Record<string, { lcp: number[]; inp: number[] }> = {};
 const anotar = (rota: string, l: number, i: number) => {
@@ -46,47 +59,52 @@ const anotar = (rota: string, l: number, i: number) => {
   r.inp.push(i);
 };
 
+/** the desktop's routes: /login, then /relatorios and /distribuition as the administrator */
+async function desktop() {
+  const context = await browser.newContext({ baseURL: stack.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
+  await context.addInitScript(OBSERVERS);
+  const page = await context.newPage();
+
+  // /login: LCP of a cold navigation; INP of typing and submitting
+  await page.goto('/login', { waitUntil: 'networkidle' });
+  const lcpLogin = await lcp(page);
+  await page.locator('#login-email').click();
+  await page.locator('#login-email').pressSequentially('admin@demo.portal.com.br', { delay: 5 });
+  await page.locator('#login-senha').fill(PASSWORD);
+  await page.locator('#login-senha').press('Enter');
+  await page.waitForURL('**/relatorios');
+  anotar('/login', lcpLogin, await inp(page).catch(() => 0));
+
+  for (const [rota, interagir] of [
+    [
+      '/relatorios',
+      async () => {
+        await page.getByRole('button', { name: 'Menu do usuário' }).click();
+        await page.keyboard.press('Escape');
+      },
+    ],
+    [
+      '/distribuition',
+      async () => {
+        await page.locator('tbody tr').first().waitFor();
+        await page.getByRole('tab').nth(1).click();
+        await page.getByRole('tab').nth(0).click();
+      },
+    ],
+  ] as const) {
+    await page.goto(rota, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(300);
+    const l = await lcp(page);
+    await interagir();
+    await page.waitForTimeout(300);
+    anotar(rota, l, await inp(page));
+  }
+  await context.close();
+}
+
 try {
   for (let run = 0; run < RUNS; run++) {
-    const context = await browser.newContext({ baseURL: stack.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
-    await context.addInitScript(OBSERVERS);
-    const page = await context.newPage();
-
-    // /login: LCP of a cold navigation; INP of typing and submitting
-    await page.goto('/login', { waitUntil: 'networkidle' });
-    const lcpLogin = await lcp(page);
-    await page.locator('#login-email').click();
-    await page.locator('#login-email').pressSequentially('admin@demo.portal.com.br', { delay: 5 });
-    await page.locator('#login-senha').fill(PASSWORD);
-    await page.locator('#login-senha').press('Enter');
-    await page.waitForURL('**/relatorios');
-    anotar('/login', lcpLogin, await inp(page).catch(() => 0));
-
-    for (const [rota, interagir] of [
-      [
-        '/relatorios',
-        async () => {
-          await page.getByRole('button', { name: 'Menu do usuário' }).click();
-          await page.keyboard.press('Escape');
-        },
-      ],
-      [
-        '/distribuition',
-        async () => {
-          await page.locator('tbody tr').first().waitFor();
-          await page.getByRole('tab').nth(1).click();
-          await page.getByRole('tab').nth(0).click();
-        },
-      ],
-    ] as const) {
-      await page.goto(rota, { waitUntil: 'networkidle' });
-      await page.waitForTimeout(300);
-      const l = await lcp(page);
-      await interagir();
-      await page.waitForTimeout(300);
-      anotar(rota, l, await inp(page));
-    }
-    await context.close();
+    if (!SO_CELULAR) await desktop();
 
     // a dealer's phone: the swaps list and the bell, under a 4× slower CPU
     const celular = await browser.newContext({

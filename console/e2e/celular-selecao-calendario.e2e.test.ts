@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { alvo, fecharPendencia, type Harness, portalDoArquivo, shot } from './harness.ts';
 
 /**
@@ -10,6 +11,15 @@ import { alvo, fecharPendencia, type Harness, portalDoArquivo, shot } from './ha
 const ADMIN = 'admin@demo.portal.com.br'; // every open billing request is selectable to the administrator
 const DEALER = 'dealer.morumbi@demo.portal.com.br';
 const CELULAR = { celular: true } as const;
+
+/** The scripts the page loaded whose names say they are the desktop's table (shared/list-table-prime.tsx) or PrimeReact's DataTable. */
+const pedacosDaTabela = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /\/(list-table-prime|column\.esm|datatable\.esm)-[^/]*\.js$/.test(n)),
+  );
 
 let h: Harness;
 portalDoArquivo((x) => (h = x));
@@ -48,6 +58,67 @@ describe('lists and dates on a phone', () => {
     await expect.poll(marcadas).toBe(n);
     await todos.click();
     await expect.poll(marcadas).toBe(0);
+  });
+
+  it("a list's rows are cards of plain elements, without PrimeReact's DataTable nor its chunk: titles, ‹ n–m de total ›, Detalhes", async () => {
+    const { page } = await h.abrirTela(ADMIN, '/distribuition', CELULAR);
+    await fecharPendencia(page);
+    const lista = page.locator('.lista-cartoes').filter({ has: page.locator('[aria-label="Faturamentos abertos"]') });
+    const cartoes = lista.locator('tbody tr.lista-cartao');
+    await expect.poll(() => cartoes.count()).toBeGreaterThan(1);
+    expect(await page.locator('.p-datatable').count()).toBe(0);
+    expect(await pedacosDaTabela(page)).toEqual([]);
+    // a card: each value beside its column's title, inside the width
+    const cartao = cartoes.first();
+    expect(
+      await cartao
+        .locator('td')
+        .filter({ hasText: /^Pedido\s*\S/ })
+        .count(),
+    ).toBe(1);
+    expect(await cartao.locator('.cartao-titulo').first().isVisible()).toBe(true);
+    const b = (await cartao.boundingBox())!;
+    expect(b.x + b.width).toBeLessThanOrEqual(390);
+
+    // the paginator: ‹ n–m de total ›, 44 px arrows
+    const relatorio = lista.locator('.paginador-celular-relatorio');
+    const [, ate, total] = /^1–(\d+) de (\d+)$/.exec((await relatorio.textContent()) ?? '') ?? [];
+    expect(Number(total)).toBeGreaterThan(Number(ate));
+    const anterior = lista.getByRole('button', { name: 'Página anterior' });
+    const proxima = lista.getByRole('button', { name: 'Próxima página' });
+    expect(await anterior.isDisabled()).toBe(true);
+    await alvo(proxima);
+    const primeiro = await cartao.textContent();
+    await proxima.click();
+    await expect.poll(() => relatorio.textContent()).toMatch(new RegExp(`^${Number(ate) + 1}–\\d+ de ${total}$`));
+    await expect.poll(() => cartao.textContent()).not.toBe(primeiro);
+    await alvo(anterior);
+    await anterior.click();
+    await expect.poll(() => relatorio.textContent()).toBe(`1–${ate} de ${total}`);
+
+    // the row's actions: Detalhes opens every column's title and value
+    const detalhes = cartao.getByRole('button', { name: 'Detalhes do Pedido', exact: true });
+    await alvo(detalhes);
+    await detalhes.click();
+    const modal = page.getByRole('dialog', { name: 'Detalhes' });
+    await modal.waitFor();
+    expect(
+      await modal
+        .locator('dt')
+        .filter({ hasText: /^Pedido$/ })
+        .count(),
+    ).toBe(1);
+    await shot(page, 'celular-cartoes-sem-datatable');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => modal.count()).toBe(0);
+    expect(await pedacosDaTabela(page)).toEqual([]);
+
+    // the desktop keeps PrimeReact's table, from its own chunk
+    const mesa = await h.abrirTela(ADMIN, '/distribuition');
+    await fecharPendencia(mesa.page);
+    await mesa.page.locator('.p-datatable[aria-label="Faturamentos abertos"], [aria-label="Faturamentos abertos"] .p-datatable-table').first().waitFor();
+    expect((await pedacosDaTabela(mesa.page)).some((n) => n.includes('/list-table-prime-'))).toBe(true);
+    await mesa.context.close();
   });
 
   it('a date filter opens its calendar in touch mode; a tapped day fills the field and closes it', async () => {

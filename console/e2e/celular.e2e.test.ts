@@ -62,7 +62,7 @@ async function telaCheia(dialogo: Locator) {
 }
 /** A list row shown as a card: each value beside its column's title, inside the width. */
 async function comoCartao(linha: Locator) {
-  expect(await linha.locator('.p-column-title').filter({ hasText: /\S/ }).first().isVisible()).toBe(true);
+  expect(await linha.locator('.p-column-title, .cartao-titulo').filter({ hasText: /\S/ }).first().isVisible()).toBe(true);
   const b = (await linha.boundingBox())!;
   expect(b.x).toBeGreaterThanOrEqual(0);
   expect(b.x + b.width).toBeLessThanOrEqual(LARGURA);

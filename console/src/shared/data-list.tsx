@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Column } from 'primereact/column';
 import { Checkbox } from 'primereact/checkbox';
 import { msg } from '@portal/contracts/messages';
 import { CarregarMais, type Visualizacao } from './list-controls.tsx';
@@ -113,7 +112,7 @@ export function DataList<T extends object>({
           servidor={paginacao}
           porPagina={porPagina}
           selecao={onSelecao && nativa ? { dataKey, valor: selecao ?? [], onChange: onSelecao, selecionavel: podeSelecionar } : undefined}
-          colunaInicial={onSelecao && !nativa ? <Column header="Selecionar" headerStyle={{ width: '3rem' }} body={caixa} /> : undefined}
+          colunaInicial={onSelecao && !nativa ? { titulo: 'Selecionar', celula: caixa } : undefined}
           acoes={acoes}
           classeDaLinha={nativa ? undefined : (r: T) => (destacada?.(r) ? 'swap-row-pendente' : '')}
         />

@@ -18,12 +18,16 @@ export function CampoFiltro({ rotulo, className = 'vf-field', children }: { rotu
   );
 }
 
-/** A multi-line input of a filter bar, one value per line ('Um por linha'); `nome` is its accessible name when not the label. */
+/**
+ * A multi-line input of a filter bar, one value per line ('Um por linha'); `nome` is its accessible name when not the label.
+ * It grows with its lines through CSS (`field-sizing: content`, filters.css), not PrimeReact's `autoResize`, whose measuring on
+ * mount forced a style recalculation of the whole page, even with the bar folded away on a phone (~160 ms at 4× CPU).
+ */
 export function LinhasFiltro({ rotulo, nome = rotulo, valor, onChange }: { rotulo: string; nome?: string; valor: string; onChange: (v: string) => void }) {
   return (
     <label className="vf-field">
       <span>{rotulo}</span>
-      <InputTextarea value={valor} onChange={(e) => onChange(e.target.value)} rows={2} autoResize placeholder="Um por linha" aria-label={nome} />
+      <InputTextarea className="linhas-filtro" value={valor} onChange={(e) => onChange(e.target.value)} rows={2} placeholder="Um por linha" aria-label={nome} />
     </label>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'primereact/button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
@@ -8,6 +8,7 @@ import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
 import { ColunasDaLista } from './escolha-de-colunas.tsx';
+import { msg } from '@portal/contracts/messages';
 
 /** The rows of a list call as the list block shows them. */
 export interface ConsultaLista<T> {
@@ -93,8 +94,10 @@ export function FilteredList<T, F>({
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
-  // each Buscar on a phone folds the filters again (DobraFiltros watches the count)
-  const [buscas, setBuscas] = useState(0);
+  // each Buscar on a phone folds the filters at once (only the fold redrawn: DobraFiltros' own state) and applies them in a
+  // transition: the list's and the bar's new render comes after the tap's paint. React's own startTransition, not
+  // useTransition's, whose pending flag would redraw this whole block (bar and list) inside the tap
+  const dobrar = useRef<(() => void) | null>(null);
   const buscar =
     onBuscar ??
     (() => {
@@ -106,8 +109,8 @@ export function FilteredList<T, F>({
     onChange: filtros.setRascunho,
     onBuscar: celular
       ? () => {
-          buscar();
-          setBuscas((n) => n + 1);
+          dobrar.current?.();
+          startTransition(buscar);
         }
       : buscar,
     onLimpar:
@@ -122,7 +125,7 @@ export function FilteredList<T, F>({
   return (
     <Elemento className={className}>
       {filtros.lista && <VisoesSalvas filtros={filtros} />}
-      {celular ? <DobraFiltros buscas={buscas}>{barra}</DobraFiltros> : barra}
+      {celular ? <DobraFiltros dobrar={dobrar}>{barra}</DobraFiltros> : barra}
       {acoes && (
         <div className="action-bar" {...(acoes.toolbar ? { role: 'toolbar', 'aria-label': 'Ações' } : {})}>
           {acoes.texto !== undefined && <span className="muted">{acoes.texto}</span>}
@@ -157,16 +160,20 @@ export function FilteredList<T, F>({
 
 /**
  * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
- * itself (the bar it wraps is the same element and React skips it), never the list; a new Buscar (`buscas`) folds it.
+ * itself (the bar it wraps is the same element and React skips it), never the list; Buscar folds it (`dobrar`). The bar is
+ * drawn on the first open, not with the page (its fields and their look-ups were most of the first render a phone waited
+ * for), and in a transition: the tap shows the toggle open at once, the fields follow.
  */
-function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNode }) {
+function DobraFiltros({ dobrar, children }: { dobrar: RefObject<(() => void) | null>; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
-  const [ultimaBusca, setUltimaBusca] = useState(buscas);
+  const [desenhada, setDesenhada] = useState(false);
   const id = useId();
-  if (buscas !== ultimaBusca) {
-    setUltimaBusca(buscas);
-    setAberta(false);
-  }
+  useEffect(() => {
+    dobrar.current = () => setAberta(false);
+    return () => {
+      dobrar.current = null;
+    };
+  }, [dobrar]);
   return (
     <>
       <Button
@@ -177,10 +184,13 @@ function DobraFiltros({ buscas, children }: { buscas: number; children: ReactNod
         label="Filtros"
         aria-expanded={aberta}
         aria-controls={id}
-        onClick={() => setAberta((a) => !a)}
+        onClick={() => {
+          setAberta((a) => !a);
+          if (!desenhada) startTransition(() => setDesenhada(true));
+        }}
       />
       <div id={id} hidden={!aberta}>
-        {children}
+        {desenhada ? children : <p className="muted">{msg.carregando}</p>}
       </div>
     </>
   );

@@ -88,3 +88,54 @@ export function todasSelecionadas<T>(rows: readonly T[], selecao: readonly T[], 
 /** What the header checkbox selects: ticked, the selectable rows shown; cleared, none. */
 export const selecionarTodas = <T>(rows: readonly T[], marcar: boolean, selecionavel?: (r: T) => boolean): T[] =>
   marcar ? selecionaveis(rows, selecionavel) : [];
+
+/** PrimeReact's checkbox selection (with select-all), keyed by `dataKey`. */
+export interface SelecaoTabela<T> {
+  dataKey: string;
+  valor: T[];
+  onChange: (rows: T[]) => void;
+  selecionavel?: (r: T) => boolean;
+}
+
+/** A column before the data, of the screen's own (its own selection): its header and its cell. */
+export interface ColunaInicial<T> {
+  titulo: string;
+  celula: (r: T) => ReactNode;
+}
+
+/** The page of a list: the index of its first row and its size. */
+export interface Pagina {
+  first: number;
+  rows: number;
+}
+
+/**
+ * What a list's body draws, as a table (the desktop's DataTable) or as cards (a phone's): the page's rows, the columns
+ * shown, the paginator's state and what it asks, the row's actions (the screen's and Detalhes).
+ */
+export interface CorpoDaLista<T> {
+  /** the page's rows only */
+  linhas: T[];
+  colunas: ColunaTabela<T>[];
+  rotulo: string;
+  pagina: Pagina;
+  total: number;
+  opcoes: number[];
+  onPagina: (p: Pagina) => void;
+  ordem: Ordem | null | undefined;
+  onOrdem: (o: Ordem | null) => void;
+  ordenaveis: boolean;
+  carregando: boolean;
+  vazia: string;
+  classeDaLinha?: (r: T) => string;
+  selecao?: SelecaoTabela<T>;
+  colunaInicial?: ColunaInicial<T>;
+  /** the row's actions column ('Ações'); absent: none */
+  acoes?: (r: T) => ReactNode;
+}
+
+/** A page's rows of the rows held (a list the server pages hands the page itself). */
+export const linhasDaPagina = <T>(rows: readonly T[], p: Pagina): T[] => rows.slice(p.first, p.first + p.rows);
+
+/** The phone paginator's report, as the table's ('{first}–{last} de {totalRecords}'): '1–5 de 12', '0–0 de 0'. */
+export const relatorioDaPagina = (p: Pagina, total: number) => `${total === 0 ? 0 : p.first + 1}–${Math.min(p.first + p.rows, total)} de ${total}`;

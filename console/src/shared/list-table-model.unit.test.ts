@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compararValores, detalhesDaLinha, ordenarLinhas, type ColunaTabela } from './list-table-model.ts';
+import { compararValores, detalhesDaLinha, linhasDaPagina, ordenarLinhas, relatorioDaPagina, type ColunaTabela } from './list-table-model.ts';
 
 interface Linha {
   id: number;
@@ -57,5 +57,17 @@ describe('the row-details modal (Detalhes)', () => {
       { titulo: 'nome', valor: 'Pedido 10' },
       { titulo: 'dias', valor: '-' },
     ]);
+  });
+});
+
+describe("a phone's cards: the page and the paginator's report", () => {
+  it('the rows held, paged', () => {
+    expect(linhasDaPagina([1, 2, 3, 4, 5, 6, 7], { first: 5, rows: 5 })).toEqual([6, 7]);
+    expect(linhasDaPagina([1, 2], { first: 0, rows: 5 })).toEqual([1, 2]);
+  });
+  it("'n–m de total' as the table's report, '0–0 de 0' when empty", () => {
+    expect(relatorioDaPagina({ first: 0, rows: 5 }, 12)).toBe('1–5 de 12');
+    expect(relatorioDaPagina({ first: 10, rows: 5 }, 12)).toBe('11–12 de 12');
+    expect(relatorioDaPagina({ first: 0, rows: 5 }, 0)).toBe('0–0 de 0');
   });
 });

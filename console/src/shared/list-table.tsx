@@ -1,22 +1,31 @@
-import { useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
-import { DataTable, type DataTablePageEvent, type DataTableSortEvent } from 'primereact/datatable';
-import { Column } from 'primereact/column';
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react';
 import { Dialog } from 'primereact/dialog';
 import { Button } from 'primereact/button';
 import { Checkbox } from 'primereact/checkbox';
 import { msg } from '@portal/contracts/messages';
-import { pilhaNoCelular, useCelular } from './use-celular.ts';
+import { eCelular, useCelular } from './use-celular.ts';
 import { EscolhaDeColunas, SemColunasDaLista, useColunasDaLista } from './escolha-de-colunas.tsx';
+import { TabelaCartoes } from './list-table-cartoes.tsx';
 import {
   OPCOES_POR_PAGINA,
   POR_PAGINA_PADRAO,
   detalhesDaLinha,
+  linhasDaPagina,
   ordenarLinhas,
   selecionarTodas,
   todasSelecionadas,
+  type ColunaInicial,
   type ColunaTabela,
+  type CorpoDaLista,
   type Ordem,
+  type SelecaoTabela,
 } from './list-table-model.ts';
+
+// the desktop's table (PrimeReact's DataTable, ~200 kB) is a chunk of its own that a phone never loads; on a desktop it is
+// asked for as soon as this module runs, beside the screen's chunks, not after the screen's first render
+const carregarTabela = () => import('./list-table-prime.tsx');
+if (!eCelular()) void carregarTabela();
+const TabelaPrime = lazy(carregarTabela);
 
 /** A list paged (and sorted) by the server: the page shown, its size and order, and how to ask for another. */
 export interface PaginacaoServidor {
@@ -30,14 +39,6 @@ export interface PaginacaoServidor {
   onOrdem?: (o: Ordem | null) => void;
 }
 
-/** PrimeReact's checkbox selection (with select-all), keyed by `dataKey`. */
-export interface SelecaoTabela<T> {
-  dataKey: string;
-  valor: T[];
-  onChange: (rows: T[]) => void;
-  selecionavel?: (r: T) => boolean;
-}
-
 export interface ListTableProps<T> {
   rows: T[];
   colunas: ColunaTabela<T>[];
@@ -49,7 +50,7 @@ export interface ListTableProps<T> {
   servidor?: PaginacaoServidor;
   selecao?: SelecaoTabela<T>;
   /** a column before the data (a selection of the screen's own) */
-  colunaInicial?: ReactElement;
+  colunaInicial?: ColunaInicial<T>;
   acoes?: (r: T) => ReactNode;
   /** the row's 'Detalhes do Pedido' button and modal (every column's header and value); on unless told */
   detalhes?: boolean;
@@ -59,15 +60,12 @@ export interface ListTableProps<T> {
   vazia?: string;
 }
 
-const SEM_ORDEM = { sortField: undefined, sortOrder: undefined } as const;
-const ordemPrime = (o: Ordem | null | undefined) => (o ? { sortField: o.sort, sortOrder: o.order === 'asc' ? (1 as const) : (-1 as const) } : SEM_ORDEM);
-const ordemDe = (e: DataTableSortEvent): Ordem | null => (e.sortField && e.sortOrder ? { sort: e.sortField, order: e.sortOrder === 1 ? 'asc' : 'desc' } : null);
-
 /**
  * The one list table of the console (spec: "sortable columns", "Page-size options 5, 10, 20, 50, 100", "Row-detail
- * modal titled Detalhes lists each column header and value; opened by a Detalhes do Pedido button"): a thin wrapper over
- * PrimeReact's DataTable. Rows held by the screen are sorted and paged here; a list paged on the server hands `servidor`
- * and the table asks it for the page, its size and order. Inside a list with a key (`ColunasDaLista`) it shows the columns
+ * modal titled Detalhes lists each column header and value; opened by a Detalhes do Pedido button"): PrimeReact's DataTable
+ * on a desktop (`list-table-prime.tsx`, a chunk of its own), cards of plain elements on a phone (`TabelaCartoes`). Rows held
+ * by the screen are sorted and paged here; a list paged on the server hands `servidor` and the table asks it for the page,
+ * its size and order. Inside a list with a key (`ColunasDaLista`) it shows the columns
  * the list chose and a 'Colunas' button; on a phone, where the rows are cards, a selection gets 'Selecionar todos'.
  */
 export function ListTable<T extends object>({
@@ -106,23 +104,40 @@ export function ListTable<T extends object>({
   // a list that starts at a size of its own (the settings tables' 8) offers it too
   const opcoes = OPCOES_POR_PAGINA.includes(porPagina) ? OPCOES_POR_PAGINA : [...OPCOES_POR_PAGINA, porPagina].sort((a, b) => a - b);
 
-  const onPage = (e: DataTablePageEvent) => (servidor ? servidor.onPagina(e.first / e.rows + 1, e.rows) : setLocal({ first: e.first, rows: e.rows }));
-  const onSort = (e: DataTableSortEvent) => {
-    if (servidor) servidor.onOrdem?.(ordemDe(e));
-    else {
-      setOrdemLocal(ordemDe(e));
-      setLocal((p) => ({ ...p, first: 0 }));
-    }
-  };
-  const selecaoProps = selecao
-    ? {
-        dataKey: selecao.dataKey,
-        selectionMode: 'checkbox' as const,
-        selection: selecao.valor,
-        onSelectionChange: (e: { value: unknown }) => selecao.onChange(e.value as T[]),
-        isDataSelectable: (e: { data: unknown }) => selecao.selecionavel?.(e.data as T) ?? true,
+  const corpo: CorpoDaLista<T> = {
+    linhas: servidor ? mostradas : linhasDaPagina(mostradas, pagina),
+    colunas: visiveis,
+    rotulo,
+    pagina,
+    total: servidor ? servidor.total : rows.length,
+    opcoes,
+    onPagina: (p) => (servidor ? servidor.onPagina(p.first / p.rows + 1, p.rows) : setLocal(p)),
+    onOrdem: (o) => {
+      if (servidor) servidor.onOrdem?.(o);
+      else {
+        setOrdemLocal(o);
+        setLocal((p) => ({ ...p, first: 0 }));
       }
-    : { cellMemo: false };
+    },
+    ordem,
+    ordenaveis,
+    carregando,
+    vazia,
+    classeDaLinha,
+    selecao,
+    colunaInicial,
+    acoes:
+      acoes || detalhes
+        ? (r: T) => (
+            <div className="vl-actions">
+              {acoes?.(r)}
+              {detalhes && (
+                <Button icon="pi pi-list" rounded text size="small" aria-label="Detalhes do Pedido" tooltip="Detalhes do Pedido" onClick={() => setAberta(r)} />
+              )}
+            </div>
+          )
+        : undefined,
+  };
 
   // the cards have no header row, so no header checkbox: the same selection as a control of its own
   const todasNoCelular = celular && selecao !== undefined;
@@ -136,60 +151,13 @@ export function ListTable<T extends object>({
         </div>
       )}
       <SemColunasDaLista>
-        <DataTable
-          value={mostradas}
-          size="small"
-          stripedRows
-          lazy
-          paginator
-          first={pagina.first}
-          rows={pagina.rows}
-          totalRecords={servidor ? servidor.total : rows.length}
-          rowsPerPageOptions={opcoes}
-          paginatorTemplate={
-            celular
-              ? 'PrevPageLink CurrentPageReport NextPageLink'
-              : 'FirstPageLink PrevPageLink PageLinks NextPageLink LastPageLink RowsPerPageDropdown CurrentPageReport'
-          }
-          currentPageReportTemplate="{first}–{last} de {totalRecords}"
-          onPage={onPage}
-          {...ordemPrime(ordem)}
-          onSort={onSort}
-          removableSort
-          loading={carregando && rows.length === 0}
-          emptyMessage={vazia}
-          aria-label={rotulo}
-          rowClassName={classeDaLinha ? (r: T) => classeDaLinha(r) : undefined}
-          {...selecaoProps}
-          {...pilhaNoCelular(celular)}
-        >
-          {selecao && <Column selectionMode="multiple" headerStyle={{ width: '3rem' }} />}
-          {colunaInicial}
-          {visiveis.map((c) => (
-            <Column key={c.titulo} header={c.titulo} field={c.campo} sortable={ordenaveis && c.campo !== undefined} body={(r: T) => vazio(c.valor(r))} />
-          ))}
-          {(acoes || detalhes) && (
-            <Column
-              header="Ações"
-              body={(r: T) => (
-                <div className="vl-actions">
-                  {acoes?.(r)}
-                  {detalhes && (
-                    <Button
-                      icon="pi pi-list"
-                      rounded
-                      text
-                      size="small"
-                      aria-label="Detalhes do Pedido"
-                      tooltip="Detalhes do Pedido"
-                      onClick={() => setAberta(r)}
-                    />
-                  )}
-                </div>
-              )}
-            />
-          )}
-        </DataTable>
+        {celular ? (
+          <TabelaCartoes {...corpo} />
+        ) : (
+          <Suspense fallback={<p className="muted">{msg.carregando}</p>}>
+            <TabelaPrime {...(corpo as unknown as CorpoDaLista<object>)} />
+          </Suspense>
+        )}
       </SemColunasDaLista>
       {detalhes && <DetalhesDialog colunas={colunas} linha={aberta} onClose={() => setAberta(null)} />}
     </>
@@ -212,8 +180,6 @@ function SelecionarTodos<T>({ rows, selecao }: { rows: T[]; selecao: SelecaoTabe
     </label>
   );
 }
-
-const vazio = (v: ReactNode) => (v === null || v === undefined || v === '' ? '-' : v);
 
 /** The spec's row-detail modal: titled Detalhes, every column's header and the row's value. */
 function DetalhesDialog<T>({ colunas, linha, onClose }: { colunas: ColunaTabela<T>[]; linha: T | null; onClose: () => void }) {
