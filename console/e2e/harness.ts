@@ -168,6 +168,19 @@ export async function escolher(page: Page, inputId: string, opcao?: string) {
   await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
 }
 
+/**
+ * Chooses a list's page size in the first paginator's dropdown, and waits for the panel to close: a dropdown opened while
+ * the previous choice's panel is still leaving can lose its new panel under load.
+ */
+export async function porPagina(page: Page, n: number) {
+  await page.locator('.p-paginator .p-dropdown').first().click();
+  await page
+    .locator('.p-dropdown-panel')
+    .getByRole('option', { name: String(n), exact: true })
+    .click();
+  await expect.poll(() => page.locator('.p-dropdown-panel').count()).toBe(0);
+}
+
 /** A call to the API from the page, with the signed-in user's token (what the console sends): the status and the answer. */
 export const chamarDaPagina = <T>(page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(

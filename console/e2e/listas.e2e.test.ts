@@ -7,7 +7,7 @@ import { pedidoDeTeste } from '../../services/core/src/testing/pedidos.ts';
 import { emitirBoleto } from '../../services/core/src/boletos/index.ts';
 import { dataEmSaoPaulo, fimDeSemana, proximoDiaDaSemana } from '@portal/contracts/br/dates';
 import { linhasXlsx } from '../../services/core/src/testing/xlsx-leitura.ts';
-import { shot, signIn, startHarness, type Harness } from './harness.ts';
+import { porPagina, shot, signIn, startHarness, type Harness } from './harness.ts';
 
 /**
  * The shared list table: sort by a column (Visão Geral, Disponíveis, Boletos on the server), page sizes (Visão Geral, /specs, the
@@ -77,13 +77,6 @@ async function ordenarPeloCabecalho(page: Page, titulo: string) {
   expect(await coluna(page, titulo)).not.toEqual(asc);
 }
 /** The paginator's rows-per-page dropdown. */
-async function porPagina(page: Page, n: number) {
-  await page.locator('.p-paginator .p-dropdown').first().click();
-  await page
-    .locator('.p-dropdown-panel')
-    .getByRole('option', { name: String(n), exact: true })
-    .click();
-}
 const ordenada = (xs: string[]) => xs.every((x, i) => i === 0 || xs[i - 1]!.localeCompare(x, 'pt-BR', { numeric: true, sensitivity: 'base' }) <= 0);
 
 describe('lists on the shared table', () => {

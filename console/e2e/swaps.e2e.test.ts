@@ -4,7 +4,7 @@ import { smsg } from '@portal/contracts/swaps/messages';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
 import { principal, veiculoDe } from '../../services/core/src/testing/swaps.ts';
-import { DEMO_PASSWORD, fecharPendencia, type Harness, portalDoArquivo, shot, signIn } from './harness.ts';
+import { DEMO_PASSWORD, fecharPendencia, type Harness, porPagina, portalDoArquivo, shot, signIn } from './harness.ts';
 
 const DEALER_A = 'dealer.morumbi@demo.portal.com.br'; // Diego Morumbi, JLR001, asks
 const DEALER_B = 'dealer.barra@demo.portal.com.br'; // Beatriz Barra, JLR005, owns the vehicle asked for
@@ -302,8 +302,7 @@ describe('dealer-to-dealer swap in the browser', () => {
     // the swap lists start at 5 a page (spec §9 "Initial query page size 5"): 20 a page shows them all
     await expect.poll(() => linhas.count()).toBeGreaterThan(0);
     expect(await linhas.count()).toBeLessThanOrEqual(5);
-    await page.locator('.p-paginator .p-dropdown').first().click();
-    await page.locator('li.p-dropdown-item[aria-label="20"]').click();
+    await porPagina(page, 20);
     await expect.poll(() => linhas.filter({ hasText: v1 }).count()).toBe(1);
     const n = await linhas.count();
     expect(n).toBeGreaterThanOrEqual(ids.length);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { createDb } from '../../services/core/src/db/connect.ts';
-import { fecharPendencia, type Harness, portalDoArquivo, shot, signIn } from './harness.ts';
+import { fecharPendencia, type Harness, porPagina, portalDoArquivo, shot, signIn } from './harness.ts';
 
 let h: Harness;
 let pedido = '';
@@ -163,8 +163,7 @@ describe('vehicles and billing in the browser', () => {
     expect(await flag.getAttribute('data-pr-tooltip')).toMatch(/dias em estoque/);
     expect(await flag.getAttribute('class')).toMatch(/flag-(verde|amarelo|vermelho)/);
     // the table pages (5, 10, 20, 50, 100 a page); Carregar mais is the cards'
-    await page.locator('.p-paginator .p-dropdown').first().click();
-    await page.locator('li.p-dropdown-item[aria-label="20"]').click();
+    await porPagina(page, 20);
     await expect.poll(() => page.locator('tbody tr').count()).toBe(20);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Exportar' }).click();
