@@ -10,14 +10,11 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '@portal/api/app';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
-import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { bancoDoBench } from './lib.ts';
+import { appDoBench } from './app-do-bench.ts';
 import { medirEmModos, type Chamada } from './carga-chamadas.ts';
 import { generateVehicles } from './vehicles-generate.ts';
 
@@ -40,21 +37,8 @@ const n = await sql<{ n: number; jlr: number; dealer: number; fat: number }>`
          (count(*) filter (where data_faturamento is not null))::int fat from bi_veiculos`.execute(s.db);
 console.log('bi_veiculos', n.rows[0]);
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const pool = new pg.Pool({ connectionString: s.url, max: 10 });
-const bare = Fastify();
-bare.get('/bare', async () => (await pool.query('select 1 as um')).rows);
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const { url, bareUrl, entrar, fechar } = await appDoBench(s, tokens);
 
-const entrar = async (email: string) => {
-  const r = await fetch(`${url}/api/v1/participantes/entrar`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
-};
 // the demo's Dealer profile has no BI right: granted for the run, to measure the dealer-scoped answers
 const perfil = await s.db.selectFrom('perfis').select('id').where('descricao', '=', 'Dealer').executeTakeFirstOrThrow();
 const funcao = await s.db.selectFrom('funcoes').select('id').where('codigo', '=', 'bi').executeTakeFirstOrThrow();
@@ -102,8 +86,6 @@ try {
       .join(' ')}`,
   );
 } finally {
-  await app.close();
-  await bare.close();
-  await pool.end();
+  await fechar();
   await s.drop();
 }

@@ -59,6 +59,16 @@ const anotar = (rota: string, l: number, i: number) => {
   r.inp.push(i);
 };
 
+/** One route: LCP of a fresh navigation, then INP of `interagir`, noted under `nome`. */
+async function medir(page: Page, rota: string, nome: string, interagir: () => Promise<void>) {
+  await page.goto(rota, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(300);
+  const l = await lcp(page);
+  await interagir();
+  await page.waitForTimeout(300);
+  anotar(nome, l, await inp(page));
+}
+
 /** the desktop's routes: /login, then /relatorios and /distribuition as the administrator */
 async function desktop() {
   const context = await browser.newContext({ baseURL: stack.url, locale: 'pt-BR', timezoneId: 'America/Sao_Paulo', viewport: { width: 1366, height: 800 } });
@@ -92,12 +102,7 @@ async function desktop() {
       },
     ],
   ] as const) {
-    await page.goto(rota, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(300);
-    const l = await lcp(page);
-    await interagir();
-    await page.waitForTimeout(300);
-    anotar(rota, l, await inp(page));
+    await medir(page, rota, rota, interagir);
   }
   await context.close();
 }
@@ -149,12 +154,7 @@ try {
         },
       ],
     ] as const) {
-      await fone.goto(rota, { waitUntil: 'networkidle' });
-      await fone.waitForTimeout(300);
-      const l = await lcp(fone);
-      await interagir();
-      await fone.waitForTimeout(300);
-      anotar(nome, l, await inp(fone));
+      await medir(fone, rota, nome, interagir);
     }
     await celular.close();
   }

@@ -11,14 +11,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import Fastify from 'fastify';
-import pg from 'pg';
-import { buildApp } from '@portal/api/app';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
-import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { bancoDoBench } from './lib.ts';
+import { appDoBench } from './app-do-bench.ts';
 import { medirEmModos, type Chamada } from './carga-chamadas.ts';
 
 const DEALERS = Number(process.argv[2] ?? 60);
@@ -95,19 +92,9 @@ const n = await sql<{ v: number; c: number; d: number }>`
          (select count(distinct concessionaria_id) from kpi_veiculos)::int d`.execute(s.db);
 console.log('KPI', n.rows[0]);
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const pool = new pg.Pool({ connectionString: s.url, max: 10 });
-const bare = Fastify();
-bare.get('/bare', async () => (await pool.query('select 1 as um')).rows);
-const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
+const { url, bareUrl, entrar, fechar } = await appDoBench(s, tokens);
 
-const r = await fetch(`${url}/api/v1/participantes/entrar`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ email: 'admin@demo.portal.com.br', password: DEMO_PASSWORD }),
-});
-const admin = ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
+const admin = await entrar('admin@demo.portal.com.br');
 const dealers = (await sql<{ id: number }>`select distinct concessionaria_id as id from kpi_veiculos order by 1`.execute(s.db)).rows.map((x) => x.id);
 const api = (p: string) => `${url}/api/v1/${p}`;
 const meses = Array.from({ length: MES }, (_, i) => i + 1);
@@ -117,7 +104,7 @@ const chamadas: Chamada[] = [
   {
     nome: 'GET kpi/resumo/dealer',
     url: '',
-    urls: dealers.flatMap((d, i) => [api(`kpi/resumo/dealer?ano=${ANO}&mesId=${meses[i % meses.length]}&concessionariaId=${d}`)]),
+    urls: dealers.map((d, i) => api(`kpi/resumo/dealer?ano=${ANO}&mesId=${meses[i % meses.length]}&concessionariaId=${d}`)),
     token: admin,
   },
   { nome: 'GET kpi/resumo/nsc-por-mes', url: '', urls: meses.map((m) => api(`kpi/resumo/nsc-por-mes?ano=${ANO}&mesId=${m}`)), token: admin },
@@ -147,8 +134,6 @@ try {
       .join(' ')}`,
   );
 } finally {
-  await app.close();
-  await bare.close();
-  await pool.end();
+  await fechar();
   await s.drop();
 }

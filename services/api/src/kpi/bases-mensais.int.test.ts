@@ -6,7 +6,7 @@ import { rebuildProjections } from '@portal/core/contexts';
 import { basesKpiConferem, BASES_KPI } from '@portal/core/kpi/bases-mensais';
 import { appDaSuite } from '../testing/suite.ts';
 import { importarPlanilha } from '../testing/importar.ts';
-import { corpoVeiculoKpi, referenciaKpi, type ReferenciaKpi } from '../testing/kpi.ts';
+import { corpoOutrosKpi, corpoVeiculoKpi, referenciaKpi, type ReferenciaKpi } from '../testing/kpi.ts';
 
 /**
  * The KPI summaries' read model `kpi_bases_mensais` (docs/decisions.md "Read models for the lists and reports") follows
@@ -140,18 +140,7 @@ describe('kpi_bases_mensais', () => {
     await sql`update kpi_tipos_aquisicao set nome = 'Troca' where id = 1`.execute(t.tdb.db);
     await ok('DELETE', `kpi/captacao/${c1}`, morumbi);
     await confere();
-    await ok('POST', 'kpi/outros', morumbi, {
-      ano: ANO,
-      mes: { id: MES },
-      concessionaria: { id: dMorumbi },
-      totalVendaVeiculosNovos: 20,
-      estoqueAte30Dias: 5,
-      estoque31a60Dias: 3,
-      estoque61a90Dias: 1,
-      estoqueAcima90Dias: 1,
-      totalSeminovosVendidosNaoJlr: 2,
-      receitaBrutaSeminovos: 1,
-    });
+    await ok('POST', 'kpi/outros', morumbi, corpoOutrosKpi({ ano: ANO, mes: MES, concessionariaId: dMorumbi }));
     expect((await linha())!).toMatchObject({ venda_novos_informada: 20, estoque_ate_30: 5, usados_nao_jlr: 2 });
     await confere();
   });

@@ -8,7 +8,7 @@ import { pdf, png } from '@portal/core/testing/arquivos';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 
 import { multipartArquivo } from '../testing/envios.ts';
-import { corpoVeiculoKpi, referenciaKpi, type ReferenciaKpi } from '../testing/kpi.ts';
+import { corpoOutrosKpi, corpoVeiculoKpi, referenciaKpi, type ReferenciaKpi } from '../testing/kpi.ts';
 
 /**
  * The KPI Approved programme over HTTP and a real PostgreSQL: every call of the `kpi` area, the vehicle's life cycle on its
@@ -253,21 +253,7 @@ describe('KPI monthly tabs and summaries', () => {
     expect((await t.call('DELETE', `kpi/captacao/${c3}`, { token: morumbi })).statusCode).toBe(200);
     expect((await t.call('GET', `kpi/captacao?${q(dMorumbi)}`, { token: morumbi })).json().data).toHaveLength(2);
 
-    const o = await t.call('POST', 'kpi/outros', {
-      token: morumbi,
-      body: {
-        ano: ANO,
-        mes: { id: MES },
-        concessionaria: { id: dMorumbi },
-        totalVendaVeiculosNovos: 20,
-        estoqueAte30Dias: 5,
-        estoque31a60Dias: 3,
-        estoque61a90Dias: 1,
-        estoqueAcima90Dias: 1,
-        totalSeminovosVendidosNaoJlr: 2,
-        receitaBrutaSeminovos: 1,
-      },
-    });
+    const o = await t.call('POST', 'kpi/outros', { token: morumbi, body: corpoOutrosKpi({ ano: ANO, mes: MES, concessionariaId: dMorumbi }) });
     expect(o.json().data.mensagem).toBe(kpiMsg.outrosAtualizado);
     const outros = (await t.call('GET', `kpi/outros?${q(dMorumbi)}`, { token: morumbi })).json().data;
     expect(outros).toMatchObject({

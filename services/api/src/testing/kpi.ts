@@ -36,3 +36,17 @@ export const corpoVeiculoKpi = (
   dataVenda: v.dataVenda,
   approved: false,
 });
+
+/** The body of a month's Outros (20 new cars sold; stock 5 / 3 / 1 / 1 by age; 2 non-JLR used cars sold) of `v`'s month and dealer. */
+export const corpoOutrosKpi = (v: { ano: number; mes: number; concessionariaId: number }) => ({
+  ano: v.ano,
+  mes: { id: v.mes },
+  concessionaria: { id: v.concessionariaId },
+  totalVendaVeiculosNovos: 20,
+  estoqueAte30Dias: 5,
+  estoque31a60Dias: 3,
+  estoque61a90Dias: 1,
+  estoqueAcima90Dias: 1,
+  totalSeminovosVendidosNaoJlr: 2,
+  receitaBrutaSeminovos: 1,
+});
