@@ -320,10 +320,37 @@ describe('dealer-to-dealer swap in the browser', () => {
       await filtros.getByLabel('Pedido').fill(pedido);
       await filtros.getByRole('button', { name: 'Buscar' }).click();
       await expect.poll(() => linhas.count()).toBe(1);
-      await page.getByRole('button', { name: `Solicitar troca do pedido ${pedido}` }).click();
-      await page.getByRole('dialog', { name: 'Solicitar troca' }).getByRole('button', { name: 'SIM' }).click();
+      // the row's button, the confirmation's SIM, then the offer list; a click that a loaded machine lost (the list
+      // redrawn under it, the dialog still entering) is given again, so the step ends on the offer list or says where it stopped
+      const confirmacao = page.getByRole('dialog', { name: 'Solicitar troca' });
       const oferta = page.getByRole('dialog', { name: smsg.selecioneOfertar });
-      await expect.poll(() => oferta.locator('tbody tr').count()).toBeGreaterThan(0);
+      let onde = '';
+      try {
+        await expect
+          .poll(
+            async () => {
+              if (await oferta.locator('tbody tr').count()) return true;
+              if (await confirmacao.getByText(smsg.desejaContinuar).isVisible()) {
+                onde = 'confirmação';
+                await confirmacao
+                  .getByRole('button', { name: 'SIM' })
+                  .click({ timeout: 2000 })
+                  .catch(() => undefined);
+              } else if (!(await oferta.count())) {
+                onde = 'lista';
+                await page
+                  .getByRole('button', { name: `Solicitar troca do pedido ${pedido}` })
+                  .click({ timeout: 2000 })
+                  .catch(() => undefined);
+              } else onde = `oferta: ${await oferta.textContent()}`;
+              return false;
+            },
+            { interval: 500 },
+          )
+          .toBe(true);
+      } catch (e) {
+        throw new Error(`a oferta do pedido ${pedido} não abriu (parou em: ${onde})`, { cause: e });
+      }
       if (ofertar) {
         await oferta.locator('tbody tr').first().locator('.p-checkbox').click();
         await oferta.getByRole('button', { name: 'Solicitar' }).click();
