@@ -14,8 +14,16 @@ const NAMED = /^\/\*stmt:([a-z0-9_-]+)\*\//;
 /** Connections of a process's pool: the API's and the worker's. */
 export const POOL_PADRAO = 10;
 
+/**
+ * The planner's settings of every session of the portal. `random_page_cost` 1.1 (PostgreSQL's default 4 prices a spinning
+ * disk): the portal's tables are read from memory or SSD, where a random page costs about what a sequential one does. At
+ * the default, a dealer's list page walked down the whole primary key (14,000 rows at 1,000,000 vehicles) instead of down
+ * its dealer's index (50 rows) — docs/decisions.md "Read models for the lists and reports".
+ */
+export const OPCOES_DA_SESSAO = '-c random_page_cost=1.1';
+
 export function createPool(url = process.env.DATABASE_URL ?? DEFAULT_DATABASE_URL, max = POOL_PADRAO): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, options: OPCOES_DA_SESSAO });
   // an idle client's error (server restart, dropped database) must not crash the process
   pool.on('error', (err) => console.error(JSON.stringify({ level: 'warn', msg: 'conexão ociosa do PostgreSQL encerrada', err: err.message })));
   pool.on('connect', (client) => {

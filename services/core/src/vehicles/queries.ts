@@ -35,7 +35,8 @@ import {
   type Paginacao as PaginaBase,
   type Pagina,
 } from '../kernel/index.ts';
-import { escopoVeiculos } from './scope.ts';
+import { escopoVeiculos, ramosDoEscopo } from './scope.ts';
+import { idsPorRamos } from './pagina-por-ramos.ts';
 import {
   condicoes,
   diasEmMonitoramento,
@@ -369,10 +370,16 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
   const hoje = dataEmSaoPaulo(now);
   const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), hoje });
   if (opts.statusPermitidos) conds.push(sql`v.status = any(${opts.statusPermitidos as number[]}::smallint[])`);
-  const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
-  if (escopo) conds.push(sql`${escopo}`);
   conds.push(...(opts.extra ?? []));
-  return { where: sql.join(conds, sql` and `), hoje, escopado: escopo !== null };
+  const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
+  const base = conds.length ? sql.join(conds, sql` and `) : sql`true`;
+  return {
+    where: escopo ? sql`${base} and ${escopo}` : base,
+    base,
+    ramos: ramosDoEscopo(actor, { incluirBolsao: opts.incluirBolsao }),
+    hoje,
+    escopado: escopo !== null,
+  };
 }
 
 /**
@@ -398,7 +405,7 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
   const ref = await referencias(db);
   const memo = chave ? compiladas.get(chave) : undefined;
   if (memo && memo.ref === ref) return memo;
-  const { where, hoje, escopado } = await consulta(db, actor, now, f, opts);
+  const { where, base, ramos, hoje, escopado } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
   const ordem = ordemVeiculos(f, hoje);
@@ -419,10 +426,9 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
       ordem
         ? // a column's order: the page by it (the vehicle's id breaks ties)
           sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by ${ordem} limit ${perPage} offset ${offset}`.compile(db)
-        : escopado
-          ? // a dealer's vehicles are few and spread over the id range: collect them through the dealer indexes, then sort
-            sql<Row>`with f as materialized (select v.id from veiculos v where ${where})
-            select ${colunas(hoje, ref)} from (select id from f order by id desc limit ${perPage} offset ${offset}) p
+        : ramos
+          ? // a dealer's vehicles: each branch of the scope walked down its own index to the page's last row (keyset), merged
+            sql<Row>`select ${colunas(hoje, ref)} from (${idsPorRamos(base, ramos, perPage, offset)}) p
             join veiculos v on v.id = p.id order by v.id desc`.compile(db)
           : sql<Row>`select ${colunas(hoje, ref)} from veiculos v where ${where} order by v.id desc limit ${perPage} offset ${offset}`.compile(db),
     ),

@@ -42,6 +42,7 @@ import * as slaLiberacao from './2026-11-27T1600-sla-liberacao.ts';
 import * as notificacoesPublicos from './2026-11-27T1800-notificacoes-publicos.ts';
 import * as contagensPipelineBi from './2026-11-28T0130-contagens-pipeline-bi.ts';
 import * as kpiBasesMensais from './2026-11-28T0500-kpi-bases-mensais.ts';
+import * as veiculosRamosDoEscopo from './2026-11-28T0900-veiculos-ramos-do-escopo.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -90,4 +91,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-27T1800-notificacoes-publicos': notificacoesPublicos,
   '2026-11-28T0130-contagens-pipeline-bi': contagensPipelineBi,
   '2026-11-28T0500-kpi-bases-mensais': kpiBasesMensais,
+  '2026-11-28T0900-veiculos-ramos-do-escopo': veiculosRamosDoEscopo,
 };
