@@ -27,7 +27,7 @@ import { compilarLiberacao } from '@portal/core/billing/liberacao';
 import { compilarParticipantes } from '@portal/core/admin/users';
 import { compilarTroca } from '@portal/core/swaps/queries';
 import { scratchDb } from './lib.ts';
-import { createDb, ensureDatabase } from '@portal/core/db/connect';
+import { createDb, ensureDatabase, OPCOES_DA_SESSAO } from '@portal/core/db/connect';
 import { migrateToLatest } from '@portal/core/db/migrate';
 import { generateVehicles } from './vehicles-generate.ts';
 import { multiplyVehicles } from './vehicles-multiply.ts';
@@ -81,7 +81,8 @@ const modelo = await s.db
   .executeTakeFirstOrThrow();
 
 // the bare routes: Fastify + pg, the same statements as the list, no auth, the envelope built by JSON.stringify
-const pool = new pg.Pool({ connectionString: s.url, max: 20 });
+// the portal's session settings (the planner's costs) on the bare pool too, so both plan the same statements alike
+const pool = new pg.Pool({ connectionString: s.url, max: 20, options: OPCOES_DA_SESSAO });
 pool.on('error', () => {});
 const bare = Fastify();
 /** the bare routes' requests still running (autocannon stops waiting at the end of a run; the server does not) */
