@@ -56,3 +56,10 @@ export function proximoDiaDaSemana(data: string): string {
   while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
   return d.toISOString().slice(0, 10);
 }
+
+/** `data` itself when a weekday, else the Friday before it (an issue date that may not fall on a weekend); holidays are not skipped. */
+export function ultimoDiaDaSemanaAte(data: string): string {
+  const d = new Date(`${data}T12:00:00Z`);
+  while (d.getUTCDay() === 0 || d.getUTCDay() === 6) d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}

@@ -12,7 +12,7 @@ import { solicitarTroca } from '@portal/core/swaps/commands';
 import { gerarSolicitacao } from '@portal/core/billing/commands';
 import { principal, veiculoDe } from '@portal/core/testing/swaps';
 import { concluirProcessamento, distribuirModelos, iniciarProcessamento } from '@portal/core/order-call/index';
-import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
+import { dataEmSaoPaulo, ultimoDiaDaSemanaAte } from '@portal/contracts/br/dates';
 import { registrarArquivo } from '@portal/core/storage/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
 import { API_PREFIX } from './auth.ts';
@@ -192,17 +192,12 @@ const COMPLEMENTOS: Record<string, (d: Dono, eu: number) => Record<string, unkno
     numeroNotaFiscal: '99001',
     urlNotaFiscal: `arquivos/${arquivosDosChamadores.get(eu)}`,
     valorNotaFiscal: 1,
-    dataEmissao: ultimoDiaUtil(),
+    dataEmissao: ultimoDiaDaSemanaAte(hoje()),
     cnpjEmitente: '33444555000181',
   }),
 };
 /** A file of each caller's own dealer (by dealer id). */
 const arquivosDosChamadores = new Map<number, string>();
-function ultimoDiaUtil() {
-  let d = hoje();
-  while (fimDeSemana(d)) d = new Date(Date.parse(`${d}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return d;
-}
 function kpiRef(d: Dono) {
   const [ano, mes] = hoje().split('-').map(Number) as [number, number];
   return { ano, mes: { id: mes }, concessionaria: { id: d.concessionariaId } };

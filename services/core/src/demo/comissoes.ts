@@ -1,17 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { dataEmSaoPaulo, fimDeSemana } from '@portal/contracts/br/dates';
+import { dataEmSaoPaulo, ultimoDiaDaSemanaAte } from '@portal/contracts/br/dates';
 import type { Db } from '../kernel/index.ts';
 import { loadPrincipal } from '../access/principal.ts';
 import { registrarArquivo, abrirArmazenamento, configDoAmbiente, type Armazenamento } from '../storage/index.ts';
 import { atrelarNotaFiscal, alterarSteps } from '../comissoes/index.ts';
 import { pdfDeDemonstracao, pedidoDeTeste } from './pedidos.ts';
-
-/** The last weekday up to today (São Paulo): a valid NF-e issue date. */
-function ultimoDiaUtil(now: Date): string {
-  let d = dataEmSaoPaulo(now);
-  while (fimDeSemana(d)) d = new Date(Date.parse(`${d}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-  return d;
-}
 
 /**
  * Demo commission invoices (with the demo orders): Morumbi's commissions at Provisionamento, Aprovado Vendas and Pago, Barra's
@@ -29,7 +22,8 @@ export async function seedComissoes(db: Db, armazenamento?: Armazenamento): Prom
   const [admin, vd, fin, morumbi, barra] = await Promise.all(
     ['admin', 'vendadireta', 'financeiro', 'dealer.morumbi', 'dealer.barra'].map((u) => porEmail(`${u}@demo.portal.com.br`)),
   );
-  const emissao = ultimoDiaUtil(now());
+  // the last weekday up to today (São Paulo): a valid NF-e issue date
+  const emissao = ultimoDiaDaSemanaAte(dataEmSaoPaulo(now()));
   const atrelar = async (dealer: typeof morumbi, numero: string) => {
     const pedido = await pedidoDeTeste(db, now, { admin: admin!, dealer: dealer! }, { ate: 'faturamentoRegular', armazenamento: arm });
     const p = await db.selectFrom('pedidos').select('valor_comissao').where('id', '=', pedido).executeTakeFirstOrThrow();
