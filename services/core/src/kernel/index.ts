@@ -22,6 +22,7 @@ export {
   porVersaoDoDealer,
   versaoDeLeitura,
   estatisticasDoCache,
+  registrarReescrita,
 } from './leitura-em-cache.ts';
 export { jsonCanonico, mesmoJson } from './json-canonico.ts';
 export { linhas } from './linhas.ts';

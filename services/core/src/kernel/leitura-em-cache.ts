@@ -139,6 +139,17 @@ function congelar<T>(v: T): T {
   return v;
 }
 
+/**
+ * A read model rewritten while its source tables were not (a rebuild that put a drifted counter right): the reads kept
+ * under the sources' version must miss, as if the sources had been written. Records one write to each source for every
+ * dealer (0), in the caller's transaction, so it counts only if the rewrite commits.
+ */
+export async function registrarReescrita(trx: Db, fontes: readonly string[]): Promise<void> {
+  await sql`insert into versoes_leitura (tabela, dealer, xid, peso)
+    select t, 0, pg_current_xact_id(), 1 from unnest(${fontes as string[]}::text[]) t
+    on conflict (tabela, dealer, xid) do nothing`.execute(trx);
+}
+
 /** Hits and misses of every cache of this process (an app wraps its handle: the server reads these). */
 const doProcesso = { acertos: 0, faltas: 0 };
 

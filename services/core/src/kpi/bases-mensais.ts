@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
-import type { Db } from '../kernel/index.ts';
+import { registrarReescrita, type Db } from '../kernel/index.ts';
 import type { RebuildReport } from '../eventstore/rebuild.ts';
 
 /**
@@ -123,6 +123,8 @@ export async function reconstruirBasesKpi(db: Db): Promise<RebuildReport> {
     const [antes, novas] = await Promise.all([linhas(trx, false), linhas(trx, true)]);
     await sql`delete from ${TABELA}`.execute(trx);
     await sql`insert into ${TABELA} (${todas}) select ${todas} from (${recalculo}) b order by 1, 2, 3`.execute(trx);
+    // the model put right: the summaries kept from it (under its sources' version) are read again
+    if (antes.length !== novas.length || antes.some((l, i) => l !== novas[i])) await registrarReescrita(trx, FONTES);
     return { antes, novas };
   });
   const a = new Set(antes);

@@ -9,6 +9,8 @@ import type { Principal } from '../access/principal.ts';
 import { rebuildProjections } from '../contexts.ts';
 import { alterarStatus, cancelarPedidos, novaAlocacao } from './commands.ts';
 import { CONTADORES, contadorConfere, type Contador } from './contagens.ts';
+import { listarFaturamentos } from './queries.ts';
+import { estatisticasDoCache } from '../kernel/index.ts';
 
 /**
  * The vehicle counters follow every kind of vehicle event in the transaction that writes the vehicle (allocation, status
@@ -116,5 +118,24 @@ describe('contadores de veículos', () => {
     ]);
     expect(reports[0]!.differences[0]).toMatch(/^veiculos_contagens: ausente antes/);
     await todosConferem();
+  });
+
+  it('um contador corrigido pelo rebuild é lido de novo: o total guardado em cache antes da correção não fica', async () => {
+    const filtro = { status: [0], page: 1, per_page: 5 };
+    const certo = Number((await sql<{ n: string }>`select count(*) as n from veiculos where status = 0`.execute(t.db)).rows[0]!.n);
+    // a counter that drifted (written by hand, so no vehicle write tells the cache): the list's total reads it, and is kept
+    await sql`update veiculos_contagens set n = n + 5 where ctid = (select ctid from veiculos_contagens where status = 0 limit 1)`.execute(t.db);
+    expect((await listarFaturamentos(t.db, admin, now, filtro)).total).toBe(certo + 5);
+    expect((await listarFaturamentos(t.db, admin, now, filtro)).total, 'guardado').toBe(certo + 5);
+    // the rebuild puts it right, and the next read is the vehicles' count
+    const [r] = await rebuildProjections(t.db, ['veiculos_contagens']);
+    expect(r!.equal).toBe(false);
+    expect((await listarFaturamentos(t.db, admin, now, filtro)).total).toBe(certo);
+    // a rebuild that finds nothing to correct leaves the kept answers kept
+    const antes = estatisticasDoCache(t.db);
+    const [igual] = await rebuildProjections(t.db, ['veiculos_contagens']);
+    expect(igual!.equal).toBe(true);
+    expect((await listarFaturamentos(t.db, admin, now, filtro)).total).toBe(certo);
+    expect(estatisticasDoCache(t.db).acertos).toBeGreaterThan(antes.acertos);
   });
 });

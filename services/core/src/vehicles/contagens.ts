@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Db } from '../kernel/index.ts';
+import { registrarReescrita, type Db } from '../kernel/index.ts';
 import type { RebuildReport } from '../eventstore/rebuild.ts';
 
 /**
@@ -120,6 +120,8 @@ export async function reconstruirContador(db: Db, tabela: Contador): Promise<Reb
     const cols = CONTADORES[tabela];
     await sql`delete from ${sql.table(tabela)}`.execute(trx);
     await sql`insert into ${sql.table(tabela)} (${sql.join(cols.map(([c]) => sql.ref(c)))}, n) ${recontagem(tabela)}`.execute(trx);
+    // a counter put right: the answers kept from it (under the vehicles' version) are read again
+    if (antes.length !== novas.length || antes.some((l, i) => l !== novas[i])) await registrarReescrita(trx, [FONTES[tabela]?.tabela ?? 'veiculos']);
     return { antes, novas };
   });
   const a = new Set(report.antes);
