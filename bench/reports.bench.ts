@@ -9,13 +9,12 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { sql } from 'kysely';
-import { buildApp } from '@portal/api/app';
 import { TokenService } from '@portal/core/access/tokens';
 import { seedDemo } from '@portal/core/demo/seed';
-import { DEMO_PASSWORD } from '@portal/core/demo/reference';
 import { dataEmSaoPaulo } from '@portal/contracts/br/dates';
 import { bancoDoBench } from './lib.ts';
 import { medirEmModos } from './carga-chamadas.ts';
+import { appDoBench } from './app-do-bench.ts';
 import { generateVehicles } from './vehicles-generate.ts';
 
 const COUNT = Number(process.argv[2] ?? 100_000);
@@ -32,16 +31,7 @@ if (!(await s.db.selectFrom('participantes').select('id').limit(1).executeTakeFi
 }
 await sql`analyze veiculos`.execute(s.db);
 
-const app = await buildApp({ db: s.db, tokens, appUrl: 'http://bench', rateLimitMax: 1_000_000, limites: false, databaseUrl: s.url });
-const url = await app.listen({ port: 0, host: '127.0.0.1' });
-const entrar = async (email: string) => {
-  const r = await fetch(`${url}/api/v1/participantes/entrar`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  return ((await r.json()) as { data: { accessToken: string } }).data.accessToken;
-};
+const { url, entrar, fechar } = await appDoBench(s, tokens);
 const admin = await entrar('admin@demo.portal.com.br');
 const dealer = await entrar('dealer.morumbi@demo.portal.com.br');
 const hoje = dataEmSaoPaulo(now);
@@ -110,6 +100,6 @@ try {
       .join(' ')}`,
   );
 } finally {
-  await app.close();
+  await fechar();
   await s.drop();
 }
