@@ -9,10 +9,9 @@ import { summary } from './lib.ts';
 
 export interface Chamada {
   nome: string;
-  url: string;
+  /** the request's address, or several of the same call (other dealers, months…): each client takes the next in turn */
+  url: string | string[];
   token: string | null;
-  /** several requests of the same call (other dealers, months…): each client takes the next in turn, `url` unused */
-  urls?: string[];
   method?: 'GET' | 'POST';
   body?: unknown;
 }
@@ -24,6 +23,7 @@ async function carga(chamadas: Chamada[], segundos: number, clientes: number): P
     const headers: Record<string, string> = c.token ? { authorization: `Bearer ${c.token}` } : {};
     if (c.body !== undefined) headers['content-type'] = 'application/json';
     const body = c.body !== undefined ? JSON.stringify(c.body) : undefined;
+    const urls = [c.url].flat();
     for (const aquecimento of [true, false]) {
       const lat: number[] = [];
       let falhas = 0;
@@ -34,7 +34,7 @@ async function carga(chamadas: Chamada[], segundos: number, clientes: number): P
         Array.from({ length: clientes }, async () => {
           while (performance.now() < fim) {
             const a = performance.now();
-            const r = await fetch(c.urls ? c.urls[proxima++ % c.urls.length]! : c.url, { method: c.method ?? 'GET', headers, body });
+            const r = await fetch(urls[proxima++ % urls.length]!, { method: c.method ?? 'GET', headers, body });
             await r.arrayBuffer();
             if (r.status === 200) lat.push(performance.now() - a);
             else falhas++;

@@ -103,20 +103,20 @@ const chamadas: Chamada[] = [
   { nome: 'baseline: bare Fastify + pg select 1', url: `${bareUrl}/bare`, token: null },
   {
     nome: 'GET kpi/resumo/dealer',
-    url: '',
-    urls: dealers.map((d, i) => api(`kpi/resumo/dealer?ano=${ANO}&mesId=${meses[i % meses.length]}&concessionariaId=${d}`)),
+    url: dealers.map((d, i) => api(`kpi/resumo/dealer?ano=${ANO}&mesId=${meses[i % meses.length]}&concessionariaId=${d}`)),
     token: admin,
   },
-  { nome: 'GET kpi/resumo/nsc-por-mes', url: '', urls: meses.map((m) => api(`kpi/resumo/nsc-por-mes?ano=${ANO}&mesId=${m}`)), token: admin },
-  { nome: 'GET kpi/resumo/nsc-por-dealer', url: '', urls: dealers.map((d) => api(`kpi/resumo/nsc-por-dealer?ano=${ANO}&concessionariaId=${d}`)), token: admin },
-  { nome: 'GET bi/KpiApproved', url: '', urls: [ANO, ANO - 1].map((a) => api(`bi/KpiApproved?ano=${a}`)), token: admin },
-].map((c) => ({ ...c, url: c.url || c.urls![0]! }));
+  { nome: 'GET kpi/resumo/nsc-por-mes', url: meses.map((m) => api(`kpi/resumo/nsc-por-mes?ano=${ANO}&mesId=${m}`)), token: admin },
+  { nome: 'GET kpi/resumo/nsc-por-dealer', url: dealers.map((d) => api(`kpi/resumo/nsc-por-dealer?ano=${ANO}&concessionariaId=${d}`)), token: admin },
+  { nome: 'GET bi/KpiApproved', url: [ANO, ANO - 1].map((a) => api(`bi/KpiApproved?ano=${a}`)), token: admin },
+];
 
 try {
   // every answer of the calls once, hashed: the old and the new code answer the same bytes over the same database
   const hash = createHash('sha256');
   process.env.PORTAL_SEM_CACHE_DE_LEITURA = '1';
-  for (const c of chamadas.slice(1)) for (const u of c.urls!) hash.update(await (await fetch(u, { headers: { authorization: `Bearer ${admin}` } })).text());
+  for (const c of chamadas.slice(1))
+    for (const u of [c.url].flat()) hash.update(await (await fetch(u, { headers: { authorization: `Bearer ${admin}` } })).text());
   console.log('hash das respostas', hash.digest('hex'));
   // a write to a KPI table as a dealer's screen makes (what changes the read version)
   await medirEmModos(chamadas, {
