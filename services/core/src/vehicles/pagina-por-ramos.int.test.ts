@@ -6,16 +6,19 @@ import { seedDemo } from '../demo/seed.ts';
 import { TokenService } from '../access/tokens.ts';
 import { principal } from '../testing/swaps.ts';
 import type { Actor } from '../kernel/index.ts';
-import { listarBolsao, listarFaturamentos, listarVisaoGeral } from './queries.ts';
+import { OPCOES, iterarVeiculos, listarBolsao, listarFaturamentos, listarVisaoGeral } from './queries.ts';
+import { multiplyVehicles } from '../../../../bench/vehicles-multiply.ts';
 import type { FiltroVeiculos } from './filters.ts';
 
 /**
  * A dealer's list page read branch by branch of its scope (pagina-por-ramos.ts: each branch walked down its own index
  * to the page's last row, the branches merged) is the page of the whole scope in id order: every page of every size,
  * for a dealer, a group user (processosGrupo: the group's branches) and the Bolsão (a third branch, status 121), with
- * and without filters, equals the slice of the scope read in one statement (the `or`), with no vehicle twice or missed.
+ * and without filters, equals the slice of the scope read in one statement (the `or`), with no vehicle twice or missed;
+ * and so does a dealer's export, batch after batch.
  */
 let t: TestDb;
+const TODOS_OS_STATUS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 120, 121, 122];
 const now = new Date('2026-11-24T15:00:00Z');
 const atores: Record<string, Actor> = {};
 
@@ -63,7 +66,7 @@ describe('a dealer list page read branch by branch of the scope', () => {
   const casos: [string, string, FiltroVeiculos, ReturnType<typeof sql>][] = [
     ['morumbi', 'status 0 e 1', { status: [0, 1] }, sql`v.status in (0, 1)`],
     ['morumbi', 'status 0, 1, 2 e um modelo', { status: [0, 1, 2], tipoModeloAgrupadoId: 1 }, sql`v.status in (0, 1, 2) and v.modelo_id = 1`],
-    ['jardins', 'todos os status', { status: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 120, 121, 122] }, sql`true`],
+    ['jardins', 'todos os status', { status: TODOS_OS_STATUS }, sql`true`],
     ['grupo', 'status 0 e 1', { status: [0, 1] }, sql`v.status in (0, 1)`],
     ['grupo', 'nenhum veículo', { status: [0], tipoModeloAgrupadoId: -1 }, sql`false`],
   ];
@@ -89,6 +92,19 @@ describe('a dealer list page read branch by branch of the scope', () => {
     expect(outros.rows[0]!.n, 'veículos do Bolsão de outros dealers').toBeGreaterThan(0);
     for (const porPagina of [3, 50]) {
       const { ids } = await todasAsPaginas((page, per_page) => listarBolsao(t.db, a, now, { page, per_page }), porPagina);
+      expect(ids).toEqual(esperado);
+    }
+  });
+
+  it('the export walks the same branches batch by batch (2,000 a batch): every vehicle of the scope once, newest first', async () => {
+    // copies of the vehicles (new ids, pedidos and chassis) until a dealer's scope spans several batches
+    await multiplyVehicles(t.db, 20_000);
+    for (const quem of ['morumbi', 'grupo']) {
+      const a = atores[quem]!;
+      const esperado = await escopoInteiro(a, sql`true`);
+      expect(esperado.length, 'mais de um lote').toBeGreaterThan(2000);
+      const ids: number[] = [];
+      for await (const r of iterarVeiculos(t.db, a, now, { status: TODOS_OS_STATUS }, OPCOES.faturamentos())) ids.push(r.id);
       expect(ids).toEqual(esperado);
     }
   });

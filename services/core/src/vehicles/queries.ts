@@ -465,15 +465,19 @@ const TABELAS_PAGINA_VEICULOS = ['veiculos', ...TABELAS_REFERENCIA] as const;
 
 /** Every vehicle of a list, in batches by id (keyset), for streamed exports: the export's row (`exportada`) alone. */
 export async function* iterarVeiculos(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts: ListaOpts): AsyncGenerator<LinhaExportada> {
-  const [{ where, hoje }, ref] = await Promise.all([consulta(db, actor, now, f, opts), referencias(db)]);
+  const [{ where, base, ramos, hoje }, ref] = await Promise.all([consulta(db, actor, now, f, opts), referencias(db)]);
   // small batches: two of them (the one written out and the next, asked for meanwhile) are all an export holds
   const LOTE = 2000;
+  const cols = colunas(hoje, ref, COLUNAS_EXPORTACAO);
   const lote = (antesDe: number) =>
     db.executeQuery(
       preparado(
-        sql<
-          Row & { id: number }
-        >`select ${colunas(hoje, ref, COLUNAS_EXPORTACAO)} from veiculos v where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`.compile(db),
+        (ramos
+          ? // a dealer's: each branch of its scope walked down from the last batch (pagina-por-ramos.ts), not its every vehicle per batch
+            sql<Row & { id: number }>`select ${cols} from (${idsPorRamos(sql`${base} and v.id < ${antesDe}`, ramos, LOTE, 0)}) p
+            join veiculos v on v.id = p.id order by v.id desc`
+          : sql<Row & { id: number }>`select ${cols} from veiculos v where ${where} and v.id < ${antesDe} order by v.id desc limit ${LOTE}`
+        ).compile(db),
       ),
     );
   // the next batch is asked for while this one is written out
