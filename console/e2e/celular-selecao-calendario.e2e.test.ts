@@ -121,6 +121,41 @@ describe('lists and dates on a phone', () => {
     await mesa.context.close();
   });
 
+  it("'Ordenar por' above the cards sorts the list as the table's headers do: by Pedido up, then down, kept in the address", async () => {
+    const { page } = await h.abrirTela(ADMIN, '/distribuition', CELULAR);
+    await fecharPendencia(page);
+    const lista = page.locator('.lista-cartoes').filter({ has: page.locator('[aria-label="Faturamentos abertos"]') });
+    const cartoes = lista.locator('tbody tr.lista-cartao');
+    await expect.poll(() => cartoes.count()).toBeGreaterThan(1);
+    const pedidos = async () =>
+      (
+        await cartoes
+          .locator('td')
+          .filter({ hasText: /^Pedido\s*\d/ })
+          .allTextContents()
+      ).map((t) => t.replace(/^Pedido/, '').trim());
+    const ordenada = (p: string[], sentido: 1 | -1) => p.length > 1 && p.every((x, i) => i === 0 || sentido * (x < p[i - 1]! ? -1 : 1) > 0);
+    const ordenar = lista.getByLabel('Ordenar por');
+    await alvo(ordenar);
+    // the list's own order until a column is chosen: the direction waits for it
+    expect(await ordenar.inputValue()).toBe('');
+    expect(await lista.getByRole('button', { name: /^Crescente/ }).isDisabled()).toBe(true);
+    await ordenar.selectOption({ label: 'Pedido' });
+    await expect.poll(async () => ordenada(await pedidos(), 1)).toBe(true);
+    expect(page.url()).toContain('pedido');
+    const primeiroCrescente = (await pedidos())[0];
+    const direcao = lista.getByRole('button', { name: /^Crescente/ });
+    await alvo(direcao);
+    await direcao.click();
+    await expect.poll(async () => ordenada(await pedidos(), -1)).toBe(true);
+    expect((await pedidos())[0]).not.toBe(primeiroCrescente);
+    expect(await lista.getByRole('button', { name: /^Decrescente/ }).isEnabled()).toBe(true);
+    await shot(page, 'celular-ordenar-por');
+    // back to the list's own order
+    await ordenar.selectOption({ value: '' });
+    await expect.poll(() => lista.getByRole('button', { name: /^Crescente/ }).isDisabled()).toBe(true);
+  });
+
   it('a date filter opens its calendar in touch mode; a tapped day fills the field and closes it', async () => {
     const { page } = await h.abrirTela(DEALER, '/directselling', CELULAR);
     await fecharPendencia(page);
