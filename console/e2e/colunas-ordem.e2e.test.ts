@@ -86,6 +86,26 @@ describe("the order of a list's columns", () => {
     expect(await painel.getByRole('button', { name: 'Restaurar padrão' }).isDisabled()).toBe(true);
   });
 
+  it("boletos: a header dragged onto another puts its column there, as 'Colunas' would: the header, the panel and the address", async () => {
+    const { page } = await h.abrirTela(FINANCEIRO, '/boletos');
+    await fecharPendencia(page);
+    const cabecalhos = async () =>
+      (await page.locator('.p-datatable thead th').allTextContents()).map((t) => t.trim()).filter((t) => t && t !== 'Ações' && t !== 'Selecionar');
+    await expect.poll(async () => (await cabecalhos()).slice(0, 3)).toEqual(['Pedido', 'Status', 'Data Emissão']);
+    const th = (titulo: string) => page.locator('.p-datatable thead th').filter({ hasText: titulo }).first();
+    // 'Data Emissão' dropped on the left half of 'Pedido': first
+    const destino = (await th('Pedido').boundingBox())!;
+    await th('Data Emissão').dragTo(th('Pedido'), { targetPosition: { x: 4, y: destino.height / 2 } });
+    await expect.poll(async () => (await cabecalhos()).slice(0, 3)).toEqual(['Data Emissão', 'Pedido', 'Status']);
+    await expect.poll(() => url(page).get('colunas')?.split(',').slice(0, 3)).toEqual(['dataEmissao', 'pedido', 'status']);
+    await page.getByRole('button', { name: 'Colunas', exact: true }).click();
+    expect((await painelDeColunas(page).locator('.colunas-item label').allTextContents()).slice(0, 2)).toEqual(['Data Emissão', 'Pedido']);
+    await shot(page, 'colunas-ordem-arrastar');
+    await painelDeColunas(page).getByRole('button', { name: 'Restaurar padrão' }).click();
+    await expect.poll(async () => (await cabecalhos()).slice(0, 3)).toEqual(['Pedido', 'Status', 'Data Emissão']);
+    await expect.poll(() => url(page).get('colunas')).toBeNull();
+  });
+
   it("users management: Limpar appears once a column is hidden or moved and brings every column back in the table's order", async () => {
     const { page } = await h.abrirTela(ADMIN, '/usersmanagment/0');
     const cards = page.getByTestId('usuario-card');

@@ -48,6 +48,8 @@ export interface EscolhaDeColunasEstado {
   opcoes: OpcaoDeColuna[];
   alternar: (chave: string, mostrar: boolean) => void;
   mover: (chave: string, passo: -1 | 1) => void;
+  /** the columns shown put in this order (a header dragged to another place), by their keys */
+  reordenar: (ordem: string[]) => void;
   /** 'Restaurar padrão': every column in the table's order */
   padrao: () => void;
   /** every column is shown in the table's order */
@@ -77,6 +79,7 @@ export function useColunasDaLista<T>(colunas: ColunaTabela<T>[], prefixo?: strin
       })),
       alternar: (chave, mostrar) => ctx.escolher(alternarColuna(ctx.escolhidas, chaves, chave, mostrar)),
       mover: (chave, passo) => ctx.escolher(moverColuna(ctx.escolhidas, chaves, chave, passo)),
+      reordenar: (ordem) => ctx.escolher(comOrdem(ctx.escolhidas, chaves, ordem)),
       padrao: () => ctx.escolher(comOrdem(ctx.escolhidas, chaves, chaves)),
       ehPadrao: mostradas.join(' ') === chaves.join(' '),
     },

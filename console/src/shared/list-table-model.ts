@@ -132,6 +132,8 @@ export interface CorpoDaLista<T> {
   colunaInicial?: ColunaInicial<T>;
   /** the row's actions column ('Ações'); absent: none */
   acoes?: (r: T) => ReactNode;
+  /** the columns' headers dragged into a new order, by title (inside a list with a column choice; absent: fixed) */
+  onReordenar?: (titulos: string[]) => void;
 }
 
 /** A page's rows of the rows held (a list the server pages hands the page itself). */

@@ -126,6 +126,10 @@ export function ListTable<T extends object>({
     classeDaLinha,
     selecao,
     colunaInicial,
+    // a header dragged elsewhere: the list's choice of columns in that order (what 'Colunas' moves do), by the titles' keys
+    onReordenar: escolha
+      ? (titulos) => escolha.reordenar(titulos.map((t) => escolha.opcoes.find((o) => o.titulo === t)?.chave).filter((k): k is string => k !== undefined))
+      : undefined,
     acoes:
       acoes || detalhes
         ? (r: T) => (
