@@ -5,9 +5,10 @@ import 'primeicons/primeicons.css';
 import './app/estilos.ts';
 import { applyPtBrLocale } from './app/locale-pt-br.ts';
 import { Providers } from './app/providers.tsx';
-import { AppRouter } from './app/router.tsx';
+import { AppRouter, precarregarRotaAtual } from './app/router.tsx';
 
 applyPtBrLocale();
+precarregarRotaAtual();
 
 createRoot(document.getElementById('root')!).render(
   <Providers>

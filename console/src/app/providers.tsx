@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '../shared/api-client.ts';
-import { ToastHost } from '../shared/toasts.tsx';
+import { ToastHost } from '../shared/toast-slot.tsx';
 import { MutationOverlay } from '../shared/overlay.tsx';
 
 const queryClient = new QueryClient({

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Menu as PopupMenu } from 'primereact/menu';
 import type { MenuItem } from 'primereact/menuitem';
@@ -8,11 +8,17 @@ import { tiposDoUsuario } from '@portal/contracts/notificacoes/tipos';
 import { clearStorage, restorePrevious } from '../shared/storage.ts';
 import { encerrarSessaoNoServidor } from '../shared/api-client.ts';
 import { firstName } from '../shared/format.ts';
-import { MeuPerfilDialog } from '../features/access/components/meu-perfil-dialog.tsx';
-import { TrocarSenhaDialog } from '../features/access/components/trocar-senha-dialog.tsx';
+import { useAbertoUmaVez } from '../shared/use-aberto-uma-vez.ts';
 import { SinoNotificacoes } from '../features/notificacoes/components/sino-notificacoes.tsx';
-import { PreferenciasNotificacoes } from '../features/notificacoes/components/preferencias-notificacoes.tsx';
 import { useSession } from './session-store.ts';
+
+// the user menu's dialogs load on first use: their forms (password fields and rules, the preferences) were most of the
+// signed-in frame's chunks, which every screen's first paint waited for
+const MeuPerfilDialog = lazy(() => import('../features/access/components/meu-perfil-dialog.tsx').then((m) => ({ default: m.MeuPerfilDialog })));
+const TrocarSenhaDialog = lazy(() => import('../features/access/components/trocar-senha-dialog.tsx').then((m) => ({ default: m.TrocarSenhaDialog })));
+const PreferenciasNotificacoes = lazy(() =>
+  import('../features/notificacoes/components/preferencias-notificacoes.tsx').then((m) => ({ default: m.PreferenciasNotificacoes })),
+);
 
 /** Top bar: current screen title, greeting, the notifications' bell, the comunicados' icon and the user dropdown. */
 export function TopBar({ title, onMenu }: { title: string; /** at phone width: opens the menu's drawer */ onMenu?: () => void }) {
@@ -22,6 +28,8 @@ export function TopBar({ title, onMenu }: { title: string; /** at phone width: o
   const menuRef = useRef<PopupMenu>(null);
   const [perfil, setPerfil] = useState(false);
   const [senha, setSenha] = useState(false);
+  const comPerfil = useAbertoUmaVez(perfil);
+  const comSenha = useAbertoUmaVez(senha);
   const claims = session.auth?.userClaims;
   if (!claims) return null;
 
@@ -79,10 +87,14 @@ export function TopBar({ title, onMenu }: { title: string; /** at phone width: o
         </button>
         <PopupMenu model={items} popup ref={menuRef} popupAlignment="right" />
       </div>
-      <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)}>
-        <PreferenciasNotificacoes visible={perfil} tipos={tiposDoUsuario(claims)} />
-      </MeuPerfilDialog>
-      <TrocarSenhaDialog visible={senha} onHide={() => setSenha(false)} />
+      <Suspense fallback={null}>
+        {comPerfil && (
+          <MeuPerfilDialog visible={perfil} onHide={() => setPerfil(false)}>
+            <PreferenciasNotificacoes visible={perfil} tipos={tiposDoUsuario(claims)} />
+          </MeuPerfilDialog>
+        )}
+        {comSenha && <TrocarSenhaDialog visible={senha} onHide={() => setSenha(false)} />}
+      </Suspense>
     </header>
   );
 }

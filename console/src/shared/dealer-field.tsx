@@ -1,5 +1,5 @@
 import type React from 'react';
-import { DropdownFiltro } from './filter-fields.tsx';
+import { DropdownFiltro } from './campos-filtro.tsx';
 
 export interface OpcaoDealer {
   id: number;

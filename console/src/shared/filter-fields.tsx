@@ -1,22 +1,11 @@
 import type { ReactNode } from 'react';
 import { InputTextarea } from 'primereact/inputtextarea';
 import { MultiSelect } from 'primereact/multiselect';
-import { Checkbox } from 'primereact/checkbox';
 import { Button } from 'primereact/button';
 import { Calendario } from './calendario.tsx';
 import { deIso, isoLocal } from './lines.ts';
 import { Formulario } from './formulario.tsx';
-import { Selecao } from './selecao.tsx';
-
-/** One field of a filter bar (or of a dialog, with its own class): its label above the control. */
-export function CampoFiltro({ rotulo, className = 'vf-field', children }: { rotulo: string; className?: string; children: ReactNode }) {
-  return (
-    <div className={className}>
-      <span>{rotulo}</span>
-      {children}
-    </div>
-  );
-}
+import { CampoFiltro, CheckboxFiltro, DropdownFiltro } from './campos-filtro.tsx';
 
 /**
  * A multi-line input of a filter bar, one value per line ('Um por linha'); `nome` is its accessible name when not the label.
@@ -72,60 +61,6 @@ export function ModeloFiltro({ valor, opcoes, onChange }: { valor: number | null
   return <DropdownFiltro rotulo="Modelo" valor={valor} opcoes={opcoes} texto="descricao" busca onChange={onChange} />;
 }
 
-interface DropdownFiltroProps<V> {
-  rotulo: string;
-  valor: V | null;
-  opcoes: object[] | undefined;
-  /** the option field shown; 'nome' unless told */
-  texto?: string;
-  /** the option field kept; 'id' unless told */
-  chave?: string;
-  /** a search box over the options */
-  busca?: boolean;
-  /** an ✕ that clears the choice (then null); true unless told */
-  limpar?: boolean;
-  placeholder?: string;
-  /** the accessible name, when not the label */
-  nome?: string;
-  className?: string;
-  onChange: (v: V | null) => void;
-  /** shown under the select (e.g. the field's error) */
-  children?: ReactNode;
-}
-
-/** A single-choice field of a filter bar (label, clearable, placeholder 'Todos' unless told). */
-export function DropdownFiltro<V = number>({
-  rotulo,
-  valor,
-  opcoes,
-  texto = 'nome',
-  chave = 'id',
-  busca,
-  limpar = true,
-  placeholder = 'Todos',
-  nome = rotulo,
-  className,
-  onChange,
-  children,
-}: DropdownFiltroProps<V>) {
-  return (
-    <CampoFiltro rotulo={rotulo} className={className}>
-      <Selecao<V>
-        valor={valor}
-        opcoes={opcoes}
-        texto={texto}
-        chave={chave}
-        busca={busca}
-        limpar={limpar}
-        placeholder={placeholder}
-        nome={nome}
-        onChange={onChange}
-      />
-      {children}
-    </CampoFiltro>
-  );
-}
-
 /** A multiple-choice field of a filter bar ('{0} status' once more than `maximo` are chosen). */
 export function MultiSelectFiltro({
   rotulo,
@@ -156,15 +91,6 @@ export function MultiSelectFiltro({
         aria-label={rotulo}
       />
     </CampoFiltro>
-  );
-}
-
-/** A checkbox of a filter bar with its label after it (Jaguar, Land Rover, Enviadas, Recebidas). */
-export function CheckboxFiltro({ rotulo, valor, id, onChange }: { rotulo: string; valor: boolean; id: string; onChange: (v: boolean) => void }) {
-  return (
-    <label>
-      <Checkbox checked={valor} onChange={(e) => onChange(e.checked === true)} inputId={id} /> {rotulo}
-    </label>
   );
 }
 

@@ -1,6 +1,6 @@
 import { ROTULO_SITUACAO_PRAZO, SITUACOES_PRAZO, type SituacaoPrazo } from '@portal/contracts/prazos/prazo';
 import type { PrazoDaLinha } from '@portal/contracts/prazos/schemas';
-import { DropdownFiltro } from './filter-fields.tsx';
+import { DropdownFiltro } from './campos-filtro.tsx';
 
 /** The 'Prazo' filter's options: No prazo / Vence hoje / Atrasado. */
 export const OPCOES_PRAZO = SITUACOES_PRAZO.map((id) => ({ id, nome: ROTULO_SITUACAO_PRAZO[id] }));

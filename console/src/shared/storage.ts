@@ -62,6 +62,9 @@ export function storeLogin(data: LoginData) {
 export function updateClaims(userClaims: UserClaims) {
   const cur = read();
   if (!cur.auth) return;
+  // the claims as stored (JSON) unchanged: no write, so no redraw of every screen that reads the session (each page load
+  // asks the server for them, and the answer is nearly always the same)
+  if (JSON.stringify(cur.auth.userClaims) === JSON.stringify(userClaims)) return;
   write({ ...cur, auth: { ...cur.auth, userClaims } });
 }
 

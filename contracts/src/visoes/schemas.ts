@@ -9,12 +9,6 @@ import { OrdemVisao } from './visao-machine.ts';
 
 /** A list's key, as the console names it (`boletos`, `trade.disponiveis`, `distribuition.abertos`). */
 export const ListaVisao = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,79}$', description: 'a lista da visão (ex.: boletos, trade.disponiveis)' });
-/** The name's longest length. */
-export const NOME_VISAO_MAX = 60;
-/** The filters' largest size, as JSON. */
-export const FILTROS_VISAO_MAX = 8000;
-/** How many views a user may keep per list. */
-export const VISOES_POR_LISTA_MAX = 50;
 
 /** The filters: a JSON object (at most 100 fields; its JSON at most FILTROS_VISAO_MAX characters, checked by the command). */
 const Filtros = Type.Record(Type.String({ maxLength: 60 }), Type.Unknown(), { maxProperties: 100, description: 'os filtros da lista (objeto JSON)' });

@@ -4,7 +4,7 @@ import { Checkbox } from 'primereact/checkbox';
 import { vmsg } from '@portal/contracts/vehicles/messages';
 import { useDealers, useTiposPagamento, useTiposVenda } from '../lookups.ts';
 import { dataBR, deIso, isoLocal } from '../lines.ts';
-import { DropdownFiltro } from '../filter-fields.tsx';
+import { DropdownFiltro } from '../campos-filtro.tsx';
 import { DealerField } from '../dealer-field.tsx';
 import { erroDaData, limitesDaData } from './datas.ts';
 import { useDatasFaturamento } from './use-datas-faturamento.ts';

@@ -1,6 +1,6 @@
 import { Button } from 'primereact/button';
 import { Modal, PedidosSelecionados } from '../../../shared/modal.tsx';
-import { CampoFiltro } from '../../../shared/filter-fields.tsx';
+import { CampoFiltro } from '../../../shared/campos-filtro.tsx';
 import { InputTextarea } from 'primereact/inputtextarea';
 import type { SolicitacaoRow } from '../hooks/use-liberar-listar.ts';
 

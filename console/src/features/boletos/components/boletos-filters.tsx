@@ -1,6 +1,7 @@
 import { bmsg } from '@portal/contracts/boletos/messages';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
-import { DropdownFiltro, FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
+import { FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import { PrazoFiltro } from '../../../shared/prazo.tsx';
 import { useStatusBoleto } from '../hooks/use-boletos.ts';
 import type { FiltrosBoletos } from '../model.ts';

@@ -1,7 +1,8 @@
 import { Button } from 'primereact/button';
 import { useNavigate } from 'react-router';
 import { DataList, type ColunaLista } from '../../../shared/data-list.tsx';
-import { DropdownFiltro, FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
+import { FilterBar, LinhasFiltro } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { dataBR, formatBRL, linhas } from '../../../shared/lines.ts';

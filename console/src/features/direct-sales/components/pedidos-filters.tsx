@@ -1,4 +1,5 @@
-import { DataFiltro, DropdownFiltro, FilterBar, MarcasCampos, ModeloFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DataFiltro, FilterBar, MarcasCampos, ModeloFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDealers, useGrupos, useModelos } from '../../../shared/lookups.ts';
 import { useEtapasPedido, useStatusPedido } from '../hooks/use-lookups.ts';

@@ -1,10 +1,10 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { Dialog } from 'primereact/dialog';
-import { Button } from 'primereact/button';
 import { persisted, setShowPopup } from '../../../shared/storage.ts';
 import { usePopupHome } from '../hooks/use-popup-home.ts';
-import { PopupHtml } from './popup-html.tsx';
+
+// the dialog loads when there is a pop-up to show (on /relatorios after the sign-in), not with the signed-in frame of every screen
+const AvisoDaHome = lazy(() => import('./aviso-da-home.tsx'));
 
 /**
  * The home's notice pop-ups (spec 000 §2): after sign-in, on /relatorios, the active pop-ups of the user's group,
@@ -32,23 +32,9 @@ function Sequence({ userId }: { userId: number | null }) {
   if (!ativo || !popups.data) return null;
   const atual = popups.data[indice];
   if (!atual) return null;
-  const fechar = () => setIndice((i) => i + 1);
   return (
-    <Dialog
-      header={atual.titulo}
-      visible
-      onHide={fechar}
-      modal
-      closable={false}
-      style={{ width: 'min(640px, 95vw)' }}
-      className="home-popup"
-      footer={<Button label="Fechar" icon="pi pi-times" onClick={fechar} autoFocus />}
-      aria-label={`Aviso ${indice + 1} de ${popups.data.length}`}
-    >
-      <PopupHtml html={atual.texto} />
-      <p className="muted home-popup-count">
-        {indice + 1} de {popups.data.length}
-      </p>
-    </Dialog>
+    <Suspense fallback={null}>
+      <AvisoDaHome titulo={atual.titulo} texto={atual.texto} indice={indice} total={popups.data.length} onFechar={() => setIndice((i) => i + 1)} />
+    </Suspense>
   );
 }

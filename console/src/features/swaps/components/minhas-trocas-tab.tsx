@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AcaoLinha } from '../../../shared/list-controls.tsx';
 import { PrazoCelula } from '../../../shared/prazo.tsx';
 import { useMinhasTrocas } from '../hooks/use-minhas-trocas.ts';
@@ -7,8 +7,12 @@ import type { TrocaLinha } from '../model.ts';
 import type { CampoTroca } from './troca-filters.tsx';
 import { COLUNA_VEICULO as C, type Coluna } from './troca-data-list.tsx';
 import { TrocaFilteredList } from './troca-filtered-list.tsx';
-import { TrocaDialog } from './troca-dialog.tsx';
-import { LogDialog } from './log-dialog.tsx';
+import { useAbertoUmaVez } from '../../../shared/use-aberto-uma-vez.ts';
+
+// the row's dialogs load on first use: the swap's machine, its commands and their schemas were a third of the screen's
+// chunks, which the list's first paint on a phone waited for
+const TrocaDialog = lazy(() => import('./troca-dialog.tsx').then((m) => ({ default: m.TrocaDialog })));
+const LogDialog = lazy(() => import('./log-dialog.tsx').then((m) => ({ default: m.LogDialog })));
 
 const CAMPOS: CampoTroca[] = ['marcas', 'dealer', 'modelo', 'derivativo', 'descricao', 'anoModelo', 'sentido', 'tipoTroca', 'status', 'prazo', 'pedidoChassi'];
 const COLUNAS: Coluna<TrocaLinha>[] = [
@@ -31,6 +35,7 @@ export function MinhasTrocasTab() {
   const [aberta, setAberta] = useState<TrocaLinha | null>(null);
   const [logId, setLogId] = useState<number | null>(null);
   const { exportando, exportar } = useExportarTrocas();
+  const comLog = useAbertoUmaVez(logId !== null);
   return (
     <TrocaFilteredList
       lista="trade.minhas-trocas"
@@ -51,8 +56,10 @@ export function MinhasTrocasTab() {
       rotulo="Minhas Trocas"
       nomeDe={(r) => `troca ${r.veiculoTrocaPedidoId}`}
     >
-      <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />
-      <LogDialog trocaId={logId} onClose={() => setLogId(null)} />
+      <Suspense fallback={null}>
+        {aberta && <TrocaDialog troca={aberta} onClose={() => setAberta(null)} onLog={setLogId} />}
+        {comLog && <LogDialog trocaId={logId} onClose={() => setLogId(null)} />}
+      </Suspense>
     </TrocaFilteredList>
   );
 }

@@ -1,16 +1,8 @@
 import { Calendario } from '../../../shared/calendario.tsx';
 import { STATUS_TROCA_NOME, TIPO_TROCA, type StatusTroca } from '@portal/contracts/swaps/status';
 import { isoLocal, marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
-import {
-  CampoFiltro,
-  CheckboxFiltro,
-  DropdownFiltro,
-  FilterBar,
-  MarcasCampos,
-  ModeloDerivativoCampos,
-  MultiSelectFiltro,
-  PedidoChassiCampos,
-} from '../../../shared/filter-fields.tsx';
+import { FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { CampoFiltro, CheckboxFiltro, DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 import { useDescricoes, useOpcoesVeiculo } from '../../../shared/lookups.ts';
 import { PrazoFiltro } from '../../../shared/prazo.tsx';

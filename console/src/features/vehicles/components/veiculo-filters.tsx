@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { marcasDoCorpo, pedidoChassiDoCorpo, preenchidos } from '../../../shared/lines.ts';
-import { DropdownFiltro, FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, PedidoChassiCampos } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
-export { CampoFiltro } from '../../../shared/filter-fields.tsx';
+export { CampoFiltro } from '../../../shared/campos-filtro.tsx';
 import { useAnos, useGrupos, useMeses, useOpcoesVeiculo } from '../../../shared/lookups.ts';
 
 /** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */

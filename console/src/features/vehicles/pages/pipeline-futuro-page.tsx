@@ -9,7 +9,7 @@ import { useScreenPermission } from '../../../shared/permission.ts';
 import { ehAdmin, pode, todosPodem, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
 import { useExportar } from '../hooks/use-exportar.ts';
-import { DropdownFiltro } from '../../../shared/filter-fields.tsx';
+import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { POR_PAGINA_CURTA } from '../../../shared/list-table-model.ts';
 import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
