@@ -10,6 +10,8 @@ interface Chunk {
   file: string;
   src?: string;
   isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
 }
@@ -33,8 +35,18 @@ function closure(keys: string[], seen = new Set<string>()): Set<string> {
 }
 const kb = (n: number) => `${(n / 1024).toFixed(1)} kB`;
 const total = (keys: Set<string>) => [...keys].reduce((s, k) => s + sizeOf(manifest[k]!.file), 0);
+/**
+ * A module's chunk: keyed by its source, or — when Rollup put other modules' code in it and keyed it as a shared chunk
+ * (`_private-layout-<hash>.js`) — the dynamic entry named after the module's file.
+ */
 const find = (suffix: string) => {
-  const k = Object.keys(manifest).find((key) => key.endsWith(suffix));
+  const nome = suffix
+    .split('/')
+    .pop()!
+    .replace(/\.tsx?$/, '');
+  const k =
+    Object.keys(manifest).find((key) => key.endsWith(suffix)) ??
+    Object.keys(manifest).find((key) => manifest[key]!.isDynamicEntry && (manifest[key]!.src?.endsWith(suffix) || manifest[key]!.name === nome));
   if (!k) throw new Error(`chunk not found: ${suffix}`);
   return k;
 };
