@@ -31,7 +31,7 @@ if (!(await s.db.selectFrom('participantes').select('id').limit(1).executeTakeFi
 }
 await sql`analyze veiculos`.execute(s.db);
 
-const { url, entrar, fechar } = await appDoBench(s, tokens);
+const { url, bareUrl, entrar, fechar } = await appDoBench(s, tokens);
 const admin = await entrar('admin@demo.portal.com.br');
 const dealer = await entrar('dealer.morumbi@demo.portal.com.br');
 const hoje = dataEmSaoPaulo(now);
@@ -86,7 +86,11 @@ const chamadas: { nome: string; method: 'GET' | 'POST'; path: string; body?: unk
 
 try {
   const api = (p: string) => `${url}/api/v1/${p}`;
-  const lista = chamadas.map((c) => ({ nome: c.nome, url: api(c.path), token: c.token, method: c.method, body: c.body }));
+  // the bare Fastify + pg `select 1` beside the calls, as bench:bi and bench:kpi print it: what the machine answers at all
+  const lista = [
+    { nome: 'baseline: bare Fastify + pg select 1', url: `${bareUrl}/bare`, token: null },
+    ...chamadas.map((c) => ({ nome: c.nome, url: api(c.path), token: c.token, method: c.method, body: c.body })),
+  ];
   // a write to veiculos as any vehicle command makes (what changes the read version)
   await medirEmModos(lista, {
     segundos: SECONDS,

@@ -98,3 +98,16 @@ function diff(key: string, before: Row[], after: Row[]): string[] {
   for (const [k, v] of b) if (!a.has(k)) out.push(`${key}=${k}: ausente antes / reconstruído ${v}`);
   return out;
 }
+
+/**
+ * What a read model held (`antes`) and what its sources give afresh (`novas`), each as its rows' text: the rows only one
+ * side has, as a rebuild reports them (`verbo`: how the fresh side was made — 'recontado', 'recalculado').
+ */
+export function diferencasDeLinhas(nome: string, antes: readonly string[], novas: readonly string[], verbo: string): string[] {
+  const a = new Set(antes);
+  const b = new Set(novas);
+  return [
+    ...antes.filter((l) => !b.has(l)).map((l) => `${nome}: antes ${l} / ${verbo} ausente`),
+    ...novas.filter((l) => !a.has(l)).map((l) => `${nome}: ausente antes / ${verbo} ${l}`),
+  ];
+}

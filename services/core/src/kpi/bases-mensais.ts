@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { FONTE_IMPORTADA } from '@portal/contracts/imports/fonte';
 import { registrarReescrita, type Db } from '../kernel/index.ts';
-import type { RebuildReport } from '../eventstore/rebuild.ts';
+import { diferencasDeLinhas, type RebuildReport } from '../eventstore/rebuild.ts';
 
 /**
  * The KPI summaries' read model `kpi_bases_mensais` (docs/decisions.md "Read models for the lists and reports"), computed
@@ -116,23 +116,18 @@ async function linhas(db: Db, recalcular: boolean): Promise<string[]> {
 /** The model computed afresh and compared with what it held, then replaced by the fresh one, as a rebuild reports. */
 export async function reconstruirBasesKpi(db: Db): Promise<RebuildReport> {
   const t0 = performance.now();
-  const { antes, novas } = await db.transaction().execute(async (trx) => {
+  const { novas, differences } = await db.transaction().execute(async (trx) => {
     // the sources and the model stay as they are while both are read and the model rewritten
     await sql`lock table ${sql.join(FONTES.map((t) => sql.table(t)))} in share mode`.execute(trx);
     await sql`lock table ${TABELA} in exclusive mode`.execute(trx);
     const [antes, novas] = await Promise.all([linhas(trx, false), linhas(trx, true)]);
     await sql`delete from ${TABELA}`.execute(trx);
     await sql`insert into ${TABELA} (${todas}) select ${todas} from (${recalculo}) b order by 1, 2, 3`.execute(trx);
+    const differences = diferencasDeLinhas(BASES_KPI, antes, novas, 'recalculado');
     // the model put right: the summaries kept from it (under its sources' version) are read again
-    if (antes.length !== novas.length || antes.some((l, i) => l !== novas[i])) await registrarReescrita(trx, FONTES);
-    return { antes, novas };
+    if (differences.length) await registrarReescrita(trx, FONTES);
+    return { novas, differences };
   });
-  const a = new Set(antes);
-  const b = new Set(novas);
-  const differences = [
-    ...antes.filter((l) => !b.has(l)).map((l) => `${BASES_KPI}: antes ${l} / recalculado ausente`),
-    ...novas.filter((l) => !a.has(l)).map((l) => `${BASES_KPI}: ausente antes / recalculado ${l}`),
-  ];
   return {
     projection: BASES_KPI,
     events: 0,

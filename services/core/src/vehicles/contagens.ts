@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { registrarReescrita, type Db } from '../kernel/index.ts';
-import type { RebuildReport } from '../eventstore/rebuild.ts';
+import { diferencasDeLinhas, type RebuildReport } from '../eventstore/rebuild.ts';
 
 /**
  * The vehicle counters (docs/decisions.md "Read models for the lists and reports"): the column of each counter and the
@@ -112,7 +112,7 @@ async function linhas(db: Db, tabela: Contador, recontar: boolean): Promise<stri
 /** A counter recounted (every combination without vehicles dropped) and compared with what it held, as a rebuild reports. */
 export async function reconstruirContador(db: Db, tabela: Contador): Promise<RebuildReport> {
   const t0 = performance.now();
-  const report = await db.transaction().execute(async (trx) => {
+  const { novas, differences } = await db.transaction().execute(async (trx) => {
     // the vehicles and the counter stay as they are while both are read and the counter rewritten
     await sql`lock table ${sql.table(FONTES[tabela]?.tabela ?? 'veiculos')} in share mode`.execute(trx);
     await sql`lock table ${sql.table(tabela)} in exclusive mode`.execute(trx);
@@ -120,20 +120,15 @@ export async function reconstruirContador(db: Db, tabela: Contador): Promise<Reb
     const cols = CONTADORES[tabela];
     await sql`delete from ${sql.table(tabela)}`.execute(trx);
     await sql`insert into ${sql.table(tabela)} (${sql.join(cols.map(([c]) => sql.ref(c)))}, n) ${recontagem(tabela)}`.execute(trx);
+    const differences = diferencasDeLinhas(tabela, antes, novas, 'recontado');
     // a counter put right: the answers kept from it (under the vehicles' version) are read again
-    if (antes.length !== novas.length || antes.some((l, i) => l !== novas[i])) await registrarReescrita(trx, [FONTES[tabela]?.tabela ?? 'veiculos']);
-    return { antes, novas };
+    if (differences.length) await registrarReescrita(trx, [FONTES[tabela]?.tabela ?? 'veiculos']);
+    return { novas, differences };
   });
-  const a = new Set(report.antes);
-  const b = new Set(report.novas);
-  const differences = [
-    ...report.antes.filter((l) => !b.has(l)).map((l) => `${tabela}: antes ${l} / recontado ausente`),
-    ...report.novas.filter((l) => !a.has(l)).map((l) => `${tabela}: ausente antes / recontado ${l}`),
-  ];
   return {
     projection: tabela,
     events: 0,
-    rows: report.novas.length,
+    rows: novas.length,
     equal: differences.length === 0,
     differences: differences.slice(0, 20),
     ms: Math.round(performance.now() - t0),

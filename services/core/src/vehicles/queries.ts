@@ -35,7 +35,7 @@ import {
   type Paginacao as PaginaBase,
   type Pagina,
 } from '../kernel/index.ts';
-import { escopoVeiculos, ramosDoEscopo } from './scope.ts';
+import { escopoDosRamos, escopoVeiculos, ramosDoEscopo } from './scope.ts';
 import { idsPorRamos } from './pagina-por-ramos.ts';
 import {
   condicoes,
@@ -371,15 +371,10 @@ async function consulta(db: Db, actor: Actor, now: Date, f: FiltroVeiculos, opts
   const conds = condicoes(f, { statusPadrao: opts.statusPadrao, marcas: await marcas(db), hoje });
   if (opts.statusPermitidos) conds.push(sql`v.status = any(${opts.statusPermitidos as number[]}::smallint[])`);
   conds.push(...(opts.extra ?? []));
-  const escopo = escopoVeiculos(actor, { incluirBolsao: opts.incluirBolsao });
+  // the scope's branches (null: importer staff, no scope); the `where` holds their `or`, a keyset page walks each one
+  const ramos = ramosDoEscopo(actor, { incluirBolsao: opts.incluirBolsao });
   const base = conds.length ? sql.join(conds, sql` and `) : sql`true`;
-  return {
-    where: escopo ? sql`${base} and ${escopo}` : base,
-    base,
-    ramos: ramosDoEscopo(actor, { incluirBolsao: opts.incluirBolsao }),
-    hoje,
-    escopado: escopo !== null,
-  };
+  return { where: ramos ? sql`${base} and ${escopoDosRamos(ramos)}` : base, base, ramos, hoje };
 }
 
 /**
@@ -405,7 +400,7 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
   const ref = await referencias(db);
   const memo = chave ? compiladas.get(chave) : undefined;
   if (memo && memo.ref === ref) return memo;
-  const { where, base, ramos, hoje, escopado } = await consulta(db, actor, now, f, opts);
+  const { where, base, ramos, hoje } = await consulta(db, actor, now, f, opts);
   const linhasPedido = linhas(f.pedido).length || linhas(f.chassi).length;
   const { page, perPage, offset } = paginaVeiculos(f, linhasPedido, opts.semPaginacao ? MAX_PER_PAGE_EXPORTACAO : MAX_PER_PAGE_VEICULOS);
   const ordem = ordemVeiculos(f, hoje);
@@ -414,7 +409,7 @@ export async function compilarListagem(db: Db, actor: Actor, now: Date, f: Filtr
     ref,
     // a list behind the dealer's own scope sees, of the vehicles, only rows the read-version triggers record for that
     // dealer or for every dealer (the Bolsão): kept under its dealer's version, another dealer's writes leave it kept
-    dealer: escopado ? dealerDaVersao(actor) : null,
+    dealer: ramos ? dealerDaVersao(actor) : null,
     // the total from the counters when every condition reads a column they keep (contaPelosContadores), else a count
     count: preparado(
       (contaPelosContadores(f)

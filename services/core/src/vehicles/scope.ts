@@ -16,8 +16,11 @@ interface OpcoesEscopo {
  */
 export function escopoVeiculos(actor: Actor, opts: OpcoesEscopo = {}): Expression<SqlBool> | null {
   const ramos = ramosDoEscopo(actor, opts);
-  return ramos ? sql<SqlBool>`(${sql.join(ramos, sql` or `)})` : null;
+  return ramos ? escopoDosRamos(ramos) : null;
 }
+
+/** The scope as one condition: the `or` of its branches (`ramosDoEscopo`). */
+export const escopoDosRamos = (ramos: Expression<SqlBool>[]): Expression<SqlBool> => sql<SqlBool>`(${sql.join(ramos, sql` or `)})`;
 
 /**
  * The scope as its branches (their `or` is `escopoVeiculos`): each names one indexed column (indexes by that column and
