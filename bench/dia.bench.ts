@@ -83,7 +83,7 @@ async function iniciarApi(k: number): Promise<{ child: Child; url: string }> {
   const port = await freePort();
   const api = new Child(
     `API ${k}`,
-    ['--import', 'tsx', 'services/api/src/server.ts'],
+    [...(process.env.DIA_PERFIL_API ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.DIA_PERFIL_API] : []), '--import', 'tsx', 'services/api/src/server.ts'],
     () => ({
       ...process.env,
       DATABASE_URL: url,
@@ -241,12 +241,18 @@ try {
   const porProcesso = proxy?.porProcesso() ?? null;
 
   // ---- the read cache's figures, printed by each API as it stops
-  const cache: { processo: string; acertos: number; faltas: number; razao: string }[] = [];
+  // (and the principals' cache: a miss is two statements before the request's own)
+  const cache: { processo: string; acertos: number; faltas: number; razao: string; principais: string }[] = [];
+  const figuras = (saida: string, marca: string) => {
+    const m = new RegExp(`\\[${marca}\\] (\\{.*\\})`).exec(saida);
+    return m ? (JSON.parse(m[1]!) as { acertos: number; faltas: number }) : { acertos: 0, faltas: 0 };
+  };
   for (const [k, api] of apis.entries()) {
     await api.child.kill('SIGTERM');
-    const m = /\[leitura-em-cache\] (\{.*\})/.exec(api.child.output);
-    const s = m ? (JSON.parse(m[1]!) as { acertos: number; faltas: number }) : { acertos: 0, faltas: 0 };
-    cache.push({ processo: `API ${k + 1}`, acertos: s.acertos, faltas: s.faltas, razao: pct(s.acertos, s.acertos + s.faltas) });
+    const s = figuras(api.child.output, 'leitura-em-cache');
+    const p = figuras(api.child.output, 'principais-em-cache');
+    const principais = `${p.acertos}/${p.faltas} (${pct(p.acertos, p.acertos + p.faltas)})`;
+    cache.push({ processo: `API ${k + 1}`, acertos: s.acertos, faltas: s.faltas, razao: pct(s.acertos, s.acertos + s.faltas), principais });
   }
   const ac = cache.reduce((x, c) => x + c.acertos, 0);
   const fa = cache.reduce((x, c) => x + c.faltas, 0);
@@ -265,8 +271,8 @@ try {
     console.log('\nPor processo de API (medido no proxy, leituras e escritas):');
     console.table(porProcesso.map(semOps));
   }
-  console.log('Cache de leitura (acertos/faltas desde o início de cada processo):');
-  console.table([...cache, { processo: 'juntos', acertos: ac, faltas: fa, razao: pct(ac, ac + fa) }]);
+  console.log('Cache de leitura (acertos/faltas desde o início de cada processo; principais: acertos/faltas do cache de sessões):');
+  console.table([...cache, { processo: 'juntos', acertos: ac, faltas: fa, razao: pct(ac, ac + fa), principais: '' }]);
 } catch (e) {
   console.error(e);
   codigo = 1;

@@ -103,6 +103,8 @@ declare module 'fastify' {
     routeTable: RotaRegistrada[];
     /** the routes' validators and serializers, compiled on first use (platform/esquemas-sob-demanda.ts) */
     esquemas: CompiladoresSobDemanda;
+    /** the principals kept between requests (null without a LISTEN connection's database URL) */
+    cacheDePrincipais: PrincipalCache | null;
   }
 }
 
@@ -177,6 +179,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const c = cache;
     app.addHook('onClose', async () => c.close());
   }
+  app.decorate('cacheDePrincipais', cache);
   await app.register(
     async (api) => {
       await api.register(authPlugin, { db: opts.db, tokens: opts.tokens, now, ...(cache ? { cache } : {}) });

@@ -80,7 +80,10 @@ const app = await buildApp({
 });
 if (temporal) await app.register(temporalPlugin, { client: temporal.client });
 app.addHook('onClose', async () => {
-  if (env.PORTAL_ESTATISTICAS_DO_CACHE === '1') console.log(`[leitura-em-cache] ${JSON.stringify(estatisticasDoCache())}`);
+  if (env.PORTAL_ESTATISTICAS_DO_CACHE === '1') {
+    console.log(`[leitura-em-cache] ${JSON.stringify(estatisticasDoCache())}`);
+    console.log(`[principais-em-cache] ${JSON.stringify(app.cacheDePrincipais?.estatisticas() ?? null)}`);
+  }
   await db.destroy();
 });
 

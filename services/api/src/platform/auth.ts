@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { RoutePermission } from '@portal/contracts/access/functions';
 import { msg } from '@portal/contracts/messages';
-import { can, loadPrincipal, type Principal } from '@portal/core/access/principal';
+import { can, loadPrincipal, versaoDosPrincipais, type Principal } from '@portal/core/access/principal';
 import type { TokenService, VerifiedToken } from '@portal/core/access/tokens';
 import { sessaoEncerrada } from '@portal/core/access/sessions';
 import type { PrincipalCache } from './principal-cache.ts';
@@ -71,15 +71,17 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Kysely<Dat
     if ('funcoes' in permissao && !permissao.funcoes.some((f) => can(principal, f, permissao.acesso))) throw new Forbidden(msg.semPermissaoFuncionalidade);
     if (config.somentePerfis && !config.somentePerfis.perfis.includes(principal.role)) throw new Forbidden(config.somentePerfis.mensagem);
   });
-  // this instance's own writes take effect at once, whatever the notification's timing
-  // (lists answered through POST need only read permission and write nothing: they keep the cache)
+  // this instance's own writes take effect at the caller's next request, whatever the notification's timing: checked
+  // before the answer leaves (the write has committed), so no next request can come first (lists answered through
+  // POST need only read permission and write nothing: they are not checked)
   if (opts.cache) {
     const cache = opts.cache;
-    app.addHook('onResponse', async (request) => {
+    const ler = () => versaoDosPrincipais(opts.db);
+    app.addHook('onSend', async (request) => {
       if (request.method === 'GET' || request.method === 'HEAD') return;
       const permissao = (request.routeOptions.config as { permissao?: RoutePermission }).permissao;
       if (permissao && 'acesso' in permissao && permissao.acesso === 'r') return;
-      cache.clear();
+      await cache.conferirVersao(ler);
     });
   }
 });

@@ -37,6 +37,47 @@ describe('principal cache', () => {
     expect((await t.call('GET', 'participantes/meu-perfil', { token })).statusCode).toBe(401);
   });
 
+  it('keeps the cached principals across a write that changes none (a saved view), and loads none again', async () => {
+    const token = await t.login('dealer.jardins@demo.portal.com.br');
+    const ler = () => t.call('GET', 'participantes/meu-perfil', { token });
+    const cache = t.app.cacheDePrincipais!;
+    // the sign-in's own notification may still be on its way: read until a read is a hit
+    await expect
+      .poll(async () => {
+        const { faltas } = cache.estatisticas();
+        expect((await ler()).statusCode).toBe(200);
+        return cache.estatisticas().faltas - faltas;
+      })
+      .toBe(0);
+    const r = await t.call('POST', 'visoes', { token, body: { lista: 'boletos', nome: `Cache ${Date.now()}`, filtros: {} } });
+    expect(r.statusCode, r.body).toBe(200);
+    const antes = cache.estatisticas();
+    expect((await ler()).statusCode).toBe(200);
+    expect((await ler()).statusCode).toBe(200);
+    expect(cache.estatisticas()).toEqual({ acertos: antes.acertos + 2, faltas: antes.faltas });
+  });
+
+  it('sees its own write to a principal through the sequence alone, with the notification silenced', async () => {
+    // the triggers advance the sequence but notify nobody: only the check after the write can drop the cache
+    await sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
+      begin perform nextval('principais_versao'); return null; end $$`.execute(t.tdb.db);
+    try {
+      const token = await t.login('dealer.poa@demo.portal.com.br');
+      const ler = () => t.call('GET', 'participantes/meu-perfil', { token });
+      expect((await ler()).statusCode).toBe(200);
+      expect((await ler()).statusCode).toBe(200);
+      const r = await t.call('POST', 'participantes/alterarSenha', {
+        token,
+        body: { currentPassword: 'Portal@2026', newPassword: 'Cache#Nova2', confirmNewPassword: 'Cache#Nova2' },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+      expect((await ler()).statusCode).toBe(401);
+    } finally {
+      await sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
+        begin perform nextval('principais_versao'); perform pg_notify('principal_alterado', tg_table_name); return null; end $$`.execute(t.tdb.db);
+    }
+  });
+
   it('stops caching when its LISTEN connection is lost, so nothing stale is served', async () => {
     const admin = await t.login('admin@demo.portal.com.br');
     const call = () => t.call('GET', 'auditoria/streams/conta-1', { token: admin });

@@ -5,9 +5,13 @@ export const PRINCIPAL_CHANNEL = 'principal_alterado';
 
 /**
  * The callers' principals, kept between requests while nothing they are made of changes.
- * PostgreSQL triggers on users, profiles, accounts and functions NOTIFY `principal_alterado`; every notification,
- * and every write request this instance answers, drops the whole cache. A load that began before a drop is not kept
- * (generation check), so a change is seen at the next request. Without a live LISTEN connection nothing is cached.
+ * PostgreSQL triggers on users, profiles, accounts, functions and ended sessions NOTIFY `principal_alterado` and
+ * advance a sequence. Every notification drops the whole cache; so does a write this instance answers when the
+ * sequence moved since it last looked (`conferirVersao`, before the write's answer is sent: the write's own change is
+ * seen at the caller's next request, whatever the notification's timing). A write that changed no principal keeps the
+ * cache: under a day's load, every request used to load its principal again (two statements) because some write had
+ * just been answered. A load that began before a drop is not kept (generation check). Without a live LISTEN
+ * connection nothing is cached.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; at: number }>();
@@ -15,6 +19,10 @@ export class PrincipalCache {
   private connection: { close(): Promise<void> } | null = null;
   private live = false;
   private closed = false;
+  /** the sequence's reading at the last check (null: not read yet) */
+  private versao: string | null = null;
+  private acertos = 0;
+  private faltas = 0;
 
   constructor(
     private readonly url: string,
@@ -46,12 +54,40 @@ export class PrincipalCache {
     this.entries.clear();
   }
 
+  /** After a write: drops the cache if the principals' sequence moved since the last reading (or was never read). */
+  async conferirVersao(ler: () => Promise<string>): Promise<void> {
+    const generation = this.generation;
+    let v: string;
+    try {
+      v = await ler();
+    } catch (err) {
+      // unknown: drop, and keep the write's answer (it has committed)
+      this.log('cache de sessões: versão dos principais ilegível; cache esvaziado', err);
+      this.versao = null;
+      this.clear();
+      return;
+    }
+    if (v === this.versao) return;
+    this.clear();
+    // a reading that raced a drop is not kept: the next write reads again
+    if (generation + 1 === this.generation) this.versao = v;
+  }
+
+  /** hits and misses since the start (tests and load benches) */
+  estatisticas(): { acertos: number; faltas: number } {
+    return { acertos: this.acertos, faltas: this.faltas };
+  }
+
   async get(key: string, load: () => Promise<Principal | null>): Promise<Principal | null> {
     const now = Date.now();
     if (this.live) {
       const hit = this.entries.get(key);
-      if (hit && now - hit.at < this.ttlMs) return hit.principal;
+      if (hit && now - hit.at < this.ttlMs) {
+        this.acertos++;
+        return hit.principal;
+      }
     }
+    this.faltas++;
     const generation = this.generation;
     const principal = await load();
     if (this.live && principal && generation === this.generation) this.entries.set(key, { principal, at: now });

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Actor, GrupoPerfilId } from '@portal/contracts/access/roles';
 import type { FuncaoClaim, Funcao } from '@portal/contracts/access/functions';
@@ -79,6 +80,15 @@ export async function loadPrincipal(db: Db, participanteId: number, espelhoAdmin
     status: row.perfil_ativo ? row.status : 'perfil-inativo',
     funcoes: row.funcoes.map((f) => ({ nome: f.codigo as Funcao, r: f.r || f.u, u: f.u })),
   };
+}
+
+/**
+ * Where the changes to what a principal is made of stand (the sequence the principal triggers advance:
+ * migration 2026-11-28T1100-principais-versao): equal readings, nothing changed in between.
+ */
+export async function versaoDosPrincipais(db: Db): Promise<string> {
+  const r = await sql<{ v: string }>`select (case when is_called then last_value else 0 end)::text as v from principais_versao`.execute(db);
+  return r.rows[0]!.v;
 }
 
 export async function loadFuncoes(db: Db, perfilId: number): Promise<FuncaoClaim[]> {
