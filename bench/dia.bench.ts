@@ -19,6 +19,9 @@
  * Run: pnpm bench:dia [veiculos=100000] [segundos=120] [--processos N]
  *   BENCH_DB=<url>: a database kept between runs (filled on the first: demo data, the vehicles, the users); otherwise
  *   a scratch one, dropped at the end. DIA_ESCRITAS_POR_SEGUNDO (default 20); DIA_SEM_IMPORTACAO=1 leaves the import out.
+ *   DIA_PAUSA_MS: each user's mean pause between two requests (drawn from an exponential; default 0: no pause, the
+ *   users as fast as the API answers — the saturation throughput, where the latency is mostly the queue, 70 users over
+ *   the requests/s; a person reading a list pauses seconds). DIA_PERFIL_API=<dir>: the API processes' CPU profiles.
  */
 import { randomBytes } from 'node:crypto';
 import { spawn } from 'node:child_process';
@@ -45,6 +48,7 @@ const posicionais = args.filter((a, i) => !a.startsWith('--') && (iP < 0 || i !=
 const VEICULOS = Number(posicionais[0] ?? 100_000);
 const SEGUNDOS = Number(posicionais[1] ?? 120);
 const ESCRITAS = Number(process.env.DIA_ESCRITAS_POR_SEGUNDO ?? 20);
+const PAUSA_MS = Number(process.env.DIA_PAUSA_MS ?? 0);
 const SEM_CACHE = process.env.PORTAL_SEM_CACHE_DE_LEITURA === '1';
 const ROOT = resolve(import.meta.dirname, '..');
 const t0 = Date.now();
@@ -224,7 +228,7 @@ try {
   };
   const antes = carga();
   log(
-    `carga: ${usuarios.length} leitores e ~${ESCRITAS} escritas/s por ${SEGUNDOS} s${importacao ? ', com a importação de Faturamento de 100.000 linhas' : ''}`,
+    `carga: ${usuarios.length} leitores${PAUSA_MS ? ` (pausa média de ${PAUSA_MS} ms entre pedidos)` : ' sem pausa'} e ~${ESCRITAS} escritas/s por ${SEGUNDOS} s${importacao ? ', com a importação de Faturamento de 100.000 linhas' : ''}`,
   );
   proxy?.zerar();
   const [leitura, escrita] = await Promise.all([
@@ -234,6 +238,7 @@ try {
       contexto,
       recusadas,
       segundos: SEGUNDOS,
+      pausaMs: PAUSA_MS,
     }),
     filho<{ linhas: Record<string, unknown>[]; importacao: unknown }>('bench/dia/escritor.ts', entradaEscritor),
   ]);
@@ -259,7 +264,7 @@ try {
 
   const { rows } = await sql<{ n: number }>`select count(*)::int as n from veiculos`.execute(db);
   console.log(
-    `\n== bench:dia — ${rows[0]!.n} veículos, ${PROCESSOS} processo(s) de API, cache de leitura ${SEM_CACHE ? 'DESLIGADO (PORTAL_SEM_CACHE_DE_LEITURA=1)' : 'ligado'}, ${SEGUNDOS} s`,
+    `\n== bench:dia — ${rows[0]!.n} veículos, ${PROCESSOS} processo(s) de API, cache de leitura ${SEM_CACHE ? 'DESLIGADO (PORTAL_SEM_CACHE_DE_LEITURA=1)' : 'ligado'}, ${SEGUNDOS} s, ${PAUSA_MS ? `pausa média ${PAUSA_MS} ms` : 'sem pausa'}`,
   );
   console.log(`carga da máquina (1/5/15 min): antes ${antes}; depois ${depois}`);
   console.log('\nLeituras (60 usuários de dealer + 10 do back-office), por chamada (ms):');

@@ -1,9 +1,10 @@
 /**
  * The readers of bench:dia in a process of their own (the load generator never shares an API's event loop): one
  * keep-alive connection per user, each sending, one after another, a request drawn from its side's mix (chamadas.ts)
- * — a different page, filter set or dealer each time — for `segundos`. Prints one JSON line: per call, requests/s,
- * p50, p99, max (ms) and the answers that were not 2xx (by status).
- * Input: a JSON file named by argv[2]: { base, usuarios, contexto, recusadas, segundos }.
+ * — a different page, filter set or dealer each time — for `segundos`, with a pause between two requests drawn from an
+ * exponential of mean `pausaMs` (0: none; each user starts after one such pause, so they do not all ask at once).
+ * Prints one JSON line: per call, requests/s, p50, p99, max (ms) and the answers that were not 2xx (by status).
+ * Input: a JSON file named by argv[2]: { base, usuarios, contexto, recusadas, segundos, pausaMs }.
  */
 import http from 'node:http';
 import { readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ interface Entrada {
   contexto: Contexto;
   recusadas: Record<string, string[]>;
   segundos: number;
+  pausaMs?: number;
 }
 
 const e = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as Entrada;
@@ -47,12 +49,16 @@ function pedir(method: string, path: string, token: string, body: unknown): Prom
   });
 }
 
+const pausaMedia = e.pausaMs ?? 0;
+const pausa = () => (pausaMedia > 0 ? new Promise((r) => setTimeout(r, -Math.log(1 - Math.random()) * pausaMedia)) : null);
+
 const porChamada = new Map<string, { lat: number[]; falhas: Record<string, number> }>();
 const t0 = performance.now();
 const fim = t0 + e.segundos * 1000;
 await Promise.all(
   e.usuarios.map(async (u) => {
     const moldes = moldesDe(u, e.recusadas);
+    await pausa();
     while (performance.now() < fim) {
       const p = sortear(u, moldes, e.contexto);
       if (!p) continue;
@@ -62,6 +68,7 @@ await Promise.all(
       if (!c) porChamada.set(p.nome, (c = { lat: [], falhas: {} }));
       if (status >= 200 && status < 300) c.lat.push(performance.now() - a);
       else c.falhas[status] = (c.falhas[status] ?? 0) + 1;
+      await pausa();
     }
   }),
 );

@@ -227,8 +227,8 @@ function linhaTroca(actor: Actor, hoje: string, limite: number) {
     v.pedido, v.chassi, mo.descricao as modelo, d.descricao as derivativo, v.descricao as "descricaoVeiculo", am.ano as my, ma.nome as marcas,
     v.cor_interna as "corInterna", v.cor_externa as "corExterna", v.specs::text as specs, to_char(v.data_disponibilidade, 'DD/MM/YYYY') as "dataDisponibilidade"`;
 }
-const TROCA_JOINS = sql`
-  from trocas t
+/** A swap's vehicle, its lookups, both dealers and its deadline, joined to a `trocas t` row. */
+const TROCA_LOOKUPS = sql`
   join veiculos v on v.id = t.veiculo_interesse_id
   join modelos mo on mo.id = v.modelo_id
   join marcas ma on ma.id = v.marca_id
@@ -237,6 +237,7 @@ const TROCA_JOINS = sql`
   join concessionarias cd on cd.id = t.concessionaria_dona_id
   join concessionarias cs on cs.id = t.concessionaria_solicitante_id
   ${joinPrazo('troca', sql`t.id`)}`;
+const TROCA_JOINS = sql`from trocas t ${TROCA_LOOKUPS}`;
 
 const STATUS_VALIDOS = new Set<number>(Object.values(STATUS_TROCA));
 function statusLista(s: number | number[] | null | undefined): number[] {
@@ -267,12 +268,19 @@ async function consultaTrocas(db: Db, actor: Actor, now: Date, c: RawBuilder<unk
   const { limiteCessoesMes } = await configuracoesTroca(db);
   const feriados = await feriadosDaTabela(db);
   const hoje = dataEmSaoPaulo(now);
+  // the page's ids first, with the sort key only (a swap's row — its dates formatted, whether it can still be ceded —
+  // is computed for the page's rows, not for every swap that matches); the order ends on the id, so it is total
   const rows = await sql<Record<string, unknown> & { total: number; status: number; specs: string }>`
-    select ${linhaTroca(actor, hoje, limiteCessoesMes)}, count(*) over ()::int as total
-    ${TROCA_JOINS}
-    ${onde(c)}
-    order by ${ordem}
-    ${pag ? sql`limit ${pag.perPage} offset ${pag.offset}` : sql``}`.execute(db);
+    with pagina as (
+      select t.id, count(*) over ()::int as total
+      ${TROCA_JOINS}
+      ${onde(c)}
+      order by ${ordem}
+      ${pag ? sql`limit ${pag.perPage} offset ${pag.offset}` : sql``}
+    )
+    select ${linhaTroca(actor, hoje, limiteCessoesMes)}, p.total
+    from pagina p join trocas t on t.id = p.id ${TROCA_LOOKUPS}
+    order by ${ordem}`.execute(db);
   return {
     rows: rows.rows.map(({ total: _t, ...r }) => ({
       ...comPrazo(r, now, feriados),
