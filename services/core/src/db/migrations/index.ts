@@ -43,6 +43,7 @@ import * as notificacoesPublicos from './2026-11-27T1800-notificacoes-publicos.t
 import * as contagensPipelineBi from './2026-11-28T0130-contagens-pipeline-bi.ts';
 import * as kpiBasesMensais from './2026-11-28T0500-kpi-bases-mensais.ts';
 import * as veiculosRamosDoEscopo from './2026-11-28T0900-veiculos-ramos-do-escopo.ts';
+import * as contagensTroca from './2026-11-28T1200-contagens-troca.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -92,4 +93,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0130-contagens-pipeline-bi': contagensPipelineBi,
   '2026-11-28T0500-kpi-bases-mensais': kpiBasesMensais,
   '2026-11-28T0900-veiculos-ramos-do-escopo': veiculosRamosDoEscopo,
+  '2026-11-28T1200-contagens-troca': contagensTroca,
 };
