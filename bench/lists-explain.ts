@@ -22,6 +22,7 @@ const ator = async (email: string) => {
 };
 const dealer = await ator('dealer.morumbi@demo.portal.com.br');
 const admin = await ator('admin@demo.portal.com.br');
+const grupo = await ator('grupo.autostar@demo.portal.com.br');
 const modelo = await db
   .selectFrom('veiculos')
   .select('modelo_id')
@@ -38,6 +39,9 @@ const casos: [string, { count: CompiledQuery<unknown>; rows: CompiledQuery<unkno
   ['visao geral admin', await compilarListagem(db, admin, now, { page: 1, per_page: 50 }, OPCOES.visaoGeral())],
   ['liberar admin', compilarLiberacao(db, admin, { page: 1, per_page: 50 })],
   ['troca selecao dealer', await compilarTroca(db, dealer, now, { page: 1, per_page: 50, selecao: true })],
+  ['troca solicitar dealer', await compilarTroca(db, dealer, now, { page: 1, per_page: 50, solicitar: true })],
+  ['troca solicitar grupo', await compilarTroca(db, grupo, now, { page: 1, per_page: 50, solicitar: true })],
+  ['troca solicitar admin modelo', await compilarTroca(db, admin, now, { page: 1, per_page: 50, solicitar: true, tipoModeloAgrupadoId: modelo.modelo_id })],
   ['usuarios admin', compilarParticipantes(db, { page: 1, per_page: 50 })],
 ];
 for (const [nome, c] of casos.filter(([n]) => n.includes(only))) {

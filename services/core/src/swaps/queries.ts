@@ -137,7 +137,6 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   if (f.dataAteDisponibilidade) c.push(sql`v.data_disponibilidade <= ${f.dataAteDisponibilidade}::date`);
   const meses = f.mesDe === null || f.mesDe === undefined ? [] : [f.mesDe].flat();
   if (meses.length) c.push(sql`v.mes_disponibilidade = any(${meses}::smallint[])`);
-  c.push(sql`v.bloqueado_troca = false`);
   const dealer = actor.concessionariaId ?? -1;
   if (f.selecao) {
     c.push(sql`v.status in (0, 11) and v.concessionaria_id = ${dealer}`);
@@ -152,6 +151,8 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
     }
     if (f.concessionariaId) c.push(sql`v.concessionaria_id = ${f.concessionariaId}`);
   }
+  // the counter keeps only the vehicles not blocked for swap (its source), so over it the conditions go without that one
+  const veiculos = [...c, sql`v.bloqueado_troca = false`];
   const { tempoLimiteEstoqueDias: limite } = cfg;
   const hoje = dataEmSaoPaulo(now);
   const colunas = sql`${VEICULO_COLS},
@@ -162,15 +163,21 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   const listagem: ListagemTroca = {
     cfg,
     page,
-    count: preparado(sql<{ total: string }>`select count(*) as total from veiculos v ${onde(c)}`.compile(db)),
+    // the total from the swap lists' counter when every condition reads a column it keeps (contaPeloContador), else a count
+    count: preparado(
+      (contaPeloContador(f)
+        ? sql<{ total: string }>`select coalesce(sum(v.n), 0) as total from veiculos_contagens_troca v ${onde(c)}`
+        : sql<{ total: string }>`select count(*) as total from veiculos v ${onde(veiculos)}`
+      ).compile(db),
+    ),
     rows: preparado(
       ordem
         ? // a column's order: the rows by it, joined first (the vehicle's id breaks ties)
-          sql<Record<string, unknown>>`select ${colunas} ${VEICULO_JOINS} ${onde(c)} order by ${ordem} limit ${perPage} offset ${offset}`.compile(db)
+          sql<Record<string, unknown>>`select ${colunas} ${VEICULO_JOINS} ${onde(veiculos)} order by ${ordem} limit ${perPage} offset ${offset}`.compile(db)
         : sql<Record<string, unknown>>`
       select ${colunas}
       from (
-        select v.id, v.data_disponibilidade from veiculos v ${onde(c)}
+        select v.id, v.data_disponibilidade from veiculos v ${onde(veiculos)}
         order by v.data_disponibilidade nulls last, v.id limit ${perPage} offset ${offset}
       ) p
       ${VEICULO_JOINS_SEM_FROM}
@@ -179,6 +186,14 @@ export async function compilarTroca(db: Db, actor: Actor, now: Date, f: FiltroLi
   };
   return chave ? compiladas.set(chave, listagem) : listagem;
 }
+/**
+ * Whether a swap list's total can be summed from `veiculos_contagens_troca` (vehicles/contagens.ts): brand, model,
+ * derivative, description, model year, month, the dealer filter and the actor's scope name columns the counter keeps.
+ * Chassi, Pedido and a range of availability days do not: such a list counts its vehicles (over the filter's index).
+ */
+const contaPeloContador = (f: FiltroListarTroca) =>
+  linhas(f.chassi).length === 0 && linhas(f.pedido).length === 0 && !f.dataDeDisponibilidade && !f.dataAteDisponibilidade;
+
 /** The vehicle's columns every swap list sorts by (the row's names), on the vehicle `v` and its lookups. */
 const DO_VEICULO_ORDENAVEIS = {
   pedido: sql`v.pedido`,

@@ -5,8 +5,8 @@ import { diferencasDeLinhas, type RebuildReport } from '../eventstore/rebuild.ts
 /**
  * The vehicle counters (docs/decisions.md "Read models for the lists and reports"): the column of each counter and the
  * expression over a `veiculos v` row (a `bi_veiculos` row for the BI one: FONTES) it counts by, as the migration that created them and keeps them by trigger
- * (db/migrations/2026-11-27T1510-contagens-veiculos.ts, and 2026-11-28T0130-contagens-pipeline-bi.ts for the pipeline's and the
- * BI billing's) names them; the rebuild recounts each from `veiculos` and reports
+ * (db/migrations/2026-11-27T1510-contagens-veiculos.ts, 2026-11-28T0130-contagens-pipeline-bi.ts for the pipeline's and the
+ * BI billing's, 2026-11-28T1200-contagens-troca.ts for the swap lists') names them; the rebuild recounts each from `veiculos` and reports
  * any difference from the live counter (a drift between the two lists shows there).
  */
 /** A billing request's São Paulo day, over a vehicle row (the home reports' counters keep it as a date). */
@@ -84,6 +84,17 @@ export const CONTADORES = {
     ['venda_direta', sql`v.venda_direta`],
     ['test_drive', sql`v.test_drive`],
   ],
+  veiculos_contagens_troca: [
+    ['concessionaria_id', sql`v.concessionaria_id`],
+    ['status', sql`v.status`],
+    ['concessionaria_grupo_id', sql`v.concessionaria_grupo_id`],
+    ['marca_id', sql`v.marca_id`],
+    ['modelo_id', sql`v.modelo_id`],
+    ['derivativo_id', sql`v.derivativo_id`],
+    ['descricao_id', sql`v.descricao_id`],
+    ['ano_modelo_id', sql`v.ano_modelo_id`],
+    ['mes_disponibilidade', sql`v.mes_disponibilidade`],
+  ],
 } as const;
 export type Contador = keyof typeof CONTADORES;
 /** The read model a counter counts, and which of its rows: `veiculos`, all of them, unless named here. */
@@ -91,6 +102,7 @@ const FONTES: Partial<Record<Contador, { tabela: 'veiculos' | 'bi_veiculos'; ond
   bi_estoque_contagens: { tabela: 'bi_veiculos', onde: sql`v.local is not null` },
   veiculos_contagens_pipeline: { tabela: 'veiculos', onde: sql`v.status <> 9` },
   bi_faturamento_contagens: { tabela: 'bi_veiculos', onde: sql`v.data_faturamento is not null` },
+  veiculos_contagens_troca: { tabela: 'veiculos', onde: sql`v.bloqueado_troca = false and v.status in (0, 11)` },
 };
 
 /** A counter counted afresh from the vehicles: its columns and `n`. */

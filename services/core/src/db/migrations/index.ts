@@ -44,6 +44,7 @@ import * as contagensPipelineBi from './2026-11-28T0130-contagens-pipeline-bi.ts
 import * as kpiBasesMensais from './2026-11-28T0500-kpi-bases-mensais.ts';
 import * as veiculosRamosDoEscopo from './2026-11-28T0900-veiculos-ramos-do-escopo.ts';
 import * as principaisVersao from './2026-11-28T1100-principais-versao.ts';
+import * as contagensTroca from './2026-11-28T1200-contagens-troca.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0500-kpi-bases-mensais': kpiBasesMensais,
   '2026-11-28T0900-veiculos-ramos-do-escopo': veiculosRamosDoEscopo,
   '2026-11-28T1100-principais-versao': principaisVersao,
+  '2026-11-28T1200-contagens-troca': contagensTroca,
 };

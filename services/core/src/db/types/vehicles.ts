@@ -138,6 +138,19 @@ export interface VeiculosContagensPipelineTable {
   data_entrada_estoque: DateCol | null;
   n: number;
 }
+/** veiculos_contagens_troca: the vehicles a swap list can show (not blocked for swap, Cota or Troca), per dealer × status × group × the swap lists' filters. */
+export interface VeiculosContagensTrocaTable {
+  concessionaria_id: number | null;
+  status: number;
+  concessionaria_grupo_id: number | null;
+  marca_id: number;
+  modelo_id: number;
+  derivativo_id: number;
+  descricao_id: number;
+  ano_modelo_id: number;
+  mes_disponibilidade: number | null;
+  n: number;
+}
 export interface VehiclesTables {
   marcas: MarcasTable;
   modelos: ModelosTable;
@@ -152,4 +165,5 @@ export interface VehiclesTables {
   veiculos_contagens_relatorio: VeiculosContagensRelatorioTable;
   veiculos_contagens_dealer: VeiculosContagensDealerTable;
   veiculos_contagens_pipeline: VeiculosContagensPipelineTable;
+  veiculos_contagens_troca: VeiculosContagensTrocaTable;
 }
