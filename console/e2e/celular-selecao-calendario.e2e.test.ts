@@ -156,6 +156,48 @@ describe('lists and dates on a phone', () => {
     await expect.poll(() => lista.getByRole('button', { name: /^Crescente/ }).isDisabled()).toBe(true);
   });
 
+  it("Minhas Trocas: the folded bar's options are asked for once the list is up, before 'Filtros'; Buscar folds the bar to no height", async () => {
+    const { page } = await h.abrirTela(DEALER, '/trade/minhas-trocas', CELULAR);
+    await fecharPendencia(page);
+    await page.locator('table[aria-label="Minhas Trocas"] tbody tr').first().waitFor();
+    const opcoesPedidas = () =>
+      page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map((e) => new URL(e.name).pathname)
+          .filter((p) => /\/api\/v1\/(concessionarias\/todos|veiculos\/pedidos\/(modelos|derivativos|anoModelos)|veiculos\/descricao)$/.test(p)),
+      );
+    // asked for while the page is idle, the bar still folded and never drawn
+    await expect.poll(async () => new Set(await opcoesPedidas()).size).toBe(5);
+    const filtros = page.getByRole('button', { name: 'Filtros', exact: true });
+    const form = page.getByRole('form', { name: 'Filtros de Minhas Trocas' });
+    expect(await filtros.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.count()).toBe(0);
+
+    // drawn on the first open with its options already there, each asked for once
+    await filtros.click();
+    await form.waitFor({ state: 'visible' });
+    await form
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel('Dealer', { exact: true }) })
+      .click();
+    await expect.poll(() => page.locator('.p-dropdown-panel .p-dropdown-item').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    expect((await opcoesPedidas()).length).toBe(5);
+
+    // Buscar folds it: out of sight and of the accessibility tree, no height left above the list
+    await form.getByRole('button', { name: 'Buscar' }).click();
+    await expect.poll(() => filtros.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.count()).toBe(0);
+    const dobra = page.locator('.dobra-filtros');
+    expect(await dobra.getAttribute('hidden')).not.toBeNull();
+    expect((await dobra.boundingBox())?.height).toBe(0);
+    // and 'Filtros' shows the same bar again
+    await filtros.click();
+    await form.waitFor({ state: 'visible' });
+    expect((await dobra.boundingBox())!.height).toBeGreaterThan(100);
+  });
+
   it('a date filter opens its calendar in touch mode; a tapped day fills the field and closes it', async () => {
     const { page } = await h.abrirTela(DEALER, '/directselling', CELULAR);
     await fecharPendencia(page);

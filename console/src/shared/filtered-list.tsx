@@ -7,6 +7,7 @@ import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
+import { depoisDaPintura } from './ocioso.ts';
 import { ColunasDaLista } from './escolha-de-colunas.tsx';
 import { msg } from '@portal/contracts/messages';
 
@@ -95,8 +96,9 @@ export function FilteredList<T, F>({
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
   // each Buscar on a phone folds the filters at once (only the fold redrawn: DobraFiltros' own state) and applies them in a
-  // transition: the list's and the bar's new render comes after the tap's paint. React's own startTransition, not
-  // useTransition's, whose pending flag would redraw this whole block (bar and list) inside the tap
+  // transition started once the fold is painted: the list's and the bar's new render come after the tap's frame, not in
+  // slices that could run before it. React's own startTransition, not useTransition's, whose pending flag would redraw this
+  // whole block (bar and list) inside the tap
   const dobrar = useRef<(() => void) | null>(null);
   const buscar =
     onBuscar ??
@@ -110,7 +112,7 @@ export function FilteredList<T, F>({
     onBuscar: celular
       ? () => {
           dobrar.current?.();
-          startTransition(buscar);
+          depoisDaPintura(() => startTransition(buscar));
         }
       : buscar,
     onLimpar:
@@ -162,7 +164,7 @@ export function FilteredList<T, F>({
  * A phone's 'Filtros' toggle over the filter bar (44 px, aria-expanded): its own state, so opening or closing it redraws only
  * itself (the bar it wraps is the same element and React skips it), never the list; Buscar folds it (`dobrar`). The bar is
  * drawn on the first open, not with the page (its fields and their look-ups were most of the first render a phone waited
- * for), and in a transition: the tap shows the toggle open at once, the fields follow.
+ * for), and in a transition started after the tap's frame: the tap shows the toggle open at once, the fields follow.
  */
 function DobraFiltros({ dobrar, children }: { dobrar: RefObject<(() => void) | null>; children: ReactNode }) {
   const [aberta, setAberta] = useState(false);
@@ -186,10 +188,10 @@ function DobraFiltros({ dobrar, children }: { dobrar: RefObject<(() => void) | n
         aria-controls={id}
         onClick={() => {
           setAberta((a) => !a);
-          if (!desenhada) startTransition(() => setDesenhada(true));
+          if (!desenhada) depoisDaPintura(() => startTransition(() => setDesenhada(true)));
         }}
       />
-      <div id={id} hidden={!aberta}>
+      <div id={id} className="dobra-filtros" hidden={!aberta}>
         {desenhada ? children : <p className="muted">{msg.carregando}</p>}
       </div>
     </>

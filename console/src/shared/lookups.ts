@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { ItemLookup } from '@portal/contracts/order-call/lookups-schemas';
 import { call } from './api-client.ts';
 
@@ -26,25 +26,36 @@ export interface FlagFaixa {
 }
 
 const ESTAVEL = { staleTime: 5 * 60_000 } as const;
+/** a lookup's query, for its hook and for fetching it ahead */
+const consultaLookup = <T>(key: readonly unknown[], path: string, query?: Record<string, number | undefined>) => ({
+  queryKey: key,
+  queryFn: () => call<T>('GET', path, { query }),
+  ...ESTAVEL,
+});
 const lookup = <T>(key: readonly unknown[], path: string, query?: Record<string, number | undefined>, enabled = true) =>
-  useQuery({ queryKey: key, queryFn: () => call<T>('GET', path, { query }), enabled, ...ESTAVEL });
+  useQuery({ ...consultaLookup<T>(key, path, query), enabled });
 
 export const dealersKey = ['lookups', 'concessionarias', 'todos'] as const;
 /** GET concessionarias/todos */
-export const useDealers = () => lookup<Opcao[]>(dealersKey, 'concessionarias/todos');
+const dealers = () => consultaLookup<Opcao[]>(dealersKey, 'concessionarias/todos');
+export const useDealers = () => useQuery(dealers());
 /** GET concessionarias/todos/ativos */
 export const useDealersAtivos = () => lookup<Opcao[]>(['lookups', 'concessionarias', 'ativos'], 'concessionarias/todos/ativos');
 /** GET grupos/concessionaria/todos */
 export const useGrupos = () => lookup<Opcao[]>(['lookups', 'grupos'], 'grupos/concessionaria/todos');
 /** GET veiculos/pedidos/modelos */
-export const useModelos = () => lookup<(Descricao & { marca: string })[]>(['lookups', 'modelos'], 'veiculos/pedidos/modelos');
+const modelos = () => consultaLookup<(Descricao & { marca: string })[]>(['lookups', 'modelos'], 'veiculos/pedidos/modelos');
+export const useModelos = () => useQuery(modelos());
 /** GET veiculos/pedidos/derivativos */
-export const useDerivativos = (modeloId?: number | null) =>
-  lookup<Descricao[]>(['lookups', 'derivativos', modeloId ?? null], 'veiculos/pedidos/derivativos', { tipoModeloAgrupadoId: modeloId ?? undefined });
+const derivativos = (modeloId?: number | null) =>
+  consultaLookup<Descricao[]>(['lookups', 'derivativos', modeloId ?? null], 'veiculos/pedidos/derivativos', { tipoModeloAgrupadoId: modeloId ?? undefined });
+export const useDerivativos = (modeloId?: number | null) => useQuery(derivativos(modeloId));
 /** GET veiculos/pedidos/anoModelos */
-export const useAnosModelo = () => lookup<Descricao[]>(['lookups', 'anoModelos'], 'veiculos/pedidos/anoModelos');
+const anosModelo = () => consultaLookup<Descricao[]>(['lookups', 'anoModelos'], 'veiculos/pedidos/anoModelos');
+export const useAnosModelo = () => useQuery(anosModelo());
 /** GET veiculos/descricao */
-export const useDescricoes = () => lookup<Descricao[]>(['lookups', 'descricoes'], 'veiculos/descricao');
+const descricoes = () => consultaLookup<Descricao[]>(['lookups', 'descricoes'], 'veiculos/descricao');
+export const useDescricoes = () => useQuery(descricoes());
 /** GET ano */
 export const useAnos = () => lookup<Descricao[]>(['lookups', 'anos'], 'ano');
 /**
@@ -68,4 +79,17 @@ export const useFlags = () => lookup<FlagFaixa[]>(['lookups', 'flags'], 'configu
 /** The choices every vehicle filter bar offers: dealers, models, the chosen model's derivatives, model years. */
 export function useOpcoesVeiculo(tipoModeloAgrupadoId: number | null) {
   return { dealers: useDealers(), modelos: useModelos(), derivativos: useDerivativos(tipoModeloAgrupadoId), anosModelo: useAnosModelo() };
+}
+
+/**
+ * What `useOpcoesVeiculo` and `useDescricoes` read, asked for ahead (kept for the session like the hooks' own): a bar drawn
+ * later (a phone's folded filters) then draws once, with its options, instead of once more per answer that comes in — each a
+ * render of the whole bar that no transition can interrupt (TanStack Query's store updates are synchronous).
+ */
+export function carregarOpcoesVeiculo(qc: QueryClient, tipoModeloAgrupadoId: number | null) {
+  void qc.prefetchQuery(dealers());
+  void qc.prefetchQuery(modelos());
+  void qc.prefetchQuery(derivativos(tipoModeloAgrupadoId));
+  void qc.prefetchQuery(anosModelo());
+  void qc.prefetchQuery(descricoes());
 }

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** Runs `f` when the page is idle (at most 1.5 s later); answers how to cancel it. */
 function quandoOcioso(f: () => void): () => void {
@@ -21,4 +21,26 @@ export function useDesenhadoNoOcio(): boolean {
     return quandoOcioso(() => startTransition(() => setDesenhado(true)));
   }, [desenhado]);
   return desenhado;
+}
+
+/**
+ * Runs `f` in a task after the next frame is painted: what a tap shows at once (a fold closing) is painted first, and the
+ * work it starts (a transition's render, sliced by React's scheduler into tasks that could run before that frame) after.
+ */
+export function depoisDaPintura(f: () => void) {
+  requestAnimationFrame(() => setTimeout(f, 0));
+}
+
+/** Runs `f` once, when the page is first idle after `pronto` (not if the component is gone by then). */
+export function useNoOcio(f: () => void, pronto = true) {
+  const atual = useRef(f);
+  atual.current = f;
+  const feito = useRef(false);
+  useEffect(() => {
+    if (!pronto || feito.current) return;
+    return quandoOcioso(() => {
+      feito.current = true;
+      atual.current();
+    });
+  }, [pronto]);
 }
