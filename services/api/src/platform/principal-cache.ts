@@ -12,6 +12,11 @@ export const PRINCIPAL_CHANNEL = 'principal_alterado';
  * cache: under a day's load, every request used to load its principal again (two statements) because some write had
  * just been answered. A load that began before a drop is not kept (generation check). Without a live LISTEN
  * connection nothing is cached.
+ * Known gap: a sequence is not transactional. Another write of this process that reads the sequence while a principal
+ * change is still uncommitted records the new value; the changing write then finds it unchanged and keeps the cache, so
+ * a principal loaded in between (before that commit) is served until the NOTIFY arrives — the same delay another
+ * process already has. A committed counter (the read cache's `versoes_leitura`, with the principal tables watched) would
+ * close it.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; at: number }>();
