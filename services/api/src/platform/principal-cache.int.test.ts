@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { bloquearConta } from '@portal/core/access/accounts';
+import { versaoDosPrincipais, type Principal } from '@portal/core/access/principal';
 import { SYSTEM_ACTOR } from '@portal/core/kernel/index';
 import { createTestApp, type TestApp } from '../testing/app.ts';
+import { PrincipalCache } from './principal-cache.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +15,17 @@ afterAll(async () => t?.close());
 const setAuditoria = async (r: boolean) =>
   sql`update perfil_funcoes set r = ${r}, u = ${r} where perfil_id = (select id from perfis where descricao = 'Administrador')
       and funcao_id = (select id from funcoes where codigo = 'auditoria')`.execute(t.tdb.db);
+
+const silenciar = () =>
+  sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
+    begin insert into versoes_principais (xid, peso) values (pg_current_xact_id(), 1) on conflict (xid) do nothing; return null; end $$`.execute(t.tdb.db);
+const religar = () =>
+  sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
+    begin
+      insert into versoes_principais (xid, peso) values (pg_current_xact_id(), 1) on conflict (xid) do nothing;
+      perform pg_notify('principal_alterado', tg_table_name);
+      return null;
+    end $$`.execute(t.tdb.db);
 
 describe('principal cache', () => {
   it('drops a cached principal when another process changes a profile (NOTIFY from the database)', async () => {
@@ -57,10 +70,9 @@ describe('principal cache', () => {
     expect(cache.estatisticas()).toEqual({ acertos: antes.acertos + 2, faltas: antes.faltas });
   });
 
-  it('sees its own write to a principal through the sequence alone, with the notification silenced', async () => {
-    // the triggers advance the sequence but notify nobody: only the check after the write can drop the cache
-    await sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
-      begin perform nextval('principais_versao'); return null; end $$`.execute(t.tdb.db);
+  it('sees its own write to a principal through the committed version alone, with the notification silenced', async () => {
+    // the triggers record their transaction but notify nobody: only the check after the write can drop the cache
+    await silenciar();
     try {
       const token = await t.login('dealer.poa@demo.portal.com.br');
       const ler = () => t.call('GET', 'participantes/meu-perfil', { token });
@@ -73,9 +85,51 @@ describe('principal cache', () => {
       expect(r.statusCode, r.body).toBe(200);
       expect((await ler()).statusCode).toBe(401);
     } finally {
-      await sql`create or replace function notificar_principal_alterado() returns trigger language plpgsql as $$
-        begin perform nextval('principais_versao'); perform pg_notify('principal_alterado', tg_table_name); return null; end $$`.execute(t.tdb.db);
+      await religar();
     }
+  });
+
+  it('a check taken while a principal change is uncommitted does not hide it from the check after its commit', async () => {
+    // the race a sequence had: another write of this process reads the version during the change's transaction
+    await silenciar();
+    const cache = new PrincipalCache(t.tdb.url, () => {});
+    await cache.start();
+    let commit!: () => void;
+    const liberado = new Promise<void>((r) => (commit = r));
+    let mudou!: () => void;
+    const mudado = new Promise<void>((r) => (mudou = r));
+    let mudanca: Promise<void> | null = null;
+    try {
+      const ler = () => versaoDosPrincipais(t.tdb.db);
+      const principal = (nome: string) => ({ nome }) as unknown as Principal;
+      await cache.conferirVersao(ler);
+      mudanca = t.tdb.db.transaction().execute(async (trx) => {
+        await sql`update perfis set descricao = descricao where descricao = 'Administrador'`.execute(trx);
+        mudou();
+        await liberado;
+      });
+      await mudado;
+      await cache.conferirVersao(ler); // another write answered meanwhile
+      expect(await cache.get('k', async () => principal('antes'))).toEqual({ nome: 'antes' });
+      commit();
+      await mudanca;
+      await cache.conferirVersao(ler); // the changing write's own check, after its commit
+      expect(await cache.get('k', async () => principal('depois'))).toEqual({ nome: 'depois' });
+    } finally {
+      commit();
+      await mudanca;
+      await cache.close();
+      await religar();
+    }
+  });
+
+  it('folds the versions into one row and keeps the sum', async () => {
+    const antes = BigInt(await versaoDosPrincipais(t.tdb.db));
+    for (let i = 0; i < 210; i++) await setAuditoria(true);
+    const depois = BigInt(await versaoDosPrincipais(t.tdb.db));
+    expect(depois - antes).toBe(210n);
+    await expect.poll(async () => Number((await sql<{ n: string }>`select count(*)::text as n from versoes_principais`.execute(t.tdb.db)).rows[0]!.n)).toBe(1);
+    expect(await versaoDosPrincipais(t.tdb.db)).toBe(String(depois));
   });
 
   it('stops caching when its LISTEN connection is lost, so nothing stale is served', async () => {

@@ -5,18 +5,15 @@ export const PRINCIPAL_CHANNEL = 'principal_alterado';
 
 /**
  * The callers' principals, kept between requests while nothing they are made of changes.
- * PostgreSQL triggers on users, profiles, accounts, functions and ended sessions NOTIFY `principal_alterado` and
- * advance a sequence. Every notification drops the whole cache; so does a write this instance answers when the
- * sequence moved since it last looked (`conferirVersao`, before the write's answer is sent: the write's own change is
- * seen at the caller's next request, whatever the notification's timing). A write that changed no principal keeps the
- * cache: under a day's load, every request used to load its principal again (two statements) because some write had
- * just been answered. A load that began before a drop is not kept (generation check). Without a live LISTEN
- * connection nothing is cached.
- * Known gap: a sequence is not transactional. Another write of this process that reads the sequence while a principal
- * change is still uncommitted records the new value; the changing write then finds it unchanged and keeps the cache, so
- * a principal loaded in between (before that commit) is served until the NOTIFY arrives — the same delay another
- * process already has. A committed counter (the read cache's `versoes_leitura`, with the principal tables watched) would
- * close it.
+ * PostgreSQL triggers on users, profiles, accounts, functions and ended sessions NOTIFY `principal_alterado` and record
+ * their transaction in `versoes_principais`. Every notification drops the whole cache; so does a write this instance
+ * answers when the committed version (the sum of those rows) moved since it last looked (`conferirVersao`, before the
+ * write's answer is sent: the write's own change is seen at the caller's next request, whatever the notification's
+ * timing). A write that changed no principal keeps the cache: under a day's load, every request used to load its
+ * principal again (two statements) because some write had just been answered. The version only counts committed
+ * changes, so a check taken by another write while a principal change is still uncommitted cannot hide it from the
+ * check after its commit (a sequence could: 2026-11-28T1600-versoes-principais). A load that began before a drop is not
+ * kept (generation check). Without a live LISTEN connection nothing is cached.
  */
 export class PrincipalCache {
   private readonly entries = new Map<string, { principal: Principal; at: number }>();
@@ -24,7 +21,7 @@ export class PrincipalCache {
   private connection: { close(): Promise<void> } | null = null;
   private live = false;
   private closed = false;
-  /** the sequence's reading at the last check (null: not read yet) */
+  /** the committed version at the last check (null: not read yet) */
   private versao: string | null = null;
   private acertos = 0;
   private faltas = 0;
@@ -59,7 +56,7 @@ export class PrincipalCache {
     this.entries.clear();
   }
 
-  /** After a write: drops the cache if the principals' sequence moved since the last reading (or was never read). */
+  /** After a write: drops the cache if the principals' committed version moved since the last reading (or was never read). */
   async conferirVersao(ler: () => Promise<string>): Promise<void> {
     const generation = this.generation;
     let v: string;

@@ -82,13 +82,41 @@ export async function loadPrincipal(db: Db, participanteId: number, espelhoAdmin
   };
 }
 
+/** Rows above which a reading folds the principals' versions into their row of xid 0. */
+const DOBRAR_ACIMA_DE = 200;
+let dobrando = false;
+
 /**
- * Where the changes to what a principal is made of stand (the sequence the principal triggers advance:
- * migration 2026-11-28T1100-principais-versao): equal readings, nothing changed in between.
+ * Where the committed changes to what a principal is made of stand: the sum of `versoes_principais` (migration
+ * 2026-11-28T1600-versoes-principais), which only grows as a principal change commits. Equal readings, no principal
+ * change committed in between; a reading taken after a change commits differs from every reading taken before it.
  */
 export async function versaoDosPrincipais(db: Db): Promise<string> {
-  const r = await sql<{ v: string }>`select (case when is_called then last_value else 0 end)::text as v from principais_versao`.execute(db);
-  return r.rows[0]!.v;
+  const r = await sql<{ v: string; n: number }>`
+    select coalesce(sum(peso), 0)::text as v, count(*)::int as n from versoes_principais`.execute(db);
+  const { v, n } = r.rows[0]!;
+  if (n > DOBRAR_ACIMA_DE) void dobrarVersoesDosPrincipais(db);
+  return v;
+}
+
+/** Folds the transactions' rows into the row of xid 0 in one statement, keeping the sum; one fold at a time. */
+async function dobrarVersoesDosPrincipais(db: Db): Promise<void> {
+  if (dobrando) return;
+  dobrando = true;
+  try {
+    await db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ ok: boolean }>`select pg_try_advisory_xact_lock(hashtext('versoes_principais')) as ok`.execute(trx);
+      if (!rows[0]?.ok) return;
+      await sql`
+        with apagadas as (delete from versoes_principais where xid <> '0'::xid8 returning peso)
+        insert into versoes_principais (xid, peso) select '0'::xid8, coalesce(sum(peso), 0) from apagadas
+        on conflict (xid) do update set peso = versoes_principais.peso + excluded.peso`.execute(trx);
+    });
+  } catch {
+    // housekeeping: the next reading tries again
+  } finally {
+    dobrando = false;
+  }
 }
 
 export async function loadFuncoes(db: Db, perfilId: number): Promise<FuncaoClaim[]> {

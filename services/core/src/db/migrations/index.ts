@@ -45,6 +45,7 @@ import * as kpiBasesMensais from './2026-11-28T0500-kpi-bases-mensais.ts';
 import * as veiculosRamosDoEscopo from './2026-11-28T0900-veiculos-ramos-do-escopo.ts';
 import * as principaisVersao from './2026-11-28T1100-principais-versao.ts';
 import * as contagensTroca from './2026-11-28T1200-contagens-troca.ts';
+import * as versoesPrincipais from './2026-11-28T1600-versoes-principais.ts';
 
 /** Every migration, by sortable name. Migrations never import application code. */
 import * as importacoes from './2026-11-25T1000-importacoes.ts';
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-28T0900-veiculos-ramos-do-escopo': veiculosRamosDoEscopo,
   '2026-11-28T1100-principais-versao': principaisVersao,
   '2026-11-28T1200-contagens-troca': contagensTroca,
+  '2026-11-28T1600-versoes-principais': versoesPrincipais,
 };
