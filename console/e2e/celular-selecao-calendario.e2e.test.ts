@@ -198,6 +198,46 @@ describe('lists and dates on a phone', () => {
     expect((await dobra.boundingBox())!.height).toBeGreaterThan(100);
   });
 
+  it("Faturamentos: the vehicle bar's seven option lists are asked for once the cards are up, before 'Filtros', and not again when it draws", async () => {
+    const { page } = await h.abrirTela(ADMIN, '/distribuition', CELULAR);
+    await fecharPendencia(page);
+    await page
+      .locator('.lista-cartoes')
+      .filter({ has: page.locator('[aria-label="Faturamentos abertos"]') })
+      .locator('tbody tr.lista-cartao')
+      .first()
+      .waitFor();
+    const OPCOES = /\/api\/v1\/(concessionarias\/todos|grupos\/concessionaria\/todos|veiculos\/pedidos\/(modelos|derivativos|anoModelos)|ano|mes)$/;
+    const pedidas = () =>
+      page.evaluate(
+        (fonte) =>
+          performance
+            .getEntriesByType('resource')
+            .map((e) => new URL(e.name).pathname)
+            .filter((p) => new RegExp(fonte).test(p))
+            .sort(),
+        OPCOES.source,
+      );
+    // asked for once the list has answered and the page is idle, the bar folded and never drawn
+    await expect.poll(async () => new Set(await pedidas()).size).toBe(7);
+    const filtros = page.getByRole('button', { name: 'Filtros', exact: true });
+    const form = page.getByRole('form', { name: 'Filtros' });
+    expect(await filtros.getAttribute('aria-expanded')).toBe('false');
+    expect(await form.count()).toBe(0);
+    const antes = await pedidas();
+
+    // drawn on the first open with its options there: the Modelo dropdown lists the models, nothing asked again
+    await filtros.click();
+    await form.waitFor({ state: 'visible' });
+    await form
+      .locator('.p-dropdown')
+      .filter({ has: page.getByLabel('Modelo', { exact: true }) })
+      .click();
+    await expect.poll(() => page.locator('.p-dropdown-panel .p-dropdown-item').count()).toBeGreaterThan(1);
+    await page.keyboard.press('Escape');
+    expect(await pedidas()).toEqual(antes);
+  });
+
   it('a date filter opens its calendar in touch mode; a tapped day fills the field and closes it', async () => {
     const { page } = await h.abrirTela(DEALER, '/directselling', CELULAR);
     await fecharPendencia(page);

@@ -1,13 +1,13 @@
 import { startTransition, useEffect, useId, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Button } from 'primereact/button';
-import type { UseQueryResult } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import type { Pagina } from './api-types.ts';
 import type { ListaBase } from './data-list.tsx';
 import { VisaoToggle, type Visualizacao } from './list-controls.tsx';
 import type { EstadoFiltros } from './use-filtros.ts';
 import { VisoesSalvas } from './visoes-salvas.tsx';
 import { useCelular } from './use-celular.ts';
-import { depoisDaPintura } from './ocioso.ts';
+import { depoisDaPintura, useNoOcio } from './ocioso.ts';
 import { ColunasDaLista } from './escolha-de-colunas.tsx';
 import { msg } from '@portal/contracts/messages';
 
@@ -71,6 +71,13 @@ interface Props<T, F> {
   children?: ReactNode;
   /** the list's endpoint sorts (`sort`/`order`): the table's headers ask it; else the columns do not sort */
   ordenavel?: boolean;
+  /**
+   * fetches the filter bar's option lists ahead (`lookups.ts`' `carregar…`), once the list has answered and the page is
+   * idle: a phone's folded bar, drawn on the first 'Filtros', then draws once with its options, not again as each list
+   * comes in around the next tap (a whole-bar render no transition interrupts); not beside the list's own call, which
+   * they would slow
+   */
+  opcoesDaBarra?: (qc: QueryClient) => void;
 }
 
 /** A list screen's block: the saved views (a list with a key, `useFiltros`' `lista`), filter bar (Buscar, Limpar filtros, Exportar), action bar with Visualizações, the list paged on the server (table: paginator and, when `ordenavel`, sort; cards: Carregar mais), and with a key the list's choice of columns ('Colunas'). */
@@ -91,8 +98,11 @@ export function FilteredList<T, F>({
   className = 'list-tab',
   children,
   ordenavel = false,
+  opcoesDaBarra,
 }: Props<T, F>) {
   const [visao, setVisao] = useState<Visualizacao>(visaoInicial);
+  const qc = useQueryClient();
+  useNoOcio(() => opcoesDaBarra?.(qc), !consulta.carregando && !consulta.erro);
   // on a phone the filter bar folds under a 'Filtros' toggle (the list first), and Buscar folds it again to show the rows
   const celular = useCelular();
   // each Buscar on a phone folds the filters at once (only the fold redrawn: DobraFiltros' own state) and applies them in a

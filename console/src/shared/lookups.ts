@@ -42,7 +42,8 @@ export const useDealers = () => useQuery(dealers());
 /** GET concessionarias/todos/ativos */
 export const useDealersAtivos = () => lookup<Opcao[]>(['lookups', 'concessionarias', 'ativos'], 'concessionarias/todos/ativos');
 /** GET grupos/concessionaria/todos */
-export const useGrupos = () => lookup<Opcao[]>(['lookups', 'grupos'], 'grupos/concessionaria/todos');
+const grupos = () => consultaLookup<Opcao[]>(['lookups', 'grupos'], 'grupos/concessionaria/todos');
+export const useGrupos = () => useQuery(grupos());
 /** GET veiculos/pedidos/modelos */
 const modelos = () => consultaLookup<(Descricao & { marca: string })[]>(['lookups', 'modelos'], 'veiculos/pedidos/modelos');
 export const useModelos = () => useQuery(modelos());
@@ -57,12 +58,14 @@ export const useAnosModelo = () => useQuery(anosModelo());
 const descricoes = () => consultaLookup<Descricao[]>(['lookups', 'descricoes'], 'veiculos/descricao');
 export const useDescricoes = () => useQuery(descricoes());
 /** GET ano */
-export const useAnos = () => lookup<Descricao[]>(['lookups', 'anos'], 'ano');
+const anos = () => consultaLookup<Descricao[]>(['lookups', 'anos'], 'ano');
+export const useAnos = () => useQuery(anos());
 /**
  * GET mes (spec direct-sales-imports-kpi §7.7): the months 1-12 with their Portuguese names, the one source of every month
  * select; they never change, so read once per session.
  */
-export const useMeses = () => useQuery({ queryKey: ['lookups', 'mes'], queryFn: () => call<ItemLookup[]>('GET', 'mes'), staleTime: Infinity });
+const meses = () => ({ queryKey: ['lookups', 'mes'], queryFn: () => call<ItemLookup[]>('GET', 'mes'), staleTime: Infinity });
+export const useMeses = () => useQuery(meses());
 /** GET marca (spec direct-sales-imports-kpi §7.7): the brands of the vehicle data, the one source of every brand select. */
 export const useMarcas = () => lookup<ItemLookup[]>(['lookups', 'marca'], 'marca');
 /** A month's name from GET mes ('' while the list loads). */
@@ -92,4 +95,15 @@ export function carregarOpcoesVeiculo(qc: QueryClient, tipoModeloAgrupadoId: num
   void qc.prefetchQuery(derivativos(tipoModeloAgrupadoId));
   void qc.prefetchQuery(anosModelo());
   void qc.prefetchQuery(descricoes());
+}
+
+/** What the vehicle lists' filter bar (`VeiculoFilters`) reads, asked for ahead as `carregarOpcoesVeiculo` is for the swaps'. */
+export function carregarOpcoesBarraVeiculo(qc: QueryClient, tipoModeloAgrupadoId: number | null) {
+  void qc.prefetchQuery(dealers());
+  void qc.prefetchQuery(grupos());
+  void qc.prefetchQuery(modelos());
+  void qc.prefetchQuery(derivativos(tipoModeloAgrupadoId));
+  void qc.prefetchQuery(anosModelo());
+  void qc.prefetchQuery(anos());
+  void qc.prefetchQuery(meses());
 }

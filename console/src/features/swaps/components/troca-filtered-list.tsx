@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useFiltros } from '../../../shared/use-filtros.ts';
 import { POR_PAGINA_CURTA } from '../../../shared/list-table-model.ts';
 import { FilteredList, consultaDe } from '../../../shared/filtered-list.tsx';
@@ -8,7 +8,6 @@ import type { Pagina } from '../model.ts';
 import { FILTROS_TROCA_VAZIOS, TrocaFilters, corpoTroca, type CampoTroca } from './troca-filters.tsx';
 import { TrocaDataList } from './troca-data-list.tsx';
 import { carregarOpcoesVeiculo } from '../../../shared/lookups.ts';
-import { useNoOcio } from '../../../shared/ocioso.ts';
 
 type Config<T> = Omit<DataListProps<T>, 'className' | 'testId' | 'dataKey' | 'rows' | 'total' | 'carregando' | 'erro' | 'visualizacao' | 'onCarregarMais'>;
 
@@ -44,11 +43,6 @@ export function TrocaFilteredList<T extends object>({
   const filtros = useFiltros(FILTROS_TROCA_VAZIOS, POR_PAGINA_CURTA, { lista: chave });
   const corpo = corpoTroca(filtros.aplicados, campos);
   const q = consultar({ ...corpo, ...corpoExtra, page: filtros.page, per_page: filtros.perPage, ...filtros.ordem });
-  // the bar's options, asked for once the list has come (not beside its call, which they would slow) and the page is idle:
-  // a phone's folded bar, drawn on the first 'Filtros', then draws once, not again as each option list comes in around the
-  // next tap (a whole-bar render that no transition interrupts)
-  const qc = useQueryClient();
-  useNoOcio(() => carregarOpcoesVeiculo(qc, filtros.rascunho.tipoModeloAgrupadoId), q.isSuccess);
   return (
     <FilteredList
       filtros={filtros}
@@ -59,6 +53,7 @@ export function TrocaFilteredList<T extends object>({
       acoes={{ texto: texto?.(q.data?.rows ?? []) ?? '' }}
       visoes
       ordenavel
+      opcoesDaBarra={(qc) => carregarOpcoesVeiculo(qc, filtros.rascunho.tipoModeloAgrupadoId)}
       lista={(p) => <TrocaDataList {...p} {...lista} />}
     >
       {children}

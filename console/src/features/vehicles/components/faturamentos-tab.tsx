@@ -13,7 +13,7 @@ import { useCancelarSolicitacao } from '../hooks/use-cancelar-solicitacao.ts';
 import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
-import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from './veiculo-filters.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros, opcoesDaBarraVeiculo } from './veiculo-filters.tsx';
 import { VeiculoList, colunas, selecaoSe } from './veiculo-list.tsx';
 import { NovaAlocacaoDialog } from './nova-alocacao-dialog.tsx';
 import { MoverPipelineDialog } from './mover-pipeline-dialog.tsx';
@@ -99,6 +99,7 @@ export function FaturamentosTab({ fechado }: { fechado: boolean }) {
       {motivoBloqueio && <BloqueioParadosAviso pendentes={bloqueio.pendentes} motivo={motivoBloqueio} />}
       <FilteredList
         filtros={lista.filtros}
+        opcoesDaBarra={opcoesDaBarraVeiculo(lista.filtros)}
         ordenavel
         consulta={lista.consulta}
         barraFiltros={(p) => (

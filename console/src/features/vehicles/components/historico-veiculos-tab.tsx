@@ -6,7 +6,7 @@ import { toast } from '../../../shared/toasts.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { ehAdmin, useActor, type VeiculoRow } from '../model.ts';
 import { useLista } from '../hooks/use-lista.ts';
-import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, opcoesDaBarraVeiculo } from './veiculo-filters.tsx';
 import { VeiculoList } from './veiculo-list.tsx';
 import { LogVeiculoDialog } from './log-veiculo-dialog.tsx';
 
@@ -28,6 +28,7 @@ export function HistoricoVeiculosTab() {
   return (
     <FilteredList
       filtros={lista.filtros}
+      opcoesDaBarra={opcoesDaBarraVeiculo(lista.filtros)}
       ordenavel
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}

@@ -9,7 +9,7 @@ import { useAlterarStatus } from '../hooks/use-alterar-status.ts';
 import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { useLiberarPedidos } from '../hooks/use-liberar-pedidos.ts';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
-import { FILTROS_VAZIOS, VeiculoFilters } from './veiculo-filters.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, opcoesDaBarraVeiculo } from './veiculo-filters.tsx';
 import { VeiculoList, selecaoSe } from './veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from './confirmar-veiculos-dialog.tsx';
 import { falhaGenerica, mostrarResultados } from './resultados.ts';
@@ -69,6 +69,7 @@ export function LiberacaoBloqueioTab() {
   return (
     <FilteredList
       filtros={lista.filtros}
+      opcoesDaBarra={opcoesDaBarraVeiculo(lista.filtros)}
       ordenavel
       consulta={lista.consulta}
       barraFiltros={(p) => <VeiculoFilters {...p} campos={CAMPOS} />}

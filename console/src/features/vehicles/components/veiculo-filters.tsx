@@ -4,7 +4,9 @@ import { FilterBar, MarcasCampos, ModeloDerivativoCampos, MultiSelectFiltro, Ped
 import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import type { BarraDeFiltros } from '../../../shared/filtered-list.tsx';
 export { CampoFiltro } from '../../../shared/campos-filtro.tsx';
-import { useAnos, useGrupos, useMeses, useOpcoesVeiculo } from '../../../shared/lookups.ts';
+import { carregarOpcoesBarraVeiculo, useAnos, useGrupos, useMeses, useOpcoesVeiculo } from '../../../shared/lookups.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { EstadoFiltros } from '../../../shared/use-filtros.ts';
 
 /** The filter values of the vehicle lists (spec §2.12 vehicle filter bar and each screen's extras). */
 export interface Filtros {
@@ -80,6 +82,12 @@ interface Props extends BarraDeFiltros<Filtros> {
   /** screen-specific fields (status, sale type, monitoring…) */
   extras?: ReactNode;
 }
+
+/** The bar's option lists fetched ahead by the list block (`FilteredList`'s `opcoesDaBarra`), for the model being chosen. */
+export const opcoesDaBarraVeiculo =
+  <F extends Pick<Filtros, 'tipoModeloAgrupadoId'>>(filtros: EstadoFiltros<F>) =>
+  (qc: QueryClient) =>
+    carregarOpcoesBarraVeiculo(qc, filtros.rascunho.tipoModeloAgrupadoId);
 
 /** Filter bar: multi-line Pedido and Chassi, the screen's dropdowns, Buscar, Limpar filtros, Exportar. */
 export function VeiculoFilters({ valor: f, onChange, campos, extras, ...barra }: Props) {

@@ -12,7 +12,7 @@ import { useExportar } from '../hooks/use-exportar.ts';
 import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
 import { POR_PAGINA_CURTA } from '../../../shared/list-table-model.ts';
-import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros, opcoesDaBarraVeiculo } from '../components/veiculo-filters.tsx';
 import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { SolicitarFaturamentoDialog } from '../components/solicitar-faturamento-dialog.tsx';
 import { AcaoPipelineDialog } from '../components/acao-pipeline-dialog.tsx';
@@ -90,6 +90,7 @@ function PipelineFuturo({ tipo }: { tipo: string | undefined }) {
         <TabPanel header={titulo}>
           <FilteredList
             filtros={lista.filtros}
+            opcoesDaBarra={opcoesDaBarraVeiculo(lista.filtros)}
             ordenavel
             consulta={lista.consulta}
             onBuscar={() => {

@@ -12,7 +12,7 @@ import { useCancelarPedidos } from '../hooks/use-cancelar.ts';
 import { MultiSelectFiltro } from '../../../shared/filter-fields.tsx';
 import { DropdownFiltro } from '../../../shared/campos-filtro.tsx';
 import { FilteredList } from '../../../shared/filtered-list.tsx';
-import { FILTROS_VAZIOS, VeiculoFilters, type Filtros } from '../components/veiculo-filters.tsx';
+import { FILTROS_VAZIOS, VeiculoFilters, type Filtros, opcoesDaBarraVeiculo } from '../components/veiculo-filters.tsx';
 import { DO_VEICULO, VeiculoList, colunas, selecaoSe } from '../components/veiculo-list.tsx';
 import { ConfirmarVeiculosDialog } from '../components/confirmar-veiculos-dialog.tsx';
 import { AVISO_VENDA_DIRETA } from '../components/liberacao-bloqueio-tab.tsx';
@@ -110,6 +110,7 @@ export default function VisaoGeralPage() {
       elemento="section"
       className="vehicles-page list-tab"
       filtros={lista.filtros}
+      opcoesDaBarra={opcoesDaBarraVeiculo(lista.filtros)}
       ordenavel
       consulta={lista.consulta}
       onBuscar={buscar}
