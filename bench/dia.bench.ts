@@ -271,7 +271,10 @@ try {
   console.table([...leitura.linhas, leitura.juntas].map(semOps));
   console.log('Escritas (processo escritor), por tipo (ms):');
   console.table(escrita.linhas.map(semOps));
-  console.log('Importação de Faturamento (100.000 linhas, upload real + workflow):', JSON.stringify(escrita.importacao));
+  console.log(
+    `Importação de Faturamento (100.000 linhas, upload real + workflow; ${importacao?.faturaveis ?? 0} de veículos com faturamento solicitado, à frente, e o resto recusado pela máquina):`,
+    JSON.stringify(escrita.importacao),
+  );
   if (porProcesso) {
     console.log('\nPor processo de API (medido no proxy, leituras e escritas):');
     console.table(porProcesso.map(semOps));

@@ -115,10 +115,16 @@ export async function alvos(db: Db, dealers: number[], n: number) {
 
 /**
  * The Faturamento file (CSV, `;`): `n` rows, each a vehicle's chassis (taken again from the first when the base has
- * fewer: those rows are Duplicado), an invoice number and today's date.
+ * fewer: those rows are Duplicado), an invoice number and today's date. The vehicles awaiting their billing
+ * (Faturamento solicitado, status 1: the rows an importer's file carries, which the vehicle machine takes) come first,
+ * then the others, which the machine refuses (each an Erro row): the batches committed during the run write vehicles,
+ * as a real file does, instead of measuring the error path. The writer bills, moves and swaps status 0 and 11
+ * vehicles only (`alvos`), so none is in both.
  */
-export async function arquivoFaturamento(db: Db, n: number, dir: string): Promise<{ arquivo: string; nome: string }> {
-  const { rows } = await sql<{ chassi: string }>`select chassi from veiculos where chassi ~ '^[A-HJ-NPR-Z0-9]{17}$' order by id limit ${n}`.execute(db);
+export async function arquivoFaturamento(db: Db, n: number, dir: string): Promise<{ arquivo: string; nome: string; faturaveis: number }> {
+  const { rows } = await sql<{ chassi: string; faturavel: boolean }>`
+    select chassi, status = 1 as faturavel from veiculos where chassi ~ '^[A-HJ-NPR-Z0-9]{17}$'
+    order by status = 1 desc, id limit ${n}`.execute(db);
   const hoje = dataEmSaoPaulo(new Date()).split('-').reverse().join('/');
   const base = Date.now() % 1_000_000;
   const linhas = Array.from({ length: n }, (_, i) => `${rows[i % rows.length]!.chassi};${base * 1000 + i};${hoje}`);
@@ -126,5 +132,5 @@ export async function arquivoFaturamento(db: Db, n: number, dir: string): Promis
   const nome = `dia-faturamento-${Date.now()}.csv`;
   const arquivo = join(dir, nome);
   writeFileSync(arquivo, texto);
-  return { arquivo, nome };
+  return { arquivo, nome, faturaveis: rows.filter((r) => r.faturavel).length };
 }

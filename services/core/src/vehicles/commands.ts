@@ -4,6 +4,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { VehicleEvent, DadosRegistro } from '@portal/contracts/vehicles/vehicle-machine';
 import { STATUS_PIPELINE } from '@portal/contracts/vehicles/status';
 import { handleCommand } from '../eventstore/command-handler.ts';
+import { handleCommandsEmLote } from '../eventstore/lote-de-comandos.ts';
 import type { MachineEvent } from '../eventstore/decider.ts';
 import { InvalidInput, NotFound, Refused, actorOf, ehDealer, emLote, metaOf, emTransacao, type Ctx, type Db, type Resultado } from '../kernel/index.ts';
 import { vehicleAggregate, vehicleStream } from './aggregate.ts';
@@ -257,6 +258,51 @@ export async function registrarFatoExterno(
     (a, at) => ({ ...fato, ...base(ator, at), faturamentoPedidoId: a.faturamento_pedido_id }) as VehicleEvent,
   );
   if (!r || r.status === 0) throw new Refused(r?.descricao ?? vmsg.algoErrado);
+}
+
+type FatoExterno = Parameters<typeof registrarFatoExterno>[3];
+
+/**
+ * `registrarFatoExterno` for many vehicles at once, in the caller's transaction (the imports' batches): the same events,
+ * each vehicle's billing request carried, written with one statement per table (`handleCommandsEmLote`). Per item, in
+ * order: null when recorded, else why not (the machine's refusal, or the vehicle gone) — those write nothing. Each
+ * vehicle once; a concurrent writer on any of them throws VersionConflict and nothing is written (the caller's savepoint
+ * then runs the items one by one).
+ */
+export async function registrarFatosExternosEmLote(
+  deps: VehicleDeps,
+  ator: Actor,
+  itens: { veiculoId: number; fato: FatoExterno }[],
+  ctx: Ctx,
+): Promise<(string | null)[]> {
+  const now = deps.now();
+  const at = now.toISOString();
+  const ids = itens.map((i) => i.veiculoId);
+  const alvosDoLote = new Map(
+    (
+      await deps.db
+        .selectFrom('veiculos')
+        .select(['id', 'faturamento_pedido_id'])
+        .where('id', 'in', ids.length ? ids : [0])
+        .execute()
+    ).map((r) => [r.id, r]),
+  );
+  const existentes = itens.filter((i) => alvosDoLote.has(i.veiculoId));
+  const respostas = await handleCommandsEmLote(
+    deps.db,
+    vehicleAggregate,
+    existentes.map(({ veiculoId, fato }) => ({
+      streamId: vehicleStream(veiculoId),
+      command: { ...fato, ...base(ator, at), faturamentoPedidoId: alvosDoLote.get(veiculoId)!.faturamento_pedido_id } as unknown as MachineEvent,
+    })),
+    metaOf(ator, ctx, now),
+  );
+  const porVeiculo = new Map(existentes.map((i, k) => [i.veiculoId, respostas[k]!]));
+  return itens.map(({ veiculoId }) => {
+    if (!porVeiculo.has(veiculoId)) return vmsg.veiculoInexistente;
+    const r = porVeiculo.get(veiculoId)!;
+    return r === null ? null : (r.errors[0] ?? vmsg.algoErrado);
+  });
 }
 
 /** conf5: the first selected request whose billing date is within the block, refused with its chassis and date. */

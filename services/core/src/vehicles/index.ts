@@ -8,6 +8,7 @@ export {
   alterarStatus,
   cancelarPedidos,
   registrarFatoExterno,
+  registrarFatosExternosEmLote,
   disponibilizar,
   alterarNsc,
   bloquearTroca,

@@ -1,6 +1,9 @@
 import { abaFaturamento } from '@portal/contracts/imports/abas/faturamento';
 import { SYSTEM_ACTOR } from '../../kernel/index.ts';
-import { registrarFatoExterno } from '../../vehicles/index.ts';
+import { sql } from 'kysely';
+import { registrarFatoExterno, registrarFatosExternosEmLote } from '../../vehicles/index.ts';
+import { VersionConflict } from '../../kernel/index.ts';
+import { LoteIndivisivel } from '../../eventstore/lote-de-comandos.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { CHASSI_VIN, dataDaCelula, linhaMsg, obrigatoria } from './comum.ts';
 import { emSavepoint } from './savepoint.ts';
@@ -15,6 +18,9 @@ export interface ContextoFaturamento {
   /** today in São Paulo (aaaa-mm-dd): a billing date may not be after it */
   hoje: string;
 }
+
+/** rows written together (`gravarLote`) */
+const POR_INSTRUCAO = 500;
 
 export const faturamentoMsg = {
   veiculoInexistente: (c: string) => `Chassi ${c} não cadastrado.`,
@@ -65,19 +71,46 @@ export const definicaoFaturamento: DefinicaoImportacao<LinhaFaturamento, Context
     const recusas = new Map<number, string>();
     const deps = { db: trx, now: () => new Date() };
     const ctx = { correlationId: `importacao-${importacaoId}` };
-    for (const { numero, valor } of linhas) {
-      const atual = await trx.selectFrom('veiculos').select('nota_fiscal').where('id', '=', valor.veiculoId).executeTakeFirst();
-      if (atual?.nota_fiscal === valor.notaFiscal) continue;
-      const recusa = await emSavepoint(trx, () =>
-        registrarFatoExterno(
+    // a vehicle already billed with the row's invoice is left alone (the row's Aviso was decided when read)
+    const ids = linhas.map((l) => l.valor.veiculoId);
+    const notas = new Map(
+      (
+        await trx
+          .selectFrom('veiculos')
+          .select(['id', 'nota_fiscal'])
+          .where('id', 'in', ids.length ? ids : [0])
+          .execute()
+      ).map((v) => [v.id, v.nota_fiscal]),
+    );
+    const pendentes = linhas.filter(({ valor }) => notas.get(valor.veiculoId) !== valor.notaFiscal);
+    const fato = (valor: LinhaFaturamento) => ({ type: 'VeiculoFaturado' as const, notaFiscal: valor.notaFiscal, dataFaturamento: valor.dataFaturamento });
+    // POR_INSTRUCAO rows per statement (`registrarFatosExternosEmLote`): the read versions, counters and read models are
+    // written once per slice, not once per row; a slice that cannot go as one (a vehicle written meanwhile, a vehicle
+    // twice) goes row by row, each in its savepoint, as before
+    for (let i = 0; i < pendentes.length; i += POR_INSTRUCAO) {
+      const fatia = pendentes.slice(i, i + POR_INSTRUCAO);
+      let respostas: (string | null)[] | null = null;
+      await sql`savepoint fatia_importacao`.execute(trx);
+      try {
+        respostas = await registrarFatosExternosEmLote(
           deps,
           SYSTEM_ACTOR,
-          valor.veiculoId,
-          { type: 'VeiculoFaturado', notaFiscal: valor.notaFiscal, dataFaturamento: valor.dataFaturamento },
+          fatia.map(({ valor }) => ({ veiculoId: valor.veiculoId, fato: fato(valor) })),
           ctx,
-        ),
-      );
-      if (recusa) recusas.set(numero, recusa);
+        );
+        await sql`release savepoint fatia_importacao`.execute(trx);
+      } catch (e) {
+        await sql`rollback to savepoint fatia_importacao`.execute(trx);
+        if (!(e instanceof VersionConflict || e instanceof LoteIndivisivel)) throw e;
+      }
+      if (respostas) {
+        respostas.forEach((r, k) => r !== null && recusas.set(fatia[k]!.numero, r));
+        continue;
+      }
+      for (const { numero, valor } of fatia) {
+        const recusa = await emSavepoint(trx, () => registrarFatoExterno(deps, SYSTEM_ACTOR, valor.veiculoId, fato(valor), ctx));
+        if (recusa) recusas.set(numero, recusa);
+      }
     }
     return recusas;
   },
