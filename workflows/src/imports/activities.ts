@@ -6,6 +6,12 @@ import type { Db } from '@portal/core/kernel/index';
 import { DEFINICOES_POR_ARQUIVO, falharImportacao, importacoesPendentes, marcarIniciada, processarImportacao } from '@portal/core/imports/index';
 import { abrirArmazenamento, configDoAmbiente, type Armazenamento } from '@portal/core/storage/index';
 
+/** IMPORTACAO_FOLGA: a number from 0 (the import at full speed, the default) to 10; anything else is 0. */
+export function folgaDoAmbiente(v: string | undefined): number {
+  const n = Number(v ?? 0);
+  return Number.isFinite(n) && n > 0 ? Math.min(n, 10) : 0;
+}
+
 export interface ImportActivityDeps {
   db: Db;
   client?: Client;
@@ -29,9 +35,12 @@ export function createImportActivities(deps: ImportActivityDeps) {
       } catch {
         ctx = null;
       }
+      // IMPORTACAO_FOLGA (docs/decisions.md "Imports beside the people"): batches of 1,000 rows, each followed by a pause
+      const folga = folgaDoAmbiente(process.env.IMPORTACAO_FOLGA);
       return processarImportacao({ db: deps.db, armazenamento: await storage(), definicoes: DEFINICOES_POR_ARQUIVO, now }, importacaoId, {
-        tamanhoLote: deps.tamanhoLoteImportacao,
+        tamanhoLote: deps.tamanhoLoteImportacao ?? (folga > 0 ? 1000 : undefined),
         aoLote: () => ctx?.heartbeat(),
+        folga,
       });
     },
     async falharImportacao(importacaoId: number): Promise<void> {

@@ -82,7 +82,15 @@ export interface DepsMotor {
 export async function processarImportacao(
   deps: DepsMotor,
   id: number,
-  opts: { tamanhoLote?: number; aoLote?: () => void | Promise<void> } = {},
+  opts: {
+    tamanhoLote?: number;
+    aoLote?: () => void | Promise<void>;
+    /**
+     * the share of the machine left to the people using the portal: after each batch, a pause of `folga` × the time the
+     * batch took (1: the import works at most half the time), one batch at a time (the worker's IMPORTACAO_FOLGA)
+     */
+    folga?: number;
+  } = {},
 ): Promise<number> {
   const { db } = deps;
   const imp = await db.selectFrom('importacoes').selectAll().where('id', '=', id).executeTakeFirst();
@@ -107,8 +115,11 @@ export async function processarImportacao(
   let lidas = feitas.length;
 
   /** writes the batch, then the heartbeat and the cancel flag: true when a cancel was asked */
+  const folga = Math.max(0, opts.folga ?? 0);
   const gravar = async (atual: LinhaDoLote[]) => {
+    const inicio = performance.now();
     await gravarLoteDaImportacao(db, def, id, params, atual);
+    if (folga > 0) await new Promise((r) => setTimeout(r, (performance.now() - inicio) * folga));
     await opts.aoLote?.();
     const { cancelar } = await db.selectFrom('importacoes').select('cancelar').where('id', '=', id).executeTakeFirstOrThrow();
     return cancelar;
@@ -117,7 +128,7 @@ export async function processarImportacao(
   // whose batches touch distinct rows may have more than one in flight (definicao.ts `lotesEmParalelo`), each in its own
   // transaction, using the database's other core; once that many are in flight the oldest must commit, with no cancel
   // asked, before the next is sent, so batches stay whole
-  const paralelos = Math.max(1, def.lotesEmParalelo ?? 1);
+  const paralelos = folga > 0 ? 1 : Math.max(1, def.lotesEmParalelo ?? 1);
   const emVoo: Promise<boolean>[] = [];
   const esperar = async () => {
     let cancelar = false;
