@@ -62,7 +62,9 @@ async function fotografar(db: Db, streams: string[]) {
   return foto;
 }
 
-async function rodar(ids: number[], modo: 'um-a-um' | 'em-lote') {
+type Fato = Parameters<typeof registrarFatoExterno>[3];
+
+async function rodar(ids: number[], modo: 'um-a-um' | 'em-lote', fatoDe: (i: number) => Fato = fato) {
   let resultado: { respostas: (string | null)[]; foto: Record<string, string[]> } | null = null;
   await tdb.db
     .transaction()
@@ -73,11 +75,11 @@ async function rodar(ids: number[], modo: 'um-a-um' | 'em-lote') {
           ? await registrarFatosExternosEmLote(
               deps,
               SYSTEM_ACTOR,
-              ids.map((veiculoId, i) => ({ veiculoId, fato: fato(i) })),
+              ids.map((veiculoId, i) => ({ veiculoId, fato: fatoDe(i) })),
               ctx,
             )
           : await ids.reduce<Promise<(string | null)[]>>(
-              async (acc, veiculoId, i) => [...(await acc), await emSavepoint(trx, () => registrarFatoExterno(deps, SYSTEM_ACTOR, veiculoId, fato(i), ctx))],
+              async (acc, veiculoId, i) => [...(await acc), await emSavepoint(trx, () => registrarFatoExterno(deps, SYSTEM_ACTOR, veiculoId, fatoDe(i), ctx))],
               Promise.resolve([]),
             );
       resultado = { respostas, foto: await fotografar(trx, ids.map(vehicleStream)) };
@@ -103,6 +105,23 @@ describe('Faturamento import rows written together', () => {
     expect(lote.respostas).toEqual(um.respostas);
     expect(um.respostas.filter((r) => r === null).length).toBe(faturaveis.length);
     expect(um.respostas[3]).toBe(vmsg.veiculoInexistente);
+    for (const t of Object.keys(um.foto)) expect(lote.foto[t], t).toEqual(um.foto[t]);
+  });
+
+  it("Vista's new availability dates: the same tables and refusals as one by one (Indisponível becomes Cota, the rest as the machine says)", async () => {
+    const ids = (
+      await tdb.db.selectFrom('veiculos').select('id').where('status', 'in', [0, 4, 8, 1, 2, 11]).orderBy('status').orderBy('id').limit(24).execute()
+    ).map((v) => v.id);
+    const disponibilidade = (i: number): Fato => ({
+      type: 'DisponibilidadeAtualizada',
+      status: 0,
+      dataDisponibilidade: `2026-12-${String((i % 27) + 1).padStart(2, '0')}`,
+      dataProrrogacaoFaturamento: null,
+    });
+    const um = await rodar(ids, 'um-a-um', disponibilidade);
+    const lote = await rodar(ids, 'em-lote', disponibilidade);
+    expect(lote.respostas).toEqual(um.respostas);
+    expect(um.respostas.some((r) => r === null)).toBe(true);
     for (const t of Object.keys(um.foto)) expect(lote.foto[t], t).toEqual(um.foto[t]);
   });
 

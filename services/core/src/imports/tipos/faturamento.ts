@@ -1,12 +1,7 @@
 import { abaFaturamento } from '@portal/contracts/imports/abas/faturamento';
-import { SYSTEM_ACTOR } from '../../kernel/index.ts';
-import { sql } from 'kysely';
-import { registrarFatoExterno, registrarFatosExternosEmLote } from '../../vehicles/index.ts';
-import { VersionConflict } from '../../kernel/index.ts';
-import { LoteIndivisivel } from '../../eventstore/lote-de-comandos.ts';
+import { registrarFatosEmFatias } from './fatos-em-fatias.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { CHASSI_VIN, dataDaCelula, linhaMsg, obrigatoria } from './comum.ts';
-import { emSavepoint } from './savepoint.ts';
 
 export interface LinhaFaturamento {
   veiculoId: number;
@@ -18,9 +13,6 @@ export interface ContextoFaturamento {
   /** today in São Paulo (aaaa-mm-dd): a billing date may not be after it */
   hoje: string;
 }
-
-/** rows written together (`gravarLote`) */
-const POR_INSTRUCAO = 500;
 
 export const faturamentoMsg = {
   veiculoInexistente: (c: string) => `Chassi ${c} não cadastrado.`,
@@ -58,6 +50,7 @@ export function validarFaturamento(
 /**
  * Faturamento (arquivo 2): `VeiculoFaturado` on each vehicle's stream (the vehicle machine decides whether its state
  * takes it — a refusal is that row's Erro); a vehicle already billed with the same invoice is left alone (Aviso).
+ * Written in slices of rows (`registrarFatosEmFatias`).
  */
 export const definicaoFaturamento: DefinicaoImportacao<LinhaFaturamento, ContextoFaturamento> = {
   ...abaFaturamento,
@@ -68,9 +61,6 @@ export const definicaoFaturamento: DefinicaoImportacao<LinhaFaturamento, Context
   },
   validar: (linha, ctx, _params, vistas) => validarFaturamento(linha.celulas, ctx, vistas),
   async gravarLote(trx, linhas, _params, importacaoId) {
-    const recusas = new Map<number, string>();
-    const deps = { db: trx, now: () => new Date() };
-    const ctx = { correlationId: `importacao-${importacaoId}` };
     // a vehicle already billed with the row's invoice is left alone (the row's Aviso was decided when read)
     const ids = linhas.map((l) => l.valor.veiculoId);
     const notas = new Map(
@@ -82,36 +72,16 @@ export const definicaoFaturamento: DefinicaoImportacao<LinhaFaturamento, Context
           .execute()
       ).map((v) => [v.id, v.nota_fiscal]),
     );
-    const pendentes = linhas.filter(({ valor }) => notas.get(valor.veiculoId) !== valor.notaFiscal);
-    const fato = (valor: LinhaFaturamento) => ({ type: 'VeiculoFaturado' as const, notaFiscal: valor.notaFiscal, dataFaturamento: valor.dataFaturamento });
-    // POR_INSTRUCAO rows per statement (`registrarFatosExternosEmLote`): the read versions, counters and read models are
-    // written once per slice, not once per row; a slice that cannot go as one (a vehicle written meanwhile, a vehicle
-    // twice) goes row by row, each in its savepoint, as before
-    for (let i = 0; i < pendentes.length; i += POR_INSTRUCAO) {
-      const fatia = pendentes.slice(i, i + POR_INSTRUCAO);
-      let respostas: (string | null)[] | null = null;
-      await sql`savepoint fatia_importacao`.execute(trx);
-      try {
-        respostas = await registrarFatosExternosEmLote(
-          deps,
-          SYSTEM_ACTOR,
-          fatia.map(({ valor }) => ({ veiculoId: valor.veiculoId, fato: fato(valor) })),
-          ctx,
-        );
-        await sql`release savepoint fatia_importacao`.execute(trx);
-      } catch (e) {
-        await sql`rollback to savepoint fatia_importacao`.execute(trx);
-        if (!(e instanceof VersionConflict || e instanceof LoteIndivisivel)) throw e;
-      }
-      if (respostas) {
-        respostas.forEach((r, k) => r !== null && recusas.set(fatia[k]!.numero, r));
-        continue;
-      }
-      for (const { numero, valor } of fatia) {
-        const recusa = await emSavepoint(trx, () => registrarFatoExterno(deps, SYSTEM_ACTOR, valor.veiculoId, fato(valor), ctx));
-        if (recusa) recusas.set(numero, recusa);
-      }
-    }
-    return recusas;
+    return registrarFatosEmFatias(
+      trx,
+      linhas
+        .filter(({ valor }) => notas.get(valor.veiculoId) !== valor.notaFiscal)
+        .map(({ numero, valor }) => ({
+          numero,
+          veiculoId: valor.veiculoId,
+          fato: { type: 'VeiculoFaturado' as const, notaFiscal: valor.notaFiscal, dataFaturamento: valor.dataFaturamento },
+        })),
+      { correlationId: `importacao-${importacaoId}` },
+    );
   },
 };

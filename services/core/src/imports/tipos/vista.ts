@@ -3,7 +3,8 @@ import { SYSTEM_ACTOR } from '../../kernel/index.ts';
 import { disponibilidadePelaOrigem, type PrazosDisponibilidade } from '@portal/contracts/settings/disponibilidade';
 import { emSavepoint } from './savepoint.ts';
 import { prazosDisponibilidade } from '../../settings/index.ts';
-import { registrarFatoExterno, registrarVeiculo } from '../../vehicles/index.ts';
+import { registrarVeiculo } from '../../vehicles/index.ts';
+import { registrarFatosEmFatias } from './fatos-em-fatias.ts';
 import type { DefinicaoImportacao, ResultadoLinha } from '../definicao.ts';
 import { CHASSI_VIN, carregarCatalogo, dataDaCelula, derivativoDaLinha, linhaMsg, obrigatoria, type CatalogoVeiculos } from './comum.ts';
 
@@ -104,7 +105,8 @@ export function validarVista(celulas: Readonly<Record<string, string>>, ctx: Con
  * projection: a new chassis is registered (`VeiculoRegistrado` without a dealer: 0 Cota, awaiting allocation, with an
  * availability date; 4 Indisponível without one), a known one gets `DisponibilidadeAtualizada` with its new date (an
  * Indisponível vehicle becomes Cota, as the machine says; the machine decides whether its state takes the change at
- * all, and a refusal is that row's Erro). The portal acts (user 0), with `importacao-<id>` as the correlation id.
+ * all, and a refusal is that row's Erro; written in slices of rows, `registrarFatosEmFatias`). The portal acts (user 0), with
+ * `importacao-<id>` as the correlation id.
  */
 export const definicaoVista: DefinicaoImportacao<LinhaVista, ContextoVista> = {
   ...abaVista,
@@ -122,55 +124,64 @@ export const definicaoVista: DefinicaoImportacao<LinhaVista, ContextoVista> = {
     const recusas = new Map<number, string>();
     const deps = { db: trx, now: () => new Date() };
     const ctx = { correlationId: `importacao-${importacaoId}` };
+    // registered meanwhile (another import): the row updates it instead of registering the chassis twice
+    const chassis = linhas.flatMap(({ valor }) => (valor.tipo === 'registrar' ? [valor.chassi] : []));
+    const jaRegistrados = new Map(
+      chassis.length
+        ? (await trx.selectFrom('veiculos').select(['id', 'status', 'chassi']).where('chassi', 'in', chassis).execute()).map((v) => [v.chassi, v])
+        : [],
+    );
+    const atualizacoes: Parameters<typeof registrarFatosEmFatias>[1] = [];
     for (const { numero, valor } of linhas) {
-      let v = valor;
-      if (v.tipo === 'registrar') {
-        // registered meanwhile (another import): the row updates it instead of registering the chassis twice
-        const ja = await trx.selectFrom('veiculos').select(['id', 'status']).where('chassi', '=', v.chassi).executeTakeFirst();
-        if (ja) v = { tipo: 'atualizar', chassi: v.chassi, veiculoId: ja.id, status: ja.status, dataDisponibilidade: v.dataDisponibilidade };
+      const ja = valor.tipo === 'registrar' ? jaRegistrados.get(valor.chassi) : undefined;
+      const v: LinhaVista = ja
+        ? { tipo: 'atualizar', chassi: valor.chassi, veiculoId: ja.id, status: ja.status, dataDisponibilidade: valor.dataDisponibilidade }
+        : valor;
+      if (v.tipo === 'atualizar') {
+        // a known chassis without a date: nothing to change
+        if (v.dataDisponibilidade)
+          atualizacoes.push({
+            numero,
+            veiculoId: v.veiculoId,
+            fato: {
+              type: 'DisponibilidadeAtualizada',
+              status: v.status === 8 ? 8 : 0,
+              dataDisponibilidade: v.dataDisponibilidade,
+              dataProrrogacaoFaturamento: null,
+            },
+          });
+        continue;
       }
       const alvo = v;
-      const recusa = await emSavepoint(trx, async () => {
-        if (alvo.tipo === 'registrar')
-          await registrarVeiculo(
-            deps,
-            SYSTEM_ACTOR,
-            {
-              pedido: alvo.pedido,
-              chassi: alvo.chassi,
-              marcaId: alvo.marcaId,
-              modeloId: alvo.modeloId,
-              derivativoId: alvo.derivativoId,
-              descricao: alvo.descricao,
-              anoModeloId: alvo.anoModeloId,
-              corInterna: alvo.corInterna,
-              corExterna: alvo.corExterna,
-              specs: [],
-              tipoPedidoComum: 'Contrato Vista',
-              tipoPedidoMarca: alvo.tipoPedido,
-              status: alvo.dataDisponibilidade ? 0 : 4,
-              concessionariaId: null,
-              dataDisponibilidade: alvo.dataDisponibilidade,
-              dataProrrogacaoFaturamento: null,
-            },
-            ctx,
-          );
-        else if (alvo.dataDisponibilidade)
-          await registrarFatoExterno(
-            deps,
-            SYSTEM_ACTOR,
-            alvo.veiculoId,
-            {
-              type: 'DisponibilidadeAtualizada',
-              status: alvo.status === 8 ? 8 : 0,
-              dataDisponibilidade: alvo.dataDisponibilidade,
-              dataProrrogacaoFaturamento: null,
-            },
-            ctx,
-          );
-      });
+      const recusa = await emSavepoint(trx, () =>
+        registrarVeiculo(
+          deps,
+          SYSTEM_ACTOR,
+          {
+            pedido: alvo.pedido,
+            chassi: alvo.chassi,
+            marcaId: alvo.marcaId,
+            modeloId: alvo.modeloId,
+            derivativoId: alvo.derivativoId,
+            descricao: alvo.descricao,
+            anoModeloId: alvo.anoModeloId,
+            corInterna: alvo.corInterna,
+            corExterna: alvo.corExterna,
+            specs: [],
+            tipoPedidoComum: 'Contrato Vista',
+            tipoPedidoMarca: alvo.tipoPedido,
+            status: alvo.dataDisponibilidade ? 0 : 4,
+            concessionariaId: null,
+            dataDisponibilidade: alvo.dataDisponibilidade,
+            dataProrrogacaoFaturamento: null,
+          },
+          ctx,
+        ),
+      );
       if (recusa) recusas.set(numero, recusa);
     }
+    // the known chassis' new dates, in slices of rows (`registrarFatosEmFatias`)
+    for (const [numero, recusa] of await registrarFatosEmFatias(trx, atualizacoes, ctx)) recusas.set(numero, recusa);
     return recusas;
   },
 };
