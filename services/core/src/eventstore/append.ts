@@ -4,7 +4,7 @@ import { VersionConflict } from '../kernel/errors.ts';
 import type { Aggregate } from './aggregate.ts';
 import type { State } from './decider.ts';
 import { applyInline, type Projection, type Row } from './projection.ts';
-import { appendToStream } from './store.ts';
+import { appendToStream, isUniqueViolation } from './store.ts';
 import type { NewEvent, StoredEvent } from './types.ts';
 
 /**
@@ -109,7 +109,7 @@ async function appendComLinha(
     const q = preparado(CompiledQuery.raw(texto(projection.table, projection.key, colunas), params));
     r = (await db.executeQuery<{ position: string; version: number; recorded_at: Date }>(q)).rows[0];
   } catch (e) {
-    if ((e as { code?: string } | null)?.code === '23505') throw new VersionConflict(streamId);
+    if (isUniqueViolation(e)) throw new VersionConflict(streamId);
     throw e;
   }
   if (!r) throw new VersionConflict(streamId);

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import type { EventRow } from '../db/types.ts';
 import type { Db } from '../kernel/db.ts';
 import { DomainError, VersionConflict } from '../kernel/errors.ts';
 import type { EventMetadata } from '../kernel/actor.ts';
 import type { Aggregate } from './aggregate.ts';
-import type { MachineEvent, State } from './decider.ts';
-import { normalizeRow, upsert, type Projection, type Row } from './projection.ts';
+import { fold, type MachineEvent, type State } from './decider.ts';
+import { jaAplicado, normalizeRow, upsert, type Projection, type Row } from './projection.ts';
+import { isUniqueViolation } from './store.ts';
 import type { StoredEvent } from './types.ts';
 
 /** One command of a batch: its stream (each stream once per batch) and the command. */
@@ -15,6 +15,9 @@ export interface ComandoDoLote {
 }
 /** Per command, in order: null when appended, else the domain's refusal (nothing written for it). */
 export type RespostaDoLote = DomainError | null;
+
+/** What a batch reads of its streams' events. */
+type Linha = Pick<StoredEvent, 'version' | 'data'> & { stream_id: string };
 
 /** The batch cannot be written as one (a stream twice, a read-model row touched twice): the caller runs it command by command. */
 export class LoteIndivisivel extends Error {}
@@ -26,7 +29,7 @@ export class LoteIndivisivel extends Error {}
  * once per batch instead of once per row. A command the machine refuses is answered with its refusal and writes nothing;
  * the others are written. A concurrent writer on any stream makes the append fail (VersionConflict) and nothing of the
  * batch is written — the caller runs it in a savepoint and, then, command by command. Same events, metadata and rows as
- * the commands one by one (`lote-de-comandos.int.test.ts`).
+ * the commands one by one (`imports/tipos/faturamento-em-lote.int.test.ts`).
  */
 export async function handleCommandsEmLote(trx: Db, agg: Aggregate, comandos: ComandoDoLote[], metadata: EventMetadata): Promise<RespostaDoLote[]> {
   if (!trx.isTransaction) throw new Error('handleCommandsEmLote: só dentro de uma transação');
@@ -35,12 +38,18 @@ export async function handleCommandsEmLote(trx: Db, agg: Aggregate, comandos: Co
   if (comandos.length === 0) return [];
 
   // the streams' states, from their events (one read)
-  const { rows } = await sql<EventRow>`select * from events where stream_id = any(${streams}::text[]) order by stream_id, version`.execute(trx);
-  const porStream = new Map<string, { state: State; version: number }>();
+  const { rows } = await sql<Linha>`select stream_id, version, data from events where stream_id = any(${streams}::text[]) order by stream_id, version`.execute(
+    trx,
+  );
+  const eventosDe = new Map<string, Linha[]>();
   for (const r of rows) {
-    const atual = porStream.get(r.stream_id) ?? { state: agg.decider.initialState, version: 0 };
-    porStream.set(r.stream_id, { state: agg.decider.evolve(atual.state, r.data as MachineEvent), version: r.version });
+    const evs = eventosDe.get(r.stream_id);
+    if (evs) evs.push(r);
+    else eventosDe.set(r.stream_id, [r]);
   }
+  const porStream = new Map<string, { state: State; version: number }>(
+    [...eventosDe].map(([stream, evs]) => [stream, { state: fold(agg, evs), version: evs.at(-1)!.version }]),
+  );
 
   // decide each (pure); a refusal is that command's answer
   const respostas: RespostaDoLote[] = [];
@@ -77,7 +86,7 @@ export async function handleCommandsEmLote(trx: Db, agg: Aggregate, comandos: Co
         returning position, stream_id, version, recorded_at`.execute(trx)
     ).rows;
   } catch (e) {
-    if ((e as { code?: string } | null)?.code === '23505') throw new VersionConflict(novos[0]!.streamId);
+    if (isUniqueViolation(e)) throw new VersionConflict(novos[0]!.streamId);
     throw e;
   }
   const posicao = new Map(gravados.map((g) => [`${g.stream_id}\u0000${g.version}`, g]));
@@ -113,7 +122,7 @@ async function aplicarEmLote(trx: Db, p: Projection, eventos: { e: StoredEvent; 
   const apagar: (string | number)[] = [];
   tocados.forEach(({ e, contexto }, i) => {
     const atual = atuais.get(String(chaves[i]));
-    if (atual && 'ultima_posicao' in atual && BigInt(String(atual.ultima_posicao)) >= BigInt(e.position)) return;
+    if (jaAplicado(atual, e)) return;
     const next = p.evolve(atual ? normalizeRow(atual) : undefined, e, contexto);
     if (next === null) apagar.push(chaves[i]!);
     else escrever.push(next);
@@ -123,7 +132,9 @@ async function aplicarEmLote(trx: Db, p: Projection, eventos: { e: StoredEvent; 
   const porForma = new Map<string, Row[]>();
   for (const r of escrever) {
     const forma = Object.keys(r).join('\u0000');
-    porForma.set(forma, [...(porForma.get(forma) ?? []), r]);
+    const linhas = porForma.get(forma);
+    if (linhas) linhas.push(r);
+    else porForma.set(forma, [r]);
   }
   for (const linhas of porForma.values()) {
     const porInstrucao = Math.max(1, Math.floor(30_000 / Object.keys(linhas[0]!).length));

@@ -83,7 +83,7 @@ export async function applyInline(trx: Db, projection: Projection, events: Store
     if (!projection.streamTypes.includes(event.streamType) || (projection.handles && !projection.handles(event))) continue;
     const key = projection.keyOf(event);
     const current = (await sql<Row>`select * from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key} for update`.execute(trx)).rows[0];
-    if (current && 'ultima_posicao' in current && BigInt(String(current.ultima_posicao)) >= BigInt(event.position)) continue;
+    if (jaAplicado(current, event)) continue;
     const next = projection.evolve(current ? normalizeRow(current) : undefined, event, contextos?.[i]);
     if (next === null) {
       await sql`delete from ${sql.table(projection.table)} where ${sql.ref(projection.key)} = ${key}`.execute(trx);
@@ -92,6 +92,10 @@ export async function applyInline(trx: Db, projection: Projection, events: Store
     }
   }
 }
+
+/** Whether a row that keeps `ultima_posicao` already reflects `event` (applying is idempotent by global position). */
+export const jaAplicado = (row: Row | undefined, event: Pick<StoredEvent, 'position'>): boolean =>
+  row !== undefined && 'ultima_posicao' in row && BigInt(String(row.ultima_posicao)) >= BigInt(event.position);
 
 export async function upsert(trx: Db, projection: Projection, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;

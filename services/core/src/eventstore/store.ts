@@ -15,7 +15,8 @@ const toStored = (r: EventRow): StoredEvent => ({
   recordedAt: (r.recorded_at as Date).toISOString(),
 });
 
-const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
+/** PostgreSQL's unique_violation (23505): on `events`, another writer took the version. */
+export const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null && (e as { code?: string }).code === '23505';
 
 /** The one-event append, compiled once and run as a named prepared statement (planned once per connection). */
 const APPEND_ONE = `/*stmt:append-one*/

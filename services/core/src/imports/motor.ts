@@ -114,8 +114,8 @@ export async function processarImportacao(
   let lote: LinhaDoLote[] = [];
   let lidas = feitas.length;
 
-  /** writes the batch, then the heartbeat and the cancel flag: true when a cancel was asked */
   const folga = Math.max(0, opts.folga ?? 0);
+  /** writes the batch (then its pause, with a folga), the heartbeat and the cancel flag: true when a cancel was asked */
   const gravar = async (atual: LinhaDoLote[]) => {
     const inicio = performance.now();
     await gravarLoteDaImportacao(db, def, id, params, atual);

@@ -260,7 +260,8 @@ export async function registrarFatoExterno(
   if (!r || r.status === 0) throw new Refused(r?.descricao ?? vmsg.algoErrado);
 }
 
-type FatoExterno = Parameters<typeof registrarFatoExterno>[3];
+/** A fact the importer's systems report about a vehicle (`registrarFatoExterno`). */
+export type FatoExterno = Parameters<typeof registrarFatoExterno>[3];
 
 /**
  * `registrarFatoExterno` for many vehicles at once, in the caller's transaction (the imports' batches): the same events,

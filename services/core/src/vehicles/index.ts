@@ -9,6 +9,7 @@ export {
   cancelarPedidos,
   registrarFatoExterno,
   registrarFatosExternosEmLote,
+  type FatoExterno,
   disponibilizar,
   alterarNsc,
   bloquearTroca,

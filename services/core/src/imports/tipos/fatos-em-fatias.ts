@@ -1,13 +1,11 @@
 import { sql } from 'kysely';
 import { SYSTEM_ACTOR, VersionConflict, type Db } from '../../kernel/index.ts';
 import { LoteIndivisivel } from '../../eventstore/lote-de-comandos.ts';
-import { registrarFatoExterno, registrarFatosExternosEmLote } from '../../vehicles/index.ts';
+import { registrarFatoExterno, registrarFatosExternosEmLote, type FatoExterno } from '../../vehicles/index.ts';
 import { emSavepoint } from './savepoint.ts';
 
 /** rows written together */
 export const POR_INSTRUCAO = 500;
-
-type FatoExterno = Parameters<typeof registrarFatoExterno>[3];
 
 /**
  * The vehicle facts of an import's batch (Faturamento's billings, Vista's availability dates), `POR_INSTRUCAO` rows per

@@ -4,7 +4,7 @@ import { vmsg } from '@portal/contracts/vehicles/messages';
 import type { TestDb } from '../../testing/db.ts';
 import { bancoComDemo } from '../../testing/demo.ts';
 import { SYSTEM_ACTOR, type Db } from '../../kernel/index.ts';
-import { registrarFatoExterno, registrarFatosExternosEmLote } from '../../vehicles/index.ts';
+import { registrarFatoExterno, registrarFatosExternosEmLote, type FatoExterno as Fato } from '../../vehicles/index.ts';
 import { handleCommandsEmLote, LoteIndivisivel } from '../../eventstore/lote-de-comandos.ts';
 import { vehicleAggregate, vehicleStream } from '../../vehicles/aggregate.ts';
 import { metaOf } from '../../kernel/actor.ts';
@@ -61,8 +61,6 @@ async function fotografar(db: Db, streams: string[]) {
   foto.events = rows.map((r) => JSON.stringify(r)).sort();
   return foto;
 }
-
-type Fato = Parameters<typeof registrarFatoExterno>[3];
 
 async function rodar(ids: number[], modo: 'um-a-um' | 'em-lote', fatoDe: (i: number) => Fato = fato) {
   let resultado: { respostas: (string | null)[]; foto: Record<string, string[]> } | null = null;
